@@ -1,0 +1,20 @@
+#pragma once
+// The assessment as JSON, CSV and plain text, for the CLI and for golden-file tests.
+#include "assessment.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace ad {
+
+nlohmann::json assessmentToJson(const Assessment &assessment);
+std::string assessmentToCsv(const Assessment &assessment);
+std::string assessmentToText(const Assessment &assessment);
+
+// "$1,234,567", "$0.61", "109.1 billion", "3.2 days": the number formats every view shares.
+std::string formatUsd(double usd);
+std::string formatCount(double value);      // 1.2 thousand / million / billion / trillion
+std::string formatDuration(double days);    // days, or years when longer than two years
+std::string formatPercent(double fraction, int decimals = 0);
+
+} // namespace ad

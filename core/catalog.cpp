@@ -1,0 +1,94 @@
+#include "catalog.h"
+
+namespace ad {
+
+namespace {
+template <typename T>
+const T *findById(const std::vector<T> &items, const std::string &id)
+{
+    for (const auto &item : items)
+        if (item.id == id) return &item;
+    return nullptr;
+}
+} // namespace
+
+const Figure *Accelerator::denseFlops(Precision precision) const
+{
+    const auto it = flops.find(precision);
+    if (it == flops.end() || !it->second.dense.known()) return nullptr;
+    return &it->second.dense;
+}
+
+const Source *Catalog::source(const std::string &id) const { return findById(sources, id); }
+const Accelerator *Catalog::accelerator(const std::string &id) const
+{
+    return findById(accelerators, id);
+}
+const Offer *Catalog::offer(const std::string &id) const { return findById(offers, id); }
+const Criterion *Catalog::criterion(const std::string &id) const { return findById(criteria, id); }
+const ModelShape *Catalog::model(const std::string &id) const { return findById(models, id); }
+
+const char *toString(NeuronExperience value)
+{
+    switch (value) {
+    case NeuronExperience::None: return "none";
+    case NeuronExperience::Some: return "some";
+    case NeuronExperience::Experienced: return "experienced";
+    }
+    return "none";
+}
+
+const char *toString(ModelSupport value)
+{
+    switch (value) {
+    case ModelSupport::Supported: return "supported";
+    case ModelSupport::CustomAttention: return "custom_attention";
+    case ModelSupport::Novel: return "novel";
+    }
+    return "supported";
+}
+
+std::optional<NeuronExperience> neuronExperienceFromString(const std::string &text)
+{
+    for (auto v : {NeuronExperience::None, NeuronExperience::Some, NeuronExperience::Experienced})
+        if (text == toString(v)) return v;
+    return std::nullopt;
+}
+
+std::optional<ModelSupport> modelSupportFromString(const std::string &text)
+{
+    for (auto v : {ModelSupport::Supported, ModelSupport::CustomAttention, ModelSupport::Novel})
+        if (text == toString(v)) return v;
+    return std::nullopt;
+}
+
+std::vector<Conflict> findConflicts(const Catalog &catalog)
+{
+    std::vector<Conflict> out;
+    auto check = [&](const Figure &figure, std::string subject, std::string field) {
+        if (figure.conflicting()) out.push_back({std::move(subject), std::move(field), figure});
+    };
+    for (const auto &a : catalog.accelerators) {
+        const std::string base = "accelerators/" + a.id + "/";
+        check(a.announced, a.name + " announcement year", base + "announced");
+        check(a.coresPerChip, a.name + " cores per chip", base + "cores_per_chip");
+        check(a.memoryBytes, a.name + " memory", base + "memory");
+        check(a.bandwidthBytesPerSecond, a.name + " memory bandwidth", base + "bandwidth");
+        check(a.powerWatts, a.name + " power", base + "power");
+        for (const auto &[precision, flops] : a.flops) {
+            const std::string p = toString(precision);
+            check(flops.dense, a.name + " dense " + p + " compute", base + "flops/" + p + "/dense");
+            check(flops.sparse, a.name + " sparse " + p + " compute", base + "flops/" + p + "/sparse");
+        }
+    }
+    for (const auto &o : catalog.offers) {
+        const std::string name = o.provider + " " + o.instance;
+        check(o.chips, name + " chips per instance", "offers/" + o.id + "/chips");
+        for (const auto &[model, price] : o.prices)
+            check(price, name + " " + displayName(model) + " price",
+                  "offers/" + o.id + "/prices/" + toString(model));
+    }
+    return out;
+}
+
+} // namespace ad

@@ -1,0 +1,150 @@
+#pragma once
+// The hardware catalog as plain value types: what the shipped JSON and a user overlay describe.
+#include "diagnostics.h"
+#include "figure.h"
+#include "units.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+struct Source {
+    std::string id, title, publisher, date, url;
+    bool operator==(const Source &) const = default;
+};
+
+struct PrecisionFlops {
+    Figure dense;  // FLOP/s
+    Figure sparse; // FLOP/s, often unpublished
+    bool operator==(const PrecisionFlops &) const = default;
+};
+
+struct Accelerator {
+    std::string id, name, vendor;
+    std::string family; // trainium, inferentia, gpu, tpu, gaudi
+    std::string stack;  // neuron, cuda, xla, synapse
+    std::vector<std::string> clouds;
+    std::string process, notes;
+    Figure announced;   // calendar year
+    Figure coresPerChip, memoryBytes, bandwidthBytesPerSecond, powerWatts;
+    std::string interconnect;
+    Provenance interconnectProvenance;
+    std::map<Precision, PrecisionFlops> flops;
+    bool fromOverlay = false;
+
+    // Dense FLOP/s at a precision, or nullptr when the chip does not publish one.
+    const Figure *denseFlops(Precision precision) const;
+    bool operator==(const Accelerator &) const = default;
+};
+
+struct Offer {
+    std::string id, acceleratorId, provider, instance, region, notes;
+    Figure chips;                          // chips per instance
+    std::map<PricingModel, Figure> prices; // Statement::quotedUnit says per instance/chip/core
+    bool fromOverlay = false;
+    bool operator==(const Offer &) const = default;
+};
+
+enum class Phase { Training, Inference };
+
+struct Measurement {
+    enum class Metric { Throughput, Mfu, TrainingCost };
+    std::string id, acceleratorId, modelId;
+    Phase phase = Phase::Training;
+    Metric metric = Metric::Throughput;
+    double parametersB = 0;
+    std::optional<Precision> precision;
+    int batch = 0;          // inference only; 0 when unstated
+    int context = 0;        // inference only; 0 when unstated
+    double tokensB = 0;     // training_cost only: run size in billions of tokens
+    std::optional<PricingModel> pricingModel; // training_cost only
+    Figure figure;          // throughput tokens/s per chip, cost USD, or MFU (likely value)
+    Figure low, high;       // MFU ranges
+    std::string perUnit;    // "chip" or "instance" for throughput as quoted
+    bool fromOverlay = false;
+    bool operator==(const Measurement &) const = default;
+};
+
+enum class NeuronExperience { None, Some, Experienced };
+enum class ModelSupport { Supported, CustomAttention, Novel };
+const char *toString(NeuronExperience value);
+const char *toString(ModelSupport value);
+std::optional<NeuronExperience> neuronExperienceFromString(const std::string &text);
+std::optional<ModelSupport> modelSupportFromString(const std::string &text);
+
+struct PortingEffort {
+    std::string id;
+    NeuronExperience experience = NeuronExperience::None;
+    ModelSupport support = ModelSupport::Supported;
+    Figure weeksLow, weeksHigh;
+    bool operator==(const PortingEffort &) const = default;
+};
+
+struct PortingComponent {
+    std::string id, name;
+    Figure weeksLow, weeksHigh;
+    bool portable = false;
+    bool operator==(const PortingComponent &) const = default;
+};
+
+struct PortingData {
+    std::vector<PortingEffort> baseEfforts;
+    std::vector<PortingComponent> components;
+    Figure maintenanceDaysLow, maintenanceDaysHigh, releasesPerYear;
+    bool operator==(const PortingData &) const = default;
+};
+
+struct Criterion {
+    std::string id, name, description;
+    int defaultWeight = 3;               // 1..5
+    bool derived = false;                // else scored from expert profiles
+    std::string metric;                  // for derived criteria
+    std::vector<std::string> sources;
+    bool operator==(const Criterion &) const = default;
+};
+
+struct Profile {
+    std::string id, name;
+    std::vector<std::string> acceleratorIds;
+    std::map<std::string, Figure> scores; // criterion id -> score on 1..10
+    bool operator==(const Profile &) const = default;
+};
+
+struct ModelShape {
+    std::string id, name, source;
+    double parametersB = 0, activeParametersB = 0;
+    int layers = 0, hidden = 0, kvHeads = 0, headDim = 0;
+    bool operator==(const ModelShape &) const = default;
+};
+
+struct Catalog {
+    std::vector<Source> sources;
+    std::vector<Accelerator> accelerators;
+    std::vector<Offer> offers;
+    std::vector<Measurement> measurements;
+    PortingData porting;
+    std::vector<Criterion> criteria;
+    std::vector<Profile> profiles;
+    std::vector<ModelShape> models;
+
+    const Source *source(const std::string &id) const;
+    const Accelerator *accelerator(const std::string &id) const;
+    const Offer *offer(const std::string &id) const;
+    const Criterion *criterion(const std::string &id) const;
+    const ModelShape *model(const std::string &id) const;
+    bool operator==(const Catalog &) const = default;
+};
+
+// A figure whose sources disagree, found anywhere in the catalog, for display.
+struct Conflict {
+    std::string subject;  // "Trainium3 power", "trn3.48xlarge spot price"
+    std::string field;    // JSON pointer-like path ("accelerators/trn3/power")
+    Figure figure;
+    bool operator==(const Conflict &) const = default;
+};
+std::vector<Conflict> findConflicts(const Catalog &catalog);
+
+} // namespace ad

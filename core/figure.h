@@ -1,0 +1,48 @@
+#pragma once
+// A figure is a number from the outside world together with where it came from. Conflicting
+// statements of the same fact are kept side by side; the model uses the default one and reports
+// the rest.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+enum class FigureKind { Vendor, Independent, Derived, Estimate };
+
+const char *toString(FigureKind kind);
+std::optional<FigureKind> figureKindFromString(const std::string &text);
+
+struct Provenance {
+    std::string source; // id in the catalog's sources
+    std::string date;   // YYYY, YYYY-MM or YYYY-MM-DD
+    FigureKind kind = FigureKind::Estimate;
+    std::string note;
+    bool operator==(const Provenance &) const = default;
+};
+
+// One statement of a value, already converted to the canonical unit of its field.
+struct Statement {
+    double value = 0;            // canonical unit (FLOP/s, bytes, bytes/s, W, USD, ...)
+    std::string quotedUnit;      // unit as written in the file, for display ("TB/s")
+    double quotedValue = 0;      // value as written in the file
+    bool offered = true;         // false for prices: "not offered" is a value, not a gap
+    Provenance provenance;
+    bool operator==(const Statement &) const = default;
+};
+
+struct Figure {
+    std::vector<Statement> statements; // empty when no source publishes it
+    std::size_t defaultIndex = 0;
+
+    bool known() const { return !statements.empty(); }
+    const Statement &chosen() const { return statements.at(defaultIndex); }
+    double value() const { return chosen().value; }
+    // Sources disagree when any two statements differ by more than 2 % or on "offered".
+    bool conflicting() const;
+    bool operator==(const Figure &) const = default;
+
+    static Figure single(double value, const std::string &unit, Provenance provenance);
+};
+
+} // namespace ad

@@ -1,0 +1,60 @@
+#include "scenario.h"
+
+namespace ad {
+
+const char *toString(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Training: return "training";
+    case WorkloadKind::FineTuning: return "fine_tuning";
+    case WorkloadKind::Inference: return "inference";
+    case WorkloadKind::Mixed: return "mixed";
+    }
+    return "mixed";
+}
+
+std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
+{
+    for (auto kind : {WorkloadKind::Training, WorkloadKind::FineTuning, WorkloadKind::Inference,
+                      WorkloadKind::Mixed})
+        if (text == toString(kind)) return kind;
+    return std::nullopt;
+}
+
+Scenario defaultScenario()
+{
+    // A team like the one in seed 000's worked example: two engineers at $150/h, new to Neuron,
+    // a Llama 3 70B model that Neuron supports, serving about a billion tokens a day, plus a
+    // quarterly continued-pretraining run.
+    Scenario s;
+    s.name = "Llama 3 70B: quarterly training and daily serving";
+    s.description = "Built-in starting point: change the workload, team and strategy to yours.";
+    s.workload.kind = WorkloadKind::Mixed;
+    s.workload.modelPreset = "llama3-70b";
+    s.workload.parametersB = 70;
+    s.workload.activeParametersB = 70;
+    s.workload.layers = 80;
+    s.workload.hidden = 8192;
+    s.workload.kvHeads = 8;
+    s.workload.headDim = 128;
+    s.workload.precision = Precision::BF16;
+    s.workload.training = TrainingInputs{};
+    s.workload.training.tokensPerRunB = 100;
+    s.workload.inference = InferenceInputs{};
+    s.team = Team{};
+    s.strategy = Strategy{};
+    return s;
+}
+
+void applyModelPreset(Workload &workload, const ModelShape &model)
+{
+    workload.modelPreset = model.id;
+    workload.parametersB = model.parametersB;
+    workload.activeParametersB = model.activeParametersB;
+    workload.layers = model.layers;
+    workload.hidden = model.hidden;
+    workload.kvHeads = model.kvHeads;
+    workload.headDim = model.headDim;
+}
+
+} // namespace ad

@@ -1,0 +1,105 @@
+#pragma once
+// What the user is deciding about: their workload, their team and their cloud strategy.
+#include "catalog.h"
+#include "units.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+enum class WorkloadKind { Training, FineTuning, Inference, Mixed };
+const char *toString(WorkloadKind kind);
+std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
+
+// A low / likely / high range for an uncertain input; low == likely == high when certain.
+struct Range {
+    double low = 0, likely = 0, high = 0;
+    static Range exactly(double v) { return {v, v, v}; }
+    bool operator==(const Range &) const = default;
+};
+
+struct TrainingInputs {
+    double tokensPerRunB = 300;   // billions of tokens per run
+    double runsPerYear = 4;
+    double mfu = 0.40;            // model FLOPs utilisation assumed when no measurement applies
+    double overhead = 0.15;       // checkpointing, restarts, data loading: fraction added to time
+    int chips = 64;               // chips used for a run: sets wall-clock time
+    int sequenceLength = 4096;
+    bool operator==(const TrainingInputs &) const = default;
+};
+
+struct InferenceInputs {
+    double tokensPerDayM = 1000;  // millions of generated tokens per day
+    int batch = 32;
+    int context = 4096;           // tokens held in the KV cache per sequence
+    bool latencySensitive = false;
+    Precision precision = Precision::FP8;
+    double bandwidthEfficiency = 0.7; // share of peak bandwidth a decode step achieves
+    double computeEfficiency = 0.5;   // share of peak FLOP/s prefill achieves
+    bool operator==(const InferenceInputs &) const = default;
+};
+
+struct Workload {
+    WorkloadKind kind = WorkloadKind::Mixed;
+    std::string modelPreset;       // id in catalog models, empty when custom
+    double parametersB = 70;
+    double activeParametersB = 70; // differs from parametersB for mixture-of-experts models
+    int layers = 80, hidden = 8192, kvHeads = 8, headDim = 128;
+    Precision precision = Precision::BF16; // training precision
+    bool novelArchitecture = false;
+    TrainingInputs training;
+    InferenceInputs inference;
+    bool operator==(const Workload &) const = default;
+};
+
+struct Team {
+    int engineers = 2;
+    double hourlyRateUsd = 150;
+    double hoursPerWeek = 40;
+    NeuronExperience neuronExperience = NeuronExperience::None;
+    ModelSupport modelSupport = ModelSupport::Supported;
+    std::vector<std::string> cudaComponents; // ids from porting components
+    std::string currentStack = "cuda";
+    double portingWeeksOverride = 0;         // > 0 replaces the catalog estimate
+    bool operator==(const Team &) const = default;
+};
+
+struct Strategy {
+    bool awsNative = true;
+    bool multiCloudRequired = false;
+    bool spotOnly = false;
+    PricingModel pricingModel = PricingModel::OnDemand;
+    double horizonMonths = 24;
+    double creditsUsd = 0;        // AWS credits, applied to AWS offers only
+    std::string region;           // empty when unknown
+    double deadlineWeeks = 0;     // 0 = no deadline; options needing a longer port are excluded
+    std::string baselineOffer;    // offer id used as the GPU baseline; empty = cheapest CUDA option
+    bool operator==(const Strategy &) const = default;
+};
+
+struct DecisionInputs {
+    std::map<std::string, int> weights;                          // criterion id -> 1..5
+    std::map<std::string, std::map<std::string, double>> scores; // criterion -> offer -> 0..1
+    bool operator==(const DecisionInputs &) const = default;
+};
+
+struct Scenario {
+    std::string name = "Untitled scenario";
+    std::string description;
+    Workload workload;
+    Team team;
+    Strategy strategy;
+    DecisionInputs decision;
+    bool operator==(const Scenario &) const = default;
+};
+
+// The scenario the application opens with: a 70B model fine-tuned and served by a small team.
+Scenario defaultScenario();
+
+// Copies a model preset's shape into the workload.
+void applyModelPreset(Workload &workload, const ModelShape &model);
+
+} // namespace ad

@@ -1,0 +1,32 @@
+#pragma once
+// Scenario files: JSON with a schema version, every field checked, unknown fields reported.
+#include "diagnostics.h"
+#include "scenario.h"
+
+#include <string>
+
+namespace ad {
+
+inline constexpr int scenarioSchemaVersion = 1;
+
+struct ScenarioLoad {
+    Scenario scenario;       // the defaults where the file was silent or wrong
+    Diagnostics diagnostics; // errors make the load fail; warnings (unknown fields) do not
+    bool ok() const { return !hasErrors(diagnostics); }
+};
+
+// `fileName` appears in every message. Missing fields take the defaults of defaultScenario().
+ScenarioLoad parseScenario(const std::string &text, const std::string &fileName);
+ScenarioLoad loadScenarioFile(const std::string &path);
+
+std::string serializeScenario(const Scenario &scenario); // pretty JSON, stable key order
+
+// Sets one field by its dotted path ("workload.parameters_b", "strategy.pricing_model",
+// "decision.weights.portability"). The value is parsed as JSON, falling back to a plain string.
+// Returns an empty diagnostics list on success; the scenario is unchanged on failure.
+Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value);
+
+// Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
+Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);
+
+} // namespace ad

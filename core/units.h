@@ -1,0 +1,50 @@
+#pragma once
+// Prices are quoted per instance, per chip or per NeuronCore. Comparing them without converting is
+// the mistake seed 000 makes (a per-NeuronCore price set against per-GPU prices), so each has its
+// own type and only explicit conversions with the counts they need exist.
+#include <optional>
+#include <string>
+
+namespace ad {
+
+enum class PriceUnit { PerInstanceHour, PerChipHour, PerCoreHour };
+
+const char *toString(PriceUnit unit);
+std::optional<PriceUnit> priceUnitFromString(const std::string &text);
+
+struct UsdPerInstanceHour { double value = 0; };
+struct UsdPerCoreHour { double value = 0; };
+struct UsdPerChipHour {
+    double value = 0;
+    auto operator<=>(const UsdPerChipHour &) const = default;
+};
+
+inline UsdPerChipHour perChip(UsdPerInstanceHour price, double chipsPerInstance)
+{
+    return {price.value / chipsPerInstance};
+}
+inline UsdPerChipHour perChip(UsdPerCoreHour price, double coresPerChip)
+{
+    return {price.value * coresPerChip};
+}
+
+enum class PricingModel { OnDemand, Commit1y, Commit3y, Spot };
+inline constexpr PricingModel allPricingModels[] = {PricingModel::OnDemand, PricingModel::Commit1y,
+                                                   PricingModel::Commit3y, PricingModel::Spot};
+
+const char *toString(PricingModel model);      // "on_demand", ...
+const char *displayName(PricingModel model);   // "On-demand", ...
+std::optional<PricingModel> pricingModelFromString(const std::string &text);
+
+enum class Precision { FP32, TF32, BF16, FP16, FP8, FP4 };
+inline constexpr Precision allPrecisions[] = {Precision::FP32, Precision::TF32, Precision::BF16,
+                                              Precision::FP16, Precision::FP8,  Precision::FP4};
+
+const char *toString(Precision precision);     // "bf16", ...
+std::optional<Precision> precisionFromString(const std::string &text);
+double bytesPerValue(Precision precision);     // 4, 4, 2, 2, 1, 0.5
+
+inline constexpr double hoursPerYear = 8760.0; // 365 days
+inline constexpr double daysPerMonth = 365.0 / 12.0;
+
+} // namespace ad
