@@ -1,0 +1,3 @@
+# Sources of the application shell (paths relative to ui/).
+list(APPEND ACCELDECIDE_UI_SOURCES
+)

@@ -1,0 +1,3 @@
+# Sources of the result views (paths relative to ui/).
+list(APPEND ACCELDECIDE_UI_SOURCES
+)
