@@ -1,5 +1,8 @@
 #include "assessment_format.h"
 
+#include "scenario_io.h"
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -21,6 +24,18 @@ std::string fixed(double value, int decimals)
     if (result.ec != std::errc{}) return "n/a";
     return std::string(buffer, result.ptr);
 }
+
+std::string scientific(double value, int decimals)
+{
+    char buffer[64];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                std::chars_format::scientific, decimals);
+    if (result.ec != std::errc{}) return "n/a";
+    return std::string(buffer, result.ptr);
+}
+
+// Beyond this, named scales stop helping a reader; such figures are usually input mistakes.
+constexpr double scientificFrom = 1e15;
 
 // "1234567" -> "1,234,567"; `digits` holds only the integer part, without a sign.
 std::string groupThousands(const std::string &digits)
@@ -57,6 +72,7 @@ std::string formatUsd(double usd)
     if (!std::isfinite(usd)) return "n/a";
     const std::string sign = usd < 0 && roundedTo(std::fabs(usd), 2) > 0 ? "-" : "";
     const double m = std::fabs(usd);
+    if (m >= scientificFrom) return sign + "$" + scientific(m, 2);
     if (roundedTo(m, 2) < 100) return sign + "$" + fixed(m, 2);
     if (std::round(m) < 10e6) return sign + "$" + grouped(m, 0);
     if (roundedTo(m / 1e6, 1) < 1000) return sign + "$" + fixed(m / 1e6, 1) + " M";
@@ -70,6 +86,7 @@ std::string formatCount(double value)
     if (!std::isfinite(value)) return "n/a";
     const std::string sign = value < 0 ? "-" : "";
     const double m = std::fabs(value);
+    if (m >= scientificFrom) return sign + scientific(m, 2);
     if (std::round(m) < 1000) {
         // Small counts keep three significant digits: 0.37 runs, 12.5 chips, 950 tokens.
         const int decimals = m == std::round(m) ? 0 : (m < 10 ? 2 : (m < 100 ? 1 : 0));
@@ -93,6 +110,7 @@ std::string formatDuration(double days)
     if (std::isinf(days)) return days > 0 ? "never" : "n/a";
     const std::string sign = days < 0 ? "-" : "";
     const double m = std::fabs(days);
+    if (m >= scientificFrom) return sign + scientific(m / 365.0, 2) + " years";
     if (m > 2 * 365.0) return sign + grouped(m / 365.0, 1) + " years";
     if (m < 1.0) {
         const std::string hours = fixed(m * 24.0, 1);
@@ -105,15 +123,273 @@ std::string formatDuration(double days)
     return sign + grouped(m, 0) + " days";
 }
 
+std::string formatNumber(double value, int decimals)
+{
+    if (!std::isfinite(value)) return "n/a";
+    decimals = std::clamp(decimals, 0, 6);
+    const std::string text = grouped(std::fabs(value), decimals);
+    const bool zero = text.find_first_not_of("0.,") == std::string::npos;
+    return (value < 0 && !zero ? "-" : "") + text;
+}
+
 std::string formatPercent(double fraction, int decimals)
 {
     if (!std::isfinite(fraction)) return "n/a";
-    if (decimals < 0) decimals = 0;
-    if (decimals > 6) decimals = 6;
+    decimals = std::clamp(decimals, 0, 6);
     const double percent = fraction * 100.0;
     std::string text = fixed(std::fabs(percent), decimals);
     const bool zero = text.find_first_not_of("0.") == std::string::npos;
     return (percent < 0 && !zero ? "-" : "") + text + "%";
+}
+
+
+// ---- JSON ----
+//
+// Keys are snake_case like the scenario files. nlohmann would write NaN as null anyway, but only
+// when dumping; converting explicitly keeps the json value itself free of NaN, so a caller that
+// compares or re-serialises it (golden files, the report) sees the same null.
+
+namespace {
+
+using nlohmann::json;
+
+json number(double value)
+{
+    return std::isfinite(value) ? json(value) : json(nullptr);
+}
+
+json toJson(const Explanation &how)
+{
+    json terms = json::array();
+    for (const auto &term : how.terms)
+        terms.push_back({{"name", term.name}, {"value", number(term.value)}, {"unit", term.unit}});
+    return {{"method", toString(how.method)},
+            {"formula", how.formula},
+            {"terms", std::move(terms)},
+            {"sources", how.sources},
+            {"note", how.note}};
+}
+
+json toJson(const Quantity &q)
+{
+    json out = {{"value", number(q.value)}, {"unit", q.unit}};
+    out.update(toJson(q.how));
+    return out;
+}
+
+json toJson(const Flag &flag)
+{
+    return {{"level", toString(flag.level)},
+            {"subject", flag.subject},
+            {"message", flag.message},
+            {"sources", flag.sources}};
+}
+
+json toJson(const std::vector<Flag> &flags)
+{
+    json out = json::array();
+    for (const auto &flag : flags) out.push_back(toJson(flag));
+    return out;
+}
+
+json toJson(const BreakEven &b)
+{
+    return {{"applicable", b.applicable}, {"never", b.never},
+            {"one_off_cost", toJson(b.oneOffCost)}, {"tokens", toJson(b.tokens)},
+            {"days", toJson(b.days)}, {"runs", toJson(b.runs)}, {"summary", b.summary}};
+}
+
+json toJson(const OptionAssessment &o)
+{
+    return {
+        {"id", o.id}, {"offer_id", o.offerId}, {"accelerator_id", o.acceleratorId},
+        {"label", o.label}, {"family", o.family}, {"stack", o.stack}, {"provider", o.provider},
+        {"pricing_model", toString(o.pricingModel)}, {"offered", o.offered},
+        {"price_known", o.priceKnown}, {"needs_port", o.needsPort}, {"in_decision", o.inDecision},
+        {"price_per_chip_hour", toJson(o.pricePerChipHour)},
+        {"inference_chips", toJson(o.inferenceChips)},
+        {"decode_tokens_per_second", toJson(o.decodeTokensPerSecond)},
+        {"cost_per_mtok", toJson(o.costPerMTokens)},
+        {"inference_cost_per_year", toJson(o.inferenceCostPerYear)},
+        {"training_chips_min", toJson(o.trainingChipsMin)},
+        {"memory_headroom", toJson(o.memoryHeadroom)},
+        {"training_chip_hours", toJson(o.trainingChipHours)},
+        {"training_cost_per_run", toJson(o.trainingCostPerRun)},
+        {"training_wall_clock_days", toJson(o.trainingWallClockDays)},
+        {"training_cost_per_year", toJson(o.trainingCostPerYear)},
+        {"porting_weeks", toJson(o.portingWeeks)},
+        {"porting_cost", toJson(o.portingCost)},
+        {"maintenance_cost_per_year", toJson(o.maintenanceCostPerYear)},
+        {"compute_cost_over_horizon", toJson(o.computeCostOverHorizon)},
+        {"credits_applied", toJson(o.creditsApplied)},
+        {"tco", toJson(o.tco)},
+        {"break_even", toJson(o.breakEven)},
+        {"flags", toJson(o.flags)},
+    };
+}
+
+json toJson(const MeasurementCheck &c)
+{
+    return {{"measurement_id", c.measurementId}, {"accelerator_id", c.acceleratorId},
+            {"model_id", c.modelId}, {"claimed", toJson(c.claimed)},
+            {"implied", toJson(c.implied)}, {"level", toString(c.level)},
+            {"message", c.message}};
+}
+
+json toJson(const DecisionResult &d)
+{
+    json criteria = json::array();
+    for (const auto &c : d.criteria)
+        criteria.push_back({{"id", c.id}, {"name", c.name}, {"description", c.description},
+                            {"weight", c.weight}, {"derived", c.derived}});
+    json rows = json::array();
+    for (const auto &row : d.rows) {
+        json scores = json::array();
+        for (std::size_t i = 0; i < row.scores.size(); ++i) {
+            const auto &s = row.scores[i];
+            json score = {{"criterion_id", i < d.criteria.size() ? d.criteria[i].id : ""},
+                          {"score", number(s.score)}, {"derived", s.derived},
+                          {"overridden", s.overridden}};
+            score.update(toJson(s.how));
+            scores.push_back(std::move(score));
+        }
+        rows.push_back({{"option_id", row.optionId}, {"label", row.label},
+                        {"excluded", row.excluded}, {"knockouts", row.knockouts},
+                        {"scores", std::move(scores)}, {"total", number(row.total)},
+                        {"rank", row.rank}});
+    }
+    json sensitivity = json::array();
+    for (const auto &s : d.sensitivity)
+        sensitivity.push_back({{"criterion_id", s.criterionId}, {"weight", s.weight},
+                               {"flip_weight", s.flipWeight ? number(*s.flipWeight) : json()},
+                               {"reachable", s.reachable}, {"new_winner", s.newWinner},
+                               {"text", s.text}});
+    json flips = json::array();
+    for (const auto &f : d.scoreFlips)
+        flips.push_back({{"criterion_id", f.criterionId}, {"option_id", f.optionId},
+                         {"delta", number(f.delta)}, {"new_winner", f.newWinner},
+                         {"text", f.text}});
+    return {{"criteria", std::move(criteria)}, {"rows", std::move(rows)},
+            {"winner", d.winner}, {"runner_up", d.runnerUp}, {"margin", number(d.margin)},
+            {"clear_margin_threshold", number(d.clearMarginThreshold)},
+            {"clear_winner", d.clearWinner}, {"sensitivity", std::move(sensitivity)},
+            {"score_flips", std::move(flips)}, {"most_fragile", d.mostFragile}};
+}
+
+json toJson(const Recommendation &r)
+{
+    return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)},
+            {"headline", r.headline}, {"reasons", r.reasons}, {"caveats", r.caveats}};
+}
+
+json scenarioJson(const Scenario &scenario)
+{
+    // The scenario file format is the one place that knows every field; reuse it so the JSON
+    // output always states exactly the inputs that produced it.
+    try {
+        return json::parse(serializeScenario(scenario));
+    } catch (const json::exception &) {
+        return {{"name", scenario.name}, {"description", scenario.description}};
+    }
+}
+
+} // namespace
+
+nlohmann::json assessmentToJson(const Assessment &a)
+{
+    json options = json::array();
+    for (const auto &option : a.options) options.push_back(toJson(option));
+    json checks = json::array();
+    for (const auto &check : a.checks) checks.push_back(toJson(check));
+    return {
+        {"format", "acceldecide-assessment"},
+        {"format_version", 1},
+        {"generator", std::string("AccelDecide ") + ACCELDECIDE_VERSION},
+        {"scenario", scenarioJson(a.scenario)},
+        {"baseline_id", a.baselineId},
+        {"best_neuron_id", a.bestNeuronId},
+        {"training_flops", toJson(a.trainingFlops)},
+        {"inference_weight_bytes", toJson(a.inferenceWeightBytes)},
+        {"kv_bytes_per_sequence", toJson(a.kvBytesPerSequence)},
+        {"options", std::move(options)},
+        {"checks", std::move(checks)},
+        {"flags", toJson(a.flags)},
+        {"decision", toJson(a.decision)},
+        {"recommendation", toJson(a.recommendation)},
+    };
+}
+
+// ---- CSV ----
+//
+// One row per option with raw numbers (not the display formats) so spreadsheets can compute with
+// them; unknown values are empty cells. Fields are quoted as RFC 4180 says; lines end in "\n".
+
+namespace {
+
+std::string csvField(const std::string &text)
+{
+    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+    std::string out = "\"";
+    for (char c : text) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::string csvNumber(double value)
+{
+    if (!std::isfinite(value)) return {};
+    char buffer[64];
+    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return result.ec == std::errc{} ? std::string(buffer, result.ptr) : std::string{};
+}
+
+const MatrixRow *rowFor(const DecisionResult &decision, const std::string &optionId)
+{
+    for (const auto &row : decision.rows)
+        if (row.optionId == optionId) return &row;
+    return nullptr;
+}
+
+std::string joined(const std::vector<std::string> &parts, const char *separator)
+{
+    std::string out;
+    for (const auto &part : parts) out += (out.empty() ? "" : separator) + part;
+    return out;
+}
+
+} // namespace
+
+std::string assessmentToCsv(const Assessment &a)
+{
+    std::string out = "id,label,pricing_model,offered,price_per_chip_hour_usd,"
+                      "decode_tokens_per_second_per_chip,tokens_per_second_method,"
+                      "cost_per_mtok_usd,training_cost_per_run_usd,training_wall_clock_days,"
+                      "tco_usd,porting_weeks,break_even_days,in_decision,excluded_reason,"
+                      "total_score,rank\n";
+    for (const auto &o : a.options) {
+        const MatrixRow *row = rowFor(a.decision, o.id);
+        std::string excluded;
+        if (row && row->excluded) excluded = joined(row->knockouts, "; ");
+        else if (!o.offered) excluded = "not offered at this pricing model";
+        else if (!o.inDecision) excluded = "not at the scenario's pricing model";
+        const std::string breakEvenDays = o.breakEven.applicable && o.breakEven.never
+            ? std::string("never") : csvNumber(o.breakEven.days.value);
+        const std::vector<std::string> fields = {
+            o.id, o.label, toString(o.pricingModel), o.offered ? "true" : "false",
+            csvNumber(o.pricePerChipHour.value), csvNumber(o.decodeTokensPerSecond.value),
+            o.decodeTokensPerSecond.known() ? toString(o.decodeTokensPerSecond.how.method) : "",
+            csvNumber(o.costPerMTokens.value), csvNumber(o.trainingCostPerRun.value),
+            csvNumber(o.trainingWallClockDays.value), csvNumber(o.tco.value),
+            csvNumber(o.portingWeeks.value), breakEvenDays, o.inDecision ? "true" : "false",
+            excluded, row && !row->excluded ? csvNumber(row->total) : "",
+            row && row->rank > 0 ? std::to_string(row->rank) : ""};
+        for (std::size_t i = 0; i < fields.size(); ++i)
+            out += (i ? "," : "") + csvField(fields[i]);
+        out += "\n";
+    }
+    return out;
 }
 
 } // namespace ad

@@ -16,5 +16,6 @@ std::string formatUsd(double usd);
 std::string formatCount(double value);      // 1.2 thousand / million / billion / trillion
 std::string formatDuration(double days);    // days, or years when longer than two years
 std::string formatPercent(double fraction, int decimals = 0);
+std::string formatNumber(double value, int decimals); // "12,345.6": fixed, thousands separators
 
 } // namespace ad

@@ -1,0 +1,318 @@
+// The assessment as plain text for a terminal about 100 columns wide: the answer first, then the
+// ranking that supports it, then what could change it, then everything that deserves suspicion.
+#include "assessment_format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+namespace {
+
+constexpr std::size_t pageWidth = 100;
+
+// Code points, not bytes: labels and messages carry "×", "÷" and "—".
+std::size_t displayWidth(const std::string &text)
+{
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+// Byte offset just past the first `columns` code points.
+std::size_t byteOffset(const std::string &text, std::size_t columns)
+{
+    std::size_t seen = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+        if (seen == columns) return i;
+        ++seen;
+    }
+    return text.size();
+}
+
+std::string cell(const std::string &text, std::size_t width, bool right = false)
+{
+    std::string shown = text;
+    if (displayWidth(shown) > width) shown = text.substr(0, byteOffset(text, width - 1)) + "~";
+    const std::string pad(width - displayWidth(shown), ' ');
+    return right ? pad + shown : shown + pad;
+}
+
+// Word-wraps `text` to the page, the first line after `first`, later lines after `rest`.
+std::string wrapped(const std::string &text, const std::string &first, const std::string &rest)
+{
+    std::string out, line = first;
+    std::size_t lineWidth = displayWidth(first);
+    const std::size_t restWidth = displayWidth(rest);
+    bool lineHasWord = false;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const auto start = text.find_first_not_of(' ', pos);
+        if (start == std::string::npos) break;
+        auto end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        const std::size_t w = displayWidth(word);
+        if (lineHasWord && lineWidth + 1 + w > pageWidth) {
+            out += line + "\n";
+            line = rest;
+            lineWidth = restWidth;
+            lineHasWord = false;
+        }
+        line += (lineHasWord ? " " : "") + word;
+        lineWidth += (lineHasWord ? 1 : 0) + w;
+        lineHasWord = true;
+        pos = end;
+    }
+    return out + line + "\n";
+}
+
+std::string heading(const std::string &title)
+{
+    return "\n" + title + "\n" + std::string(std::min(displayWidth(title), pageWidth), '-') + "\n";
+}
+
+const OptionAssessment *findOption(const Assessment &a, const std::string &id)
+{
+    for (const auto &option : a.options)
+        if (option.id == id) return &option;
+    return nullptr;
+}
+
+std::string labelOf(const Assessment &a, const std::string &id)
+{
+    const OptionAssessment *option = findOption(a, id);
+    return option && !option->label.empty() ? option->label : id;
+}
+
+std::string billions(double value)
+{
+    return formatNumber(value, std::isfinite(value) && value == std::floor(value) ? 0 : 1) + "B";
+}
+
+std::string inputs(const Scenario &s)
+{
+    const Workload &w = s.workload;
+    std::string out = heading("Inputs");
+    std::string workload = std::string(toString(w.kind)) + ", " + billions(w.parametersB)
+        + " parameters";
+    if (w.activeParametersB != w.parametersB)
+        workload += " (" + billions(w.activeParametersB) + " active)";
+    if (w.novelArchitecture) workload += ", novel architecture";
+    out += wrapped(workload, "  Workload   ", "             ");
+    if (w.kind != WorkloadKind::Inference)
+        out += wrapped("training in " + std::string(toString(w.precision)) + ": "
+                           + formatCount(w.training.tokensPerRunB * 1e9) + " tokens per run, "
+                           + formatNumber(w.training.runsPerYear, 1) + " runs a year on "
+                           + std::to_string(w.training.chips) + " chips, MFU "
+                           + formatPercent(w.training.mfu),
+                       "             ", "             ");
+    if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed)
+        out += wrapped("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
+                           + " tokens a day in " + toString(w.inference.precision) + ", batch "
+                           + std::to_string(w.inference.batch) + ", context "
+                           + formatNumber(w.inference.context, 0)
+                           + (w.inference.latencySensitive ? ", latency-sensitive" : ""),
+                       "             ", "             ");
+    const Team &t = s.team;
+    std::string team = std::to_string(t.engineers) + " engineer" + (t.engineers == 1 ? "" : "s")
+        + " at " + formatUsd(t.hourlyRateUsd) + "/h, Neuron experience: "
+        + toString(t.neuronExperience) + ", CUDA-only components: "
+        + (t.cudaComponents.empty() ? std::string("none") : "");
+    for (std::size_t i = 0; i < t.cudaComponents.size(); ++i)
+        team += (i ? ", " : "") + t.cudaComponents[i];
+    out += wrapped(team, "  Team       ", "             ");
+    const Strategy &st = s.strategy;
+    std::string strategy = std::string(displayName(st.pricingModel)) + " prices over "
+        + formatNumber(st.horizonMonths, 0) + " months"
+        + (st.multiCloudRequired ? ", multi-cloud required" : "")
+        + (st.awsNative ? ", AWS-native" : "") + (st.spotOnly ? ", spot only" : "");
+    if (st.creditsUsd > 0) strategy += ", " + formatUsd(st.creditsUsd) + " AWS credits";
+    if (st.deadlineWeeks > 0) strategy += ", deadline " + formatNumber(st.deadlineWeeks, 0) + " weeks";
+    out += wrapped(strategy, "  Strategy   ", "             ");
+    return out;
+}
+
+std::string recommendation(const Recommendation &r)
+{
+    std::string out = heading(std::string("Recommendation: ") + displayName(r.lean));
+    if (!r.headline.empty()) out += wrapped(r.headline, "  ", "  ");
+    if (!r.reasons.empty()) out += "\n  Why:\n";
+    for (std::size_t i = 0; i < r.reasons.size(); ++i)
+        out += wrapped(r.reasons[i], "   " + std::to_string(i + 1) + ". ", "      ");
+    if (!r.caveats.empty()) out += "\n  Caveats:\n";
+    for (const auto &caveat : r.caveats) out += wrapped(caveat, "   - ", "     ");
+    return out;
+}
+
+std::string tableHeader()
+{
+    return "  " + cell("#", 3) + " " + cell("Option", 28) + " " + cell("$/chip-h", 9, true) + " "
+        + cell("tok/s/chip", 10, true) + " " + cell("$/Mtok", 8, true) + " "
+        + cell("Train/run", 10, true) + " " + cell("TCO", 10, true) + " "
+        + cell("Port wk", 7, true) + " " + cell("Score", 5, true) + "\n";
+}
+
+std::string tableRow(const std::string &rank, const OptionAssessment &o, const std::string &score)
+{
+    const std::string port = o.needsPort ? formatNumber(o.portingWeeks.value, 1) : "-";
+    return "  " + cell(rank, 3) + " " + cell(o.label.empty() ? o.id : o.label, 28) + " "
+        + cell(formatUsd(o.pricePerChipHour.value), 9, true) + " "
+        + cell(formatNumber(o.decodeTokensPerSecond.value, 0), 10, true) + " "
+        + cell(formatUsd(o.costPerMTokens.value), 8, true) + " "
+        + cell(formatUsd(o.trainingCostPerRun.value), 10, true) + " "
+        + cell(formatUsd(o.tco.value), 10, true) + " " + cell(port, 7, true) + " "
+        + cell(score, 5, true) + "\n";
+}
+
+std::string ranking(const Assessment &a)
+{
+    const DecisionResult &d = a.decision;
+    std::string out = heading(std::string("Ranking at ")
+                              + displayName(a.scenario.strategy.pricingModel) + " prices");
+    out += tableHeader();
+    std::vector<const MatrixRow *> excluded;
+    for (const auto &row : d.rows) {
+        if (row.excluded) {
+            excluded.push_back(&row);
+            continue;
+        }
+        if (const OptionAssessment *o = findOption(a, row.optionId))
+            out += tableRow(std::to_string(row.rank), *o, formatNumber(row.total * 100, 1));
+    }
+    if (d.rows.empty()) {
+        // No matrix (no criteria, or nothing priced): list the priced options by TCO instead.
+        std::vector<const OptionAssessment *> priced;
+        for (const auto &o : a.options)
+            if (o.inDecision) priced.push_back(&o);
+        std::stable_sort(priced.begin(), priced.end(), [](auto *x, auto *y) {
+            const double tx = x->tco.known() ? x->tco.value : 1e300;
+            const double ty = y->tco.known() ? y->tco.value : 1e300;
+            return tx < ty;
+        });
+        for (const auto *o : priced) out += tableRow("-", *o, "-");
+        if (priced.empty()) out += "  (no option is priced at this pricing model)\n";
+    }
+    if (!d.winner.empty()) {
+        std::string verdict = "Winner " + labelOf(a, d.winner);
+        if (!d.runnerUp.empty())
+            verdict += ", ahead of " + labelOf(a, d.runnerUp) + " by "
+                + formatNumber(d.margin * 100, 1) + " points"
+                + (d.clearWinner ? "" : " - no clear winner (a clear lead is "
+                                         + formatNumber(d.clearMarginThreshold * 100, 1)
+                                         + " points or more)");
+        out += "\n" + wrapped(verdict + ".", "  ", "  ");
+    }
+    if (!excluded.empty()) out += "\n  Excluded before scoring:\n";
+    for (const MatrixRow *row : excluded) {
+        std::string reasons;
+        for (const auto &k : row->knockouts) reasons += (reasons.empty() ? "" : "; ") + k;
+        out += wrapped(labelOf(a, row->optionId) + ": " + reasons, "   - ", "     ");
+    }
+    std::size_t others = 0;
+    for (const auto &o : a.options) others += o.inDecision ? 0 : 1;
+    if (others > 0)
+        out += "\n" + wrapped(std::to_string(others) + " more option(s) at other pricing models"
+                                  + " or not offered are in the JSON and CSV outputs.",
+                              "  ", "  ");
+    return out;
+}
+
+std::string breakEven(const Assessment &a)
+{
+    std::string out;
+    for (const auto &o : a.options) {
+        if (!o.inDecision || !o.breakEven.applicable) continue;
+        const BreakEven &b = o.breakEven;
+        std::string text = o.label + ": one-off " + formatUsd(b.oneOffCost.value) + "; ";
+        if (b.never) text += "never pays back";
+        else
+            text += "pays back after " + formatCount(b.tokens.value) + " tokens, "
+                + formatDuration(b.days.value) + " at the scenario's volume"
+                + (b.runs.known() ? ", " + formatCount(b.runs.value) + " training runs" : "");
+        if (!b.summary.empty()) text += " (" + b.summary + ")";
+        out += wrapped(text, "  - ", "    ");
+    }
+    if (out.empty()) return {};
+    std::string title = "Break-even";
+    if (!a.baselineId.empty()) title += " against " + labelOf(a, a.baselineId);
+    return heading(title) + out;
+}
+
+std::string sensitivity(const Assessment &a)
+{
+    const DecisionResult &d = a.decision;
+    if (d.sensitivity.empty() && d.scoreFlips.empty()) return {};
+    std::string out = heading("What would change the winner");
+    if (!d.mostFragile.empty()) {
+        std::string name = d.mostFragile;
+        for (const auto &c : d.criteria)
+            if (c.id == d.mostFragile) name = c.name;
+        out += wrapped("Most fragile: the weight of " + name + ".", "  ", "  ");
+    }
+    for (const auto &s : d.sensitivity)
+        if (!s.text.empty()) out += wrapped(s.text, "  - ", "    ");
+    if (!d.scoreFlips.empty()) out += "  Single score changes of one point that flip it:\n";
+    for (const auto &f : d.scoreFlips)
+        if (!f.text.empty()) out += wrapped(f.text, "  - ", "    ");
+    return out;
+}
+
+std::string warnings(const Assessment &a)
+{
+    // The same catalog flag is attached to every pricing model of an offer; say it once.
+    std::set<std::pair<std::string, std::string>> seen;
+    std::vector<const Flag *> flags;
+    auto add = [&](const Flag &f) {
+        if (seen.insert({f.subject, f.message}).second) flags.push_back(&f);
+    };
+    for (const auto &f : a.flags) add(f);
+    for (const auto &o : a.options)
+        if (o.inDecision)
+            for (const auto &f : o.flags) add(f);
+    std::size_t impossible = 0, suspicious = 0;
+    for (const auto &c : a.checks) {
+        impossible += c.level == FlagLevel::Impossible ? 1 : 0;
+        suspicious += c.level == FlagLevel::Suspicious ? 1 : 0;
+    }
+    if (flags.empty() && a.checks.empty()) return {};
+    std::string out = heading("Warnings");
+    constexpr std::size_t shown = 40;
+    for (std::size_t i = 0; i < flags.size() && i < shown; ++i) {
+        const Flag &f = *flags[i];
+        out += wrapped((f.subject.empty() ? "" : f.subject + ": ") + f.message,
+                       std::string("  [") + toString(f.level) + "] ", "    ");
+    }
+    if (flags.size() > shown)
+        out += "  ... and " + std::to_string(flags.size() - shown)
+            + " more (all of them are in --format json)\n";
+    if (!a.checks.empty())
+        out += wrapped(std::to_string(a.checks.size()) + " published figures recomputed: "
+                           + std::to_string(impossible) + " impossible, "
+                           + std::to_string(suspicious) + " suspicious.",
+                       "  ", "  ");
+    return out;
+}
+
+} // namespace
+
+std::string assessmentToText(const Assessment &a)
+{
+    std::string out = wrapped(std::string("AccelDecide ") + ACCELDECIDE_VERSION + " - "
+                                  + a.scenario.name,
+                              "", "  ");
+    if (!a.scenario.description.empty()) out += wrapped(a.scenario.description, "", "");
+    out += recommendation(a.recommendation);
+    out += inputs(a.scenario);
+    out += ranking(a);
+    out += breakEven(a);
+    out += sensitivity(a);
+    out += warnings(a);
+    return out;
+}
+
+} // namespace ad
