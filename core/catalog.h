@@ -61,6 +61,8 @@ struct Measurement {
     int context = 0;        // inference only; 0 when unstated
     double tokensB = 0;     // training_cost only: run size in billions of tokens
     std::optional<PricingModel> pricingModel; // training_cost only
+    double assumedMfu = 0;      // training_cost only: the MFU the publisher says it assumed
+    double assumedOverhead = 0; // training_cost only: the overhead it says it added
     Figure figure;          // throughput tokens/s per chip, cost USD, or MFU (likely value)
     Figure low, high;       // MFU ranges
     std::string perUnit;    // "chip" or "instance" for throughput as quoted

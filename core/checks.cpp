@@ -1,1 +1,267 @@
-// placeholder: being written
+#include "checks.h"
+
+#include "assessment_format.h"
+#include "json_reader.h"
+#include "cost_model.h"
+#include "pricing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ad {
+
+namespace {
+
+// The most favourable dense peak a chip publishes: a claim that exceeds even this is impossible
+// whatever precision it was measured at.
+std::pair<double, Precision> bestPeak(const Accelerator &a)
+{
+    double best = 0;
+    Precision at = Precision::BF16;
+    for (const auto &[precision, flops] : a.flops) {
+        if (flops.dense.known() && flops.dense.value() > best) {
+            best = flops.dense.value();
+            at = precision;
+        }
+    }
+    return {best, at};
+}
+
+FlagLevel levelFor(double share, double suspicious)
+{
+    if (share > 1.0) return FlagLevel::Impossible;
+    if (share > suspicious) return FlagLevel::Suspicious;
+    return FlagLevel::Info;
+}
+
+Quantity claimedQuantity(const Measurement &m, const std::string &unit)
+{
+    Quantity q;
+    q.value = m.figure.value();
+    q.unit = unit;
+    q.how.method = Method::Measurement;
+    q.how.sources = {m.figure.chosen().provenance.source};
+    q.how.note = std::string(toString(m.figure.chosen().provenance.kind));
+    return q;
+}
+
+MeasurementCheck checkTrainingThroughput(const Measurement &m, const Accelerator &a,
+                                         const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
+    const Figure *stated = m.precision ? a.denseFlops(*m.precision) : nullptr;
+    const auto [peak, peakPrecision] = stated ? std::pair{stated->value(), *m.precision} : bestPeak(a);
+    if (params <= 0 || peak <= 0) {
+        c.message = "cannot check: parameter count or peak compute unknown";
+        return c;
+    }
+    const double mfu = formula::impliedTrainingMfu(params, m.figure.value(), peak);
+    c.implied.value = mfu;
+    c.implied.unit = "fraction";
+    c.implied.how = {Method::Derived, "implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s",
+                     {{"active parameters", params, "parameters"},
+                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
+                      {std::string("dense ") + toString(peakPrecision) + " peak", peak, "FLOP/s"}},
+                     c.claimed.how.sources, {}};
+    c.level = levelFor(mfu, suspiciousMfu);
+    const std::string base = formatCount(m.figure.value()) + " tokens/s per " + a.name
+                             + " on a " + formatNumber(params / 1e9) + "B model needs "
+                             + formatNumber(6 * params * m.figure.value() / 1e15)
+                             + " PFLOP/s: " + formatPercent(mfu) + " of the chip's "
+                             + toString(peakPrecision) + " peak";
+    if (c.level == FlagLevel::Impossible) c.message = base + ", which no chip can exceed";
+    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above the 30–60 % large runs usually reach";
+    else c.message = base + ", a plausible utilisation";
+    return c;
+}
+
+MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerator &a,
+                                          const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->parametersB : m.parametersB) * 1e9;
+    const double bytes = m.precision ? bytesPerValue(*m.precision) : 2.0;
+    if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
+        c.message = "cannot check: parameter count, batch size or bandwidth unknown";
+        return c;
+    }
+    // Most favourable reading of the claim: weights only, no KV cache traffic at all.
+    const double weights = params * bytes;
+    const double share = formula::impliedBandwidthUtilisation(
+        weights, 0, m.batch, m.figure.value(), a.bandwidthBytesPerSecond.value(), 1);
+    c.implied.value = share;
+    c.implied.unit = "fraction";
+    c.implied.how = {Method::Derived,
+                     "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth",
+                     {{"weight bytes", weights, "bytes"},
+                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
+                      {"batch", static_cast<double>(m.batch), "sequences"},
+                      {"memory bandwidth", a.bandwidthBytesPerSecond.value(), "bytes/s"}},
+                     c.claimed.how.sources,
+                     "counts weight reads only, the most favourable case for the claim"};
+    c.level = levelFor(share, suspiciousBandwidthShare);
+    const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
+                             + std::to_string(m.batch) + " reads the weights "
+                             + formatNumber(std::round(m.figure.value() / m.batch)) + " times a second: "
+                             + formatPercent(share) + " of " + a.name + "'s memory bandwidth";
+    if (c.level == FlagLevel::Impossible)
+        c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
+    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above what decode usually sustains";
+    else c.message = base;
+    return c;
+}
+
+MeasurementCheck checkMfu(const Measurement &m)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, {}, {}, FlagLevel::Info, {}};
+    const Figure &top = m.high.known() ? m.high : m.figure;
+    if (!top.known()) return c;
+    c.claimed.value = top.value();
+    c.claimed.unit = "fraction";
+    c.claimed.how.method = Method::Measurement;
+    c.claimed.how.sources = {top.chosen().provenance.source};
+    c.implied = c.claimed;
+    c.level = levelFor(top.value(), suspiciousMfu);
+    c.message = "claimed MFU up to " + formatPercent(top.value());
+    if (c.level != FlagLevel::Info) c.message += ", beyond what large training runs usually reach";
+    return c;
+}
+
+MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog, const Accelerator &a,
+                                   const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "USD"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
+    const Figure *peak = a.denseFlops(m.precision.value_or(Precision::BF16));
+    const PricingModel pm = m.pricingModel.value_or(PricingModel::OnDemand);
+    // Use a price from the same source when there is one, so the claim is held to its own inputs.
+    Quantity price;
+    for (const auto &offer : catalog.offers) {
+        if (offer.acceleratorId != a.id) continue;
+        bool offered = true;
+        Quantity p = pricePerChipHour(offer, a, pm, &offered);
+        if (!p.known()) continue;
+        const bool sameSource = !p.how.sources.empty()
+                                && p.how.sources.front() == m.figure.chosen().provenance.source;
+        if (!price.known() || sameSource) price = p;
+        if (sameSource) break;
+    }
+    if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
+        c.message = "cannot recompute: parameters, peak compute, price or token count unknown";
+        return c;
+    }
+    const double mfu = m.assumedMfu > 0 ? m.assumedMfu : 0.5;
+    const double overhead = m.assumedOverhead > 0 ? m.assumedOverhead : 0.15;
+    const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
+    const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
+    const double cost = hours * price.value;
+    c.implied.value = cost;
+    c.implied.unit = "USD";
+    c.implied.how = {Method::FirstPrinciples,
+                     "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h",
+                     {{"active parameters", params, "parameters"},
+                      {"tokens", m.tokensB * 1e9, "tokens"},
+                      {"peak", peak->value(), "FLOP/s"},
+                      {"MFU", mfu, "fraction"},
+                      {"overhead", overhead, "fraction"},
+                      {"price", price.value, "USD/chip-h"}},
+                     price.how.sources, {}};
+    const double ratio = m.figure.value() / cost;
+    if (std::fabs(ratio - 1.0) > costClaimTolerance) {
+        c.level = FlagLevel::Suspicious;
+        c.message = "published " + formatUsd(m.figure.value()) + " does not follow from its own assumptions: "
+                    + formatUsd(cost) + " when recomputed (" + formatPercent(mfu) + " MFU, "
+                    + formatPercent(overhead) + " overhead, " + formatUsd(price.value) + " per chip-hour)";
+    } else {
+        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the recomputed "
+                    + formatUsd(cost);
+    }
+    return c;
+}
+
+} // namespace
+
+std::vector<MeasurementCheck> checkMeasurements(const Catalog &catalog)
+{
+    std::vector<MeasurementCheck> out;
+    for (const auto &m : catalog.measurements) {
+        const Accelerator *a = catalog.accelerator(m.acceleratorId);
+        if (!a || !(m.figure.known() || m.high.known())) continue;
+        const ModelShape *model = catalog.model(m.modelId);
+        switch (m.metric) {
+        case Measurement::Metric::Throughput:
+            out.push_back(m.phase == Phase::Training ? checkTrainingThroughput(m, *a, model)
+                                                     : checkInferenceThroughput(m, *a, model));
+            break;
+        case Measurement::Metric::Mfu: out.push_back(checkMfu(m)); break;
+        case Measurement::Metric::TrainingCost:
+            out.push_back(checkTrainingCost(m, catalog, *a, model));
+            break;
+        }
+    }
+    return out;
+}
+
+std::vector<Flag> catalogFlags(const Catalog &catalog)
+{
+    std::vector<Flag> flags;
+    for (const auto &conflict : findConflicts(catalog)) {
+        Flag flag{FlagLevel::Conflict, conflict.subject, {}, {}};
+        std::string text;
+        for (std::size_t i = 0; i < conflict.figure.statements.size(); ++i) {
+            const auto &s = conflict.figure.statements[i];
+            if (!text.empty()) text += " vs ";
+            text += s.offered ? formatNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
+            text += " (" + s.provenance.source + ", " + toString(s.provenance.kind) + ")";
+            flag.sources.push_back(s.provenance.source);
+        }
+        const auto &chosen = conflict.figure.chosen();
+        flag.message = "sources disagree: " + text + "; the model uses "
+                       + (chosen.offered ? formatNumber(chosen.quotedValue) + " " + chosen.quotedUnit
+                                         : std::string("\"not offered\""))
+                       + " from " + chosen.provenance.source;
+        flags.push_back(std::move(flag));
+    }
+    // Prices quoted per core, and per-chip prices of one chip that differ several-fold at the same
+    // pricing model: both are signs of mixed units (seed 000 vs seed 001 on Trainium3).
+    for (const auto &a : catalog.accelerators) {
+        for (auto model : allPricingModels) {
+            double low = 0, high = 0;
+            std::string lowOffer, highOffer;
+            for (const auto &offer : catalog.offers) {
+                if (offer.acceleratorId != a.id) continue;
+                bool offered = true;
+                const Quantity p = pricePerChipHour(offer, a, model, &offered);
+                if (!p.known()) continue;
+                if (lowOffer.empty() || p.value < low) { low = p.value; lowOffer = offer.id; }
+                if (highOffer.empty() || p.value > high) { high = p.value; highOffer = offer.id; }
+            }
+            if (!lowOffer.empty() && high > 3.0 * low) {
+                flags.push_back({FlagLevel::UnitMismatch,
+                                 a.name + " " + displayName(model) + " prices",
+                                 "per-chip prices differ " + formatNumber(std::round(high / low * 10) / 10)
+                                     + "×: " + formatUsd(high) + " (" + highOffer + ") vs " + formatUsd(low)
+                                     + " (" + lowOffer + "); check that both were quoted in the same unit",
+                                 {}});
+            }
+        }
+        for (const auto &offer : catalog.offers) {
+            if (offer.acceleratorId != a.id) continue;
+            for (const auto &[model, price] : offer.prices) {
+                if (!price.known() || price.chosen().quotedUnit != "USD/core-hour") continue;
+                bool offered = true;
+                const Quantity p = pricePerChipHour(offer, a, model, &offered);
+                flags.push_back({FlagLevel::UnitMismatch, offer.provider + " " + offer.instance,
+                                 "priced per core (" + formatUsd(price.chosen().quotedValue)
+                                     + "/core-hour); with " + formatNumber(a.coresPerChip.known() ? a.coresPerChip.value() : 0)
+                                     + " cores per chip that is " + formatUsd(p.value)
+                                     + " per chip-hour; never compare it with a per-GPU price unconverted",
+                                 {price.chosen().provenance.source}});
+            }
+        }
+    }
+    return flags;
+}
+
+} // namespace ad
