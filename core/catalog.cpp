@@ -84,9 +84,23 @@ std::vector<Conflict> findConflicts(const Catalog &catalog)
     for (const auto &o : catalog.offers) {
         const std::string name = o.provider + " " + o.instance;
         check(o.chips, name + " chips per instance", "offers/" + o.id + "/chips");
-        for (const auto &[model, price] : o.prices)
-            check(price, name + " " + displayName(model) + " price",
-                  "offers/" + o.id + "/prices/" + toString(model));
+        const Accelerator *a = catalog.accelerator(o.acceleratorId);
+        for (const auto &[model, price] : o.prices) {
+            // A price quoted per instance and the same price per chip agree once converted;
+            // compare per-chip values so only real disagreements count.
+            Figure normalised = price;
+            for (auto &st : normalised.statements) {
+                if (!st.offered) continue;
+                const auto unit = priceUnitFromString(st.quotedUnit);
+                if (unit == PriceUnit::PerInstanceHour && o.chips.known())
+                    st.value = st.quotedValue / o.chips.value();
+                else if (unit == PriceUnit::PerCoreHour && a && a->coresPerChip.known())
+                    st.value = st.quotedValue * a->coresPerChip.value();
+            }
+            if (normalised.conflicting())
+                out.push_back({name + " " + displayName(model) + " price",
+                               "offers/" + o.id + "/prices/" + toString(model), price});
+        }
     }
     return out;
 }
