@@ -1,1 +1,597 @@
-// placeholder: being written
+#include "scenario_io.h"
+
+#include "json_reader.h"
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <span>
+#include <sstream>
+#include <variant>
+
+namespace ad {
+
+namespace {
+
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+// ---- Field table -------------------------------------------------------------------------------
+// One row per scalar field. The reader, the writer and validateScenario() all walk this table, so
+// a field and its bounds are declared once and the three cannot drift apart. Rows of a section
+// come before the rows of its subsections: the writer relies on that for its key order.
+
+struct Bounds {
+    double min = 0;
+    double max = 0;
+    bool minExclusive = false;
+};
+constexpr Bounds openUnit{0, 1, true};   // (0, 1]
+
+using FieldRef = std::variant<double *, int *, bool *, std::string *, std::vector<std::string> *,
+                              WorkloadKind *, Precision *, NeuronExperience *, ModelSupport *,
+                              PricingModel *>;
+
+struct FieldSpec {
+    const char *section; // JSON pointer of the object that holds the field
+    const char *key;
+    FieldRef (*ref)(Scenario &);
+    Bounds bounds{};     // numbers only
+};
+
+// Bounds are generous sanity limits: they refuse typos and unit slips (tokens instead of billions
+// of tokens), not unusual but real workloads. docs/scenario-format.md lists them.
+const FieldSpec fieldSpecs[] = {
+    {"", "name", [](Scenario &s) -> FieldRef { return &s.name; }},
+    {"", "description", [](Scenario &s) -> FieldRef { return &s.description; }},
+
+    {"/workload", "kind", [](Scenario &s) -> FieldRef { return &s.workload.kind; }},
+    {"/workload", "model_preset", [](Scenario &s) -> FieldRef { return &s.workload.modelPreset; }},
+    {"/workload", "parameters_b", [](Scenario &s) -> FieldRef { return &s.workload.parametersB; },
+     {0, 1e5, true}},
+    {"/workload", "active_parameters_b",
+     [](Scenario &s) -> FieldRef { return &s.workload.activeParametersB; }, {0, 1e5, true}},
+    {"/workload", "layers", [](Scenario &s) -> FieldRef { return &s.workload.layers; }, {1, 10000}},
+    {"/workload", "hidden", [](Scenario &s) -> FieldRef { return &s.workload.hidden; },
+     {1, 1048576}},
+    {"/workload", "kv_heads", [](Scenario &s) -> FieldRef { return &s.workload.kvHeads; },
+     {1, 65536}},
+    {"/workload", "head_dim", [](Scenario &s) -> FieldRef { return &s.workload.headDim; },
+     {1, 65536}},
+    {"/workload", "precision", [](Scenario &s) -> FieldRef { return &s.workload.precision; }},
+    {"/workload", "novel_architecture",
+     [](Scenario &s) -> FieldRef { return &s.workload.novelArchitecture; }},
+
+    {"/workload/training", "tokens_per_run_b",
+     [](Scenario &s) -> FieldRef { return &s.workload.training.tokensPerRunB; }, {0, 1e6, true}},
+    {"/workload/training", "runs_per_year",
+     [](Scenario &s) -> FieldRef { return &s.workload.training.runsPerYear; }, {0, 1e4}},
+    {"/workload/training", "mfu", [](Scenario &s) -> FieldRef { return &s.workload.training.mfu; },
+     openUnit},
+    {"/workload/training", "overhead",
+     [](Scenario &s) -> FieldRef { return &s.workload.training.overhead; }, {0, 5}},
+    {"/workload/training", "chips",
+     [](Scenario &s) -> FieldRef { return &s.workload.training.chips; }, {1, 1e6}},
+    {"/workload/training", "sequence_length",
+     [](Scenario &s) -> FieldRef { return &s.workload.training.sequenceLength; }, {1, 1e7}},
+
+    {"/workload/inference", "tokens_per_day_m",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.tokensPerDayM; }, {0, 1e9}},
+    {"/workload/inference", "batch",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.batch; }, {1, 1e5}},
+    {"/workload/inference", "context",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.context; }, {1, 1e7}},
+    {"/workload/inference", "latency_sensitive",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.latencySensitive; }},
+    {"/workload/inference", "precision",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.precision; }},
+    {"/workload/inference", "bandwidth_efficiency",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.bandwidthEfficiency; }, openUnit},
+    {"/workload/inference", "compute_efficiency",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.computeEfficiency; }, openUnit},
+
+    {"/team", "engineers", [](Scenario &s) -> FieldRef { return &s.team.engineers; }, {0, 1000}},
+    {"/team", "hourly_rate_usd", [](Scenario &s) -> FieldRef { return &s.team.hourlyRateUsd; },
+     {0, 1e4}},
+    {"/team", "hours_per_week", [](Scenario &s) -> FieldRef { return &s.team.hoursPerWeek; },
+     {0, 168, true}},
+    {"/team", "neuron_experience",
+     [](Scenario &s) -> FieldRef { return &s.team.neuronExperience; }},
+    {"/team", "model_support", [](Scenario &s) -> FieldRef { return &s.team.modelSupport; }},
+    {"/team", "cuda_components", [](Scenario &s) -> FieldRef { return &s.team.cudaComponents; }},
+    {"/team", "current_stack", [](Scenario &s) -> FieldRef { return &s.team.currentStack; }},
+    {"/team", "porting_weeks_override",
+     [](Scenario &s) -> FieldRef { return &s.team.portingWeeksOverride; }, {0, 520}},
+
+    {"/strategy", "aws_native", [](Scenario &s) -> FieldRef { return &s.strategy.awsNative; }},
+    {"/strategy", "multi_cloud_required",
+     [](Scenario &s) -> FieldRef { return &s.strategy.multiCloudRequired; }},
+    {"/strategy", "spot_only", [](Scenario &s) -> FieldRef { return &s.strategy.spotOnly; }},
+    {"/strategy", "pricing_model",
+     [](Scenario &s) -> FieldRef { return &s.strategy.pricingModel; }},
+    {"/strategy", "horizon_months",
+     [](Scenario &s) -> FieldRef { return &s.strategy.horizonMonths; }, {0, 240, true}},
+    {"/strategy", "credits_usd", [](Scenario &s) -> FieldRef { return &s.strategy.creditsUsd; },
+     {0, 1e10}},
+    {"/strategy", "region", [](Scenario &s) -> FieldRef { return &s.strategy.region; }},
+    {"/strategy", "deadline_weeks",
+     [](Scenario &s) -> FieldRef { return &s.strategy.deadlineWeeks; }, {0, 520}},
+    {"/strategy", "baseline_offer",
+     [](Scenario &s) -> FieldRef { return &s.strategy.baselineOffer; }},
+};
+
+// Sections in writing order; "/decision" is read and written by hand because its keys are ids.
+constexpr const char *sections[] = {"", "/workload", "/workload/training", "/workload/inference",
+                                    "/team", "/strategy"};
+
+constexpr Bounds weightBounds{1, 5};
+constexpr Bounds scoreBounds{0, 1};
+
+constexpr WorkloadKind workloadKinds[] = {WorkloadKind::Training, WorkloadKind::FineTuning,
+                                          WorkloadKind::Inference, WorkloadKind::Mixed};
+constexpr NeuronExperience experiences[] = {NeuronExperience::None, NeuronExperience::Some,
+                                            NeuronExperience::Experienced};
+constexpr ModelSupport supports[] = {ModelSupport::Supported, ModelSupport::CustomAttention,
+                                     ModelSupport::Novel};
+
+std::span<const WorkloadKind> choicesOf(WorkloadKind) { return workloadKinds; }
+std::span<const Precision> choicesOf(Precision) { return allPrecisions; }
+std::span<const NeuronExperience> choicesOf(NeuronExperience) { return experiences; }
+std::span<const ModelSupport> choicesOf(ModelSupport) { return supports; }
+std::span<const PricingModel> choicesOf(PricingModel) { return allPricingModels; }
+
+template <class E> std::string choiceList()
+{
+    std::string out;
+    for (E value : choicesOf(E{}))
+        out += (out.empty() ? "" : ", ") + std::string(toString(value));
+    return out;
+}
+
+// ---- Checks shared by the reader and validateScenario() ----------------------------------------
+
+bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
+{
+    const std::string got = " (got " + formatNumber(v) + ")";
+    if (!std::isfinite(v)) {
+        r.error(where, "must be a finite number" + got);
+        return false;
+    }
+    if (b.minExclusive ? v <= b.min : v < b.min) {
+        r.error(where, (b.minExclusive ? "must be greater than " : "must be at least ")
+                           + formatNumber(b.min) + got);
+        return false;
+    }
+    if (v > b.max) {
+        r.error(where, "must be at most " + formatNumber(b.max) + got);
+        return false;
+    }
+    return true;
+}
+
+std::optional<double> readNumber(JsonReader &r, const Json &value, const std::string &where,
+                                 Bounds b)
+{
+    if (value.is_null()) {
+        // JSON has no NaN or infinity; serialisers write null in their place.
+        r.error(where, "expected a number, found null (NaN and infinity are not allowed)");
+        return std::nullopt;
+    }
+    if (!value.is_number()) {
+        r.error(where, "expected a number, found " + jsonTypeName(value));
+        return std::nullopt;
+    }
+    const double v = value.get<double>();
+    if (!checkBounds(r, v, where, b)) return std::nullopt;
+    return v;
+}
+
+bool checkWhole(JsonReader &r, double v, const std::string &where)
+{
+    if (std::floor(v) == v) return true;
+    r.error(where, "must be a whole number (got " + formatNumber(v) + ")");
+    return false;
+}
+
+std::optional<int> readInteger(JsonReader &r, const Json &value, const std::string &where,
+                               Bounds b)
+{
+    // Whole-number check first so 2.5 is reported as fractional, not as out of range; the bounds
+    // check then keeps the cast below in range of int.
+    const auto v = readNumber(r, value, where, {-1e300, 1e300});
+    if (!v || !checkWhole(r, *v, where) || !checkBounds(r, *v, where, b)) return std::nullopt;
+    return static_cast<int>(*v);
+}
+
+std::optional<std::string> readString(JsonReader &r, const Json &value, const std::string &where)
+{
+    if (value.is_string()) return value.get<std::string>();
+    r.error(where, "expected a string, found " + jsonTypeName(value));
+    return std::nullopt;
+}
+
+template <class E>
+std::optional<E> readChoice(JsonReader &r, const Json &value, const std::string &where)
+{
+    const auto text = readString(r, value, where);
+    if (!text) return std::nullopt;
+    for (E choice : choicesOf(E{}))
+        if (*text == toString(choice)) return choice;
+    r.error(where, "unknown value \"" + *text + "\"; expected one of: " + choiceList<E>());
+    return std::nullopt;
+}
+
+bool checkIdList(JsonReader &r, const std::vector<std::string> &ids, const std::string &where)
+{
+    std::set<std::string> seen;
+    bool ok = true;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i].empty()) {
+            r.error(pointerJoin(where, i), "must not be an empty string");
+            ok = false;
+        } else if (!seen.insert(ids[i]).second) {
+            r.error(pointerJoin(where, i), "\"" + ids[i] + "\" is listed twice");
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+std::optional<std::vector<std::string>> readIdList(JsonReader &r, const Json &value,
+                                                   const std::string &where)
+{
+    if (!value.is_array()) {
+        r.error(where, "expected an array of strings, found " + jsonTypeName(value));
+        return std::nullopt;
+    }
+    std::vector<std::string> out;
+    bool ok = true;
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (auto text = readString(r, value[i], pointerJoin(where, i))) out.push_back(*text);
+        else ok = false;
+    }
+    if (!ok || !checkIdList(r, out, where)) return std::nullopt;
+    return out;
+}
+
+// ---- Reading -----------------------------------------------------------------------------------
+
+void readField(JsonReader &r, const Json &value, const FieldSpec &spec, Scenario &s)
+{
+    const std::string where = pointerJoin(spec.section, spec.key);
+    std::visit(Overloaded{
+                   [&](double *p) {
+                       if (auto v = readNumber(r, value, where, spec.bounds)) *p = *v;
+                   },
+                   [&](int *p) {
+                       if (auto v = readInteger(r, value, where, spec.bounds)) *p = *v;
+                   },
+                   [&](bool *p) {
+                       if (value.is_boolean()) *p = value.get<bool>();
+                       else r.error(where, "expected true or false, found " + jsonTypeName(value));
+                   },
+                   [&](std::string *p) {
+                       if (auto v = readString(r, value, where)) *p = *v;
+                   },
+                   [&](std::vector<std::string> *p) {
+                       if (auto v = readIdList(r, value, where)) *p = *v;
+                   },
+                   [&]<class E>(E *p) {
+                       if (auto v = readChoice<E>(r, value, where)) *p = *v;
+                   },
+               },
+               spec.ref(s));
+}
+
+std::string lastToken(const std::string &pointer)
+{
+    return pointer.substr(pointer.rfind('/') + 1);
+}
+
+std::string parentOf(const std::string &pointer)
+{
+    const auto cut = pointer.rfind('/');
+    return cut == std::string::npos ? std::string() : pointer.substr(0, cut);
+}
+
+std::vector<std::string> knownKeys(const std::string &section)
+{
+    std::vector<std::string> keys;
+    if (section.empty()) keys.push_back("schema_version");
+    for (const auto &spec : fieldSpecs)
+        if (spec.section == section) keys.push_back(spec.key);
+    for (const char *child : sections)
+        if (*child && parentOf(child) == section) keys.push_back(lastToken(child));
+    if (section.empty()) keys.push_back("decision");
+    return keys;
+}
+
+void warnUnknownKeys(JsonReader &r, const Json &object, const std::string &pointer,
+                     const std::vector<std::string> &known)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
+        std::string message = "unknown field, ignored";
+        const auto hint = closestMatch(it.key(), known);
+        message += hint.empty() ? " (check the spelling)" : "; did you mean \"" + hint + "\"?";
+        r.warning(pointerJoin(pointer, it.key()), message);
+    }
+}
+
+// The object at `pointer`, or null when it is absent or (reported) not an object.
+const Json *sectionAt(JsonReader &r, const Json &root, const std::string &pointer)
+{
+    const Json::json_pointer at(pointer);
+    if (!root.contains(at)) return nullptr;
+    const Json &node = root.at(at);
+    if (node.is_object()) return &node;
+    r.error(pointer, "expected an object, found " + jsonTypeName(node));
+    return nullptr;
+}
+
+bool checkId(JsonReader &r, const std::string &id, const std::string &where)
+{
+    if (!id.empty()) return true;
+    r.error(where, "an id must not be an empty string");
+    return false;
+}
+
+void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
+{
+    const Json *decision = sectionAt(r, root, "/decision");
+    if (!decision) return;
+    warnUnknownKeys(r, *decision, "/decision", {"weights", "scores"});
+    if (const Json *weights = sectionAt(r, root, "/decision/weights")) {
+        for (auto it = weights->begin(); it != weights->end(); ++it) {
+            const auto where = pointerJoin("/decision/weights", it.key());
+            if (!checkId(r, it.key(), where)) continue;
+            if (auto w = readInteger(r, it.value(), where, weightBounds)) out.weights[it.key()] = *w;
+        }
+    }
+    const Json *scores = sectionAt(r, root, "/decision/scores");
+    if (!scores) return;
+    for (auto criterion = scores->begin(); criterion != scores->end(); ++criterion) {
+        const auto base = pointerJoin("/decision/scores", criterion.key());
+        if (!checkId(r, criterion.key(), base)) continue;
+        if (!criterion.value().is_object()) {
+            r.error(base, "expected an object of offer id to score, found "
+                              + jsonTypeName(criterion.value()));
+            continue;
+        }
+        auto &row = out.scores[criterion.key()];
+        for (auto offer = criterion.value().begin(); offer != criterion.value().end(); ++offer) {
+            const auto where = pointerJoin(base, offer.key());
+            if (!checkId(r, offer.key(), where)) continue;
+            if (auto v = readNumber(r, offer.value(), where, scoreBounds)) row[offer.key()] = *v;
+        }
+    }
+}
+
+// ---- Migration ---------------------------------------------------------------------------------
+// A file written by an older version is upgraded one version at a time before it is read, so the
+// reader only ever knows the current layout. Step i turns a version i+1 object into version i+2.
+// To introduce version 2: bump scenarioSchemaVersion, write `void migrateV1ToV2(Json &, JsonReader &)`
+// and list it here; the static_assert refuses a version bump that forgets the step.
+using MigrationStep = void (*)(Json &root, JsonReader &reader);
+constexpr std::array<MigrationStep, 0> migrationSteps{};
+static_assert(migrationSteps.size() == scenarioSchemaVersion - 1,
+              "each schema version above 1 needs a migration step from the one before");
+
+void migrateToCurrent(Json &root, int fromVersion, JsonReader &reader)
+{
+    for (int version = fromVersion; version < scenarioSchemaVersion; ++version) {
+        migrationSteps[static_cast<std::size_t>(version - 1)](root, reader);
+        root["schema_version"] = version + 1;
+    }
+}
+
+// nlohmann reports "1e400" without a position; replay the parse and remember the last key seen,
+// which is the field holding the number that overflowed.
+std::optional<std::string> locateOverflow(const std::string &text)
+{
+    std::vector<std::string> path;
+    auto track = [&](int depth, Json::parse_event_t event, Json &parsed) {
+        if (event == Json::parse_event_t::key) {
+            path.resize(static_cast<std::size_t>(std::max(depth - 1, 0)));
+            path.push_back(parsed.get<std::string>());
+        }
+        return true;
+    };
+    try {
+        const Json replayed = Json::parse(text, track, true, false);
+        (void)replayed;
+    } catch (const Json::out_of_range &) {
+        std::string pointer;
+        for (const auto &token : path) pointer = pointerJoin(pointer, token);
+        return pointer;
+    } catch (const Json::exception &) {
+    }
+    return std::nullopt;
+}
+
+// ---- Writing -----------------------------------------------------------------------------------
+
+using OrderedJson = nlohmann::ordered_json;
+
+// Whole numbers are written without a fractional part ("70", not "70.0"); 2^53 keeps it exact.
+OrderedJson numberJson(double v)
+{
+    if (std::isfinite(v) && std::floor(v) == v && std::fabs(v) < 9007199254740992.0)
+        return static_cast<std::int64_t>(v);
+    return v;
+}
+
+} // namespace
+
+std::string closestMatch(const std::string &word, const std::vector<std::string> &candidates)
+{
+    // Levenshtein distance; a candidate counts as close when a third of its letters or fewer differ.
+    auto distance = [](const std::string &a, const std::string &b) {
+        std::vector<std::size_t> row(b.size() + 1);
+        for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+        for (std::size_t i = 1; i <= a.size(); ++i) {
+            std::size_t diagonal = row[0];
+            row[0] = i;
+            for (std::size_t j = 1; j <= b.size(); ++j) {
+                const std::size_t above = row[j];
+                row[j] = std::min({row[j] + 1, row[j - 1] + 1,
+                                   diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+                diagonal = above;
+            }
+        }
+        return row[b.size()];
+    };
+    std::string best;
+    std::size_t bestDistance = 0;
+    for (const auto &candidate : candidates) {
+        const std::size_t d = distance(word, candidate);
+        if (d <= std::max<std::size_t>(2, candidate.size() / 3)
+            && (best.empty() || d < bestDistance)) {
+            best = candidate;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
+{
+    ScenarioLoad result{defaultScenario(), {}};
+    JsonReader reader(fileName, result.diagnostics);
+
+    Diagnostics syntax;
+    JsonReader syntaxReader(fileName, syntax);
+    auto parsed = syntaxReader.parse(text);
+    if (!parsed) {
+        if (auto where = locateOverflow(text))
+            reader.error(*where, "a number is too large to represent (beyond about 1.8e308)");
+        else
+            result.diagnostics = syntax;
+        return result;
+    }
+    Json &root = *parsed;
+    if (!reader.checkSchemaVersion(root, scenarioSchemaVersion)) return result;
+    migrateToCurrent(root, root["schema_version"].get<int>(), reader);
+    if (reader.errorCount() > 0) return result;
+
+    for (const char *section : sections) {
+        const Json *object = *section ? sectionAt(reader, root, section) : &root;
+        if (!object) continue;
+        warnUnknownKeys(reader, *object, section, knownKeys(section));
+        for (const auto &spec : fieldSpecs) {
+            if (spec.section != std::string_view(section)) continue;
+            const auto it = object->find(spec.key);
+            if (it != object->end()) readField(reader, *it, spec, result.scenario);
+        }
+    }
+    readDecision(reader, root, result.scenario.decision);
+
+    // Range errors were refused field by field above; what remains are the cross-field checks.
+    for (auto &d : validateScenario(result.scenario, fileName)) result.diagnostics.push_back(d);
+    return result;
+}
+
+ScenarioLoad loadScenarioFile(const std::string &path)
+{
+    // A scenario is a few kilobytes; anything this large is the wrong file.
+    constexpr std::uintmax_t maxBytes = 16u << 20;
+    ScenarioLoad result{defaultScenario(), {}};
+    auto fail = [&](const std::string &why) {
+        result.diagnostics.push_back({Severity::Error, path, "", why});
+        return result;
+    };
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (!std::filesystem::exists(status)) return fail("cannot open the scenario file: no such file");
+    if (std::filesystem::is_directory(status))
+        return fail("cannot open the scenario file: it is a directory");
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > maxBytes)
+        return fail("the file is too large to be a scenario (" + std::to_string(size) + " bytes)");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(std::string("cannot open the scenario file: ") + std::strerror(errno));
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) return fail(std::string("cannot read the scenario file: ") + std::strerror(errno));
+    return parseScenario(text.str(), path);
+}
+
+std::string serializeScenario(const Scenario &scenario)
+{
+    Scenario copy = scenario; // the field table hands out non-const references
+    OrderedJson doc;
+    doc["schema_version"] = scenarioSchemaVersion;
+    for (const auto &spec : fieldSpecs) {
+        OrderedJson &slot = doc[OrderedJson::json_pointer(pointerJoin(spec.section, spec.key))];
+        std::visit(Overloaded{
+                       [&](double *p) { slot = numberJson(*p); },
+                       [&](int *p) { slot = *p; },
+                       [&](bool *p) { slot = *p; },
+                       [&](std::string *p) { slot = *p; },
+                       [&](std::vector<std::string> *p) { slot = *p; },
+                       [&]<class E>(E *p) { slot = toString(*p); },
+                   },
+                   spec.ref(copy));
+    }
+    OrderedJson &decision = doc["decision"];
+    decision["weights"] = OrderedJson::object();
+    for (const auto &[id, weight] : scenario.decision.weights) decision["weights"][id] = weight;
+    decision["scores"] = OrderedJson::object();
+    for (const auto &[criterion, row] : scenario.decision.scores) {
+        OrderedJson &out = decision["scores"][criterion];
+        out = OrderedJson::object();
+        for (const auto &[offer, score] : row) out[offer] = numberJson(score);
+    }
+    // Invalid UTF-8 typed into a name must not make saving throw.
+    return doc.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
+}
+
+Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName)
+{
+    Diagnostics out;
+    JsonReader r(fileName, out);
+    Scenario copy = scenario;
+    for (const auto &spec : fieldSpecs) {
+        const std::string where = pointerJoin(spec.section, spec.key);
+        std::visit(Overloaded{
+                       [&](double *p) { checkBounds(r, *p, where, spec.bounds); },
+                       [&](int *p) { checkBounds(r, *p, where, spec.bounds); },
+                       [&](bool *) {},
+                       [&](std::string *) {},
+                       [&](std::vector<std::string> *p) { checkIdList(r, *p, where); },
+                       [&]<class E>(E *p) {
+                           const auto choices = choicesOf(E{});
+                           if (std::find(choices.begin(), choices.end(), *p) == choices.end())
+                               r.error(where, "holds a value outside " + choiceList<E>());
+                       },
+                   },
+                   spec.ref(copy));
+    }
+    for (const auto &[id, weight] : scenario.decision.weights) {
+        const auto where = pointerJoin("/decision/weights", id);
+        if (checkId(r, id, where)) checkBounds(r, weight, where, weightBounds);
+    }
+    for (const auto &[criterion, row] : scenario.decision.scores) {
+        const auto base = pointerJoin("/decision/scores", criterion);
+        if (!checkId(r, criterion, base)) continue;
+        for (const auto &[offer, score] : row) {
+            const auto where = pointerJoin(base, offer);
+            if (checkId(r, offer, where)) checkBounds(r, score, where, scoreBounds);
+        }
+    }
+
+    const Workload &w = scenario.workload;
+    if (w.activeParametersB > w.parametersB)
+        r.error("/workload/active_parameters_b",
+                "must not exceed parameters_b (" + formatNumber(w.parametersB) + "): a model "
+                    "cannot use more parameters per token than it has (got "
+                    + formatNumber(w.activeParametersB) + ")");
+    return out;
+}
+
+} // namespace ad

@@ -4,6 +4,7 @@
 #include "scenario.h"
 
 #include <string>
+#include <vector>
 
 namespace ad {
 
@@ -28,5 +29,9 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
 
 // Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
 Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);
+
+// The candidate nearest to `word` by edit distance, or empty when none is close: the "did you
+// mean" hint for misspelt field names.
+std::string closestMatch(const std::string &word, const std::vector<std::string> &candidates);
 
 } // namespace ad
