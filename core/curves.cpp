@@ -55,10 +55,11 @@ Curve trainingCostCurve(const Assessment &assessment, const OptionAssessment &op
 CostLine dailyCostLine(const OptionAssessment &option)
 {
     CostLine line;
-    line.known = option.pricePerChipHour.known();
+    line.known = option.pricePerChipHour.known() && option.trainingCostPerYear.known()
+              && option.inferenceCostPerYear.known();
     if (!line.known) return line;
     line.oneOff = option.needsPort ? orZero(option.portingCost) : 0.0;
-    line.rate = (orZero(option.trainingCostPerYear) + orZero(option.inferenceCostPerYear)
+    line.rate = (option.trainingCostPerYear.value + option.inferenceCostPerYear.value
                  + orZero(option.maintenanceCostPerYear))
               / 365.0;
     return line;

@@ -37,8 +37,9 @@ struct CostLine {
     bool operator==(const CostLine &) const = default;
 };
 
-// USD per day: (training + inference + Neuron maintenance cost per year) ÷ 365. Cost parts the
-// workload does not have (unknown values) count as zero.
+// USD per day: (training + inference + Neuron maintenance cost per year) ÷ 365, the rate the
+// assessment's break-even days use. Unknown when training or serving cost is unknown (the core
+// sets zero for a part the workload does not have); unknown maintenance counts as none.
 CostLine dailyCostLine(const OptionAssessment &option);
 // USD per generated token, from the option's cost per million tokens.
 CostLine tokenCostLine(const OptionAssessment &option);

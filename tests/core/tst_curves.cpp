@@ -39,6 +39,8 @@ OptionAssessment pricedOption(double usdPerChipHour)
     o.id = "offer/on_demand";
     o.acceleratorId = "chip";
     o.pricePerChipHour = usd(usdPerChipHour);
+    o.trainingCostPerYear = usd(0);  // as the core sets it for a workload that does not train
+    o.inferenceCostPerYear = usd(0);
     return o;
 }
 
@@ -166,6 +168,10 @@ private slots:
         OptionAssessment unpriced;
         QVERIFY(!breakEvenDay(gpu, unpriced).has_value());
         QVERIFY(breakEvenCurve(unpriced, 100).empty());
+        OptionAssessment cannotTrain = pricedOption(0.5);  // e.g. an inference-only chip
+        cannotTrain.trainingCostPerYear = Quantity{};
+        QVERIFY(!dailyCostLine(cannotTrain).known);
+        QVERIFY(!breakEvenDay(gpu, cannotTrain).has_value());
     }
 
     void cheaperWithoutPortPaysFromDayZero()
