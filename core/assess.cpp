@@ -385,28 +385,6 @@ const char *toString(FlagLevel level)
     return "info";
 }
 
-const char *toString(Lean lean)
-{
-    switch (lean) {
-    case Lean::Trainium: return "trainium";
-    case Lean::Gpu: return "gpu";
-    case Lean::Hybrid: return "hybrid";
-    case Lean::Undecided: return "undecided";
-    }
-    return "undecided";
-}
-
-const char *displayName(Lean lean)
-{
-    switch (lean) {
-    case Lean::Trainium: return "Trainium";
-    case Lean::Gpu: return "GPU";
-    case Lean::Hybrid: return "Hybrid: research on GPUs, repeated training on Trainium";
-    case Lean::Undecided: return "No option fits";
-    }
-    return "";
-}
-
 const OptionAssessment *Assessment::option(const std::string &id) const
 {
     for (const auto &o : options)
@@ -477,24 +455,36 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
         }
     }
 
-    // The baseline is the user's choice, else the cheapest option on the current stack.
+    a.decision = decide(a, catalog);
+
+    // The baseline is the user's choice, else the cheapest option on the current stack that
+    // survives the knock-outs; break-even is measured against it.
+    auto excluded = [&](const OptionAssessment &o) {
+        for (const auto &row : a.decision.rows)
+            if (row.optionId == o.id) return row.excluded;
+        return false;
+    };
     const OptionAssessment *base = nullptr, *bestPort = nullptr;
-    for (const auto &o : a.options) {
-        if (!o.inDecision || !o.tco.known()) continue;
-        if (!scenario.strategy.baselineOffer.empty()) {
-            if (o.offerId == scenario.strategy.baselineOffer) base = &o;
-        } else if (!o.needsPort && (!base || o.tco.value < base->tco.value)) {
-            base = &o;
+    for (int pass = 0; pass < 2 && !base; ++pass) {
+        for (const auto &o : a.options) {
+            if (!o.inDecision || !o.tco.known() || (pass == 0 && excluded(o))) continue;
+            if (!scenario.strategy.baselineOffer.empty()) {
+                if (o.offerId == scenario.strategy.baselineOffer) base = &o;
+            } else if (!o.needsPort && (!base || o.tco.value < base->tco.value)) {
+                base = &o;
+            }
         }
-        if (o.needsPort && (!bestPort || o.tco.value < bestPort->tco.value)) bestPort = &o;
     }
+    for (const auto &o : a.options)
+        if (o.inDecision && o.needsPort && o.tco.known() && !excluded(o)
+            && (!bestPort || o.tco.value < bestPort->tco.value))
+            bestPort = &o;
     if (base) {
         a.baselineId = base->id;
         for (auto &o : a.options) evaluateBreakEven(ctx, *base, o);
     }
     if (bestPort) a.bestNeuronId = bestPort->id;
 
-    a.decision = decide(a, catalog);
     a.recommendation = recommend(a, catalog);
     return a;
 }
