@@ -1,0 +1,237 @@
+// assess() on the shipped catalog: every figure it reports is recomputed here from the catalog's
+// raw figures and the scenario, by a separate route.
+#include "assessment.h"
+#include "catalog_io.h"
+#include "cost_model.h"
+#include "scenario_io.h"
+
+#include <QtTest>
+#include <cmath>
+
+using namespace ad;
+
+namespace {
+
+const Catalog &shipped()
+{
+    static const Catalog catalog = loadEmbeddedCatalog().catalog;
+    return catalog;
+}
+
+bool near(double a, double b, double rel = 1e-9)
+{
+    return std::fabs(a - b) <= rel * std::max(std::fabs(a), std::fabs(b));
+}
+
+const OptionAssessment &option(const Assessment &a, const std::string &id)
+{
+    const OptionAssessment *o = a.option(id);
+    if (!o) qFatal("option %s missing", id.c_str());
+    return *o;
+}
+
+Scenario withPricing(PricingModel model)
+{
+    Scenario s = defaultScenario();
+    s.strategy.pricingModel = model;
+    return s;
+}
+
+} // namespace
+
+class TestAssessment : public QObject {
+    Q_OBJECT
+private slots:
+    void catalogLoads();
+    void pricesNormalisedPerChip();
+    void costPerTokenFollowsFormula();
+    void trainingCostFromFirstPrinciples();
+    void trainingCostScalesWithTokens();
+    void inferenceMemoryFit();
+    void totalsAddUp();
+    void creditsApplyToAwsOnly();
+    void breakEvenAgainstBaseline();
+    void spotNotOfferedForTrainium3();
+    void inferenceOnlyHasNoTrainingCost();
+    void everyKnownFigureIsExplained();
+};
+
+void TestAssessment::catalogLoads()
+{
+    QVERIFY(shipped().accelerator("trn3"));
+    QVERIFY(shipped().offer("aws-p5.48xlarge"));
+}
+
+void TestAssessment::pricesNormalisedPerChip()
+{
+    const Assessment a = assess(defaultScenario(), shipped());
+    const Offer *p5 = shipped().offer("aws-p5.48xlarge");
+    const Statement &quoted = p5->prices.at(PricingModel::OnDemand).chosen();
+    QCOMPARE(quoted.quotedUnit, std::string("USD/instance-hour"));
+    QVERIFY(near(option(a, "aws-p5.48xlarge/on_demand").pricePerChipHour.value,
+                 quoted.quotedValue / p5->chips.value()));
+    // The per-NeuronCore figure becomes a per-chip figure: 8 cores per Trainium3 chip.
+    const Offer *perCore = shipped().offer("seed000-trn3-per-core");
+    if (perCore) {
+        const double perCorePrice = perCore->prices.at(PricingModel::OnDemand).chosen().quotedValue;
+        QVERIFY(near(option(a, "seed000-trn3-per-core/on_demand").pricePerChipHour.value,
+                     perCorePrice * shipped().accelerator("trn3")->coresPerChip.value()));
+    }
+}
+
+void TestAssessment::costPerTokenFollowsFormula()
+{
+    const Assessment a = assess(defaultScenario(), shipped());
+    int checked = 0;
+    for (const auto &o : a.options) {
+        if (!o.costPerMTokens.known()) continue;
+        const double tokensPerHour = o.decodeTokensPerSecond.value * 3600;
+        QVERIFY2(near(o.costPerMTokens.value, o.pricePerChipHour.value / tokensPerHour * 1e6), o.id.c_str());
+        ++checked;
+    }
+    QVERIFY(checked >= 5);
+}
+
+void TestAssessment::trainingCostFromFirstPrinciples()
+{
+    const Scenario s = defaultScenario();
+    const Assessment a = assess(s, shipped());
+    for (const char *id : {"aws-p5.48xlarge/on_demand", "aws-trn3.48xlarge/on_demand"}) {
+        const auto &o = option(a, id);
+        QCOMPARE(o.trainingChipHours.how.method, Method::FirstPrinciples);
+        const double peak = shipped().accelerator(o.acceleratorId)->denseFlops(s.workload.precision)->value();
+        const double flops = 6 * s.workload.activeParametersB * 1e9 * s.workload.training.tokensPerRunB * 1e9;
+        const double seconds = flops / (peak * s.workload.training.mfu);
+        const double hours = seconds / 3600 * (1 + s.workload.training.overhead);
+        QVERIFY2(near(o.trainingChipHours.value, hours), id);
+        QVERIFY2(near(o.trainingCostPerRun.value, hours * o.pricePerChipHour.value), id);
+        QVERIFY2(near(o.trainingWallClockDays.value, hours / s.workload.training.chips / 24), id);
+    }
+}
+
+void TestAssessment::trainingCostScalesWithTokens()
+{
+    Scenario s = defaultScenario();
+    const Assessment a = assess(s, shipped());
+    s.workload.training.tokensPerRunB *= 2;
+    const Assessment b = assess(s, shipped());
+    const auto &before = option(a, "aws-p5.48xlarge/on_demand");
+    const auto &after = option(b, "aws-p5.48xlarge/on_demand");
+    QVERIFY(near(after.trainingCostPerRun.value, 2 * before.trainingCostPerRun.value));
+}
+
+void TestAssessment::inferenceMemoryFit()
+{
+    const Scenario s = defaultScenario();
+    const Assessment a = assess(s, shipped());
+    const auto &w = s.workload;
+    const double bytes = bytesPerValue(w.inference.precision);
+    const double kvPerSequence = 2.0 * w.layers * w.kvHeads * w.headDim * bytes * w.inference.context;
+    const double replica = w.parametersB * 1e9 * bytes + w.inference.batch * kvPerSequence;
+    for (const char *id : {"aws-p5.48xlarge/on_demand", "aws-p5e.48xlarge/on_demand", "aws-trn1.32xlarge/on_demand"}) {
+        const auto &o = option(a, id);
+        const double memory = shipped().accelerator(o.acceleratorId)->memoryBytes.value();
+        QCOMPARE(int(o.inferenceChips.value), int(std::ceil(replica / (0.9 * memory))));
+    }
+    // 70B in fp8 with a batch of 32 at 4k context does not fit one 80 GB H100 but fits one H200.
+    QCOMPARE(int(option(a, "aws-p5.48xlarge/on_demand").inferenceChips.value), 2);
+    QCOMPARE(int(option(a, "aws-p5e.48xlarge/on_demand").inferenceChips.value), 1);
+}
+
+void TestAssessment::totalsAddUp()
+{
+    const Scenario s = defaultScenario();
+    const Assessment a = assess(s, shipped());
+    const double years = s.strategy.horizonMonths / 12;
+    for (const auto &o : a.options) {
+        if (!o.tco.known()) continue;
+        const double compute = (o.trainingCostPerYear.value + o.inferenceCostPerYear.value) * years;
+        const double maintenance = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0;
+        const double porting = o.portingCost.known() ? o.portingCost.value : 0;
+        QVERIFY2(near(o.tco.value, compute + porting + maintenance - o.creditsApplied.value, 1e-9), o.id.c_str());
+        QCOMPARE(o.needsPort, o.stack != "cuda");
+        if (o.needsPort) {
+            // 2 engineers × 40 h × $150 per week of porting.
+            QVERIFY(near(o.portingCost.value, o.portingWeeks.value * 2 * 40 * 150));
+        }
+    }
+}
+
+void TestAssessment::creditsApplyToAwsOnly()
+{
+    Scenario s = defaultScenario();
+    const Assessment before = assess(s, shipped());
+    s.strategy.creditsUsd = 100000;
+    const Assessment after = assess(s, shipped());
+    for (const auto &o : after.options) {
+        if (!o.tco.known()) continue;
+        const double drop = before.option(o.id)->tco.value - o.tco.value;
+        QVERIFY2(near(drop, o.provider == "AWS" ? std::min(100000.0, o.computeCostOverHorizon.value) : 0.0, 1e-9)
+                     || std::fabs(drop) < 1e-6, o.id.c_str());
+    }
+}
+
+void TestAssessment::breakEvenAgainstBaseline()
+{
+    const Scenario s = defaultScenario();
+    const Assessment a = assess(s, shipped());
+    QVERIFY(!a.baselineId.empty());
+    const OptionAssessment &base = option(a, a.baselineId);
+    QVERIFY(!base.needsPort);
+    int checked = 0;
+    for (const auto &o : a.options) {
+        if (!o.breakEven.applicable || o.breakEven.never) continue;
+        const double baseDaily = (base.trainingCostPerYear.value + base.inferenceCostPerYear.value) / 365;
+        const double ownDaily = (o.trainingCostPerYear.value + o.inferenceCostPerYear.value + o.maintenanceCostPerYear.value) / 365;
+        QVERIFY2(near(o.breakEven.days.value, o.portingCost.value / (baseDaily - ownDaily)), o.id.c_str());
+        if (o.breakEven.tokens.known())
+            QVERIFY(near(o.breakEven.tokens.value,
+                         o.portingCost.value / (base.costPerMTokens.value - o.costPerMTokens.value) * 1e6));
+        ++checked;
+    }
+    QVERIFY(checked >= 1);
+}
+
+void TestAssessment::spotNotOfferedForTrainium3()
+{
+    const Assessment a = assess(withPricing(PricingModel::Spot), shipped());
+    const auto &trn3 = option(a, "aws-trn3.48xlarge/spot");
+    QVERIFY(!trn3.offered);
+    QVERIFY(!trn3.pricePerChipHour.known());
+    QVERIFY(trn3.inDecision);
+    bool excluded = false;
+    for (const auto &row : a.decision.rows)
+        if (row.optionId == trn3.id) excluded = row.excluded;
+    QVERIFY(excluded);
+}
+
+void TestAssessment::inferenceOnlyHasNoTrainingCost()
+{
+    Scenario s = defaultScenario();
+    s.workload.kind = WorkloadKind::Inference;
+    const Assessment a = assess(s, shipped());
+    for (const auto &o : a.options) {
+        if (o.trainingCostPerYear.known()) QCOMPARE(o.trainingCostPerYear.value, 0.0);
+        if (o.inferenceCostPerYear.known() && o.costPerMTokens.known())
+            QVERIFY(near(o.inferenceCostPerYear.value, o.costPerMTokens.value * s.workload.inference.tokensPerDayM * 365));
+    }
+}
+
+void TestAssessment::everyKnownFigureIsExplained()
+{
+    const Assessment a = assess(defaultScenario(), shipped());
+    for (const auto &o : a.options) {
+        for (const Quantity *q : {&o.pricePerChipHour, &o.costPerMTokens, &o.trainingCostPerRun, &o.tco,
+                                  &o.decodeTokensPerSecond, &o.trainingChipHours}) {
+            if (!q->known()) {
+                QVERIFY2(!q->how.note.empty(), (o.id + ": an unknown figure must say why").c_str());
+                continue;
+            }
+            QVERIFY2(!q->how.formula.empty(), o.id.c_str());
+            QVERIFY2(q->how.method != Method::Unknown, o.id.c_str());
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestAssessment)
+#include "tst_assessment.moc"

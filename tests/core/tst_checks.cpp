@@ -1,0 +1,179 @@
+// Plausibility checks: published throughput and cost figures recomputed from the chips' peaks.
+#include "catalog_io.h"
+#include "checks.h"
+
+#include <QtTest>
+#include <algorithm>
+#include <cmath>
+
+using namespace ad;
+
+namespace {
+
+const Catalog &shipped()
+{
+    static const Catalog catalog = loadEmbeddedCatalog().catalog;
+    return catalog;
+}
+
+double bestDensePeak(const Accelerator &a)
+{
+    double best = 0;
+    for (const auto &[precision, f] : a.flops)
+        if (f.dense.known()) best = std::max(best, f.dense.value());
+    return best;
+}
+
+const MeasurementCheck *checkFor(const std::vector<MeasurementCheck> &checks, const std::string &id)
+{
+    for (const auto &c : checks)
+        if (c.measurementId == id) return &c;
+    return nullptr;
+}
+
+Figure fig(double v, const char *unit = "count")
+{
+    return Figure::single(v, unit, Provenance{"test", "2026", FigureKind::Vendor, {}});
+}
+
+// One chip with a 1 PFLOP/s bf16 peak and 4 TB/s, and a 10B model.
+Catalog syntheticCatalog(double trainingTokensPerSecond)
+{
+    Catalog c;
+    c.sources.push_back({"test", "Test", "", "2026", ""});
+    Accelerator a;
+    a.id = "chip";
+    a.name = "Test chip";
+    a.stack = "cuda";
+    a.bandwidthBytesPerSecond = fig(4e12);
+    a.memoryBytes = fig(100e9);
+    a.flops[Precision::BF16].dense = fig(1e15);
+    c.accelerators.push_back(a);
+    Measurement m;
+    m.id = "claim";
+    m.acceleratorId = "chip";
+    m.phase = Phase::Training;
+    m.parametersB = 10;
+    m.precision = Precision::BF16;
+    m.figure = fig(trainingTokensPerSecond);
+    c.measurements.push_back(m);
+    return c;
+}
+
+} // namespace
+
+class TestChecks : public QObject {
+    Q_OBJECT
+private slots:
+    void seed001TrainingTableIsImpossible();
+    void plausibleSmallModelPasses();
+    void thresholds_data();
+    void thresholds();
+    void seed001CostsDoNotFollow();
+    void inferenceBandwidthBound();
+    void unitMismatchAndConflictsFlagged();
+};
+
+void TestChecks::seed001TrainingTableIsImpossible()
+{
+    const auto checks = checkMeasurements(shipped());
+    int seen = 0;
+    for (const auto &m : shipped().measurements) {
+        if (m.metric != Measurement::Metric::Throughput || m.phase != Phase::Training) continue;
+        if (m.figure.chosen().provenance.source != "seed-001" || m.parametersB < 8) continue;
+        const auto *c = checkFor(checks, m.id);
+        QVERIFY2(c, m.id.c_str());
+        const Accelerator *a = shipped().accelerator(m.acceleratorId);
+        const ModelShape *model = shipped().model(m.modelId);
+        const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
+        // Even against the chip's fastest published dense rate the claim exceeds 100 %.
+        const double implied = 6 * params * m.figure.value() / bestDensePeak(*a);
+        QVERIFY2(std::fabs(c->implied.value - implied) < 1e-9 * implied, m.id.c_str());
+        QVERIFY2(implied > 1.0, m.id.c_str());
+        QCOMPARE(c->level, FlagLevel::Impossible);
+        QVERIFY(c->message.find("no chip can exceed") != std::string::npos);
+        ++seen;
+    }
+    QCOMPARE(seen, 6); // GPT-3 175B, Llama 3 70B and 8B on each of the two chips
+}
+
+void TestChecks::plausibleSmallModelPasses()
+{
+    const auto checks = checkMeasurements(shipped());
+    for (const auto &m : shipped().measurements) {
+        if (m.modelId != "bert-large" || m.metric != Measurement::Metric::Throughput) continue;
+        const auto *c = checkFor(checks, m.id);
+        QVERIFY(c);
+        QVERIFY2(c->implied.value < 0.75, m.id.c_str());
+        QCOMPARE(c->level, FlagLevel::Info);
+    }
+}
+
+void TestChecks::thresholds_data()
+{
+    QTest::addColumn<double>("tokensPerSecond");
+    QTest::addColumn<int>("level");
+    // 6 × 10e9 × tok/s ÷ 1e15: 8,333 tok/s is 50 %, 13,333 is 80 %, 20,000 is 120 %.
+    QTest::newRow("50 %") << 8333.0 << int(FlagLevel::Info);
+    QTest::newRow("80 %") << 13333.0 << int(FlagLevel::Suspicious);
+    QTest::newRow("120 %") << 20000.0 << int(FlagLevel::Impossible);
+}
+
+void TestChecks::thresholds()
+{
+    QFETCH(double, tokensPerSecond);
+    QFETCH(int, level);
+    const auto checks = checkMeasurements(syntheticCatalog(tokensPerSecond));
+    QCOMPARE(checks.size(), std::size_t(1));
+    QCOMPARE(int(checks.front().level), level);
+    QVERIFY(std::fabs(checks.front().implied.value - 6 * 10e9 * tokensPerSecond / 1e15) < 1e-12);
+}
+
+void TestChecks::seed001CostsDoNotFollow()
+{
+    // Seed 001 prices 300B-token runs; recompute each from its own stated inputs.
+    const auto checks = checkMeasurements(shipped());
+    int flagged = 0, total = 0;
+    for (const auto &m : shipped().measurements) {
+        if (m.metric != Measurement::Metric::TrainingCost) continue;
+        const auto *c = checkFor(checks, m.id);
+        QVERIFY(c);
+        if (!c->implied.known()) continue;
+        ++total;
+        const double ratio = m.figure.value() / c->implied.value;
+        const bool off = std::fabs(ratio - 1) > costClaimTolerance;
+        QCOMPARE(c->level == FlagLevel::Suspicious, off);
+        flagged += off;
+    }
+    QVERIFY(total >= 6);
+    QVERIFY2(flagged >= total - 2, "most of seed 001's costs should fail their own assumptions");
+}
+
+void TestChecks::inferenceBandwidthBound()
+{
+    const auto checks = checkMeasurements(shipped());
+    const auto *c = checkFor(checks, "s000-h200-llama70b-infer-b8");
+    QVERIFY(c);
+    const Accelerator *h200 = shipped().accelerator("h200");
+    // 70 GB of fp8 weights read once per step, 1,500 ÷ 8 steps a second.
+    const double share = 70e9 * 1.0 * (1500.0 / 8) / h200->bandwidthBytesPerSecond.value();
+    QVERIFY(std::fabs(c->implied.value - share) < 1e-9 * share);
+    QCOMPARE(c->level, FlagLevel::Impossible);
+}
+
+void TestChecks::unitMismatchAndConflictsFlagged()
+{
+    const auto flags = catalogFlags(shipped());
+    auto has = [&](FlagLevel level, const std::string &needle) {
+        return std::any_of(flags.begin(), flags.end(), [&](const Flag &f) {
+            return f.level == level && (f.subject + f.message).find(needle) != std::string::npos;
+        });
+    };
+    QVERIFY2(has(FlagLevel::UnitMismatch, "per core"), "the per-NeuronCore price must be flagged");
+    QVERIFY2(has(FlagLevel::Conflict, "400 W"), "Trainium3 power 400 W vs 1000 W must show");
+    QVERIFY2(has(FlagLevel::Conflict, "1000 W"), "Trainium3 power 400 W vs 1000 W must show");
+    QVERIFY2(has(FlagLevel::Conflict, "not offered"), "Trn3 spot: not offered vs $0.89 must show");
+}
+
+QTEST_APPLESS_MAIN(TestChecks)
+#include "tst_checks.moc"
