@@ -264,7 +264,7 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(offer.instance, reader.string(o, p, "instance", true));
         assignIf(offer.region, reader.string(o, p, "region", false));
         assignIf(offer.notes, reader.string(o, p, "notes", false));
-        assignIf(offer.chips, readFigureField(reader, o, p, "chips", Quantity::Count, true, e.refs));
+        assignIf(offer.chips, readFigureField(reader, o, p, "chips", Quantity::Count, false, e.refs));
         const Json *prices = reader.field(o, p, "prices", true);
         if (!prices) return;
         const auto at = pointerJoin(p, "prices");
@@ -285,6 +285,15 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
                                         Quantity::Price, e.refs))
                 offer.prices[*model] = std::move(*price);
         }
+        // Only a per-instance price needs the chip count to become a per-chip price.
+        bool perInstance = false;
+        for (const auto &[model, price] : offer.prices)
+            for (const auto &s : price.statements)
+                perInstance = perInstance || s.quotedUnit == "USD/instance-hour";
+        if (perInstance && !o.contains("chips"))
+            reader.error(pointerJoin(p, "chips"),
+                         "required field is missing: a price per instance-hour needs the chip "
+                         "count to become a price per chip-hour");
     });
 }
 

@@ -22,6 +22,7 @@ struct QuantitySpec {
     double max;                 // canonical; anything larger is a typo or a unit slip
     const char *maxText;        // the limit in words, for the message
     bool wholeNumber;
+    bool scale = false;         // min..max is the scale itself (fraction, score, year)
 };
 
 const QuantitySpec &spec(Quantity quantity)
@@ -45,13 +46,13 @@ const QuantitySpec &spec(Quantity quantity)
     static const QuantitySpec throughput{"throughput",
                                          {{"tokens/s/chip", 1}, {"tokens/s/instance", 1}},
                                          0, false, 1e9, "1e9 tokens/s", false};
-    static const QuantitySpec ratio{"fraction", {{"fraction", 1}}, 0, false, 1, "1 (100 %)", false};
+    static const QuantitySpec ratio{"fraction", {{"fraction", 1}}, 0, false, 1, "1", false, true};
     static const QuantitySpec money{"money", {{"USD", 1}}, 0, false, 1e12, "$1e12", false};
     // Zero weeks or days is a real answer ("nothing to port"), so these admit zero.
     static const QuantitySpec weeks{"duration", {{"weeks", 1}}, 0, true, 520, "520 weeks", false};
     static const QuantitySpec days{"duration", {{"days", 1}}, 0, true, 3650, "3650 days", false};
-    static const QuantitySpec year{"year", {{"year", 1}}, 1950, true, 2100, "2100", true};
-    static const QuantitySpec score{"score", {{"score10", 1}}, 1, true, 10, "10", false};
+    static const QuantitySpec year{"year", {{"year", 1}}, 1950, true, 2100, "2100", true, true};
+    static const QuantitySpec score{"score", {{"score10", 1}}, 1, true, 10, "10", false, true};
     switch (quantity) {
     case Quantity::Compute: return compute;
     case Quantity::Memory: return memory;
@@ -134,7 +135,12 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
         if (v && unitDef) {
             const double canonical = *v * unitDef->factor;
             const std::string shown = formatNumber(*v) + (unit ? " " + *unit : "");
-            if (s.minInclusive ? canonical < s.min : canonical <= s.min) {
+            const bool tooLow = s.minInclusive ? canonical < s.min : canonical <= s.min;
+            if (s.scale && (tooLow || canonical > s.max)) {
+                reader.error(where, std::string(s.what) + " must be "
+                                        + (s.minInclusive ? "from " : "above ") + formatNumber(s.min)
+                                        + " to " + formatNumber(s.max) + " (got " + shown + ")");
+            } else if (tooLow) {
                 const std::string need =
                     s.min == 0 ? (s.minInclusive ? "must not be negative" : "must be greater than zero")
                                : "must be at least " + formatNumber(s.min);

@@ -1,0 +1,540 @@
+// The catalog loader: unit conversion, conflicts, every error path against fixtures in
+// tests/data/catalog/, overlays, and a small deterministic fuzz loop.
+#include "catalog_io.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+using namespace ad;
+
+namespace {
+
+const std::string fixtures = ACCELDECIDE_SOURCE_DIR "/tests/data/catalog/";
+
+QByteArray describe(const Diagnostics &diagnostics)
+{
+    std::string text;
+    for (const auto &d : diagnostics) text += "\n  " + d.toString();
+    return QByteArray::fromStdString(text.empty() ? std::string(" (none)") : text);
+}
+
+CatalogFiles readDirectory(const std::string &dir)
+{
+    CatalogFiles files;
+    for (const auto &name : catalogFileNames()) {
+        std::ifstream in(dir + "/" + name, std::ios::binary);
+        if (!in) continue;
+        std::ostringstream text;
+        text << in.rdbuf();
+        files[name] = text.str();
+    }
+    return files;
+}
+
+bool hasId(const Catalog &c, const std::string &id)
+{
+    auto in = [&id](const auto &items) {
+        for (const auto &item : items)
+            if (item.id == id) return true;
+        return false;
+    };
+    return in(c.sources) || in(c.accelerators) || in(c.offers) || in(c.measurements)
+           || in(c.criteria) || in(c.profiles) || in(c.models) || in(c.porting.baseEfforts)
+           || in(c.porting.components);
+}
+
+nlohmann::json figureJson(double value, const std::string &unit)
+{
+    return {{"value", value}, {"unit", unit}, {"source", "fixture-vendor"}, {"date", "2025-03"},
+            {"kind", "vendor"}};
+}
+
+// Every figure of the catalog, with a label for failure messages.
+std::vector<std::pair<std::string, const Figure *>> allFigures(const Catalog &c)
+{
+    std::vector<std::pair<std::string, const Figure *>> out;
+    for (const auto &a : c.accelerators) {
+        for (const auto *f : {&a.announced, &a.coresPerChip, &a.memoryBytes,
+                              &a.bandwidthBytesPerSecond, &a.powerWatts})
+            out.emplace_back(a.id, f);
+        for (const auto &[precision, flops] : a.flops) {
+            out.emplace_back(a.id + " dense", &flops.dense);
+            out.emplace_back(a.id + " sparse", &flops.sparse);
+        }
+    }
+    for (const auto &o : c.offers) {
+        out.emplace_back(o.id, &o.chips);
+        for (const auto &[model, price] : o.prices) out.emplace_back(o.id + " price", &price);
+    }
+    for (const auto &m : c.measurements)
+        for (const auto *f : {&m.figure, &m.low, &m.high}) out.emplace_back(m.id, f);
+    for (const auto &e : c.porting.baseEfforts)
+        for (const auto *f : {&e.weeksLow, &e.weeksHigh}) out.emplace_back(e.id, f);
+    for (const auto &e : c.porting.components)
+        for (const auto *f : {&e.weeksLow, &e.weeksHigh}) out.emplace_back(e.id, f);
+    for (const auto *f : {&c.porting.maintenanceDaysLow, &c.porting.maintenanceDaysHigh,
+                          &c.porting.releasesPerYear})
+        out.emplace_back("maintenance", f);
+    for (const auto &p : c.profiles)
+        for (const auto &[criterion, score] : p.scores) out.emplace_back(p.id + " " + criterion, &score);
+    return out;
+}
+
+} // namespace
+
+class TestCatalogLoader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void minimalFixtureLoads();
+    void embeddedCatalogLoads();
+    void unitConversion_data();
+    void unitConversion();
+    void conflictsKeepEveryStatement();
+    void pricesKeepTheirQuotedUnit();
+    void measurements();
+    void badInput_data();
+    void badInput();
+    void diagnosticsNameTheLabelledFile();
+    void overlayDirectoryMissing();
+    void unreadableFileIsAnError();
+    void unknownFileInOverlayWarns();
+    void overlayReplacesShippedOffer();
+    void overlayPortingTablesReplaceBase();
+    void fingerprint();
+    void fuzzedFilesNeverCrash();
+
+private:
+    Catalog m_base; // tests/data/catalog/minimal
+};
+
+void TestCatalogLoader::initTestCase()
+{
+    const auto load = loadCatalogDirectory(fixtures + "minimal");
+    QVERIFY2(load.diagnostics.empty(), describe(load.diagnostics));
+    m_base = load.catalog;
+}
+
+void TestCatalogLoader::minimalFixtureLoads()
+{
+    QCOMPARE(m_base.sources.size(), std::size_t(2));
+    QCOMPARE(m_base.accelerators.size(), std::size_t(2));
+    QCOMPARE(m_base.offers.size(), std::size_t(2));
+    QCOMPARE(m_base.measurements.size(), std::size_t(4));
+    QCOMPARE(m_base.porting.baseEfforts.size(), std::size_t(2));
+    QCOMPARE(m_base.porting.components.size(), std::size_t(1));
+    QCOMPARE(m_base.criteria.size(), std::size_t(2));
+    QCOMPARE(m_base.profiles.size(), std::size_t(2));
+    QCOMPARE(m_base.models.size(), std::size_t(2));
+    // Zero weeks is a legitimate porting estimate ("nothing to port").
+    QCOMPARE(m_base.porting.baseEfforts[1].weeksLow.value(), 0.0);
+    QCOMPARE(m_base.porting.releasesPerYear.value(), 6.0);
+    const Accelerator *gpu = m_base.accelerator("gpu-a");
+    QVERIFY(gpu);
+    QCOMPARE(gpu->clouds, (std::vector<std::string>{"aws", "gcp", "azure"}));
+    QCOMPARE(gpu->interconnect, std::string("NVLink, 900 GB/s"));
+    QCOMPARE(gpu->interconnectProvenance.source, std::string("fixture-vendor"));
+    QVERIFY(gpu->denseFlops(Precision::FP8));
+    QVERIFY(!gpu->denseFlops(Precision::FP4));
+    const ModelShape *moe = m_base.model("model-moe");
+    QVERIFY(moe);
+    QCOMPARE(moe->activeParametersB, 13.0);
+    QCOMPARE(m_base.model("model-70b")->activeParametersB, 70.6); // defaults to the total
+    QVERIFY(m_base.criterion("cost_horizon")->derived);
+    QVERIFY(!m_base.criterion("software_maturity")->derived);
+}
+
+void TestCatalogLoader::embeddedCatalogLoads()
+{
+    const auto load = loadEmbeddedCatalog();
+    for (const auto &d : load.diagnostics) QVERIFY2(d.file.rfind("catalog/", 0) == 0, d.file.c_str());
+    if (load.catalog.accelerators.empty() && !hasErrors(load.diagnostics))
+        QSKIP("catalog/ still holds placeholders");
+    // Warnings too: an unknown field in shipped data is a typo or a gap in the format.
+    QVERIFY2(load.diagnostics.empty(), describe(load.diagnostics));
+    for (const char *id : {"trn1", "trn2", "trn3", "inf2", "h100", "h200", "b200"})
+        QVERIFY2(load.catalog.accelerator(id), id);
+    for (const auto &[where, figure] : allFigures(load.catalog))
+        for (const auto &s : figure->statements)
+            QVERIFY2(load.catalog.source(s.provenance.source),
+                     (where + " cites " + s.provenance.source).c_str());
+}
+
+void TestCatalogLoader::unitConversion_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("unit");
+    QTest::addColumn<double>("quoted");
+    QTest::addColumn<double>("expected");
+    const double giga = 1000.0 * 1000.0 * 1000.0;
+    QTest::newRow("GB") << QStringLiteral("memory") << QStringLiteral("GB") << 141.0 << 141.0 * giga;
+    QTest::newRow("GiB") << QStringLiteral("memory") << QStringLiteral("GiB") << 96.0 << 96.0 * 1024 * 1024 * 1024;
+    QTest::newRow("GB/s") << QStringLiteral("bandwidth") << QStringLiteral("GB/s") << 2900.0 << 2900.0 * giga;
+    QTest::newRow("TB/s") << QStringLiteral("bandwidth") << QStringLiteral("TB/s") << 4.8 << 4.8 * 1000 * giga;
+    QTest::newRow("TFLOPS") << QStringLiteral("flops/bf16/dense") << QStringLiteral("TFLOPS") << 989.0 << 989.0 * 1000 * giga;
+    QTest::newRow("PFLOPS") << QStringLiteral("flops/fp8/sparse") << QStringLiteral("PFLOPS") << 4.5 << 4.5 * 1000 * 1000 * giga;
+    QTest::newRow("W") << QStringLiteral("power") << QStringLiteral("W") << 1000.0 << 1000.0;
+    QTest::newRow("count") << QStringLiteral("cores_per_chip") << QStringLiteral("count") << 8.0 << 8.0;
+    QTest::newRow("year") << QStringLiteral("announced") << QStringLiteral("year") << 2025.0 << 2025.0;
+}
+
+void TestCatalogLoader::unitConversion()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, unit);
+    QFETCH(double, quoted);
+    QFETCH(double, expected);
+    nlohmann::json acc = {{"id", "x"}, {"name", "X"}, {"vendor", "V"}, {"family", "gpu"},
+                          {"stack", "cuda"}, {"clouds", {"aws"}}};
+    const auto figure = figureJson(quoted, unit.toStdString());
+    const QStringList parts = path.split(QLatin1Char('/'));
+    if (parts.size() == 3) {
+        acc["flops"][parts[1].toStdString()]["dense"] = figureJson(1, "TFLOPS");
+        acc["flops"][parts[1].toStdString()][parts[2].toStdString()] = figure;
+    } else {
+        acc[path.toStdString()] = figure;
+    }
+    const nlohmann::json file = {{"schema_version", 1}, {"accelerators", {acc}}};
+    const auto load = parseCatalog({{"accelerators.json", file.dump()}}, "t/", &m_base);
+    QVERIFY2(load.diagnostics.empty(), describe(load.diagnostics));
+    const Accelerator *a = load.catalog.accelerator("x");
+    QVERIFY(a);
+    const Figure *f = nullptr;
+    if (path == QLatin1String("memory")) f = &a->memoryBytes;
+    else if (path == QLatin1String("bandwidth")) f = &a->bandwidthBytesPerSecond;
+    else if (path == QLatin1String("power")) f = &a->powerWatts;
+    else if (path == QLatin1String("cores_per_chip")) f = &a->coresPerChip;
+    else if (path == QLatin1String("announced")) f = &a->announced;
+    else if (parts[2] == QLatin1String("sparse"))
+        f = &a->flops.at(*precisionFromString(parts[1].toStdString())).sparse;
+    else f = &a->flops.at(*precisionFromString(parts[1].toStdString())).dense;
+    QVERIFY(f->known());
+    QCOMPARE(f->value(), expected);
+    QCOMPARE(f->chosen().quotedValue, quoted);
+    QCOMPARE(QString::fromStdString(f->chosen().quotedUnit), unit);
+    QCOMPARE(f->chosen().provenance.kind, FigureKind::Vendor);
+}
+
+void TestCatalogLoader::conflictsKeepEveryStatement()
+{
+    const Accelerator *chip = m_base.accelerator("chip-b");
+    QVERIFY(chip);
+    QCOMPARE(chip->powerWatts.statements.size(), std::size_t(2));
+    QCOMPARE(chip->powerWatts.defaultIndex, std::size_t(0)); // none marked: the first
+    QCOMPARE(chip->powerWatts.value(), 400.0);
+    QCOMPARE(chip->powerWatts.statements[1].value, 1000.0);
+    QCOMPARE(chip->powerWatts.statements[1].provenance.kind, FigureKind::Estimate);
+    QCOMPARE(chip->powerWatts.statements[1].provenance.note, std::string("rack-level estimate"));
+    QVERIFY(chip->powerWatts.conflicting());
+    QCOMPARE(chip->announced.defaultIndex, std::size_t(1)); // the one marked default
+    QCOMPARE(chip->announced.value(), 2025.0);
+    bool listed = false;
+    for (const auto &c : findConflicts(m_base)) listed = listed || c.field == "accelerators/chip-b/power";
+    QVERIFY(listed);
+}
+
+void TestCatalogLoader::pricesKeepTheirQuotedUnit()
+{
+    const Offer *chip = m_base.offer("cloud-chip-b.16x");
+    QVERIFY(chip);
+    const Figure &onDemand = chip->prices.at(PricingModel::OnDemand);
+    QCOMPARE(onDemand.statements.size(), std::size_t(2));
+    QCOMPARE(onDemand.defaultIndex, std::size_t(1));
+    QCOMPARE(onDemand.statements[0].quotedUnit, std::string("USD/core-hour"));
+    QCOMPARE(onDemand.statements[0].value, 1.8); // not converted: the cost model does that
+    QCOMPARE(onDemand.chosen().quotedUnit, std::string("USD/instance-hour"));
+    QCOMPARE(onDemand.value(), 47.5);
+
+    const Offer *gpu = m_base.offer("cloud-gpu-a.8x");
+    QCOMPARE(gpu->chips.value(), 8.0);
+    QCOMPARE(gpu->prices.at(PricingModel::Commit1y).chosen().quotedUnit, std::string("USD/chip-hour"));
+    const Statement &spot = gpu->prices.at(PricingModel::Spot).chosen();
+    QVERIFY(!spot.offered);
+    QCOMPARE(spot.value, 0.0);
+    QCOMPARE(spot.provenance.source, std::string("fixture-vendor"));
+    QVERIFY(!gpu->prices.count(PricingModel::Commit3y)); // absent: no published price
+}
+
+void TestCatalogLoader::measurements()
+{
+    const Measurement *train = nullptr, *serve = nullptr, *mfu = nullptr, *cost = nullptr;
+    for (const auto &m : m_base.measurements) {
+        if (m.id == "gpu-a-train") train = &m;
+        if (m.id == "chip-b-serve") serve = &m;
+        if (m.id == "gpu-a-mfu") mfu = &m;
+        if (m.id == "gpu-a-cost") cost = &m;
+    }
+    QVERIFY(train && serve && mfu && cost);
+    QCOMPARE(train->perUnit, std::string("chip"));
+    QCOMPARE(train->parametersB, 70.6); // taken from the named model
+    QCOMPARE(train->precision, std::optional<Precision>(Precision::BF16));
+    QCOMPARE(serve->perUnit, std::string("instance"));
+    QCOMPARE(serve->phase, Phase::Inference);
+    QCOMPARE(serve->batch, 32);
+    QCOMPARE(serve->context, 4096);
+    QCOMPARE(serve->figure.value(), 52000.0);
+    QCOMPARE(mfu->metric, Measurement::Metric::Mfu);
+    QVERIFY(!mfu->figure.known());
+    QCOMPARE(mfu->low.value(), 0.35);
+    QCOMPARE(mfu->high.value(), 0.5);
+    QCOMPARE(cost->metric, Measurement::Metric::TrainingCost);
+    QCOMPARE(cost->tokensB, 300.0);
+    QCOMPARE(cost->pricingModel, std::optional<PricingModel>(PricingModel::OnDemand));
+    QCOMPARE(cost->figure.chosen().provenance.kind, FigureKind::Derived);
+}
+
+void TestCatalogLoader::badInput_data()
+{
+    QTest::addColumn<QString>("fixture");      // directory under tests/data/catalog
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("isError");         // else a warning
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QStringList>("says");     // fragments the message must contain
+    QTest::addColumn<QString>("survivor");     // an entry that must still load
+    QTest::addColumn<QString>("victim");       // the bad entry, which must not
+
+    const QString acc = QStringLiteral("accelerators.json");
+    const QString off = QStringLiteral("offers.json");
+    const QString mea = QStringLiteral("measurements.json");
+    auto row = [](const char *name, const char *fixture, const QString &file, bool isError,
+                  const char *pointer, std::initializer_list<const char *> fragments,
+                  const char *survivor, const char *victim) {
+        QStringList says;
+        for (const char *f : fragments) says << QString::fromUtf8(f);
+        QTest::newRow(name) << QString::fromLatin1(fixture) << file << isError
+                            << QString::fromLatin1(pointer) << says
+                            << QString::fromLatin1(survivor) << QString::fromLatin1(victim);
+    };
+    row("malformed JSON", "bad-malformed-json", acc, true, "",
+        {"not valid JSON", "line 4", "column"}, "", "gpu-x");
+    row("wrong type", "bad-wrong-type", acc, true, "/accelerators/0/name",
+        {"expected a string", "a number"}, "gpu-ok", "gpu-x");
+    row("missing field", "bad-missing-field", off, true, "/offers/0/chips",
+        {"required field is missing"}, "offer-ok", "offer-x");
+    row("missing source", "bad-missing-source", acc, true, "/accelerators/0/memory/source",
+        {"required field is missing"}, "gpu-ok", "gpu-x");
+    row("NaN as null", "bad-null-value", acc, true, "/accelerators/0/memory/value",
+        {"null", "NaN"}, "gpu-ok", "gpu-x");
+    row("negative", "bad-negative", acc, true, "/accelerators/0/power/value",
+        {"power", "greater than zero", "-700"}, "gpu-ok", "gpu-x");
+    row("zero price", "bad-zero-price", off, true, "/offers/0/prices/on_demand/value",
+        {"price", "greater than zero", "got 0"}, "offer-ok", "offer-x");
+    row("absurd memory", "bad-absurd-memory", acc, true, "/accelerators/0/memory/value",
+        {"memory", "implausibly large", "100 TB"}, "gpu-ok", "gpu-x");
+    row("absurd price", "bad-absurd-price", off, true, "/offers/0/prices/commit_3y/value",
+        {"price", "implausibly large", "1,000,000"}, "offer-ok", "offer-x");
+    row("1e400", "bad-huge-number", acc, true, "", {"number", "too large"}, "", "gpu-x");
+    row("wrong unit", "bad-wrong-unit", acc, true, "/accelerators/0/memory/unit",
+        {"\"TB/s\"", "memory", "GB, GiB"}, "gpu-ok", "gpu-x");
+    row("unknown kind", "bad-unknown-kind", acc, true, "/accelerators/0/memory/kind",
+        {"\"rumour\"", "vendor, independent, derived, estimate"}, "gpu-ok", "gpu-x");
+    row("bad date", "bad-date", acc, true, "/accelerators/0/memory/date",
+        {"\"2025-13-01\"", "YYYY-MM-DD"}, "gpu-ok", "gpu-x");
+    row("unknown source", "bad-unknown-source", acc, true, "/accelerators/0/memory/source",
+        {"unknown source", "\"no-such-source\""}, "gpu-ok", "gpu-x");
+    row("unknown accelerator", "bad-unknown-accelerator", off, true, "/offers/0/accelerator",
+        {"unknown accelerator", "\"trn99\""}, "offer-ok", "offer-x");
+    row("duplicate id", "bad-duplicate-id", acc, true, "/accelerators/1/id",
+        {"duplicate id", "\"gpu-ok\"", "/accelerators/0"}, "gpu-ok", "");
+    row("duplicate key", "bad-duplicate-key", acc, true, "", {"\"power\"", "twice"}, "", "gpu-x");
+    row("newer schema", "bad-schema-version", acc, true, "/schema_version",
+        {"schema version 2", "newer"}, "", "gpu-ok");
+    row("two defaults", "bad-two-defaults", acc, true, "/accelerators/0/power",
+        {"\"default\": true", "at most one"}, "gpu-ok", "gpu-x");
+    row("unknown model", "bad-unknown-model", mea, true, "/measurements/0/model",
+        {"unknown model", "\"llama9-9000b\""}, "m-ok", "m-x");
+    row("throughput unit", "bad-throughput-unit", mea, true, "/measurements/0/figure/unit",
+        {"\"tokens/s\"", "tokens/s/chip, tokens/s/instance"}, "m-ok", "m-x");
+    row("fraction above 1", "bad-mfu-range", mea, true, "/measurements/0/figure/value",
+        {"fraction", "0 to 1", "1.5"}, "m-ok", "m-x");
+    row("unknown criterion", "bad-profile-criterion", QStringLiteral("profiles.json"), true,
+        "/profiles/0/scores/vibes", {"unknown criterion", "\"vibes\""}, "p-ok", "p-x");
+    row("score above 10", "bad-score-range", QStringLiteral("profiles.json"), true,
+        "/profiles/0/scores/software_maturity/value", {"score", "1 to 10", "11"}, "p-ok", "p-x");
+    row("porting enum", "bad-porting-enum", QStringLiteral("porting.json"), true,
+        "/base_efforts/0/experience", {"\"expert\"", "none, some, experienced"}, "e-ok", "e-x");
+    row("criterion metric", "bad-criterion-metric", QStringLiteral("criteria.json"), true,
+        "/criteria/0/metric", {"\"vibes\"", "tco", "portability"}, "c-ok", "c-x");
+    row("not offered yet priced", "bad-offered-with-value", off, true,
+        "/offers/0/prices/spot/value", {"offered", "cannot also have a value"}, "offer-ok", "offer-x");
+    row("unknown field", "warn-unknown-field", acc, false, "/accelerators/0/memroy",
+        {"unknown field"}, "gpu-x", "");
+}
+
+void TestCatalogLoader::badInput()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, file);
+    QFETCH(bool, isError);
+    QFETCH(QString, pointer);
+    QFETCH(QStringList, says);
+    QFETCH(QString, survivor);
+    QFETCH(QString, victim);
+
+    const std::string dir = fixtures + fixture.toStdString();
+    CatalogLoad load;
+    load = loadCatalogDirectory(dir, &m_base);
+    const Diagnostic *match = nullptr;
+    for (const auto &d : load.diagnostics) {
+        QVERIFY2(!d.message.empty(), describe(load.diagnostics));
+        if (d.file == dir + "/" + file.toStdString() && d.pointer == pointer.toStdString()
+            && (d.severity == Severity::Error) == isError)
+            match = &d;
+    }
+    QVERIFY2(match, "no diagnostic at " + pointer.toUtf8() + " among:" + describe(load.diagnostics));
+    for (const auto &fragment : says)
+        QVERIFY2(QString::fromStdString(match->message).contains(fragment),
+                 (match->toString() + " lacks " + fragment.toStdString()).c_str());
+    QCOMPARE(hasErrors(load.diagnostics), isError);
+    if (!survivor.isEmpty()) QVERIFY2(hasId(load.catalog, survivor.toStdString()), qPrintable(survivor));
+    if (!victim.isEmpty()) QVERIFY2(!hasId(load.catalog, victim.toStdString()), qPrintable(victim));
+}
+
+void TestCatalogLoader::diagnosticsNameTheLabelledFile()
+{
+    CatalogFiles files = readDirectory(fixtures + "bad-unknown-accelerator");
+    const auto load = parseCatalog(files, "catalog/", &m_base);
+    QCOMPARE(load.diagnostics.size(), std::size_t(1));
+    QCOMPARE(load.diagnostics[0].file, std::string("catalog/offers.json"));
+    // Without the base catalog, references to its entries fail too, and say where they looked.
+    const auto alone = loadCatalogDirectory(fixtures + "overlay-negotiated");
+    bool named = false;
+    for (const auto &d : alone.diagnostics)
+        named = named || (d.pointer == "/offers/0/chips/source"
+                          && d.message.find("\"fixture-vendor\"") != std::string::npos);
+    QVERIFY2(named, describe(alone.diagnostics));
+}
+
+void TestCatalogLoader::overlayDirectoryMissing()
+{
+    const std::string dir = fixtures + "no-such-overlay";
+    const auto load = loadCatalogDirectory(dir, &m_base);
+    QCOMPARE(load.diagnostics.size(), std::size_t(1));
+    QCOMPARE(load.diagnostics[0].severity, Severity::Error);
+    QCOMPARE(load.diagnostics[0].file, dir);
+    QVERIFY(load.diagnostics[0].message.find("does not exist") != std::string::npos);
+    QVERIFY(load.catalog.accelerators.empty());
+}
+
+void TestCatalogLoader::unreadableFileIsAnError()
+{
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    // A directory where a file should be cannot be read, whoever runs the test (even root).
+    QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("offers.json")));
+    const auto load = loadCatalogDirectory(tmp.path().toStdString(), &m_base);
+    QCOMPARE(load.diagnostics.size(), std::size_t(1));
+    QCOMPARE(load.diagnostics[0].file, tmp.path().toStdString() + "/offers.json");
+    QVERIFY(load.diagnostics[0].message.find("cannot be read") != std::string::npos);
+}
+
+void TestCatalogLoader::unknownFileInOverlayWarns()
+{
+    const std::string dir = fixtures + "overlay-stray-file";
+    const auto load = loadCatalogDirectory(dir, &m_base);
+    QVERIFY2(!hasErrors(load.diagnostics), describe(load.diagnostics));
+    QCOMPARE(load.diagnostics.size(), std::size_t(1));
+    QCOMPARE(load.diagnostics[0].severity, Severity::Warning);
+    QCOMPARE(load.diagnostics[0].file, dir + "/offer.json");
+    QVERIFY(load.diagnostics[0].message.find("not a catalog file") != std::string::npos);
+    QVERIFY(hasId(load.catalog, "our-bench")); // the known file next to it still loads
+}
+
+void TestCatalogLoader::overlayReplacesShippedOffer()
+{
+    const auto overlay = loadCatalogDirectory(fixtures + "overlay-negotiated", &m_base);
+    QVERIFY2(overlay.diagnostics.empty(), describe(overlay.diagnostics));
+    const Catalog merged = mergeCatalogs(m_base, overlay.catalog);
+    QCOMPARE(merged.offers.size(), m_base.offers.size() + 1);
+    QCOMPARE(merged.sources.size(), m_base.sources.size() + 1);
+    const Offer *replaced = merged.offer("cloud-gpu-a.8x");
+    QVERIFY(replaced && replaced->fromOverlay);
+    QCOMPARE(replaced->prices.at(PricingModel::OnDemand).value(), 61.5);
+    QVERIFY(!replaced->prices.count(PricingModel::Spot)); // the whole entry is replaced
+    QVERIFY(!merged.offer("cloud-chip-b.16x")->fromOverlay);
+    const Offer *added = merged.offer("our-chip-b.16x");
+    QVERIFY(added && added->fromOverlay);
+    QCOMPARE(merged.offers.back().id, std::string("our-chip-b.16x"));
+    // The base is a value: merging never edits it.
+    QCOMPARE(m_base.offer("cloud-gpu-a.8x")->prices.at(PricingModel::OnDemand).value(), 98.32);
+    QVERIFY(!m_base.offer("cloud-gpu-a.8x")->fromOverlay);
+}
+
+void TestCatalogLoader::overlayPortingTablesReplaceBase()
+{
+    Catalog overlay;
+    PortingComponent component;
+    component.id = "triton_kernels";
+    component.name = "Triton kernels";
+    component.weeksLow = Figure::single(1, "weeks", {"fixture-bench", "2025", FigureKind::Estimate, ""});
+    component.weeksHigh = Figure::single(3, "weeks", {"fixture-bench", "2025", FigureKind::Estimate, ""});
+    overlay.porting.components = {component};
+    const Catalog merged = mergeCatalogs(m_base, overlay);
+    QCOMPARE(merged.porting.components, overlay.porting.components);
+    QCOMPARE(merged.porting.baseEfforts, m_base.porting.baseEfforts);
+    QCOMPARE(merged.porting.releasesPerYear, m_base.porting.releasesPerYear);
+}
+
+void TestCatalogLoader::fingerprint()
+{
+    const CatalogFiles files = readDirectory(fixtures + "minimal");
+    const std::string print = catalogFingerprint(files);
+    QCOMPARE(print.size(), std::size_t(16));
+    QVERIFY(print.find_first_not_of("0123456789abcdef") == std::string::npos);
+    QCOMPARE(catalogFingerprint(files), print);
+    CatalogFiles edited = files;
+    edited["offers.json"].back() = ' ';
+    QVERIFY(catalogFingerprint(edited) != print);
+    // Moving bytes between file name and content must change the digest.
+    QVERIFY(catalogFingerprint({{"a", "bc"}}) != catalogFingerprint({{"ab", "c"}}));
+}
+
+void TestCatalogLoader::fuzzedFilesNeverCrash()
+{
+    const std::vector<CatalogFiles> corpora = {readDirectory(fixtures + "minimal"),
+                                               embeddedCatalogFiles()};
+    static const char *tokens[] = {"null", "-1", "0", "1e400", "1e308", "{", "}", "[", "]", ",",
+                                   ":", "\"", "\"x\"", "true", "NaN", "\"TB/s\"",
+                                   "\"default\": true,", "\"schema_version\": 7,", "\xff"};
+    std::mt19937 rng(20260702u);
+    auto below = [&rng](std::size_t n) { return n == 0 ? std::size_t(0) : rng() % n; };
+    int runsWithErrors = 0;
+    for (int i = 0; i < 200; ++i) {
+        CatalogFiles files = corpora[static_cast<std::size_t>(i) % corpora.size()];
+        auto it = std::next(files.begin(), static_cast<long>(below(files.size())));
+        std::string &text = it->second;
+        for (std::size_t m = 0, count = 1 + below(3); m < count && !text.empty(); ++m) {
+            const std::size_t at = below(text.size());
+            switch (rng() % 5) {
+            case 0: text.resize(at); break;
+            case 1: text[at] = static_cast<char>(rng() & 0xff); break;
+            case 2: text.erase(at, 1 + below(40)); break;
+            case 3: text.insert(at, tokens[below(std::size(tokens))]); break;
+            default: text.insert(at, text.substr(below(text.size()), 1 + below(80))); break;
+            }
+        }
+        const auto load = parseCatalog(files, "fuzz/", i % 2 ? &m_base : nullptr);
+        for (const auto &d : load.diagnostics) {
+            QVERIFY2(!d.message.empty(), d.toString().c_str());
+            QVERIFY2(d.file.rfind("fuzz/", 0) == 0, d.toString().c_str());
+        }
+        if (hasErrors(load.diagnostics)) ++runsWithErrors;
+        const Catalog merged = mergeCatalogs(m_base, load.catalog);
+        QVERIFY(merged.offers.size() >= m_base.offers.size());
+    }
+    // The mutations must actually damage the files, or the loop proves nothing.
+    QVERIFY2(runsWithErrors > 100, qPrintable(QString::number(runsWithErrors)));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogLoader)
+#include "tst_catalog_loader.moc"
