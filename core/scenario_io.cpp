@@ -363,12 +363,14 @@ void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
                               + jsonTypeName(criterion.value()));
             continue;
         }
-        auto &row = out.scores[criterion.key()];
+        std::map<std::string, double> row;
         for (auto offer = criterion.value().begin(); offer != criterion.value().end(); ++offer) {
             const auto where = pointerJoin(base, offer.key());
             if (!checkId(r, offer.key(), where)) continue;
             if (auto v = readNumber(r, offer.value(), where, scoreBounds)) row[offer.key()] = *v;
         }
+        // An empty row written on purpose survives; one emptied by rejected scores does not.
+        if (!row.empty() || criterion.value().empty()) out.scores[criterion.key()] = row;
     }
 }
 
