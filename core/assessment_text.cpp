@@ -34,11 +34,15 @@ std::size_t byteOffset(const std::string &text, std::size_t columns)
     return text.size();
 }
 
+// Left-aligned text is cut to fit (marked "~"); right-aligned figures never are: a column that
+// overflows by a character beats a number that silently loses digits.
 std::string cell(const std::string &text, std::size_t width, bool right = false)
 {
     std::string shown = text;
-    if (displayWidth(shown) > width) shown = text.substr(0, byteOffset(text, width - 1)) + "~";
-    const std::string pad(width - displayWidth(shown), ' ');
+    if (!right && displayWidth(shown) > width)
+        shown = text.substr(0, byteOffset(text, width - 1)) + "~";
+    const std::size_t used = displayWidth(shown);
+    const std::string pad(used < width ? width - used : 0, ' ');
     return right ? pad + shown : shown + pad;
 }
 
@@ -107,7 +111,8 @@ std::string inputs(const Scenario &s)
     if (w.kind != WorkloadKind::Inference)
         out += wrapped("training in " + std::string(toString(w.precision)) + ": "
                            + formatCount(w.training.tokensPerRunB * 1e9) + " tokens per run, "
-                           + formatNumber(w.training.runsPerYear, 1) + " runs a year on "
+                           + formatNumber(w.training.runsPerYear,
+                                        w.training.runsPerYear == std::floor(w.training.runsPerYear) ? 0 : 1) + " runs a year on "
                            + std::to_string(w.training.chips) + " chips, MFU "
                            + formatPercent(w.training.mfu),
                        "             ", "             ");
@@ -149,10 +154,13 @@ std::string recommendation(const Recommendation &r)
     return out;
 }
 
+// The ranking table: the columns after the label take 65 of the page's 100 columns.
+constexpr std::size_t labelWidth = 33;
+
 std::string tableHeader()
 {
-    return "  " + cell("#", 3) + " " + cell("Option", 28) + " " + cell("$/chip-h", 9, true) + " "
-        + cell("tok/s/chip", 10, true) + " " + cell("$/Mtok", 8, true) + " "
+    return "  " + cell("#", 2) + " " + cell("Option", labelWidth) + " " + cell("$/chip-h", 8, true)
+        + " " + cell("tok/s", 7, true) + " " + cell("$/Mtok", 7, true) + " "
         + cell("Train/run", 10, true) + " " + cell("TCO", 10, true) + " "
         + cell("Port wk", 7, true) + " " + cell("Score", 5, true) + "\n";
 }
@@ -160,10 +168,10 @@ std::string tableHeader()
 std::string tableRow(const std::string &rank, const OptionAssessment &o, const std::string &score)
 {
     const std::string port = o.needsPort ? formatNumber(o.portingWeeks.value, 1) : "-";
-    return "  " + cell(rank, 3) + " " + cell(o.label.empty() ? o.id : o.label, 28) + " "
-        + cell(formatUsd(o.pricePerChipHour.value), 9, true) + " "
-        + cell(formatNumber(o.decodeTokensPerSecond.value, 0), 10, true) + " "
-        + cell(formatUsd(o.costPerMTokens.value), 8, true) + " "
+    return "  " + cell(rank, 2) + " " + cell(o.label.empty() ? o.id : o.label, labelWidth) + " "
+        + cell(formatUsd(o.pricePerChipHour.value), 8, true) + " "
+        + cell(formatNumber(o.decodeTokensPerSecond.value, 0), 7, true) + " "
+        + cell(formatUsd(o.costPerMTokens.value), 7, true) + " "
         + cell(formatUsd(o.trainingCostPerRun.value), 10, true) + " "
         + cell(formatUsd(o.tco.value), 10, true) + " " + cell(port, 7, true) + " "
         + cell(score, 5, true) + "\n";
@@ -229,12 +237,12 @@ std::string breakEven(const Assessment &a)
         if (!o.inDecision || !o.breakEven.applicable) continue;
         const BreakEven &b = o.breakEven;
         std::string text = o.label + ": one-off " + formatUsd(b.oneOffCost.value) + "; ";
-        if (b.never) text += "never pays back";
+        if (b.never)
+            text += b.summary.empty() ? std::string("never pays back") : b.summary;
         else
             text += "pays back after " + formatCount(b.tokens.value) + " tokens, "
                 + formatDuration(b.days.value) + " at the scenario's volume"
                 + (b.runs.known() ? ", " + formatCount(b.runs.value) + " training runs" : "");
-        if (!b.summary.empty()) text += " (" + b.summary + ")";
         out += wrapped(text, "  - ", "    ");
     }
     if (out.empty()) return {};

@@ -1,0 +1,110 @@
+#include "commands.h"
+
+#include "help_texts.h"
+#include "presets.h"
+
+namespace ad::cli {
+
+const std::vector<Command> &commands()
+{
+    static const std::vector<Command> table = {
+        {"evaluate", "assess a scenario: recommendation, ranking, costs, break-even",
+         help::evaluate, runEvaluate},
+        {"catalog", "list the catalog or validate a catalog directory", help::catalog,
+         runCatalog},
+        {"breakeven", "when a one-off porting cost pays for itself", help::breakeven,
+         runBreakeven},
+        {"presets", "list the scenario presets", help::presets, runPresets},
+    };
+    return table;
+}
+
+namespace {
+
+const Command *findCommand(const std::string &name)
+{
+    for (const auto &command : commands())
+        if (command.name == name) return &command;
+    return nullptr;
+}
+
+std::string generalHelp()
+{
+    std::string text = help::general;
+    text += "\nCommands:\n";
+    for (const auto &command : commands()) {
+        std::string name = "  " + command.name;
+        name.resize(14, ' ');
+        text += name + command.summary + "\n";
+    }
+    text += "\nRun 'acceldecide-cli COMMAND --help' for a command's options.\n";
+    return text;
+}
+
+bool asksForHelp(const std::vector<std::string> &args)
+{
+    for (const auto &arg : args) {
+        if (arg == "--") return false;
+        if (arg == "--help" || arg == "-h") return true;
+    }
+    return false;
+}
+
+int usageError(const Context &ctx, const std::string &message, const std::string &command)
+{
+    ctx.err << "acceldecide-cli: " << message << " (see acceldecide-cli "
+            << (command.empty() ? "" : command + " ") << "--help)\n";
+    return ExitUsage;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &args, const Context &ctx)
+{
+    if (args.empty()) {
+        ctx.err << generalHelp();
+        return ExitUsage;
+    }
+    const std::string &first = args.front();
+    if (first == "--help" || first == "-h") {
+        ctx.out << generalHelp();
+        return ExitOk;
+    }
+    if (first == "--version") {
+        ctx.out << "acceldecide-cli " << ACCELDECIDE_VERSION << "\n";
+        return ExitOk;
+    }
+    if (first == "help") {
+        if (args.size() == 1) {
+            ctx.out << generalHelp();
+            return ExitOk;
+        }
+        const Command *command = findCommand(args[1]);
+        if (!command) return usageError(ctx, "unknown command '" + args[1] + "'", "");
+        ctx.out << command->help;
+        return ExitOk;
+    }
+    const Command *command = findCommand(first);
+    if (!command) {
+        const bool option = first.rfind("-", 0) == 0;
+        return usageError(ctx, (option ? "unknown option '" : "unknown command '") + first + "'",
+                          "");
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (asksForHelp(rest)) {
+        ctx.out << command->help;
+        return ExitOk;
+    }
+    try {
+        return command->run(rest, ctx);
+    } catch (const UsageError &e) {
+        return usageError(ctx, e.what(), command->name);
+    } catch (const DataError &e) {
+        ctx.out.flush();
+        ctx.err << "acceldecide-cli: " << e.summary << "\n";
+        printDiagnostics(ctx.err, e.diagnostics);
+        return ExitBadData;
+    }
+}
+
+} // namespace ad::cli

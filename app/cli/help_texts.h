@@ -1,0 +1,61 @@
+#pragma once
+// The --help texts. docs/cli.md says the same at more length; keep the two in step.
+
+namespace ad::cli::help {
+
+inline constexpr const char *general = R"(acceldecide-cli - Trainium or GPU: costs, break-even and a reasoned recommendation
+
+Usage: acceldecide-cli COMMAND [OPTIONS]
+       acceldecide-cli --help | --version | help COMMAND
+
+Exit codes: 0 success, 1 invalid input data (scenario or catalog file, unwritable output),
+            2 usage error (unknown command or option, bad value), 3 internal error.
+)";
+
+inline constexpr const char *evaluate = R"(Usage: acceldecide-cli evaluate [SCENARIO.json] [OPTIONS]
+
+Assesses a scenario against the catalog and prints the recommendation with its reasons, the
+ranked options with their costs, break-even against the GPU baseline, what would change the
+winner, and every warning. Without SCENARIO.json the built-in default scenario is used.
+
+Options:
+  --preset NAME         start from a named preset instead of a file (see 'presets')
+  --catalog DIR         overlay a catalog directory on the built-in catalog (same ids replace)
+  --set PATH=VALUE      change one scenario field by its dotted path; repeatable, applied in
+                        order, e.g. --set strategy.pricing_model=commit_3y
+                                 --set workload.parameters_b=405
+                                 --set decision.weights.portability=5
+  --format FORMAT       text (default), json or csv
+  --output FILE         write to FILE instead of standard output
+)";
+
+inline constexpr const char *catalog = R"(Usage: acceldecide-cli catalog list [--catalog DIR] [--format text|json|csv] [--output FILE]
+       acceldecide-cli catalog validate DIR
+
+list      prints the accelerators, the offers with every price converted to USD per chip-hour
+          for each pricing model, the published measurements and the figures whose sources
+          disagree. CSV holds the offer prices, one row per offer and pricing model.
+validate  reads DIR as a catalog overlay (references to built-in entries are allowed) and prints
+          every problem as "file: /json/pointer: problem". Exit 0 when there is no error
+          (warnings are printed but allowed), 1 when there is at least one.
+)";
+
+inline constexpr const char *breakeven = R"(Usage: acceldecide-cli breakeven (--porting-cost USD | --weeks W --engineers N --rate USD_PER_HOUR
+                                  [--hours-per-week H]) --baseline-cpm X --candidate-cpm Y
+                                  [--tokens-per-day N]... [--format text|json|csv] [--output FILE]
+
+How many tokens (and days at each daily volume) until a cheaper cost per million tokens repays a
+one-off porting cost. The porting cost is given directly or as weeks x engineers x hours per week
+(default 40) x hourly rate.
+
+Example (the worked example of the Trainium-vs-GPU article in the project's sources):
+  acceldecide-cli breakeven --weeks 3 --engineers 2 --rate 150 \
+      --baseline-cpm 0.61 --candidate-cpm 0.28 --tokens-per-day 1e9 --tokens-per-day 1e7
+)";
+
+inline constexpr const char *presets = R"(Usage: acceldecide-cli presets
+
+Lists the scenario presets that 'evaluate --preset NAME' starts from.
+)";
+
+} // namespace ad::cli::help

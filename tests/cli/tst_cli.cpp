@@ -1,0 +1,550 @@
+// acceldecide-cli run as a separate process: exit codes, messages and outputs. Every number is
+// checked against arithmetic done here, never against a figure copied from the CLI's output.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+const QString dataDir = QStringLiteral(ACCELDECIDE_TEST_DATA);
+
+QString data(const char *name)
+{
+    return dataDir + QLatin1Char('/') + QLatin1String(name);
+}
+
+struct Run {
+    int exitCode = -1;
+    bool normalExit = false;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess process;
+    process.start(QStringLiteral(ACCELDECIDE_CLI), args);
+    Run run;
+    if (!process.waitForStarted(10000)) return run;
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.normalExit = process.exitStatus() == QProcess::NormalExit;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+QJsonObject parseObject(const QByteArray &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError)
+        qWarning("JSON parse error at %d: %s", error.offset, qPrintable(error.errorString()));
+    return doc.object();
+}
+
+// RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks.
+QList<QStringList> parseCsv(const QString &text)
+{
+    QList<QStringList> records;
+    QStringList record;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            record << field;
+            field.clear();
+        } else if (c == QLatin1Char('\n')) {
+            record << field;
+            records << record;
+            record.clear();
+            field.clear();
+        } else if (c != QLatin1Char('\r')) {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !record.isEmpty()) records << (record << field);
+    return records;
+}
+
+bool near(double actual, double expected, double relative = 1e-9)
+{
+    return std::fabs(actual - expected) <= relative * std::max(std::fabs(expected), 1e-300);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void helpAndVersion_data();
+    void helpAndVersion();
+    void usageErrors_data();
+    void usageErrors();
+    void breakEvenWorkedExample();
+    void breakEvenTextMatchesArithmetic();
+    void breakEvenNever();
+    void breakEvenDirectCostCsv();
+    void validateCatalogs_data();
+    void validateCatalogs();
+    void badScenarioFile();
+    void missingScenarioFile();
+    void badOverlay_data();
+    void badOverlay();
+    void evaluateDefaultJson();
+    void evaluateSetChangesPricingModel();
+    void evaluateScenarioFile();
+    void evaluateCsvHasOneRowPerOption();
+    void evaluateTextAndOutputFile();
+    void overlayPriceIsNormalised();
+    void catalogListFormats();
+    void oddInputNeverCrashes_data();
+    void oddInputNeverCrashes();
+};
+
+void TestCli::helpAndVersion_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("general") << QStringList{QStringLiteral("--help")} << QStringLiteral("evaluate");
+    QTest::newRow("-h") << QStringList{QStringLiteral("-h")} << QStringLiteral("breakeven");
+    QTest::newRow("help command") << QStringList{QStringLiteral("help"), QStringLiteral("catalog")}
+                                  << QStringLiteral("validate");
+    QTest::newRow("evaluate --help")
+        << QStringList{QStringLiteral("evaluate"), QStringLiteral("--help")} << QStringLiteral("--set");
+    QTest::newRow("breakeven --help")
+        << QStringList{QStringLiteral("breakeven"), QStringLiteral("--help")}
+        << QStringLiteral("--baseline-cpm");
+    QTest::newRow("version") << QStringList{QStringLiteral("--version")}
+                             << QStringLiteral("acceldecide-cli " ACCELDECIDE_VERSION);
+}
+
+void TestCli::helpAndVersion()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, expected);
+    const Run run = runCli(args);
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(run.out).contains(expected), run.out.constData());
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    auto row = [](const char *name, const QString &line, const char *mentions) {
+        QTest::newRow(name) << line.split(QLatin1Char(' '), Qt::SkipEmptyParts)
+                            << QString::fromUtf8(mentions);
+    };
+    const QString be = QStringLiteral("breakeven --weeks 3 --engineers 2 --rate 150 ");
+    row("no arguments", QString(), "evaluate");
+    row("unknown command", QStringLiteral("frobnicate"), "frobnicate");
+    row("unknown global option", QStringLiteral("--frobnicate"), "--frobnicate");
+    row("unknown option", QStringLiteral("evaluate --bogus"), "--bogus");
+    row("set without =", QStringLiteral("evaluate --set workload"), "--set");
+    row("set empty path", QStringLiteral("evaluate --set =3"), "--set");
+    row("set unknown field", QStringLiteral("evaluate --set workload.no_such_field=1"), "no_such_field");
+    row("set missing value", QStringLiteral("evaluate --set"), "--set");
+    row("bad format", QStringLiteral("evaluate --format xml"), "--format");
+    row("two scenario files", QStringLiteral("evaluate a.json b.json"), "one scenario");
+    row("catalog without subcommand", QStringLiteral("catalog"), "list or validate");
+    row("validate without dir", QStringLiteral("catalog validate"), "directory");
+    row("baseline nan", be + QStringLiteral("--baseline-cpm nan --candidate-cpm 0.28"), "--baseline-cpm");
+    row("baseline inf", be + QStringLiteral("--baseline-cpm inf --candidate-cpm 0.28"), "--baseline-cpm");
+    row("baseline overflow", be + QStringLiteral("--baseline-cpm 1e400 --candidate-cpm 0.28"), "--baseline-cpm");
+    row("candidate negative", be + QStringLiteral("--baseline-cpm 0.61 --candidate-cpm -1"), "--candidate-cpm");
+    row("candidate text", be + QStringLiteral("--baseline-cpm 0.61 --candidate-cpm 12abc"), "--candidate-cpm");
+    row("candidate missing", be + QStringLiteral("--baseline-cpm 0.61"), "--candidate-cpm");
+    row("fractional engineers",
+        QStringLiteral("breakeven --weeks 3 --engineers 2.5 --rate 150 --baseline-cpm 0.61 --candidate-cpm 0.28"),
+        "--engineers");
+    row("rate missing",
+        QStringLiteral("breakeven --weeks 3 --engineers 2 --baseline-cpm 0.61 --candidate-cpm 0.28"),
+        "--rate");
+    row("both cost forms",
+        QStringLiteral("breakeven --porting-cost 1 --weeks 3 --baseline-cpm 0.61 --candidate-cpm 0.28"),
+        "--porting-cost");
+    row("zero tokens per day", be + QStringLiteral("--baseline-cpm 0.61 --candidate-cpm 0.28 --tokens-per-day 0"),
+        "--tokens-per-day");
+    row("repeated single option", be + QStringLiteral("--rate 10 --baseline-cpm 0.61 --candidate-cpm 0.28"),
+        "--rate");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run run = runCli(args);
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 2);
+    const QString err = QString::fromUtf8(run.err);
+    QVERIFY2(err.contains(mentions), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("--help")), qPrintable(err));
+}
+
+void TestCli::breakEvenWorkedExample()
+{
+    const Run run = runCli({QStringLiteral("breakeven"), QStringLiteral("--weeks"), QStringLiteral("3"),
+                            QStringLiteral("--engineers"), QStringLiteral("2"), QStringLiteral("--rate"),
+                            QStringLiteral("150"), QStringLiteral("--baseline-cpm"), QStringLiteral("0.61"),
+                            QStringLiteral("--candidate-cpm"), QStringLiteral("0.28"),
+                            QStringLiteral("--tokens-per-day"), QStringLiteral("1e9"),
+                            QStringLiteral("--tokens-per-day"), QStringLiteral("1e7"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = parseObject(run.out);
+    const double cost = 3.0 * 2 * 40 * 150;             // weeks x engineers x hours x rate
+    const double tokens = cost / (0.61 - 0.28) * 1e6;   // saving per million tokens
+    QVERIFY(near(o.value(QStringLiteral("porting_cost_usd")).toDouble(), cost));
+    QVERIFY(near(o.value(QStringLiteral("break_even_tokens")).toDouble(), tokens));
+    QCOMPARE(o.value(QStringLiteral("never")).toBool(), false);
+    const QJsonArray volumes = o.value(QStringLiteral("volumes")).toArray();
+    QCOMPARE(volumes.size(), 2);
+    QVERIFY(near(volumes[0].toObject().value(QStringLiteral("days")).toDouble(), tokens / 1e9));
+    QVERIFY(near(volumes[1].toObject().value(QStringLiteral("years")).toDouble(), tokens / 1e7 / 365));
+    // The article's rounded figures: about 109 billion tokens, 109 days, nearly 30 years.
+    QCOMPARE(std::round(tokens / 1e8) / 10, 109.1);
+    QCOMPARE(std::round(tokens / 1e9), 109.0);
+    QCOMPARE(std::round(tokens / 1e7 / 365 * 10) / 10, 29.9);
+}
+
+void TestCli::breakEvenTextMatchesArithmetic()
+{
+    const Run run = runCli({QStringLiteral("breakeven"), QStringLiteral("--weeks=3"),
+                            QStringLiteral("--engineers=2"), QStringLiteral("--rate=150"),
+                            QStringLiteral("--baseline-cpm=0.61"), QStringLiteral("--candidate-cpm=0.28"),
+                            QStringLiteral("--tokens-per-day=1e9"), QStringLiteral("--tokens-per-day=1e7")});
+    QCOMPARE(run.exitCode, 0);
+    const QString text = QString::fromUtf8(run.out);
+    const double tokens = 36000.0 / (0.61 - 0.28) * 1e6;
+    const QString expected[] = {
+        QStringLiteral("$36,000"),
+        QString::number(tokens / 1e9, 'f', 1) + QStringLiteral(" billion tokens"),
+        QString::number(tokens / 1e9, 'f', 0) + QStringLiteral(" days"),
+        QString::number(tokens / 1e7 / 365, 'f', 1) + QStringLiteral(" years"),
+    };
+    for (const QString &e : expected) QVERIFY2(text.contains(e), qPrintable(e + QStringLiteral(" in\n") + text));
+}
+
+void TestCli::breakEvenNever()
+{
+    const Run run = runCli({QStringLiteral("breakeven"), QStringLiteral("--porting-cost"), QStringLiteral("36000"),
+                            QStringLiteral("--baseline-cpm"), QStringLiteral("0.28"),
+                            QStringLiteral("--candidate-cpm"), QStringLiteral("0.61"),
+                            QStringLiteral("--tokens-per-day"), QStringLiteral("1e9"),
+                            QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = parseObject(run.out);
+    QCOMPARE(o.value(QStringLiteral("never")).toBool(), true);
+    QVERIFY(o.value(QStringLiteral("break_even_tokens")).isNull());
+    QVERIFY(o.value(QStringLiteral("volumes")).toArray()[0].toObject().value(QStringLiteral("days")).isNull());
+}
+
+void TestCli::breakEvenDirectCostCsv()
+{
+    const Run run = runCli({QStringLiteral("breakeven"), QStringLiteral("--porting-cost"), QStringLiteral("50000"),
+                            QStringLiteral("--baseline-cpm"), QStringLiteral("1.5"),
+                            QStringLiteral("--candidate-cpm"), QStringLiteral("1"),
+                            QStringLiteral("--tokens-per-day"), QStringLiteral("2e8"),
+                            QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(run.exitCode, 0);
+    const auto records = parseCsv(QString::fromUtf8(run.out));
+    QCOMPARE(records.size(), 2);
+    const QStringList header = records[0];
+    const QStringList row = records[1];
+    QCOMPARE(row.size(), header.size());
+    const double tokens = 50000.0 / 0.5 * 1e6;
+    QVERIFY(near(row[header.indexOf(QStringLiteral("break_even_tokens"))].toDouble(), tokens));
+    QVERIFY(near(row[header.indexOf(QStringLiteral("break_even_days"))].toDouble(), tokens / 2e8));
+}
+
+void TestCli::validateCatalogs_data()
+{
+    QTest::addColumn<QString>("dir");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("shipped catalog") << QStringLiteral(ACCELDECIDE_SOURCE_DIR "/catalog") << 0
+                                     << QStringList{QStringLiteral(" 0 errors")};
+    QTest::newRow("good overlay") << data("good_overlay") << 0 << QStringList{QStringLiteral(" 0 errors")};
+    QTest::newRow("negative price") << data("bad_overlay") << 1
+                                    << QStringList{QStringLiteral("offers.json"),
+                                                   QStringLiteral("/offers/0/prices/on_demand")};
+    QTest::newRow("malformed JSON") << data("malformed_overlay") << 1
+                                    << QStringList{QStringLiteral("offers.json")};
+    QTest::newRow("missing directory") << data("no_such_dir") << 1
+                                       << QStringList{QStringLiteral("no_such_dir")};
+}
+
+void TestCli::validateCatalogs()
+{
+    QFETCH(QString, dir);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, mentions);
+    const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("validate"), dir});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, exitCode);
+    const QString all = QString::fromUtf8(run.out + run.err);
+    for (const QString &m : mentions) QVERIFY2(all.contains(m), qPrintable(m + QStringLiteral(" in\n") + all));
+}
+
+void TestCli::badScenarioFile()
+{
+    const Run run = runCli({QStringLiteral("evaluate"), data("bad_scenario.json")});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = QString::fromUtf8(run.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 2);
+    QVERIFY2(lines[0].contains(QStringLiteral("bad_scenario.json")), qPrintable(lines[0]));
+    bool named = false;
+    for (const QString &line : lines)
+        named = named || (line.contains(QStringLiteral("bad_scenario.json"))
+                          && line.contains(QStringLiteral("/workload/parameters_b")));
+    QVERIFY2(named, run.err.constData());
+    QVERIFY(run.out.isEmpty());
+}
+
+void TestCli::missingScenarioFile()
+{
+    const Run run = runCli({QStringLiteral("evaluate"), data("does_not_exist.json")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("does_not_exist.json")), run.err.constData());
+}
+
+void TestCli::badOverlay_data()
+{
+    QTest::addColumn<QString>("dir");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("malformed") << data("malformed_overlay") << QStringLiteral("offers.json");
+    QTest::newRow("negative price") << data("bad_overlay") << QStringLiteral("/offers/0/prices/on_demand");
+    QTest::newRow("missing") << data("no_such_dir") << QStringLiteral("no_such_dir");
+}
+
+void TestCli::badOverlay()
+{
+    QFETCH(QString, dir);
+    QFETCH(QString, mentions);
+    for (const QStringList &args : {QStringList{QStringLiteral("evaluate"), QStringLiteral("--catalog"), dir},
+                                    QStringList{QStringLiteral("catalog"), QStringLiteral("list"),
+                                                QStringLiteral("--catalog"), dir}}) {
+        const Run run = runCli(args);
+        QVERIFY(run.normalExit);
+        QCOMPARE(run.exitCode, 1);
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(mentions), qPrintable(err));
+        QVERIFY2(err.section(QLatin1Char('\n'), 0, 0).contains(dir.section(QLatin1Char('/'), -1)), qPrintable(err));
+    }
+}
+
+void TestCli::evaluateDefaultJson()
+{
+    const Run run = runCli({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = parseObject(run.out);
+    const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+    QVERIFY(!options.isEmpty());
+    QVERIFY(o.value(QStringLiteral("recommendation")).toObject().contains(QStringLiteral("lean")));
+    QVERIFY(o.value(QStringLiteral("decision")).toObject().contains(QStringLiteral("rows")));
+    int recomputed = 0;
+    for (const auto &value : options) {
+        const QJsonObject option = value.toObject();
+        const QJsonValue price = option.value(QStringLiteral("price_per_chip_hour")).toObject().value(QStringLiteral("value"));
+        const QJsonValue tps = option.value(QStringLiteral("decode_tokens_per_second")).toObject().value(QStringLiteral("value"));
+        const QJsonValue cpm = option.value(QStringLiteral("cost_per_mtok")).toObject().value(QStringLiteral("value"));
+        // Every quantity says how it was computed.
+        QVERIFY(option.value(QStringLiteral("cost_per_mtok")).toObject().contains(QStringLiteral("method")));
+        if (!price.isDouble() || !tps.isDouble() || !cpm.isDouble()) continue;
+        const double expected = price.toDouble() / (tps.toDouble() * 3600.0 / 1e6);
+        QVERIFY2(near(cpm.toDouble(), expected, 1e-6),
+                 qPrintable(option.value(QStringLiteral("id")).toString()));
+        ++recomputed;
+    }
+    QVERIFY2(recomputed > 0, "no option had a price, a throughput and a cost per Mtok");
+}
+
+void TestCli::evaluateSetChangesPricingModel()
+{
+    auto inDecisionModels = [](const QJsonObject &o) {
+        QSet<QString> models;
+        for (const auto &value : o.value(QStringLiteral("options")).toArray())
+            if (value.toObject().value(QStringLiteral("in_decision")).toBool())
+                models.insert(value.toObject().value(QStringLiteral("pricing_model")).toString());
+        return models;
+    };
+    const Run before = runCli({QStringLiteral("evaluate"), QStringLiteral("--format=json")});
+    const Run after = runCli({QStringLiteral("evaluate"), QStringLiteral("--format=json"),
+                              QStringLiteral("--set"), QStringLiteral("strategy.pricing_model=commit_3y")});
+    QCOMPARE(before.exitCode, 0);
+    QCOMPARE(after.exitCode, 0);
+    const QJsonObject b = parseObject(before.out);
+    const QJsonObject a = parseObject(after.out);
+    QCOMPARE(inDecisionModels(b), QSet<QString>{QStringLiteral("on_demand")});
+    QCOMPARE(inDecisionModels(a), QSet<QString>{QStringLiteral("commit_3y")});
+    QCOMPARE(a.value(QStringLiteral("scenario")).toObject().value(QStringLiteral("strategy")).toObject()
+                 .value(QStringLiteral("pricing_model")).toString(),
+             QStringLiteral("commit_3y"));
+}
+
+void TestCli::evaluateScenarioFile()
+{
+    const Run run = runCli({QStringLiteral("evaluate"), data("scenario_405b.json"), QStringLiteral("--format"),
+                            QStringLiteral("json"), QStringLiteral("--set"), QStringLiteral("team.engineers=5")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject scenario = parseObject(run.out).value(QStringLiteral("scenario")).toObject();
+    QCOMPARE(scenario.value(QStringLiteral("workload")).toObject().value(QStringLiteral("parameters_b")).toDouble(), 405.0);
+    QCOMPARE(scenario.value(QStringLiteral("team")).toObject().value(QStringLiteral("engineers")).toInt(), 5);
+}
+
+void TestCli::evaluateCsvHasOneRowPerOption()
+{
+    const Run json = runCli({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json")});
+    const Run csv = runCli({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(csv.exitCode, 0);
+    const auto options = parseObject(json.out).value(QStringLiteral("options")).toArray();
+    const auto records = parseCsv(QString::fromUtf8(csv.out));
+    QCOMPARE(records.size(), options.size() + 1);
+    const QStringList header = records.first();
+    QCOMPARE(header.first(), QStringLiteral("id"));
+    QVERIFY(header.contains(QStringLiteral("rank")));
+    for (qsizetype i = 1; i < records.size(); ++i) {
+        QCOMPARE(records[i].size(), header.size());
+        QCOMPARE(records[i][0], options[i - 1].toObject().value(QStringLiteral("id")).toString());
+    }
+}
+
+void TestCli::evaluateTextAndOutputFile()
+{
+    const Run text = runCli({QStringLiteral("evaluate")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.contains("Recommendation"));
+    for (const QByteArray &line : text.out.split('\n'))
+        QVERIFY2(QString::fromUtf8(line).size() <= 100, line.constData());
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("assessment.json"));
+    const Run toFile = runCli({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--output"), path});
+    QCOMPARE(toFile.exitCode, 0);
+    QVERIFY(toFile.out.isEmpty());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!parseObject(file.readAll()).value(QStringLiteral("options")).toArray().isEmpty());
+
+    const Run unwritable = runCli({QStringLiteral("evaluate"), QStringLiteral("--output"),
+                                   dir.filePath(QStringLiteral("no/such/dir/out.txt"))});
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY(unwritable.err.contains("out.txt"));
+}
+
+void TestCli::overlayPriceIsNormalised()
+{
+    const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"),
+                            data("good_overlay"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    bool found = false;
+    for (const auto &value : parseObject(run.out).value(QStringLiteral("offers")).toArray()) {
+        const QJsonObject offer = value.toObject();
+        if (offer.value(QStringLiteral("id")).toString() != QStringLiteral("test-h100-negotiated")) continue;
+        found = true;
+        QVERIFY(offer.value(QStringLiteral("from_overlay")).toBool());
+        const QJsonObject onDemand = offer.value(QStringLiteral("prices")).toObject()
+                                         .value(QStringLiteral("on_demand")).toObject();
+        QVERIFY(near(onDemand.value(QStringLiteral("usd_per_chip_hour")).toDouble(), 16.0 / 8));
+        QVERIFY(offer.value(QStringLiteral("prices")).toObject().value(QStringLiteral("spot")).toObject()
+                    .value(QStringLiteral("usd_per_chip_hour")).isNull());
+    }
+    QVERIFY(found);
+
+    const Run evaluated = runCli({QStringLiteral("evaluate"), QStringLiteral("--catalog"), data("good_overlay"),
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(evaluated.exitCode, 0);
+    found = false;
+    for (const auto &value : parseObject(evaluated.out).value(QStringLiteral("options")).toArray())
+        found = found || value.toObject().value(QStringLiteral("offer_id")).toString()
+                             == QStringLiteral("test-h100-negotiated");
+    QVERIFY(found);
+}
+
+void TestCli::catalogListFormats()
+{
+    const Run json = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                             QStringLiteral("json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = parseObject(json.out);
+    const auto offers = o.value(QStringLiteral("offers")).toArray();
+    QVERIFY(!offers.isEmpty());
+    QVERIFY(!o.value(QStringLiteral("accelerators")).toArray().isEmpty());
+    QVERIFY(o.contains(QStringLiteral("conflicts")));
+
+    const Run csv = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
+                            QStringLiteral("csv")});
+    QCOMPARE(csv.exitCode, 0);
+    QCOMPARE(parseCsv(QString::fromUtf8(csv.out)).size(), offers.size() * 4 + 1); // 4 pricing models
+
+    const Run text = runCli({QStringLiteral("catalog"), QStringLiteral("list")});
+    QCOMPARE(text.exitCode, 0);
+    for (const auto &offer : offers)
+        QVERIFY(text.out.contains(offer.toObject().value(QStringLiteral("id")).toString().toUtf8()));
+}
+
+void TestCli::oddInputNeverCrashes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    const QString set = QStringLiteral("--set");
+    for (const char *format : {"text", "json", "csv"}) {
+        const QStringList evaluate{QStringLiteral("evaluate"), QStringLiteral("--format"),
+                                   QString::fromLatin1(format)};
+        auto name = [format](const char *what) { return QByteArray(what) + " " + format; };
+        QTest::newRow(name("huge number")) << evaluate + QStringList{set, QStringLiteral("workload.parameters_b=1e400")};
+        QTest::newRow(name("negative")) << evaluate + QStringList{set, QStringLiteral("workload.parameters_b=-5")};
+        QTest::newRow(name("nan")) << evaluate + QStringList{set, QStringLiteral("workload.training.mfu=NaN")};
+        QTest::newRow(name("zero chips")) << evaluate + QStringList{set, QStringLiteral("workload.training.chips=0")};
+        QTest::newRow(name("object value")) << evaluate + QStringList{set, QStringLiteral("team={\"engineers\":1}")};
+        QTest::newRow(name("non-ASCII name"))
+            << evaluate + QStringList{set, QStringLiteral("name=\u00dcbung \u00d7 \"quoted\", with comma")};
+        QTest::newRow(name("scenario is a directory")) << evaluate + QStringList{dataDir};
+    }
+    QTest::newRow("validate a file") << QStringList{QStringLiteral("catalog"), QStringLiteral("validate"),
+                                                    data("bad_scenario.json")};
+}
+
+void TestCli::oddInputNeverCrashes()
+{
+    QFETCH(QStringList, args);
+    const Run run = runCli(args);
+    QVERIFY(run.normalExit);
+    QVERIFY2(run.exitCode >= 0 && run.exitCode <= 2, run.err.constData());
+    if (run.exitCode != 0) QVERIFY2(!run.err.isEmpty(), "a failure must say why");
+    if (run.exitCode == 0 && args.contains(QStringLiteral("json")))
+        QVERIFY(!parseObject(run.out).isEmpty());
+    if (run.exitCode == 0 && args.contains(QStringLiteral("csv")))
+        for (const QStringList &record : parseCsv(QString::fromUtf8(run.out)))
+            QCOMPARE(record.size(), 17);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
