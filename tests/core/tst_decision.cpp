@@ -1,0 +1,697 @@
+// Decision matrix and recommendation: weighted sums, derived scores, knock-outs, flip points and
+// score flips checked against hand-solved cases and by recomputing the matrix, and the lean with
+// the figures that drove it.
+#include "assessment_format.h"
+#include "catalog_io.h"
+#include "decision.h"
+#include "decision_fixtures.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+using namespace ad;
+
+using namespace decision_test;
+
+Q_DECLARE_METATYPE(Matrix)
+Q_DECLARE_METATYPE(std::vector<int>)
+Q_DECLARE_METATYPE(std::string)
+Q_DECLARE_METATYPE(std::vector<std::string>)
+Q_DECLARE_METATYPE(ad::Lean)
+
+class TestDecision : public QObject {
+    Q_OBJECT
+
+private slots:
+    void weightedTotal_data();
+    void weightedTotal();
+    void ratioScores_data();
+    void ratioScores();
+    void timeToResult();
+    void formulaScores();
+    void unknownFigureIsNeutralAndSaysSo();
+    void profileScoreAndOverride();
+    void scenarioWeightReplacesDefault();
+    void knockouts_data();
+    void knockouts();
+    void handSolvedFlipPoint();
+    void sensitivityPredictsRanking_data();
+    void sensitivityPredictsRanking();
+    void scoreFlipsMatchRecomputation_data();
+    void scoreFlipsMatchRecomputation();
+    void marginAndThreshold();
+    void leanTrainiumWithReasons();
+    void leanGpuAfterKnockout();
+    void hybridRules_data();
+    void hybridRules();
+    void undecidedWhenAllKnockedOut();
+    void caveats();
+    void shippedCatalogCriteria();
+};
+
+void TestDecision::weightedTotal_data()
+{
+    QTest::addColumn<QVector<double>>("scores");
+    QTest::addColumn<QVector<double>>("weights");
+    QTest::addColumn<double>("expected");
+    // (0.9·3 + 0.2·2) / 5 = 3.1 / 5
+    QTest::newRow("two criteria") << QVector<double>{0.9, 0.2} << QVector<double>{3, 2} << 0.62;
+    // (1·5 + 0.5·3 + 0·1) / 9 = 6.5 / 9
+    QTest::newRow("three criteria") << QVector<double>{1, 0.5, 0} << QVector<double>{5, 3, 1}
+                                    << 6.5 / 9;
+    QTest::newRow("equal weights") << QVector<double>{0.3, 0.7} << QVector<double>{4, 4} << 0.5;
+    QTest::newRow("zero weights") << QVector<double>{0.3, 0.7} << QVector<double>{0, 0} << 0.0;
+    // A negative weight counts as zero: only the first criterion remains.
+    QTest::newRow("negative weight") << QVector<double>{0.2, 1} << QVector<double>{2, -1} << 0.2;
+}
+
+void TestDecision::weightedTotal()
+{
+    QFETCH(QVector<double>, scores);
+    QFETCH(QVector<double>, weights);
+    QFETCH(double, expected);
+    const double got = ad::weightedTotal({scores.begin(), scores.end()},
+                                         {weights.begin(), weights.end()});
+    QVERIFY2(near(got, expected), qPrintable(QString::number(got)));
+}
+
+void TestDecision::ratioScores_data()
+{
+    QTest::addColumn<QString>("metric");
+    QTest::addColumn<double>("trn");
+    QTest::addColumn<double>("gpu");
+    QTest::newRow("tco") << QStringLiteral("tco") << 1.0e6 << 2.5e6;
+    QTest::newRow("cost per Mtok: seed 000 CPMs")
+        << QStringLiteral("cost_per_mtok") << 0.28 << 0.61;
+    QTest::newRow("training cost, GPU cheaper")
+        << QStringLiteral("training_cost") << 300000.0 << 165000.0;
+    QTest::newRow("equal") << QStringLiteral("tco") << 5.0e5 << 5.0e5;
+}
+
+void TestDecision::ratioScores()
+{
+    QFETCH(QString, metric);
+    QFETCH(double, trn);
+    QFETCH(double, gpu);
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("m", 3, true, metric.toStdString())};
+    Quantity OptionAssessment::*field = metric == QLatin1String("tco") ? &OptionAssessment::tco
+        : metric == QLatin1String("cost_per_mtok") ? &OptionAssessment::costPerMTokens
+                                                   : &OptionAssessment::trainingCostPerRun;
+    f.opt("trn").*field = quantity(trn, "USD");
+    f.opt("gpu").*field = quantity(gpu, "USD");
+    const DecisionResult d = f.decide();
+    const double lowest = std::min(trn, gpu);
+    const CriterionScore &st = row(d, "trn").scores.at(0);
+    const CriterionScore &sg = row(d, "gpu").scores.at(0);
+    QVERIFY2(near(st.score, lowest / trn), qPrintable(QString::number(st.score)));
+    QVERIFY2(near(sg.score, lowest / gpu), qPrintable(QString::number(sg.score)));
+    QVERIFY(st.derived);
+    QCOMPARE(st.how.method, Method::Derived);
+    QVERIFY(!st.how.formula.empty());
+    QCOMPARE(st.how.terms.at(0).value, trn);
+    // Totals of a one-criterion matrix are the scores themselves.
+    QVERIFY(near(row(d, "trn").total, lowest / trn));
+}
+
+void TestDecision::timeToResult()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("t", 3, true, "time_to_result")};
+    f.opt("trn").trainingWallClockDays = quantity(10, "days");
+    f.opt("trn").portingWeeks = quantity(3, "weeks");
+    f.opt("gpu").trainingWallClockDays = quantity(20, "days");
+    const DecisionResult d = f.decide();
+    // trn: 10 days + 3 weeks × 7 = 31 days; gpu: 20 days and no port.
+    QVERIFY(near(row(d, "trn").scores[0].score, 20.0 / 31.0));
+    QVERIFY(near(row(d, "gpu").scores[0].score, 1.0));
+}
+
+void TestDecision::formulaScores()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("port", 3, true, "porting_weeks"),
+                          criterion("mem", 3, true, "memory_headroom"),
+                          criterion("spot", 3, true, "spot_available"),
+                          criterion("clouds", 3, true, "portability")};
+    f.opt("trn").portingWeeks = quantity(6, "weeks");
+    f.opt("trn").memoryHeadroom = quantity(0.3, "fraction");
+    f.opt("gpu").memoryHeadroom = quantity(1.4, "fraction");
+    const DecisionResult d = f.decide();
+    const auto &t = row(d, "trn").scores;
+    const auto &g = row(d, "gpu").scores;
+    QVERIFY(near(t[0].score, 1.0 / (1.0 + 6.0 / 4.0)));
+    QVERIFY(near(g[0].score, 1.0)); // no port needed
+    QVERIFY(near(t[1].score, 0.3));
+    QVERIFY(near(g[1].score, 1.0)); // clamped
+    QVERIFY(near(t[2].score, 0.0)); // the trn offer is not sold as spot
+    QVERIFY(near(g[2].score, 1.0));
+    QVERIFY(near(t[3].score, 1.0 / 4.0)); // one cloud
+    QVERIFY(near(g[3].score, 1.0));       // five clouds, capped
+
+    // Spot found through the assessment's options even when the catalog offer lists none.
+    Fixture s = twoOptions();
+    s.catalog.criteria = {criterion("spot", 3, true, "spot_available")};
+    s.catalog.offers[0].prices.erase(PricingModel::Spot);
+    OptionAssessment spot = s.opt("trn");
+    spot.id = "trn/spot";
+    spot.pricingModel = PricingModel::Spot;
+    spot.inDecision = false;
+    s.assessment.options.push_back(spot);
+    QVERIFY(near(row(s.decide(), "trn").scores[0].score, 1.0));
+}
+
+void TestDecision::unknownFigureIsNeutralAndSaysSo()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("m", 3, true, "tco"), criterion("x", 3, true, "no_such")};
+    f.opt("gpu").tco = quantity(1e6, "USD");
+    const DecisionResult d = f.decide();
+    const CriterionScore &s = row(d, "trn").scores[0];
+    QCOMPARE(s.score, 0.5);
+    QCOMPARE(s.how.method, Method::Unknown);
+    QVERIFY2(contains(s.how.note, "unknown"), s.how.note.c_str());
+    const CriterionScore &bad = row(d, "gpu").scores[1];
+    QCOMPARE(bad.score, 0.5);
+    QVERIFY2(contains(bad.how.note, "no_such"), bad.how.note.c_str());
+}
+
+void TestDecision::profileScoreAndOverride()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("maturity", 3, false)};
+    Profile p;
+    p.id = "neuron";
+    p.name = "Neuron silicon";
+    p.acceleratorIds = {"trnchip"};
+    p.scores["maturity"] = Figure::single(7, "score10", provenance("seed-001"));
+    f.catalog.profiles = {p};
+    DecisionResult d = f.decide();
+    const CriterionScore &t = row(d, "trn").scores[0];
+    QVERIFY(near(t.score, 0.7));
+    QVERIFY(!t.derived);
+    QCOMPARE(t.how.sources, std::vector<std::string>{"seed-001"});
+    const CriterionScore &g = row(d, "gpu").scores[0];
+    QCOMPARE(g.score, 0.5); // no profile covers gpuchip
+    QVERIFY2(contains(g.how.note, "gpuchip"), g.how.note.c_str());
+
+    f.assessment.scenario.decision.scores["maturity"]["trn"] = 0.95;
+    f.assessment.scenario.decision.scores["maturity"]["gpu"] = 1.7;
+    d = f.decide();
+    const CriterionScore &o = row(d, "trn").scores[0];
+    QVERIFY(o.overridden);
+    QVERIFY(near(o.score, 0.95));
+    QVERIFY2(contains(o.how.note, "0.70"), o.how.note.c_str());
+    const CriterionScore &clamped = row(d, "gpu").scores[0];
+    QCOMPARE(clamped.score, 1.0);
+    QVERIFY2(contains(clamped.how.note, "clamped"), clamped.how.note.c_str());
+}
+
+void TestDecision::scenarioWeightReplacesDefault()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("clouds", 3, true, "portability"),
+                          criterion("spot", 2, true, "spot_available")};
+    f.assessment.scenario.decision.weights["clouds"] = 5;
+    const DecisionResult d = f.decide();
+    QCOMPARE(d.criteria[0].weight, 5);
+    QCOMPARE(d.criteria[1].weight, 2);
+    // trn: (0.25·5 + 0·2) / 7
+    QVERIFY(near(row(d, "trn").total, 1.25 / 7));
+}
+
+void TestDecision::knockouts_data()
+{
+    using Parts = std::vector<std::string>;
+    QTest::addColumn<std::string>("rule");
+    QTest::addColumn<Parts>("expected");
+    QTest::newRow("multi-cloud") << std::string("multicloud")
+                                 << Parts{"only on AWS", "1 cloud", "multi-cloud"};
+    QTest::newRow("spot only") << std::string("spotonly")
+                               << Parts{"not sold as spot", "spot-only"};
+    QTest::newRow("spot unpublished") << std::string("spotunknown")
+                                      << Parts{"no published spot price", "spot-only"};
+    QTest::newRow("not sold at 3y") << std::string("notoffered")
+                                    << Parts{"not sold on a 3-year commitment"};
+    QTest::newRow("no price") << std::string("noprice") << Parts{"no published on-demand price"};
+    QTest::newRow("deadline") << std::string("deadline")
+                              << Parts{"6.5 weeks", "deadline is 4 weeks"};
+    QTest::newRow("deadline met") << std::string("deadlinemet") << Parts{};
+    QTest::newRow("replica does not fit") << std::string("inferencefit")
+                                          << Parts{"24 chips", "one instance has 16"};
+    QTest::newRow("too few training chips") << std::string("trainingchips")
+                                            << Parts{"at least 96 chips", "uses 64"};
+    QTest::newRow("inferentia trains") << std::string("inferentia")
+                                       << Parts{"Inferentia", "fine-tuning"};
+}
+
+void TestDecision::knockouts()
+{
+    QFETCH(std::string, rule);
+    QFETCH(std::vector<std::string>, expected);
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("clouds", 3, true, "portability")};
+    Scenario &s = f.assessment.scenario;
+    OptionAssessment &trn = f.opt("trn");
+    const std::string &r = rule;
+    if (r == "multicloud") s.strategy.multiCloudRequired = true;
+    if (r == "spotonly") s.strategy.spotOnly = true;
+    if (r == "spotunknown") {
+        s.strategy.spotOnly = true;
+        f.catalog.offers[0].prices.erase(PricingModel::Spot);
+    }
+    if (r == "notoffered") {
+        s.strategy.pricingModel = PricingModel::Commit3y;
+        for (auto &o : f.assessment.options) {
+            o.pricingModel = PricingModel::Commit3y;
+            o.id = o.offerId + "/on_demand"; // keep the helper's row lookup
+        }
+        trn.offered = false;
+    }
+    if (r == "noprice") trn.priceKnown = false;
+    if (r == "deadline" || r == "deadlinemet") {
+        s.strategy.deadlineWeeks = r == "deadline" ? 4 : 8;
+        trn.portingWeeks = quantity(6.5, "weeks");
+    }
+    if (r == "inferencefit") {
+        s.workload.kind = WorkloadKind::Inference;
+        trn.inferenceChips = quantity(24, "chips");
+        f.opt("gpu").inferenceChips = quantity(8, "chips"); // exactly one instance: fits
+    }
+    if (r == "trainingchips") {
+        s.workload.kind = WorkloadKind::Training;
+        s.workload.training.chips = 64;
+        trn.trainingChipsMin = quantity(96, "chips");
+        f.opt("gpu").trainingChipsMin = quantity(64, "chips");
+    }
+    if (r == "inferentia") {
+        s.workload.kind = WorkloadKind::FineTuning;
+        f.catalog.accelerators[0].family = "inferentia";
+    }
+
+    const DecisionResult d = f.decide();
+    const MatrixRow &t = row(d, "trn");
+    const MatrixRow &g = row(d, "gpu");
+    QVERIFY2(!g.excluded, joined(g.knockouts).c_str());
+    QCOMPARE(d.winner, std::string("gpu/on_demand"));
+    if (expected.empty()) {
+        QVERIFY2(!t.excluded, joined(t.knockouts).c_str());
+        return;
+    }
+    QVERIFY(t.excluded);
+    QCOMPARE(t.rank, 0);
+    QCOMPARE(d.rows.back().optionId, t.optionId);
+    QCOMPARE(t.knockouts.size(), std::size_t{1});
+    for (const std::string &part : expected)
+        QVERIFY2(contains(t.knockouts[0], part), t.knockouts[0].c_str());
+    QVERIFY(d.runnerUp.empty());
+}
+
+void TestDecision::handSolvedFlipPoint()
+{
+    // Options A (0.9, 0.2) and B (0.4, 0.8); weights 3 and 2.
+    //   A = (2.7 + 0.4) / 5 = 0.62, B = (1.2 + 1.6) / 5 = 0.56: A wins by 0.06.
+    // Weight x of criterion 0: A = (0.4 + 0.9x)/(2 + x), B = (1.6 + 0.4x)/(2 + x);
+    //   equal when 0.4 + 0.9x = 1.6 + 0.4x, i.e. x = 1.2 / 0.5 = 2.4; below it B wins.
+    // Weight y of criterion 1: A = (2.7 + 0.2y)/(3 + y), B = (1.2 + 0.8y)/(3 + y);
+    //   equal when 2.7 + 0.2y = 1.2 + 0.8y, i.e. y = 1.5 / 0.6 = 2.5; above it B wins.
+    // |2.5 - 2| = 0.5 < |2.4 - 3| = 0.6, so criterion 1 is the most fragile.
+    Fixture f = profileMatrix({{0.9, 0.2}, {0.4, 0.8}}, {3, 2});
+    const DecisionResult d = f.decide();
+    QCOMPARE(d.winner, std::string("offer0/on_demand"));
+    QCOMPARE(d.runnerUp, std::string("offer1/on_demand"));
+    QVERIFY(near(d.rows[0].total, 0.62));
+    QVERIFY(near(d.rows[1].total, 0.56));
+    QVERIFY(near(d.margin, 0.06));
+    QVERIFY(d.clearWinner);
+
+    const WeightSensitivity &s0 = sensitivity(d, "c0");
+    QVERIFY(s0.flipWeight.has_value());
+    QVERIFY(near(*s0.flipWeight, 2.4));
+    QVERIFY(s0.reachable);
+    QCOMPARE(s0.newWinner, std::string("offer1/on_demand"));
+    QVERIFY2(contains(s0.text, "below 2.4 (now 3)"), s0.text.c_str());
+    const WeightSensitivity &s1 = sensitivity(d, "c1");
+    QVERIFY(near(*s1.flipWeight, 2.5));
+    QVERIFY2(contains(s1.text, "above 2.5 (now 2)"), s1.text.c_str());
+    QCOMPARE(d.mostFragile, std::string("c1"));
+
+    // Just either side of each flip point, by the test's own arithmetic.
+    QVERIFY(mean({0.9, 0.2}, {2.41, 2}) > mean({0.4, 0.8}, {2.41, 2}));
+    QVERIFY(mean({0.9, 0.2}, {2.39, 2}) < mean({0.4, 0.8}, {2.39, 2}));
+    QVERIFY(mean({0.9, 0.2}, {3, 2.49}) > mean({0.4, 0.8}, {3, 2.49}));
+    QVERIFY(mean({0.9, 0.2}, {3, 2.51}) < mean({0.4, 0.8}, {3, 2.51}));
+
+    // And through decide() at the integer weights on either side.
+    auto winnerWith = [&](const std::string &id, int weight) {
+        Fixture g = f;
+        g.assessment.scenario.decision.weights[id] = weight;
+        return g.decide().winner;
+    };
+    QCOMPARE(winnerWith("c0", 2), std::string("offer1/on_demand"));
+    QCOMPARE(winnerWith("c0", 3), std::string("offer0/on_demand"));
+    QCOMPARE(winnerWith("c1", 3), std::string("offer1/on_demand"));
+    QCOMPARE(winnerWith("c1", 2), std::string("offer0/on_demand"));
+}
+
+void TestDecision::sensitivityPredictsRanking_data()
+{
+    QTest::addColumn<Matrix>("scores");
+    QTest::addColumn<std::vector<int>>("weights");
+    QTest::newRow("hand-solved pair") << Matrix{{0.9, 0.2}, {0.4, 0.8}} << std::vector<int>{3, 2};
+    QTest::newRow("three options") << Matrix{{0.8, 0.5, 0.3}, {0.6, 0.9, 0.2}, {0.5, 0.4, 1.0}}
+                                   << std::vector<int>{4, 2, 3};
+    QTest::newRow("dominant winner") << Matrix{{1.0, 0.9, 0.8}, {0.2, 0.3, 0.4}, {0.5, 0.5, 0.5}}
+                                     << std::vector<int>{3, 3, 3};
+    // Flip points at 0.75 (criterion 0) and 6.7 (criterion 1): both outside 1..5.
+    QTest::newRow("far flips") << Matrix{{0.9, 0.6}, {0.5, 0.9}} << std::vector<int>{5, 1};
+    QTest::newRow("four options") << Matrix{{0.9, 0.1, 0.6, 0.5},
+                                            {0.3, 0.8, 0.7, 0.6},
+                                            {0.6, 0.5, 0.3, 0.9},
+                                            {0.5, 0.5, 0.5, 0.5}}
+                                  << std::vector<int>{5, 4, 2, 1};
+}
+
+void TestDecision::sensitivityPredictsRanking()
+{
+    QFETCH(Matrix, scores);
+    QFETCH(std::vector<int>, weights);
+    Fixture f = profileMatrix(scores, weights);
+    const DecisionResult d = f.decide();
+    const std::vector<double> w(weights.begin(), weights.end());
+    const std::size_t top = best(scores, w);
+    QCOMPARE(d.winner, "offer" + std::to_string(top) + "/on_demand");
+    QCOMPARE(d.sensitivity.size(), weights.size());
+
+    for (std::size_t c = 0; c < weights.size(); ++c) {
+        const WeightSensitivity &s = d.sensitivity[c];
+        const std::string id = "c" + std::to_string(c);
+        QCOMPARE(s.criterionId, id);
+        // The side of the flip point where the winner changes, from the current weight.
+        auto beyond = [&](double x) {
+            if (!s.flipWeight) return false;
+            return *s.flipWeight > weights[c] ? x > *s.flipWeight + 1e-9
+                                              : x < *s.flipWeight - 1e-9;
+        };
+        for (int k = 0; k <= 5; ++k) {
+            if (s.flipWeight && near(k, *s.flipWeight, 1e-9)) continue; // exactly tied
+            Fixture g = f;
+            g.assessment.scenario.decision.weights[id] = k;
+            const DecisionResult e = g.decide();
+            std::vector<double> wk = w;
+            wk[c] = k;
+            if (std::accumulate(wk.begin(), wk.end(), 0.0) <= 0) continue;
+            if (tiedAtTop(scores, wk)) continue; // an exact tie is broken by listing order
+            const bool changed = e.winner != d.winner;
+            QVERIFY2(changed == beyond(k),
+                     qPrintable(QStringLiteral("criterion %1 weight %2: %3")
+                                    .arg(c).arg(k).arg(QString::fromStdString(s.text))));
+            if (changed) QCOMPARE(e.winner, "offer" + std::to_string(best(scores, wk))
+                                                + "/on_demand");
+        }
+        if (s.flipWeight) {
+            QCOMPARE(s.reachable, *s.flipWeight >= 1 && *s.flipWeight <= 5);
+            // Just past the flip point the named challenger leads, by the test's arithmetic.
+            const double step = *s.flipWeight > weights[c] ? 1e-4 : -1e-4;
+            std::vector<double> past = w;
+            past[c] = *s.flipWeight + step;
+            QCOMPARE("offer" + std::to_string(best(scores, past)) + "/on_demand", s.newWinner);
+        } else {
+            QVERIFY(!s.reachable);
+            QVERIFY2(contains(s.text, "No weight"), s.text.c_str());
+        }
+    }
+    // The most fragile criterion is the reachable flip nearest its current weight.
+    double nearest = 1e9;
+    std::string fragile;
+    for (const auto &s : d.sensitivity)
+        if (s.reachable && std::fabs(*s.flipWeight - s.weight) < nearest) {
+            nearest = std::fabs(*s.flipWeight - s.weight);
+            fragile = s.criterionId;
+        }
+    QCOMPARE(d.mostFragile, fragile);
+}
+
+void TestDecision::scoreFlipsMatchRecomputation_data() { sensitivityPredictsRanking_data(); }
+
+void TestDecision::scoreFlipsMatchRecomputation()
+{
+    QFETCH(Matrix, scores);
+    QFETCH(std::vector<int>, weights);
+    Fixture f = profileMatrix(scores, weights);
+    const DecisionResult d = f.decide();
+    const std::string winnerOffer = d.winner.substr(0, d.winner.find('/'));
+    auto recorded = [&](const std::string &c, const std::string &optionId, double delta) {
+        for (const auto &flip : d.scoreFlips)
+            if (flip.criterionId == c && flip.optionId == optionId && flip.delta == delta)
+                return &flip;
+        return static_cast<const ScoreFlip *>(nullptr);
+    };
+    int checked = 0;
+    for (std::size_t c = 0; c < weights.size(); ++c) {
+        const std::string cid = "c" + std::to_string(c);
+        for (std::size_t i = 0; i < scores.size(); ++i) {
+            const std::string offerId = "offer" + std::to_string(i);
+            const bool isWinner = offerId == winnerOffer;
+            const double changed = isWinner ? std::max(0.0, scores[i][c] - 0.25)
+                                            : std::min(1.0, scores[i][c] + 0.25);
+            Fixture g = f;
+            g.assessment.scenario.decision.scores[cid][offerId] = changed;
+            const DecisionResult e = g.decide();
+            const bool flips = e.winner != d.winner;
+            const ScoreFlip *flip = recorded(cid, offerId + "/on_demand", isWinner ? -1 : +1);
+            QVERIFY2(flips == (flip != nullptr),
+                     qPrintable(QStringLiteral("%1 %2").arg(QString::fromStdString(cid),
+                                                           QString::fromStdString(offerId))));
+            if (flip) {
+                QCOMPARE(flip->newWinner, e.winner);
+                QVERIFY(!flip->text.empty());
+            }
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, int(weights.size() * scores.size()));
+    if (std::string(QTest::currentDataTag()) == "hand-solved pair") {
+        // By hand: B up on c0 → (1.95+1.6)/5 = 0.71; B up on c1 → 3.2/5 = 0.64; A down on c0 →
+        // 2.35/5 = 0.47; A down on c1 → 2.7/5 = 0.54: each beats or drops below the other side.
+        QCOMPARE(d.scoreFlips.size(), std::size_t{4});
+    }
+    if (std::string(QTest::currentDataTag()) == "dominant winner")
+        QVERIFY(d.scoreFlips.empty());
+}
+
+void TestDecision::marginAndThreshold()
+{
+    // (0.62, 0.60) with one criterion: margin 0.02 < 0.03.
+    Fixture close = profileMatrix({{0.62}, {0.60}}, {3});
+    DecisionResult d = close.decide();
+    QVERIFY(near(d.margin, 0.02));
+    QVERIFY(!d.clearWinner);
+    Fixture clear = profileMatrix({{0.64}, {0.60}}, {3});
+    d = clear.decide();
+    QVERIFY(near(d.margin, 0.04));
+    QVERIFY(d.clearWinner);
+}
+
+void TestDecision::leanTrainiumWithReasons()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("cost", 5, true, "tco"),
+                          criterion("clouds", 1, true, "portability")};
+    Scenario &s = f.assessment.scenario;
+    s.workload.kind = WorkloadKind::Inference;
+    s.workload.inference.tokensPerDayM = 1000;
+    OptionAssessment &trn = f.opt("trn");
+    trn.tco = quantity(1.0e6, "USD");
+    trn.portingWeeks = quantity(3, "weeks");
+    trn.portingCost = quantity(36000, "USD");
+    trn.breakEven.applicable = true;
+    trn.breakEven.days = quantity(109, "days");
+    trn.breakEven.tokens = quantity(109e9, "tokens");
+    f.opt("gpu").tco = quantity(2.5e6, "USD");
+    f.assessment.bestNeuronId = trn.id;
+    const Recommendation r = f.recommend();
+    QCOMPARE(r.lean, Lean::Trainium);
+    QCOMPARE(f.assessment.decision.winner, std::string("trn/on_demand"));
+    QVERIFY2(r.reasons.size() >= 3 && r.reasons.size() <= 5, joined(r.reasons).c_str());
+    const std::string all = joined(r.reasons);
+    // trn: (5·1 + 1·0.25)/6 = 0.875; gpu: (5·0.4 + 1·1)/6 = 0.5; lead 0.375.
+    QVERIFY2(contains(r.headline, "Label trn"), r.headline.c_str());
+    QVERIFY2(contains(r.headline, "37.5 points"), r.headline.c_str());
+    QVERIFY2(contains(all, formatDuration(109)), all.c_str());
+    QVERIFY2(contains(all, formatCount(1e9) + " tokens a day"), all.c_str());
+    QVERIFY2(contains(all, formatUsd(1.5e6)), all.c_str());
+    QVERIFY2(contains(all, formatPercent(1.5 / 2.5)), all.c_str());
+    QVERIFY2(contains(all, formatUsd(36000)), all.c_str());
+    QVERIFY2(contains(all, "1.00 against 0.40"), all.c_str()); // cost scores 1 and 1/2.5
+}
+
+void TestDecision::leanGpuAfterKnockout()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("cost", 5, true, "tco")};
+    f.opt("trn").tco = quantity(1.0e6, "USD");
+    f.opt("gpu").tco = quantity(1.6e6, "USD");
+    f.assessment.scenario.strategy.multiCloudRequired = true;
+    const Recommendation r = f.recommend();
+    QCOMPARE(r.lean, Lean::Gpu);
+    QVERIFY2(anyContains(r.reasons, "knocked out"), joined(r.reasons).c_str());
+    QVERIFY2(anyContains(r.reasons, "only on AWS"), joined(r.reasons).c_str());
+    QVERIFY2(contains(r.headline, "only option"), r.headline.c_str());
+}
+
+void TestDecision::hybridRules_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<double>("runsPerYear");
+    QTest::addColumn<double>("trnRun");
+    QTest::addColumn<double>("breakEvenRuns");
+    QTest::addColumn<bool>("novel");
+    QTest::addColumn<int>("portabilityWeight");
+    QTest::addColumn<Lean>("expected");
+    const int training = int(WorkloadKind::Training), inference = int(WorkloadKind::Inference);
+    // GPU run costs $100,000; 4 runs a year over 24 months = 8 runs.
+    QTest::newRow("GPU wins, Neuron 40% cheaper, pays back") << training << 4.0 << 60000.0 << 1.2
+                                                             << false << 5 << Lean::Hybrid;
+    QTest::newRow("saving only 10%") << training << 4.0 << 90000.0 << 1.2 << false << 5
+                                     << Lean::Gpu;
+    QTest::newRow("exactly 15%") << training << 4.0 << 85000.0 << 1.2 << false << 5
+                                 << Lean::Hybrid;
+    QTest::newRow("pays back after 9 of 8 runs") << training << 4.0 << 60000.0 << 9.0 << false
+                                                 << 5 << Lean::Gpu;
+    QTest::newRow("one run a year") << training << 1.0 << 60000.0 << 1.2 << false << 5
+                                    << Lean::Gpu;
+    QTest::newRow("inference only") << inference << 4.0 << 60000.0 << 1.2 << false << 5
+                                    << Lean::Gpu;
+    QTest::newRow("Trainium wins, mainstream") << training << 4.0 << 60000.0 << 1.2 << false << 0
+                                               << Lean::Trainium;
+    QTest::newRow("Trainium wins, research") << training << 4.0 << 60000.0 << 1.2 << true << 0
+                                             << Lean::Hybrid;
+}
+
+void TestDecision::hybridRules()
+{
+    QFETCH(int, kind);
+    QFETCH(double, runsPerYear);
+    QFETCH(double, trnRun);
+    QFETCH(double, breakEvenRuns);
+    QFETCH(bool, novel);
+    QFETCH(int, portabilityWeight);
+    QFETCH(Lean, expected);
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("clouds", 3, true, "portability"),
+                          criterion("run", 1, true, "training_cost")};
+    Scenario &s = f.assessment.scenario;
+    s.workload.kind = WorkloadKind(kind);
+    s.workload.training.runsPerYear = runsPerYear;
+    s.workload.novelArchitecture = novel;
+    s.strategy.horizonMonths = 24;
+    s.decision.weights["clouds"] = portabilityWeight;
+    OptionAssessment &trn = f.opt("trn");
+    trn.trainingCostPerRun = quantity(trnRun, "USD");
+    trn.portingWeeks = quantity(2, "weeks");
+    trn.portingCost = quantity(24000, "USD");
+    trn.breakEven.applicable = true;
+    trn.breakEven.runs = quantity(breakEvenRuns, "runs");
+    f.opt("gpu").trainingCostPerRun = quantity(100000, "USD");
+    const Recommendation r = f.recommend();
+    QCOMPARE(r.lean, expected);
+    QVERIFY2(r.reasons.size() >= 3 && r.reasons.size() <= 5, joined(r.reasons).c_str());
+    if (expected == Lean::Hybrid) {
+        QVERIFY2(contains(r.headline, "research and prototyping on GPUs"), r.headline.c_str());
+        const std::string all = joined(r.reasons);
+        QVERIFY2(contains(all, formatUsd(trnRun)), all.c_str());
+        QVERIFY2(contains(all, formatPercent(1 - trnRun / 100000)), all.c_str());
+        QVERIFY2(contains(all, formatCount(breakEvenRuns) + " training runs"), all.c_str());
+    }
+}
+
+void TestDecision::undecidedWhenAllKnockedOut()
+{
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("clouds", 3, true, "portability")};
+    f.assessment.scenario.strategy.multiCloudRequired = true;
+    f.opt("gpu").priceKnown = false;
+    const Recommendation r = f.recommend();
+    QCOMPARE(r.lean, Lean::Undecided);
+    QVERIFY(f.assessment.decision.winner.empty());
+    QVERIFY(f.assessment.decision.sensitivity.empty());
+    QVERIFY2(contains(r.headline, "None of the 2 options"), r.headline.c_str());
+    QVERIFY2(anyContains(r.reasons, "only on AWS"), joined(r.reasons).c_str());
+    QVERIFY2(anyContains(r.reasons, "no published on-demand price"), joined(r.reasons).c_str());
+}
+
+void TestDecision::caveats()
+{
+    // A close call on one criterion, plus flags the caveats must surface.
+    // A = (0.7·3 + 0.4)/4 = 0.625, B = (0.6·3 + 0.6)/4 = 0.6: 2.5 points apart. Weight of c1
+    // flips at (1.8 - 2.1)/(0.4 - 0.6) = 1.5 (now 1), of c0 at 0.2/0.1 = 2 (now 3): c1 is fragile.
+    Fixture f = profileMatrix({{0.7, 0.4}, {0.6, 0.6}}, {3, 1});
+    Flag vendor{FlagLevel::VendorClaim, "AWS batch-32 throughput", "vendor benchmark", {}};
+    f.opt("offer0").flags.push_back(vendor);
+    f.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", "400 W vs 1,000 W", {}});
+    MeasurementCheck check;
+    check.level = FlagLevel::Impossible;
+    check.message = "needs 11 PFLOP/s per chip";
+    f.assessment.checks.push_back(check);
+    const Recommendation r = f.recommend();
+    const std::string all = joined(r.caveats);
+    QVERIFY2(contains(all, "Close call"), all.c_str());
+    QVERIFY2(contains(all, "2.5 points apart"), all.c_str());
+    QVERIFY2(contains(all, "AWS batch-32 throughput"), all.c_str());
+    QVERIFY2(contains(all, "Trainium3 power"), all.c_str());
+    QVERIFY2(contains(all, "1 impossible"), all.c_str());
+    QVERIFY2(contains(all, "11 PFLOP/s"), all.c_str());
+    const DecisionResult &d = f.assessment.decision;
+    QCOMPARE(d.mostFragile, std::string("c1"));
+    QVERIFY2(contains(all, sensitivity(d, d.mostFragile).text), all.c_str());
+    QVERIFY2(contains(r.headline, "close call"), r.headline.c_str());
+
+    Fixture calm = profileMatrix({{0.9}, {0.2}}, {3});
+    QVERIFY(calm.recommend().caveats.empty());
+}
+
+void TestDecision::shippedCatalogCriteria()
+{
+    const CatalogLoad load = loadEmbeddedCatalog();
+    const Catalog &catalog = load.catalog;
+    QVERIFY(!catalog.criteria.empty());
+    QVERIFY(catalog.accelerator("trn3") && catalog.accelerator("h100"));
+
+    Fixture f;
+    f.catalog = catalog;
+    f.assessment.scenario = defaultScenario();
+    f.assessment.options = {option("ship-trn3", "trn3", "trainium", "neuron"),
+                            option("ship-h100", "h100", "gpu", "cuda")};
+    DecisionResult d = f.decide();
+    QCOMPARE(d.criteria.size(), catalog.criteria.size());
+    for (const auto &c : d.criteria) {
+        QVERIFY2(c.weight >= 1 && c.weight <= 5, c.id.c_str());
+        QVERIFY2(!c.name.empty() && !c.description.empty(), c.id.c_str());
+    }
+    for (const auto &r : d.rows) {
+        QCOMPARE(r.scores.size(), catalog.criteria.size());
+        for (std::size_t k = 0; k < r.scores.size(); ++k) {
+            const CriterionScore &s = r.scores[k];
+            const std::string where = r.optionId + " " + d.criteria[k].id + ": " + s.how.note;
+            QVERIFY2(s.score >= 0 && s.score <= 1, where.c_str());
+            QVERIFY2(!contains(s.how.note, "computes no metric"), where.c_str());
+            QVERIFY2(!s.how.formula.empty(), where.c_str());
+            // Every expert criterion has a profile score for both families.
+            if (!d.criteria[k].derived) QVERIFY2(s.how.method == Method::Catalog, where.c_str());
+        }
+    }
+    // The shipped clouds make a multi-cloud mandate knock Trainium3 out and keep the H100.
+    f.assessment.scenario.strategy.multiCloudRequired = true;
+    d = f.decide();
+    QVERIFY(row(d, "ship-trn3").excluded);
+    QVERIFY2(contains(row(d, "ship-trn3").knockouts.at(0), "only on AWS"),
+             row(d, "ship-trn3").knockouts.at(0).c_str());
+    QVERIFY(!row(d, "ship-h100").excluded);
+}
+
+QTEST_APPLESS_MAIN(TestDecision)
+#include "tst_decision.moc"
