@@ -1,0 +1,51 @@
+#include "catalogsession.h"
+
+#include "catalog_io.h"
+
+#include <QDir>
+#include <QFile>
+
+CatalogSession::CatalogSession(QObject *parent) : QObject(parent)
+{
+    ad::CatalogLoad shipped = ad::loadEmbeddedCatalog();
+    m_shipped = std::move(shipped.catalog);
+    m_shippedProblems = std::move(shipped.diagnostics);
+    m_merged = m_shipped;
+}
+
+ad::Diagnostics CatalogSession::diagnostics() const
+{
+    ad::Diagnostics all = m_shippedProblems;
+    all.insert(all.end(), m_overlayProblems.begin(), m_overlayProblems.end());
+    return all;
+}
+
+bool CatalogSession::loadOverlay(const QString &directory, ad::Diagnostics *problems)
+{
+    ad::CatalogLoad overlay;
+    if (!QDir(directory).exists()) {
+        overlay.diagnostics.push_back({ad::Severity::Error,
+                                       QDir::toNativeSeparators(directory).toStdString(), {},
+                                       tr("the folder does not exist").toStdString()});
+    } else {
+        overlay = ad::loadCatalogDirectory(QFile::encodeName(directory).toStdString(),
+                                           &m_shipped);
+    }
+    if (problems) *problems = overlay.diagnostics;
+    if (ad::hasErrors(overlay.diagnostics)) return false;
+
+    m_merged = ad::mergeCatalogs(m_shipped, overlay.catalog);
+    m_overlayProblems = std::move(overlay.diagnostics);
+    m_overlayDirectory = directory;
+    emit catalogChanged();
+    return true;
+}
+
+void CatalogSession::clearOverlay()
+{
+    if (!hasOverlay()) return;
+    m_merged = m_shipped;
+    m_overlayProblems.clear();
+    m_overlayDirectory.clear();
+    emit catalogChanged();
+}

@@ -1,0 +1,38 @@
+#pragma once
+// The catalog the application evaluates against: the shipped one, optionally merged with a user
+// overlay directory. A bad overlay is refused as a whole and the previous catalog stays in use.
+#include "catalog.h"
+#include "diagnostics.h"
+
+#include <QObject>
+#include <QString>
+
+class CatalogSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit CatalogSession(QObject *parent = nullptr); // loads the embedded catalog
+
+    const ad::Catalog &catalog() const { return m_merged; }
+    const ad::Catalog &shipped() const { return m_shipped; }
+    // Problems of the shipped catalog and of the overlay in use (warnings only for the overlay:
+    // an overlay with errors is never in use).
+    ad::Diagnostics diagnostics() const;
+    int problemCount() const { return int(diagnostics().size()); }
+
+    QString overlayDirectory() const { return m_overlayDirectory; }
+    bool hasOverlay() const { return !m_overlayDirectory.isEmpty(); }
+
+    // Returns false and leaves the catalog as it was when the overlay has errors. *problems gets
+    // every diagnostic found (warnings too, on success).
+    bool loadOverlay(const QString &directory, ad::Diagnostics *problems);
+    void clearOverlay();
+
+signals:
+    void catalogChanged();
+
+private:
+    ad::Catalog m_shipped, m_merged;
+    ad::Diagnostics m_shippedProblems, m_overlayProblems;
+    QString m_overlayDirectory;
+};
