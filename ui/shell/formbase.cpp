@@ -1,0 +1,169 @@
+#include "formbase.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+
+#include <memory>
+
+namespace {
+
+QLabel *rowLabel(const QString &text, QWidget *buddy)
+{
+    auto *label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setBuddy(buddy);
+    return label;
+}
+
+void describeEditor(QWidget *editor, const QString &label, const QString &tooltip)
+{
+    editor->setAccessibleName(label);
+    editor->setToolTip(tooltip);
+    editor->setWhatsThis(tooltip);
+}
+
+} // namespace
+
+FormBase::FormBase(Document *document, QWidget *parent) : QWidget(parent), m_document(document)
+{
+    connect(document, &Document::scenarioChanged, this, &FormBase::refresh);
+}
+
+void FormBase::refresh()
+{
+    const ad::Scenario &scenario = m_document->scenario();
+    for (const auto &refresher : m_refreshers) refresher(scenario);
+}
+
+void FormBase::addRefresher(std::function<void(const ad::Scenario &)> refresher)
+{
+    m_refreshers.push_back(std::move(refresher));
+}
+
+QFormLayout *FormBase::newFormLayout(QWidget *parent)
+{
+    auto *form = new QFormLayout(parent);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    return form;
+}
+
+QString FormBase::changeText(const QString &label) const
+{
+    return tr("Change %1").arg(label);
+}
+
+NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const NumberSpec &spec,
+                                    std::function<double(const ad::Scenario &)> get,
+                                    std::function<void(double)> set)
+{
+    auto *field = new NumberField;
+    field->setObjectName(key);
+    field->setRange(spec.minimum, spec.maximum);
+    field->setDecimals(spec.decimals);
+    field->setSingleStep(spec.step);
+    field->setGroupSeparatorShown(spec.maximum >= 10000);
+    describeEditor(field, spec.label, spec.tooltip);
+    form->addRow(rowLabel(spec.label, field), field);
+
+    auto *problem = new ProblemLabel;
+    form->addRow(QString(), problem);
+    form->setRowVisible(problem, false);
+    auto showProblem = [form, problem](const QString &text) {
+        problem->setProblem(text);
+        form->setRowVisible(problem, !text.isEmpty());
+    };
+    connect(field, &NumberField::problemChanged, this, showProblem);
+
+    connect(field, &QDoubleSpinBox::valueChanged, this, set);
+    connect(field, &QAbstractSpinBox::editingFinished, m_document, &Document::endEdit);
+
+    const double tolerance = 0.5 * std::pow(10.0, -spec.decimals);
+    auto outOfRange = std::make_shared<bool>(false);
+    addRefresher([field, get, tolerance, showProblem, outOfRange](const ad::Scenario &s) {
+        const double value = get(s);
+        const bool outside =
+            value < field->minimum() - tolerance || value > field->maximum() + tolerance;
+        if (*outOfRange && !outside) showProblem(QString());
+        *outOfRange = outside;
+        if (outside) {
+            // A loaded file may hold a value the editor cannot show; say so, do not clamp it.
+            showProblem(tr("The scenario holds %1, outside the range this field can edit (%2 "
+                           "to %3); it is used as it is.")
+                            .arg(QLocale().toString(value), field->textFromValue(field->minimum()),
+                                 field->textFromValue(field->maximum())));
+        }
+        if (std::fabs(field->value() - value) <= tolerance) return;
+        const QSignalBlocker blocker(field);
+        field->setValue(value);
+    });
+    registerEditor(key, field);
+    return field;
+}
+
+QComboBox *FormBase::addChoiceRow(QFormLayout *form, const QString &key, const QString &label,
+                                  const QString &tooltip, const Choices &choices,
+                                  std::function<int(const ad::Scenario &)> get,
+                                  std::function<void(int)> set)
+{
+    auto *combo = new QComboBox;
+    combo->setObjectName(key);
+    for (const auto &[value, text] : choices) combo->addItem(text, value);
+    describeEditor(combo, label, tooltip);
+    form->addRow(rowLabel(label, combo), combo);
+    connect(combo, &QComboBox::activated, this,
+            [combo, set](int index) { set(combo->itemData(index).toInt()); });
+    addRefresher([combo, get](const ad::Scenario &s) {
+        const int index = combo->findData(get(s));
+        if (index == combo->currentIndex()) return;
+        const QSignalBlocker blocker(combo);
+        combo->setCurrentIndex(index);
+    });
+    registerEditor(key, combo);
+    return combo;
+}
+
+QCheckBox *FormBase::addCheckRow(QFormLayout *form, const QString &key, const QString &label,
+                                 const QString &tooltip,
+                                 std::function<bool(const ad::Scenario &)> get,
+                                 std::function<void(bool)> set)
+{
+    auto *check = new QCheckBox(label);
+    check->setObjectName(key);
+    describeEditor(check, label, tooltip);
+    form->addRow(check);
+    connect(check, &QCheckBox::clicked, this, set);
+    addRefresher([check, get](const ad::Scenario &s) {
+        if (check->isChecked() == get(s)) return;
+        const QSignalBlocker blocker(check);
+        check->setChecked(get(s));
+    });
+    registerEditor(key, check);
+    return check;
+}
+
+QLineEdit *FormBase::addTextRow(QFormLayout *form, const QString &key, const QString &label,
+                                const QString &tooltip,
+                                std::function<QString(const ad::Scenario &)> get,
+                                std::function<void(const QString &)> set)
+{
+    auto *edit = new QLineEdit;
+    edit->setObjectName(key);
+    describeEditor(edit, label, tooltip);
+    form->addRow(rowLabel(label, edit), edit);
+    connect(edit, &QLineEdit::textEdited, this, set);
+    connect(edit, &QLineEdit::editingFinished, m_document, &Document::endEdit);
+    addRefresher([edit, get](const ad::Scenario &s) {
+        const QString text = get(s);
+        if (edit->text() == text) return;
+        const QSignalBlocker blocker(edit);
+        edit->setText(text);
+    });
+    registerEditor(key, edit);
+    return edit;
+}

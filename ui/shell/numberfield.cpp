@@ -1,0 +1,126 @@
+#include "numberfield.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QStyle>
+
+#include <cmath>
+
+NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
+{
+    setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
+    setAccelerated(true);
+    connect(lineEdit(), &QLineEdit::textEdited, this,
+            [this](const QString &text) { report(problemWith(text, false)); });
+}
+
+QString NumberField::bareText(const QString &text) const
+{
+    QString bare = text;
+    if (!prefix().isEmpty() && bare.startsWith(prefix())) bare.remove(0, prefix().size());
+    if (!suffix().isEmpty() && bare.endsWith(suffix())) bare.chop(suffix().size());
+    return bare.trimmed();
+}
+
+QString NumberField::problemWith(const QString &text, bool committing) const
+{
+    const QString bare = bareText(text);
+    if (bare.isEmpty()) return committing ? tr("a value is required") : QString();
+
+    bool ok = false;
+    double value = locale().toDouble(bare, &ok);
+    if (!ok) value = QLocale::c().toDouble(bare, &ok);
+    if (!ok) {
+        const QString lower = bare.toLower();
+        if (lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf")))
+            return tr("not a finite number");
+        if (bare == QLatin1String("-") && minimum() >= 0) return tr("must not be negative");
+        if (bare == QLatin1String("-") || bare == QLatin1String("+"))
+            return committing ? tr("not a number") : QString();
+        return tr("not a number");
+    }
+    // QString::toDouble accepts "nan" and "inf", and overflow would make "1e400" infinite.
+    if (!std::isfinite(value)) return tr("not a finite number");
+    if (value < 0 && minimum() >= 0) return tr("must not be negative");
+    if (value > maximum()) return tr("must be at most %1").arg(textFromValue(maximum()));
+    if (value < minimum() && (committing || value < 0))
+        return tr("must be at least %1").arg(textFromValue(minimum()));
+
+    const double scaled = value * std::pow(10.0, decimals());
+    if (std::fabs(scaled - std::round(scaled)) > 1e-6) {
+        return decimals() == 0 ? tr("must be a whole number")
+                               : tr("at most %n decimal place(s)", nullptr, decimals());
+    }
+    return QString();
+}
+
+QValidator::State NumberField::validate(QString &text, int &pos) const
+{
+    const QValidator::State state = QDoubleSpinBox::validate(text, pos);
+    if (state != QValidator::Invalid) return state;
+    // Keep the refused text visible: the reason under the field refers to it.
+    return problemWith(text, false).isEmpty() ? QValidator::Invalid : QValidator::Intermediate;
+}
+
+void NumberField::commitChecked(const std::function<void()> &commit)
+{
+    const QString typed = bareText(lineEdit()->text());
+    const QString problem = problemWith(lineEdit()->text(), true);
+    commit(); // QAbstractSpinBox takes the value or puts the previous one back
+    if (problem.isEmpty()) {
+        report(QString());
+    } else {
+        report(tr("“%1” refused: %2. Kept %3.")
+                   .arg(typed.isEmpty() ? tr("(empty)") : typed, problem,
+                        textFromValue(value())));
+    }
+}
+
+void NumberField::focusOutEvent(QFocusEvent *event)
+{
+    commitChecked([&] { QDoubleSpinBox::focusOutEvent(event); });
+}
+
+void NumberField::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
+        commitChecked([&] { QDoubleSpinBox::keyPressEvent(event); });
+    else
+        QDoubleSpinBox::keyPressEvent(event);
+}
+
+void NumberField::report(const QString &problem)
+{
+    if (problem == m_problem) return;
+    m_problem = problem;
+    emit problemChanged(m_problem);
+}
+
+ProblemLabel::ProblemLabel(QWidget *parent)
+    : QWidget(parent), m_icon(new QLabel(this)), m_text(new QLabel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(size, size));
+    m_icon->setAlignment(Qt::AlignTop);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_icon);
+    layout->addWidget(m_text, 1);
+    setVisible(false);
+}
+
+void ProblemLabel::setProblem(const QString &problem)
+{
+    m_text->setText(problem);
+    setAccessibleDescription(problem);
+    setVisible(!problem.isEmpty());
+}
+
+QString ProblemLabel::text() const
+{
+    return m_text->text();
+}

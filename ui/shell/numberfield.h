@@ -1,0 +1,52 @@
+#pragma once
+// A number entry that says why it refuses input. A plain spin box swallows a typed minus sign,
+// "nan" or an out-of-range value without a word, or quietly puts the old value back; this one
+// keeps the text on screen, reports the reason while the user types, and on Enter or focus loss
+// reports what it refused and which value it kept.
+#include <QDoubleSpinBox>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+
+class NumberField : public QDoubleSpinBox
+{
+    Q_OBJECT
+public:
+    explicit NumberField(QWidget *parent = nullptr);
+
+    // Why `text` cannot be used, or an empty string. While typing (`committing` false) a value
+    // that more keystrokes can still fix (e.g. "0" on the way to "0.5") is not a problem.
+    QString problemWith(const QString &text, bool committing) const;
+    QString problem() const { return m_problem; }
+
+signals:
+    void problemChanged(const QString &problem);
+
+protected:
+    QValidator::State validate(QString &text, int &pos) const override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    QString bareText(const QString &text) const;
+    void commitChecked(const std::function<void()> &commit);
+    void report(const QString &problem);
+
+    QString m_problem;
+};
+
+// The reason shown under a field: a warning icon and text, so it does not rely on colour.
+class ProblemLabel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProblemLabel(QWidget *parent = nullptr);
+    void setProblem(const QString &problem); // hides itself when empty
+    QString text() const;
+
+private:
+    QLabel *m_icon;
+    QLabel *m_text;
+};

@@ -1,0 +1,138 @@
+#include "strategyform.h"
+
+#include "catalogsession.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget *parent)
+    : FormBase(document, parent), m_catalog(catalog)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *group = new QGroupBox(tr("Cloud strategy"));
+    auto *form = newFormLayout(group);
+    layout->addWidget(group);
+
+    Choices pricing;
+    for (const auto model : ad::allPricingModels)
+        pricing.append({int(model), tr(ad::displayName(model))});
+    addChoice(form, QStringLiteral("strategy.pricing_model"), tr("Pricing model"),
+              tr("How capacity is bought. Only offers sold this way enter the decision matrix; "
+                 "commitments trade flexibility for a lower hourly price. Default: on-demand."),
+              pricing, AD_FIELD(strategy.pricingModel));
+    addNumber(form, QStringLiteral("strategy.horizon_months"),
+              {tr("Horizon (months)"),
+               tr("Period the total cost of ownership and the break-even chart cover. Default "
+                  "24 months."),
+               1, 240, 0, 1, 6},
+              AD_FIELD(strategy.horizonMonths));
+    addNumber(form, QStringLiteral("strategy.credits_usd"),
+              {tr("AWS credits (USD)"),
+               tr("Promotional or startup credits, subtracted from the cost of AWS offers only. "
+                  "Default 0."),
+               0, 1e10, 0, 1, 10000},
+              AD_FIELD(strategy.creditsUsd));
+    addNumber(form, QStringLiteral("strategy.deadline_weeks"),
+              {tr("Deadline (weeks, 0 = none)"),
+               tr("Weeks until the workload must run. Options whose port takes longer are "
+                  "knocked out. Default 0: no deadline."),
+               0, 520, 1, 1, 1},
+              AD_FIELD(strategy.deadlineWeeks));
+    addText(form, QStringLiteral("strategy.region"), tr("Region"),
+            tr("Cloud region the workload must run in, e.g. us-east-1. Leave empty when any "
+               "region will do."),
+            AD_FIELD(strategy.region));
+    addBaselineChoice(form);
+
+    addCheck(form, QStringLiteral("strategy.aws_native"), tr("Already running on AWS"),
+             tr("Tick when the organisation is on AWS today: Trainium needs no cloud move."),
+             AD_FIELD(strategy.awsNative));
+    addCheck(form, QStringLiteral("strategy.multi_cloud_required"),
+             tr("Multi-cloud is mandatory"),
+             tr("Tick when the workload must be able to run on more than one cloud. This knocks "
+                "out silicon sold by one cloud only, such as Trainium."),
+             AD_FIELD(strategy.multiCloudRequired));
+    addCheck(form, QStringLiteral("strategy.spot_only"), tr("Budget allows spot capacity only"),
+             tr("Tick when only interruptible spot capacity is affordable. Offers with no spot "
+                "price are knocked out."),
+             AD_FIELD(strategy.spotOnly));
+
+    connect(catalog, &CatalogSession::catalogChanged, this, [this] {
+        fillBaselines();
+        refresh();
+    });
+    refresh();
+}
+
+void StrategyForm::addBaselineChoice(QFormLayout *form)
+{
+    m_baseline = new QComboBox;
+    m_baseline->setObjectName(QStringLiteral("strategy.baseline_offer"));
+    m_baseline->setToolTip(tr("The GPU offer the port to Trainium is measured against in the "
+                              "break-even. Default: the cheapest CUDA option."));
+    m_baseline->setAccessibleName(tr("GPU baseline"));
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_baseline->setMinimumContentsLength(12);
+    auto *label = new QLabel(tr("GPU baseline"));
+    label->setBuddy(m_baseline);
+    form->addRow(label, m_baseline);
+    registerEditor(m_baseline->objectName(), m_baseline);
+    fillBaselines();
+
+    connect(m_baseline, &QComboBox::activated, this, [this](int index) {
+        document()->change<std::string>(QStringLiteral("strategy.baseline_offer"),
+                                        changeText(tr("GPU baseline")),
+                                        AD_FIELD(strategy.baselineOffer),
+                                        m_baseline->itemData(index).toString().toStdString());
+        document()->endEdit();
+    });
+    addRefresher([this](const ad::Scenario &s) {
+        const QString id = QString::fromStdString(s.strategy.baselineOffer);
+        int index = m_baseline->findData(id);
+        const QSignalBlocker blocker(m_baseline);
+        if (index < 0) {
+            m_baseline->addItem(tr("%1 (not in the catalog)").arg(id), id);
+            index = m_baseline->count() - 1;
+        }
+        m_baseline->setCurrentIndex(index);
+    });
+}
+
+void StrategyForm::fillBaselines()
+{
+    const QSignalBlocker blocker(m_baseline);
+    m_baseline->clear();
+    m_baseline->addItem(tr("Cheapest CUDA option"), QString());
+    const ad::Catalog &catalog = m_catalog->catalog();
+    for (const auto &offer : catalog.offers) {
+        const ad::Accelerator *chip = catalog.accelerator(offer.acceleratorId);
+        if (!chip || chip->stack != "cuda") continue;
+        m_baseline->addItem(tr("%1 %2 (%3)")
+                                .arg(QString::fromStdString(offer.provider),
+                                     QString::fromStdString(offer.instance),
+                                     QString::fromStdString(chip->name)),
+                            QString::fromStdString(offer.id));
+    }
+}
+
+ScenarioForm::ScenarioForm(Document *document, QWidget *parent) : FormBase(document, parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *group = new QGroupBox(tr("Scenario"));
+    auto *form = newFormLayout(group);
+    layout->addWidget(group);
+    addText(form, QStringLiteral("name"), tr("Name"),
+            tr("A short name for this scenario, shown in comparisons and reports."),
+            AD_FIELD(name));
+    addText(form, QStringLiteral("description"), tr("Description"),
+            tr("Optional notes: what this scenario is for, where its numbers come from."),
+            AD_FIELD(description));
+    refresh();
+}
