@@ -1,0 +1,110 @@
+// The desktop application: command line, application identity, main window.
+#include "shell/appearance.h"
+#include "shell/evaluator.h"
+#include "shell/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+// Renders the window into a PNG once the first assessment is on screen, then quits. Used for the
+// documentation and to check the layout at a given size without a person at the screen.
+void scheduleScreenshot(MainWindow &window, const QString &path)
+{
+    auto capture = [&window, path] {
+        const QPixmap pixmap = window.grab();
+        if (!pixmap.save(path, "PNG")) {
+            std::fprintf(stderr, "acceldecide: cannot write the screenshot %s\n",
+                         qPrintable(path));
+            QCoreApplication::exit(1);
+            return;
+        }
+        QCoreApplication::exit(0);
+    };
+    // Give the views a moment to lay out and paint after the assessment arrives.
+    QObject::connect(window.evaluator(), &Evaluator::evaluated, &window,
+                     [capture] { QTimer::singleShot(400, capture); },
+                     Qt::SingleShotConnection);
+    // Inputs that fail validation never produce an assessment; capture what is shown anyway.
+    QTimer::singleShot(8000, &window, capture);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("AccelDecide"));
+    QApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+    QApplication::setApplicationVersion(QStringLiteral(ACCELDECIDE_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Trainium or GPU: cost per token, training cost, break-even of a port and a "
+                "weighted decision, explained figure by figure."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "Scenario file to open; without it the built-in "
+                                        "default scenario is shown."),
+        QStringLiteral("[file]"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Write a PNG of the window after the first evaluation "
+                                        "and exit (for documentation). Settings are neither "
+                                        "read nor written."),
+        QStringLiteral("path"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        QApplication::translate("main", "Window size, e.g. 1366x768."), QStringLiteral("WxH"));
+    const QCommandLineOption dark(
+        QStringLiteral("dark"),
+        QApplication::translate("main", "Use the dark palette for this session."));
+    parser.addOptions({screenshot, size, dark});
+    parser.process(app);
+
+    QSize windowSize;
+    if (parser.isSet(size)) {
+        const auto match = QRegularExpression(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"))
+                               .match(parser.value(size));
+        if (!match.hasMatch()) {
+            std::fprintf(stderr, "acceldecide: --size expects WIDTHxHEIGHT, e.g. 1366x768 (got "
+                                 "\"%s\")\n",
+                         qPrintable(parser.value(size)));
+            return 2;
+        }
+        windowSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    if (parser.positionalArguments().size() > 1) {
+        std::fprintf(stderr, "acceldecide: give at most one scenario file\n");
+        return 2;
+    }
+
+    const bool capturing = parser.isSet(screenshot);
+    if (parser.isSet(dark)) appearance::setDark(true);
+
+    MainWindow::Options options;
+    options.persistSettings = !capturing;
+    MainWindow window(options);
+    if (capturing) {
+        window.setMessageHook([](const MainWindow::Message &message) {
+            std::fprintf(stderr, "acceldecide: %s: %s\n", qPrintable(message.title),
+                         qPrintable(message.text));
+        });
+    }
+    if (windowSize.isValid()) window.resize(windowSize);
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
+    if (capturing) scheduleScreenshot(window, parser.value(screenshot));
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,77 @@
+#include "appearance.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace appearance {
+namespace {
+
+QString &startStyle()
+{
+    static QString name;
+    return name;
+}
+
+bool &darkState()
+{
+    static bool dark = false;
+    return dark;
+}
+
+} // namespace
+
+QPalette darkPalette()
+{
+    // Contrast checked by eye on screenshots: body text is near-white on near-black, disabled
+    // text stays legible, links and highlights keep a clear hue.
+    QPalette p;
+    const QColor window(45, 45, 48), base(30, 30, 32), text(232, 232, 232);
+    const QColor disabledText(140, 140, 145), highlight(61, 142, 214);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(52, 52, 56));
+    p.setColor(QPalette::ToolTipBase, QColor(60, 60, 64));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::PlaceholderText, disabledText);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, window);
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(255, 110, 110));
+    p.setColor(QPalette::Light, QColor(75, 75, 80));
+    p.setColor(QPalette::Midlight, QColor(62, 62, 66));
+    p.setColor(QPalette::Mid, QColor(38, 38, 40));
+    p.setColor(QPalette::Dark, QColor(22, 22, 24));
+    p.setColor(QPalette::Shadow, Qt::black);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, QColor(110, 175, 240));
+    p.setColor(QPalette::LinkVisited, QColor(170, 140, 230));
+    for (const auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabledText);
+    p.setColor(QPalette::Disabled, QPalette::Base, window);
+    return p;
+}
+
+void setDark(bool dark)
+{
+    if (startStyle().isEmpty() && qApp->style())
+        startStyle() = qApp->style()->name();
+    darkState() = dark;
+    if (dark) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(darkPalette());
+    } else {
+        if (QStyle *style = QStyleFactory::create(startStyle())) QApplication::setStyle(style);
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+}
+
+bool isDark()
+{
+    return darkState();
+}
+
+} // namespace appearance

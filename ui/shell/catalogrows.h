@@ -1,0 +1,27 @@
+#pragma once
+// The catalog flattened into rows for the browser: one row per statement of a figure, so each
+// row has exactly one source, date and kind, and conflicting statements sit next to each other.
+#include "catalog.h"
+
+#include <QString>
+
+#include <vector>
+
+struct CatalogRow {
+    QString subject;   // "AWS Trainium3", "AWS trn3.48xlarge"
+    QString field;     // "memory", "on-demand price"
+    QString path;      // "accelerators/trn3/memory", as ad::findConflicts names it
+    QString value;     // as quoted in the file: "144 GB", "not offered"
+    QString sourceId, sourceTitle, date, kind, note;
+    bool conflict = false;  // the figure's sources disagree
+    bool used = true;       // the statement the model uses (false: a conflicting alternative)
+    bool overlay = false;   // from the user's overlay
+};
+
+std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog);
+std::vector<CatalogRow> offerRows(const ad::Catalog &catalog);
+std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog);
+std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog);
+
+// "conflict, overlay, used": the status column's text, so the state never rests on colour alone.
+QString statusText(const CatalogRow &row);

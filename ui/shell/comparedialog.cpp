@@ -1,0 +1,262 @@
+#include "comparedialog.h"
+
+#include "assessment_format.h"
+#include "catalogsession.h"
+#include "document.h"
+#include "numberfield.h"
+#include "scenario_io.h"
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+QString text(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+QString labelOf(const ad::Assessment &assessment, const std::string &optionId)
+{
+    const ad::OptionAssessment *option = assessment.option(optionId);
+    return option ? text(option->label) : QString();
+}
+
+QString usdOf(const ad::Quantity &quantity)
+{
+    return quantity.known() ? text(ad::formatUsd(quantity.value))
+                            : CompareDialog::tr("unknown");
+}
+
+} // namespace
+
+Headline headlineFor(const ad::Assessment &assessment)
+{
+    using T = CompareDialog;
+    Headline h;
+    const ad::DecisionResult &decision = assessment.decision;
+    h.name = text(assessment.scenario.name);
+    h.lean = T::tr(ad::displayName(assessment.recommendation.lean));
+
+    const ad::OptionAssessment *winner = assessment.option(decision.winner);
+    const ad::OptionAssessment *runnerUp = assessment.option(decision.runnerUp);
+    h.winner = winner ? text(winner->label) : T::tr("none: every option is knocked out");
+    h.margin = runnerUp ? T::tr("%1 points%2")
+                              .arg(text(ad::formatNumber(decision.margin * 100, 1)),
+                                   decision.clearWinner ? QString() : T::tr(" (too close to call)"))
+                        : T::tr("no runner-up");
+    h.costPerMTokens = winner ? usdOf(winner->costPerMTokens) : QString();
+    h.tcoWinner = winner ? T::tr("%1 (%2)").arg(usdOf(winner->tco), text(winner->label))
+                         : QString();
+    h.tcoRunnerUp = runnerUp ? T::tr("%1 (%2)").arg(usdOf(runnerUp->tco), text(runnerUp->label))
+                             : QString();
+
+    const ad::OptionAssessment *ported = assessment.option(assessment.bestNeuronId);
+    if (!ported || !ported->breakEven.applicable) {
+        h.breakEven = T::tr("not applicable: no option needs a port");
+    } else if (!ported->breakEven.summary.empty()) {
+        h.breakEven = T::tr("%1: %2").arg(text(ported->label), text(ported->breakEven.summary));
+    } else if (ported->breakEven.never) {
+        h.breakEven = T::tr("%1: never pays back").arg(text(ported->label));
+    } else {
+        h.breakEven = T::tr("%1: after %2")
+                          .arg(text(ported->label),
+                               text(ad::formatDuration(ported->breakEven.days.value)));
+    }
+
+    for (const auto &row : decision.rows) {
+        if (row.excluded || row.rank <= 0) continue;
+        h.ranking << T::tr("%1. %2 (%3)")
+                         .arg(row.rank)
+                         .arg(labelOf(assessment, row.optionId).isEmpty()
+                                  ? text(row.label)
+                                  : labelOf(assessment, row.optionId),
+                              text(ad::formatPercent(row.total)));
+    }
+    return h;
+}
+
+CompareDialog::CompareDialog(CatalogSession *catalog, Document *document, QWidget *parent)
+    : QDialog(parent), m_catalog(catalog), m_document(document), m_list(new QListWidget),
+      m_table(new QTableWidget), m_problem(new ProblemLabel),
+      m_addCurrent(new QPushButton(tr("Add &Current Scenario"))),
+      m_addFile(new QPushButton(tr("Add Scenario &File…"))),
+      m_remove(new QPushButton(tr("&Remove")))
+{
+    setWindowTitle(tr("Compare Scenarios"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Choose two or three scenarios: the current one and saved "
+                                "files. Each is evaluated against the catalog in use."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    auto *picker = new QHBoxLayout;
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 5);
+    m_list->setAccessibleName(tr("Scenarios to compare"));
+    picker->addWidget(m_list, 1);
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(m_addCurrent);
+    buttons->addWidget(m_addFile);
+    buttons->addWidget(m_remove);
+    buttons->addStretch(1);
+    picker->addLayout(buttons);
+    layout->addLayout(picker);
+    layout->addWidget(m_problem);
+
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->setAccessibleName(tr("Comparison of headline figures"));
+    layout->addWidget(m_table, 1);
+
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(close);
+
+    connect(m_addCurrent, &QPushButton::clicked, this, &CompareDialog::addCurrentDocument);
+    connect(m_addFile, &QPushButton::clicked, this, &CompareDialog::chooseFiles);
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        if (m_list->currentRow() >= 0) removeScenario(m_list->currentRow());
+    });
+    connect(m_list, &QListWidget::currentRowChanged, this, &CompareDialog::updateButtons);
+    connect(document, &Document::scenarioChanged, this, [this] {
+        const bool followsDocument = std::any_of(m_entries.begin(), m_entries.end(),
+                                                 [](const Entry &e) { return e.current; });
+        if (followsDocument && isVisible()) rebuild();
+    });
+    connect(catalog, &CatalogSession::catalogChanged, this, &CompareDialog::rebuild);
+
+    addCurrentDocument();
+    resize(900, 560);
+}
+
+bool CompareDialog::addCurrentDocument()
+{
+    if (scenarioCount() >= maximumScenarios) return false;
+    if (std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.current; }))
+        return false;
+    m_entries.push_back({tr("Current: %1").arg(m_document->displayName()), {}, true});
+    rebuild();
+    return true;
+}
+
+bool CompareDialog::addFile(const QString &path, QString *error)
+{
+    if (scenarioCount() >= maximumScenarios) {
+        if (error) *error = tr("At most %1 scenarios can be compared.").arg(maximumScenarios);
+        return false;
+    }
+    QFile file(path);
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("%1: cannot read the file: %2").arg(shown, file.errorString());
+        return false;
+    }
+    const ad::ScenarioLoad load =
+        ad::parseScenario(file.readAll().toStdString(), shown.toStdString());
+    if (!load.ok()) {
+        QStringList lines;
+        for (const auto &d : load.diagnostics)
+            if (d.severity == ad::Severity::Error) lines << text(d.toString());
+        if (error) *error = lines.join(QLatin1Char('\n'));
+        return false;
+    }
+    m_entries.push_back({QFileInfo(path).fileName(), load.scenario, false});
+    rebuild();
+    return true;
+}
+
+void CompareDialog::removeScenario(int index)
+{
+    if (index < 0 || index >= scenarioCount()) return;
+    m_entries.erase(m_entries.begin() + index);
+    rebuild();
+}
+
+void CompareDialog::chooseFiles()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Add Scenarios to Compare"),
+        m_document->fileName().isEmpty() ? QDir::homePath()
+                                         : QFileInfo(m_document->fileName()).absolutePath(),
+        tr("Scenario files (*.json);;All files (*)"));
+    QStringList problems;
+    for (const QString &path : paths) {
+        QString error;
+        if (!addFile(path, &error)) problems << error;
+    }
+    m_problem->setProblem(problems.join(QLatin1Char('\n')));
+}
+
+std::vector<Headline> CompareDialog::headlines() const
+{
+    std::vector<Headline> result;
+    for (const Entry &entry : m_entries) {
+        const ad::Scenario &scenario = entry.current ? m_document->scenario() : entry.scenario;
+        result.push_back(headlineFor(ad::assess(scenario, m_catalog->catalog())));
+    }
+    return result;
+}
+
+void CompareDialog::rebuild()
+{
+    m_list->clear();
+    for (const Entry &entry : m_entries) m_list->addItem(entry.label);
+
+    const std::vector<Headline> all = headlines();
+    qsizetype ranks = 0;
+    for (const Headline &h : all) ranks = std::max(ranks, h.ranking.size());
+
+    QStringList rowNames = {tr("Scenario"),
+                            tr("Lean"),
+                            tr("Winner"),
+                            tr("Margin over runner-up"),
+                            tr("Cost per million tokens (winner)"),
+                            tr("Cost over horizon (winner)"),
+                            tr("Cost over horizon (runner-up)"),
+                            tr("Break-even of the port")};
+    const int fixedRows = int(rowNames.size());
+    for (qsizetype i = 0; i < ranks; ++i) rowNames << tr("Rank %1").arg(i + 1);
+
+    m_table->clear();
+    m_table->setRowCount(int(rowNames.size()));
+    m_table->setColumnCount(int(all.size()));
+    m_table->setVerticalHeaderLabels(rowNames);
+    QStringList columns;
+    for (const Entry &entry : m_entries) columns << entry.label;
+    m_table->setHorizontalHeaderLabels(columns);
+    for (int c = 0; c < int(all.size()); ++c) {
+        const Headline &h = all[std::size_t(c)];
+        const QStringList values = {h.name,           h.lean,      h.winner,
+                                    h.margin,         h.costPerMTokens, h.tcoWinner,
+                                    h.tcoRunnerUp,    h.breakEven};
+        for (int r = 0; r < fixedRows; ++r)
+            m_table->setItem(r, c, new QTableWidgetItem(values.at(r)));
+        for (int r = 0; r < int(h.ranking.size()); ++r)
+            m_table->setItem(fixedRows + r, c, new QTableWidgetItem(h.ranking.at(r)));
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->resizeRowsToContents();
+    updateButtons();
+}
+
+void CompareDialog::updateButtons()
+{
+    const bool room = scenarioCount() < maximumScenarios;
+    const bool hasCurrent =
+        std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.current; });
+    m_addCurrent->setEnabled(room && !hasCurrent);
+    m_addFile->setEnabled(room);
+    m_remove->setEnabled(m_list->currentRow() >= 0);
+}

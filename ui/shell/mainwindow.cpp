@@ -1,0 +1,365 @@
+#include "mainwindow.h"
+
+#include "appearance.h"
+#include "catalogbrowser.h"
+#include "catalogsession.h"
+#include "comparedialog.h"
+#include "diagnosticsdialog.h"
+#include "document.h"
+#include "evaluator.h"
+#include "numberfield.h"
+#include "recentfiles.h"
+#include "strategyform.h"
+#include "teamform.h"
+#include "views/resultsview.h"
+#include "workloadform.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
+    : QMainWindow(parent), m_options(options), m_document(new Document(this)),
+      m_catalog(new CatalogSession(this)), m_evaluator(new Evaluator(m_document, m_catalog, this)),
+      m_recent(new RecentFiles(options.persistSettings, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(buildInputs());
+    m_splitter->addWidget(buildResults());
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    m_evaluationLabel = new QLabel;
+    statusBar()->addWidget(m_evaluationLabel);
+    m_catalogStatus = new QToolButton;
+    m_catalogStatus->setAutoRaise(true);
+    m_catalogStatus->setToolTip(tr("Open the catalog browser"));
+    connect(m_catalogStatus, &QToolButton::clicked, this, &MainWindow::showCatalogBrowser);
+    statusBar()->addPermanentWidget(m_catalogStatus);
+
+    createMenus();
+    connectResultEdits();
+
+    connect(m_evaluator, &Evaluator::evaluated, this,
+            [this](const ad::Assessment &assessment, double ms) {
+                m_results->setAssessment(assessment);
+                showEvaluation(ms);
+            });
+    connect(m_evaluator, &Evaluator::inputProblemsChanged, this, &MainWindow::showInputProblems);
+    connect(m_catalog, &CatalogSession::catalogChanged, this, [this] {
+        m_results->setCatalog(m_catalog->catalog());
+        updateCatalogStatus();
+        populatePresetsMenu();
+    });
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+
+    m_results->setCatalog(m_catalog->catalog());
+    if (m_options.persistSettings) readSettings();
+    updateTitle();
+    updateCatalogStatus();
+    updateRecentMenu();
+    m_evaluator->schedule();
+}
+
+MainWindow::~MainWindow() = default;
+
+QWidget *MainWindow::buildInputs()
+{
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("inputForms"));
+    auto *layout = new QVBoxLayout(content);
+    m_scenarioForm = new ScenarioForm(m_document);
+    m_workloadForm = new WorkloadForm(m_document, m_catalog);
+    m_teamForm = new TeamForm(m_document, m_catalog);
+    m_strategyForm = new StrategyForm(m_document, m_catalog);
+    layout->addWidget(m_scenarioForm);
+    layout->addWidget(m_workloadForm);
+    layout->addWidget(m_teamForm);
+    layout->addWidget(m_strategyForm);
+    layout->addStretch(1);
+
+    m_inputScroll = new QScrollArea;
+    m_inputScroll->setObjectName(QStringLiteral("inputScroll"));
+    m_inputScroll->setWidget(content);
+    m_inputScroll->setWidgetResizable(true);
+    m_inputScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_inputScroll->setFrameShape(QFrame::NoFrame);
+    // Wide enough for the forms so no label or field is cut off; the results get the rest.
+    m_inputScroll->setMinimumWidth(content->sizeHint().width()
+                                   + m_inputScroll->verticalScrollBar()->sizeHint().width());
+    return m_inputScroll;
+}
+
+QWidget *MainWindow::buildResults()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_inputProblems = new ProblemLabel;
+    m_inputProblems->setObjectName(QStringLiteral("inputProblems"));
+    layout->addWidget(m_inputProblems);
+    m_results = new ResultsView;
+    layout->addWidget(m_results, 1);
+    return panel;
+}
+
+void MainWindow::createMenus()
+{
+    createFileMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    m_presetsMenu = menuBar()->addMenu(tr("&Presets"));
+    populatePresetsMenu();
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Compare Scenarios…"), this, &MainWindow::showCompare);
+    view->addAction(tr("Catalog &Browser…"), this, &MainWindow::showCatalogBrowser);
+    view->addSeparator();
+    m_actionDark = view->addAction(tr("&Dark Palette"));
+    m_actionDark->setCheckable(true);
+    m_actionDark->setChecked(appearance::isDark());
+    connect(m_actionDark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About AccelDecide"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createFileMenu()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newDocument);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(tr("&Save"), QKeySequence::Save, this, &MainWindow::save);
+    file->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &MainWindow::saveAs);
+    file->addSeparator();
+    file->addAction(tr("Load Catalog &Overlay…"), this, &MainWindow::loadCatalogOverlay);
+    file->addAction(tr("Use Shipped Catalog Only"), this, &MainWindow::useShippedCatalog);
+    file->addSeparator();
+    m_actionExportReport = file->addAction(tr("&Export Report…"));
+    m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));
+    m_actionExportReport->setEnabled(false);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+// Scenario presets come from catalog/presets once the presets API exists; until then the menu
+// offers the built-in default scenario and says that no others are available.
+void MainWindow::populatePresetsMenu()
+{
+    if (!m_presetsMenu) return;
+    m_presetsMenu->clear();
+    m_presetsMenu->addAction(tr("Built-in Default Scenario"), this, [this] {
+        m_document->replaceScenario(ad::defaultScenario(), tr("Apply the default scenario"));
+    });
+    m_presetsMenu->addSeparator();
+    QAction *none = m_presetsMenu->addAction(tr("No presets yet"));
+    none->setEnabled(false);
+}
+
+void MainWindow::connectResultEdits()
+{
+    auto decision = [](auto &s) -> ad::DecisionInputs & { return s.decision; };
+    connect(m_results, &ResultsView::weightEdited, this,
+            [this, decision](const QString &criterion, int weight) {
+                ad::DecisionInputs inputs = m_document->scenario().decision;
+                inputs.weights[criterion.toStdString()] = weight;
+                m_document->change<ad::DecisionInputs>(
+                    QStringLiteral("decision.weights.") + criterion,
+                    tr("Change weight of %1").arg(criterion), decision, inputs);
+                m_document->endEdit();
+            });
+    connect(m_results, &ResultsView::scoreEdited, this,
+            [this, decision](const QString &criterion, const QString &option, double score) {
+                ad::DecisionInputs inputs = m_document->scenario().decision;
+                inputs.scores[criterion.toStdString()][option.toStdString()] = score;
+                m_document->change<ad::DecisionInputs>(
+                    QStringLiteral("decision.scores.%1.%2").arg(criterion, option),
+                    tr("Change score of %1 for %2").arg(option, criterion), decision, inputs);
+                m_document->endEdit();
+            });
+    connect(m_results, &ResultsView::scoreOverrideCleared, this,
+            [this, decision](const QString &criterion, const QString &option) {
+                ad::DecisionInputs inputs = m_document->scenario().decision;
+                const auto found = inputs.scores.find(criterion.toStdString());
+                if (found == inputs.scores.end()) return;
+                found->second.erase(option.toStdString());
+                if (found->second.empty()) inputs.scores.erase(found);
+                m_document->change<ad::DecisionInputs>(
+                    QStringLiteral("decision.scores.%1.%2").arg(criterion, option),
+                    tr("Use the derived score of %1 for %2").arg(option, criterion), decision,
+                    inputs);
+                m_document->endEdit();
+            });
+}
+
+QStringList MainWindow::recentFiles() const
+{
+    return m_recent->files();
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — AccelDecide").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->fileName());
+}
+
+void MainWindow::updateCatalogStatus()
+{
+    const int problems = m_catalog->problemCount();
+    const QString source = m_catalog->hasOverlay()
+                               ? tr("Catalog: shipped + overlay")
+                               : tr("Catalog: shipped");
+    m_catalogStatus->setText(tr("%1, %n problem(s)", nullptr, problems).arg(source));
+    if (m_catalog->hasOverlay())
+        m_catalogStatus->setToolTip(tr("Overlay folder: %1. Click to browse the catalog.")
+                                        .arg(QDir::toNativeSeparators(
+                                            m_catalog->overlayDirectory())));
+    else
+        m_catalogStatus->setToolTip(tr("Click to browse the catalog."));
+}
+
+void MainWindow::showEvaluation(double milliseconds)
+{
+    m_evaluationLabel->setText(
+        tr("Evaluated in %1 ms").arg(QLocale().toString(milliseconds, 'f',
+                                                         milliseconds < 1 ? 2 : 1)));
+}
+
+void MainWindow::showInputProblems(const QStringList &problems)
+{
+    if (problems.isEmpty()) {
+        m_inputProblems->setProblem(QString());
+        m_results->setEnabled(true);
+        return;
+    }
+    m_inputProblems->setProblem(
+        tr("The results below are out of date until these inputs are fixed:\n%1")
+            .arg(problems.join(QLatin1Char('\n'))));
+    m_results->setEnabled(false);
+}
+
+void MainWindow::tell(const Message &message)
+{
+    if (m_messageHook) {
+        m_messageHook(message);
+        return;
+    }
+    if (!message.diagnostics.empty()) {
+        DiagnosticsDialog dialog(message.title, message.text, message.diagnostics, this);
+        dialog.exec();
+        return;
+    }
+    QMessageBox box(message.icon, message.title, message.text, QMessageBox::Ok, this);
+    box.exec();
+}
+
+void MainWindow::showCompare()
+{
+    if (!m_compare) m_compare = new CompareDialog(m_catalog, m_document, this);
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
+}
+
+void MainWindow::showCatalogBrowser()
+{
+    if (!m_browser) {
+        m_browser = new CatalogBrowser(m_catalog, this);
+        connect(m_browser, &CatalogBrowser::overlayRequested, this,
+                &MainWindow::loadCatalogOverlay);
+    }
+    m_browser->show();
+    m_browser->raise();
+    m_browser->activateWindow();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About AccelDecide"),
+        tr("<h3>AccelDecide %1</h3>"
+           "<p>Trainium or GPU: cost per token, training cost, break-even of a port and a "
+           "weighted decision, each figure traceable to its inputs and sources.</p>"
+           "<p>Figures from the shipped catalog carry their source, date and kind; vendor "
+           "claims are labelled as such.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::setDarkPalette(bool dark)
+{
+    appearance::setDark(dark);
+    if (m_actionDark && m_actionDark->isChecked() != dark) m_actionDark->setChecked(dark);
+    if (m_options.persistSettings) QSettings().setValue(QStringLiteral("appearance/dark"), dark);
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
+    if (settings.value(QStringLiteral("appearance/dark"), false).toBool()) setDarkPalette(true);
+
+    const QString overlay = settings.value(QStringLiteral("catalog/overlayDirectory")).toString();
+    if (!overlay.isEmpty()) {
+        ad::Diagnostics problems;
+        if (!m_catalog->loadOverlay(overlay, &problems)) {
+            settings.remove(QStringLiteral("catalog/overlayDirectory"));
+            statusBar()->showMessage(
+                tr("The catalog overlay in %1 could not be loaded again (%n problem(s)); using "
+                   "the shipped catalog.",
+                   nullptr, int(problems.size()))
+                    .arg(QDir::toNativeSeparators(overlay)));
+        }
+    }
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    settings.setValue(QStringLiteral("mainWindow/splitter"), m_splitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (m_options.persistSettings) writeSettings();
+    event->accept();
+}

@@ -1,0 +1,132 @@
+#pragma once
+// The main window wires the parts together: the input forms on the left, the result views on the
+// right, the document's file handling in the menus. It holds no formula and no scenario state of
+// its own.
+#include "diagnostics.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+
+class CatalogBrowser;
+class CatalogSession;
+class CompareDialog;
+class Document;
+class Evaluator;
+class QLabel;
+class QMenu;
+class QScrollArea;
+class QSplitter;
+class QToolButton;
+class ProblemLabel;
+class RecentFiles;
+class ResultsView;
+class ScenarioForm;
+class StrategyForm;
+class TeamForm;
+class WorkloadForm;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options {
+        bool persistSettings = true; // off for screenshots: neither read nor write QSettings
+    };
+
+    explicit MainWindow(QWidget *parent = nullptr) : MainWindow(Options{}, parent) {}
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+    Evaluator *evaluator() const { return m_evaluator; }
+    CatalogSession *catalogSession() const { return m_catalog; }
+    ResultsView *resultsView() const { return m_results; }
+    ScenarioForm *scenarioForm() const { return m_scenarioForm; }
+    WorkloadForm *workloadForm() const { return m_workloadForm; }
+    TeamForm *teamForm() const { return m_teamForm; }
+    StrategyForm *strategyForm() const { return m_strategyForm; }
+    QMenu *presetsMenu() const { return m_presetsMenu; }
+    // Disabled until the report engineer wires it.
+    QAction *actionExportReport() const { return m_actionExportReport; }
+    QStringList recentFiles() const;
+
+    // Everything the window tells the user in a dialog goes through this hook, so tests can
+    // capture it instead of facing a modal box.
+    struct Message {
+        QMessageBox::Icon icon = QMessageBox::Warning;
+        QString title, text;
+        ad::Diagnostics diagnostics; // listed file / field / problem when not empty
+    };
+    using MessageHook = std::function<void(const Message &)>;
+    void setMessageHook(MessageHook hook) { m_messageHook = std::move(hook); }
+    // Asked before unsaved changes would be lost: Save, Discard or Cancel.
+    using SavePrompt = std::function<QMessageBox::StandardButton(const QString &documentName)>;
+    void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
+
+public slots:
+    void newDocument();
+    void open();
+    bool openFile(const QString &path);
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &path);
+    void loadCatalogOverlay();
+    bool loadOverlayDirectory(const QString &directory);
+    void useShippedCatalog();
+    void showCompare();
+    void showCatalogBrowser();
+    void about();
+    void setDarkPalette(bool dark);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QWidget *buildInputs();
+    QWidget *buildResults();
+    void createMenus();
+    void createFileMenu();
+    void populatePresetsMenu();
+    void updateRecentMenu();
+    void connectResultEdits();
+    void updateTitle();
+    void updateCatalogStatus();
+    void showEvaluation(double milliseconds);
+    void showInputProblems(const QStringList &problems);
+    bool maybeSave();
+    bool loadPath(const QString &path);
+    void tell(const Message &message);
+    QString startDirectory() const;
+    void rememberDirectory(const QString &path);
+    void readSettings();
+    void writeSettings();
+
+    Options m_options;
+    Document *m_document;
+    CatalogSession *m_catalog;
+    Evaluator *m_evaluator;
+    RecentFiles *m_recent;
+
+    QSplitter *m_splitter = nullptr;
+    QScrollArea *m_inputScroll = nullptr;
+    ScenarioForm *m_scenarioForm = nullptr;
+    WorkloadForm *m_workloadForm = nullptr;
+    TeamForm *m_teamForm = nullptr;
+    StrategyForm *m_strategyForm = nullptr;
+    ResultsView *m_results = nullptr;
+    ProblemLabel *m_inputProblems = nullptr;
+    QLabel *m_evaluationLabel = nullptr;
+    QToolButton *m_catalogStatus = nullptr;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_presetsMenu = nullptr;
+    QAction *m_actionExportReport = nullptr;
+    QAction *m_actionDark = nullptr;
+    CompareDialog *m_compare = nullptr;
+    CatalogBrowser *m_browser = nullptr;
+
+    MessageHook m_messageHook;
+    SavePrompt m_savePrompt;
+};
