@@ -1,0 +1,390 @@
+// The main window driven as a user drives it: typing into form fields, undo, files, errors.
+#include "shell/catalogsession.h"
+#include "shell/document.h"
+#include "shell/evaluator.h"
+#include "shell/mainwindow.h"
+#include "shell/numberfield.h"
+#include "shell/strategyform.h"
+#include "shell/teamform.h"
+#include "shell/workloadform.h"
+
+#include "scenario_io.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace {
+
+const auto tokensKey = QStringLiteral("workload.training.tokens_per_run_b");
+const auto mfuKey = QStringLiteral("workload.training.mfu");
+
+NumberField *numberField(FormBase *form, const QString &key)
+{
+    auto *field = qobject_cast<NumberField *>(form->editorFor(key));
+    if (!field) qFatal("no number field %s", qPrintable(key));
+    return field;
+}
+
+// Replaces the field's text by typing, as a user would, optionally confirming with Enter.
+void typeInto(NumberField *field, const QString &text, bool confirm = true)
+{
+    field->setFocus();
+    field->lineEdit()->selectAll();
+    QTest::keyClicks(field->lineEdit(), text);
+    if (confirm) QTest::keyClick(field, Qt::Key_Return);
+}
+
+// Evaluates now instead of waiting for the coalescing timer, and returns the assessment.
+const ad::Assessment &evaluated(MainWindow &window)
+{
+    window.evaluator()->evaluateNow();
+    return window.evaluator()->assessment();
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+bool near(double a, double b)
+{
+    return std::fabs(a - b) <= 1e-9 * std::max(std::fabs(a), std::fabs(b));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> window;
+    QList<MainWindow::Message> messages;
+    QStringList prompts;
+    QMessageBox::StandardButton promptAnswer = QMessageBox::Cancel;
+    QTemporaryDir settingsDir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_mainwindow"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    }
+
+    void init()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        window = std::make_unique<MainWindow>(options);
+        messages.clear();
+        prompts.clear();
+        promptAnswer = QMessageBox::Cancel;
+        window->setMessageHook([this](const MainWindow::Message &m) { messages << m; });
+        window->setSavePrompt([this](const QString &name) {
+            prompts << name;
+            return promptAnswer;
+        });
+        window->resize(1366, 768);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        QTRY_VERIFY(window->evaluator()->hasAssessment());
+    }
+
+    void cleanup()
+    {
+        window->document()->undoStack()->setClean(); // no prompt on destruction
+        window.reset();
+    }
+
+    void typingChangesTheDocumentAndTheAssessment()
+    {
+        const ad::Assessment before = evaluated(*window);
+        const std::string top = before.decision.winner;
+        QVERIFY(!top.empty());
+        const double oldTokens = window->document()->scenario().workload.training.tokensPerRunB;
+        const double oldCost = before.option(top)->trainingCostPerRun.value;
+        QVERIFY(std::isfinite(oldCost) && oldCost > 0);
+
+        const int evaluations = window->evaluator()->evaluationCount();
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("250"));
+        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 250.0);
+        // The evaluation follows by itself, with no button involved.
+        QTRY_VERIFY(window->evaluator()->evaluationCount() > evaluations);
+
+        const ad::Assessment &after = window->evaluator()->assessment();
+        QVERIFY(after.option(top));
+        QVERIFY(near(after.option(top)->trainingCostPerRun.value, oldCost * 250.0 / oldTokens));
+        // Every option's run cost is proportional to the tokens it processes.
+        for (const auto &option : before.options) {
+            if (!option.trainingCostPerRun.known()) continue;
+            QVERIFY2(near(after.option(option.id)->trainingCostPerRun.value,
+                          option.trainingCostPerRun.value * 250.0 / oldTokens),
+                     option.id.c_str());
+        }
+    }
+
+    void costFollowsTheFirstPrinciplesFormula()
+    {
+        typeInto(numberField(window->workloadForm(), mfuKey), QStringLiteral("50"));
+        const ad::Scenario &s = window->document()->scenario();
+        QCOMPARE(s.workload.training.mfu, 0.5);
+        const ad::Assessment &a = evaluated(*window);
+        const ad::Catalog &catalog = window->catalogSession()->catalog();
+        int checked = 0;
+        for (const auto &option : a.options) {
+            if (!option.trainingCostPerRun.known()
+                || option.trainingChipHours.how.method != ad::Method::FirstPrinciples)
+                continue;
+            const ad::Figure *peak =
+                catalog.accelerator(option.acceleratorId)->denseFlops(s.workload.precision);
+            QVERIFY(peak);
+            // 6 · N · T FLOPs at peak × MFU, stretched by the overhead, priced per chip-hour.
+            const double flops =
+                6.0 * s.workload.activeParametersB * 1e9 * s.workload.training.tokensPerRunB * 1e9;
+            const double chipHours = flops / (peak->value() * 0.5) / 3600.0
+                                   * (1.0 + s.workload.training.overhead);
+            QVERIFY2(near(option.trainingCostPerRun.value,
+                          chipHours * option.pricePerChipHour.value),
+                     option.id.c_str());
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void undoRestoresTheExactPreviousAssessment()
+    {
+        const ad::Assessment before = evaluated(*window);
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("1234"));
+        QVERIFY(!(evaluated(*window) == before));
+        window->document()->undoStack()->undo();
+        QCOMPARE(window->document()->scenario(), before.scenario);
+        QVERIFY(evaluated(*window) == before);
+        // The form shows the restored value again.
+        QCOMPARE(numberField(window->workloadForm(), tokensKey)->value(),
+                 before.scenario.workload.training.tokensPerRunB);
+    }
+
+    void keystrokesInOneFieldMergeIntoOneUndoStep()
+    {
+        QUndoStack *stack = window->document()->undoStack();
+        NumberField *field = numberField(window->workloadForm(), tokensKey);
+        QSignalSpy values(field, &QDoubleSpinBox::valueChanged);
+        typeInto(field, QStringLiteral("4321"));
+        QVERIFY(values.count() >= 3); // the value followed the typing, keystroke by keystroke
+        QCOMPARE(stack->count(), 1);
+        // After Enter the next edit of the same field is a step of its own.
+        typeInto(field, QStringLiteral("77"));
+        QCOMPARE(stack->count(), 2);
+        stack->undo();
+        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 4321.0);
+    }
+
+    void refusedInputIsExplainedNotClamped_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("negative") << QStringLiteral("-5") << QStringLiteral("negative");
+        QTest::newRow("nan") << QStringLiteral("nan") << QStringLiteral("finite");
+        QTest::newRow("inf") << QStringLiteral("inf") << QStringLiteral("finite");
+        QTest::newRow("letters") << QStringLiteral("abc") << QStringLiteral("not a number");
+        QTest::newRow("too large") << QStringLiteral("99999999") << QStringLiteral("at most");
+    }
+
+    void refusedInputIsExplainedNotClamped()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, reason);
+        NumberField *field = numberField(window->workloadForm(), tokensKey);
+        const ad::Scenario before = window->document()->scenario();
+
+        typeInto(field, typed, false);
+        QVERIFY2(field->problem().contains(reason), qPrintable(field->problem()));
+        QCOMPARE(field->lineEdit()->text(), typed); // still on screen, next to its reason
+        QCOMPARE(window->document()->scenario(), before);
+
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY2(field->problem().contains(QStringLiteral("refused")),
+                 qPrintable(field->problem()));
+        QVERIFY2(field->problem().contains(typed), qPrintable(field->problem()));
+        QCOMPARE(window->document()->scenario(), before);
+        QCOMPARE(window->document()->undoStack()->count(), 0);
+
+        // A good value clears the message.
+        typeInto(field, QStringLiteral("120"));
+        QVERIFY(field->problem().isEmpty());
+    }
+
+    void aKnockOutFollowsTheMultiCloudCheckBox()
+    {
+        auto *check = qobject_cast<QCheckBox *>(
+            window->strategyForm()->editorFor(QStringLiteral("strategy.multi_cloud_required")));
+        QVERIFY(check);
+        QVERIFY(!check->isChecked());
+        QTest::mouseClick(check, Qt::LeftButton);
+        QVERIFY(window->document()->scenario().strategy.multiCloudRequired);
+        const ad::Assessment &a = evaluated(*window);
+        int knockedOut = 0;
+        for (const auto &row : a.decision.rows) {
+            const ad::OptionAssessment *option = a.option(row.optionId);
+            if (option && option->family == "trainium") {
+                QVERIFY2(row.excluded && !row.knockouts.empty(), row.optionId.c_str());
+                ++knockedOut;
+            }
+        }
+        QVERIFY(knockedOut > 0);
+        window->document()->undoStack()->undo();
+        QVERIFY(!check->isChecked());
+    }
+
+    void choosingAModelPresetFillsTheShape()
+    {
+        auto *combo = window->workloadForm()->modelCombo();
+        const int index = combo->findData(QStringLiteral("llama3-8b"));
+        QVERIFY(index >= 0);
+        combo->setCurrentIndex(index);
+        emit combo->activated(index);
+        const ad::Workload &w = window->document()->scenario().workload;
+        const ad::ModelShape *model = window->catalogSession()->catalog().model("llama3-8b");
+        QCOMPARE(w.parametersB, model->parametersB);
+        QCOMPARE(w.layers, model->layers);
+        QCOMPARE(numberField(window->workloadForm(), QStringLiteral("workload.parameters_b"))
+                     ->value(),
+                 model->parametersB);
+        // Editing a shape field turns the preset into a custom model, in the same undo step.
+        typeInto(numberField(window->workloadForm(), QStringLiteral("workload.layers")),
+                 QStringLiteral("40"));
+        QVERIFY(window->document()->scenario().workload.modelPreset.empty());
+        QCOMPARE(combo->currentData().toString(), QString());
+    }
+
+    void titleShowsTheFileAndTheModifiedFlag()
+    {
+        QCOMPARE(window->windowTitle(), QStringLiteral("Untitled[*] — AccelDecide"));
+        QVERIFY(!window->isWindowModified());
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("12"));
+        QVERIFY(window->isWindowModified());
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("plan.json"));
+        QVERIFY(window->saveTo(path));
+        QCOMPARE(window->windowTitle(), QStringLiteral("plan.json[*] — AccelDecide"));
+        QVERIFY(!window->isWindowModified());
+        window->document()->undoStack()->undo();
+        QVERIFY(window->isWindowModified());
+    }
+
+    void saveThenOpenRoundTrips()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("round.json"));
+        typeInto(numberField(window->teamForm(), QStringLiteral("team.engineers")),
+                 QStringLiteral("5"));
+        typeInto(numberField(window->strategyForm(), QStringLiteral("strategy.horizon_months")),
+                 QStringLiteral("36"));
+        const ad::Scenario saved = window->document()->scenario();
+        QVERIFY(window->saveTo(path));
+
+        window->newDocument();
+        QCOMPARE(window->document()->scenario(), ad::defaultScenario());
+        QVERIFY(prompts.isEmpty()); // nothing unsaved, nothing asked
+
+        QVERIFY(window->openFile(path));
+        QCOMPARE(window->document()->scenario(), saved);
+        QCOMPARE(numberField(window->teamForm(), QStringLiteral("team.engineers"))->value(), 5.0);
+        QCOMPARE(window->recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        QVERIFY(messages.isEmpty());
+    }
+
+    void aBadFileShowsAnErrorAndKeepsTheDocument()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("broken.json"));
+        writeFile(bad, R"({"schema_version": 1, "workload": {"parameters_b": "seventy"}})");
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("321"));
+        const ad::Scenario before = window->document()->scenario();
+        const ad::Assessment assessment = evaluated(*window);
+        promptAnswer = QMessageBox::Discard;
+
+        QVERIFY(!window->openFile(bad));
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.first().icon, QMessageBox::Critical);
+        QVERIFY2(messages.first().text.contains(QStringLiteral("broken.json")),
+                 qPrintable(messages.first().text));
+        QVERIFY2(messages.first().text.contains(QStringLiteral("parameters_b")),
+                 qPrintable(messages.first().text));
+        QCOMPARE(window->document()->scenario(), before);
+        QVERIFY(window->document()->isModified());
+        QVERIFY(window->document()->fileName().isEmpty());
+        QVERIFY(evaluated(*window) == assessment);
+        QVERIFY(!window->recentFiles().contains(QFileInfo(bad).absoluteFilePath()));
+    }
+
+    void unsavedChangesAreAskedAbout()
+    {
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("42"));
+        promptAnswer = QMessageBox::Cancel;
+        window->newDocument();
+        QCOMPARE(prompts, QStringList{QStringLiteral("Untitled")});
+        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 42.0);
+        QVERIFY(!window->close()); // cancelled: the window stays
+
+        promptAnswer = QMessageBox::Discard;
+        window->newDocument();
+        QCOMPARE(window->document()->scenario(), ad::defaultScenario());
+        QVERIFY(!window->document()->isModified());
+    }
+
+    void recentFilesKeepTheNewestEight()
+    {
+        QTemporaryDir dir;
+        QStringList paths;
+        for (int i = 0; i < 10; ++i) {
+            paths << dir.filePath(QStringLiteral("s%1.json").arg(i));
+            QVERIFY(window->saveTo(paths.last()));
+        }
+        const QStringList recent = window->recentFiles();
+        QCOMPARE(recent.size(), 8);
+        QCOMPARE(recent.first(), QFileInfo(paths.at(9)).absoluteFilePath());
+        QCOMPARE(recent.last(), QFileInfo(paths.at(2)).absoluteFilePath());
+        // Opening an older one moves it to the front without duplicating it.
+        QVERIFY(window->openFile(paths.at(5)));
+        QCOMPARE(window->recentFiles().first(), QFileInfo(paths.at(5)).absoluteFilePath());
+        QCOMPARE(window->recentFiles().count(QFileInfo(paths.at(5)).absoluteFilePath()), 1);
+    }
+
+    void recentFilesPersistAcrossSessions()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("kept.json"));
+        {
+            MainWindow first; // persists settings, into the test's own settings folder
+            first.setMessageHook([this](const MainWindow::Message &m) { messages << m; });
+            QVERIFY(first.saveTo(path));
+        }
+        MainWindow second;
+        QCOMPARE(second.recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+    }
+
+    void exportReportActionIsExposed()
+    {
+        QAction *action = window->actionExportReport();
+        QVERIFY(action);
+        QCOMPARE(action->objectName(), QStringLiteral("actionExportReport"));
+        QVERIFY(window->findChild<QAction *>(QStringLiteral("actionExportReport")));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_gui_mainwindow.moc"
