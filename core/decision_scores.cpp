@@ -156,7 +156,9 @@ std::vector<std::string> knockouts(const OptionAssessment &option, const Assessm
     // Seed 002's "need production in under 4 weeks": a port longer than the deadline.
     if (strategy.deadlineWeeks > 0 && option.needsPort && option.portingWeeks.known()
         && option.portingWeeks.value > strategy.deadlineWeeks) {
-        out.push_back("the port to " + (accelerator ? stackName(accelerator->stack) : std::string("its stack"))
+        const std::string stack =
+            accelerator ? stackName(accelerator->stack) : std::string("its stack");
+        out.push_back("the port to " + stack
                       + " takes about " + formatShort(option.portingWeeks.value)
                       + " weeks; the deadline is " + formatShort(strategy.deadlineWeeks)
                       + " weeks away");

@@ -122,7 +122,10 @@ std::vector<std::size_t> drivers(const View &v)
     return out;
 }
 
-std::optional<std::string> costOverHorizon(const View &v)
+// `favoured` is the lean's family: when the cheaper option is not in it, the saving is told as
+// what the winner gives up rather than as a reason for it.
+std::optional<std::string> costOverHorizon(const View &v,
+                                           bool (*favoured)(const OptionAssessment &))
 {
     const OptionAssessment *x = v.cheapest(isNeuron, &OptionAssessment::tco);
     const OptionAssessment *y = v.cheapest(isCuda, &OptionAssessment::tco);
@@ -134,10 +137,14 @@ std::optional<std::string> costOverHorizon(const View &v)
     if (x->tco.value > y->tco.value) std::swap(x, y);
     const double diff = y->tco.value - x->tco.value;
     if (!(y->tco.value > 0) || diff <= 0) return std::nullopt;
-    return "Over the " + formatShort(v.a.scenario.strategy.horizonMonths) + "-month horizon "
-        + x->label + " costs " + formatUsd(x->tco.value) + " against " + formatUsd(y->tco.value)
-        + " for " + y->label + ": " + formatUsd(diff) + " (" + formatPercent(diff / y->tco.value)
-        + ") less";
+    const std::string horizon = formatShort(v.a.scenario.strategy.horizonMonths) + "-month horizon";
+    const std::string saving = formatUsd(diff) + " (" + formatPercent(diff / y->tco.value) + ")";
+    if (favoured && !favoured(*x) && favoured(*y))
+        return x->label + " would cost " + saving + " less than " + y->label + " over the "
+            + horizon + " (" + formatUsd(x->tco.value) + " against " + formatUsd(y->tco.value)
+            + "), a saving the other criteria outweigh";
+    return "Over the " + horizon + " " + x->label + " costs " + formatUsd(x->tco.value)
+        + " against " + formatUsd(y->tco.value) + " for " + y->label + ": " + saving + " less";
 }
 
 std::optional<std::string> perRun(const OptionAssessment &neuron, const OptionAssessment &gpu)
@@ -148,7 +155,8 @@ std::optional<std::string> perRun(const OptionAssessment &neuron, const OptionAs
         + formatUsd(b) + " on " + gpu.label + ", " + formatPercent((b - a) / b) + " less";
 }
 
-std::optional<std::string> breakEven(const View &v, const OptionAssessment &neuron)
+// `would`: the lean is not Trainium, so the port is hypothetical.
+std::optional<std::string> breakEven(const View &v, const OptionAssessment &neuron, bool would)
 {
     if (!neuron.needsPort) return std::nullopt;
     const BreakEven &be = neuron.breakEven;
@@ -159,21 +167,24 @@ std::optional<std::string> breakEven(const View &v, const OptionAssessment &neur
                                   : ": " + be.summary);
     const bool training = s.workload.kind == WorkloadKind::Training
         || s.workload.kind == WorkloadKind::FineTuning;
+    const std::string pays = would ? " would pay back after " : " pays back after ";
     if (be.applicable && !training && be.days.known())
-        return "The port to " + neuron.label + " pays back after "
+        return "The port to " + neuron.label + pays
             + formatDuration(be.days.value) + " at "
             + formatCount(s.workload.inference.tokensPerDayM * 1e6) + " tokens a day";
     if (be.applicable && be.runs.known())
-        return "The port to " + neuron.label + " pays back after " + formatCount(be.runs.value)
+        return "The port to " + neuron.label + pays + formatCount(be.runs.value)
             + " training runs; the plan is " + formatCount(v.runsOverHorizon()) + " runs over "
             + formatShort(s.strategy.horizonMonths) + " months";
     return std::nullopt;
 }
 
-std::optional<std::string> porting(const View &v, const OptionAssessment &neuron)
+std::optional<std::string> porting(const View &v, const OptionAssessment &neuron, bool would)
 {
     if (!neuron.needsPort || !neuron.portingWeeks.known()) return std::nullopt;
-    std::string text = "Porting to Neuron takes about " + formatShort(neuron.portingWeeks.value)
+    std::string text = std::string(would ? "Porting to Neuron would take about "
+                                         : "Porting to Neuron takes about ")
+        + formatShort(neuron.portingWeeks.value)
         + " weeks for " + std::to_string(v.a.scenario.team.engineers) + " engineers";
     if (neuron.portingCost.known()) text += ", " + formatUsd(neuron.portingCost.value);
     if (neuron.maintenanceCostPerYear.known() && neuron.maintenanceCostPerYear.value > 0)
@@ -242,19 +253,22 @@ std::vector<std::string> caveats(const View &v)
                       + (conflicts.size() == 1 ? "" : "s") + " (e.g. " + conflicts.front()->subject
                       + "); the model uses each one's default value");
 
+    // A failed check may also be repeated as a flag about the same measurement: count it once.
     int impossible = 0, suspicious = 0;
     std::string example;
-    auto count = [&](FlagLevel level, const std::string &what) {
-        if (level == FlagLevel::Impossible) ++impossible;
-        else if (level == FlagLevel::Suspicious) ++suspicious;
-        else return;
+    std::set<std::string> seen;
+    auto count = [&](FlagLevel level, const std::string &key, const std::string &what) {
+        if (level != FlagLevel::Impossible && level != FlagLevel::Suspicious) return;
+        if (!seen.insert(key.empty() ? what : key).second) return;
+        (level == FlagLevel::Impossible ? impossible : suspicious) += 1;
         if (example.empty()) example = what;
     };
-    for (const auto &c : v.a.checks) count(c.level, c.message);
-    for (const auto &f : v.a.flags) count(f.level, f.subject);
+    for (const auto &c : v.a.checks) count(c.level, c.measurementId, c.message);
+    for (const auto &f : v.a.flags) count(f.level, f.subject, f.message);
     if (impossible + suspicious > 0)
-        out.push_back(std::to_string(impossible + suspicious)
-                      + " published figures fail the plausibility check ("
+        out.push_back(std::to_string(impossible + suspicious) + " published figure"
+                      + (impossible + suspicious == 1 ? " fails" : "s fail")
+                      + " the plausibility check ("
                       + std::to_string(impossible) + " impossible, " + std::to_string(suspicious)
                       + " suspicious), e.g. " + example);
 
@@ -288,7 +302,8 @@ void addStrengths(std::vector<std::string> &reasons, const View &v)
     }
     if (const OptionAssessment *o = v.option(v.d.winner); o && o->tco.known())
         addUnique(reasons, "Over the " + formatShort(v.a.scenario.strategy.horizonMonths)
-                               + "-month horizon " + o->label + " costs " + formatUsd(o->tco.value));
+                               + "-month horizon " + o->label + " costs "
+                               + formatUsd(o->tco.value));
 }
 
 } // namespace
@@ -327,7 +342,8 @@ Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Ca
     const bool repeats = s.workload.training.runsPerYear >= 2
         && (kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning
             || kind == WorkloadKind::Mixed);
-    const bool research = s.workload.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
+    const bool research =
+        s.workload.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
     const OptionAssessment *neuronRun = v.cheapest(isNeuron, &OptionAssessment::trainingCostPerRun);
     const OptionAssessment *gpuRun = v.cheapest(isCuda, &OptionAssessment::trainingCostPerRun);
     bool hybrid = false;
@@ -376,30 +392,43 @@ Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Ca
 
     std::vector<std::string> reasons;
     const auto order = drivers(v);
+    auto driver = [&](std::size_t k) {
+        if (k < order.size()) addUnique(reasons, contribution(v, order[k]));
+    };
     if (hybrid) {
         addUnique(reasons, perRun(*neuronRun, *gpuRun));
-        addUnique(reasons, breakEven(v, *neuronRun));
+        addUnique(reasons, breakEven(v, *neuronRun, false));
         addUnique(reasons, std::string(research
             ? "The model is a novel architecture, where Neuron support lags and GPUs run it "
               "day one; the plan repeats training " + formatShort(s.workload.training.runsPerYear)
                 + " times a year once it settles"
             : "The plan repeats training " + formatShort(s.workload.training.runsPerYear)
                 + " times a year, so the port is paid once and the saving recurs"));
-        if (!order.empty()) addUnique(reasons, contribution(v, order.front()));
-        addUnique(reasons, porting(v, *neuronRun));
-    } else {
-        if (rec.lean == Lean::Gpu) addUnique(reasons, familyKnockout(v, isNeuron, "Trainium"));
-        if (rec.lean == Lean::Trainium) addUnique(reasons, familyKnockout(v, isCuda, "GPU"));
-        if (!order.empty()) addUnique(reasons, contribution(v, order.front()));
+        driver(0);
+        addUnique(reasons, porting(v, *neuronRun, false));
+    } else if (rec.lean == Lean::Trainium) {
+        addUnique(reasons, familyKnockout(v, isCuda, "GPU"));
+        driver(0);
         if (!second) addStrengths(reasons, v);
-        addUnique(reasons, costOverHorizon(v));
+        addUnique(reasons, costOverHorizon(v, isNeuron));
         if (kind != WorkloadKind::Inference && neuronRun && gpuRun)
             addUnique(reasons, perRun(*neuronRun, *gpuRun));
-        if (neuron) addUnique(reasons, breakEven(v, *neuron));
-        if (neuron) addUnique(reasons, porting(v, *neuron));
-        for (std::size_t k = 1; k < order.size() && reasons.size() < 3; ++k)
-            addUnique(reasons, contribution(v, order[k]));
+        if (neuron) addUnique(reasons, breakEven(v, *neuron, false));
+        if (neuron) addUnique(reasons, porting(v, *neuron, false));
+        driver(1);
+    } else {
+        // A GPU (or another stack) wins: what drove it first, then what Trainium would have
+        // offered and what the switch would have cost.
+        if (rec.lean == Lean::Gpu) addUnique(reasons, familyKnockout(v, isNeuron, "Trainium"));
+        driver(0);
+        if (!second) addStrengths(reasons, v);
+        driver(1);
+        const bool gpu = rec.lean == Lean::Gpu;
+        if (neuron) addUnique(reasons, porting(v, *neuron, gpu));
+        addUnique(reasons, costOverHorizon(v, gpu ? isCuda : nullptr));
+        if (neuron) addUnique(reasons, breakEven(v, *neuron, gpu));
     }
+    for (std::size_t k = 2; k < order.size() && reasons.size() < 3; ++k) driver(k);
     if (reasons.size() > 5) reasons.resize(5);
     rec.reasons = std::move(reasons);
     rec.caveats = caveats(v);

@@ -45,6 +45,7 @@ private slots:
     void marginAndThreshold();
     void leanTrainiumWithReasons();
     void leanGpuAfterKnockout();
+    void gpuLeanStatesWhatTrainiumWouldSave();
     void hybridRules_data();
     void hybridRules();
     void undecidedWhenAllKnockedOut();
@@ -543,6 +544,30 @@ void TestDecision::leanGpuAfterKnockout()
     QVERIFY2(contains(r.headline, "only option"), r.headline.c_str());
 }
 
+void TestDecision::gpuLeanStatesWhatTrainiumWouldSave()
+{
+    // Portability outweighs cost: trn (5·0.25 + 1·1)/6 = 0.375, gpu (5·1 + 1·0.625)/6 = 0.9375.
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("clouds", 5, true, "portability"),
+                          criterion("cost", 1, true, "tco")};
+    f.assessment.scenario.workload.kind = WorkloadKind::Inference;
+    OptionAssessment &trn = f.opt("trn");
+    trn.tco = quantity(1.0e6, "USD");
+    trn.portingWeeks = quantity(3, "weeks");
+    trn.breakEven.applicable = true;
+    trn.breakEven.days = quantity(46, "days");
+    f.opt("gpu").tco = quantity(1.6e6, "USD");
+    const Recommendation r = f.recommend();
+    QCOMPARE(r.lean, Lean::Gpu);
+    const std::string all = joined(r.reasons);
+    QVERIFY2(contains(all, "Crit clouds (weight 5)"), all.c_str()); // the driver comes first
+    QVERIFY2(contains(r.reasons.front(), "Crit clouds"), all.c_str());
+    const std::string saving = formatUsd(0.6e6) + " (" + formatPercent(6e5 / 1.6e6) + ")";
+    QVERIFY2(contains(all, "would cost " + saving), all.c_str());
+    QVERIFY2(contains(all, "would pay back after " + formatDuration(46)), all.c_str());
+    QVERIFY2(contains(all, "would take about 3 weeks"), all.c_str());
+}
+
 void TestDecision::hybridRules_data()
 {
     QTest::addColumn<int>("kind");
@@ -634,16 +659,20 @@ void TestDecision::caveats()
     f.opt("offer0").flags.push_back(vendor);
     f.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", "400 W vs 1,000 W", {}});
     MeasurementCheck check;
+    check.measurementId = "s001-h100-train";
     check.level = FlagLevel::Impossible;
     check.message = "needs 11 PFLOP/s per chip";
     f.assessment.checks.push_back(check);
+    // The same failed check repeated as a flag must be counted once.
+    f.assessment.flags.push_back({FlagLevel::Impossible, check.measurementId, check.message, {}});
     const Recommendation r = f.recommend();
     const std::string all = joined(r.caveats);
     QVERIFY2(contains(all, "Close call"), all.c_str());
     QVERIFY2(contains(all, "2.5 points apart"), all.c_str());
     QVERIFY2(contains(all, "AWS batch-32 throughput"), all.c_str());
     QVERIFY2(contains(all, "Trainium3 power"), all.c_str());
-    QVERIFY2(contains(all, "1 impossible"), all.c_str());
+    QVERIFY2(contains(all, "1 published figure fails"), all.c_str());
+    QVERIFY2(contains(all, "1 impossible, 0 suspicious"), all.c_str());
     QVERIFY2(contains(all, "11 PFLOP/s"), all.c_str());
     const DecisionResult &d = f.assessment.decision;
     QCOMPARE(d.mostFragile, std::string("c1"));
