@@ -385,9 +385,11 @@ std::string assessmentToCsv(const Assessment &a)
             csvNumber(o.portingWeeks.value), breakEvenDays, o.inDecision ? "true" : "false",
             excluded, row && !row->excluded ? csvNumber(row->total) : "",
             row && row->rank > 0 ? std::to_string(row->rank) : ""};
-        for (std::size_t i = 0; i < fields.size(); ++i)
-            out += (i ? "," : "") + csvField(fields[i]);
-        out += "\n";
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            if (i > 0) out += ',';
+            out += csvField(fields[i]);
+        }
+        out += '\n';
     }
     return out;
 }

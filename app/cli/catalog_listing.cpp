@@ -240,10 +240,11 @@ std::string catalogPricesToCsv(const Catalog &catalog)
                 s ? toString(s->provenance.kind) : ""};
             bool first = true;
             for (const auto &field : fields) {
-                out += (first ? "" : ",") + csvField(field);
+                if (!first) out += ',';
+                out += csvField(field);
                 first = false;
             }
-            out += "\n";
+            out += '\n';
         }
     return out;
 }
