@@ -89,6 +89,10 @@ struct DecisionInputs {
 struct Scenario {
     std::string name = "Untitled scenario";
     std::string description;
+    // Set only in the shipped presets (catalog/presets/): the article a preset encodes
+    // ("seed-003") and the lean that article gives, which the preset regression test checks.
+    std::string source;
+    std::string expectedLean; // "trainium", "gpu", "hybrid", or empty
     Workload workload;
     Team team;
     Strategy strategy;

@@ -10,9 +10,11 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <span>
 #include <sstream>
+#include <string_view>
 #include <variant>
 
 namespace ad {
@@ -69,7 +71,11 @@ std::vector<std::string> knownKeys(const std::string &section)
         if (spec.section == section) keys.push_back(spec.key);
     for (const char *child : sections())
         if (*child && parentOf(child) == section) keys.push_back(lastToken(child));
-    if (section.empty()) keys.push_back("decision");
+    if (section.empty()) {
+        keys.push_back("source");
+        keys.push_back("expected_lean");
+        keys.push_back("decision");
+    }
     return keys;
 }
 
@@ -95,6 +101,33 @@ const Json *sectionAt(JsonReader &r, const Json &root, const std::string &pointe
     r.error(pointer, "expected an object, found " + jsonTypeName(node));
     return nullptr;
 }
+// "source" and "expected_lean" mark the shipped presets. They stay out of the field table because
+// the writer omits them when empty, so a user's own scenario file carries no trace of them.
+constexpr const char *presetLeans[] = {"trainium", "gpu", "hybrid"};
+
+bool knownLean(const std::string &lean)
+{
+    return lean.empty() || std::find(std::begin(presetLeans), std::end(presetLeans), lean)
+        != std::end(presetLeans);
+}
+
+std::string leanProblem(const std::string &lean)
+{
+    return "unknown value \"" + lean + "\"; expected one of: trainium, gpu, hybrid";
+}
+
+void readPresetTags(JsonReader &r, const Json &root, Scenario &s)
+{
+    if (const auto it = root.find("source"); it != root.end())
+        if (auto v = readString(r, *it, "/source")) s.source = *v;
+    if (const auto it = root.find("expected_lean"); it != root.end()) {
+        if (auto v = readString(r, *it, "/expected_lean")) {
+            if (knownLean(*v)) s.expectedLean = *v;
+            else r.error("/expected_lean", leanProblem(*v));
+        }
+    }
+}
+
 void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
 {
     const Json *decision = sectionAt(r, root, "/decision");
@@ -244,6 +277,7 @@ ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
             if (it != object->end()) readField(reader, *it, spec, result.scenario);
         }
     }
+    readPresetTags(reader, root, result.scenario);
     readDecision(reader, root, result.scenario.decision);
 
     // Range errors were refused field by field above; what remains are the cross-field checks.
@@ -292,6 +326,10 @@ std::string serializeScenario(const Scenario &scenario)
                        [&]<class E>(E *p) { slot = toString(*p); },
                    },
                    spec.ref(copy));
+        if (!*spec.section && std::string_view(spec.key) == "description") {
+            if (!scenario.source.empty()) doc["source"] = scenario.source;
+            if (!scenario.expectedLean.empty()) doc["expected_lean"] = scenario.expectedLean;
+        }
     }
     OrderedJson &decision = doc["decision"];
     decision["weights"] = OrderedJson::object();
@@ -339,6 +377,9 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
             if (checkId(r, offer, where)) checkBounds(r, score, where, scoreBounds);
         }
     }
+
+    if (!knownLean(scenario.expectedLean))
+        r.error("/expected_lean", leanProblem(scenario.expectedLean));
 
     const Workload &w = scenario.workload;
     if (w.activeParametersB > w.parametersB)
