@@ -14,7 +14,8 @@ const std::vector<Command> &commands()
          runCatalog},
         {"breakeven", "when a one-off porting cost pays for itself", help::breakeven,
          runBreakeven},
-        {"presets", "list the scenario presets", help::presets, runPresets},
+        {"presets", "list the scenario presets with their source's lean and the model's",
+         help::presets, runPresets},
     };
     return table;
 }

@@ -19,7 +19,8 @@ ranked options with their costs, break-even against the GPU baseline, what would
 winner, and every warning. Without SCENARIO.json the built-in default scenario is used.
 
 Options:
-  --preset NAME         start from a named preset instead of a file (see 'presets')
+  --preset NAME         start from a preset (id or name, any case) instead of a file; not
+                        both (see 'presets')
   --catalog DIR         overlay a catalog directory on the built-in catalog (same ids replace)
   --set PATH=VALUE      change one scenario field by its dotted path; repeatable, applied in
                         order, e.g. --set strategy.pricing_model=commit_3y
@@ -53,9 +54,12 @@ Example (the worked example of the Trainium-vs-GPU article in the project's sour
       --baseline-cpm 0.61 --candidate-cpm 0.28 --tokens-per-day 1e9 --tokens-per-day 1e7
 )";
 
-inline constexpr const char *presets = R"(Usage: acceldecide-cli presets
+inline constexpr const char *presets = R"(Usage: acceldecide-cli presets [--catalog DIR] [--format text|json|csv] [--output FILE]
 
-Lists the scenario presets that 'evaluate --preset NAME' starts from.
+Lists the scenario presets: the rows of the source articles' decision tables, shipped as
+scenarios. For each: its id, the article it comes from, the lean that article gives, the lean
+the model reaches for it, and its name. 'evaluate --preset ID' (or the name, in any case)
+evaluates one; it cannot be combined with a scenario file.
 )";
 
 } // namespace ad::cli::help

@@ -1,6 +1,5 @@
 #pragma once
-// The one place the CLI knows about scenario presets (catalog/presets/). Until the core offers a
-// preset API these report that presets are unavailable; when it does, only presets.cpp changes.
+// The one place the CLI knows about scenario presets (catalog/presets/, core/presets.h).
 #include "context.h"
 
 #include "scenario.h"
@@ -9,10 +8,10 @@
 
 namespace ad::cli {
 
-// The preset's scenario; throws UsageError for an unknown name or while presets are unavailable.
+// The preset's scenario, found by id or name ignoring case; throws UsageError for an unknown one.
 Scenario resolvePreset(const std::string &name);
 
-// `acceldecide-cli presets`: lists the presets, one per line.
+// `acceldecide-cli presets`: every preset with its source's lean and the model's.
 int runPresets(const std::vector<std::string> &args, const Context &ctx);
 
 } // namespace ad::cli

@@ -1,5 +1,7 @@
 // acceldecide-cli run as a separate process: exit codes, messages and outputs. Every number is
 // checked against arithmetic done here, never against a figure copied from the CLI's output.
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -122,6 +124,13 @@ private slots:
     void catalogListFormats();
     void oddInputNeverCrashes_data();
     void oddInputNeverCrashes();
+    void presetsListEveryPresetFile();
+    void presetsTextAndCsv();
+    void evaluatePresetMatchesPresetsList_data();
+    void evaluatePresetMatchesPresetsList();
+    void evaluatePresetThenSet();
+    void presetUsageErrors_data();
+    void presetUsageErrors();
 };
 
 void TestCli::helpAndVersion_data()
@@ -544,6 +553,175 @@ void TestCli::oddInputNeverCrashes()
     if (run.exitCode == 0 && args.contains(QStringLiteral("csv")))
         for (const QStringList &record : parseCsv(QString::fromUtf8(run.out)))
             QCOMPARE(record.size(), 17);
+}
+
+namespace {
+
+// The preset files as shipped (catalog/presets/*.json), read here without the program.
+QMap<QString, QJsonObject> presetFiles()
+{
+    QMap<QString, QJsonObject> files;
+    const QDir dir(QStringLiteral(ACCELDECIDE_SOURCE_DIR "/catalog/presets"));
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly)) continue;
+        files.insert(name.chopped(5), parseObject(file.readAll()));
+    }
+    return files;
+}
+
+const QStringList leans{QStringLiteral("trainium"), QStringLiteral("gpu"), QStringLiteral("hybrid"),
+                        QStringLiteral("undecided")};
+
+} // namespace
+
+void TestCli::presetsListEveryPresetFile()
+{
+    const QMap<QString, QJsonObject> files = presetFiles();
+    QVERIFY(files.size() >= 19);
+    const Run run = runCli({QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QJsonArray list = parseObject(run.out).value(QStringLiteral("presets")).toArray();
+    QCOMPARE(list.size(), files.size());
+    for (const auto &value : list) {
+        const QJsonObject p = value.toObject();
+        const QString id = p.value(QStringLiteral("id")).toString();
+        QVERIFY2(files.contains(id), qPrintable(id));
+        const QJsonObject file = files.value(id);
+        for (const char *key : {"name", "description", "source", "expected_lean"}) {
+            const QString k = QString::fromLatin1(key);
+            QCOMPARE(p.value(k).toString(), file.value(k).toString());
+        }
+        QVERIFY(leans.contains(p.value(QStringLiteral("model_lean")).toString()));
+    }
+}
+
+void TestCli::presetsTextAndCsv()
+{
+    const QMap<QString, QJsonObject> files = presetFiles();
+    const Run text = runCli({QStringLiteral("presets")});
+    QCOMPARE(text.exitCode, 0);
+    const QString out = QString::fromUtf8(text.out);
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        QVERIFY2(out.contains(it.key()), qPrintable(it.key()));
+        QVERIFY(out.contains(it.value().value(QStringLiteral("name")).toString()));
+    }
+    QVERIFY(out.contains(QStringLiteral("%1 presets").arg(files.size())));
+
+    const Run csv = runCli({QStringLiteral("presets"), QStringLiteral("--format=csv")});
+    QCOMPARE(csv.exitCode, 0);
+    const auto records = parseCsv(QString::fromUtf8(csv.out));
+    QCOMPARE(records.size(), files.size() + 1);
+    QCOMPARE(records.first(), (QStringList{QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("source"),
+                                           QStringLiteral("expected_lean"), QStringLiteral("model_lean")}));
+    for (qsizetype i = 1; i < records.size(); ++i) {
+        QCOMPARE(records[i].size(), 5);
+        const QJsonObject file = files.value(records[i][0]);
+        QCOMPARE(records[i][1], file.value(QStringLiteral("name")).toString()); // names may hold commas
+        QCOMPARE(records[i][3], file.value(QStringLiteral("expected_lean")).toString());
+        QVERIFY(leans.contains(records[i][4]));
+    }
+}
+
+void TestCli::evaluatePresetMatchesPresetsList_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("by id") << QStringLiteral("seed003-repeated-finetuning") << QStringLiteral("seed003-repeated-finetuning");
+    QTest::newRow("by name, other case") << QStringLiteral("ENTERPRISE WITH A MULTI-CLOUD MANDATE")
+                                         << QStringLiteral("seed001-multi-cloud-enterprise");
+    QTest::newRow("spot") << QStringLiteral("seed000-spot-batch-inference") << QStringLiteral("seed000-spot-batch-inference");
+}
+
+void TestCli::evaluatePresetMatchesPresetsList()
+{
+    QFETCH(QString, preset);
+    QFETCH(QString, id);
+    const QJsonObject file = presetFiles().value(id);
+    QVERIFY(!file.isEmpty());
+    const Run run = runCli({QStringLiteral("evaluate"), QStringLiteral("--preset"), preset,
+                            QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = parseObject(run.out);
+    const QJsonObject scenario = o.value(QStringLiteral("scenario")).toObject();
+    // The evaluated scenario is the file's: every field the file sets comes through unchanged.
+    for (const char *section : {"workload", "team", "strategy"}) {
+        const QJsonObject want = file.value(QLatin1String(section)).toObject();
+        const QJsonObject got = scenario.value(QLatin1String(section)).toObject();
+        for (auto it = want.begin(); it != want.end(); ++it) {
+            if (it.value().isObject()) {
+                const QJsonObject inner = it.value().toObject();
+                for (auto jt = inner.begin(); jt != inner.end(); ++jt)
+                    QVERIFY2(got.value(it.key()).toObject().value(jt.key()) == jt.value(), qPrintable(jt.key()));
+            } else {
+                QVERIFY2(got.value(it.key()) == it.value(), qPrintable(it.key()));
+            }
+        }
+    }
+    QCOMPARE(scenario.value(QStringLiteral("name")).toString(), file.value(QStringLiteral("name")).toString());
+    QCOMPARE(scenario.value(QStringLiteral("expected_lean")).toString(), file.value(QStringLiteral("expected_lean")).toString());
+
+    // `presets` reports the same lean that `evaluate --preset` recommends.
+    const Run list = runCli({QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("json")});
+    QString listed;
+    for (const auto &value : parseObject(list.out).value(QStringLiteral("presets")).toArray())
+        if (value.toObject().value(QStringLiteral("id")).toString() == id)
+            listed = value.toObject().value(QStringLiteral("model_lean")).toString();
+    QCOMPARE(o.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("lean")).toString(), listed);
+}
+
+void TestCli::evaluatePresetThenSet()
+{
+    // --set applies on top of the preset: lifting the multi-cloud mandate lets AWS-only silicon back in.
+    auto excludedTrainium = [](const QJsonObject &o) {
+        int n = 0;
+        for (const auto &value : o.value(QStringLiteral("decision")).toObject().value(QStringLiteral("rows")).toArray()) {
+            const QJsonObject row = value.toObject();
+            if (row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn"))
+                && row.value(QStringLiteral("excluded")).toBool())
+                ++n;
+        }
+        return n;
+    };
+    const QStringList base{QStringLiteral("evaluate"), QStringLiteral("--preset"),
+                           QStringLiteral("seed001-multi-cloud-enterprise"), QStringLiteral("--format=json")};
+    const Run mandate = runCli(base);
+    const Run lifted = runCli(base + QStringList{QStringLiteral("--set"), QStringLiteral("strategy.multi_cloud_required=false")});
+    QCOMPARE(mandate.exitCode, 0);
+    QCOMPARE(lifted.exitCode, 0);
+    QVERIFY(excludedTrainium(parseObject(mandate.out)) >= 3);
+    QCOMPARE(excludedTrainium(parseObject(lifted.out)), 0);
+}
+
+void TestCli::presetUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QStringList>("mentions");
+    QTest::newRow("unknown preset") << QStringList{QStringLiteral("evaluate"), QStringLiteral("--preset"), QStringLiteral("seed003-one-of-run")}
+                                    << QStringList{QStringLiteral("seed003-one-of-run"), QStringLiteral("did you mean 'seed003-one-off-run'")};
+    QTest::newRow("preset and file") << QStringList{QStringLiteral("evaluate"), data("scenario_405b.json"), QStringLiteral("--preset"),
+                                                    QStringLiteral("seed003-one-off-run")}
+                                     << QStringList{QStringLiteral("--preset"), QStringLiteral("not both")};
+    QTest::newRow("preset without name") << QStringList{QStringLiteral("evaluate"), QStringLiteral("--preset")}
+                                         << QStringList{QStringLiteral("--preset")};
+    QTest::newRow("presets with argument") << QStringList{QStringLiteral("presets"), QStringLiteral("extra")}
+                                           << QStringList{QStringLiteral("extra")};
+    QTest::newRow("presets bad format") << QStringList{QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("xml")}
+                                        << QStringList{QStringLiteral("--format")};
+}
+
+void TestCli::presetUsageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QStringList, mentions);
+    const Run run = runCli(args);
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    const QString err = QString::fromUtf8(run.err);
+    for (const QString &m : mentions) QVERIFY2(err.contains(m), qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
