@@ -97,6 +97,14 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, const Offer &
               {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
               {"memory per chip", acc.memoryBytes.value(), "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
+        if (!ctx.trains) {
+            // Serving only: headroom is what one replica leaves free on the chips it occupies.
+            o.memoryHeadroom = known(1.0 - replicaBytes / (chips * acc.memoryBytes.value()), "fraction",
+                {Method::FirstPrinciples, "headroom = 1 − replica bytes ÷ (chips per replica × memory per chip)",
+                 {{"replica bytes", replicaBytes, "bytes"}, {"chips per replica", double(chips), "chips"},
+                  {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+                 {acc.memoryBytes.chosen().provenance.source}, {}});
+        }
         if (offer.chips.known() && chips > offer.chips.value())
             o.flags.push_back({FlagLevel::Info, o.label,
                                "one replica needs " + std::to_string(chips) + " chips, more than the "
@@ -177,14 +185,14 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
               {"memory per chip", acc.memoryBytes.value(), "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
         const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
-        o.memoryHeadroom = known(headroom, "fraction",
+        if (ctx.trains) o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, "headroom = 1 − training bytes ÷ (chips × memory per chip)",
              {{"training bytes", ctx.trainingBytes, "bytes"}, {"chips", double(t.chips), "chips"},
               {"memory per chip", acc.memoryBytes.value(), "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
     } else {
         o.trainingChipsMin = unknown("chips", "chip memory unknown");
-        o.memoryHeadroom = unknown("fraction", "chip memory unknown");
+        if (ctx.trains) o.memoryHeadroom = unknown("fraction", "chip memory unknown");
     }
 
     const double tokens = t.tokensPerRunB * 1e9;

@@ -29,7 +29,11 @@ bool Figure::conflicting() const
         for (const auto &b : statements) {
             if (a.offered != b.offered) return true;
             if (!a.offered) continue;
+            // Years and counts are exact: 2024 against 2025 is a disagreement however small
+            // the relative difference. Measured quantities get a 2 % allowance for rounding.
+            const bool exact = a.quotedUnit == "year" || a.quotedUnit == "count";
             const double scale = std::max(std::fabs(a.value), std::fabs(b.value));
+            if (exact && a.value != b.value) return true;
             if (scale > 0 && std::fabs(a.value - b.value) / scale > 0.02) return true;
         }
     }

@@ -173,6 +173,8 @@ void TestChecks::unitMismatchAndConflictsFlagged()
     QVERIFY2(has(FlagLevel::Conflict, "400 W"), "Trainium3 power 400 W vs 1000 W must show");
     QVERIFY2(has(FlagLevel::Conflict, "1000 W"), "Trainium3 power 400 W vs 1000 W must show");
     QVERIFY2(has(FlagLevel::Conflict, "not offered"), "Trn3 spot: not offered vs $0.89 must show");
+    // Years are exact: seed 001's 2024 against 2025 elsewhere is a conflict despite being 0.05 % apart.
+    QVERIFY2(has(FlagLevel::Conflict, "2024"), "Trainium3 announcement year 2024 vs 2025 must show");
 }
 
 QTEST_APPLESS_MAIN(TestChecks)
