@@ -50,6 +50,18 @@ struct Context {
     bool trains = false, serves = false;
 };
 
+// "AWS p5.48xlarge (H100 SXM5)"; the chip is left out when the instance name already says it.
+std::string optionLabel(const Offer &offer, const Accelerator &acc)
+{
+    std::string chip = acc.name;
+    for (const std::string vendor : {acc.vendor + " ", std::string("AWS "), std::string("NVIDIA ")})
+        if (!vendor.empty() && chip.rfind(vendor, 0) == 0) chip.erase(0, vendor.size());
+    std::string label = offer.provider + " " + offer.instance;
+    if (offer.instance.find(chip) == std::string::npos) label += " (" + chip + ")";
+    if (offer.reference) label += " [indicative]";
+    return label;
+}
+
 bool usable(const Context &ctx, const Measurement &m)
 {
     for (const auto &c : ctx.checks)
@@ -443,7 +455,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
             o.id = offer.id + "/" + toString(model);
-            o.label = offer.provider + " " + offer.instance + " (" + acc->name + ")";
+            o.label = optionLabel(offer, *acc);
             o.family = acc->family;
             o.stack = acc->stack;
             o.provider = offer.provider;
@@ -454,7 +466,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             // Offers without any statement at this pricing model are left out entirely, except
             // at the scenario's own pricing model, where the matrix shows why they drop out.
             if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
-            o.inDecision = model == scenario.strategy.pricingModel;
+            o.inDecision = model == scenario.strategy.pricingModel && !offer.reference;
             evaluateInference(ctx, *acc, offer, o);
             evaluateTraining(ctx, *acc, o);
             evaluatePorting(ctx, weeks, o);

@@ -44,6 +44,9 @@ struct Offer {
     std::string id, acceleratorId, provider, instance, region, notes;
     Figure chips;                          // chips per instance
     std::map<PricingModel, Figure> prices; // Statement::quotedUnit says per instance/chip/core
+    // An indicative price (an interview figure, an illustration) rather than something one can
+    // buy: shown in charts and the catalog, kept out of the decision matrix.
+    bool reference = false;
     bool fromOverlay = false;
     bool operator==(const Offer &) const = default;
 };

@@ -254,7 +254,7 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
     readEntries(reader, *array, "/offers", out.offers, nullptr,
                 [&](const Json &o, const std::string &p, Entry<Offer> &e) {
         reader.reportUnknownKeys(o, p, {"id", "accelerator", "provider", "instance", "region",
-                                        "chips", "prices", "notes"});
+                                        "chips", "prices", "notes", "reference"});
         Offer &offer = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             offer.acceleratorId = *acc;
@@ -264,6 +264,7 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(offer.instance, reader.string(o, p, "instance", true));
         assignIf(offer.region, reader.string(o, p, "region", false));
         assignIf(offer.notes, reader.string(o, p, "notes", false));
+        assignIf(offer.reference, reader.boolean(o, p, "reference", false));
         assignIf(offer.chips, readFigureField(reader, o, p, "chips", Quantity::Count, false, e.refs));
         const Json *prices = reader.field(o, p, "prices", true);
         if (!prices) return;
@@ -305,7 +306,8 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
                 [&](const Json &o, const std::string &p, Entry<Measurement> &e) {
         reader.reportUnknownKeys(o, p, {"id", "accelerator", "phase", "model", "parameters_b",
                                         "precision", "metric", "figure", "low", "high", "batch",
-                                        "context", "tokens_b", "pricing_model"});
+                                        "context", "tokens_b", "pricing_model",
+                                        "assumed_mfu", "assumed_overhead"});
         Measurement &m = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             m.acceleratorId = *acc;
@@ -356,6 +358,8 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
             m.metric = Measurement::Metric::TrainingCost;
             assignIf(m.figure, readFigureField(reader, o, p, "figure", Quantity::Money, true, e.refs));
             assignIf(m.tokensB, reader.number(o, p, "tokens_b", true, {0, true, 1e6}));
+            assignIf(m.assumedMfu, reader.number(o, p, "assumed_mfu", false, fraction));
+            assignIf(m.assumedOverhead, reader.number(o, p, "assumed_overhead", false, {0, false, 5}));
             if (const auto model = readEnum(reader, o, p, "pricing_model", false,
                                             {"on_demand", "commit_1y", "commit_3y", "spot"}))
                 m.pricingModel = pricingModelFromString(*model);
