@@ -75,6 +75,7 @@ std::vector<std::string> knownKeys(const std::string &section)
         keys.push_back("source");
         keys.push_back("expected_lean");
         keys.push_back("decision");
+        keys.push_back("workshop"); // read by workshop_io.h beside the scenario, not into it
     }
     return keys;
 }
