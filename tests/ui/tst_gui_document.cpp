@@ -104,10 +104,10 @@ private slots:
     {
         Document document;
         QString error;
-        QVERIFY2(document.setField(QStringLiteral("workload.parameters_b"), QStringLiteral("8"),
+        QVERIFY2(document.setField(QStringLiteral("workload.parameters_b"), QStringLiteral("405"),
                                    &error),
                  qPrintable(error));
-        QCOMPARE(document.scenario().workload.parametersB, 8.0);
+        QCOMPARE(document.scenario().workload.parametersB, 405.0);
         document.undoStack()->undo();
         QCOMPARE(document.scenario(), ad::defaultScenario());
     }

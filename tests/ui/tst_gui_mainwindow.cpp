@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -38,8 +39,8 @@ NumberField *numberField(FormBase *form, const QString &key)
 void typeInto(NumberField *field, const QString &text, bool confirm = true)
 {
     field->setFocus();
-    field->lineEdit()->selectAll();
-    QTest::keyClicks(field->lineEdit(), text);
+    field->editor()->selectAll();
+    QTest::keyClicks(field->editor(), text);
     if (confirm) QTest::keyClick(field, Qt::Key_Return);
 }
 
@@ -199,7 +200,7 @@ private slots:
         QTest::newRow("nan") << QStringLiteral("nan") << QStringLiteral("finite");
         QTest::newRow("inf") << QStringLiteral("inf") << QStringLiteral("finite");
         QTest::newRow("letters") << QStringLiteral("abc") << QStringLiteral("not a number");
-        QTest::newRow("too large") << QStringLiteral("99999999") << QStringLiteral("at most");
+        QTest::newRow("four decimals") << QStringLiteral("1.2345") << QStringLiteral("decimal");
     }
 
     void refusedInputIsExplainedNotClamped()
@@ -211,19 +212,35 @@ private slots:
 
         typeInto(field, typed, false);
         QVERIFY2(field->problem().contains(reason), qPrintable(field->problem()));
-        QCOMPARE(field->lineEdit()->text(), typed); // still on screen, next to its reason
-        QCOMPARE(window->document()->scenario(), before);
+        QCOMPARE(field->editor()->text(), typed); // still on screen, next to its reason
 
         QTest::keyClick(field, Qt::Key_Return);
         QVERIFY2(field->problem().contains(QStringLiteral("refused")),
                  qPrintable(field->problem()));
         QVERIFY2(field->problem().contains(typed), qPrintable(field->problem()));
-        QCOMPARE(window->document()->scenario(), before);
-        QCOMPARE(window->document()->undoStack()->count(), 0);
+        // The value kept is named, and it is what the document holds.
+        QVERIFY2(field->problem().contains(QStringLiteral("Kept %1")
+                                               .arg(field->textFromValue(field->value()))),
+                 qPrintable(field->problem()));
+        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, field->value());
+        if (!typed.front().isDigit()) {
+            QCOMPARE(window->document()->scenario(), before);
+            QCOMPARE(window->document()->undoStack()->count(), 0);
+        }
 
         // A good value clears the message.
         typeInto(field, QStringLiteral("120"));
         QVERIFY(field->problem().isEmpty());
+    }
+
+    void aValueAboveTheMaximumIsRefusedWithTheLimit()
+    {
+        NumberField *field = numberField(window->workloadForm(), tokensKey);
+        typeInto(field, QStringLiteral("99999999"));
+        // The prefix 999999 was acceptable while typing and is what stays.
+        QVERIFY2(field->problem().contains(QStringLiteral("at most")), qPrintable(field->problem()));
+        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 999999.0);
+        QCOMPARE(field->value(), 999999.0);
     }
 
     void aKnockOutFollowsTheMultiCloudCheckBox()
@@ -232,7 +249,8 @@ private slots:
             window->strategyForm()->editorFor(QStringLiteral("strategy.multi_cloud_required")));
         QVERIFY(check);
         QVERIFY(!check->isChecked());
-        QTest::mouseClick(check, Qt::LeftButton);
+        window->findChild<QScrollArea *>(QStringLiteral("inputScroll"))->ensureWidgetVisible(check);
+        QTest::mouseClick(check, Qt::LeftButton, {}, QPoint(8, check->height() / 2));
         QVERIFY(window->document()->scenario().strategy.multiCloudRequired);
         const ad::Assessment &a = evaluated(*window);
         int knockedOut = 0;

@@ -11,14 +11,6 @@
 
 namespace {
 
-QLabel *rowLabel(const QString &text, QWidget *buddy)
-{
-    auto *label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setBuddy(buddy);
-    return label;
-}
-
 void describeEditor(QWidget *editor, const QString &label, const QString &tooltip)
 {
     editor->setAccessibleName(label);
@@ -51,6 +43,14 @@ QFormLayout *FormBase::newFormLayout(QWidget *parent)
     form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     form->setRowWrapPolicy(QFormLayout::DontWrapRows);
     return form;
+}
+
+QLabel *FormBase::rowLabel(const QString &text, QWidget *buddy)
+{
+    auto *label = new QLabel(text);
+    label->setBuddy(buddy);
+    m_rowLabels.append(label);
+    return label;
 }
 
 QString FormBase::changeText(const QString &label) const
@@ -113,6 +113,8 @@ QComboBox *FormBase::addChoiceRow(QFormLayout *form, const QString &key, const Q
 {
     auto *combo = new QComboBox;
     combo->setObjectName(key);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(14);
     for (const auto &[value, text] : choices) combo->addItem(text, value);
     describeEditor(combo, label, tooltip);
     form->addRow(rowLabel(label, combo), combo);
@@ -163,6 +165,7 @@ QLineEdit *FormBase::addTextRow(QFormLayout *form, const QString &key, const QSt
         if (edit->text() == text) return;
         const QSignalBlocker blocker(edit);
         edit->setText(text);
+        edit->setCursorPosition(0); // show the beginning of a long text, not its end
     });
     registerEditor(key, edit);
     return edit;

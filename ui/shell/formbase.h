@@ -17,6 +17,7 @@
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 
 // A scenario field as an accessor that works on const and mutable scenarios alike.
@@ -44,6 +45,8 @@ public:
     // The editor bound to a field key ("workload.parameters_b"), or nullptr.
     QWidget *editorFor(const QString &key) const { return m_editors.value(key); }
     QStringList keys() const { return m_editors.keys(); }
+    // The labels in the label column, so that several forms can share one column width.
+    QList<QWidget *> rowLabels() const { return m_rowLabels; }
 
     // Shows the document's values; creates no undo command.
     void refresh();
@@ -122,10 +125,12 @@ protected:
     void addRefresher(std::function<void(const ad::Scenario &)> refresher);
     void registerEditor(const QString &key, QWidget *editor) { m_editors.insert(key, editor); }
     static QFormLayout *newFormLayout(QWidget *parent);
+    QLabel *rowLabel(const QString &text, QWidget *buddy);
     QString changeText(const QString &label) const;
 
 private:
     Document *m_document;
     std::vector<std::function<void(const ad::Scenario &)>> m_refreshers;
     QHash<QString, QWidget *> m_editors;
+    QList<QWidget *> m_rowLabels;
 };

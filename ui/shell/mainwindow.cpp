@@ -8,6 +8,7 @@
 #include "document.h"
 #include "evaluator.h"
 #include "numberfield.h"
+#include "presets.h"
 #include "recentfiles.h"
 #include "strategyform.h"
 #include "teamform.h"
@@ -29,6 +30,10 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+#include <vector>
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent), m_options(options), m_document(new Document(this)),
@@ -74,6 +79,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
 
     m_results->setCatalog(m_catalog->catalog());
+    // First start: most of a laptop screen, the forms at their natural width.
+    resize(1366, 800);
+    const int inputs = std::max(m_inputScroll->minimumWidth(), 460);
+    m_splitter->setSizes({inputs, 1366 - inputs});
     if (m_options.persistSettings) readSettings();
     updateTitle();
     updateCatalogStatus();
@@ -97,6 +106,14 @@ QWidget *MainWindow::buildInputs()
     layout->addWidget(m_teamForm);
     layout->addWidget(m_strategyForm);
     layout->addStretch(1);
+    // One label column for all groups, so that the fields line up down the whole panel.
+    int labelWidth = 0;
+    const QList<FormBase *> forms = {m_scenarioForm, m_workloadForm, m_teamForm, m_strategyForm};
+    for (const FormBase *form : forms)
+        for (const QWidget *label : form->rowLabels())
+            labelWidth = std::max(labelWidth, label->sizeHint().width());
+    for (const FormBase *form : forms)
+        for (QWidget *label : form->rowLabels()) label->setMinimumWidth(labelWidth);
 
     m_inputScroll = new QScrollArea;
     m_inputScroll->setObjectName(QStringLiteral("inputScroll"));
@@ -105,7 +122,7 @@ QWidget *MainWindow::buildInputs()
     m_inputScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_inputScroll->setFrameShape(QFrame::NoFrame);
     // Wide enough for the forms so no label or field is cut off; the results get the rest.
-    m_inputScroll->setMinimumWidth(content->sizeHint().width()
+    m_inputScroll->setMinimumWidth(content->minimumSizeHint().width()
                                    + m_inputScroll->verticalScrollBar()->sizeHint().width());
     return m_inputScroll;
 }
@@ -173,18 +190,39 @@ void MainWindow::createFileMenu()
     quit->setMenuRole(QAction::QuitRole);
 }
 
-// Scenario presets come from catalog/presets once the presets API exists; until then the menu
-// offers the built-in default scenario and says that no others are available.
+// Presets start a new, untitled scenario from one of the source articles' situations, grouped by
+// the article they come from.
 void MainWindow::populatePresetsMenu()
 {
     if (!m_presetsMenu) return;
     m_presetsMenu->clear();
-    m_presetsMenu->addAction(tr("Built-in Default Scenario"), this, [this] {
-        m_document->replaceScenario(ad::defaultScenario(), tr("Apply the default scenario"));
-    });
+    m_presetsMenu->addAction(tr("Built-in Default Scenario"), this, &MainWindow::newDocument);
     m_presetsMenu->addSeparator();
-    QAction *none = m_presetsMenu->addAction(tr("No presets yet"));
-    none->setEnabled(false);
+    std::map<std::string, std::vector<const ad::Preset *>> bySource;
+    for (const ad::Preset &preset : ad::presetList()) bySource[preset.source].push_back(&preset);
+    for (const auto &[sourceId, presets] : bySource) {
+        QString title = QString::fromStdString(sourceId);
+        if (const ad::Source *source = m_catalog->catalog().source(sourceId))
+            title = QStringLiteral("%1 (%2)").arg(QString::fromStdString(source->title), title);
+        QMenu *menu = m_presetsMenu->addMenu(fontMetrics().elidedText(title, Qt::ElideRight, 480));
+        menu->setToolTipsVisible(true);
+        for (const ad::Preset *preset : presets) {
+            QAction *action = menu->addAction(QString::fromStdString(preset->name));
+            action->setToolTip(tr("%1\nThe article leans: %2.")
+                                   .arg(QString::fromStdString(preset->description),
+                                        tr(ad::displayName(preset->expected))));
+            const ad::Scenario scenario = preset->scenario;
+            connect(action, &QAction::triggered, this, [this, scenario] {
+                if (!maybeSave()) return;
+                m_document->reset(scenario);
+                statusBar()->showMessage(
+                    tr("New scenario from the preset “%1”")
+                        .arg(QString::fromStdString(scenario.name)), 4000);
+            });
+        }
+    }
+    if (!bySource.empty()) return;
+    m_presetsMenu->addAction(tr("No presets yet"))->setEnabled(false);
 }
 
 void MainWindow::connectResultEdits()
@@ -241,7 +279,8 @@ void MainWindow::updateCatalogStatus()
     const QString source = m_catalog->hasOverlay()
                                ? tr("Catalog: shipped + overlay")
                                : tr("Catalog: shipped");
-    m_catalogStatus->setText(tr("%1, %n problem(s)", nullptr, problems).arg(source));
+    m_catalogStatus->setText(problems == 1 ? tr("%1, 1 problem").arg(source)
+                                           : tr("%1, %2 problems").arg(source).arg(problems));
     if (m_catalog->hasOverlay())
         m_catalogStatus->setToolTip(tr("Overlay folder: %1. Click to browse the catalog.")
                                         .arg(QDir::toNativeSeparators(
@@ -338,9 +377,8 @@ void MainWindow::readSettings()
         if (!m_catalog->loadOverlay(overlay, &problems)) {
             settings.remove(QStringLiteral("catalog/overlayDirectory"));
             statusBar()->showMessage(
-                tr("The catalog overlay in %1 could not be loaded again (%n problem(s)); using "
-                   "the shipped catalog.",
-                   nullptr, int(problems.size()))
+                tr("The catalog overlay in %1 could not be loaded again; using the shipped "
+                   "catalog. Load it from the File menu to see its problems.")
                     .arg(QDir::toNativeSeparators(overlay)));
         }
     }

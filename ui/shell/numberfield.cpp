@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QStyle>
 
+#include <algorithm>
 #include <cmath>
 
 NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
@@ -14,6 +15,21 @@ NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
     setAccelerated(true);
     connect(lineEdit(), &QLineEdit::textEdited, this,
             [this](const QString &text) { report(problemWith(text, false)); });
+}
+
+QSize NumberField::sizeHint() const
+{
+    QSize size = QDoubleSpinBox::sizeHint();
+    const int compact = fontMetrics().horizontalAdvance(QStringLiteral("0,000,000.00")) + 36;
+    size.setWidth(std::min(size.width(), compact));
+    return size;
+}
+
+QSize NumberField::minimumSizeHint() const
+{
+    QSize size = QDoubleSpinBox::minimumSizeHint();
+    size.setWidth(std::min(size.width(), sizeHint().width()));
+    return size;
 }
 
 QString NumberField::bareText(const QString &text) const
@@ -51,7 +67,8 @@ QString NumberField::problemWith(const QString &text, bool committing) const
     const double scaled = value * std::pow(10.0, decimals());
     if (std::fabs(scaled - std::round(scaled)) > 1e-6) {
         return decimals() == 0 ? tr("must be a whole number")
-                               : tr("at most %n decimal place(s)", nullptr, decimals());
+                               : decimals() == 1 ? tr("at most one decimal place")
+                                                 : tr("at most %1 decimal places").arg(decimals());
     }
     return QString();
 }

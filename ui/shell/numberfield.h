@@ -9,6 +9,7 @@
 #include <functional>
 
 class QLabel;
+class QLineEdit;
 
 class NumberField : public QDoubleSpinBox
 {
@@ -20,6 +21,11 @@ public:
     // that more keystrokes can still fix (e.g. "0" on the way to "0.5") is not a problem.
     QString problemWith(const QString &text, bool committing) const;
     QString problem() const { return m_problem; }
+    // Sized for typical values, not for the widest value the range allows (1,000,000,000.0).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    // The text editor inside the spin box (protected in QAbstractSpinBox), for tests and tools.
+    QLineEdit *editor() const { return lineEdit(); }
 
 signals:
     void problemChanged(const QString &problem);

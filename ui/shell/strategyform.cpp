@@ -79,9 +79,7 @@ void StrategyForm::addBaselineChoice(QFormLayout *form)
     m_baseline->setAccessibleName(tr("GPU baseline"));
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_baseline->setMinimumContentsLength(12);
-    auto *label = new QLabel(tr("GPU baseline"));
-    label->setBuddy(m_baseline);
-    form->addRow(label, m_baseline);
+    form->addRow(rowLabel(tr("GPU baseline"), m_baseline), m_baseline);
     registerEditor(m_baseline->objectName(), m_baseline);
     fillBaselines();
 

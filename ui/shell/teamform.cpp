@@ -89,6 +89,8 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
 void TeamForm::addStackChoice(QFormLayout *form)
 {
     m_stack = new QComboBox;
+    m_stack->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_stack->setMinimumContentsLength(14);
     m_stack->setObjectName(QStringLiteral("team.current_stack"));
     m_stack->addItem(tr("CUDA (NVIDIA GPUs)"), QStringLiteral("cuda"));
     m_stack->addItem(tr("Neuron (AWS Trainium)"), QStringLiteral("neuron"));
@@ -96,9 +98,7 @@ void TeamForm::addStackChoice(QFormLayout *form)
                            "break-even weighs. Default: CUDA.");
     m_stack->setToolTip(tip);
     m_stack->setAccessibleName(tr("Current stack"));
-    auto *label = new QLabel(tr("Current stack"));
-    label->setBuddy(m_stack);
-    form->addRow(label, m_stack);
+    form->addRow(rowLabel(tr("Current stack"), m_stack), m_stack);
     registerEditor(m_stack->objectName(), m_stack);
 
     connect(m_stack, &QComboBox::activated, this, [this](int index) {
@@ -130,13 +130,18 @@ void TeamForm::fillComponents()
     const auto &components = m_catalog->catalog().porting.components;
     for (const auto &component : components) {
         const QString id = QString::fromStdString(component.id);
-        auto *check = new QCheckBox(QString::fromStdString(component.name));
+        // Long catalog names carry examples in parentheses; the full name goes to the tooltip
+        // so the form keeps a readable width.
+        const QString name = QString::fromStdString(component.name);
+        const qsizetype cut = name.indexOf(QStringLiteral(" ("));
+        auto *check = new QCheckBox(cut > 0 ? name.left(cut) : name);
         check->setObjectName(QStringLiteral("team.cuda_components.") + id);
-        QString tip;
+        check->setAccessibleName(name);
+        QString tip = name + QLatin1Char('\n');
         if (component.portable) {
-            tip = tr("Ports to Neuron without rework.");
+            tip += tr("Ports to Neuron without rework.");
         } else if (component.weeksLow.known() && component.weeksHigh.known()) {
-            tip = tr("Adds %1 to %2 weeks of porting work (catalog estimate).")
+            tip += tr("Adds %1 to %2 weeks of porting work (catalog estimate).")
                       .arg(component.weeksLow.value())
                       .arg(component.weeksHigh.value());
         }
@@ -170,7 +175,8 @@ void TeamForm::toggleComponent(const QString &id, bool on)
             selected.push_back(component);
     document()->change<std::vector<std::string>>(
         QStringLiteral("team.cuda_components"),
-        (on ? tr("Add component %1") : tr("Remove component %1")).arg(m_components[id]->text()),
+        (on ? tr("Add component %1") : tr("Remove component %1"))
+            .arg(m_components[id]->text()),
         AD_FIELD(team.cudaComponents), selected);
     document()->endEdit();
 }

@@ -60,9 +60,18 @@ void WorkloadForm::addShapeNumber(QFormLayout *form, const QString &key, const N
     addNumberRow(
         form, key, spec, [field](const ad::Scenario &s) { return double(field(s.workload)); },
         [this, key, label = spec.label, field](double shown) {
-            ad::Workload workload = document()->scenario().workload;
-            if constexpr (std::is_integral_v<T>) field(workload) = T(std::llround(shown));
-            else field(workload) = T(shown);
+            const ad::Workload &current = document()->scenario().workload;
+            ad::Workload workload = current;
+            if constexpr (std::is_integral_v<T>) {
+                field(workload) = T(std::llround(shown));
+            } else {
+                field(workload) = T(shown);
+                // A dense model uses all its parameters for every token: keep the two together
+                // so that editing the size does not leave an impossible active count behind.
+                if (&field(workload) == &workload.parametersB
+                    && current.activeParametersB == current.parametersB)
+                    workload.activeParametersB = workload.parametersB;
+            }
             workload.modelPreset.clear();
             document()->change<ad::Workload>(key, changeText(label), AD_FIELD(workload),
                                              workload);
@@ -82,15 +91,15 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
               AD_FIELD(workload.kind));
 
     m_model = new QComboBox;
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(14);
     m_model->setObjectName(QStringLiteral("workload.model_preset"));
     const QString modelTip =
         tr("Fills the parameter count and the shape fields below from the catalog's model "
            "shapes (models.json). Editing any of those fields switches to Custom.");
     m_model->setToolTip(modelTip);
     m_model->setAccessibleName(tr("Model preset"));
-    auto *modelLabel = new QLabel(tr("Model preset"));
-    modelLabel->setBuddy(m_model);
-    form->addRow(modelLabel, m_model);
+    form->addRow(rowLabel(tr("Model preset"), m_model), m_model);
     fillModelCombo();
     connect(m_model, &QComboBox::activated, this, &WorkloadForm::applyModel);
     addRefresher([this](const ad::Scenario &s) { refreshModelCombo(s); });

@@ -1,0 +1,469 @@
+// Result views against a hand-built assessment: the models carry the assessment's numbers, the
+// matrix shows knock-outs and emits edits without applying them, the break-even chart marks the
+// crossing where independent arithmetic puts it, and every tab lays out at common screen sizes.
+#include "assessment.h"
+#include "assessment_format.h"
+#include "views/breakevenmodel.h"
+#include "views/chartpane.h"
+#include "views/costpertokenmodel.h"
+#include "views/decisionscoremodel.h"
+#include "views/keyfiguresmodel.h"
+#include "views/matrixmodel.h"
+#include "views/matrixview.h"
+#include "views/recommendationpanel.h"
+#include "views/resultsview.h"
+#include "views/trainingcurvemodel.h"
+#include "views/explainview.h"
+#include "views/viewformat.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QGraphicsRectItem>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ad;
+
+namespace {
+
+constexpr double h100Bf16 = 989e12, trn2Bf16 = 667e12;
+constexpr double gpuPerMTok = 0.61, trnPerMTok = 0.28, portUsd = 36000;  // seed 000's example
+constexpr double tokensPerDayM = 1000;
+
+Quantity q(double value, const char *unit, Method method = Method::Derived)
+{
+    Quantity out;
+    out.value = value;
+    out.unit = unit;
+    out.how.method = method;
+    return out;
+}
+
+OptionAssessment option(const std::string &offer, const std::string &label, double price,
+                        double perMTok, Method throughput, bool port)
+{
+    OptionAssessment o;
+    o.id = offer + "/on_demand";
+    o.offerId = offer;
+    o.acceleratorId = port ? "trn2" : "h100";
+    o.label = label;
+    o.family = port ? "trainium" : "gpu";
+    o.stack = port ? "neuron" : "cuda";
+    o.provider = "AWS";
+    o.inDecision = true;
+    o.priceKnown = true;
+    o.needsPort = port;
+    o.pricePerChipHour = q(price, "USD/chip-h", Method::Catalog);
+    o.decodeTokensPerSecond = q(price / perMTok * 1e6 / 3600, "tokens/s", throughput);
+    o.costPerMTokens = q(perMTok, "USD/Mtok");
+    o.costPerMTokens.how.formula = "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)";
+    o.costPerMTokens.how.terms = {{"price per chip-hour", price, "USD/chip-h"}};
+    o.costPerMTokens.how.sources = {"seed-000"};
+    o.inferenceCostPerYear = q(perMTok * tokensPerDayM * 365, "USD");
+    o.trainingCostPerYear = q(0, "USD");
+    o.portingWeeks = q(port ? 3 : 0, "weeks");
+    o.portingCost = q(port ? portUsd : 0, "USD");
+    o.maintenanceCostPerYear = q(0, "USD");
+    o.tco = q(o.inferenceCostPerYear.value * 2 + o.portingCost.value, "USD");
+    return o;
+}
+
+MatrixCriterion criterion(const char *id, const char *name, int weight, bool derived)
+{
+    return {id, name, std::string(name) + " explained", weight, derived};
+}
+
+CriterionScore score(double s, bool derived, bool overridden = false)
+{
+    CriterionScore out;
+    out.score = s;
+    out.derived = derived;
+    out.overridden = overridden;
+    out.how.formula = derived ? "score = cheapest ÷ this" : "profile score";
+    return out;
+}
+
+double weighted(const std::vector<double> &s, const std::vector<int> &w)
+{
+    double num = 0, den = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) num += w[i] * s[i], den += w[i];
+    return num / den;
+}
+
+Assessment handMade()
+{
+    Assessment a;
+    a.scenario.name = "hand-made";
+    a.scenario.workload.kind = WorkloadKind::Inference;
+    a.scenario.workload.parametersB = 70;
+    a.scenario.workload.activeParametersB = 70;
+    a.scenario.workload.training.tokensPerRunB = 100;
+    a.scenario.workload.training.mfu = 0.4;
+    a.scenario.workload.training.overhead = 0.15;
+    a.scenario.workload.inference.tokensPerDayM = tokensPerDayM;
+    a.scenario.strategy.horizonMonths = 24;
+
+    a.options.push_back(option("p5", "AWS p5.48xlarge (H100)", 4.0, gpuPerMTok, Method::Measurement, false));
+    a.options.push_back(option("trn2", "AWS trn2.48xlarge (Trainium2)", 1.5, trnPerMTok, Method::Roofline, true));
+    a.options.push_back(option("trn3", "AWS trn3.48xlarge (Trainium3)", 2.0, 0.25, Method::Roofline, true));
+    OptionAssessment spot = option("trn3", "AWS trn3.48xlarge (Trainium3)", 0, 0, Method::Unknown, true);
+    spot.id = "trn3/spot";
+    spot.pricingModel = PricingModel::Spot;
+    spot.offered = false;
+    spot.priceKnown = false;
+    spot.inDecision = false;
+    spot.pricePerChipHour = Quantity{};
+    spot.costPerMTokens = Quantity{};
+    a.options.push_back(spot);
+    a.options[1].breakEven.applicable = true;
+    a.options[1].breakEven.days = q(portUsd / ((gpuPerMTok - trnPerMTok) * tokensPerDayM), "days");
+    a.baselineId = "p5/on_demand";
+    a.bestNeuronId = "trn2/on_demand";
+
+    DecisionResult &d = a.decision;
+    d.criteria = {criterion("cost", "Cost over the horizon", 5, true),
+                  criterion("portability", "Portability", 4, false),
+                  criterion("ecosystem", "Ecosystem maturity", 3, false)};
+    const std::vector<int> w = {5, 4, 3};
+    MatrixRow trn{"trn2/on_demand", a.options[1].label, false, {},
+                  {score(1.0, true), score(0.3, false), score(0.5, false, true)}, 0, 1};
+    MatrixRow gpu{"p5/on_demand", a.options[0].label, false, {},
+                  {score(0.46, true), score(0.9, false), score(0.9, false)}, 0, 2};
+    MatrixRow out{"trn3/on_demand", a.options[2].label, true,
+                  {"needs 12 weeks of porting, past the 8-week deadline"},
+                  {score(1.0, true), score(0.3, false), score(0.4, false)}, 0, 0};
+    trn.total = weighted({1.0, 0.3, 0.5}, w);
+    gpu.total = weighted({0.46, 0.9, 0.9}, w);
+    out.total = weighted({1.0, 0.3, 0.4}, w);
+    d.rows = {trn, gpu, out};
+    d.winner = trn.optionId;
+    d.runnerUp = gpu.optionId;
+    d.margin = trn.total - gpu.total;
+    d.clearWinner = true;
+    d.sensitivity = {{"portability", 4, 5.5, false, "p5/on_demand", "out of range text"},
+                     {"cost", 5, 3.0, true, "p5/on_demand",
+                      "weight of Cost over the horizon must drop below 3 for p5 to win"}};
+    d.mostFragile = "cost";
+    a.recommendation.lean = Lean::Trainium;
+    a.recommendation.headline = "Port to Trainium2: it pays back within the horizon.";
+    a.recommendation.reasons = {"cheaper per token: $0.28 against $0.61", "port repaid in 109 days"};
+    a.recommendation.caveats = {"throughput is a roofline estimate"};
+    MeasurementCheck check;
+    check.measurementId = "m1";
+    check.level = FlagLevel::Impossible;
+    check.message = "claimed throughput needs 140% of peak bandwidth";
+    a.checks = {check};
+    a.flags = {{FlagLevel::Conflict, "Trainium3 power", "sources disagree: 1000 W vs 1200 W", {}}};
+    return a;
+}
+
+Catalog catalog()
+{
+    Catalog c;
+    for (auto [id, flops] : {std::pair{"h100", h100Bf16}, std::pair{"trn2", trn2Bf16}}) {
+        Accelerator acc;
+        acc.id = id;
+        acc.flops[Precision::BF16].dense = Figure::single(flops, "FLOP/s", {});
+        c.accelerators.push_back(acc);
+    }
+    c.sources.push_back({"seed-000", "Trainium or GPU, the worked example", "Blog", "2025-01", ""});
+    return c;
+}
+
+QScatterSeries *breakEvenDot(QChart *chart)
+{
+    for (auto *s : chart->series())
+        if (s->objectName() == QLatin1String("break-even")) return qobject_cast<QScatterSeries *>(s);
+    return nullptr;
+}
+
+} // namespace
+
+class TestViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void keyFiguresFollowTheRanking()
+    {
+        const Assessment a = handMade();
+        KeyFiguresModel m;
+        m.setAssessment(a);
+        QCOMPARE(m.rowCount(), 2);  // the knocked-out option is not a candidate
+        QCOMPARE(m.columnCount(), int(KeyFiguresModel::ColumnCount));
+        QCOMPARE(m.index(0, KeyFiguresModel::Option).data().toString(),
+                 QString::fromStdString(a.options[1].label));
+        QCOMPARE(m.index(0, KeyFiguresModel::CostPerMTok).data(views::ValueRole).toDouble(), trnPerMTok);
+        QCOMPARE(m.index(0, KeyFiguresModel::CostPerMTok).data().toString(),
+                 QString::fromStdString(formatUsd(trnPerMTok)));
+        QCOMPARE(m.index(1, KeyFiguresModel::Rank).data().toInt(), 2);
+        QCOMPARE(m.index(0, KeyFiguresModel::BreakEven).data().toString(),
+                 QString::fromStdString(formatDuration(portUsd / 330.0)));
+        QCOMPARE(m.index(1, KeyFiguresModel::BreakEven).data().toString(), QStringLiteral("no port"));
+    }
+
+    void costPerTokenFiltersAndSorts()
+    {
+        CostPerTokenModel m;
+        m.setAssessment(handMade());
+        QCOMPARE(m.rowCount(), 3);  // the scenario's pricing model: on-demand
+        QCOMPARE(m.chartRowCount(), 3);
+        QCOMPARE(m.index(0, CostPerTokenModel::CostPerMTok).data(views::ValueRole).toDouble(), 0.25);
+        QCOMPARE(m.index(2, CostPerTokenModel::CostPerMTok).data(views::ValueRole).toDouble(), gpuPerMTok);
+        QCOMPARE(m.index(2, CostPerTokenModel::Method).data().toString(), views::methodName(Method::Measurement));
+        QCOMPARE(m.index(0, CostPerTokenModel::Method).data().toString(), views::methodName(Method::Roofline));
+        QVERIFY(!m.isMeasured(0));
+        QVERIFY(m.isMeasured(2));
+
+        m.setPricingFilter(std::nullopt);
+        QCOMPARE(m.rowCount(), 4);
+        QCOMPARE(m.chartRowCount(), 3);
+        QCOMPARE(m.index(3, CostPerTokenModel::Status).data().toString(), QStringLiteral("not offered"));
+        QVERIFY(m.chartLabel(0).contains(views::pricingModelName(PricingModel::OnDemand)));
+        m.setPricingFilter(PricingModel::Spot);
+        QCOMPARE(m.rowCount(), 1);
+        QCOMPARE(m.chartRowCount(), 0);
+    }
+
+    void trainingCurveMatchesFirstPrinciples()
+    {
+        TrainingCurveModel m;
+        m.setCatalog(std::make_shared<const Catalog>(catalog()));
+        m.setAssessment(handMade());
+        QCOMPARE(m.optionCount(), 2);
+        QCOMPARE(m.columnCount(), TrainingCurveModel::FirstOption + 2);
+        QVERIFY(m.userRow() >= 0);
+        QCOMPARE(m.parametersAt(m.userRow()), 70.0);
+        QCOMPARE(m.parametersAt(0), 1.0);
+        QVERIFY(std::abs(m.parametersAt(m.rowCount() - 1) - 1000) < 1e-9);
+        // Option 0 is the ranked winner, Trainium2 at $1.50 per chip-hour.
+        const double hours = 6 * 70e9 * 100e9 / (trn2Bf16 * 0.4) / 3600 * 1.15;
+        QVERIFY(std::abs(m.costAt(m.userRow(), 0) / (hours * 1.5) - 1) < 1e-9);
+        const double gpuHours = 6 * 1e9 * 100e9 / (h100Bf16 * 0.4) / 3600 * 1.15;
+        QVERIFY(std::abs(m.costAt(0, 1) / (gpuHours * 4.0) - 1) < 1e-9);
+        QVERIFY(m.index(m.userRow(), 0).data().toString().contains(QStringLiteral("your model")));
+    }
+
+    void decisionContributionsAddUpToTotals()
+    {
+        const Assessment a = handMade();
+        DecisionScoreModel m;
+        m.setAssessment(a);
+        QCOMPARE(m.rowCount(), 2);
+        QCOMPARE(m.columnCount(), DecisionScoreModel::FirstCriterion + 3);
+        for (int r = 0; r < m.rowCount(); ++r) {
+            double sum = 0;
+            for (int c = 0; c < 3; ++c) sum += m.contribution(r, c);
+            QVERIFY(std::abs(sum - 100 * a.decision.rows[r].total) < 1e-9);
+        }
+        QCOMPARE(m.contribution(0, 0), 100.0 * 5 * 1.0 / 12);
+        QCOMPARE(m.excluded().size(), std::size_t(1));
+        QVERIFY(m.excluded()[0].second.contains(QStringLiteral("8-week deadline")));
+    }
+
+    void knockedOutOptionShownExcluded()
+    {
+        ResultsView view;
+        view.setAssessment(handMade());
+        const MatrixModel *m = view.matrixView()->model();
+        QCOMPARE(m->rowCount(), 3 + 2);
+        QCOMPARE(m->columnCount(), MatrixModel::FirstOption + 3);
+        const int excluded = MatrixModel::FirstOption + 2;
+        QVERIFY(m->headerData(excluded, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("excluded")));
+        QVERIFY(m->headerData(excluded, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("8-week deadline")));
+        QCOMPARE(m->index(m->totalRow(), excluded).data().toString(), QStringLiteral("excluded"));
+        QVERIFY(!m->headerData(MatrixModel::FirstOption, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("excluded")));
+        QCOMPARE(view.matrixView()->knockouts()->count(), 1);
+        QVERIFY(view.matrixView()->knockouts()->item(0)->text().contains(QStringLiteral("8-week deadline")));
+        // Derived scores are italic and not editable; profile scores are editable.
+        QVERIFY(m->index(0, MatrixModel::FirstOption).data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(!(m->flags(m->index(0, MatrixModel::FirstOption)) & Qt::ItemIsEditable));
+        QVERIFY(m->flags(m->index(1, MatrixModel::FirstOption)) & Qt::ItemIsEditable);
+        // The most fragile weight comes first, marked in words.
+        QVERIFY(view.matrixView()->sensitivity()->item(0)->text().startsWith(QStringLiteral("Most fragile")));
+        QCOMPARE(view.matrixView()->sensitivity()->count(), 1);  // the unreachable one is left out
+        QVERIFY(view.scorePane()->footnote().contains(QStringLiteral("8-week deadline")));
+    }
+
+    void weightEditInTheTableEmitsWithoutApplying()
+    {
+        ResultsView view;
+        view.resize(1366, 768);
+        view.setAssessment(handMade());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        QSignalSpy spy(&view, &ResultsView::weightEdited);
+        QTableView *table = view.matrixView()->table();
+        const QModelIndex weight = table->model()->index(1, MatrixModel::Weight);
+        table->setCurrentIndex(weight);
+        table->edit(weight);
+        auto *spin = table->findChild<QSpinBox *>();
+        QVERIFY(spin);
+        QCOMPARE(spin->value(), 4);
+        QCOMPARE(spin->maximum(), 5);
+        QCOMPARE(spin->minimum(), 1);
+        spin->selectAll();
+        QTest::keyClicks(spin, QStringLiteral("2"));
+        QCOMPARE(spin->value(), 2);
+        QTest::keyClick(spin, Qt::Key_Return);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("portability"));
+        QCOMPARE(spy.at(0).at(1).toInt(), 2);
+        QCOMPARE(weight.data().toInt(), 4);  // the new assessment has not come back yet
+
+        QVERIFY(!table->model()->setData(weight, 9));  // outside 1..5
+        QVERIFY(!table->model()->setData(weight, QStringLiteral("nan")));
+        QCOMPARE(spy.count(), 1);
+    }
+
+    void scoreEditsAndResetEmitOfferIds()
+    {
+        ResultsView view;
+        view.setAssessment(handMade());
+        MatrixModel *m = view.matrixView()->model();
+        QSignalSpy edited(&view, &ResultsView::scoreEdited);
+        QSignalSpy cleared(&view, &ResultsView::scoreOverrideCleared);
+        const QModelIndex gpuPortability = m->index(1, MatrixModel::FirstOption + 1);
+        QVERIFY(m->setData(gpuPortability, 55));
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(edited.at(0).at(0).toString(), QStringLiteral("portability"));
+        QCOMPARE(edited.at(0).at(1).toString(), QStringLiteral("p5"));
+        QCOMPARE(edited.at(0).at(2).toDouble(), 0.55);
+        QVERIFY(!m->setData(m->index(0, MatrixModel::FirstOption), 10));  // derived
+        QVERIFY(!m->clearOverride(gpuPortability));                          // not overridden
+        const QModelIndex overridden = m->index(2, MatrixModel::FirstOption);
+        QVERIFY(m->clearOverride(overridden));
+        QCOMPARE(cleared.count(), 1);
+        QCOMPARE(cleared.at(0).at(0).toString(), QStringLiteral("ecosystem"));
+        QCOMPARE(cleared.at(0).at(1).toString(), QStringLiteral("trn2"));
+    }
+
+    void breakEvenMarkedWhereTheLinesCross()
+    {
+        ResultsView view;
+        view.setAssessment(handMade());
+        // $36,000 repaid by $0.33 saved per million tokens at a billion tokens a day.
+        const double expectedDay = portUsd / ((gpuPerMTok - trnPerMTok) * tokensPerDayM);
+        QChart *chart = view.breakEvenPane()->chart();
+        QScatterSeries *dot = breakEvenDot(chart);
+        QVERIFY(dot);
+        QCOMPARE(dot->count(), 1);
+        QVERIFY(std::abs(dot->at(0).x() - expectedDay) < 1e-6);
+        const QString words = QString::fromStdString(formatDuration(expectedDay));
+        QVERIFY2(view.breakEvenPane()->summary().contains(words), qPrintable(view.breakEvenPane()->summary()));
+        QVERIFY(dot->name().contains(words));
+        const BreakEvenModel *m = view.breakEvenModel();
+        QCOMPARE(m->index(m->crossingRow(), BreakEvenModel::X).data(views::ValueRole).toDouble(), expectedDay);
+        QVERIFY(std::abs(m->valueAt(m->crossingRow(), BreakEvenModel::Baseline)
+                         - gpuPerMTok * tokensPerDayM * expectedDay) < 1e-6);
+
+        view.breakEvenModel()->setAxis(BreakEvenModel::Axis::Tokens);
+        dot = breakEvenDot(view.breakEvenPane()->chart());
+        QVERIFY(dot);
+        QVERIFY(std::abs(dot->at(0).x() - portUsd / (gpuPerMTok - trnPerMTok) * 1e6 / 1e9) < 1e-6);
+    }
+
+    void noBreakEvenIsSaidInWords()
+    {
+        Assessment a = handMade();
+        a.options[1].inferenceCostPerYear.value = gpuPerMTok * tokensPerDayM * 365 * 1.1;
+        ResultsView view;
+        view.setAssessment(a);
+        QVERIFY(!breakEvenDot(view.breakEvenPane()->chart()));
+        QVERIFY(view.breakEvenPane()->summary().startsWith(QStringLiteral("No break-even")));
+        QCOMPARE(view.breakEvenModel()->crossingRow(), -1);
+    }
+
+    void recommendationShowsSeverityInWords()
+    {
+        ResultsView view;
+        view.setAssessment(handMade());
+        RecommendationPanel *p = view.recommendationPanel();
+        QCOMPARE(p->leanText(), views::leanName(Lean::Trainium));
+        QCOMPARE(p->warnings()->count(), 2);
+        QVERIFY(p->warnings()->item(0)->text().startsWith(views::flagLevelName(FlagLevel::Impossible)));
+        QVERIFY(!p->warnings()->item(0)->icon().isNull());
+        QVERIFY(p->warnings()->item(1)->text().contains(QStringLiteral("1000 W vs 1200 W")));
+    }
+
+    void overviewCellExplainsItsFigure()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.setAssessment(handMade());
+        QTableView *table = view.keyFiguresTable();
+        table->setCurrentIndex(table->model()->index(0, KeyFiguresModel::CostPerMTok));
+        const QString text = view.overviewExplanation()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("cost per Mtok = USD/h")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Trainium or GPU, the worked example")));  // source title
+        QVERIFY(text.contains(views::methodName(Method::Derived)));
+    }
+
+    // Every tab at common screen sizes in a light and a dark palette. Set VIEWS_SCREENSHOTS to a
+    // directory to keep the images for a look.
+    void layoutAtScreenSizes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("1366x768 light") << QSize(1366, 768) << false;
+        QTest::newRow("1920x1080 dark") << QSize(1920, 1080) << true;
+        QTest::newRow("1366x768 dark") << QSize(1366, 768) << true;
+    }
+    void layoutAtScreenSizes()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        ResultsView view;
+        if (dark) {
+            QPalette p;
+            p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            p.setColor(QPalette::AlternateBase, QColor(0x2a, 0x2a, 0x2a));
+            p.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+            p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+            p.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+            view.setPalette(p);
+        }
+        view.setCatalog(catalog());
+        view.setAssessment(handMade());
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QString dir = qEnvironmentVariable("VIEWS_SCREENSHOTS");
+        for (int tab = 0; tab < view.tabs()->count(); ++tab) {
+            view.tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            const QPixmap shot = view.grab();
+            QCOMPARE(shot.size(), size);
+            if (!dir.isEmpty())
+                shot.save(QStringLiteral("%1/views-%2-%3.png")
+                              .arg(dir, QString::fromLatin1(QTest::currentDataTag()), QString::number(tab))
+                              .replace(QLatin1Char(' '), QLatin1Char('_')));
+        }
+        // The chart's own labels stay inside the plot area at this size.
+        view.tabs()->setCurrentIndex(ResultsView::BreakEvenTab);
+        QCoreApplication::processEvents();
+        QChart *chart = view.breakEvenPane()->chart();
+        QVERIFY(views::isDark(view.palette()) == (chart->theme() == QChart::ChartThemeDark));
+        const QRectF plot = chart->plotArea();
+        int labels = 0;
+        for (auto *item : chart->childItems()) {
+            if (!item->data(0).isValid()) continue;
+            ++labels;
+            const QRectF box = item->mapRectToParent(item->boundingRect());
+            QVERIFY2(plot.adjusted(-2, -2, 2, 2).contains(box),
+                     qPrintable(QStringLiteral("label %1 outside plot area").arg(item->data(0).toString())));
+        }
+        QCOMPARE(labels, 1);
+    }
+};
+
+QTEST_MAIN(TestViews)
+#include "tst_views.moc"
