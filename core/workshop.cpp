@@ -205,6 +205,7 @@ WorkshopEdit submitBallot(Workshop &workshop, Ballot ballot)
                 ballot.participantId};
     Round &round = currentRound(workshop);
     ballot.round = round.number;
+    if (ballot.timestamp.empty()) ballot.timestamp = currentIsoTimestamp();
     const Diagnostics problems = checkBallot(ballot, {}, nullptr);
     if (hasErrors(problems))
         return {false, problems.front().pointer + ": " + problems.front().message,

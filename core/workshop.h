@@ -52,7 +52,7 @@ struct Workshop {
     bool anonymous = true; // names hidden on reveal: participantLabel() gives "Participant 3"
     AggregationMethod method = AggregationMethod::Median;
     std::vector<Participant> participants;
-    std::vector<Round> rounds{Round{}}; // rounds[i].number == i + 1
+    std::vector<Round> rounds{Round{}}; // never empty; rounds[i].number == i + 1
     int currentRound = 1;               // == rounds.size()
 
     const Participant *participant(const std::string &id) const;
@@ -76,8 +76,8 @@ WorkshopEdit removeParticipant(Workshop &workshop, const std::string &participan
 WorkshopEdit renameParticipant(Workshop &workshop, const std::string &participantId,
                                const std::string &name);
 // Stores the ballot in the current round, replacing that participant's earlier one there. The
-// ballot's round is set to the current round. Refused when the participant is unknown or a
-// weight or score is out of range (checkBallot()).
+// ballot's round is set to the current round and an empty timestamp to now; the caller sets the
+// fingerprint. Refused when the participant is unknown or checkBallot() finds a problem.
 WorkshopEdit submitBallot(Workshop &workshop, Ballot ballot);
 // Marks the current round revealed.
 void revealRound(Workshop &workshop);
@@ -117,7 +117,8 @@ enum class ImportOutcome { Added, Replaced, Duplicate, Stale, UnknownParticipant
 const char *toString(ImportOutcome outcome);
 
 struct ImportOptions {
-    std::string fingerprint;               // the open scenario's; a ballot with another is stale
+    std::string fingerprint;               // the open scenario's; another one is stale (empty:
+                                           // not checked)
     bool addUnknownParticipants = false;   // else a ballot from an unknown id is refused
     const Catalog *catalog = nullptr;      // for id checks; nullptr skips them
 };

@@ -375,6 +375,10 @@ void TestWorkshop::roundsKeepHistoryAndShowWhatMoved()
     QCOMPARE(w.current().ballots.size(), std::size_t{3});
     QVERIFY(!submitBallot(w, ballot(a, {{"cost", 6}})).ok);
     QVERIFY(!submitBallot(w, ballot("stranger", {{"cost", 3}})).ok);
+    QVERIFY(!submitBallot(w, ballot(a, {{"cost", 3}}, "2026-03-14T09:05:00Z", "")).ok);
+    Ballot undated = ballot(c, {{"cost", 3}, {"speed", 3}}, "");
+    QVERIFY(submitBallot(w, undated).ok);
+    QVERIFY(parseIsoTimestamp(w.current().ballot(c)->timestamp)); // stamped on entry
     revealRound(w);
     const Round first = w.rounds[0];
 
