@@ -1,31 +1,232 @@
 #include "resultsview.h"
 
+#include "breakevenmodel.h"
+#include "chartfactory.h"
+#include "chartpane.h"
+#include "costpertokenmodel.h"
+#include "decisionscoremodel.h"
+#include "explainview.h"
+#include "keyfiguresmodel.h"
+#include "matrixview.h"
+#include "recommendationpanel.h"
+#include "trainingcurvemodel.h"
+#include "viewformat.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 ResultsView::ResultsView(QWidget *parent)
     : QWidget(parent)
     , m_tabs(new QTabWidget(this))
+    , m_keyFigures(new KeyFiguresModel(this))
+    , m_costs(new CostPerTokenModel(this))
+    , m_training(new TrainingCurveModel(this))
+    , m_breakEven(new BreakEvenModel(this))
+    , m_scores(new DecisionScoreModel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
-    m_tabs->addTab(new QWidget, tr("Overview"));
-    m_tabs->addTab(new QWidget, tr("Costs"));
-    m_tabs->addTab(new QWidget, tr("Training"));
-    m_tabs->addTab(new QWidget, tr("Break-even"));
-    m_tabs->addTab(new QWidget, tr("Decision"));
-    m_tabs->addTab(new QWidget, tr("Details"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(buildOverview(), tr("Overview"));
+    m_tabs->addTab(buildCosts(), tr("Costs"));
+    m_trainingPane = new ChartPane(m_training, [this](const QPalette &p) {
+        return charts::makeTrainingCostChart(*m_training, p);
+    });
+    m_tabs->addTab(m_trainingPane, tr("Training"));
+    m_tabs->addTab(buildBreakEven(), tr("Break-even"));
+    m_tabs->addTab(buildDecision(), tr("Decision"));
+    m_explain = new ExplainView;
+    m_tabs->addTab(m_explain, tr("Details"));
+    m_tabs->setTabToolTip(DetailsTab, tr("How each figure was computed, and from which source"));
 }
 
 ResultsView::~ResultsView() = default;
 
+QWidget *ResultsView::buildOverview()
+{
+    m_recommendation = new RecommendationPanel;
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_recommendation);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+
+    m_keyTable = new QTableView;
+    m_keyTable->setModel(m_keyFigures);
+    m_keyTable->verticalHeader()->hide();
+    m_keyTable->setAlternatingRowColors(true);
+    m_keyTable->setWordWrap(false);
+    m_keyTable->setTextElideMode(Qt::ElideMiddle);
+    m_keyTable->horizontalHeader()->setStretchLastSection(false);
+    m_keyTable->setAccessibleName(tr("Key figures by option"));
+    m_overviewExplain = new ExplainBrowser;
+    m_overviewExplain->clearExplanation(
+        tr("Select a figure in the table to see how it was computed; double-click for all details."));
+    connect(m_keyTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
+                if (key && m_assessment)
+                    m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
+            });
+    connect(m_keyTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole)))
+            explain(key->first, key->second);
+    });
+
+    // The answer and the explanation of whichever figure is selected side by side on top; the
+    // figures below at full width, since they are the widest part.
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(scroll);
+    top->addWidget(m_overviewExplain);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    top->setSizes({600, 400});
+    top->setChildrenCollapsible(false);
+
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(top);
+    split->addWidget(m_keyTable);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 400});
+    split->setChildrenCollapsible(false);
+    return split;
+}
+
+QWidget *ResultsView::buildCosts()
+{
+    m_costPane = new ChartPane(m_costs, [this](const QPalette &p) {
+        return charts::makeCostPerTokenChart(*m_costs, p);
+    });
+    m_pricingFilter = new QComboBox;
+    m_pricingFilter->addItem(tr("Scenario's pricing model"));
+    for (auto model : ad::allPricingModels)
+        m_pricingFilter->addItem(views::pricingModelName(model), int(model));
+    m_pricingFilter->addItem(tr("All pricing models"), -1);
+    m_pricingFilter->setAccessibleName(tr("Pricing model shown"));
+    connect(m_pricingFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index == 0) {
+            m_costs->followScenarioPricing();
+        } else {
+            const int model = m_pricingFilter->itemData(index).toInt();
+            m_costs->setPricingFilter(model < 0 ? std::nullopt
+                                                : std::optional(ad::PricingModel(model)));
+        }
+        updateSummaries();
+    });
+    auto *label = new QLabel(tr("&Pricing:"));
+    label->setBuddy(m_pricingFilter);
+    m_costPane->addControl(label);
+    m_costPane->addControl(m_pricingFilter);
+    return m_costPane;
+}
+
+QWidget *ResultsView::buildBreakEven()
+{
+    m_breakEvenPane = new ChartPane(m_breakEven, [this](const QPalette &p) {
+        return charts::makeBreakEvenChart(*m_breakEven, p);
+    });
+    m_breakEvenAxis = new QComboBox;
+    m_breakEvenAxis->addItem(tr("Over time (days)"));
+    m_breakEvenAxis->addItem(tr("Over tokens served"));
+    connect(m_breakEvenAxis, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_breakEven->setAxis(index == 1 ? BreakEvenModel::Axis::Tokens : BreakEvenModel::Axis::Days);
+        updateSummaries();
+    });
+    auto *label = new QLabel(tr("Cumulative cost &axis:"));
+    label->setBuddy(m_breakEvenAxis);
+    m_breakEvenPane->addControl(label);
+    m_breakEvenPane->addControl(m_breakEvenAxis);
+    return m_breakEvenPane;
+}
+
+QWidget *ResultsView::buildDecision()
+{
+    m_matrix = new MatrixView;
+    connect(m_matrix, &MatrixView::weightEdited, this, &ResultsView::weightEdited);
+    connect(m_matrix, &MatrixView::scoreEdited, this, &ResultsView::scoreEdited);
+    connect(m_matrix, &MatrixView::scoreOverrideCleared, this, &ResultsView::scoreOverrideCleared);
+    m_scorePane = new ChartPane(m_scores, [this](const QPalette &p) {
+        return charts::makeDecisionScoreChart(*m_scores, p);
+    });
+    m_scorePane->tableToggle()->setChecked(false);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_matrix);
+    split->addWidget(m_scorePane);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({550, 450});
+    split->setChildrenCollapsible(false);
+    return split;
+}
+
 void ResultsView::setAssessment(const ad::Assessment &assessment)
 {
-    m_assessment = assessment;
+    m_assessment = std::make_shared<const ad::Assessment>(assessment);
+    m_recommendation->setAssessment(*m_assessment);
+    m_keyFigures->setAssessment(m_assessment);
+    m_keyTable->resizeColumnsToContents();
+    m_costs->setAssessment(m_assessment);
+    m_training->setAssessment(m_assessment);
+    m_breakEven->setAssessment(m_assessment);
+    m_scores->setAssessment(m_assessment);
+    m_matrix->setAssessment(m_assessment);
+    m_explain->setAssessment(m_assessment);
+    if (m_pricingFilter)
+        m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
+                                            m_assessment->scenario.strategy.pricingModel)));
+    updateSummaries();
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)
 {
-    m_catalog = catalog;
+    m_catalog = std::make_shared<const ad::Catalog>(catalog);
+    m_training->setCatalog(m_catalog);
+    m_explain->setCatalog(m_catalog);
+    m_overviewExplain->setCatalog(m_catalog);
+}
+
+void ResultsView::explain(const std::string &optionId, const QString &key)
+{
+    m_tabs->setCurrentIndex(DetailsTab);
+    m_explain->showQuantity(optionId, key);
+}
+
+void ResultsView::updateSummaries()
+{
+    if (!m_assessment) return;
+    const int unpriced = m_costs->rowCount() - m_costs->chartRowCount();
+    m_costPane->setSummary(
+        m_costs->chartRowCount() == 0
+            ? tr("No option has a cost per token here.")
+            : tr("Cheapest: %1 at %2 per million tokens.%3")
+                  .arg(m_costs->chartLabel(0),
+                       views::usd(m_costs->optionAt(0)->costPerMTokens.value),
+                       unpriced > 0 ? tr(" %n option(s) without a cost are listed in the table.",
+                                         nullptr, unpriced)
+                                    : QString()));
+    if (m_training->optionCount() > 0 && m_training->userRow() >= 0) {
+        const int row = m_training->userRow();
+        m_trainingPane->setSummary(tr("At your model size, one run costs %1 on %2.")
+                                       .arg(views::usd(m_training->costAt(row, 0)),
+                                            QString::fromStdString(m_training->option(0)->label)));
+    } else {
+        m_trainingPane->setSummary(m_training->optionCount() == 0
+                                       ? tr("No option in the decision can be priced for training.")
+                                       : QString());
+    }
+    m_breakEvenPane->setSummary(m_breakEven->summary());
+    // The reasons are in the knock-out list above the chart, on the same tab.
+    QStringList excluded;
+    for (const auto &entry : m_scores->excluded()) excluded << entry.first;
+    m_scorePane->setFootnote(
+        excluded.isEmpty() ? QString()
+                           : tr("Not in the chart, knocked out: %1.").arg(excluded.join(QStringLiteral("; "))));
 }

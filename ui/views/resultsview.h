@@ -7,28 +7,92 @@
 
 #include <QWidget>
 
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
 class QTabWidget;
+class QTableView;
+QT_END_NAMESPACE
+class BreakEvenModel;
+class ChartPane;
+class CostPerTokenModel;
+class DecisionScoreModel;
+class ExplainBrowser;
+class ExplainView;
+class KeyFiguresModel;
+class MatrixView;
+class RecommendationPanel;
+class TrainingCurveModel;
 
 class ResultsView : public QWidget
 {
     Q_OBJECT
 public:
+    enum Tab { OverviewTab, CostsTab, TrainingTab, BreakEvenTab, DecisionTab, DetailsTab };
+
     explicit ResultsView(QWidget *parent = nullptr);
     ~ResultsView() override;
 
     void setAssessment(const ad::Assessment &assessment);
-    // Source ids in explanations are resolved to titles and dates through the catalog.
+    // Source ids in explanations are resolved to titles and dates through the catalog; the
+    // training curves fall back on its peak FLOP/s.
     void setCatalog(const ad::Catalog &catalog);
 
     QTabWidget *tabs() const { return m_tabs; }
+    const ad::Assessment *assessment() const { return m_assessment.get(); }
+    // Shows the explanation of one figure on the Details tab.
+    void explain(const std::string &optionId, const QString &key);
+
+    // The parts, for the shell's benchmark, the report and tests.
+    KeyFiguresModel *keyFiguresModel() const { return m_keyFigures; }
+    CostPerTokenModel *costModel() const { return m_costs; }
+    TrainingCurveModel *trainingModel() const { return m_training; }
+    BreakEvenModel *breakEvenModel() const { return m_breakEven; }
+    DecisionScoreModel *decisionScoreModel() const { return m_scores; }
+    ChartPane *costPane() const { return m_costPane; }
+    ChartPane *trainingPane() const { return m_trainingPane; }
+    ChartPane *breakEvenPane() const { return m_breakEvenPane; }
+    ChartPane *scorePane() const { return m_scorePane; }
+    MatrixView *matrixView() const { return m_matrix; }
+    RecommendationPanel *recommendationPanel() const { return m_recommendation; }
+    ExplainView *explainView() const { return m_explain; }
+    QTableView *keyFiguresTable() const { return m_keyTable; }
+    ExplainBrowser *overviewExplanation() const { return m_overviewExplain; }
 
 signals:
+    // Requests only: nothing changes here until the recomputed assessment comes back. Scores are
+    // on 0..1 and keyed by offer id, as in ad::DecisionInputs::scores.
     void weightEdited(const QString &criterionId, int weight);
     void scoreEdited(const QString &criterionId, const QString &offerId, double score);
     void scoreOverrideCleared(const QString &criterionId, const QString &offerId);
 
 private:
+    QWidget *buildOverview();
+    QWidget *buildCosts();
+    QWidget *buildBreakEven();
+    QWidget *buildDecision();
+    void updateSummaries();
+
     QTabWidget *m_tabs = nullptr;
-    ad::Assessment m_assessment;
-    ad::Catalog m_catalog;
+    std::shared_ptr<const ad::Assessment> m_assessment;
+    std::shared_ptr<const ad::Catalog> m_catalog;
+
+    KeyFiguresModel *m_keyFigures;
+    CostPerTokenModel *m_costs;
+    TrainingCurveModel *m_training;
+    BreakEvenModel *m_breakEven;
+    DecisionScoreModel *m_scores;
+
+    RecommendationPanel *m_recommendation = nullptr;
+    QTableView *m_keyTable = nullptr;
+    ExplainBrowser *m_overviewExplain = nullptr;
+    ChartPane *m_costPane = nullptr;
+    QComboBox *m_pricingFilter = nullptr;
+    ChartPane *m_trainingPane = nullptr;
+    ChartPane *m_breakEvenPane = nullptr;
+    QComboBox *m_breakEvenAxis = nullptr;
+    ChartPane *m_scorePane = nullptr;
+    MatrixView *m_matrix = nullptr;
+    ExplainView *m_explain = nullptr;
 };

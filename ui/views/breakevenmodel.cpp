@@ -1,0 +1,180 @@
+#include "breakevenmodel.h"
+
+#include "viewformat.h"
+
+#include <QFont>
+
+#include <algorithm>
+#include <cmath>
+
+BreakEvenModel::BreakEvenModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void BreakEvenModel::setAssessment(const ad::Assessment &assessment)
+{
+    setAssessment(std::make_shared<const ad::Assessment>(assessment));
+}
+
+void BreakEvenModel::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
+    rebuild();
+}
+
+void BreakEvenModel::setAxis(Axis axis)
+{
+    if (axis == m_axis) return;
+    m_axis = axis;
+    rebuild();
+}
+
+void BreakEvenModel::rebuild()
+{
+    beginResetModel();
+    m_baseline = m_candidate = nullptr;
+    m_x.clear();
+    m_crossing.reset();
+    m_crossingRow = -1;
+    m_xEnd = 0;
+    m_problem.clear();
+    if (m_assessment) {
+        const ad::Assessment &a = *m_assessment;
+        m_baseline = views::findOption(a, a.baselineId);
+        m_candidate = views::findOption(a, a.bestNeuronId);
+        const bool days = m_axis == Axis::Days;
+        m_xEnd = days ? ad::horizonDays(a.scenario) : ad::horizonTokens(a.scenario);
+        if (!m_baseline) m_problem = tr("No GPU baseline option with a known total cost.");
+        else if (!m_candidate) m_problem = tr("No option that needs a port has a known total cost.");
+        else if (!days && !(m_xEnd > 0)) m_problem = tr("The workload serves no tokens.");
+        if (m_problem.isEmpty()) {
+            m_baseLine = days ? ad::dailyCostLine(*m_baseline) : ad::tokenCostLine(*m_baseline);
+            m_candLine = days ? ad::dailyCostLine(*m_candidate) : ad::tokenCostLine(*m_candidate);
+            if (!m_baseLine.known || !m_candLine.known)
+                m_problem = days ? tr("A running cost of one of the two options is unknown.")
+                                 : tr("The cost per token of one of the two options is unknown.");
+        }
+        if (!m_problem.isEmpty()) {
+            m_baseline = m_candidate = nullptr;
+        } else {
+            for (const auto &p : ad::sampleLine(m_baseLine, m_xEnd, samples)) m_x.push_back(p.x);
+            m_crossing = ad::crossing(m_baseLine, m_candLine);
+            if (crossesWithinHorizon()) {
+                const auto at = std::lower_bound(m_x.begin(), m_x.end(), *m_crossing);
+                if (at != m_x.end() && std::abs(*at - *m_crossing) <= 1e-9 * m_xEnd) {
+                    m_crossingRow = int(at - m_x.begin());
+                } else {
+                    m_crossingRow = int(at - m_x.begin());
+                    m_x.insert(at, *m_crossing);
+                }
+            }
+        }
+    }
+    endResetModel();
+}
+
+int BreakEvenModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_x.size());
+}
+
+int BreakEvenModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+bool BreakEvenModel::crossesWithinHorizon() const
+{
+    return m_crossing && *m_crossing > 0 && *m_crossing <= m_xEnd;
+}
+
+QString BreakEvenModel::baselineLabel() const
+{
+    return m_baseline ? QString::fromStdString(m_baseline->label) : QString();
+}
+
+QString BreakEvenModel::candidateLabel() const
+{
+    if (!m_candidate) return {};
+    return tr("%1, porting included").arg(QString::fromStdString(m_candidate->label));
+}
+
+double BreakEvenModel::xAt(int row) const
+{
+    return row >= 0 && row < int(m_x.size()) ? m_x[row] : std::nan("");
+}
+
+double BreakEvenModel::valueAt(int row, Column column) const
+{
+    const double x = xAt(row);
+    switch (column) {
+    case X: return x;
+    case Baseline: return m_baseLine.at(x);
+    case Candidate: return m_candLine.at(x);
+    default: return std::nan("");
+    }
+}
+
+QString BreakEvenModel::formatX(double x) const
+{
+    if (m_axis == Axis::Days) return views::duration(x);
+    return tr("%1 tokens").arg(views::count(x));
+}
+
+QString BreakEvenModel::formatCell(double x) const
+{
+    if (m_axis == Axis::Days) return views::number(x, x < 10 && x != 0 ? 1 : 0);
+    return views::count(x);
+}
+
+QString BreakEvenModel::summary() const
+{
+    if (!hasCurves()) return m_problem;
+    const QString horizon =
+        tr("%1-month horizon").arg(views::number(m_assessment->scenario.strategy.horizonMonths, 0));
+    if (!m_crossing)
+        return tr("No break-even within the %1: %2 is not cheaper to run.")
+            .arg(horizon, QString::fromStdString(m_candidate->label));
+    if (*m_crossing <= 0)
+        return tr("No port to repay: %1 is cheaper from the start.")
+            .arg(QString::fromStdString(m_candidate->label));
+    if (!crossesWithinHorizon())
+        return tr("No break-even within the %1 (it would come after %2).")
+            .arg(horizon, formatX(*m_crossing));
+    return tr("Break-even after %1.").arg(formatX(*m_crossing));
+}
+
+QVariant BreakEvenModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_x.size())) return {};
+    const auto column = Column(index.column());
+    const double value = valueAt(index.row(), column);
+    const bool crossingRow = index.row() == m_crossingRow;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == X)
+            return crossingRow ? tr("%1 (break-even)").arg(formatCell(value)) : formatCell(value);
+        return views::usd(value);
+    case views::ValueRole: return value;
+    case Qt::FontRole:
+        if (crossingRow) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return int((column == X ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+QVariant BreakEvenModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case X: return m_axis == Axis::Days ? tr("Day") : tr("Tokens served");
+    case Baseline: return baselineLabel();
+    case Candidate: return candidateLabel();
+    default: return {};
+    }
+}

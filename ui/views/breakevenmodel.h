@@ -1,0 +1,59 @@
+#pragma once
+// Cumulative cost of the GPU baseline and of the best Neuron option (porting included) over the
+// horizon's days, or over the inference tokens served, with the crossing where the port has paid
+// for itself. The crossing is also a row, so the table states it exactly.
+#include "assessment.h"
+#include "curves.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+
+class BreakEvenModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { X, Baseline, Candidate, ColumnCount };
+    enum class Axis { Days, Tokens };
+    static constexpr int samples = 25;
+
+    explicit BreakEvenModel(QObject *parent = nullptr);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
+    void setAssessment(const ad::Assessment &assessment);
+    void setAxis(Axis axis);
+    Axis axis() const { return m_axis; }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    bool hasCurves() const { return m_baseline && m_candidate; }
+    QString problem() const { return m_problem; }  // why there are no curves
+    QString baselineLabel() const;
+    QString candidateLabel() const;
+    double xEnd() const { return m_xEnd; }            // the horizon, in days or tokens
+    std::optional<double> crossing() const { return m_crossing; }  // any x, even past xEnd
+    bool crossesWithinHorizon() const;
+    int crossingRow() const { return m_crossingRow; }
+    double xAt(int row) const;
+    double valueAt(int row, Column column) const;
+    QString formatX(double x) const;     // "109 days", "109.1 billion tokens"
+    QString formatCell(double x) const;  // the table's X column: the header names the unit
+    // "Break-even after 109 days", "No break-even within the 24-month horizon", ...
+    QString summary() const;
+
+private:
+    void rebuild();
+
+    std::shared_ptr<const ad::Assessment> m_assessment;
+    Axis m_axis = Axis::Days;
+    const ad::OptionAssessment *m_baseline = nullptr, *m_candidate = nullptr;
+    ad::CostLine m_baseLine, m_candLine;
+    std::vector<double> m_x;
+    double m_xEnd = 0;
+    std::optional<double> m_crossing;
+    int m_crossingRow = -1;
+    QString m_problem;
+};

@@ -1,0 +1,58 @@
+#pragma once
+// The only code that touches Qt Charts, which Qt deprecates after 6.10: replacing the chart
+// library means rewriting this file and nothing else. Charts are built from the views' table
+// models (through model mappers where the data has the right shape), so a chart and its data
+// table always show the same numbers. Everything here works headless, for the PDF report:
+//
+//     CostPerTokenModel model;  model.setAssessment(assessment);
+//     QChart *chart = charts::makeCostPerTokenChart(model, charts::printPalette());
+//     charts::renderChart(chart, &painter, QRectF(0, 0, 600, 360));  // vector on QPdfWriter
+//     delete chart;
+//
+// A chart reads its model while it lives (the mappers keep following it): delete the chart
+// before the model.
+#include <QPalette>
+#include <QString>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QPainter;
+class QRectF;
+class QWidget;
+QT_END_NAMESPACE
+
+class BreakEvenModel;
+class CostPerTokenModel;
+class DecisionScoreModel;
+class TrainingCurveModel;
+
+namespace charts {
+
+// Bars of USD per million tokens, cheapest on top, coloured by how the throughput was obtained.
+QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette = {});
+// Training cost per run against model size, both axes logarithmic, the user's size marked.
+QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette = {});
+// Cumulative cost of baseline and candidate, the crossing marked and labelled.
+QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
+// Stacked contribution of each criterion to each option's weighted score.
+QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
+
+// Light colours on white, for paper.
+QPalette printPalette();
+
+// Lays the chart out at the target's size and paints it; with a QPdfWriter painter the result is
+// vector graphics. The chart is not kept by anything afterwards.
+void renderChart(QChart *chart, QPainter *painter, const QRectF &target);
+
+// Stops a chart following its model, e.g. just before the model resets and a new chart replaces
+// it; the chart keeps what it shows.
+void detachModel(QChart *chart);
+
+// A widget showing a chart (a QChartView), so no other file needs the Qt Charts headers.
+QWidget *makeChartView(QWidget *parent = nullptr);
+// Shows `chart` in a view from makeChartView, deleting the chart it showed before.
+void setChart(QWidget *chartView, QChart *chart);
+QChart *chartOf(QWidget *chartView);
+QString chartTitle(const QChart *chart);
+
+} // namespace charts

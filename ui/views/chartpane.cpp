@@ -1,0 +1,123 @@
+#include "chartpane.h"
+
+#include "chartfactory.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_factory(std::move(factory))
+    , m_controls(new QHBoxLayout)
+    , m_summary(new QLabel(this))
+    , m_footnote(new QLabel(this))
+    , m_toggle(new QCheckBox(tr("Show data table"), this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_chartView(charts::makeChartView(m_splitter))
+    , m_table(new QTableView(m_splitter))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_controls->addStretch(1);
+    m_controls->addWidget(m_toggle);
+    layout->addLayout(m_controls);
+
+    QFont strong = m_summary->font();
+    strong.setBold(true);
+    m_summary->setFont(strong);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_summary->hide();
+    layout->addWidget(m_summary);
+
+    m_table->setModel(m_model);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setAccessibleName(tr("Data table"));
+    m_splitter->addWidget(m_chartView);
+    m_splitter->addWidget(m_table);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({650, 350});  // kept as proportions once the pane has its size
+    m_splitter->setChildrenCollapsible(false);
+    layout->addWidget(m_splitter, 1);
+
+    m_footnote->setWordWrap(true);
+    m_footnote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_footnote->hide();
+    layout->addWidget(m_footnote);
+
+    m_toggle->setChecked(true);
+    connect(m_toggle, &QCheckBox::toggled, m_table, &QWidget::setVisible);
+    // The old chart stops following the model before it resets; a new one replaces it after.
+    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { charts::detachModel(charts::chartOf(m_chartView)); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        invalidate();
+        m_table->resizeColumnsToContents();
+    });
+}
+
+void ChartPane::addControl(QWidget *control)
+{
+    m_controls->insertWidget(m_controls->count() - 2, control);
+}
+
+void ChartPane::setSummary(const QString &text)
+{
+    m_summary->setText(text);
+    m_summary->setVisible(!text.isEmpty());
+    m_chartView->setAccessibleDescription(text);
+}
+
+QString ChartPane::summary() const { return m_summary->text(); }
+QString ChartPane::footnote() const { return m_footnote->text(); }
+
+void ChartPane::setFootnote(const QString &text)
+{
+    m_footnote->setText(text);
+    m_footnote->setVisible(!text.isEmpty());
+}
+
+QChart *ChartPane::chart()
+{
+    if (m_dirty) rebuild();
+    return charts::chartOf(m_chartView);
+}
+
+void ChartPane::invalidate()
+{
+    m_dirty = true;
+    if (isVisible()) rebuild();
+}
+
+void ChartPane::rebuild()
+{
+    m_dirty = false;
+    ++m_rebuilds;
+    charts::setChart(m_chartView, m_factory(palette()));
+}
+
+void ChartPane::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty) rebuild();
+}
+
+void ChartPane::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) invalidate();
+}

@@ -1,0 +1,61 @@
+#pragma once
+// One chart with its data table: screen readers get nothing from a chart, so the same model is
+// always one click away as a table ("Show data table"), and a summary line states the chart's
+// conclusion in words. The chart is rebuilt when the model resets or the palette changes, and
+// only while the pane is visible (a hidden tab costs nothing per edit).
+#include <QPalette>
+#include <QWidget>
+
+#include <functional>
+
+QT_BEGIN_NAMESPACE
+class QAbstractItemModel;
+class QChart;
+class QCheckBox;
+class QHBoxLayout;
+class QLabel;
+class QSplitter;
+class QTableView;
+QT_END_NAMESPACE
+
+class ChartPane : public QWidget
+{
+    Q_OBJECT
+public:
+    using Factory = std::function<QChart *(const QPalette &)>;
+
+    ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent = nullptr);
+
+    // Controls shown left of the "Show data table" toggle (pricing filter, axis choice ...).
+    void addControl(QWidget *control);
+    void setSummary(const QString &text);
+    void setFootnote(const QString &text);  // below the table, e.g. knocked-out options
+    QString summary() const;
+    QString footnote() const;
+
+    QTableView *table() const { return m_table; }
+    QCheckBox *tableToggle() const { return m_toggle; }
+    // The chart as currently shown, built first if it is out of date.
+    QChart *chart();
+    int rebuildCount() const { return m_rebuilds; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void invalidate();
+    void rebuild();
+
+    QAbstractItemModel *m_model;
+    Factory m_factory;
+    QHBoxLayout *m_controls;
+    QLabel *m_summary;
+    QLabel *m_footnote;
+    QCheckBox *m_toggle;
+    QSplitter *m_splitter;
+    QWidget *m_chartView;
+    QTableView *m_table;
+    bool m_dirty = true;
+    int m_rebuilds = 0;
+};

@@ -1,0 +1,168 @@
+#include "costpertokenmodel.h"
+
+#include "viewformat.h"
+
+#include <algorithm>
+
+CostPerTokenModel::CostPerTokenModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void CostPerTokenModel::setAssessment(const ad::Assessment &assessment)
+{
+    setAssessment(std::make_shared<const ad::Assessment>(assessment));
+}
+
+void CostPerTokenModel::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
+    rebuild();
+}
+
+void CostPerTokenModel::setPricingFilter(std::optional<ad::PricingModel> filter)
+{
+    m_followScenario = false;
+    m_filter = filter;
+    rebuild();
+}
+
+void CostPerTokenModel::followScenarioPricing()
+{
+    m_followScenario = true;
+    rebuild();
+}
+
+std::optional<ad::PricingModel> CostPerTokenModel::pricingFilter() const
+{
+    if (m_followScenario && m_assessment) return m_assessment->scenario.strategy.pricingModel;
+    return m_filter;
+}
+
+void CostPerTokenModel::rebuild()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_priced = 0;
+    if (m_assessment) {
+        const auto filter = pricingFilter();
+        for (const auto &o : m_assessment->options)
+            if (!filter || o.pricingModel == *filter) m_rows.push_back(&o);
+        std::stable_sort(m_rows.begin(), m_rows.end(), [](const auto *a, const auto *b) {
+            const bool ka = a->costPerMTokens.known(), kb = b->costPerMTokens.known();
+            if (ka != kb) return ka;
+            return ka && a->costPerMTokens.value < b->costPerMTokens.value;
+        });
+        m_priced = int(std::count_if(m_rows.begin(), m_rows.end(),
+                                     [](const auto *o) { return o->costPerMTokens.known(); }));
+    }
+    endResetModel();
+}
+
+int CostPerTokenModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int CostPerTokenModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const ad::OptionAssessment *CostPerTokenModel::optionAt(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? m_rows[row] : nullptr;
+}
+
+bool CostPerTokenModel::isMeasured(int row) const
+{
+    const auto *o = optionAt(row);
+    return o && o->decodeTokensPerSecond.how.method == ad::Method::Measurement;
+}
+
+QString CostPerTokenModel::chartLabel(int row) const
+{
+    const auto *o = optionAt(row);
+    if (!o) return {};
+    QString label = QString::fromStdString(o->label);
+    if (!pricingFilter()) label += QStringLiteral(" · ") + views::pricingModelName(o->pricingModel);
+    return label;
+}
+
+namespace {
+
+QString statusText(const ad::OptionAssessment &o)
+{
+    if (!o.offered) return CostPerTokenModel::tr("not offered");
+    if (!o.priceKnown) return CostPerTokenModel::tr("no published price");
+    if (!o.costPerMTokens.known()) {
+        const std::string &note = o.costPerMTokens.how.note;
+        return note.empty() ? CostPerTokenModel::tr("no throughput estimate")
+                            : QString::fromStdString(note);
+    }
+    return {};
+}
+
+} // namespace
+
+QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
+{
+    const auto *o = optionAt(index.row());
+    if (!index.isValid() || !o) return {};
+    const bool known = o->costPerMTokens.known();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Option: return QString::fromStdString(o->label);
+        case Pricing: return views::pricingModelName(o->pricingModel);
+        case CostPerMTok: return known ? views::usd(o->costPerMTokens.value) : statusText(*o);
+        case Method:
+            return known ? views::methodName(o->decodeTokensPerSecond.how.method) : QString();
+        case TokensPerSecond:
+            return o->decodeTokensPerSecond.known() ? views::count(o->decodeTokensPerSecond.value)
+                                                    : QString();
+        case PricePerChipHour:
+            return o->pricePerChipHour.known() ? views::usd(o->pricePerChipHour.value) : QString();
+        case Status: return statusText(*o);
+        default: return {};
+        }
+    case views::ValueRole:
+        switch (index.column()) {
+        case CostPerMTok: return o->costPerMTokens.value;
+        case TokensPerSecond: return o->decodeTokensPerSecond.value;
+        case PricePerChipHour: return o->pricePerChipHour.value;
+        default: return {};
+        }
+    case views::ExplainKeyRole:
+        switch (index.column()) {
+        case CostPerMTok: return views::explainKey(o->id, "costPerMTokens");
+        case TokensPerSecond: return views::explainKey(o->id, "decodeTokensPerSecond");
+        case PricePerChipHour: return views::explainKey(o->id, "pricePerChipHour");
+        default: return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == CostPerMTok && known)
+            return QString::fromStdString(o->costPerMTokens.how.formula);
+        return {};
+    case Qt::TextAlignmentRole:
+        switch (index.column()) {
+        case CostPerMTok: case TokensPerSecond: case PricePerChipHour:
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        default: return int(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    default: return {};
+    }
+}
+
+QVariant CostPerTokenModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Option: return tr("Option");
+    case Pricing: return tr("Pricing model");
+    case CostPerMTok: return tr("USD per million tokens");
+    case Method: return tr("Throughput method");
+    case TokensPerSecond: return tr("Tokens/s per chip");
+    case PricePerChipHour: return tr("USD per chip-hour");
+    case Status: return tr("Note");
+    default: return {};
+    }
+}

@@ -1,0 +1,47 @@
+#pragma once
+// Cost per million generated tokens for each option, cheapest first, at one pricing model or at
+// all of them. Options without a cost (not offered, no price, no throughput) follow the priced
+// ones so the table says why they are missing; the chart shows only the first chartRowCount().
+#include "assessment.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <optional>
+
+class CostPerTokenModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Option, Pricing, CostPerMTok, Method, TokensPerSecond, PricePerChipHour, Status,
+                  ColumnCount };
+
+    explicit CostPerTokenModel(QObject *parent = nullptr);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
+    void setAssessment(const ad::Assessment &assessment);
+    // Empty: every pricing model. Follows the scenario's pricing model until set.
+    void setPricingFilter(std::optional<ad::PricingModel> filter);
+    void followScenarioPricing();
+    std::optional<ad::PricingModel> pricingFilter() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    int chartRowCount() const { return m_priced; }
+    const ad::OptionAssessment *optionAt(int row) const;
+    // Measured throughput behind the cost, rather than a roofline estimate.
+    bool isMeasured(int row) const;
+    // The label a chart shows for a row: option, plus the pricing model when showing all.
+    QString chartLabel(int row) const;
+
+private:
+    void rebuild();
+
+    std::shared_ptr<const ad::Assessment> m_assessment;
+    bool m_followScenario = true;
+    std::optional<ad::PricingModel> m_filter;
+    std::vector<const ad::OptionAssessment *> m_rows;
+    int m_priced = 0;
+};

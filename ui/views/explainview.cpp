@@ -1,0 +1,254 @@
+#include "explainview.h"
+
+#include "viewformat.h"
+
+#include <QHeaderView>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+#include <QVBoxLayout>
+
+namespace {
+
+const char *const scenarioId = "scenario";
+
+QString esc(const std::string &text) { return QString::fromStdString(text).toHtmlEscaped(); }
+
+QString methodSentence(ad::Method method)
+{
+    switch (method) {
+    case ad::Method::Input: return ExplainView::tr("Taken from your scenario.");
+    case ad::Method::Catalog: return ExplainView::tr("A figure from the catalog, as published.");
+    case ad::Method::Measurement:
+        return ExplainView::tr("Based on a published throughput measurement.");
+    case ad::Method::Roofline:
+        return ExplainView::tr("Estimated from the chip's peak memory bandwidth and FLOP/s "
+                               "(roofline model), not measured.");
+    case ad::Method::FirstPrinciples:
+        return ExplainView::tr("Computed from first principles (parameter counts, tokens, peak "
+                               "FLOP/s, utilisation).");
+    case ad::Method::Derived: return ExplainView::tr("Derived from other figures of this option.");
+    case ad::Method::Unknown: break;
+    }
+    return ExplainView::tr("The method is not recorded.");
+}
+
+struct ScenarioField {
+    const char *key, *label;
+    ad::Quantity ad::Assessment::*member;
+};
+const ScenarioField scenarioFields[] = {
+    {"trainingFlops", QT_TRANSLATE_NOOP("ExplainView", "Training compute per run"),
+     &ad::Assessment::trainingFlops},
+    {"inferenceWeightBytes", QT_TRANSLATE_NOOP("ExplainView", "Weight bytes for serving"),
+     &ad::Assessment::inferenceWeightBytes},
+    {"kvBytesPerSequence", QT_TRANSLATE_NOOP("ExplainView", "KV cache bytes per sequence"),
+     &ad::Assessment::kvBytesPerSequence},
+};
+
+const ad::Quantity *lookup(const ad::Assessment &a, const std::string &optionId, const QString &key,
+                           QString *title)
+{
+    if (optionId == scenarioId) {
+        for (const auto &f : scenarioFields)
+            if (key == QLatin1String(f.key)) {
+                *title = ExplainView::tr(f.label);
+                return &(a.*f.member);
+            }
+        return nullptr;
+    }
+    const auto *o = views::findOption(a, optionId);
+    const auto *field = views::quantityField(key);
+    if (!o || !field) return nullptr;
+    *title = ExplainView::tr("%1 — %2").arg(views::fieldLabel(*field), QString::fromStdString(o->label));
+    return field->get(*o);
+}
+
+} // namespace
+
+QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::Catalog *catalog)
+{
+    const ad::Explanation &how = q.how;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> &nbsp; (%2)</p>")
+                .arg(views::quantity(q).toHtmlEscaped(), views::methodName(how.method).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method).toHtmlEscaped());
+    if (!how.formula.empty())
+        html += QStringLiteral("<p><b>%1</b><br><code>%2</code></p>")
+                    .arg(ExplainView::tr("Formula"), esc(how.formula));
+    if (!how.terms.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"3\">")
+                    .arg(ExplainView::tr("Inputs"));
+        for (const auto &t : how.terms)
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                        .arg(esc(t.name), views::termValue(t).toHtmlEscaped());
+        html += QStringLiteral("</table>");
+    }
+    if (!how.note.empty())
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(ExplainView::tr("Note:"), esc(how.note));
+    if (!how.sources.empty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(ExplainView::tr("Sources"));
+        for (const auto &id : how.sources) {
+            const ad::Source *s = catalog ? catalog->source(id) : nullptr;
+            if (!s) {
+                html += QStringLiteral("<li>%1</li>").arg(esc(id));
+                continue;
+            }
+            QString line = s->url.empty() ? esc(s->title)
+                                          : QStringLiteral("<a href=\"%1\">%2</a>")
+                                                .arg(esc(s->url), esc(s->title));
+            if (!s->publisher.empty()) line += QStringLiteral(" — ") + esc(s->publisher);
+            if (!s->date.empty()) line += QStringLiteral(", ") + esc(s->date);
+            html += QStringLiteral("<li>%1 <small>[%2]</small></li>").arg(line, esc(id));
+        }
+        html += QStringLiteral("</ul>");
+    }
+    return html;
+}
+
+ExplainBrowser::ExplainBrowser(QWidget *parent) : QTextBrowser(parent)
+{
+    setOpenExternalLinks(true);
+    setAccessibleName(tr("How this figure was computed"));
+}
+
+void ExplainBrowser::explain(const QString &title, const ad::Quantity &quantity)
+{
+    setHtml(explanationHtml(title, quantity, m_catalog.get()));
+}
+
+void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::string &optionId,
+                                const QString &key)
+{
+    QString title;
+    if (const ad::Quantity *q = lookup(assessment, optionId, key, &title)) explain(title, *q);
+}
+
+void ExplainBrowser::clearExplanation(const QString &hint)
+{
+    setHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
+}
+
+ExplainView::ExplainView(QWidget *parent)
+    : QWidget(parent)
+    , m_tree(new QTreeWidget(this))
+    , m_browser(new ExplainBrowser(this))
+{
+    m_tree->setColumnCount(3);
+    m_tree->setHeaderLabels({tr("Figure"), tr("Value"), tr("Method")});
+    m_tree->setAccessibleName(tr("Every computed figure"));
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setStretchLastSection(true);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem *item) { explainItem(item); });
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_tree);
+    split->addWidget(m_browser);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(split);
+    m_browser->clearExplanation(tr("Select a figure to see its formula, inputs and sources."));
+}
+
+void ExplainView::setCatalog(std::shared_ptr<const ad::Catalog> catalog)
+{
+    m_browser->setCatalog(std::move(catalog));
+}
+
+void ExplainView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
+    m_dirty = true;
+    if (isVisible()) rebuild();
+}
+
+void ExplainView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_dirty) rebuild();
+}
+
+void ExplainView::rebuild()
+{
+    m_dirty = false;
+    // Keep the selected figure selected across re-evaluations.
+    QString current;
+    if (auto *item = m_tree->currentItem()) current = item->data(0, views::ExplainKeyRole).toString();
+    m_tree->clear();
+    if (!m_assessment) return;
+    const ad::Assessment &a = *m_assessment;
+
+    auto addFigure = [&](QTreeWidgetItem *parent, const QString &label, const ad::Quantity &q,
+                         const QString &key) {
+        auto *item = new QTreeWidgetItem(parent, {label, views::quantity(q),
+                                                  q.known() ? views::methodName(q.how.method)
+                                                            : QString()});
+        item->setData(0, views::ExplainKeyRole, key);
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        return item;
+    };
+    QTreeWidgetItem *select = nullptr;
+    auto *scenario = new QTreeWidgetItem(m_tree, {tr("Scenario")});
+    for (const auto &f : scenarioFields) {
+        const QString key = views::explainKey(scenarioId, f.key);
+        auto *item = addFigure(scenario, tr(f.label), a.*f.member, key);
+        if (key == current) select = item;
+    }
+    std::vector<const ad::OptionAssessment *> order;
+    for (const auto &o : a.options) if (o.inDecision) order.push_back(&o);
+    for (const auto &o : a.options) if (!o.inDecision) order.push_back(&o);
+    const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const auto *o : order) {
+        auto *top = new QTreeWidgetItem(m_tree, {QString::fromStdString(o->label),
+                                                 views::pricingModelName(o->pricingModel)});
+        if (!o->offered) top->setText(2, tr("not offered"));
+        for (const auto &field : views::quantityFields()) {
+            const QString key = views::explainKey(o->id, field.key);
+            auto *item = addFigure(top, views::fieldLabel(field), *field.get(*o), key);
+            if (key == current) select = item;
+        }
+        for (const auto &flag : o->flags) {
+            auto *item = new QTreeWidgetItem(top, {views::flagLevelName(flag.level),
+                                                   QString::fromStdString(flag.message)});
+            item->setIcon(0, warn);
+            item->setToolTip(1, QString::fromStdString(flag.message));
+        }
+    }
+    scenario->setExpanded(true);
+    if (!order.empty()) m_tree->topLevelItem(1)->setExpanded(true);
+    m_tree->resizeColumnToContents(0);
+    m_tree->resizeColumnToContents(1);
+    if (select) {
+        m_tree->setCurrentItem(select);
+        m_tree->scrollToItem(select);
+    }
+}
+
+void ExplainView::explainItem(QTreeWidgetItem *item)
+{
+    if (!item || !m_assessment) return;
+    const auto key = views::parseExplainKey(item->data(0, views::ExplainKeyRole));
+    if (!key) {
+        m_browser->clearExplanation(tr("Select a figure to see its formula, inputs and sources."));
+        return;
+    }
+    m_browser->explainKey(*m_assessment, key->first, key->second);
+}
+
+void ExplainView::showQuantity(const std::string &optionId, const QString &key)
+{
+    if (m_dirty) rebuild();
+    const QString wanted = views::explainKey(optionId, key.toUtf8().constData());
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if ((*it)->data(0, views::ExplainKeyRole).toString() == wanted) {
+            m_tree->setCurrentItem(*it);
+            m_tree->scrollToItem(*it);
+            return;
+        }
+    }
+}

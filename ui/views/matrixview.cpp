@@ -1,0 +1,206 @@
+#include "matrixview.h"
+
+#include "matrixmodel.h"
+#include "viewformat.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+// Weights edit in a 1–5 spin box, scores in a 0–100 one.
+class MatrixDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
+                          const QModelIndex &index) const override
+    {
+        auto *spin = new QSpinBox(parent);
+        spin->setFrame(false);
+        spin->setAlignment(Qt::AlignRight);
+        if (index.column() == MatrixModel::Weight)
+            spin->setRange(MatrixModel::MinWeight, MatrixModel::MaxWeight);
+        else
+            spin->setRange(0, 100);
+        return spin;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        static_cast<QSpinBox *>(editor)->setValue(index.data(Qt::EditRole).toInt());
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model,
+                      const QModelIndex &index) const override
+    {
+        auto *spin = static_cast<QSpinBox *>(editor);
+        spin->interpretText();
+        model->setData(index, spin->value(), Qt::EditRole);
+    }
+};
+
+QListWidget *makeList(const QString &name, QWidget *parent)
+{
+    auto *list = new QListWidget(parent);
+    list->setWordWrap(true);
+    list->setAccessibleName(name);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    list->setFocusPolicy(Qt::TabFocus);
+    list->setMinimumHeight(60);
+    return list;
+}
+
+QWidget *titled(const QString &title, QWidget *content, QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *label = new QLabel(title, box);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    label->setBuddy(content);
+    layout->addWidget(label);
+    layout->addWidget(content, 1);
+    return box;
+}
+
+} // namespace
+
+MatrixView::MatrixView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new MatrixModel(this))
+    , m_table(new QTableView(this))
+    , m_margin(new QLabel(this))
+    , m_knockouts(makeList(tr("Knocked-out options"), this))
+    , m_sensitivity(makeList(tr("What would change the winner"), this))
+{
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new MatrixDelegate(m_table));
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->setWordWrap(false);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_table->setAccessibleName(tr("Decision matrix"));
+    connect(m_table, &QWidget::customContextMenuRequested, this, &MatrixView::showContextMenu);
+    connect(m_model, &MatrixModel::weightEdited, this, &MatrixView::weightEdited);
+    connect(m_model, &MatrixModel::scoreEdited, this, &MatrixView::scoreEdited);
+    connect(m_model, &MatrixModel::scoreOverrideCleared, this, &MatrixView::scoreOverrideCleared);
+
+    m_margin->setWordWrap(true);
+    m_margin->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+
+    auto *lists = new QSplitter(Qt::Horizontal, this);
+    lists->addWidget(titled(tr("What would change the winner"), m_sensitivity, lists));
+    lists->addWidget(titled(tr("Knocked out"), m_knockouts, lists));
+    lists->setStretchFactor(0, 3);
+    lists->setStretchFactor(1, 2);
+    lists->setChildrenCollapsible(false);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(lists);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({700, 300});
+    split->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_margin);
+    layout->addWidget(split, 1);
+}
+
+QString MatrixView::marginText() const { return m_margin->text(); }
+
+void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
+    m_model->setAssessment(m_assessment);
+    const ad::DecisionResult &d = m_assessment->decision;
+
+    m_table->resizeColumnsToContents();
+    const int optionWidth = fontMetrics().averageCharWidth() * 22;
+    for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), optionWidth));
+    m_table->horizontalHeader()->setMinimumHeight(fontMetrics().height() * 3 + 8);
+
+    auto label = [&](const std::string &id) {
+        for (const auto &row : d.rows)
+            if (row.optionId == id) return QString::fromStdString(row.label);
+        return QString::fromStdString(id);
+    };
+    if (d.winner.empty()) {
+        m_margin->setText(tr("No option is left after the knock-outs."));
+    } else if (d.runnerUp.empty()) {
+        m_margin->setText(tr("%1 is the only option left.").arg(label(d.winner)));
+    } else {
+        const QString margin = views::number(100.0 * d.margin, 1);
+        m_margin->setText(d.clearWinner
+            ? tr("%1 leads %2 by %3 points of 100.").arg(label(d.winner), label(d.runnerUp), margin)
+            : tr("Too close to call: %1 leads %2 by only %3 points of 100.")
+                  .arg(label(d.winner), label(d.runnerUp), margin));
+    }
+
+    const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    m_knockouts->clear();
+    for (const auto &row : d.rows) {
+        if (!row.excluded) continue;
+        QStringList reasons;
+        for (const auto &k : row.knockouts) reasons << QString::fromStdString(k);
+        auto *item = new QListWidgetItem(tr("%1: %2").arg(QString::fromStdString(row.label),
+                                                          reasons.join(QStringLiteral("; "))));
+        item->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
+        m_knockouts->addItem(item);
+    }
+    if (m_knockouts->count() == 0) m_knockouts->addItem(tr("No option is knocked out."));
+
+    m_sensitivity->clear();
+    std::vector<const ad::WeightSensitivity *> weights;
+    for (const auto &s : d.sensitivity)
+        if (s.reachable) weights.push_back(&s);
+    for (const auto *s : weights) {
+        const bool fragile = s->criterionId == d.mostFragile;
+        auto *item = new QListWidgetItem(fragile ? tr("Most fragile: %1").arg(QString::fromStdString(s->text))
+                                                 : QString::fromStdString(s->text));
+        if (fragile) {
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+            item->setIcon(warn);
+        }
+        fragile ? m_sensitivity->insertItem(0, item) : m_sensitivity->addItem(item);
+    }
+    for (const auto &flip : d.scoreFlips)
+        m_sensitivity->addItem(QString::fromStdString(flip.text));
+    if (m_sensitivity->count() == 0)
+        m_sensitivity->addItem(d.winner.empty()
+                                   ? tr("Nothing to compare.")
+                                   : tr("No single weight change within 1–5 changes the winner."));
+}
+
+void MatrixView::showContextMenu(const QPoint &pos)
+{
+    const QModelIndex index = m_table->indexAt(pos);
+    if (!index.isValid()) return;
+    QMenu menu(this);
+    QAction *reset = menu.addAction(tr("Reset to profile"));
+    reset->setEnabled(m_model->isOverride(index));
+    QAction *edit = menu.addAction(tr("Edit"));
+    edit->setEnabled(m_model->flags(index) & Qt::ItemIsEditable);
+    QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
+    if (chosen == reset) m_model->clearOverride(index);
+    else if (chosen == edit) m_table->edit(index);
+}

@@ -1,0 +1,44 @@
+#pragma once
+// The decision matrix editor: weights and scores in a table, the margin between the top two,
+// the knocked-out options with their reasons, and what would flip the winner.
+#include "assessment.h"
+
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QLabel;
+class QListWidget;
+class QTableView;
+QT_END_NAMESPACE
+class MatrixModel;
+
+class MatrixView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MatrixView(QWidget *parent = nullptr);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
+
+    MatrixModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QListWidget *knockouts() const { return m_knockouts; }
+    QListWidget *sensitivity() const { return m_sensitivity; }
+    QString marginText() const;
+
+signals:
+    void weightEdited(const QString &criterionId, int weight);
+    void scoreEdited(const QString &criterionId, const QString &offerId, double score);
+    void scoreOverrideCleared(const QString &criterionId, const QString &offerId);
+
+private:
+    void showContextMenu(const QPoint &pos);
+
+    std::shared_ptr<const ad::Assessment> m_assessment;
+    MatrixModel *m_model;
+    QTableView *m_table;
+    QLabel *m_margin;
+    QListWidget *m_knockouts;
+    QListWidget *m_sensitivity;
+};

@@ -1,0 +1,139 @@
+#include "trainingcurvemodel.h"
+
+#include "curves.h"
+#include "viewformat.h"
+
+#include <QFont>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+TrainingCurveModel::TrainingCurveModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void TrainingCurveModel::setCatalog(std::shared_ptr<const ad::Catalog> catalog)
+{
+    m_catalog = std::move(catalog);
+    rebuild();
+}
+
+void TrainingCurveModel::setAssessment(const ad::Assessment &assessment)
+{
+    setAssessment(std::make_shared<const ad::Assessment>(assessment));
+}
+
+void TrainingCurveModel::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
+    rebuild();
+}
+
+void TrainingCurveModel::rebuild()
+{
+    beginResetModel();
+    m_options.clear();
+    m_params.clear();
+    m_costs.clear();
+    m_userRow = -1;
+    m_userParamsB = 0;
+    if (m_assessment) {
+        const ad::Assessment &a = *m_assessment;
+        static const ad::Catalog emptyCatalog;
+        const ad::Catalog &catalog = m_catalog ? *m_catalog : emptyCatalog;
+        m_userParamsB = a.scenario.workload.parametersB;
+        m_params = ad::modelSizeGridB(4);
+        if (m_userParamsB > 0 && std::isfinite(m_userParamsB)) {
+            const auto near = std::find_if(m_params.begin(), m_params.end(), [&](double p) {
+                return std::abs(p / m_userParamsB - 1) < 1e-9;
+            });
+            if (near == m_params.end()) m_params.push_back(m_userParamsB);
+            std::sort(m_params.begin(), m_params.end());
+            for (std::size_t i = 0; i < m_params.size(); ++i)
+                if (std::abs(m_params[i] / m_userParamsB - 1) < 1e-9) m_userRow = int(i);
+        }
+
+        // The decision's top-ranked options first, then any other priced option in it.
+        std::vector<const ad::OptionAssessment *> candidates;
+        for (const auto &row : a.decision.rows)
+            if (!row.excluded)
+                if (const auto *o = views::findOption(a, row.optionId)) candidates.push_back(o);
+        if (a.decision.rows.empty())
+            for (const auto &o : a.options)
+                if (o.inDecision) candidates.push_back(&o);
+        for (const auto *o : candidates) {
+            if (int(m_options.size()) >= maxOptions) break;
+            ad::Curve curve = ad::trainingCostCurve(a, *o, catalog, m_params);
+            if (curve.size() != m_params.size()) continue;
+            std::vector<double> costs;
+            for (const auto &p : curve) costs.push_back(p.y);
+            m_options.push_back(o);
+            m_costs.push_back(std::move(costs));
+        }
+    }
+    endResetModel();
+}
+
+int TrainingCurveModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_params.size());
+}
+
+int TrainingCurveModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstOption + int(m_options.size());
+}
+
+const ad::OptionAssessment *TrainingCurveModel::option(int i) const
+{
+    return i >= 0 && i < int(m_options.size()) ? m_options[i] : nullptr;
+}
+
+double TrainingCurveModel::parametersAt(int row) const
+{
+    return row >= 0 && row < int(m_params.size()) ? m_params[row]
+                                                  : std::numeric_limits<double>::quiet_NaN();
+}
+
+double TrainingCurveModel::costAt(int row, int optionIndex) const
+{
+    if (optionIndex < 0 || optionIndex >= int(m_costs.size())) return std::nan("");
+    const auto &costs = m_costs[optionIndex];
+    return row >= 0 && row < int(costs.size()) ? costs[row] : std::nan("");
+}
+
+QVariant TrainingCurveModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_params.size())) return {};
+    const int row = index.row();
+    const int opt = index.column() - FirstOption;
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == Parameters) {
+            const QString size = tr("%1 parameters").arg(views::count(m_params[row] * 1e9));
+            return row == m_userRow ? tr("%1 (your model)").arg(size) : size;
+        }
+        return views::usd(costAt(row, opt));
+    case views::ValueRole:
+        return index.column() == Parameters ? m_params[row] : costAt(row, opt);
+    case Qt::FontRole:
+        if (row == m_userRow) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return int((index.column() == Parameters ? Qt::AlignLeft : Qt::AlignRight)
+                   | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+QVariant TrainingCurveModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == Parameters) return tr("Model size");
+    if (const auto *o = option(section - FirstOption)) return QString::fromStdString(o->label);
+    return {};
+}

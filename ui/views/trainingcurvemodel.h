@@ -1,0 +1,45 @@
+#pragma once
+// Training cost per run across model sizes (1B to 1T parameters), one column per option. The
+// points come from ad::trainingCostCurve; the user's own model size is one of the rows.
+#include "assessment.h"
+#include "catalog.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+class TrainingCurveModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Parameters, FirstOption };
+    static constexpr int maxOptions = 6;  // more lines stop being readable
+
+    explicit TrainingCurveModel(QObject *parent = nullptr);
+    void setCatalog(std::shared_ptr<const ad::Catalog> catalog);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
+    void setAssessment(const ad::Assessment &assessment);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    int optionCount() const { return int(m_options.size()); }
+    const ad::OptionAssessment *option(int i) const;
+    double userParametersB() const { return m_userParamsB; }
+    int userRow() const { return m_userRow; }
+    double parametersAt(int row) const;
+    double costAt(int row, int optionIndex) const;  // USD; NaN when unknown
+
+private:
+    void rebuild();
+
+    std::shared_ptr<const ad::Assessment> m_assessment;
+    std::shared_ptr<const ad::Catalog> m_catalog;
+    std::vector<const ad::OptionAssessment *> m_options;
+    std::vector<double> m_params;                 // rows, billions of parameters
+    std::vector<std::vector<double>> m_costs;     // [option][row]
+    double m_userParamsB = 0;
+    int m_userRow = -1;
+};

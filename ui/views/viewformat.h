@@ -1,0 +1,58 @@
+#pragma once
+// What the result views share: the core's number formats as QString, the translated names of
+// core enums, the explainable quantities of an option and the roles the models expose. Strings
+// shown to the user are translated here, in the GUI layer, never in the core.
+#include "assessment.h"
+
+#include <QPalette>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+#include <vector>
+
+namespace views {
+
+enum Role {
+    // Raw double behind a displayed figure (NaN when unknown); charts and tests read this.
+    ValueRole = Qt::UserRole + 1,
+    // "optionId\nquantity key" for cells that show a quantity the details view can explain.
+    ExplainKeyRole,
+};
+
+QString usd(double value);
+QString count(double value);
+QString duration(double days);
+QString percent(double fraction, int decimals = 0);
+QString number(double value, int decimals);
+// A quantity with its unit in words: "$2.15/chip-h", "3.2 days", "1.4 thousand tokens/s".
+QString quantity(const ad::Quantity &q);
+QString termValue(const ad::Term &term);
+
+QString methodName(ad::Method method);
+QString pricingModelName(ad::PricingModel model);
+QString leanName(ad::Lean lean);
+QString flagLevelName(ad::FlagLevel level);
+// Impossible first, then unit mismatches, conflicts, suspicious, vendor claims, information.
+int severityRank(ad::FlagLevel level);
+
+// The per-option quantities the details view explains, in display order.
+struct QuantityField {
+    const char *key;                                   // stable id ("costPerMTokens")
+    const char *label;                                 // untranslated, see fieldLabel()
+    const ad::Quantity *(*get)(const ad::OptionAssessment &);
+};
+const std::vector<QuantityField> &quantityFields();
+const QuantityField *quantityField(const QString &key);
+QString fieldLabel(const QuantityField &field);
+
+QString explainKey(const std::string &optionId, const char *fieldKey);
+// Splits an ExplainKeyRole value; empty optional when it is not one.
+std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &value);
+
+const ad::OptionAssessment *findOption(const ad::Assessment &assessment, const std::string &id);
+
+// Dark when the window background is darker than mid-grey: charts switch theme on this.
+bool isDark(const QPalette &palette);
+
+} // namespace views
