@@ -93,6 +93,8 @@ struct MatrixCriterion {
     std::string id, name, description;
     int weight = 3;
     bool derived = false;
+    int defaultWeight = 3;
+    std::string weightNote;  // why the weight differs from the catalog default, when it does
     bool operator==(const MatrixCriterion &) const = default;
 };
 

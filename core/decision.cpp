@@ -3,10 +3,12 @@
 #include "decision.h"
 
 #include "decision_detail.h"
+#include "json_reader.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 namespace ad {
 
@@ -76,6 +78,44 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
                    : std::string());
 }
 
+// The catalog's default weights describe a generic team. Where the scenario itself settles how much
+// a criterion matters, the default follows it; a weight the user set is never changed.
+std::pair<int, std::string> contextWeight(const Criterion &c, const Scenario &s)
+{
+    const auto &w = s.workload;
+    const bool serves = w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed;
+    const bool research = w.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
+    if (c.id == "cost_per_token" && !serves)
+        return {0, "does not apply: the workload serves no tokens"};
+    if (c.id == "portability" && !s.strategy.multiCloudRequired && s.strategy.awsNative
+        && c.defaultWeight > 2)
+        return {2, "lowered from " + std::to_string(c.defaultWeight)
+                       + ": the team is AWS-native and needs no second cloud (seed 001 weighs "
+                         "portability heavily only when multi-cloud is required)"};
+    if (c.id == "new_architecture_support") {
+        if (research)
+            return {5, "raised from " + std::to_string(c.defaultWeight)
+                           + ": the work is research on new architectures (seeds 001, 003)"};
+        if (s.team.modelSupport == ModelSupport::Supported && c.defaultWeight > 1)
+            return {1, "lowered from " + std::to_string(c.defaultWeight)
+                           + ": a mainstream architecture Neuron already supports"};
+    }
+    if (c.id == "time_to_result" && w.kind == WorkloadKind::Inference)
+        return {0, "does not apply: nothing is trained (the port's delay counts under porting effort)"};
+    if (c.id == "spot_availability") {
+        const PricingModel pm = s.strategy.pricingModel;
+        if (pm == PricingModel::Commit1y || pm == PricingModel::Commit3y)
+            return {0, "does not apply: the scenario buys on a commitment, not on the spot market"};
+        if (pm == PricingModel::OnDemand && c.defaultWeight > 1)
+            return {1, "lowered from " + std::to_string(c.defaultWeight)
+                           + ": on-demand buyers use spot only as a fallback"};
+    }
+    if (c.id == "time_to_result" && s.strategy.deadlineWeeks > 0 && c.defaultWeight < 5)
+        return {5, "raised from " + std::to_string(c.defaultWeight) + ": the scenario has a "
+                       + formatNumber(s.strategy.deadlineWeeks) + "-week deadline"};
+    return {c.defaultWeight, {}};
+}
+
 } // namespace
 
 DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
@@ -86,9 +126,13 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     std::vector<double> weights;
     for (const Criterion &c : catalog.criteria) {
         MatrixCriterion mc{c.id, c.name, c.description, c.defaultWeight, c.derived};
+        mc.defaultWeight = c.defaultWeight;
         if (const auto it = scenario.decision.weights.find(c.id);
-            it != scenario.decision.weights.end())
+            it != scenario.decision.weights.end()) {
             mc.weight = it->second;
+        } else {
+            std::tie(mc.weight, mc.weightNote) = contextWeight(c, scenario);
+        }
         mc.weight = std::max(0, mc.weight);
         weights.push_back(mc.weight);
         result.criteria.push_back(std::move(mc));

@@ -133,6 +133,16 @@ std::vector<std::string> knockouts(const OptionAssessment &option, const Assessm
         }
     }
 
+    // A team can limit the providers it will buy from (an AWS-native team comparing trn and P
+    // instances, as seeds 002 and 003 do).
+    if (!strategy.providers.empty() && offer
+        && std::find(strategy.providers.begin(), strategy.providers.end(), offer->provider)
+               == strategy.providers.end()) {
+        std::string list;
+        for (const auto &p : strategy.providers) list += (list.empty() ? "" : ", ") + p;
+        out.push_back("sold by " + offer->provider + "; the scenario considers only " + list);
+    }
+
     // Seed 000: a spot-only budget rules out offers with no spot market (Trn3 has none).
     const bool wantsSpot = strategy.spotOnly || strategy.pricingModel == PricingModel::Spot;
     const bool spotKnockout = wantsSpot && !offerSellsSpot(option.offerId, assessment, catalog);
@@ -285,13 +295,16 @@ CriterionScore derivedScore(const Criterion &criterion, const OptionAssessment &
         return ratioScore("training cost per run", "USD", &OptionAssessment::trainingCostPerRun,
                           option, context);
     if (m == "time_to_result") {
-        // Wall-clock of a run plus, for options that need one, the port that must come first.
-        auto days = [](const OptionAssessment &o) {
+        // Wall-clock per run, with the one-off port spread over the runs of the horizon: a port
+        // delays the first result, not every one (seed 003: the port amortises across runs).
+        const Scenario &sc = context.assessment->scenario;
+        const double runs = std::max(1.0, sc.workload.training.runsPerYear * sc.strategy.horizonMonths / 12.0);
+        auto days = [runs](const OptionAssessment &o) {
             if (!o.trainingWallClockDays.known()) return std::numeric_limits<double>::quiet_NaN();
             double d = o.trainingWallClockDays.value;
             if (o.needsPort) {
                 if (!o.portingWeeks.known()) return std::numeric_limits<double>::quiet_NaN();
-                d += o.portingWeeks.value * 7;
+                d += o.portingWeeks.value * 7 / runs;
             }
             return d;
         };
@@ -311,11 +324,12 @@ CriterionScore derivedScore(const Criterion &criterion, const OptionAssessment &
         CriterionScore s;
         s.derived = true;
         s.how.method = Method::Derived;
-        s.how.formula = "score = shortest time to result ÷ this option's (training days + "
-                        "porting weeks × 7 when a port is needed)";
+        s.how.formula = "score = shortest time per result ÷ this option's (training days per run + "
+                        "porting weeks × 7 ÷ runs over the horizon, when a port is needed)";
         s.how.terms = {{"training wall-clock", option.trainingWallClockDays.value, "days"},
                        {"porting time", option.needsPort ? option.portingWeeks.value * 7 : 0.0,
                         "days"},
+                       {"runs over the horizon", runs, "runs"},
                        {"shortest time to result (" + bestLabel + ")", best, "days"}};
         s.how.sources = option.trainingWallClockDays.how.sources;
         s.score = mine <= 0 ? 1.0 : std::clamp(best / mine, 0.0, 1.0);

@@ -77,6 +77,7 @@ struct Strategy {
     std::string region;           // empty when unknown
     double deadlineWeeks = 0;     // 0 = no deadline; options needing a longer port are excluded
     std::string baselineOffer;    // offer id used as the GPU baseline; empty = cheapest CUDA option
+    std::vector<std::string> providers; // providers considered ("AWS", "Spheron"); empty = all
     bool operator==(const Strategy &) const = default;
 };
 

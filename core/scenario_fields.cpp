@@ -88,6 +88,7 @@ const FieldSpec fieldTable[] = {
      [](Scenario &s) -> FieldRef { return &s.strategy.deadlineWeeks; }, {0, 520}},
     {"/strategy", "baseline_offer",
      [](Scenario &s) -> FieldRef { return &s.strategy.baselineOffer; }},
+    {"/strategy", "providers", [](Scenario &s) -> FieldRef { return &s.strategy.providers; }},
 };
 
 constexpr const char *sectionTable[] = {"", "/workload", "/workload/training",

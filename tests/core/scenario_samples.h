@@ -32,6 +32,7 @@ inline const char *const documentedFields[] = {
     "/strategy/aws_native", "/strategy/multi_cloud_required", "/strategy/spot_only",
     "/strategy/pricing_model", "/strategy/horizon_months", "/strategy/credits_usd",
     "/strategy/region", "/strategy/deadline_weeks", "/strategy/baseline_offer",
+    "/strategy/providers",
     "/decision/weights", "/decision/scores",
 };
 
@@ -107,6 +108,8 @@ inline ad::Scenario randomScenario(std::mt19937 &rng)
     g.region = text();
     g.deadlineWeeks = between(0, 520);
     g.baselineOffer = text();
+    for (const char *p : {"AWS", "Spheron", "CoreWeave"})
+        if (pick(2)) g.providers.push_back(p);
     const char *criteria[] = {"cost", "portability", "ecosystem", "time_to_value", "a/b~c"};
     for (const char *c : criteria) {
         if (pick(2)) s.decision.weights[c] = integer(1, 5);

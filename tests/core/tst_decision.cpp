@@ -125,10 +125,19 @@ void TestDecision::timeToResult()
     f.opt("trn").trainingWallClockDays = quantity(10, "days");
     f.opt("trn").portingWeeks = quantity(3, "weeks");
     f.opt("gpu").trainingWallClockDays = quantity(20, "days");
-    const DecisionResult d = f.decide();
-    // trn: 10 days + 3 weeks × 7 = 31 days; gpu: 20 days and no port.
+    // One run in the horizon carries the whole port: trn 10 days + 3 weeks × 7 = 31 days;
+    // gpu 20 days and no port.
+    f.assessment.scenario.workload.training.runsPerYear = 1;
+    f.assessment.scenario.strategy.horizonMonths = 12;
+    DecisionResult d = f.decide();
     QVERIFY(near(row(d, "trn").scores[0].score, 20.0 / 31.0));
     QVERIFY(near(row(d, "gpu").scores[0].score, 1.0));
+    // Eight runs (4 a year over 2 years) share the port: trn 10 + 21 ÷ 8 = 12.625 days per run.
+    f.assessment.scenario.workload.training.runsPerYear = 4;
+    f.assessment.scenario.strategy.horizonMonths = 24;
+    d = f.decide();
+    QVERIFY(near(row(d, "trn").scores[0].score, 1.0));
+    QVERIFY(near(row(d, "gpu").scores[0].score, 12.625 / 20.0));
 }
 
 void TestDecision::formulaScores()
