@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
 
 // Translucent tints read on light and dark palettes alike; the status text carries the meaning.
@@ -126,6 +128,7 @@ void CatalogBrowser::fillFigures(QTableWidget *table, const std::vector<CatalogR
         if (row.conflict) status->setIcon(warning);
         else if (row.overlay) status->setIcon(info);
         if (!row.sourceTitle.isEmpty()) table->item(r, 3)->setToolTip(row.sourceTitle);
+        table->item(r, 7)->setToolTip(row.note);
         if (row.conflict)
             status->setToolTip(row.used ? tr("Sources disagree; the model uses this value.")
                                         : tr("Sources disagree; this value is shown, not used."));
@@ -133,6 +136,8 @@ void CatalogBrowser::fillFigures(QTableWidget *table, const std::vector<CatalogR
     table->setSortingEnabled(true);
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table->resizeColumnsToContents();
+    // Notes can be long; their full text is in the tooltip.
+    table->setColumnWidth(7, std::min(table->columnWidth(7), 360));
     table->horizontalHeader()->setStretchLastSection(true);
 }
 

@@ -26,6 +26,9 @@ QSet<QString> conflictPaths(const ad::Catalog &catalog)
 QString quoted(const ad::Statement &statement)
 {
     if (!statement.offered) return tr("not offered");
+    // Years and plain counts read best bare: "2025", not "2,025 year".
+    if (statement.quotedUnit == "year") return QString::number(qRound64(statement.quotedValue));
+    if (statement.quotedUnit == "count") return QLocale().toString(statement.quotedValue, 'g', 6);
     return QStringLiteral("%1 %2")
         .arg(QLocale().toString(statement.quotedValue, 'g', 6), q(statement.quotedUnit))
         .trimmed();

@@ -247,6 +247,7 @@ void CompareDialog::rebuild()
             m_table->setItem(fixedRows + r, c, new QTableWidgetItem(h.ranking.at(r)));
     }
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 10);
     m_table->resizeRowsToContents();
     updateButtons();
 }

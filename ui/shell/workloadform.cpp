@@ -159,7 +159,7 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
               {tr("Tokens per run (billions)"),
                tr("Training tokens processed in one run. Compute per run is 6 × active "
                   "parameters × tokens. Default 100 billion, a continued-pretraining run."),
-               0.001, 1000000, 3, 1, 10},
+               0.01, 1000000, 2, 1, 10},
               AD_FIELD(workload.training.tokensPerRunB));
     addNumber(form, QStringLiteral("workload.training.runs_per_year"),
               {tr("Runs per year"),
