@@ -77,7 +77,8 @@ private slots:
         const ad::Assessment mine = ad::assess(document.scenario(), catalog.catalog());
         const ad::Assessment theirs = ad::assess(committed, catalog.catalog());
         QCOMPARE(headlines[1].name, QStringLiteral("Three-year commitment"));
-        QCOMPARE(headlines[0].winner, QString::fromStdString(mine.option(mine.decision.winner)->label));
+        QCOMPARE(headlines[0].winner,
+                 QString::fromStdString(mine.option(mine.decision.winner)->label));
         QCOMPARE(headlines[1].winner,
                  QString::fromStdString(theirs.option(theirs.decision.winner)->label));
         QCOMPARE(column(dialog.table(), 1).value(2), headlines[1].winner);

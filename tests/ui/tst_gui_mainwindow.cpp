@@ -238,7 +238,8 @@ private slots:
         NumberField *field = numberField(window->workloadForm(), tokensKey);
         typeInto(field, QStringLiteral("99999999"));
         // The prefix 999999 was acceptable while typing and is what stays.
-        QVERIFY2(field->problem().contains(QStringLiteral("at most")), qPrintable(field->problem()));
+        QVERIFY2(field->problem().contains(QStringLiteral("at most")),
+                 qPrintable(field->problem()));
         QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 999999.0);
         QCOMPARE(field->value(), 999999.0);
     }
