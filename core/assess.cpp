@@ -54,7 +54,7 @@ struct Context {
 std::string optionLabel(const Offer &offer, const Accelerator &acc)
 {
     std::string chip = acc.name;
-    for (const std::string vendor : {acc.vendor + " ", std::string("AWS "), std::string("NVIDIA ")})
+    for (const std::string &vendor : {acc.vendor + " ", std::string("AWS "), std::string("NVIDIA ")})
         if (!vendor.empty() && chip.rfind(vendor, 0) == 0) chip.erase(0, vendor.size());
     std::string label = offer.provider + " " + offer.instance;
     if (offer.instance.find(chip) == std::string::npos) label += " (" + chip + ")";
