@@ -405,6 +405,14 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("cost per Mtok = USD/h")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Trainium or GPU, the worked example")));  // source title
         QVERIFY(text.contains(views::methodName(Method::Derived)));
+
+        // A re-evaluation keeps the figure selected and explains its new value.
+        Assessment changed = handMade();
+        changed.options[1].costPerMTokens.value = 0.3;
+        view.setAssessment(changed);
+        QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::CostPerMTok));
+        QCOMPARE(view.keyFiguresModel()->optionAt(table->currentIndex().row())->id, changed.options[1].id);
+        QVERIFY(view.overviewExplanation()->toPlainText().contains(QString::fromStdString(formatUsd(0.3))));
     }
 
     void realAssessmentFillsEveryView()

@@ -72,14 +72,17 @@ private:
     bool m_reversed;
 };
 
-// Okabe–Ito colours, distinguishable with the common colour-vision deficiencies; the dark set
-// leads with the lighter hues. Lines also differ by dash pattern, so colour is never the only cue.
+// Colours distinguishable with the common colour-vision deficiencies; the dark set leads with
+// lighter hues. Lines also differ by dash pattern, so colour is never the only cue.
 QColor seriesColor(int i, bool dark)
 {
-    static const char *light[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7",
-                                  "#E69F00", "#56B4E9", "#7F7F7F", "#8C6D1F"};
-    static const char *darkSet[] = {"#56B4E9", "#E69F00", "#2FC79A", "#E08FC0",
-                                    "#F0E442", "#FF8A4C", "#BFBFBF", "#C9A94E"};
+    // Okabe–Ito first, then Paul Tol's muted hues: 14 distinct colours for up to 14 criteria.
+    static const char *light[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
+                                  "#56B4E9", "#882255", "#999933", "#332288", "#44AA99",
+                                  "#AA4499", "#7F7F7F", "#DDCC77", "#117733"};
+    static const char *darkSet[] = {"#56B4E9", "#E69F00", "#2FC79A", "#E08FC0", "#F0E442",
+                                    "#FF8A4C", "#CC6677", "#DDCC77", "#88CCEE", "#44AA99",
+                                    "#C77CC0", "#BFBFBF", "#A6D96A", "#7A8FFF"};
     const int n = int(std::size(light));
     return QColor(QLatin1String(dark ? darkSet[i % n] : light[i % n]));
 }
@@ -155,6 +158,21 @@ double niceCeil(double value)
     for (double m : {1.0, 2.0, 5.0, 10.0})
         if (m * p >= value * (1 - 1e-12)) return m * p;
     return 10 * p;
+}
+
+// A value axis from zero with ticks at 1, 2, 2.5 or 5 times a power of ten, about five of them.
+void niceAxisFromZero(QValueAxis *axis, double max)
+{
+    if (!(max > 0) || !std::isfinite(max)) max = 1;
+    const double raw = max / 5;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * p;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw * (1 - 1e-12)) { step = m * p; break; }
+    axis->setRange(0, std::ceil(max / step - 1e-9) * step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
 }
 
 // Weeks, months, quarters or years between ticks, whichever gives at most ten ticks.
@@ -273,8 +291,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     styleAxis(axisY, palette, QString());
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
-    axisX->setRange(0, niceCeil(maxCost * 1.02));
-    axisX->setTickCount(6);
+    niceAxisFromZero(axisX, maxCost * 1.02);
     axisX->setLabelFormat(QStringLiteral("$%.2f"));
     styleAxis(axisX, palette, shown < model.chartRowCount()
                                   ? tr("USD per million generated tokens (cheapest %1 of %2)")
@@ -284,6 +301,9 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
     series->attachAxis(axisX);
+    const auto markers = chart->legend()->markers(series);  // one per bar set, in order
+    for (int i = 0; i < markers.size() && i < series->count(); ++i)
+        if (series->barSets().at(i)->sum() == 0) markers[i]->setVisible(false);  // unused colour
     if (shown == 0)
         addLabel(chart, nullptr, {}, tr("No option has a cost per token at this pricing model."),
                  palette);
@@ -318,7 +338,7 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
     axisY->setBase(10);
     axisY->setRange(yMin, yMax);
     axisY->setLabelFormat(QStringLiteral("%g"));
-    axisY->setMinorTickCount(8);
+    axisY->setMinorTickCount(0);  // minor log ticks on both axes triple the time to lay it out
     styleAxis(axisY, palette, tr("Per run, %1 (log scale)").arg(scale.unit));
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -328,7 +348,7 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
         const int column = TrainingCurveModel::FirstOption + i;
         proxy->scale[column] = scale.factor;
         auto *line = new QLineSeries(chart);
-        line->setName(elided(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), 260));
+        line->setName(elided(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), 220));
         line->setPen(QPen(seriesColor(i, dark), 2.2, lineStyle(i)));
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(TrainingCurveModel::Parameters);
@@ -337,6 +357,7 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
         mapper->setModel(proxy);
         attach(chart, line, axisX, axisY);
     }
+    chart->legend()->setAlignment(Qt::AlignRight);  // six names do not fit in one row
     const double user = model.userParametersB();
     if (user >= 1 && user <= 1000) {
         const QString text = tr("Your model: %1 parameters").arg(views::count(user * 1e9));
@@ -370,8 +391,7 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
     axisX->setTickInterval(days ? dayTickInterval(xEnd) : niceCeil(xEnd / 8));
     styleAxis(axisX, palette, days ? tr("Days from the start") : tr("Billions of tokens served"));
     auto *axisY = new QValueAxis(chart);
-    axisY->setRange(0, niceCeil(hi / scale.factor * 1.02));
-    axisY->setTickCount(6);
+    niceAxisFromZero(axisY, hi / scale.factor * 1.02);
     axisY->setLabelFormat(hi / scale.factor < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
     styleAxis(axisY, palette, tr("Cumulative, %1").arg(scale.unit));
     chart->addAxis(axisX, Qt::AlignBottom);
@@ -459,6 +479,7 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     series->attachAxis(axisY);
     series->attachAxis(axisX);
     chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setFont(uiFont(0.9));
     if (model.rowCount() == 0)
         addLabel(chart, nullptr, {}, tr("Every option is knocked out."), palette);
     return chart;

@@ -64,10 +64,7 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     // The old chart stops following the model before it resets; a new one replaces it after.
     connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
             [this] { charts::detachModel(charts::chartOf(m_chartView)); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
-        invalidate();
-        m_table->resizeColumnsToContents();
-    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ChartPane::invalidate);
 }
 
 void ChartPane::addControl(QWidget *control)
@@ -108,6 +105,7 @@ void ChartPane::rebuild()
     m_dirty = false;
     ++m_rebuilds;
     charts::setChart(m_chartView, m_factory(palette()));
+    m_table->resizeColumnsToContents();
 }
 
 void ChartPane::showEvent(QShowEvent *event)

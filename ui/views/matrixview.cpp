@@ -102,25 +102,52 @@ MatrixView::MatrixView(QWidget *parent)
     m_margin->setWordWrap(true);
     m_margin->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
 
-    auto *lists = new QSplitter(Qt::Horizontal, this);
+    // Sensitivity above knock-outs, in a column right of the companion (the score chart) below
+    // the table: the matrix is the widest part, the notes are short.
+    auto *lists = new QSplitter(Qt::Vertical, this);
     lists->addWidget(titled(tr("What would change the winner"), m_sensitivity, lists));
     lists->addWidget(titled(tr("Knocked out"), m_knockouts, lists));
-    lists->setStretchFactor(0, 3);
-    lists->setStretchFactor(1, 2);
     lists->setChildrenCollapsible(false);
+    m_bottom = new QSplitter(Qt::Horizontal, this);
+    m_bottom->addWidget(lists);
+    m_bottom->setChildrenCollapsible(false);
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
-    split->addWidget(lists);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    split->setSizes({700, 300});
+    split->addWidget(m_bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({400, 600});
     split->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
     layout->addWidget(m_margin);
     layout->addWidget(split, 1);
+}
+
+void MatrixView::setCompanion(QWidget *widget)
+{
+    m_bottom->insertWidget(0, widget);
+    m_bottom->setStretchFactor(0, 2);
+    m_bottom->setStretchFactor(1, 1);
+    m_bottom->setSizes({660, 340});
+}
+
+void MatrixView::sizeColumns()
+{
+    m_columnsSized = true;
+    m_table->resizeColumnsToContents();
+    const int optionWidth = fontMetrics().averageCharWidth() * 22;
+    for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c)
+        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), optionWidth));
+    m_table->horizontalHeader()->setMinimumHeight(fontMetrics().height() * 3 + 8);
+}
+
+void MatrixView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_columnsSized) sizeColumns();  // skipped while hidden: it measures every cell
 }
 
 QString MatrixView::marginText() const { return m_margin->text(); }
@@ -131,11 +158,8 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     m_model->setAssessment(m_assessment);
     const ad::DecisionResult &d = m_assessment->decision;
 
-    m_table->resizeColumnsToContents();
-    const int optionWidth = fontMetrics().averageCharWidth() * 22;
-    for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), optionWidth));
-    m_table->horizontalHeader()->setMinimumHeight(fontMetrics().height() * 3 + 8);
+    m_columnsSized = false;
+    if (isVisible()) sizeColumns();
 
     auto label = [&](const std::string &id) {
         for (const auto &row : d.rows)

@@ -10,6 +10,7 @@
 QT_BEGIN_NAMESPACE
 class QLabel;
 class QListWidget;
+class QSplitter;
 class QTableView;
 QT_END_NAMESPACE
 class MatrixModel;
@@ -26,14 +27,20 @@ public:
     QListWidget *knockouts() const { return m_knockouts; }
     QListWidget *sensitivity() const { return m_sensitivity; }
     QString marginText() const;
+    // Shown below the table, left of the sensitivity and knock-out lists (the score chart).
+    void setCompanion(QWidget *widget);
 
 signals:
     void weightEdited(const QString &criterionId, int weight);
     void scoreEdited(const QString &criterionId, const QString &offerId, double score);
     void scoreOverrideCleared(const QString &criterionId, const QString &offerId);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void showContextMenu(const QPoint &pos);
+    void sizeColumns();
 
     std::shared_ptr<const ad::Assessment> m_assessment;
     MatrixModel *m_model;
@@ -41,4 +48,6 @@ private:
     QLabel *m_margin;
     QListWidget *m_knockouts;
     QListWidget *m_sensitivity;
+    QSplitter *m_bottom = nullptr;
+    bool m_columnsSized = false;
 };

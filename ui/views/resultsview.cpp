@@ -157,22 +157,29 @@ QWidget *ResultsView::buildDecision()
         return charts::makeDecisionScoreChart(*m_scores, p);
     });
     m_scorePane->tableToggle()->setChecked(false);
-    auto *split = new QSplitter(Qt::Vertical);
-    split->addWidget(m_matrix);
-    split->addWidget(m_scorePane);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({550, 450});
-    split->setChildrenCollapsible(false);
-    return split;
+    m_matrix->setCompanion(m_scorePane);
+    return m_matrix;
 }
 
 void ResultsView::setAssessment(const ad::Assessment &assessment)
 {
+    // The figure being explained stays selected across re-evaluations (same option, same column).
+    const QModelIndex current = m_keyTable->currentIndex();
+    const auto *selected = m_keyFigures->optionAt(current.row());
+    const std::string selectedId = selected ? selected->id : std::string();
+    const int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
+
     m_assessment = std::make_shared<const ad::Assessment>(assessment);
     m_recommendation->setAssessment(*m_assessment);
     m_keyFigures->setAssessment(m_assessment);
     m_keyTable->resizeColumnsToContents();
+    int row = 0;  // else the leader's total, so the explanation is never an empty box
+    for (int r = 0; r < m_keyFigures->rowCount(); ++r)
+        if (m_keyFigures->optionAt(r)->id == selectedId) row = r;
+    if (m_keyFigures->rowCount() > 0)
+        m_keyTable->setCurrentIndex(m_keyFigures->index(row, selectedColumn));
+    else
+        m_overviewExplain->clearExplanation(tr("No option is left to explain."));
     m_costs->setAssessment(m_assessment);
     m_training->setAssessment(m_assessment);
     m_breakEven->setAssessment(m_assessment);
@@ -209,8 +216,8 @@ void ResultsView::updateSummaries()
             : tr("Cheapest: %1 at %2 per million tokens.%3")
                   .arg(m_costs->chartLabel(0),
                        views::usd(m_costs->optionAt(0)->costPerMTokens.value),
-                       unpriced > 0 ? tr(" %n option(s) without a cost are listed in the table.",
-                                         nullptr, unpriced)
+                       unpriced > 0 ? tr(" The table also lists the options without a cost (%1).")
+                                          .arg(unpriced)
                                     : QString()));
     if (m_training->optionCount() > 0 && m_training->userRow() >= 0) {
         const int row = m_training->userRow();
