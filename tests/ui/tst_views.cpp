@@ -6,6 +6,7 @@
 #include "catalog_io.h"
 #include "curves.h"
 #include "views/breakevenmodel.h"
+#include "views/chartfactory.h"
 #include "views/chartpane.h"
 #include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
@@ -21,7 +22,10 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
+#include <QBuffer>
 #include <QGraphicsRectItem>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -451,6 +455,49 @@ private slots:
         QVERIFY2(std::abs(dot->at(0).x() - expected) < 1e-6 * expected,
                  qPrintable(QStringLiteral("%1 vs %2").arg(dot->at(0).x()).arg(expected)));
         QVERIFY(std::abs(cand->breakEven.days.value - expected) < 1e-6 * expected);
+    }
+
+    // What the PDF report does: models and charts without any window, painted on a PDF device.
+    void chartsRenderHeadlessAsVectors()
+    {
+        const Assessment a = handMade();
+        CostPerTokenModel costs;
+        TrainingCurveModel training;
+        BreakEvenModel breakEven;
+        DecisionScoreModel scores;
+        costs.setAssessment(a);
+        training.setCatalog(std::make_shared<const Catalog>(catalog()));
+        training.setAssessment(a);
+        breakEven.setAssessment(a);
+        scores.setAssessment(a);
+        const QPalette paper = charts::printPalette();
+        const std::vector<QChart *> all = {charts::makeCostPerTokenChart(costs, paper),
+                                           charts::makeTrainingCostChart(training, paper),
+                                           charts::makeBreakEvenChart(breakEven, paper),
+                                           charts::makeDecisionScoreChart(scores, paper)};
+        QBuffer pdf;
+        pdf.open(QIODevice::WriteOnly);
+        {
+            QPdfWriter writer(&pdf);
+            writer.setResolution(72);
+            QPainter painter(&writer);
+            for (std::size_t i = 0; i < all.size(); ++i) {
+                if (i > 0) writer.newPage();
+                QCOMPARE(all[i]->theme(), QChart::ChartThemeLight);
+                charts::renderChart(all[i], &painter, QRectF(20, 20, 500, 320));
+                QVERIFY(!all[i]->scene());  // handed back, not kept by a scene
+            }
+        }
+        // Laid out by renderChart: the break-even label sits inside the plot area.
+        const QRectF plot = all[2]->plotArea();
+        QVERIFY(plot.width() > 100 && plot.height() > 100);
+        for (auto *item : all[2]->childItems())
+            if (item->data(0).isValid())
+                QVERIFY(plot.adjusted(-2, -2, 2, 2).contains(item->mapRectToParent(item->boundingRect())));
+        qDeleteAll(all);
+        QVERIFY(pdf.data().size() > 2000);
+        QVERIFY(pdf.data().startsWith("%PDF"));
+        QVERIFY2(!pdf.data().contains("/Subtype /Image"), "a chart was rasterised");
     }
 
     // Every tab at common screen sizes in a light and a dark palette. Set VIEWS_SCREENSHOTS to a

@@ -183,9 +183,9 @@ double dayTickInterval(double days)
     return 365.0 * std::ceil(days / 365.0 / 10);
 }
 
-QString elided(const QString &text, int pixels)
+QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle)
 {
-    return QFontMetrics(uiFont(0.95)).elidedText(text, Qt::ElideMiddle, pixels);
+    return QFontMetrics(uiFont(0.95)).elidedText(text, mode, pixels);
 }
 
 // A boxed label pinned to a data point (or, without a series, to the plot area's top left). It
@@ -259,8 +259,8 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
                                                    .arg(views::pricingModelName(*filter))
                                              : tr("Cost per million tokens · all pricing models"));
     const bool dark = views::isDark(palette);
-    // Beyond ~20 bars the labels no longer fit; the data table lists every option.
-    const int shown = std::min(model.chartRowCount(), 20);
+    // Beyond a dozen bars the labels no longer fit a laptop screen; the table lists every option.
+    const int shown = std::min(model.chartRowCount(), 12);
     auto *measured = new QBarSet(tr("Measured throughput"));
     auto *estimated = new QBarSet(tr("Roofline estimate"));
     measured->setColor(seriesColor(0, dark));
@@ -276,7 +276,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
         const bool isMeasured = model.isMeasured(row);
         *measured << (isMeasured ? cost : 0.0);
         *estimated << (isMeasured ? 0.0 : cost);
-        QString label = elided(model.chartLabel(row), 330) + QStringLiteral("  ") + views::usd(cost);
+        QString label = elided(model.chartLabel(row), 240) + QStringLiteral("  ") + views::usd(cost);
         while (categories.contains(label)) label += QChar(0x200B);  // categories must be unique
         categories << label;
     }
@@ -446,9 +446,11 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     series->setBarWidth(0.65);
     QStringList categories;
     for (int row = model.rowCount() - 1; row >= 0; --row) {  // rank 1 last, drawn on top
+        // Rank and total first: they must survive when the name is shortened.
         const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
-        categories << elided(model.data(model.index(row, DecisionScoreModel::Option)).toString(), 300)
-                          + QStringLiteral("  ") + total;
+        const QString rank = QString::number(model.rowAt(row)->rank);
+        categories << elided(tr("%1 · %2 · %3").arg(rank, total, QString::fromStdString(model.rowAt(row)->label)),
+                             150, Qt::ElideRight);
     }
     const int criteria = model.criterionCount();
     if (criteria > 0 && model.rowCount() > 0) {
@@ -473,13 +475,13 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     axisX->setRange(0, 100);
     axisX->setTickCount(6);
     axisX->setLabelFormat(QStringLiteral("%d"));
-    styleAxis(axisX, palette, tr("Weighted score (points of 100)"));
+    styleAxis(axisX, palette, tr("Score, points of 100"));
     chart->addAxis(axisY, Qt::AlignLeft);
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisY);
     series->attachAxis(axisX);
     chart->legend()->setAlignment(Qt::AlignRight);
-    chart->legend()->setFont(uiFont(0.9));
+    chart->legend()->setFont(uiFont(0.85));
     if (model.rowCount() == 0)
         addLabel(chart, nullptr, {}, tr("Every option is knocked out."), palette);
     return chart;

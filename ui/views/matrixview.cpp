@@ -131,14 +131,14 @@ void MatrixView::setCompanion(QWidget *widget)
     m_bottom->insertWidget(0, widget);
     m_bottom->setStretchFactor(0, 2);
     m_bottom->setStretchFactor(1, 1);
-    m_bottom->setSizes({660, 340});
+    m_bottom->setSizes({720, 280});
 }
 
 void MatrixView::sizeColumns()
 {
     m_columnsSized = true;
     m_table->resizeColumnsToContents();
-    const int optionWidth = fontMetrics().averageCharWidth() * 22;
+    const int optionWidth = fontMetrics().averageCharWidth() * 18;
     for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c)
         m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), optionWidth));
     m_table->horizontalHeader()->setMinimumHeight(fontMetrics().height() * 3 + 8);
