@@ -82,7 +82,13 @@ OptionAssessment option(const std::string &offer, const std::string &label, doub
 
 MatrixCriterion criterion(const char *id, const char *name, int weight, bool derived)
 {
-    return {id, name, std::string(name) + " explained", weight, derived};
+    MatrixCriterion c;
+    c.id = id;
+    c.name = name;
+    c.description = std::string(name) + " explained";
+    c.weight = c.defaultWeight = weight;
+    c.derived = derived;
+    return c;
 }
 
 CriterionScore score(double s, bool derived, bool overridden = false)
@@ -136,6 +142,8 @@ Assessment handMade()
     d.criteria = {criterion("cost", "Cost over the horizon", 5, true),
                   criterion("portability", "Portability", 4, false),
                   criterion("ecosystem", "Ecosystem maturity", 3, false)};
+    d.criteria[1].defaultWeight = 3;
+    d.criteria[1].weightNote = "raised: the scenario requires more than one cloud";
     const std::vector<int> w = {5, 4, 3};
     MatrixRow trn{"trn2/on_demand", a.options[1].label, false, {},
                   {score(1.0, true), score(0.6, false), score(0.5, false, true)}, 0, 1};
@@ -290,6 +298,11 @@ private slots:
         QVERIFY(m->index(0, MatrixModel::FirstOption).data(Qt::FontRole).value<QFont>().italic());
         QVERIFY(!(m->flags(m->index(0, MatrixModel::FirstOption)) & Qt::ItemIsEditable));
         QVERIFY(m->flags(m->index(1, MatrixModel::FirstOption)) & Qt::ItemIsEditable);
+        // A weight the scenario moved away from the catalog default says why.
+        const QString weightTip = m->index(1, MatrixModel::Weight).data(Qt::ToolTipRole).toString();
+        QVERIFY(weightTip.contains(QStringLiteral("Catalog default: 3")));
+        QVERIFY(weightTip.contains(QStringLiteral("requires more than one cloud")));
+        QVERIFY(!m->index(0, MatrixModel::Weight).data(Qt::ToolTipRole).toString().contains(QStringLiteral("default")));
         // The most fragile weight comes first, marked in words.
         QVERIFY(view.matrixView()->sensitivity()->item(0)->text().startsWith(QStringLiteral("Most fragile")));
         QCOMPARE(view.matrixView()->sensitivity()->count(), 1);  // the unreachable one is left out

@@ -43,7 +43,8 @@ void BreakEvenModel::rebuild()
         const bool days = m_axis == Axis::Days;
         m_xEnd = days ? ad::horizonDays(a.scenario) : ad::horizonTokens(a.scenario);
         if (!m_baseline) m_problem = tr("No GPU baseline option with a known total cost.");
-        else if (!m_candidate) m_problem = tr("No option that needs a port has a known total cost.");
+        else if (!m_candidate)
+            m_problem = tr("No option that needs a port has a known total cost.");
         else if (!days && !(m_xEnd > 0)) m_problem = tr("The workload serves no tokens.");
         if (m_problem.isEmpty()) {
             m_baseLine = days ? ad::dailyCostLine(*m_baseline) : ad::tokenCostLine(*m_baseline);

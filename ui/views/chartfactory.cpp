@@ -270,13 +270,14 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     QStringList categories;
     double maxCost = 0;
     for (int row = shown - 1; row >= 0; --row) {  // cheapest last, so it is drawn on top
-        const double cost =
-            model.data(model.index(row, CostPerTokenModel::CostPerMTok), views::ValueRole).toDouble();
+        const QModelIndex index = model.index(row, CostPerTokenModel::CostPerMTok);
+        const double cost = model.data(index, views::ValueRole).toDouble();
         maxCost = std::max(maxCost, cost);
         const bool isMeasured = model.isMeasured(row);
         *measured << (isMeasured ? cost : 0.0);
         *estimated << (isMeasured ? 0.0 : cost);
-        QString label = elided(model.chartLabel(row), 240) + QStringLiteral("  ") + views::usd(cost);
+        QString label =
+            elided(model.chartLabel(row), 240) + QStringLiteral("  ") + views::usd(cost);
         while (categories.contains(label)) label += QChar(0x200B);  // categories must be unique
         categories << label;
     }
@@ -348,7 +349,8 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
         const int column = TrainingCurveModel::FirstOption + i;
         proxy->scale[column] = scale.factor;
         auto *line = new QLineSeries(chart);
-        line->setName(elided(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), 220));
+        line->setName(
+            elided(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), 220));
         line->setPen(QPen(seriesColor(i, dark), 2.2, lineStyle(i)));
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(TrainingCurveModel::Parameters);
@@ -419,7 +421,8 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
     if (model.crossesWithinHorizon()) {
         const double x = *model.crossing();
         const int row = model.crossingRow();
-        const QPointF point(x / xFactor, model.valueAt(row, BreakEvenModel::Baseline) / scale.factor);
+        const QPointF point(x / xFactor,
+                            model.valueAt(row, BreakEvenModel::Baseline) / scale.factor);
         auto *guide = verticalMarker(chart, point.x(), 0, point.y(), QString(), palette);
         attach(chart, guide, axisX, axisY);
         chart->legend()->markers(guide).value(0)->setVisible(false);
@@ -449,8 +452,8 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
         // Rank and total first: they must survive when the name is shortened.
         const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
         const QString rank = QString::number(model.rowAt(row)->rank);
-        categories << elided(tr("%1 · %2 · %3").arg(rank, total, QString::fromStdString(model.rowAt(row)->label)),
-                             150, Qt::ElideRight);
+        const QString label = QString::fromStdString(model.rowAt(row)->label);
+        categories << elided(tr("%1 · %2 · %3").arg(rank, total, label), 150, Qt::ElideRight);
     }
     const int criteria = model.criterionCount();
     if (criteria > 0 && model.rowCount() > 0) {

@@ -82,7 +82,8 @@ QString CostPerTokenModel::chartLabel(int row) const
     const auto *o = optionAt(row);
     if (!o) return {};
     QString label = QString::fromStdString(o->label);
-    if (!pricingFilter()) label += QStringLiteral(" · ") + views::pricingModelName(o->pricingModel);
+    if (!pricingFilter())
+        label += QStringLiteral(" · ") + views::pricingModelName(o->pricingModel);
     return label;
 }
 

@@ -85,7 +85,8 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
         if (criterion >= 0 && criterion < int(r->scores.size())) {
             const auto &c = m_assessment->decision.criteria[criterion];
             return tr("%1: score %2 of 100 × weight %3 ÷ total weight %4")
-                .arg(QString::fromStdString(c.name), views::number(100 * r->scores[criterion].score, 0))
+                .arg(QString::fromStdString(c.name),
+                     views::number(100 * r->scores[criterion].score, 0))
                 .arg(c.weight)
                 .arg(views::number(m_weightSum, 0));
         }

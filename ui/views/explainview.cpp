@@ -61,7 +61,8 @@ const ad::Quantity *lookup(const ad::Assessment &a, const std::string &optionId,
     const auto *o = views::findOption(a, optionId);
     const auto *field = views::quantityField(key);
     if (!o || !field) return nullptr;
-    *title = ExplainView::tr("%1 — %2").arg(views::fieldLabel(*field), QString::fromStdString(o->label));
+    *title = ExplainView::tr("%1 — %2")
+                 .arg(views::fieldLabel(*field), QString::fromStdString(o->label));
     return field->get(*o);
 }
 
@@ -72,7 +73,8 @@ QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::C
     const ad::Explanation &how = q.how;
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> &nbsp; (%2)</p>")
-                .arg(views::quantity(q).toHtmlEscaped(), views::methodName(how.method).toHtmlEscaped());
+                .arg(views::quantity(q).toHtmlEscaped(),
+                     views::methodName(how.method).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method).toHtmlEscaped());
     if (!how.formula.empty())
         html += QStringLiteral("<p><b>%1</b><br><code>%2</code></p>")
@@ -178,7 +180,8 @@ void ExplainView::rebuild()
     m_dirty = false;
     // Keep the selected figure selected across re-evaluations.
     QString current;
-    if (auto *item = m_tree->currentItem()) current = item->data(0, views::ExplainKeyRole).toString();
+    if (auto *item = m_tree->currentItem())
+        current = item->data(0, views::ExplainKeyRole).toString();
     m_tree->clear();
     if (!m_assessment) return;
     const ad::Assessment &a = *m_assessment;

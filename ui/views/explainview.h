@@ -26,7 +26,8 @@ public:
     explicit ExplainBrowser(QWidget *parent = nullptr);
     void setCatalog(std::shared_ptr<const ad::Catalog> catalog) { m_catalog = std::move(catalog); }
     void explain(const QString &title, const ad::Quantity &quantity);
-    void explainKey(const ad::Assessment &assessment, const std::string &optionId, const QString &key);
+    void explainKey(const ad::Assessment &assessment, const std::string &optionId,
+                    const QString &key);
     void clearExplanation(const QString &hint);
 
 private:

@@ -113,7 +113,8 @@ QVariant KeyFiguresModel::headerData(int section, Qt::Orientation orientation, i
         case CostPerMTok: return tr("Cost per million generated tokens");
         case TrainingCostPerRun: return tr("Cost of one training run");
         case WallClockDays: return tr("Wall-clock time of one run at the scenario's chip count");
-        case Tco: return tr("Total cost of ownership over the horizon, porting and credits included");
+        case Tco:
+            return tr("Total cost of ownership over the horizon, porting and credits included");
         case PortingWeeks: return tr("Engineering time to move the stack to this option");
         case BreakEven: return tr("When the port has paid for itself");
         default: return {};

@@ -90,8 +90,9 @@ QColor dimmed()
 {
     const QPalette p = QGuiApplication::palette();
     const QColor a = p.color(QPalette::Text), b = p.color(QPalette::Base);
-    return QColor::fromRgbF(0.55f * a.redF() + 0.45f * b.redF(), 0.55f * a.greenF() + 0.45f * b.greenF(),
-                            0.55f * a.blueF() + 0.45f * b.blueF());
+    auto mix = [](float text, float base) { return 0.55f * text + 0.45f * base; };
+    return QColor::fromRgbF(mix(a.redF(), b.redF()), mix(a.greenF(), b.greenF()),
+                            mix(a.blueF(), b.blueF()));
 }
 
 } // namespace
@@ -110,8 +111,9 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             return r == totalRow() ? tr("Weighted total (of 100)") : tr("Rank");
         }
         if (role == Qt::ToolTipRole && c) {
-            const QString kind = c->derived ? tr("Scored from the cost model.")
-                                            : tr("Scored from expert profiles; you can edit the scores.");
+            const QString kind = c->derived
+                ? tr("Scored from the cost model.")
+                : tr("Scored from expert profiles; you can edit the scores.");
             return QString::fromStdString(c->description) + QStringLiteral("\n\n") + kind;
         }
         if (role == Qt::FontRole && (!c || c->id == d.mostFragile)) {
@@ -125,9 +127,15 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         if (!c) return {};
         if (role == Qt::DisplayRole || role == Qt::EditRole || role == views::ValueRole)
             return c->weight;
-        if (role == Qt::ToolTipRole)
-            return tr("Importance from %1 (ignored) to %2 (decisive). Edit to re-rank.")
-                .arg(int(MinWeight)).arg(int(MaxWeight));
+        if (role == Qt::ToolTipRole) {
+            QString tip = tr("Importance from %1 (least) to %2 (decisive). Edit to re-rank.")
+                              .arg(int(MinWeight)).arg(int(MaxWeight));
+            if (c->weight != c->defaultWeight || !c->weightNote.empty())
+                tip += QStringLiteral("\n") + tr("Catalog default: %1.").arg(c->defaultWeight);
+            if (!c->weightNote.empty())
+                tip += QLatin1Char(' ') + QString::fromStdString(c->weightNote);
+            return tip;
+        }
         if (role == Qt::TextAlignmentRole) return int(Qt::AlignCenter);
         return {};
     }
@@ -181,7 +189,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
 
 QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
     if (section == Criterion) return role == Qt::DisplayRole ? tr("Criterion") : QVariant();
     if (section == Weight)
         return role == Qt::DisplayRole ? tr("Weight") : role == Qt::ToolTipRole

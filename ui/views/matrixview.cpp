@@ -89,7 +89,8 @@ MatrixView::MatrixView(QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                              | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setDefaultAlignment(Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
+    m_table->horizontalHeader()->setDefaultAlignment(
+        Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setWordWrap(false);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -197,8 +198,8 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
         if (s.reachable) weights.push_back(&s);
     for (const auto *s : weights) {
         const bool fragile = s->criterionId == d.mostFragile;
-        auto *item = new QListWidgetItem(fragile ? tr("Most fragile: %1").arg(QString::fromStdString(s->text))
-                                                 : QString::fromStdString(s->text));
+        const QString text = QString::fromStdString(s->text);
+        auto *item = new QListWidgetItem(fragile ? tr("Most fragile: %1").arg(text) : text);
         if (fragile) {
             QFont f = item->font();
             f.setBold(true);
@@ -210,9 +211,9 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     for (const auto &flip : d.scoreFlips)
         m_sensitivity->addItem(QString::fromStdString(flip.text));
     if (m_sensitivity->count() == 0)
-        m_sensitivity->addItem(d.winner.empty()
-                                   ? tr("Nothing to compare.")
-                                   : tr("No single weight change within 1–5 changes the winner."));
+        m_sensitivity->addItem(
+            d.winner.empty() ? tr("Nothing to compare.")
+                             : tr("No single weight change within 1–5 changes the winner."));
 }
 
 void MatrixView::showContextMenu(const QPoint &pos)

@@ -27,7 +27,8 @@ QLabel *textLabel(QWidget *parent, double scale = 1.0, bool bold = false)
 QString bullets(const QString &title, const std::vector<std::string> &items)
 {
     if (items.empty()) return {};
-    QString html = QStringLiteral("<b>%1</b><ul style=\"margin-top:2px\">").arg(title.toHtmlEscaped());
+    QString html =
+        QStringLiteral("<b>%1</b><ul style=\"margin-top:2px\">").arg(title.toHtmlEscaped());
     for (const auto &item : items)
         html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(item).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
@@ -111,13 +112,14 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
     });
     m_warnings->clear();
     for (const auto &w : warnings) {
-        auto *item = new QListWidgetItem(style()->standardIcon(iconFor(w.level)),
-                                         tr("%1 — %2").arg(views::flagLevelName(w.level), w.text));
+        const QString text = tr("%1 — %2").arg(views::flagLevelName(w.level), w.text);
+        auto *item = new QListWidgetItem(style()->standardIcon(iconFor(w.level)), text);
         item->setData(Qt::UserRole, int(w.level));
         m_warnings->addItem(item);
     }
-    m_warningsTitle->setText(warnings.empty() ? tr("No warnings about the figures used.")
-                                              : tr("Warnings about the figures (%1)").arg(warnings.size()));
+    m_warningsTitle->setText(warnings.empty()
+                                 ? tr("No warnings about the figures used.")
+                                 : tr("Warnings about the figures (%1)").arg(warnings.size()));
     m_warnings->setVisible(!warnings.empty());
     // Tall enough for every warning up to a point; beyond it the list scrolls.
     int height = 2 * m_warnings->frameWidth() + 4;

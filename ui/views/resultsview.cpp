@@ -68,7 +68,8 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->setAccessibleName(tr("Key figures by option"));
     m_overviewExplain = new ExplainBrowser;
     m_overviewExplain->clearExplanation(
-        tr("Select a figure in the table to see how it was computed; double-click for all details."));
+        tr("Select a figure in the table to see how it was computed; double-click for all "
+           "details."));
     connect(m_keyTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &index) {
                 const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
@@ -137,7 +138,8 @@ QWidget *ResultsView::buildBreakEven()
     m_breakEvenAxis->addItem(tr("Over time (days)"));
     m_breakEvenAxis->addItem(tr("Over tokens served"));
     connect(m_breakEvenAxis, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_breakEven->setAxis(index == 1 ? BreakEvenModel::Axis::Tokens : BreakEvenModel::Axis::Days);
+        m_breakEven->setAxis(index == 1 ? BreakEvenModel::Axis::Tokens
+                                        : BreakEvenModel::Axis::Days);
         updateSummaries();
     });
     auto *label = new QLabel(tr("Cumulative cost &axis:"));
@@ -233,7 +235,8 @@ void ResultsView::updateSummaries()
     // The reasons are in the knock-out list above the chart, on the same tab.
     QStringList excluded;
     for (const auto &entry : m_scores->excluded()) excluded << entry.first;
-    m_scorePane->setFootnote(
-        excluded.isEmpty() ? QString()
-                           : tr("Not in the chart, knocked out: %1.").arg(excluded.join(QStringLiteral("; "))));
+    m_scorePane->setFootnote(excluded.isEmpty()
+                                 ? QString()
+                                 : tr("Not in the chart, knocked out: %1.")
+                                       .arg(excluded.join(QStringLiteral("; "))));
 }

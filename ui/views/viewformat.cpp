@@ -16,7 +16,10 @@ QString from(const std::string &s) { return QString::fromStdString(s); }
 QString usd(double value) { return from(ad::formatUsd(value)); }
 QString count(double value) { return from(ad::formatCount(value)); }
 QString duration(double days) { return from(ad::formatDuration(days)); }
-QString percent(double fraction, int decimals) { return from(ad::formatPercent(fraction, decimals)); }
+QString percent(double fraction, int decimals)
+{
+    return from(ad::formatPercent(fraction, decimals));
+}
 QString number(double value, int decimals) { return from(ad::formatNumber(value, decimals)); }
 
 namespace {
