@@ -1,0 +1,55 @@
+#pragma once
+// The PDF report a budget owner forwards: title page with the recommendation, executive summary,
+// inputs, the four charts with their numbers, the decision matrix, risks and an appendix of
+// formulas, figures and sources. It renders the same ad::Assessment the GUI and the CLI show,
+// with the same number formats, so the three never disagree.
+//
+//     ad::ReportOptions options;                 // A4, today's date, the scenario's name
+//     QString error;
+//     if (!ad::writeReport(assessment, catalog, fingerprint, options, "out.pdf", &error)) ...
+//
+// Needs a QApplication (the charts are QGraphicsWidgets); without a display, use the
+// "offscreen" platform. Everything is drawn as vector graphics and text.
+#include "assessment.h"
+#include "catalog.h"
+
+#include <QDate>
+#include <QString>
+
+#include <optional>
+#include <string>
+
+QT_BEGIN_NAMESPACE
+class QPagedPaintDevice;
+QT_END_NAMESPACE
+
+namespace ad {
+
+struct ReportOptions {
+    enum class PageSize { A4, Letter };
+    PageSize pageSize = PageSize::A4;
+    QString title;       // empty: the scenario's name
+    QDate generated;     // the date printed on the report; invalid: today
+};
+
+// "a4" / "letter" (any case); empty optional for anything else.
+std::optional<ReportOptions::PageSize> reportPageSizeFromString(const QString &text);
+
+// Lays the report out for `device` (its page size and resolution) and paints every page. The
+// device's page layout is set from options.pageSize, with the report's margins. Returns the
+// number of pages, or 0 when painting could not start.
+int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const Catalog &catalog,
+                 const std::string &catalogFingerprint, const ReportOptions &options);
+
+// Writes the report as a PDF to `path`, atomically: an existing file is replaced only when the
+// whole report has been written. On failure returns false and says why in *error; on success
+// *pageCount (when given) gets the number of pages.
+bool writeReport(const Assessment &assessment, const Catalog &catalog,
+                 const std::string &catalogFingerprint, const ReportOptions &options,
+                 const QString &path, QString *error, int *pageCount = nullptr);
+
+// The fingerprint of the catalog in use: the embedded files, plus the *.json files of an
+// overlay directory when one is given (read as they are now).
+std::string reportCatalogFingerprint(const QString &overlayDirectory = {});
+
+} // namespace ad

@@ -1,0 +1,67 @@
+#pragma once
+// The report's four charts. They come from the same table models and the same chart factory as
+// the GUI's result views (ui/views/), recorded into QPictures so the PDF gets vector graphics at
+// the size the chart was laid out for, whatever the resolution of the page.
+#include "assessment.h"
+#include "catalog.h"
+
+#include "views/breakevenmodel.h"
+#include "views/costpertokenmodel.h"
+#include "views/decisionscoremodel.h"
+#include "views/keyfiguresmodel.h"
+#include "views/trainingcurvemodel.h"
+
+#include <QPicture>
+#include <QSizeF>
+#include <QTextObjectInterface>
+
+#include <array>
+
+namespace ad::report {
+
+enum class ChartKind { CostPerToken, TrainingCost, BreakEven, DecisionScores, Count };
+inline constexpr int chartCount = int(ChartKind::Count);
+
+// The views' models, filled from one assessment; the HTML tables and the charts both read them.
+struct ReportModels {
+    ReportModels(const Assessment &assessment, const Catalog &catalog);
+
+    std::shared_ptr<const Assessment> assessment;
+    std::shared_ptr<const Catalog> catalog;
+    KeyFiguresModel keyFigures;
+    CostPerTokenModel costPerToken;
+    TrainingCurveModel training;
+    BreakEvenModel breakEven;
+    DecisionScoreModel scores;
+};
+
+// Size of a chart on paper, in CSS pixels (1/96 inch): the full text width, and a height that
+// leaves room for every bar or legend entry the chart shows.
+QSizeF chartSize(ChartKind kind, const ReportModels &models, double textWidthPx);
+
+// Builds the chart from its model with the print palette and records it at `size` (CSS pixels).
+QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size);
+
+// Draws the recorded charts where the report's HTML placed <img src="chart:N">: the layout sizes
+// the object from the image's width and height (CSS pixels, scaled to the page's resolution).
+class ChartObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    static constexpr int type = QTextFormat::UserObject + 1;
+    static constexpr int kindProperty = QTextFormat::UserProperty + 1;
+
+    ChartObject(std::array<QPicture, chartCount> pictures, double devicePixelsPerCssPixel,
+                QObject *parent = nullptr);
+    QSizeF intrinsicSize(QTextDocument *doc, int posInDocument,
+                         const QTextFormat &format) override;
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
+                    const QTextFormat &format) override;
+
+private:
+    std::array<QPicture, chartCount> m_pictures;
+    double m_scale;
+};
+
+} // namespace ad::report

@@ -1,0 +1,163 @@
+#include "reportdialog.h"
+
+#include "shell/catalogsession.h"
+#include "shell/document.h"
+#include "shell/evaluator.h"
+#include "shell/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace {
+
+QString suggestedPathFor(const Document *document, const ad::Scenario &scenario)
+{
+    if (document && !document->fileName().isEmpty()) {
+        const QFileInfo info(document->fileName());
+        return info.dir().filePath(info.completeBaseName() + QStringLiteral(".pdf"));
+    }
+    QString base = QString::fromStdString(scenario.name).simplified();
+    base.replace(QRegularExpression(QStringLiteral("[^\\w\\- ]+")), QStringLiteral(" "));
+    base = base.simplified();
+    if (base.isEmpty()) base = QStringLiteral("AccelDecide report");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(dir.isEmpty() ? QDir::homePath() : dir).filePath(base + QStringLiteral(".pdf"));
+}
+
+} // namespace
+
+ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &catalog,
+                           std::string catalogFingerprint, QString suggestedPath, QWidget *parent)
+    : QDialog(parent), m_assessment(assessment), m_catalog(catalog),
+      m_fingerprint(std::move(catalogFingerprint)), m_suggestedPath(std::move(suggestedPath)),
+      m_pageSize(new QComboBox), m_title(new QLineEdit), m_status(new QLabel),
+      m_printer(new QPrinter(QPrinter::HighResolution))
+{
+    setWindowTitle(tr("Export Report"));
+    setObjectName(QStringLiteral("reportDialog"));
+    // The preview is laid out exactly as the PDF: same resolution, same page layout.
+    m_printer->setOutputFormat(QPrinter::PdfFormat);
+    m_printer->setResolution(1200);
+    m_preview = new QPrintPreviewWidget(m_printer, this);
+    m_preview->setObjectName(QStringLiteral("reportPreview"));
+    m_preview->setViewMode(QPrintPreviewWidget::SinglePageView);
+    m_preview->setZoomMode(QPrintPreviewWidget::FitToWidth);
+    connect(m_preview, &QPrintPreviewWidget::paintRequested, this, &ReportDialog::paintPreview);
+
+    m_pageSize->setObjectName(QStringLiteral("pageSize"));
+    m_pageSize->addItem(tr("A4"), int(ad::ReportOptions::PageSize::A4));
+    m_pageSize->addItem(tr("US Letter"), int(ad::ReportOptions::PageSize::Letter));
+    // North American locales print on Letter.
+    const QLocale::Territory territory = QLocale().territory();
+    if (territory == QLocale::UnitedStates || territory == QLocale::Canada) m_pageSize->setCurrentIndex(1);
+    connect(m_pageSize, &QComboBox::currentIndexChanged, m_preview,
+            &QPrintPreviewWidget::updatePreview);
+
+    m_title->setObjectName(QStringLiteral("reportTitle"));
+    m_title->setPlaceholderText(QString::fromStdString(m_assessment.scenario.name));
+    m_title->setClearButtonEnabled(true);
+    connect(m_title, &QLineEdit::editingFinished, m_preview, &QPrintPreviewWidget::updatePreview);
+
+    m_status->setObjectName(QStringLiteral("reportStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Paper size:"), m_pageSize);
+    form->addRow(tr("&Title:"), m_title);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);
+    buttons->button(QDialogButtonBox::Save)->setText(tr("&Save PDF…"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &ReportDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(buttons);
+    resize(760, 900);
+}
+
+ReportDialog::~ReportDialog()
+{
+    delete m_preview;  // it paints through the printer: gone before the printer is
+    delete m_printer;
+}
+
+void ReportDialog::attach(MainWindow *window)
+{
+    QAction *action = window ? window->actionExportReport() : nullptr;
+    if (!action) return;
+    action->setEnabled(true);
+    connect(action, &QAction::triggered, window, [window] {
+        Evaluator *evaluator = window->evaluator();
+        if (!evaluator->hasAssessment() || evaluator->isPending()) evaluator->evaluateNow();
+        const CatalogSession *catalog = window->catalogSession();
+        ReportDialog dialog(evaluator->assessment(), catalog->catalog(),
+                            ad::reportCatalogFingerprint(catalog->overlayDirectory()),
+                            suggestedPathFor(window->document(), evaluator->assessment().scenario),
+                            window);
+        dialog.exec();
+    });
+}
+
+ad::ReportOptions ReportDialog::options() const
+{
+    ad::ReportOptions o;
+    o.pageSize = ad::ReportOptions::PageSize(m_pageSize->currentData().toInt());
+    o.title = m_title->text().trimmed();
+    return o;
+}
+
+void ReportDialog::setPageSize(ad::ReportOptions::PageSize size)
+{
+    m_pageSize->setCurrentIndex(m_pageSize->findData(int(size)));
+}
+
+int ReportDialog::previewPageCount() const { return m_pages; }
+QString ReportDialog::errorText() const { return m_status->property("error").toString(); }
+
+void ReportDialog::paintPreview(QPrinter *printer)
+{
+    m_pages = ad::renderReport(printer, m_assessment, m_catalog, m_fingerprint, options());
+    if (m_pages == 0) m_status->setText(tr("The preview could not be drawn."));
+}
+
+void ReportDialog::save()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), m_suggestedPath,
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty()) return;
+    m_suggestedPath = path;
+    if (saveTo(path)) accept();
+}
+
+bool ReportDialog::saveTo(const QString &path)
+{
+    QString error;
+    int pages = 0;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = ad::writeReport(m_assessment, m_catalog, m_fingerprint, options(), path,
+                                    &error, &pages);
+    QApplication::restoreOverrideCursor();
+    m_status->setProperty("error", ok ? QString() : error);
+    m_status->setText(ok ? tr("Saved %1 (%2 pages).").arg(QDir::toNativeSeparators(path)).arg(pages)
+                         : tr("The report was not saved: %1").arg(error));
+    m_status->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020;"));
+    return ok;
+}

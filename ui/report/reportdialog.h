@@ -1,0 +1,52 @@
+#pragma once
+// File → Export Report…: the report previewed page by page, a choice of paper size and title,
+// then a save dialog. Errors are shown in the dialog; nothing here can end the application.
+#include "report.h"
+
+#include <QDialog>
+
+class MainWindow;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPrinter;
+class QPrintPreviewWidget;
+
+class ReportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ReportDialog(const ad::Assessment &assessment, const ad::Catalog &catalog,
+                 std::string catalogFingerprint, QString suggestedPath,
+                 QWidget *parent = nullptr);
+    ~ReportDialog() override;
+
+    // Enables the window's Export Report action and opens this dialog from it with the current
+    // assessment and catalog.
+    static void attach(MainWindow *window);
+
+    ad::ReportOptions options() const;
+    void setPageSize(ad::ReportOptions::PageSize size);
+    int previewPageCount() const;
+    QString errorText() const;
+
+    // Writes the report; on failure shows the reason in the dialog and returns false.
+    bool saveTo(const QString &path);
+
+public slots:
+    void save();  // asks for a file name, then saveTo()
+
+private:
+    void paintPreview(QPrinter *printer);
+
+    ad::Assessment m_assessment;
+    ad::Catalog m_catalog;
+    std::string m_fingerprint;
+    QString m_suggestedPath;
+    QComboBox *m_pageSize;
+    QLineEdit *m_title;
+    QLabel *m_status;
+    QPrinter *m_printer;
+    QPrintPreviewWidget *m_preview;
+    int m_pages = 0;
+};

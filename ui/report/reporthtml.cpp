@@ -1,0 +1,172 @@
+// Shared pieces of the report's HTML: escaping, tables, the style sheet and the section order.
+#include "reporthtml.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QFont>
+#include <QLocale>
+#include <QRegularExpression>
+
+namespace ad::report {
+
+QString tr(const char *text) { return QCoreApplication::translate("report", text); }
+QString qs(const std::string &text) { return QString::fromStdString(text); }
+QString esc(const QString &text) { return text.toHtmlEscaped(); }
+QString esc(const std::string &text) { return qs(text).toHtmlEscaped(); }
+
+QString longDate(const QDate &date)
+{
+    return QLocale(QLocale::English, QLocale::UnitedKingdom)
+        .toString(date, QStringLiteral("d MMMM yyyy"));
+}
+
+QString plural(int n, const char *one, const char *many)
+{
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? tr(one) : tr(many));
+}
+
+QString breakable(QString text)
+{
+    static const QRegularExpression dot(QStringLiteral("(?<=[a-z0-9])\\.(?=[0-9a-z])"));
+    return text.replace(dot, QStringLiteral(".\u200B"));
+}
+
+HtmlTable::HtmlTable(const QStringList &headers, std::vector<bool> numeric, std::vector<int> widths)
+    : m_headers(headers), m_numeric(std::move(numeric)), m_widths(std::move(widths))
+{
+}
+
+void HtmlTable::addRow(const QStringList &cells, bool emphasised)
+{
+    QString row = emphasised ? QStringLiteral("<tr class=\"em\">") : QStringLiteral("<tr>");
+    for (int i = 0; i < cells.size(); ++i) {
+        const bool right = std::size_t(i) < m_numeric.size() && m_numeric[std::size_t(i)];
+        const QString text = emphasised ? QStringLiteral("<b>%1</b>").arg(cells[i]) : cells[i];
+        row += right ? QStringLiteral("<td align=\"right\">%1</td>").arg(text)
+                     : QStringLiteral("<td>%1</td>").arg(text);
+    }
+    m_rows << row + QStringLiteral("</tr>");
+}
+
+QString HtmlTable::html(const QString &cssClass) const
+{
+    QString out = QStringLiteral("<table class=\"%1\" width=\"100%\" cellspacing=\"0\" "
+                                 "cellpadding=\"3\"><thead><tr>").arg(cssClass);
+    for (int i = 0; i < m_headers.size(); ++i) {
+        const bool right = std::size_t(i) < m_numeric.size() && m_numeric[std::size_t(i)];
+        const int width = std::size_t(i) < m_widths.size() ? m_widths[std::size_t(i)] : 0;
+        out += QStringLiteral("<th%1%2>%3</th>")
+                   .arg(right ? QStringLiteral(" align=\"right\"") : QString(),
+                        width > 0 ? QStringLiteral(" width=\"%1%\"").arg(width) : QString(),
+                        m_headers[i]);
+    }
+    out += QStringLiteral("</tr></thead>") + m_rows.join(QString()) + QStringLiteral("</table>");
+    return out;
+}
+
+QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns, int maxRows)
+{
+    QStringList headers;
+    std::vector<bool> numeric;
+    for (int c : columns) {
+        headers << esc(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        // The first row's alignment decides, as in the GUI's table views.
+        const QVariant align = model.rowCount() > 0
+            ? model.data(model.index(0, c), Qt::TextAlignmentRole) : QVariant();
+        numeric.push_back(align.isValid() && (align.toInt() & Qt::AlignRight));
+    }
+    HtmlTable table(headers, numeric);
+    const int rows = maxRows < 0 ? model.rowCount() : std::min(maxRows, model.rowCount());
+    for (int r = 0; r < rows; ++r) {
+        QStringList cells;
+        bool bold = false;
+        for (int c : columns) {
+            const QModelIndex index = model.index(r, c);
+            cells << esc(model.data(index, Qt::DisplayRole).toString());
+            const QVariant font = model.data(index, Qt::FontRole);
+            bold = bold || (font.isValid() && font.value<QFont>().bold());
+        }
+        table.addRow(cells, bold);
+    }
+    return table.html();
+}
+
+QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows)
+{
+    QString out = QStringLiteral("<table class=\"kv\" width=\"100%\" cellspacing=\"0\" "
+                                 "cellpadding=\"3\">");
+    for (const auto &[label, value] : rows)
+        out += QStringLiteral("<tr><td width=\"52%\" class=\"label\">%1</td><td>%2</td></tr>")
+                   .arg(esc(label), esc(value));
+    return out + QStringLiteral("</table>");
+}
+
+QString chartPlaceholder(ChartKind kind, const QSizeF &size)
+{
+    return QStringLiteral("<p class=\"chart\"><img src=\"chart:%1\" width=\"%2\" height=\"%3\" />"
+                          "</p>")
+        .arg(int(kind))
+        .arg(size.width(), 0, 'f', 1)
+        .arg(size.height(), 0, 'f', 1);
+}
+
+const OptionAssessment *optionById(const Assessment &a, const std::string &id)
+{
+    if (id.empty()) return nullptr;
+    return a.option(id);
+}
+
+QString labelOf(const Assessment &a, const std::string &id)
+{
+    const OptionAssessment *o = optionById(a, id);
+    return o && !o->label.empty() ? qs(o->label) : qs(id);
+}
+
+QString reportStyleSheet()
+{
+    // Sizes in points for type, CSS pixels for spacing; a restrained palette that survives
+    // black-and-white printing: dark blue headings, grey rules, a pale header band.
+    return QStringLiteral(
+        "body { font-family: 'DejaVu Sans'; font-size: 9pt; color: #1f2328; }"
+        "h1 { font-size: 20pt; color: #0b3954; margin-top: 0px; margin-bottom: 8px; }"
+        "h2 { font-size: 14pt; color: #0b3954; margin-top: 0px; margin-bottom: 8px; }"
+        "h3 { font-size: 10.5pt; color: #0b3954; margin-top: 14px; margin-bottom: 5px; }"
+        "p { margin-top: 0px; margin-bottom: 6px; }"
+        "li { margin-bottom: 3px; }"
+        "ul, ol { margin-top: 0px; margin-bottom: 6px; }"
+        "table.data { font-size: 8pt; border-collapse: collapse; margin-bottom: 8px; }"
+        "table.data th { background-color: #e3eaf1; color: #0b3954; font-weight: bold; "
+        "  border-bottom: 1px solid #7b8fa3; }"
+        "table.data td { border-bottom: 1px solid #d4dbe2; }"
+        "table.kv { font-size: 8.5pt; border-collapse: collapse; margin-bottom: 8px; }"
+        "table.kv td { border-bottom: 1px solid #e1e6eb; }"
+        "td.label { color: #4a5560; }"
+        "p.note { font-size: 8pt; color: #4a5560; }"
+        "p.chart { margin-top: 4px; margin-bottom: 6px; }"
+        "p.kicker { font-size: 10pt; color: #4a5560; margin-bottom: 2px; }"
+        "p.lead { font-size: 11pt; }"
+        "span.url { font-family: 'DejaVu Sans Condensed'; font-size: 7.5pt; color: #4a5560; }"
+        "table.verdict { background-color: #eaf1f7; margin-top: 18px; margin-bottom: 14px; }"
+        "p.verdictlabel { font-size: 10pt; font-weight: bold; color: #0b3954; "
+        "  margin-bottom: 4px; }"
+        "p.verdict { font-size: 12.5pt; margin-bottom: 0px; }"
+        "table.figures { margin-bottom: 16px; }"
+        "table.figures td { background-color: #f3f5f7; }"
+        "p.figlabel { font-size: 8pt; color: #4a5560; margin-bottom: 2px; }"
+        "p.figvalue { font-size: 17pt; font-weight: bold; color: #0b3954; margin-bottom: 2px; }"
+        "p.figcaption { font-size: 8pt; color: #4a5560; margin-bottom: 0px; }"
+        "p.source { margin-bottom: 5px; }"
+        "td.col { padding-right: 10px; }");
+}
+
+QStringList reportSections(const Context &ctx)
+{
+    QStringList sections;
+    for (const QString &body : {titlePageHtml(ctx), summaryHtml(ctx), inputsHtml(ctx),
+                                resultsHtml(ctx), decisionHtml(ctx), risksHtml(ctx),
+                                appendixHtml(ctx)})
+        sections << QStringLiteral("<html><body>") + body + QStringLiteral("</body></html>");
+    return sections;
+}
+
+} // namespace ad::report

@@ -1,0 +1,83 @@
+#pragma once
+// The report's text as HTML for QTextDocument, section by section. Only the subset of HTML and
+// CSS that QTextDocument understands is used; lengths are in CSS pixels, which the layout scales
+// to the page's resolution. Charts are <img src="chart:N"> placeholders that the layout replaces
+// with vector drawings (reportcharts.h).
+#include "reportcharts.h"
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractItemModel;
+QT_END_NAMESPACE
+
+namespace ad::report {
+
+struct Context {
+    const Assessment &assessment;
+    const Catalog &catalog;
+    ReportModels &models;
+    std::string fingerprint;
+    QString title;        // the scenario's name unless overridden
+    QDate generated;
+    double textWidthPx;   // width of the text column in CSS pixels
+};
+
+QString tr(const char *text);
+QString qs(const std::string &text);
+QString esc(const QString &text);
+QString esc(const std::string &text);
+QString longDate(const QDate &date);
+QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
+// Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
+QString breakable(QString text);  // "21 November 2025", in English whatever the locale
+
+// A table with a header row repeated on every page it spans. `numeric` marks right-aligned
+// columns; `widths` (percent of the table, 0 = automatic) may be empty.
+class HtmlTable
+{
+public:
+    explicit HtmlTable(const QStringList &headers, std::vector<bool> numeric = {},
+                       std::vector<int> widths = {});
+    // Cells are HTML already; use esc() for plain text.
+    void addRow(const QStringList &cells, bool emphasised = false);
+    bool empty() const { return m_rows.isEmpty(); }
+    QString html(const QString &cssClass = QStringLiteral("data")) const;
+
+private:
+    QStringList m_headers;
+    std::vector<bool> m_numeric;
+    std::vector<int> m_widths;
+    QStringList m_rows;
+};
+
+// A model's rows as a table, reading Qt::DisplayRole, so the figures are exactly the GUI's.
+QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns,
+                   int maxRows = -1);
+// Two columns, label and value, for inputs.
+QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows);
+
+QString chartPlaceholder(ChartKind kind, const QSizeF &sizePx);
+
+const OptionAssessment *optionById(const Assessment &assessment, const std::string &id);
+QString labelOf(const Assessment &assessment, const std::string &optionId);
+
+// The sections, in reading order.
+QString titlePageHtml(const Context &ctx);
+QString summaryHtml(const Context &ctx);
+QString inputsHtml(const Context &ctx);
+QString resultsHtml(const Context &ctx);    // key figures and the four charts with their tables
+QString decisionHtml(const Context &ctx);   // matrix, weights, knock-outs, sensitivity
+QString risksHtml(const Context &ctx);
+QString appendixHtml(const Context &ctx);   // formulas, figures used, sources, about
+
+QString reportStyleSheet();
+// Every section, in order; each starts on a new page.
+QStringList reportSections(const Context &ctx);
+
+} // namespace ad::report

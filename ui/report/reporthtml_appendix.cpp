@@ -1,0 +1,176 @@
+// The appendix: how each figure is computed, every catalog figure the report relies on, the
+// sources and the version information that makes the report reproducible.
+#include "reporthtml.h"
+#include "reportfigures.h"
+
+#include "views/viewformat.h"
+
+#include <set>
+
+namespace ad::report {
+
+namespace {
+
+struct FormulaNote {
+    const char *topic;
+    const char *text;
+};
+
+// The model's formulas in brief (docs/formulas.md and docs/decision.md hold the full account).
+const FormulaNote formulaNotes[] = {
+    {"Prices",
+     "Every price is turned into US dollars per chip-hour before anything is compared: an "
+     "instance price is divided by the chips in the instance, a NeuronCore price is multiplied by "
+     "the cores on a chip."},
+    {"Cost per million tokens",
+     "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per "
+     "year is that figure times the millions of tokens served a day, times 365."},
+    {"Serving throughput",
+     "A plausible published measurement for the same chip and a model of similar size is used "
+     "when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
+     "2009): each decoding step reads the weights once and every sequence's key/value cache, so "
+     "a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more "
+     "than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. "
+     "2020)."},
+    {"Memory fit",
+     "A serving replica needs weights plus key/value cache; training needs 16 bytes per "
+     "parameter for mixed-precision Adam (Rajbhandari et al. 2020) plus about 34 × sequence "
+     "length × hidden size bytes of activations per layer (Korthikanti et al. 2022). Only 90 % "
+     "of a chip's memory is counted as usable."},
+    {"Training",
+     "A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. 2020). Chip-hours = "
+     "FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) ÷ 3,600 × (1 + overhead); wall-clock "
+     "days = chip-hours ÷ chips ÷ 24; cost per run = chip-hours × price per chip-hour."},
+    {"Porting and upkeep",
+     "Porting weeks are the middle of the catalog's range for the team's Neuron experience and "
+     "the model's support, plus each CUDA-only component; cost = weeks × engineers × hours per "
+     "week × hourly rate. Upkeep per year = days of work per SDK release × 8 hours × hourly rate "
+     "× releases a year."},
+    {"Total cost and break-even",
+     "Total cost over the horizon = (training + serving per year) × years + porting + upkeep × "
+     "years − AWS credits (AWS offers only). Break-even divides the porting cost by what the "
+     "ported option saves per token, per day or per run against the GPU baseline; when it saves "
+     "nothing, the port never pays back."},
+    {"Plausibility",
+     "A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak "
+     "FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a "
+     "share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such "
+     "figures are reported and never used."},
+    {"Decision",
+     "Scores run from 0 to 1 (shown out of 100). Cost-like criteria score the cheapest remaining "
+     "option's figure ÷ this option's; porting scores 1 ÷ (1 + weeks ÷ 4). The total is the "
+     "weighted mean. A weight flips the winner where two options' weighted sums meet: x = (A_j − "
+     "A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one."},
+};
+
+const char *references[] = {
+    "Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 FLOPs per parameter "
+    "per training token and 2 per generated token.",
+    "Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, "
+    "2020: 16 bytes per parameter for mixed-precision Adam.",
+    "Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: "
+    "activation memory per layer.",
+    "Williams, Waterman and Patterson, Roofline: An Insightful Visual Performance Model, 2009.",
+    "The source articles and vendor documents listed under Sources, for prices, specifications "
+    "and published measurements.",
+};
+
+QString formulasUsed(const Context &ctx)
+{
+    HtmlTable table({tr("Figure"), tr("How it is computed"), tr("Method")}, {false, false, false},
+                    {22, 60, 18});
+    std::set<std::pair<std::string, std::string>> seen;
+    const auto options = decisionOptions(ctx.assessment);
+    for (const auto &field : views::quantityFields())
+        for (const OptionAssessment *o : options) {
+            const Quantity *q = field.get(*o);
+            if (!q || q->how.formula.empty()) continue;
+            if (!seen.insert({field.key, q->how.formula}).second) continue;
+            table.addRow({esc(views::fieldLabel(field)), esc(q->how.formula),
+                          esc(views::methodName(q->how.method))});
+        }
+    return table.html();
+}
+
+QString figuresUsed(const Context &ctx)
+{
+    HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date"),
+                     tr("Kind")},
+                    {false, false, true, false, false, false}, {19, 23, 19, 17, 12, 10});
+    for (const auto &f : usedFigures(ctx.assessment, ctx.catalog)) {
+        const Statement &st = f.figure->chosen();
+        QString kind = qs(toString(st.provenance.kind));
+        if (f.figure->conflicting()) kind += QStringLiteral(" *");
+        table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
+                      esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
+    }
+    return table.html();
+}
+
+QString sourcesList(const Context &ctx)
+{
+    QString html;
+    for (const Source &s : ctx.catalog.sources) {
+        QStringList parts;
+        if (!s.publisher.empty()) parts << esc(s.publisher);
+        if (!s.date.empty()) parts << esc(s.date);
+        html += QStringLiteral("<p class=\"source\"><b>%1</b> · %2%3%4</p>")
+                    .arg(esc(s.id), esc(s.title.empty() ? s.id : s.title),
+                         parts.isEmpty() ? QString()
+                                         : QStringLiteral(". ") + parts.join(QStringLiteral(", ")),
+                         s.url.empty() ? QString()
+                                       : QStringLiteral("<br/><span class=\"url\">%1</span>")
+                                             .arg(esc(s.url)));
+    }
+    return html;
+}
+
+} // namespace
+
+QString appendixHtml(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Appendix"));
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("A. How the figures are computed"));
+    for (const auto &n : formulaNotes)
+        html += QStringLiteral("<p><b>%1.</b> %2</p>").arg(tr(n.topic), tr(n.text));
+    html += QStringLiteral("<p><b>%1</b></p>").arg(tr("References"));
+    html += QStringLiteral("<ul>");
+    for (const char *r : references) html += QStringLiteral("<li>%1</li>").arg(tr(r));
+    html += QStringLiteral("</ul>");
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("B. The formulas behind this report's figures"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Each computed figure carries the formula it came from; these are the "
+                        "distinct ones used for the options compared."));
+    html += formulasUsed(ctx);
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("C. Catalog figures used"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Every catalog figure behind the options compared, as its source states "
+                        "it. Kind: vendor (the maker's or seller's claim), independent (measured "
+                        "by a third party), derived (computed from other figures) or estimate. "
+                        "An asterisk marks a figure on which sources disagree; the value shown "
+                        "is the one the model uses."));
+    html += figuresUsed(ctx);
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("D. Sources"));
+    html += sourcesList(ctx);
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("E. About this report"));
+    html += keyValueTable({
+        {tr("Produced by"), tr("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION))},
+        {tr("Generated"), longDate(ctx.generated)},
+        {tr("Scenario"), qs(a.scenario.name)},
+        {tr("Catalog fingerprint"), qs(ctx.fingerprint)},
+        {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
+                                     .arg(a.options.size())
+                                     .arg(decisionOptions(a).size())},
+    });
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
+                        "report with this version of AccelDecide."));
+    return html;
+}
+
+} // namespace ad::report

@@ -1,0 +1,398 @@
+// The front of the report: title page, executive summary and the inputs.
+#include "reporthtml.h"
+#include "reportfigures.h"
+
+#include "assessment_format.h"
+#include "curves.h"
+#include "views/viewformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace ad::report {
+
+namespace {
+
+QString billionsOfParameters(double b)
+{
+    return tr("%1 parameters").arg(views::count(b * 1e9));
+}
+
+bool trains(const Scenario &s) { return s.workload.kind != WorkloadKind::Inference; }
+bool serves(const Scenario &s)
+{
+    return s.workload.kind == WorkloadKind::Inference || s.workload.kind == WorkloadKind::Mixed;
+}
+
+QString workloadKindName(WorkloadKind kind)
+{
+    switch (kind) {
+    case WorkloadKind::Training: return tr("training");
+    case WorkloadKind::FineTuning: return tr("fine-tuning");
+    case WorkloadKind::Inference: return tr("inference (serving)");
+    case WorkloadKind::Mixed: return tr("training and serving");
+    }
+    return {};
+}
+
+QString experienceName(NeuronExperience e)
+{
+    switch (e) {
+    case NeuronExperience::None: return tr("none");
+    case NeuronExperience::Some: return tr("some");
+    case NeuronExperience::Experienced: return tr("experienced");
+    }
+    return {};
+}
+
+QString supportName(ModelSupport s)
+{
+    switch (s) {
+    case ModelSupport::Supported: return tr("supported by Neuron as is");
+    case ModelSupport::CustomAttention: return tr("custom attention");
+    case ModelSupport::Novel: return tr("novel architecture");
+    }
+    return {};
+}
+
+QString yesNo(bool b) { return b ? tr("yes") : tr("no"); }
+
+QString runsPerYear(double runs)
+{
+    return views::number(runs, runs == std::floor(runs) ? 0 : 1);
+}
+
+QString componentNames(const Context &ctx)
+{
+    QStringList names;
+    for (const auto &id : ctx.assessment.scenario.team.cudaComponents) {
+        QString name = qs(id);
+        for (const auto &c : ctx.catalog.porting.components)
+            if (c.id == id) name = qs(c.name);
+        names << name;
+    }
+    return names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));
+}
+
+// One sentence about the workload, for the summary.
+QString workloadSentence(const Scenario &s)
+{
+    const Workload &w = s.workload;
+    QString model = billionsOfParameters(w.parametersB);
+    if (w.activeParametersB > 0 && w.activeParametersB != w.parametersB)
+        model = tr("%1 (%2 active per token)").arg(model, views::count(w.activeParametersB * 1e9));
+    QStringList parts;
+    if (trains(s))
+        parts << tr("trained %1 times a year on %2 tokens per run")
+                     .arg(runsPerYear(w.training.runsPerYear),
+                          views::count(w.training.tokensPerRunB * 1e9));
+    if (serves(s))
+        parts << tr("serving %1 generated tokens a day")
+                     .arg(views::count(w.inference.tokensPerDayM * 1e6));
+    return tr("a model of %1, %2").arg(model, parts.join(tr(" and ")));
+}
+
+struct Headline {
+    QString label, value, caption;
+};
+
+std::vector<Headline> headlineFigures(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const QString horizon = views::number(a.scenario.strategy.horizonMonths, 0);
+    std::vector<Headline> out;
+    for (const std::string &id : {a.decision.winner, a.decision.runnerUp}) {
+        const OptionAssessment *o = optionById(a, id);
+        if (!o) continue;
+        out.push_back({id == a.decision.winner ? tr("Recommended option") : tr("Runner-up"),
+                       o->tco.known() ? views::usd(o->tco.value) : tr("unknown"),
+                       tr("%1: total cost over %2 months").arg(esc(o->label), horizon)});
+    }
+    const OptionAssessment *candidate = optionById(a, a.bestNeuronId);
+    const OptionAssessment *baseline = optionById(a, a.baselineId);
+    if (candidate && baseline) {
+        const BreakEven &be = candidate->breakEven;
+        QString value;
+        if (!be.applicable) value = tr("no port needed");
+        else if (be.never) value = tr("never");
+        else if (be.days.known()) value = views::duration(be.days.value);
+        else if (be.runs.known()) value = tr("%1 runs").arg(views::number(be.runs.value, 1));
+        else value = tr("unknown");
+        out.push_back({tr("Break-even of the port"), value,
+                       tr("%1 against %2, porting included")
+                           .arg(esc(candidate->label), esc(baseline->label))});
+    }
+    return out;
+}
+
+} // namespace
+
+QString titlePageHtml(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const Recommendation &r = a.recommendation;
+    QString html;
+    html += QStringLiteral("<p class=\"kicker\">%1</p>").arg(tr("AccelDecide decision report"));
+    html += QStringLiteral("<h1>%1</h1>").arg(esc(ctx.title));
+    if (!a.scenario.description.empty())
+        html += QStringLiteral("<p class=\"lead\">%1</p>").arg(esc(a.scenario.description));
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(tr("Trainium or GPU: costs, break-even and a weighted decision. "
+                        "Generated %1.").arg(longDate(ctx.generated)));
+
+    html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"0\" "
+                           "cellpadding=\"12\"><tr><td>"
+                           "<p class=\"verdictlabel\">%1</p><p class=\"verdict\">%2</p>"
+                           "</td></tr></table>")
+                .arg(tr("Recommendation: %1").arg(tr(displayName(r.lean))),
+                     esc(r.headline.empty() ? tr("No option survives the constraints.")
+                                            : qs(r.headline)));
+
+    const auto figures = headlineFigures(ctx);
+    if (!figures.empty()) {
+        html += QStringLiteral("<table class=\"figures\" width=\"100%\" cellspacing=\"6\" "
+                               "cellpadding=\"8\"><tr>");
+        const int width = int(100 / figures.size());
+        for (const auto &f : figures)
+            html += QStringLiteral("<td width=\"%1%\"><p class=\"figlabel\">%2</p>"
+                                   "<p class=\"figvalue\">%3</p><p class=\"figcaption\">%4</p></td>")
+                        .arg(width)
+                        .arg(esc(f.label), esc(f.value), f.caption);
+        html += QStringLiteral("</tr></table>");
+    }
+
+    html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this report"));
+    for (const char *section :
+         {"Executive summary: what was compared, what wins, why, and how sure that is",
+          "Inputs: the workload, the team, the cloud strategy and the prices",
+          "Costs and break-even: four charts, each with its figures",
+          "The decision matrix: weights, scores, knock-outs and sensitivity",
+          "Risks and caveats",
+          "Appendix: formulas, every catalog figure used, sources and version"})
+        html += QStringLiteral("<li>%1</li>").arg(tr(section));
+    html += QStringLiteral("</ol>");
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(tr("Every figure in this report comes from the AccelDecide cost model and its "
+                        "catalog of published figures; the appendix names the source, date and "
+                        "kind of each one."));
+    return html;
+}
+
+QString summaryHtml(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const Scenario &s = a.scenario;
+    const DecisionResult &d = a.decision;
+    const Recommendation &r = a.recommendation;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Executive summary"));
+
+    // What was compared.
+    const auto options = decisionOptions(a);
+    int neuron = 0, cuda = 0, other = 0;
+    std::set<std::string> providers;
+    for (const auto *o : options) {
+        (o->stack == "neuron" ? neuron : o->stack == "cuda" ? cuda : other) += 1;
+        providers.insert(o->provider);
+    }
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("What was compared"));
+    QString compared = tr("%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on "
+                          "NVIDIA GPUs (CUDA)")
+                           .arg(plural(int(options.size()), "option", "options"),
+                                plural(int(providers.size()), "provider", "providers"),
+                                QString::number(neuron), QString::number(cuda));
+    if (other > 0) compared += tr(", plus %1 on other accelerators").arg(other);
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(tr("%1, at %2 prices over a %3-month horizon, for %4. The team has %5 "
+                            "and runs %6 today.")
+                             .arg(compared, views::pricingModelName(s.strategy.pricingModel).toLower(),
+                                  views::number(s.strategy.horizonMonths, 0), workloadSentence(s),
+                                  plural(s.team.engineers, "engineer", "engineers"),
+                                  s.team.currentStack == "cuda" ? tr("on CUDA")
+                                                                : qs(s.team.currentStack))));
+
+    // What wins and why.
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
+    html += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.headline));
+    if (!r.reasons.empty()) {
+        html += QStringLiteral("<ol>");
+        for (const auto &reason : r.reasons) html += QStringLiteral("<li>%1</li>").arg(esc(reason));
+        html += QStringLiteral("</ol>");
+    }
+
+    // How confident.
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("How confident"));
+    QStringList confidence;
+    if (d.winner.empty()) {
+        confidence << tr("No option survives the knock-out constraints, so there is no winner.");
+    } else if (d.runnerUp.empty()) {
+        confidence << tr("Only one option survives the knock-out constraints, so it wins "
+                         "without competition.");
+    } else {
+        const QString margin = views::number(100 * d.margin, 1);
+        const QString threshold = views::number(100 * d.clearMarginThreshold, 0);
+        confidence << (d.clearWinner
+                           ? tr("The winner leads the runner-up by %1 points on a 100-point scale: "
+                                "a clear lead (the report calls a lead clear from %2 points).")
+                                 .arg(margin, threshold)
+                           : tr("The winner leads the runner-up by only %1 points on a 100-point "
+                                "scale: a close call (a lead is clear from %2 points).")
+                                 .arg(margin, threshold));
+    }
+    const WeightSensitivity *fragile = nullptr;
+    for (const auto &w : d.sensitivity)
+        if (w.criterionId == d.mostFragile) fragile = &w;
+    if (fragile)
+        confidence << tr("The most fragile weight: %1.").arg(qs(fragile->text));
+    else if (!d.winner.empty() && !d.runnerUp.empty())
+        confidence << tr("No single weight between 1 and 5 changes the winner.");
+    html += QStringLiteral("<p>%1</p>").arg(esc(confidence.join(QLatin1Char(' '))));
+    if (!r.caveats.empty()) {
+        html += QStringLiteral("<p>%1</p><ul>").arg(tr("Keep in mind:"));
+        for (const auto &c : r.caveats) html += QStringLiteral("<li>%1</li>").arg(esc(c));
+        html += QStringLiteral("</ul>");
+    }
+
+    // What would change the answer.
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("What would change the answer"));
+    QStringList changes;
+    for (const auto &w : d.sensitivity)
+        if (w.reachable) changes << esc(w.text);
+    for (std::size_t i = 0; i < d.scoreFlips.size() && i < 4; ++i)
+        changes << esc(d.scoreFlips[i].text);
+    if (d.scoreFlips.size() > 4)
+        changes << tr("%1 more single-score changes, listed with the decision matrix.")
+                       .arg(d.scoreFlips.size() - 4);
+    if (changes.isEmpty()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Within the weights a user can set (1 to 5), no single weight change "
+                            "and no one-step change of a single score puts another option on "
+                            "top. Only different inputs would: prices, volumes, the team's "
+                            "porting effort or the constraints."));
+    } else {
+        html += QStringLiteral("<ul>");
+        for (const auto &c : changes) html += QStringLiteral("<li>%1</li>").arg(c);
+        html += QStringLiteral("</ul>");
+    }
+    const OptionAssessment *candidate = optionById(a, a.bestNeuronId);
+    if (candidate && candidate->breakEven.applicable && !candidate->breakEven.summary.empty())
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(tr("The port to %1 %2; a smaller volume, fewer runs or a longer "
+                                "port would push that point out.")
+                                 .arg(qs(candidate->label), qs(candidate->breakEven.summary))));
+    return html;
+}
+
+QString inputsHtml(const Context &ctx)
+{
+    const Scenario &s = ctx.assessment.scenario;
+    const Workload &w = s.workload;
+    const Team &t = s.team;
+    const Strategy &st = s.strategy;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Inputs"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("The scenario as entered. Everything else in this report is computed "
+                        "from these inputs and the catalog."));
+
+    std::vector<std::pair<QString, QString>> workload = {
+        {tr("Workload"), workloadKindName(w.kind)},
+        {tr("Model"), w.modelPreset.empty() ? tr("custom")
+                      : ctx.catalog.model(w.modelPreset) ? qs(ctx.catalog.model(w.modelPreset)->name)
+                                                         : qs(w.modelPreset)},
+        {tr("Parameters"), views::count(w.parametersB * 1e9)},
+        {tr("Active parameters per token"), views::count(w.activeParametersB * 1e9)},
+        {tr("Layers, hidden size"), tr("%1, %2").arg(w.layers).arg(views::number(w.hidden, 0))},
+        {tr("KV heads × head dimension"), tr("%1 × %2").arg(w.kvHeads).arg(w.headDim)},
+        {tr("Novel architecture"), yesNo(w.novelArchitecture)},
+    };
+    if (trains(s)) {
+        workload.insert(workload.end(), {
+            {tr("Training precision"), qs(toString(w.precision))},
+            {tr("Tokens per run"), views::count(w.training.tokensPerRunB * 1e9)},
+            {tr("Runs per year"), runsPerYear(w.training.runsPerYear)},
+            {tr("Chips per run"), QString::number(w.training.chips)},
+            {tr("MFU assumed"), views::percent(w.training.mfu)},
+            {tr("Overhead (checkpoints, restarts)"), views::percent(w.training.overhead)},
+            {tr("Sequence length"), views::number(w.training.sequenceLength, 0)},
+        });
+    }
+    if (serves(s)) {
+        workload.insert(workload.end(), {
+            {tr("Generated tokens per day"), views::count(w.inference.tokensPerDayM * 1e6)},
+            {tr("Serving precision"), qs(toString(w.inference.precision))},
+            {tr("Batch, context"), tr("%1, %2 tokens").arg(w.inference.batch)
+                                       .arg(views::number(w.inference.context, 0))},
+            {tr("Latency-sensitive"), yesNo(w.inference.latencySensitive)},
+            {tr("Bandwidth efficiency (decode)"), views::percent(w.inference.bandwidthEfficiency)},
+            {tr("Compute efficiency (prefill)"), views::percent(w.inference.computeEfficiency)},
+        });
+    }
+
+    const std::vector<std::pair<QString, QString>> team = {
+        {tr("Engineers"), QString::number(t.engineers)},
+        {tr("Hourly rate"), views::usd(t.hourlyRateUsd)},
+        {tr("Hours per week"), views::number(t.hoursPerWeek, 0)},
+        {tr("Neuron experience"), experienceName(t.neuronExperience)},
+        {tr("Model support on Neuron"), supportName(t.modelSupport)},
+        {tr("CUDA-only components"), componentNames(ctx)},
+        {tr("Current stack"), qs(t.currentStack)},
+        {tr("Porting estimate"), t.portingWeeksOverride > 0
+                                     ? tr("%1 weeks (your figure)")
+                                           .arg(views::number(t.portingWeeksOverride, 1))
+                                     : tr("from the catalog")},
+    };
+    std::vector<std::pair<QString, QString>> strategy = {
+        {tr("Pricing model"), views::pricingModelName(st.pricingModel)},
+        {tr("Horizon"), tr("%1 months").arg(views::number(st.horizonMonths, 0))},
+        {tr("AWS-native"), yesNo(st.awsNative)},
+        {tr("Multi-cloud required"), yesNo(st.multiCloudRequired)},
+        {tr("Spot capacity only"), yesNo(st.spotOnly)},
+        {tr("AWS credits"), views::usd(st.creditsUsd)},
+        {tr("Region"), st.region.empty() ? tr("any") : qs(st.region)},
+        {tr("Porting deadline"), st.deadlineWeeks > 0
+                                     ? tr("%1 weeks").arg(views::number(st.deadlineWeeks, 0))
+                                     : tr("none")},
+        {tr("GPU baseline for break-even"), st.baselineOffer.empty()
+                                                ? tr("cheapest option on the current stack")
+                                                : qs(st.baselineOffer)},
+    };
+
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+                           "<td width=\"50%\" valign=\"top\" class=\"col\"><h3>%1</h3>%2</td>"
+                           "<td width=\"50%\" valign=\"top\" class=\"col\"><h3>%3</h3>%4"
+                           "<h3>%5</h3>%6</td></tr></table>")
+                .arg(tr("Workload"), keyValueTable(workload), tr("Team"), keyValueTable(team),
+                     tr("Cloud strategy"), keyValueTable(strategy));
+
+    // The prices the decision uses, as quoted and converted.
+    html += QStringLiteral("<h3>%1</h3>")
+                .arg(tr("Pricing model: %1 prices")
+                         .arg(views::pricingModelName(st.pricingModel)));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Each offer's price as its source quotes it, and converted to US dollars "
+                        "per chip-hour, the only basis on which chips are compared."));
+    HtmlTable prices({tr("Option"), tr("As quoted"), tr("USD per chip-hour"), tr("Source"),
+                      tr("Date"), tr("Kind")},
+                     {false, true, true, false, false, false}, {30, 24, 11, 14, 12, 9});
+    for (const OptionAssessment *o : decisionOptions(ctx.assessment)) {
+        QString quoted, source, date, kind;
+        if (const Offer *offer = ctx.catalog.offer(o->offerId)) {
+            const auto it = offer->prices.find(o->pricingModel);
+            if (it != offer->prices.end() && it->second.known()) {
+                const Statement &stmt = it->second.chosen();
+                quoted = qs(quotedValue(stmt));
+                source = qs(stmt.provenance.source);
+                date = qs(stmt.provenance.date);
+                kind = qs(toString(stmt.provenance.kind));
+            }
+        }
+        prices.addRow({esc(o->label), esc(quoted),
+                       o->pricePerChipHour.known() ? views::usd(o->pricePerChipHour.value)
+                                                   : tr("n/a"),
+                       esc(source), esc(date), esc(kind)});
+    }
+    html += prices.html();
+    return html;
+}
+
+} // namespace ad::report

@@ -1,0 +1,162 @@
+// Costs and break-even: the key figures, then each chart followed by the numbers it plots.
+#include "reporthtml.h"
+#include "reportfigures.h"
+
+#include "views/viewformat.h"
+
+namespace ad::report {
+
+namespace {
+
+QString figureHeading(int number, const QString &title)
+{
+    return QStringLiteral("<h3>%1</h3>").arg(tr("Figure %1. %2").arg(number).arg(title));
+}
+
+QString note(const QString &text) { return QStringLiteral("<p class=\"note\">%1</p>").arg(text); }
+
+QString breakEvenTable(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    HtmlTable table({tr("Option"), tr("One-off porting cost"), tr("Tokens"), tr("Days"),
+                     tr("Training runs"), tr("Outcome")},
+                    {false, true, true, true, true, false}, {26, 12, 12, 9, 9, 32});
+    for (const OptionAssessment *o : decisionOptions(a)) {
+        const BreakEven &be = o->breakEven;
+        if (!be.applicable) continue;
+        auto cell = [&](const Quantity &q, bool days) {
+            if (be.never || !q.known()) return QStringLiteral("–");
+            return days ? views::duration(q.value) : views::count(q.value);
+        };
+        table.addRow({esc(o->label),
+                      be.oneOffCost.known() ? views::usd(be.oneOffCost.value) : tr("n/a"),
+                      cell(be.tokens, false), cell(be.days, true),
+                      be.never || !be.runs.known() ? QStringLiteral("–")
+                                                   : views::number(be.runs.value, 2),
+                      esc(be.summary)},
+                     o->id == a.bestNeuronId);
+    }
+    return table.empty() ? QString() : table.html();
+}
+
+// The decision-score table turned on its side: criteria down, options across, so thirteen
+// criteria fit the page's width.
+QString scoreTable(const Context &ctx)
+{
+    const DecisionScoreModel &m = ctx.models.scores;
+    if (m.rowCount() == 0) return {};
+    QStringList headers{tr("Criterion (weight)")};
+    std::vector<bool> numeric{false};
+    std::vector<int> widths{24};
+    for (int row = 0; row < m.rowCount(); ++row) {
+        headers << esc(m.data(m.index(row, DecisionScoreModel::Option)).toString());
+        numeric.push_back(true);
+        widths.push_back(76 / m.rowCount());
+    }
+    HtmlTable table(headers, numeric, widths);
+    const auto &criteria = ctx.assessment.decision.criteria;
+    for (int c = 0; c < m.criterionCount(); ++c) {
+        QStringList cells{esc(tr("%1 (%2)").arg(qs(criteria[std::size_t(c)].name))
+                                  .arg(criteria[std::size_t(c)].weight))};
+        for (int row = 0; row < m.rowCount(); ++row)
+            cells << esc(m.data(m.index(row, DecisionScoreModel::FirstCriterion + c)).toString());
+        table.addRow(cells);
+    }
+    QStringList total{esc(m.headerData(DecisionScoreModel::Total, Qt::Horizontal,
+                                       Qt::DisplayRole).toString())};
+    for (int row = 0; row < m.rowCount(); ++row)
+        total << esc(m.data(m.index(row, DecisionScoreModel::Total)).toString());
+    table.addRow(total, true);
+    return table.html();
+}
+
+} // namespace
+
+QString resultsHtml(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const Scenario &s = a.scenario;
+    ReportModels &m = ctx.models;
+    const QString pricing = views::pricingModelName(s.strategy.pricingModel).toLower();
+    const QString horizon = views::number(s.strategy.horizonMonths, 0);
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Costs and break-even"));
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("The options at a glance"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Every option in the decision at %1 prices, best ranked first. Total cost "
+                        "covers %2 months of compute, the port and its upkeep where one is "
+                        "needed, less any credits.").arg(pricing, horizon));
+    std::vector<int> keyColumns;
+    for (int c = 0; c < KeyFiguresModel::ColumnCount; ++c) keyColumns.push_back(c);
+    html += modelTable(m.keyFigures, keyColumns);
+
+    // Figure 1: cost per million tokens.
+    html += figureHeading(1, tr("Cost per million generated tokens"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("What serving costs on each option: the price of a chip-hour divided by "
+                        "the tokens a chip generates in that hour. Bars show whether the "
+                        "throughput is a published measurement or a roofline estimate."));
+    html += chartPlaceholder(ChartKind::CostPerToken,
+                             chartSize(ChartKind::CostPerToken, m, ctx.textWidthPx));
+    html += modelTable(m.costPerToken,
+                       {CostPerTokenModel::Option, CostPerTokenModel::CostPerMTok,
+                        CostPerTokenModel::Method, CostPerTokenModel::TokensPerSecond,
+                        CostPerTokenModel::PricePerChipHour});
+    if (m.costPerToken.rowCount() > m.costPerToken.chartRowCount())
+        html += note(tr("Options without a cost per token (not sold at this pricing model, or "
+                        "with no price or throughput) are listed without a figure."));
+
+    // Figure 2: training cost across model sizes.
+    html += figureHeading(2, tr("Training cost per run across model sizes"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(s.workload.kind == WorkloadKind::Inference
+                         ? tr("This workload only serves; the curves show what a training run "
+                              "would cost on each option, for reference.")
+                         : tr("What one training run of %1 tokens costs as the model grows, "
+                              "at the scenario's precision, MFU and overhead. Both axes are "
+                              "logarithmic; the dashed line marks this scenario's model.")
+                               .arg(views::count(s.workload.training.tokensPerRunB * 1e9)));
+    html += chartPlaceholder(ChartKind::TrainingCost,
+                             chartSize(ChartKind::TrainingCost, m, ctx.textWidthPx));
+    std::vector<int> trainingColumns;
+    for (int c = 0; c < m.training.columnCount(); ++c) trainingColumns.push_back(c);
+    html += modelTable(m.training, trainingColumns);
+
+    // Figure 3: break-even.
+    html += figureHeading(3, tr("Break-even of the port"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(m.breakEven.hasCurves()
+                         ? tr("Cumulative cost of the GPU baseline, %1, against the cheapest "
+                              "option that needs a port, %2, which starts with the porting "
+                              "cost. Where the lines cross, the port has paid for itself. %3")
+                               .arg(esc(m.breakEven.baselineLabel()),
+                                    esc(labelOf(a, a.bestNeuronId)), esc(m.breakEven.summary()))
+                         : esc(m.breakEven.problem()));
+    html += chartPlaceholder(ChartKind::BreakEven,
+                             chartSize(ChartKind::BreakEven, m, ctx.textWidthPx));
+    if (m.breakEven.hasCurves())
+        html += modelTable(m.breakEven,
+                           {BreakEvenModel::X, BreakEvenModel::Baseline, BreakEvenModel::Candidate});
+    const QString ports = breakEvenTable(ctx);
+    if (!ports.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("Break-even of each port"));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Every option that needs a port, against %1: how much work it takes "
+                            "before the cheaper running cost has repaid the port.")
+                             .arg(esc(labelOf(a, a.baselineId))));
+        html += ports;
+    }
+
+    // Figure 4: decision scores.
+    html += figureHeading(4, tr("Decision scores"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Each bar is an option's weighted total out of 100, split into what each "
+                        "criterion contributes (weight × score ÷ sum of weights). Options removed "
+                        "by a knock-out are not scored."));
+    html += chartPlaceholder(ChartKind::DecisionScores,
+                             chartSize(ChartKind::DecisionScores, m, ctx.textWidthPx));
+    html += scoreTable(ctx);
+    return html;
+}
+
+} // namespace ad::report

@@ -1,0 +1,177 @@
+#include "reportlayout.h"
+
+#include "pagebreaks.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextBlock>
+#include <QTextCursor>
+
+#include <cmath>
+
+namespace ad::report {
+
+namespace {
+
+// Millimetres: the header sits in the top margin, the footer in the bottom one.
+constexpr double sideMargin = 20, topMargin = 24, bottomMargin = 22;
+constexpr double headerBaseline = 14, footerBaseline = 12;  // from the page's edge
+
+double mmToDevice(double mm, int dpi) { return mm / 25.4 * dpi; }
+
+// Turns the <img src="chart:N"> placeholders into chart objects, before the first layout.
+void replaceChartPlaceholders(QTextDocument &doc)
+{
+    const QString prefix = QStringLiteral("chart:");
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (!format.isImageFormat()) continue;
+            const QString name = format.toImageFormat().name();
+            if (!name.startsWith(prefix)) continue;
+            QTextCharFormat chart = format;
+            chart.setObjectType(ChartObject::type);
+            chart.setProperty(ChartObject::kindProperty, name.mid(prefix.size()).toInt());
+            QTextCursor cursor(&doc);
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.setCharFormat(chart);
+        }
+    }
+}
+
+} // namespace
+
+QPageLayout reportPageLayout(QPageSize::PageSizeId size)
+{
+    // The device gets no margins of its own; the report places its text column itself so the
+    // header and footer can use the margins.
+    return QPageLayout(QPageSize(size), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0),
+                       QPageLayout::Millimeter);
+}
+
+double textWidthCssPx(const QPageLayout &layout)
+{
+    const double widthMm = layout.fullRect(QPageLayout::Millimeter).width() - 2 * sideMargin;
+    return widthMm / 25.4 * 96.0;
+}
+
+ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLayout,
+                           const QStringList &sections, const QString &styleSheet,
+                           std::array<QPicture, chartCount> charts)
+    : m_pageLayout(pageLayout), m_dpi(device->logicalDpiX()),
+      m_charts(std::make_unique<ChartObject>(std::move(charts), m_dpi / 96.0))
+{
+    const QRectF page = m_pageLayout.fullRect(QPageLayout::Millimeter);
+    m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
+                    mmToDevice(page.width() - 2 * sideMargin, m_dpi),
+                    mmToDevice(page.height() - topMargin - bottomMargin, m_dpi));
+    for (const QString &html : sections) m_sections.push_back(layOut(device, html, styleSheet));
+}
+
+ReportLayout::~ReportLayout() = default;
+
+std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
+                                                    const QString &styleSheet) const
+{
+    auto build = [&](const QString &text) {
+        auto doc = std::make_unique<QTextDocument>();
+        // Laid out for the device itself, so fonts are measured at its resolution and the
+        // layout scales CSS pixels (cell padding, margins, rules) to it.
+        doc->documentLayout()->setPaintDevice(device);
+        doc->documentLayout()->registerHandler(ChartObject::type, m_charts.get());
+        doc->setDocumentMargin(0);
+        doc->setDefaultStyleSheet(styleSheet);
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(9);
+        doc->setDefaultFont(font);
+        // Without a page size nothing is laid out yet: the charts go in before the first
+        // layout. (Editing a document while Qt 6.4's lazy first layout is under way leaves
+        // later blocks without lines.)
+        doc->setHtml(text);
+        replaceChartPlaceholders(*doc);
+        doc->setPageSize(m_body.size());
+        return doc;
+    };
+    QString text = html;
+    auto doc = build(text);
+    // Each pass mends one place; a section has a handful at most.
+    for (int pass = 0; pass < 40; ++pass) {
+        const std::optional<PageBreak> pageBreak = findPageBreak(*doc, m_body.height());
+        if (!pageBreak) break;
+        const QString mended = applyPageBreak(text, *pageBreak);
+        if (mended == text) break;  // already broken there: nothing more to gain
+        text = mended;
+        doc = build(text);
+    }
+    return doc;
+}
+
+int ReportLayout::pageCount() const
+{
+    int pages = 0;
+    for (const auto &doc : m_sections) pages += doc->pageCount();
+    return pages;
+}
+
+void ReportLayout::paintFrame(QPainter &painter, int page, int pages, const PageFrame &frame) const
+{
+    const QRectF full = m_pageLayout.fullRectPixels(m_dpi);
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSizeF(7.5);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font, painter.device());
+    const QColor grey(0x5a, 0x66, 0x72);
+    painter.setPen(grey);
+
+    const double left = m_body.left(), right = m_body.right();
+    if (page > 0) {  // the title page carries no running header
+        const double baseline = mmToDevice(headerBaseline, m_dpi);
+        const QString leftText = metrics.elidedText(frame.headerLeft, Qt::ElideRight,
+                                                    m_body.width() * 0.65);
+        painter.drawText(QPointF(left, baseline), leftText);
+        painter.drawText(QPointF(right - metrics.horizontalAdvance(frame.headerRight), baseline),
+                         frame.headerRight);
+        const double rule = baseline + metrics.descent() + mmToDevice(1.2, m_dpi);
+        painter.setPen(QPen(QColor(0xb4, 0xbf, 0xca), mmToDevice(0.2, m_dpi)));
+        painter.drawLine(QPointF(left, rule), QPointF(right, rule));
+        painter.setPen(grey);
+    }
+    const double baseline = full.height() - mmToDevice(footerBaseline, m_dpi);
+    const QString pageText = QCoreApplication::translate("report", "Page %1 of %2")
+                                 .arg(page + 1).arg(pages);
+    painter.drawText(QPointF(left, baseline),
+                     metrics.elidedText(frame.footerLeft, Qt::ElideRight, m_body.width() * 0.7));
+    painter.drawText(QPointF(right - metrics.horizontalAdvance(pageText), baseline), pageText);
+}
+
+bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) const
+{
+    QPainter painter;
+    if (!painter.begin(device)) return false;
+    painter.setRenderHint(QPainter::Antialiasing);
+    const int pages = pageCount();
+    const double pageHeight = m_body.height();
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, Qt::black);
+    int page = 0;
+    for (const auto &doc : m_sections) {
+        for (int local = 0; local < doc->pageCount(); ++local, ++page) {
+            if (page > 0 && !device->newPage()) return false;
+            painter.save();
+            painter.translate(m_body.left(), m_body.top() - local * pageHeight);
+            context.clip = QRectF(0, local * pageHeight, m_body.width(), pageHeight);
+            painter.setClipRect(context.clip);
+            doc->documentLayout()->draw(&painter, context);
+            painter.restore();
+            paintFrame(painter, page, pages, frame);
+        }
+    }
+    return painter.end();
+}
+
+} // namespace ad::report

@@ -1,0 +1,57 @@
+#pragma once
+// Pagination for the report: a QTextDocument laid out at the page's resolution, headings kept
+// with what follows them, charts drawn as vector objects, and every page framed by a running
+// header and a "Page N of M" footer.
+#include "reportcharts.h"
+
+#include <QPageLayout>
+#include <QString>
+#include <QTextDocument>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QPagedPaintDevice;
+class QPainter;
+QT_END_NAMESPACE
+
+namespace ad::report {
+
+struct PageFrame {
+    QString headerLeft, headerRight;  // the scenario's name, "AccelDecide report"
+    QString footerLeft;               // date and catalog fingerprint
+};
+
+// The page layout of a report: the paper size with the margins the header and footer need.
+QPageLayout reportPageLayout(QPageSize::PageSizeId size);
+// Width of the text column in CSS pixels (1/96 inch) for that page layout.
+double textWidthCssPx(const QPageLayout &layout);
+
+// Each section starts on a new page and is a document of its own, so keeping a heading with
+// what follows it re-lays out one section, not the whole report.
+class ReportLayout
+{
+public:
+    // The device's page layout is set by the caller (full page, no device margins).
+    ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLayout,
+                 const QStringList &sections, const QString &styleSheet,
+                 std::array<QPicture, chartCount> charts);
+    ~ReportLayout();
+
+    int pageCount() const;
+    // Paints every page, calling device->newPage() between them. False if painting failed.
+    bool paint(QPagedPaintDevice *device, const PageFrame &frame) const;
+
+private:
+    std::unique_ptr<QTextDocument> layOut(QPagedPaintDevice *device, const QString &html,
+                                          const QString &styleSheet) const;
+    void paintFrame(QPainter &painter, int page, int pages, const PageFrame &frame) const;
+
+    QPageLayout m_pageLayout;
+    int m_dpi = 1200;
+    QRectF m_body;  // the text column on the page, device pixels
+    std::unique_ptr<ChartObject> m_charts;
+    std::vector<std::unique_ptr<QTextDocument>> m_sections;
+};
+
+} // namespace ad::report
