@@ -16,6 +16,8 @@ const std::vector<Command> &commands()
          runBreakeven},
         {"presets", "list the scenario presets with their source's lean and the model's",
          help::presets, runPresets},
+        {"report", "write the PDF report of a scenario (no display needed)", help::report,
+         runReport},
     };
     return table;
 }

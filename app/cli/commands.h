@@ -26,5 +26,6 @@ int run(const std::vector<std::string> &args, const Context &ctx);
 int runEvaluate(const std::vector<std::string> &args, const Context &ctx);
 int runCatalog(const std::vector<std::string> &args, const Context &ctx);
 int runBreakeven(const std::vector<std::string> &args, const Context &ctx);
+int runReport(const std::vector<std::string> &args, const Context &ctx);
 
 } // namespace ad::cli

@@ -62,4 +62,22 @@ the model reaches for it, and its name. 'evaluate --preset ID' (or the name, in 
 evaluates one; it cannot be combined with a scenario file.
 )";
 
+inline constexpr const char *report = R"(Usage: acceldecide-cli report [SCENARIO.json] [--preset NAME] [--catalog DIR]
+                              [--set PATH=VALUE]... --output FILE.pdf [--page-size a4|letter]
+                              [--title TEXT] [--date YYYY-MM-DD]
+
+Writes the PDF report of a scenario for readers without the application: the recommendation,
+an executive summary, the inputs, cost and break-even charts with their figures, the decision
+matrix, risks and caveats, and an appendix of formulas, catalog figures and sources. No display
+server is needed. Without SCENARIO.json the built-in default scenario is used.
+
+Options:
+  --preset, --catalog, --set   as for 'evaluate'
+  --output FILE.pdf     where to write the report (required); an existing file is replaced
+                        only once the new report is complete
+  --page-size SIZE      a4 (default) or letter
+  --title TEXT          title of the report instead of the scenario's name
+  --date YYYY-MM-DD     date printed on the report instead of today's, for reproducible output
+)";
+
 } // namespace ad::cli::help

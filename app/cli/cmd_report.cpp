@@ -1,0 +1,95 @@
+// `acceldecide-cli report`: the PDF report of one scenario, written without a display. This is
+// the only command that starts Qt: the charts are Qt Charts items and need a QApplication.
+#include "commands.h"
+#include "loading.h"
+
+#include "assessment.h"
+#include "report/report.h"
+
+#include <QApplication>
+#include <QFile>
+
+#include <cstdlib>
+
+namespace ad::cli {
+
+namespace {
+
+ReportOptions::PageSize pageSizeOption(const std::optional<std::string> &text)
+{
+    if (!text) return ReportOptions::PageSize::A4;
+    const auto size = reportPageSizeFromString(QString::fromStdString(*text));
+    if (!size) throw UsageError("--page-size must be a4 or letter (got '" + *text + "')");
+    return *size;
+}
+
+QDate dateOption(const std::optional<std::string> &text)
+{
+    if (!text) return {};
+    const QDate date = QDate::fromString(QString::fromStdString(*text), Qt::ISODate);
+    if (!date.isValid()) throw UsageError("--date must be a date as YYYY-MM-DD (got '" + *text + "')");
+    return date;
+}
+
+// The report renders offscreen unless the caller chose a platform: no display server is needed,
+// and the output does not depend on the desktop's screen.
+struct QtSession {
+    int argc = 1;
+    char name[16] = "acceldecide-cli";
+    char *argv[2] = {name, nullptr};
+    std::unique_ptr<QApplication> app;
+
+    QtSession()
+    {
+        if (QCoreApplication::instance()) return;
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QApplication>(argc, argv);
+    }
+};
+
+} // namespace
+
+int runReport(const std::vector<std::string> &args, const Context &ctx)
+{
+    const ParsedArguments parsed = parseArguments(args,
+                                                  {{"--preset"},
+                                                   {"--catalog"},
+                                                   {"--set", true, true},
+                                                   {"--output"},
+                                                   {"--page-size"},
+                                                   {"--title"},
+                                                   {"--date"}},
+                                                  "report");
+    if (parsed.positional.size() > 1)
+        throw UsageError("report takes at most one scenario file (got "
+                         + std::to_string(parsed.positional.size()) + ")");
+    const std::optional<std::string> output = parsed.value("--output");
+    if (!output || output->empty()) throw UsageError("report needs --output FILE.pdf");
+    ReportOptions options;
+    options.pageSize = pageSizeOption(parsed.value("--page-size"));
+    options.generated = dateOption(parsed.value("--date"));
+    options.title = QString::fromStdString(parsed.value("--title").value_or(""));
+    const std::optional<std::string> file = parsed.positional.empty()
+        ? std::nullopt : std::optional<std::string>(parsed.positional.front());
+
+    Scenario scenario = loadScenarioFor(ctx, file, parsed.value("--preset"));
+    applySets(ctx, scenario, parsed.values("--set"));
+    const std::optional<std::string> overlay = parsed.value("--catalog");
+    const Catalog catalog = loadCatalogFor(ctx, overlay);
+    const Assessment assessment = assess(scenario, catalog);
+
+    QtSession qt;
+    const std::string fingerprint =
+        reportCatalogFingerprint(overlay ? QFile::decodeName(overlay->c_str()) : QString());
+    QString error;
+    int pages = 0;
+    if (!writeReport(assessment, catalog, fingerprint, options, QFile::decodeName(output->c_str()),
+                     &error, &pages))
+        throw DataError{error.toStdString(), {}};
+    ctx.out << *output << ": " << pages << " pages, "
+            << (options.pageSize == ReportOptions::PageSize::Letter ? "US Letter" : "A4") << "\n";
+    return ExitOk;
+}
+
+} // namespace ad::cli
