@@ -1,0 +1,406 @@
+// The PDF report read back as its reader gets it: text (pdftotext), pages, size and metadata
+// (pdfinfo), images (pdfimages). Expected figures are formatted here from the assessment with
+// the shared formatters, never copied from a report.
+#include "report/report.h"
+#include "report/reportdialog.h"
+
+#include "assessment.h"
+#include "assessment_format.h"
+#include "catalog_io.h"
+#include "scenario.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+const QDate fixedDate(2025, 3, 14);
+
+struct Tool {
+    int exitCode = -1;
+    QString out, err;
+};
+
+// Runs a poppler tool; an empty optional when it is not installed.
+std::optional<Tool> runTool(const QString &name, const QStringList &args)
+{
+    const QString program = QStandardPaths::findExecutable(name);
+    if (program.isEmpty()) return std::nullopt;
+    QProcess process;
+    process.start(program, args);
+    Tool tool;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) return tool;
+    tool.exitCode = process.exitCode();
+    tool.out = QString::fromUtf8(process.readAllStandardOutput());
+    tool.err = QString::fromUtf8(process.readAllStandardError());
+    return tool;
+}
+
+#define REQUIRE_TOOL(result, name)                                                   \
+    if (!(result)) QSKIP(name " (poppler-utils) is not installed");                  \
+    QVERIFY2((result)->exitCode == 0, qPrintable((result)->err))
+
+// Text with every run of white space made one space: sentences wrap across lines in a PDF.
+QString flat(const QString &text)
+{
+    return text.simplified();
+}
+
+QString qs(const std::string &text) { return QString::fromStdString(text); }
+
+std::optional<QString> pdfText(const QString &path)
+{
+    const auto tool = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    if (!tool || tool->exitCode != 0) return std::nullopt;
+    return tool->out;
+}
+
+// "Title:          Llama..." -> "Llama..."
+QString infoField(const QString &info, const QString &field)
+{
+    const QRegularExpression line(QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
+                                  QRegularExpression::MultilineOption);
+    return line.match(info).captured(1).trimmed();
+}
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out, err;
+};
+
+// The CLI without any display: no DISPLAY, no WAYLAND_DISPLAY, no platform chosen.
+CliRun runCli(const QStringList &args)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(name));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ACCELDECIDE_CLI), args);
+    CliRun run;
+    if (!process.waitForStarted(10000) || !process.waitForFinished(120000)) return run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+} // namespace
+
+class TestReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void textHasTheDecisionAndItsFigures();
+    void pagesAndMetadata();
+    void chartsAreVectorGraphics();
+    void pageSizes_data();
+    void pageSizes();
+    void sameInputSameText();
+    void otherScenarios_data();
+    void otherScenarios();
+    void unwritablePathIsAnError();
+    void cliWritesReportWithoutDisplay();
+    void cliRefusesBadInputAndWritesNothing_data();
+    void cliRefusesBadInputAndWritesNothing();
+    void dialogPreviewsAndSaves();
+
+private:
+    QString write(const ad::Assessment &assessment, const QString &name,
+                  ad::ReportOptions::PageSize size = ad::ReportOptions::PageSize::A4);
+
+    QTemporaryDir m_dir;
+    ad::Catalog m_catalog;
+    ad::Assessment m_assessment;
+    std::string m_fingerprint;
+    QString m_a4, m_letter;
+};
+
+QString TestReport::write(const ad::Assessment &assessment, const QString &name,
+                          ad::ReportOptions::PageSize size)
+{
+    ad::ReportOptions options;
+    options.pageSize = size;
+    options.generated = fixedDate;
+    const QString path = m_dir.filePath(name);
+    QString error;
+    int pages = 0;
+    if (!ad::writeReport(assessment, m_catalog, m_fingerprint, options, path, &error, &pages)) {
+        qWarning("writeReport failed: %s", qPrintable(error));
+        return {};
+    }
+    return pages > 0 ? path : QString();
+}
+
+void TestReport::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const ad::CatalogLoad load = ad::loadEmbeddedCatalog();
+    QVERIFY(!ad::hasErrors(load.diagnostics));
+    m_catalog = load.catalog;
+    m_assessment = ad::assess(ad::defaultScenario(), m_catalog);
+    m_fingerprint = ad::reportCatalogFingerprint();
+    QCOMPARE(m_fingerprint, ad::catalogFingerprint(ad::embeddedCatalogFiles()));
+    QVERIFY(!m_assessment.decision.winner.empty());
+    QVERIFY(!m_assessment.decision.runnerUp.empty());
+    m_a4 = write(m_assessment, QStringLiteral("default-a4.pdf"));
+    m_letter = write(m_assessment, QStringLiteral("default-letter.pdf"),
+                     ad::ReportOptions::PageSize::Letter);
+    QVERIFY(QFile::exists(m_a4));
+    QVERIFY(QFile::exists(m_letter));
+}
+
+void TestReport::textHasTheDecisionAndItsFigures()
+{
+    const auto text = pdfText(m_a4);
+    if (!text) QSKIP("pdftotext (poppler-utils) is not installed");
+    const QString body = flat(*text);
+    const ad::Assessment &a = m_assessment;
+    const ad::OptionAssessment *winner = a.option(a.decision.winner);
+    const ad::OptionAssessment *runnerUp = a.option(a.decision.runnerUp);
+    QVERIFY(winner && runnerUp);
+
+    QVERIFY(body.contains(qs(a.scenario.name)));
+    QVERIFY2(body.contains(flat(qs(a.recommendation.headline))), qPrintable(qs(a.recommendation.headline)));
+    QVERIFY(body.contains(QStringLiteral("Recommendation: %1").arg(QLatin1String(ad::displayName(a.recommendation.lean)))));
+    QVERIFY(body.contains(qs(winner->label)));
+    // The cost figures exactly as the GUI and the CLI print them.
+    QVERIFY2(body.contains(qs(ad::formatUsd(winner->tco.value))), ad::formatUsd(winner->tco.value).c_str());
+    QVERIFY2(body.contains(qs(ad::formatUsd(runnerUp->tco.value))), ad::formatUsd(runnerUp->tco.value).c_str());
+    QVERIFY(body.contains(qs(ad::formatUsd(winner->costPerMTokens.value))));
+    const ad::OptionAssessment *port = a.option(a.bestNeuronId);
+    QVERIFY(port && port->breakEven.days.known());
+    QVERIFY(body.contains(qs(ad::formatDuration(port->breakEven.days.value))));
+    // Every reason of the recommendation is in the executive summary.
+    for (const auto &reason : a.recommendation.reasons)
+        QVERIFY2(body.contains(flat(qs(reason))), reason.c_str());
+    QVERIFY(body.contains(QStringLiteral("Page 1 of ")));
+    QVERIFY(body.contains(QStringLiteral("AccelDecide report")));
+    QVERIFY(body.contains(qs(m_fingerprint)));
+    QVERIFY(body.contains(QStringLiteral("14 March 2025")));
+    // Every catalog source is listed.
+    for (const auto &source : m_catalog.sources) QVERIFY2(body.contains(qs(source.id)), source.id.c_str());
+}
+
+void TestReport::pagesAndMetadata()
+{
+    const auto info = runTool(QStringLiteral("pdfinfo"), {m_a4});
+    REQUIRE_TOOL(info, "pdfinfo");
+    QVERIFY2(!info->err.contains(QLatin1String("Error")), qPrintable(info->err));
+    const int pages = infoField(info->out, QStringLiteral("Pages")).toInt();
+    QVERIFY2(pages >= 6, qPrintable(info->out));
+    QCOMPARE(infoField(info->out, QStringLiteral("Title")), qs(m_assessment.scenario.name));
+    QCOMPARE(infoField(info->out, QStringLiteral("Author")), QStringLiteral("AccelDecide"));
+    QCOMPARE(infoField(info->out, QStringLiteral("Creator")),
+             QStringLiteral("AccelDecide " ACCELDECIDE_VERSION));
+
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    // The footer counts the pages pdfinfo finds, on the first page and on the last.
+    const QString body = flat(*text);
+    QVERIFY(body.contains(QStringLiteral("Page 1 of %1").arg(pages)));
+    QVERIFY(body.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+    QVERIFY(!body.contains(QStringLiteral("Page %1 of").arg(pages + 1)));
+    // No empty page: every page has more than its header and footer.
+    const QStringList perPage = text->split(QLatin1Char('\f'));
+    for (int p = 0; p < pages; ++p)
+        QVERIFY2(flat(perPage.value(p)).size() > 120, qPrintable(QStringLiteral("page %1").arg(p + 1)));
+}
+
+void TestReport::chartsAreVectorGraphics()
+{
+    const auto images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), m_a4});
+    REQUIRE_TOOL(images, "pdfimages");
+    // Only the two header lines: no raster image anywhere.
+    const QStringList lines = images->out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() == 2, qPrintable(images->out));
+    // The charts are there all the same: their titles and axis labels are text.
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    for (const char *title : {"Cost per million tokens", "Training cost per run across model sizes",
+                              "Cumulative cost over time", "Weighted decision score by criterion"})
+        QVERIFY2(flat(*text).contains(QLatin1String(title)), title);
+}
+
+void TestReport::pageSizes_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<double>("width");   // points
+    QTest::addColumn<double>("height");
+    // ISO 216: 210 × 297 mm; ANSI: 8.5 × 11 in; 72 points to the inch.
+    QTest::newRow("A4") << QStringLiteral("a4") << 210 / 25.4 * 72 << 297 / 25.4 * 72;
+    QTest::newRow("Letter") << QStringLiteral("letter") << 8.5 * 72 << 11.0 * 72;
+}
+
+void TestReport::pageSizes()
+{
+    QFETCH(QString, file);
+    QFETCH(double, width);
+    QFETCH(double, height);
+    const QString path = file == QLatin1String("a4") ? m_a4 : m_letter;
+    const auto info = runTool(QStringLiteral("pdfinfo"), {QStringLiteral("-l"), QStringLiteral("-1"), path});
+    REQUIRE_TOOL(info, "pdfinfo");
+    // Every page, not just the first, has the size asked for.
+    const QRegularExpression size(QStringLiteral("Page\\s+\\d+ size:\\s*([\\d.]+) x ([\\d.]+) pts"));
+    int pages = 0;
+    for (auto it = size.globalMatch(info->out); it.hasNext(); ++pages) {
+        const auto m = it.next();
+        QVERIFY2(std::abs(m.captured(1).toDouble() - width) < 0.5, qPrintable(m.captured(0)));
+        QVERIFY2(std::abs(m.captured(2).toDouble() - height) < 0.5, qPrintable(m.captured(0)));
+    }
+    QCOMPARE(pages, infoField(info->out, QStringLiteral("Pages")).toInt());
+}
+
+void TestReport::sameInputSameText()
+{
+    // A fresh assessment of the same scenario, written again: the same text, page for page.
+    const QString again = write(ad::assess(ad::defaultScenario(), m_catalog),
+                                QStringLiteral("default-a4-again.pdf"));
+    QVERIFY(!again.isEmpty());
+    const auto first = pdfText(m_a4);
+    const auto second = pdfText(again);
+    if (!first || !second) QSKIP("pdftotext (poppler-utils) is not installed");
+    QCOMPARE(*second, *first);
+    // A different input does change it.
+    ad::Scenario other = ad::defaultScenario();
+    other.team.engineers = 5;
+    const QString changed = write(ad::assess(other, m_catalog), QStringLiteral("five-engineers.pdf"));
+    QVERIFY(pdfText(changed).value_or(*first) != *first);
+}
+
+void TestReport::otherScenarios_data()
+{
+    QTest::addColumn<int>("variant");
+    QTest::newRow("inference only") << 0;
+    QTest::newRow("multi-cloud: Trainium knocked out") << 1;
+    QTest::newRow("every option knocked out") << 2;
+}
+
+void TestReport::otherScenarios()
+{
+    QFETCH(int, variant);
+    ad::Scenario s = ad::defaultScenario();
+    s.name = "Variant " + std::to_string(variant);
+    if (variant == 0) s.workload.kind = ad::WorkloadKind::Inference;
+    if (variant >= 1) s.strategy.multiCloudRequired = true;
+    if (variant == 2) {
+        s.strategy.spotOnly = true;
+        s.strategy.pricingModel = ad::PricingModel::OnDemand;
+        s.strategy.deadlineWeeks = 0.1;
+    }
+    const ad::Assessment a = ad::assess(s, m_catalog);
+    const QString path = write(a, QStringLiteral("variant-%1.pdf").arg(variant));
+    QVERIFY(!path.isEmpty());
+    const auto text = pdfText(path);
+    if (!text) QSKIP("pdftotext (poppler-utils) is not installed");
+    const QString body = flat(*text);
+    QVERIFY(body.contains(qs(s.name)));
+    if (!a.recommendation.headline.empty())
+        QVERIFY(body.contains(flat(qs(a.recommendation.headline))));
+    // Every knocked-out option is listed with its reason.
+    for (const auto &row : a.decision.rows)
+        if (row.excluded)
+            for (const auto &reason : row.knockouts)
+                QVERIFY2(body.contains(flat(qs(reason))), reason.c_str());
+}
+
+void TestReport::unwritablePathIsAnError()
+{
+    const QString path = m_dir.filePath(QStringLiteral("no-such-dir/report.pdf"));
+    QString error;
+    ad::ReportOptions options;
+    QVERIFY(!ad::writeReport(m_assessment, m_catalog, m_fingerprint, options, path, &error));
+    QVERIFY2(error.contains(QStringLiteral("no-such-dir")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!ad::writeReport(m_assessment, m_catalog, m_fingerprint, options, QString(), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestReport::cliWritesReportWithoutDisplay()
+{
+    const QString path = m_dir.filePath(QStringLiteral("cli.pdf"));
+    const CliRun run = runCli({QStringLiteral("report"), QStringLiteral("--output"), path,
+                               QStringLiteral("--date"), fixedDate.toString(Qt::ISODate)});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY(QFile::exists(path));
+    QVERIFY2(run.out.contains("pages, A4"), run.out.constData());
+    // The command line and the library give the same report for the same inputs.
+    const auto cli = pdfText(path);
+    const auto library = pdfText(m_a4);
+    if (!cli || !library) QSKIP("pdftotext (poppler-utils) is not installed");
+    QCOMPARE(*cli, *library);
+
+    const QString letter = m_dir.filePath(QStringLiteral("cli-letter.pdf"));
+    const CliRun run2 = runCli({QStringLiteral("report"), QStringLiteral("--page-size"),
+                                QStringLiteral("LETTER"), QStringLiteral("--set"),
+                                QStringLiteral("team.engineers=3"), QStringLiteral("--output"), letter});
+    QVERIFY2(run2.exitCode == 0, run2.err.constData());
+    QVERIFY2(run2.out.contains("US Letter"), run2.out.constData());
+}
+
+void TestReport::cliRefusesBadInputAndWritesNothing_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    const QString bad = QStringLiteral(ACCELDECIDE_SOURCE_DIR "/tests/cli/data/bad_scenario.json");
+    QTest::newRow("bad scenario") << QStringList{QStringLiteral("report"), bad} << 1
+                                  << QStringLiteral("bad_scenario.json");
+    QTest::newRow("missing scenario") << QStringList{QStringLiteral("report"), QStringLiteral("/no/such.json")}
+                                      << 1 << QStringLiteral("/no/such.json");
+    QTest::newRow("bad page size") << QStringList{QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("a3")}
+                                   << 2 << QStringLiteral("--page-size");
+    QTest::newRow("bad date") << QStringList{QStringLiteral("report"), QStringLiteral("--date"), QStringLiteral("2025-13-01")}
+                              << 2 << QStringLiteral("--date");
+    QTest::newRow("bad --set") << QStringList{QStringLiteral("report"), QStringLiteral("--set"), QStringLiteral("team.engineers=-4")}
+                               << 2 << QStringLiteral("engineers");
+}
+
+void TestReport::cliRefusesBadInputAndWritesNothing()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const QString path = m_dir.filePath(QStringLiteral("refused-%1.pdf").arg(QString::fromUtf8(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    const CliRun run = runCli(args << QStringLiteral("--output") << path);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QVERIFY(!QFile::exists(path));
+
+    // Without --output there is nothing to write to: a usage error.
+    const CliRun noOutput = runCli({QStringLiteral("report")});
+    QCOMPARE(noOutput.exitCode, 2);
+    QVERIFY(noOutput.err.contains("--output"));
+}
+
+void TestReport::dialogPreviewsAndSaves()
+{
+    ReportDialog dialog(m_assessment, m_catalog, m_fingerprint, m_dir.filePath(QStringLiteral("x.pdf")));
+    dialog.setPageSize(ad::ReportOptions::PageSize::A4);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.previewPageCount() > 0, 20000);
+    const auto info = runTool(QStringLiteral("pdfinfo"), {m_a4});
+    if (info && info->exitCode == 0) {
+        // The preview is laid out like the file (the title page shows today's date, which
+        // never changes the page count).
+        QCOMPARE(dialog.previewPageCount(), infoField(info->out, QStringLiteral("Pages")).toInt());
+    }
+    QVERIFY(!dialog.saveTo(m_dir.filePath(QStringLiteral("missing/dir/out.pdf"))));
+    QVERIFY2(dialog.errorText().contains(QStringLiteral("missing")), qPrintable(dialog.errorText()));
+    const QString good = m_dir.filePath(QStringLiteral("from-dialog.pdf"));
+    QVERIFY(dialog.saveTo(good));
+    QVERIFY(dialog.errorText().isEmpty());
+    QVERIFY(QFile::exists(good));
+}
+
+QTEST_MAIN(TestReport)
+#include "tst_report.moc"
