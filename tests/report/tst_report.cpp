@@ -3,12 +3,15 @@
 // the shared formatters, never copied from a report.
 #include "report/report.h"
 #include "report/reportdialog.h"
+#include "shell/mainwindow.h"
 
 #include "assessment.h"
 #include "assessment_format.h"
 #include "catalog_io.h"
 #include "scenario.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -112,6 +115,7 @@ private slots:
     void cliRefusesBadInputAndWritesNothing_data();
     void cliRefusesBadInputAndWritesNothing();
     void dialogPreviewsAndSaves();
+    void mainWindowOpensTheDialog();
 
 private:
     QString write(const ad::Assessment &assessment, const QString &name,
@@ -400,6 +404,35 @@ void TestReport::dialogPreviewsAndSaves()
     QVERIFY(dialog.saveTo(good));
     QVERIFY(dialog.errorText().isEmpty());
     QVERIFY(QFile::exists(good));
+}
+
+void TestReport::mainWindowOpensTheDialog()
+{
+    MainWindow::Options options;
+    options.persistSettings = false;
+    MainWindow window(options);
+    QAction *action = window.actionExportReport();
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    // The dialog is modal: look at it from inside its event loop, then close it.
+    int pages = -1;
+    QTimer poll;
+    poll.setInterval(100);
+    QElapsedTimer waited;
+    waited.start();
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
+        if (dialog && dialog->previewPageCount() > 0) {
+            pages = dialog->previewPageCount();
+            dialog->reject();
+        } else if (waited.elapsed() > 30000 && QApplication::activeModalWidget()) {
+            QApplication::activeModalWidget()->close();
+        }
+    });
+    poll.start();
+    action->trigger();
+    poll.stop();
+    QVERIFY2(pages >= 6, qPrintable(QString::number(pages)));
 }
 
 QTEST_MAIN(TestReport)

@@ -10,6 +10,7 @@
 #include "numberfield.h"
 #include "presets.h"
 #include "recentfiles.h"
+#include "report/reportdialog.h"
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
@@ -184,7 +185,7 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     m_actionExportReport = file->addAction(tr("&Export Report…"));
     m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));
-    m_actionExportReport->setEnabled(false);
+    ReportDialog::attach(this);  // enables the action: a previewed, saved PDF report
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);

@@ -48,7 +48,7 @@ public:
     TeamForm *teamForm() const { return m_teamForm; }
     StrategyForm *strategyForm() const { return m_strategyForm; }
     QMenu *presetsMenu() const { return m_presetsMenu; }
-    // Disabled until the report engineer wires it.
+    // File → Export Report…, wired by ReportDialog::attach (ui/report).
     QAction *actionExportReport() const { return m_actionExportReport; }
     QStringList recentFiles() const;
 
