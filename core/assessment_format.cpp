@@ -324,8 +324,6 @@ nlohmann::json assessmentToJson(const Assessment &a)
 // One row per option with raw numbers (not the display formats) so spreadsheets can compute with
 // them; unknown values are empty cells. Fields are quoted as RFC 4180 says; lines end in "\n".
 
-namespace {
-
 std::string csvField(const std::string &text)
 {
     if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
@@ -344,6 +342,8 @@ std::string csvNumber(double value)
     auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     return result.ec == std::errc{} ? std::string(buffer, result.ptr) : std::string{};
 }
+
+namespace {
 
 const MatrixRow *rowFor(const DecisionResult &decision, const std::string &optionId)
 {

@@ -16,6 +16,10 @@ std::string formatUsd(double usd);
 std::string formatCount(double value);      // 1.2 thousand / million / billion / trillion
 std::string formatDuration(double days);    // days, or years when longer than two years
 std::string formatPercent(double fraction, int decimals = 0);
+
+// CSV cells as RFC 4180 quotes them; unknown numbers become empty cells.
+std::string csvField(const std::string &text);
+std::string csvNumber(double value);
 std::string formatNumber(double value, int decimals); // "12,345.6": fixed, thousands separators
 
 } // namespace ad

@@ -37,23 +37,4 @@ void writeOutput(const Context &ctx, const std::string &text, const std::string 
     }
 }
 
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string csvNumber(double value)
-{
-    if (!std::isfinite(value)) return {};
-    char buffer[64];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return result.ec == std::errc{} ? std::string(buffer, result.ptr) : std::string{};
-}
-
 } // namespace ad::cli

@@ -3,6 +3,7 @@
 // to std::cout directly, so tests and a future GUI-hosted runner can capture them.
 #include "arguments.h"
 
+#include "assessment_format.h"
 #include "diagnostics.h"
 
 #include <ostream>
@@ -33,9 +34,6 @@ void printDiagnostics(std::ostream &stream, const Diagnostics &diagnostics);
 // never left half-written), or to ctx.out when `path` is empty. Throws DataError on failure.
 void writeOutput(const Context &ctx, const std::string &text, const std::string &path);
 
-// One CSV field, quoted as RFC 4180 requires.
-std::string csvField(const std::string &text);
-// A number in the shortest form that reads back exactly; empty when not finite.
-std::string csvNumber(double value);
+// CSV cells: ad::csvField and ad::csvNumber from core/assessment_format.h.
 
 } // namespace ad::cli
