@@ -91,12 +91,13 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
     return table.html();
 }
 
-QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows)
+QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int labelWidth)
 {
     QString out = QStringLiteral("<table class=\"kv\" width=\"100%\" cellspacing=\"0\" "
                                  "cellpadding=\"3\">");
     for (const auto &[label, value] : rows)
-        out += QStringLiteral("<tr><td width=\"52%\" class=\"label\">%1</td><td>%2</td></tr>")
+        out += QStringLiteral("<tr><td width=\"%1%\" class=\"label\">%2</td><td>%3</td></tr>")
+                   .arg(labelWidth)
                    .arg(esc(label), esc(value));
     return out + QStringLiteral("</table>");
 }
@@ -146,7 +147,8 @@ QString reportStyleSheet()
         "p.kicker { font-size: 10pt; color: #4a5560; margin-bottom: 2px; }"
         "p.lead { font-size: 11pt; }"
         "span.url { font-family: 'DejaVu Sans Condensed'; font-size: 7.5pt; color: #4a5560; }"
-        "table.verdict { background-color: #eaf1f7; margin-top: 18px; margin-bottom: 14px; }"
+        "table.verdict { margin-top: 18px; margin-bottom: 4px; }"
+        "table.verdict td { background-color: #eaf1f7; }"
         "p.verdictlabel { font-size: 10pt; font-weight: bold; color: #0b3954; "
         "  margin-bottom: 4px; }"
         "p.verdict { font-size: 12.5pt; margin-bottom: 0px; }"

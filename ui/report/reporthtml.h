@@ -59,8 +59,8 @@ private:
 // A model's rows as a table, reading Qt::DisplayRole, so the figures are exactly the GUI's.
 QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns,
                    int maxRows = -1);
-// Two columns, label and value, for inputs.
-QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows);
+// Two columns, label and value; `labelWidth` in percent of the table.
+QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int labelWidth = 52);
 
 QString chartPlaceholder(ChartKind kind, const QSizeF &sizePx);
 

@@ -126,6 +126,61 @@ std::vector<Headline> headlineFigures(const Context &ctx)
     return out;
 }
 
+QString capitalised(QString text)
+{
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+
+struct Counts {
+    int neuron = 0, cuda = 0, other = 0, providers = 0;
+};
+
+Counts countOptions(const Assessment &a)
+{
+    Counts c;
+    std::set<std::string> providers;
+    for (const auto *o : decisionOptions(a)) {
+        (o->stack == "neuron" ? c.neuron : o->stack == "cuda" ? c.cuda : c.other) += 1;
+        providers.insert(o->provider);
+    }
+    c.providers = int(providers.size());
+    return c;
+}
+
+std::vector<std::pair<QString, QString>> glance(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const Scenario &s = a.scenario;
+    const DecisionResult &d = a.decision;
+    const Counts c = countOptions(a);
+    QString confidence;
+    if (d.winner.empty()) confidence = tr("no option survives the constraints");
+    else if (d.runnerUp.empty()) confidence = tr("the only option left after the knock-outs");
+    else if (d.clearWinner)
+        confidence = tr("clear lead of %1 points out of 100").arg(views::number(100 * d.margin, 1));
+    else
+        confidence = tr("close call: %1 points out of 100").arg(views::number(100 * d.margin, 1));
+    std::vector<std::pair<QString, QString>> rows = {
+        {tr("Workload"), capitalised(workloadSentence(s))},
+        {tr("Options compared"),
+         tr("%1 Trainium or Inferentia, %2 GPU%3, from %4")
+             .arg(c.neuron)
+             .arg(c.cuda)
+             .arg(c.other > 0 ? tr(", %1 other").arg(c.other) : QString(),
+                  plural(c.providers, "provider", "providers"))},
+        {tr("Prices and horizon"), tr("%1 prices over %2 months")
+                                       .arg(views::pricingModelName(s.strategy.pricingModel),
+                                            views::number(s.strategy.horizonMonths, 0))},
+        {tr("Team"), tr("%1 at %2 an hour, Neuron experience: %3")
+                         .arg(plural(s.team.engineers, "engineer", "engineers"),
+                              views::usd(s.team.hourlyRateUsd),
+                              experienceName(s.team.neuronExperience))},
+        {tr("Confidence"), confidence},
+    };
+    return rows;
+}
+
 } // namespace
 
 QString titlePageHtml(const Context &ctx)
@@ -141,7 +196,8 @@ QString titlePageHtml(const Context &ctx)
                 .arg(tr("Trainium or GPU: costs, break-even and a weighted decision. "
                         "Generated %1.").arg(longDate(ctx.generated)));
 
-    html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"0\" "
+    // Both boxes inset by the same cell spacing, so their edges line up.
+    html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"6\" "
                            "cellpadding=\"12\"><tr><td>"
                            "<p class=\"verdictlabel\">%1</p><p class=\"verdict\">%2</p>"
                            "</td></tr></table>")
@@ -161,6 +217,9 @@ QString titlePageHtml(const Context &ctx)
                         .arg(esc(f.label), esc(f.value), f.caption);
         html += QStringLiteral("</tr></table>");
     }
+
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("At a glance"));
+    html += keyValueTable(glance(ctx), 26);
 
     html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this report"));
     for (const char *section :
@@ -188,20 +247,15 @@ QString summaryHtml(const Context &ctx)
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Executive summary"));
 
     // What was compared.
-    const auto options = decisionOptions(a);
-    int neuron = 0, cuda = 0, other = 0;
-    std::set<std::string> providers;
-    for (const auto *o : options) {
-        (o->stack == "neuron" ? neuron : o->stack == "cuda" ? cuda : other) += 1;
-        providers.insert(o->provider);
-    }
+    const Counts counts = countOptions(a);
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What was compared"));
     QString compared = tr("%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on "
                           "NVIDIA GPUs (CUDA)")
-                           .arg(plural(int(options.size()), "option", "options"),
-                                plural(int(providers.size()), "provider", "providers"),
-                                QString::number(neuron), QString::number(cuda));
-    if (other > 0) compared += tr(", plus %1 on other accelerators").arg(other);
+                           .arg(plural(counts.neuron + counts.cuda + counts.other, "option",
+                                       "options"),
+                                plural(counts.providers, "provider", "providers"),
+                                QString::number(counts.neuron), QString::number(counts.cuda));
+    if (counts.other > 0) compared += tr(", plus %1 on other accelerators").arg(counts.other);
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(tr("%1, at %2 prices over a %3-month horizon, for %4. The team has %5 "
                             "and runs %6 today.")

@@ -49,7 +49,7 @@ QString scoreTable(const Context &ctx)
     std::vector<bool> numeric{false};
     std::vector<int> widths{24};
     for (int row = 0; row < m.rowCount(); ++row) {
-        headers << esc(m.data(m.index(row, DecisionScoreModel::Option)).toString());
+        headers << breakable(esc(m.data(m.index(row, DecisionScoreModel::Option)).toString()));
         numeric.push_back(true);
         widths.push_back(76 / m.rowCount());
     }
