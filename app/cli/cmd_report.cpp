@@ -27,7 +27,8 @@ QDate dateOption(const std::optional<std::string> &text)
 {
     if (!text) return {};
     const QDate date = QDate::fromString(QString::fromStdString(*text), Qt::ISODate);
-    if (!date.isValid()) throw UsageError("--date must be a date as YYYY-MM-DD (got '" + *text + "')");
+    if (!date.isValid())
+        throw UsageError("--date must be a date as YYYY-MM-DD (got '" + *text + "')");
     return date;
 }
 

@@ -62,12 +62,12 @@ int main(int argc, char **argv)
             ms.push_back(one.nsecsElapsed() / 1e6);
         }
         std::sort(ms.begin(), ms.end());
-        std::printf("%-36s runs %5zu   first %7.0f ms   median %7.0f ms   p95 %7.0f ms   %d pages\n",
-                    size == ad::ReportOptions::PageSize::A4 ? "write the default report (A4)"
-                                                            : "write the default report (Letter)",
-                    ms.size(), firstMs, ms[ms.size() / 2],
-                    ms[std::min(ms.size() - 1, std::size_t(0.95 * double(ms.size() - 1) + 0.5))],
-                    pages);
+        std::printf(
+            "%-36s runs %5zu   first %7.0f ms   median %7.0f ms   p95 %7.0f ms   %d pages\n",
+            size == ad::ReportOptions::PageSize::A4 ? "write the default report (A4)"
+                                                    : "write the default report (Letter)",
+            ms.size(), firstMs, ms[ms.size() / 2],
+            ms[std::min(ms.size() - 1, std::size_t(0.95 * double(ms.size() - 1) + 0.5))], pages);
     }
     return 0;
 }

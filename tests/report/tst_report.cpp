@@ -59,7 +59,9 @@ QString qs(const std::string &text) { return QString::fromStdString(text); }
 
 std::optional<QString> pdfText(const QString &path)
 {
-    const auto tool = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    const auto tool
+        = runTool(QStringLiteral("pdftotext"),
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
     if (!tool || tool->exitCode != 0) return std::nullopt;
     return tool->out;
 }
@@ -67,8 +69,9 @@ std::optional<QString> pdfText(const QString &path)
 // "Title:          Llama..." -> "Llama..."
 QString infoField(const QString &info, const QString &field)
 {
-    const QRegularExpression line(QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
-                                  QRegularExpression::MultilineOption);
+    const QRegularExpression line(
+        QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
+        QRegularExpression::MultilineOption);
     return line.match(info).captured(1).trimmed();
 }
 
@@ -173,12 +176,16 @@ void TestReport::textHasTheDecisionAndItsFigures()
     QVERIFY(winner && runnerUp);
 
     QVERIFY(body.contains(qs(a.scenario.name)));
-    QVERIFY2(body.contains(flat(qs(a.recommendation.headline))), qPrintable(qs(a.recommendation.headline)));
-    QVERIFY(body.contains(QStringLiteral("Recommendation: %1").arg(QLatin1String(ad::displayName(a.recommendation.lean)))));
+    QVERIFY2(body.contains(flat(qs(a.recommendation.headline))),
+             qPrintable(qs(a.recommendation.headline)));
+    QVERIFY(body.contains(QStringLiteral("Recommendation: %1")
+                              .arg(QLatin1String(ad::displayName(a.recommendation.lean)))));
     QVERIFY(body.contains(qs(winner->label)));
     // The cost figures exactly as the GUI and the CLI print them.
-    QVERIFY2(body.contains(qs(ad::formatUsd(winner->tco.value))), ad::formatUsd(winner->tco.value).c_str());
-    QVERIFY2(body.contains(qs(ad::formatUsd(runnerUp->tco.value))), ad::formatUsd(runnerUp->tco.value).c_str());
+    QVERIFY2(body.contains(qs(ad::formatUsd(winner->tco.value))),
+             ad::formatUsd(winner->tco.value).c_str());
+    QVERIFY2(body.contains(qs(ad::formatUsd(runnerUp->tco.value))),
+             ad::formatUsd(runnerUp->tco.value).c_str());
     QVERIFY(body.contains(qs(ad::formatUsd(winner->costPerMTokens.value))));
     const ad::OptionAssessment *port = a.option(a.bestNeuronId);
     QVERIFY(port && port->breakEven.days.known());
@@ -191,7 +198,8 @@ void TestReport::textHasTheDecisionAndItsFigures()
     QVERIFY(body.contains(qs(m_fingerprint)));
     QVERIFY(body.contains(QStringLiteral("14 March 2025")));
     // Every catalog source is listed.
-    for (const auto &source : m_catalog.sources) QVERIFY2(body.contains(qs(source.id)), source.id.c_str());
+    for (const auto &source : m_catalog.sources)
+        QVERIFY2(body.contains(qs(source.id)), source.id.c_str());
 }
 
 void TestReport::pagesAndMetadata()
@@ -216,7 +224,8 @@ void TestReport::pagesAndMetadata()
     // No empty page: every page has more than its header and footer.
     const QStringList perPage = text->split(QLatin1Char('\f'));
     for (int p = 0; p < pages; ++p)
-        QVERIFY2(flat(perPage.value(p)).size() > 120, qPrintable(QStringLiteral("page %1").arg(p + 1)));
+        QVERIFY2(flat(perPage.value(p)).size() > 120,
+                 qPrintable(QStringLiteral("page %1").arg(p + 1)));
 }
 
 void TestReport::chartsAreVectorGraphics()
@@ -250,10 +259,12 @@ void TestReport::pageSizes()
     QFETCH(double, width);
     QFETCH(double, height);
     const QString path = file == QLatin1String("a4") ? m_a4 : m_letter;
-    const auto info = runTool(QStringLiteral("pdfinfo"), {QStringLiteral("-l"), QStringLiteral("-1"), path});
+    const auto info
+        = runTool(QStringLiteral("pdfinfo"), {QStringLiteral("-l"), QStringLiteral("-1"), path});
     REQUIRE_TOOL(info, "pdfinfo");
     // Every page, not just the first, has the size asked for.
-    const QRegularExpression size(QStringLiteral("Page\\s+\\d+ size:\\s*([\\d.]+) x ([\\d.]+) pts"));
+    const QRegularExpression size(
+        QStringLiteral("Page\\s+\\d+ size:\\s*([\\d.]+) x ([\\d.]+) pts"));
     int pages = 0;
     for (auto it = size.globalMatch(info->out); it.hasNext(); ++pages) {
         const auto m = it.next();
@@ -276,7 +287,8 @@ void TestReport::sameInputSameText()
     // A different input does change it.
     ad::Scenario other = ad::defaultScenario();
     other.team.engineers = 5;
-    const QString changed = write(ad::assess(other, m_catalog), QStringLiteral("five-engineers.pdf"));
+    const QString changed
+        = write(ad::assess(other, m_catalog), QStringLiteral("five-engineers.pdf"));
     QVERIFY(pdfText(changed).value_or(*first) != *first);
 }
 
@@ -343,9 +355,10 @@ void TestReport::cliWritesReportWithoutDisplay()
     QCOMPARE(*cli, *library);
 
     const QString letter = m_dir.filePath(QStringLiteral("cli-letter.pdf"));
-    const CliRun run2 = runCli({QStringLiteral("report"), QStringLiteral("--page-size"),
-                                QStringLiteral("LETTER"), QStringLiteral("--set"),
-                                QStringLiteral("team.engineers=3"), QStringLiteral("--output"), letter});
+    const CliRun run2
+        = runCli({QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("LETTER"),
+                  QStringLiteral("--set"), QStringLiteral("team.engineers=3"),
+                  QStringLiteral("--output"), letter});
     QVERIFY2(run2.exitCode == 0, run2.err.constData());
     QVERIFY2(run2.out.contains("US Letter"), run2.out.constData());
 }
@@ -358,13 +371,18 @@ void TestReport::cliRefusesBadInputAndWritesNothing_data()
     const QString bad = QStringLiteral(ACCELDECIDE_SOURCE_DIR "/tests/cli/data/bad_scenario.json");
     QTest::newRow("bad scenario") << QStringList{QStringLiteral("report"), bad} << 1
                                   << QStringLiteral("bad_scenario.json");
-    QTest::newRow("missing scenario") << QStringList{QStringLiteral("report"), QStringLiteral("/no/such.json")}
-                                      << 1 << QStringLiteral("/no/such.json");
-    QTest::newRow("bad page size") << QStringList{QStringLiteral("report"), QStringLiteral("--page-size"), QStringLiteral("a3")}
-                                   << 2 << QStringLiteral("--page-size");
-    QTest::newRow("bad date") << QStringList{QStringLiteral("report"), QStringLiteral("--date"), QStringLiteral("2025-13-01")}
+    QTest::newRow("missing scenario")
+        << QStringList{QStringLiteral("report"), QStringLiteral("/no/such.json")} << 1
+        << QStringLiteral("/no/such.json");
+    QTest::newRow("bad page size")
+        << QStringList{QStringLiteral("report"), QStringLiteral("--page-size"),
+                       QStringLiteral("a3")}
+        << 2 << QStringLiteral("--page-size");
+    QTest::newRow("bad date") << QStringList{QStringLiteral("report"), QStringLiteral("--date"),
+                                             QStringLiteral("2025-13-01")}
                               << 2 << QStringLiteral("--date");
-    QTest::newRow("bad --set") << QStringList{QStringLiteral("report"), QStringLiteral("--set"), QStringLiteral("team.engineers=-4")}
+    QTest::newRow("bad --set") << QStringList{QStringLiteral("report"), QStringLiteral("--set"),
+                                              QStringLiteral("team.engineers=-4")}
                                << 2 << QStringLiteral("engineers");
 }
 
@@ -373,7 +391,9 @@ void TestReport::cliRefusesBadInputAndWritesNothing()
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const QString path = m_dir.filePath(QStringLiteral("refused-%1.pdf").arg(QString::fromUtf8(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    const QString path = m_dir.filePath(QStringLiteral("refused-%1.pdf")
+                                            .arg(QString::fromUtf8(QTest::currentDataTag())
+                                                     .replace(QLatin1Char(' '), QLatin1Char('-'))));
     const CliRun run = runCli(args << QStringLiteral("--output") << path);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
@@ -387,7 +407,8 @@ void TestReport::cliRefusesBadInputAndWritesNothing()
 
 void TestReport::dialogPreviewsAndSaves()
 {
-    ReportDialog dialog(m_assessment, m_catalog, m_fingerprint, m_dir.filePath(QStringLiteral("x.pdf")));
+    ReportDialog dialog(m_assessment, m_catalog, m_fingerprint,
+                        m_dir.filePath(QStringLiteral("x.pdf")));
     dialog.setPageSize(ad::ReportOptions::PageSize::A4);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -399,7 +420,8 @@ void TestReport::dialogPreviewsAndSaves()
         QCOMPARE(dialog.previewPageCount(), infoField(info->out, QStringLiteral("Pages")).toInt());
     }
     QVERIFY(!dialog.saveTo(m_dir.filePath(QStringLiteral("missing/dir/out.pdf"))));
-    QVERIFY2(dialog.errorText().contains(QStringLiteral("missing")), qPrintable(dialog.errorText()));
+    QVERIFY2(dialog.errorText().contains(QStringLiteral("missing")),
+             qPrintable(dialog.errorText()));
     const QString good = m_dir.filePath(QStringLiteral("from-dialog.pdf"));
     QVERIFY(dialog.saveTo(good));
     QVERIFY(dialog.errorText().isEmpty());

@@ -88,7 +88,10 @@ std::vector<QTextTable *> tablesOf(QTextDocument &doc)
 bool inTable(const QTextBlock &block) { return QTextCursor(block).currentTable() != nullptr; }
 
 // A chart: the block holds an object replacement character.
-bool hasObject(const QTextBlock &block) { return block.text().contains(QChar::ObjectReplacementCharacter); }
+bool hasObject(const QTextBlock &block)
+{
+    return block.text().contains(QChar::ObjectReplacementCharacter);
+}
 
 } // namespace
 
@@ -117,13 +120,15 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
                     row.last = std::max(row.last, s.last);
                 }
                 // A row taller than most of a page cannot be helped.
-                if (row.valid() && row.first != row.last && row.bottom - row.top < 0.8 * pageHeight) {
+                if (row.valid() && row.first != row.last
+                    && row.bottom - row.top < 0.8 * pageHeight) {
                     // When the whole table has to move, the heading just above it goes too.
                     const QTextBlock before = doc.findBlock(table->firstPosition() - 1);
                     if (cell.row() == table->format().headerRowCount() && before.isValid()
                         && before.blockFormat().headingLevel() > 0 && !inTable(before))
                         return PageBreak{PageBreak::Kind::BeforeHeading, headingIndex, 0};
-                    const int index = int(std::find(tables.begin(), tables.end(), table) - tables.begin());
+                    const int index
+                        = int(std::find(tables.begin(), tables.end(), table) - tables.begin());
                     return PageBreak{PageBreak::Kind::BeforeRow, index, cell.row()};
                 }
             }
@@ -175,7 +180,8 @@ std::vector<Tag> scanTags(const QString &html)
     std::vector<Tag> tags;
     for (auto it = tag.globalMatch(html); it.hasNext();) {
         const auto m = it.next();
-        tags.push_back({m.capturedStart(), m.capturedEnd(), m.captured(2), !m.captured(1).isEmpty()});
+        tags.push_back(
+            {m.capturedStart(), m.capturedEnd(), m.captured(2), !m.captured(1).isEmpty()});
     }
     return tags;
 }

@@ -28,14 +28,17 @@ bool appendPdfInfo(QByteArray &pdf, const PdfInfo &info)
     const QString trailer = QString::fromLatin1(pdf.mid(trailerAt, startxrefAt - trailerAt));
     const QString tail = QString::fromLatin1(pdf.mid(startxrefAt));
     const auto size = QRegularExpression(QStringLiteral("/Size\\s+(\\d+)")).match(trailer);
-    const auto root = QRegularExpression(QStringLiteral("/Root\\s+(\\d+\\s+\\d+\\s+R)")).match(trailer);
-    const auto infoRef = QRegularExpression(QStringLiteral("/Info\\s+(\\d+)\\s+(\\d+)\\s+R")).match(trailer);
+    const auto root
+        = QRegularExpression(QStringLiteral("/Root\\s+(\\d+\\s+\\d+\\s+R)")).match(trailer);
+    const auto infoRef
+        = QRegularExpression(QStringLiteral("/Info\\s+(\\d+)\\s+(\\d+)\\s+R")).match(trailer);
     const auto id = QRegularExpression(QStringLiteral("/ID\\s*\\[[^\\]]*\\]")).match(trailer);
     const auto prev = QRegularExpression(QStringLiteral("startxref\\s+(\\d+)")).match(tail);
     if (!size.hasMatch() || !root.hasMatch() || !prev.hasMatch()) return false;
 
     // Replace the existing information object when there is one, else add a new object.
-    const int objectNumber = infoRef.hasMatch() ? infoRef.captured(1).toInt() : size.captured(1).toInt();
+    const int objectNumber
+        = infoRef.hasMatch() ? infoRef.captured(1).toInt() : size.captured(1).toInt();
     const int generation = infoRef.hasMatch() ? infoRef.captured(2).toInt() : 0;
     const int newSize = std::max(size.captured(1).toInt(), objectNumber + 1);
 
@@ -60,8 +63,9 @@ bool appendPdfInfo(QByteArray &pdf, const PdfInfo &info)
     update += "trailer\n<<\n/Size " + QByteArray::number(newSize) + "\n/Root "
         + root.captured(1).toLatin1() + "\n/Info " + QByteArray::number(objectNumber) + ' '
         + QByteArray::number(generation) + " R\n"
-        + (id.hasMatch() ? id.captured(0).toLatin1() + '\n' : QByteArray()) + "/Prev " + prev.captured(1).toLatin1()
-        + "\n>>\nstartxref\n" + QByteArray::number(xrefOffset) + "\n%%EOF\n";
+        + (id.hasMatch() ? id.captured(0).toLatin1() + '\n' : QByteArray()) + "/Prev "
+        + prev.captured(1).toLatin1() + "\n>>\nstartxref\n" + QByteArray::number(xrefOffset)
+        + "\n%%EOF\n";
     pdf += update;
     return true;
 }

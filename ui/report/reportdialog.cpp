@@ -13,6 +13,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPrintPreviewWidget>
@@ -45,6 +46,7 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
     : QDialog(parent), m_assessment(assessment), m_catalog(catalog),
       m_fingerprint(std::move(catalogFingerprint)), m_suggestedPath(std::move(suggestedPath)),
       m_pageSize(new QComboBox), m_title(new QLineEdit), m_status(new QLabel),
+      m_pagePosition(new QLabel),
       m_printer(new QPrinter(QPrinter::HighResolution))
 {
     setWindowTitle(tr("Export Report"));
@@ -63,7 +65,8 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
     m_pageSize->addItem(tr("US Letter"), int(ad::ReportOptions::PageSize::Letter));
     // North American locales print on Letter.
     const QLocale::Territory territory = QLocale().territory();
-    if (territory == QLocale::UnitedStates || territory == QLocale::Canada) m_pageSize->setCurrentIndex(1);
+    if (territory == QLocale::UnitedStates || territory == QLocale::Canada)
+        m_pageSize->setCurrentIndex(1);
     connect(m_pageSize, &QComboBox::currentIndexChanged, m_preview,
             &QPrintPreviewWidget::updatePreview);
 
@@ -80,6 +83,27 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
     form->addRow(tr("&Paper size:"), m_pageSize);
     form->addRow(tr("&Title:"), m_title);
 
+    // Page through the preview; the view also scrolls.
+    auto *previous = new QPushButton(tr("&Previous Page"));
+    auto *next = new QPushButton(tr("&Next Page"));
+    auto *wholePage = new QPushButton(tr("&Whole Page"));
+    wholePage->setCheckable(true);
+    connect(previous, &QPushButton::clicked, this,
+            [this] { m_preview->setCurrentPage(m_preview->currentPage() - 1); });
+    connect(next, &QPushButton::clicked, this,
+            [this] { m_preview->setCurrentPage(m_preview->currentPage() + 1); });
+    connect(wholePage, &QPushButton::toggled, this, [this](bool whole) {
+        m_preview->setZoomMode(whole ? QPrintPreviewWidget::FitInView
+                                     : QPrintPreviewWidget::FitToWidth);
+    });
+    connect(m_preview, &QPrintPreviewWidget::previewChanged, this, &ReportDialog::showPagePosition);
+    m_pagePosition->setObjectName(QStringLiteral("pagePosition"));
+    auto *pager = new QHBoxLayout;
+    pager->addWidget(previous);
+    pager->addWidget(next);
+    pager->addWidget(m_pagePosition, 1);
+    pager->addWidget(wholePage);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close);
     buttons->button(QDialogButtonBox::Save)->setText(tr("&Save PDF…"));
     connect(buttons, &QDialogButtonBox::accepted, this, &ReportDialog::save);
@@ -87,6 +111,7 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addLayout(pager);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
@@ -136,6 +161,12 @@ void ReportDialog::paintPreview(QPrinter *printer)
 {
     m_pages = ad::renderReport(printer, m_assessment, m_catalog, m_fingerprint, options());
     if (m_pages == 0) m_status->setText(tr("The preview could not be drawn."));
+}
+
+void ReportDialog::showPagePosition()
+{
+    m_pagePosition->setText(
+        tr("Page %1 of %2").arg(m_preview->currentPage()).arg(m_preview->pageCount()));
 }
 
 void ReportDialog::save()

@@ -38,6 +38,7 @@ public slots:
 
 private:
     void paintPreview(QPrinter *printer);
+    void showPagePosition();
 
     ad::Assessment m_assessment;
     ad::Catalog m_catalog;
@@ -46,6 +47,7 @@ private:
     QComboBox *m_pageSize;
     QLineEdit *m_title;
     QLabel *m_status;
+    QLabel *m_pagePosition;
     QPrinter *m_printer;
     QPrintPreviewWidget *m_preview;
     int m_pages = 0;

@@ -136,7 +136,8 @@ std::vector<UsedFigure> usedFigures(const Assessment &a, const Catalog &catalog)
             }
     }
     if (anyPort) {
-        c.add("Neuron SDK upkeep", "days per release (low)", &catalog.porting.maintenanceDaysLow, {});
+        c.add("Neuron SDK upkeep", "days per release (low)", &catalog.porting.maintenanceDaysLow,
+              {});
         c.add("Neuron SDK upkeep", "days per release (high)", &catalog.porting.maintenanceDaysHigh,
               {});
         c.add("Neuron SDK upkeep", "releases per year", &catalog.porting.releasesPerYear, {});
@@ -152,7 +153,8 @@ std::vector<UsedFigure> usedFigures(const Assessment &a, const Catalog &catalog)
                     continue;
                 const auto it = p.scores.find(criterion.id);
                 if (it != p.scores.end())
-                    c.add(p.name, "expert score: " + criterion.name + " (of 10)", &it->second, o->id);
+                    c.add(p.name, "expert score: " + criterion.name + " (of 10)", &it->second,
+                          o->id);
                 break;
             }
     }

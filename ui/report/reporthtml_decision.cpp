@@ -30,8 +30,10 @@ QString matrixTable(const Context &ctx)
     for (int c : columns) {
         // Regular weight: the option names need every millimetre of their narrow columns.
         headers << QStringLiteral("<span style=\"font-weight: normal\">%1</span>")
-                       .arg(breakable(esc(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()))
-                                .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
+                       .arg(
+                           breakable(
+                               esc(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()))
+                               .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
         numeric.push_back(c != MatrixModel::Criterion);
         widths.push_back(c == MatrixModel::Criterion ? 19
                          : c == MatrixModel::Weight  ? 7

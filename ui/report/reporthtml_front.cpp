@@ -211,10 +211,11 @@ QString titlePageHtml(const Context &ctx)
                                "cellpadding=\"8\"><tr>");
         const int width = int(100 / figures.size());
         for (const auto &f : figures)
-            html += QStringLiteral("<td width=\"%1%\"><p class=\"figlabel\">%2</p>"
-                                   "<p class=\"figvalue\">%3</p><p class=\"figcaption\">%4</p></td>")
-                        .arg(width)
-                        .arg(esc(f.label), esc(f.value), f.caption);
+            html
+                += QStringLiteral("<td width=\"%1%\"><p class=\"figlabel\">%2</p>"
+                                  "<p class=\"figvalue\">%3</p><p class=\"figcaption\">%4</p></td>")
+                       .arg(width)
+                       .arg(esc(f.label), esc(f.value), f.caption);
         html += QStringLiteral("</tr></table>");
     }
 
@@ -259,7 +260,8 @@ QString summaryHtml(const Context &ctx)
     html += QStringLiteral("<p>%1</p>")
                 .arg(esc(tr("%1, at %2 prices over a %3-month horizon, for %4. The team has %5 "
                             "and runs %6 today.")
-                             .arg(compared, views::pricingModelName(s.strategy.pricingModel).toLower(),
+                             .arg(compared,
+                                  views::pricingModelName(s.strategy.pricingModel).toLower(),
                                   views::number(s.strategy.horizonMonths, 0), workloadSentence(s),
                                   plural(s.team.engineers, "engineer", "engineers"),
                                   s.team.currentStack == "cuda" ? tr("on CUDA")
@@ -350,9 +352,10 @@ QString inputsHtml(const Context &ctx)
 
     std::vector<std::pair<QString, QString>> workload = {
         {tr("Workload"), workloadKindName(w.kind)},
-        {tr("Model"), w.modelPreset.empty() ? tr("custom")
-                      : ctx.catalog.model(w.modelPreset) ? qs(ctx.catalog.model(w.modelPreset)->name)
-                                                         : qs(w.modelPreset)},
+        {tr("Model"),
+         w.modelPreset.empty()                  ? tr("custom")
+             : ctx.catalog.model(w.modelPreset) ? qs(ctx.catalog.model(w.modelPreset)->name)
+                                                : qs(w.modelPreset)},
         {tr("Parameters"), views::count(w.parametersB * 1e9)},
         {tr("Active parameters per token"), views::count(w.activeParametersB * 1e9)},
         {tr("Layers, hidden size"), tr("%1, %2").arg(w.layers).arg(views::number(w.hidden, 0))},

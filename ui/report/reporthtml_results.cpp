@@ -135,8 +135,8 @@ QString resultsHtml(const Context &ctx)
     html += chartPlaceholder(ChartKind::BreakEven,
                              chartSize(ChartKind::BreakEven, m, ctx.textWidthPx));
     if (m.breakEven.hasCurves())
-        html += modelTable(m.breakEven,
-                           {BreakEvenModel::X, BreakEvenModel::Baseline, BreakEvenModel::Candidate});
+        html += modelTable(
+            m.breakEven, {BreakEvenModel::X, BreakEvenModel::Baseline, BreakEvenModel::Candidate});
     const QString ports = breakEvenTable(ctx);
     if (!ports.isEmpty()) {
         html += QStringLiteral("<h3>%1</h3>").arg(tr("Break-even of each port"));

@@ -54,9 +54,11 @@ QString vendorSection(const Context &ctx, const std::vector<UsedFigure> &figures
     std::set<std::string> claims;
     for (const OptionAssessment *o : decisionOptions(a))
         for (const auto &flag : o->flags)
-            if (flag.level == FlagLevel::VendorClaim) claims.insert(flag.subject + ": " + flag.message);
+            if (flag.level == FlagLevel::VendorClaim)
+                claims.insert(flag.subject + ": " + flag.message);
     if (!claims.empty()) {
-        html += para(tr("Throughput taken from a vendor's own benchmark:")) + QStringLiteral("<ul>");
+        html
+            += para(tr("Throughput taken from a vendor's own benchmark:")) + QStringLiteral("<ul>");
         for (const auto &c : claims) html += QStringLiteral("<li>%1</li>").arg(esc(c));
         html += QStringLiteral("</ul>");
     }
@@ -125,7 +127,8 @@ QString portingSection(const Context &ctx)
                "with SDK releases.")
                 .arg(qs(port->label), views::number(port->portingWeeks.value, 1),
                      plural(t.engineers, "engineer", "engineers"), views::usd(t.hourlyRateUsd),
-                     port->portingCost.known() ? views::usd(port->portingCost.value) : tr("cost unknown"),
+                     port->portingCost.known() ? views::usd(port->portingCost.value)
+                                               : tr("cost unknown"),
                      port->maintenanceCostPerYear.known()
                          ? views::usd(port->maintenanceCostPerYear.value)
                          : tr("an unknown amount"))));
@@ -140,8 +143,9 @@ QString portingSection(const Context &ctx)
                     "but which also makes it less certain.");
     if (t.modelSupport != ModelSupport::Supported)
         risks << tr("The model is not supported by Neuron as is (%1): custom operators will need "
-                    "writing.").arg(t.modelSupport == ModelSupport::Novel ? tr("novel architecture")
-                                                                           : tr("custom attention"));
+                    "writing.")
+                     .arg(t.modelSupport == ModelSupport::Novel ? tr("novel architecture")
+                                                                : tr("custom attention"));
     if (!t.cudaComponents.empty())
         risks << tr("The stack has %1 that must be replaced or rewritten for Neuron.")
                      .arg(plural(int(t.cudaComponents.size()), "CUDA-only component",
@@ -168,8 +172,9 @@ QString lockInSection(const Context &ctx)
         QStringList clouds;
         for (const auto &c : acc->clouds) clouds << cloudName(c);
         awsOnly = awsOnly || (acc->clouds.size() == 1 && acc->clouds.front() == "aws");
-        table.addRow({esc(acc->name), stackName(acc->stack),
-                      clouds.isEmpty() ? tr("not stated") : esc(clouds.join(QStringLiteral(", ")))});
+        table.addRow(
+            {esc(acc->name), stackName(acc->stack),
+             clouds.isEmpty() ? tr("not stated") : esc(clouds.join(QStringLiteral(", ")))});
     }
     QString html = para(tr("A chip rented from one cloud only ties the workload to that "
                            "provider's prices and capacity; code written for the Neuron SDK "

@@ -92,21 +92,26 @@ bool writeReport(const Assessment &assessment, const Catalog &catalog,
         QPdfWriter writer(&buffer);
         writer.setResolution(1200);
         writer.setTitle(title);
-        writer.setCreator(QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)));
+        writer.setCreator(
+            QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)));
         const int pages = renderReport(&writer, assessment, catalog, catalogFingerprint, options);
         if (pages == 0) return fail(report::tr("%1: the report could not be laid out").arg(path));
         if (pageCount) *pageCount = pages;
     }
     QByteArray pdf = buffer.data();
-    report::appendPdfInfo(pdf, {title, QStringLiteral("AccelDecide"),
-                                QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)),
-                                report::tr("Trainium or GPU decision report")});
+    report::appendPdfInfo(
+        pdf,
+        {title, QStringLiteral("AccelDecide"),
+         QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)),
+         report::tr("Trainium or GPU decision report")});
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return fail(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(
+            QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     if (file.write(pdf) != pdf.size() || !file.commit())
-        return fail(QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(
+            QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
     return true;
 }
 
@@ -117,7 +122,8 @@ std::string reportCatalogFingerprint(const QString &overlayDirectory)
         // Overlay files are fingerprinted under their own names, so an overlay that happens to
         // repeat a shipped file still changes the fingerprint.
         const QDir dir(overlayDirectory);
-        const QStringList names = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+        const QStringList names
+            = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
         for (const QString &name : names) {
             QFile file(dir.filePath(name));
             if (file.open(QIODevice::ReadOnly))
