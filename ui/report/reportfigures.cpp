@@ -32,7 +32,11 @@ std::string quotedValue(const Statement &st)
     }
     // Counts, years and scores read better without their pseudo-units.
     static const std::set<std::string> silent = {"count", "year", "score10", ""};
-    return silent.count(st.quotedUnit) ? number : number + " " + st.quotedUnit;
+    if (silent.count(st.quotedUnit)) return number;
+    // "1 day", not "1 days".
+    std::string unit = st.quotedUnit;
+    if (v == 1 && (unit == "days" || unit == "weeks" || unit == "hours")) unit.pop_back();
+    return number + " " + unit;
 }
 
 namespace {

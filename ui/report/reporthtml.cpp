@@ -157,7 +157,7 @@ QString reportStyleSheet()
         "p.figlabel { font-size: 8pt; color: #4a5560; margin-bottom: 2px; }"
         "p.figvalue { font-size: 17pt; font-weight: bold; color: #0b3954; margin-bottom: 2px; }"
         "p.figcaption { font-size: 8pt; color: #4a5560; margin-bottom: 0px; }"
-        "p.source { margin-bottom: 5px; }"
+        "table.sources { margin-bottom: 8px; }"
         "td.col { padding-right: 10px; }");
 }
 

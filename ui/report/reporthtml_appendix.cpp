@@ -107,14 +107,17 @@ QString figuresUsed(const Context &ctx)
     return table.html();
 }
 
+// One row per source, in a table without rules: a row never splits across pages, so a source
+// and its address stay together.
 QString sourcesList(const Context &ctx)
 {
-    QString html;
+    QString html = QStringLiteral("<table class=\"sources\" width=\"100%\" cellspacing=\"0\" "
+                                  "cellpadding=\"2\">");
     for (const Source &s : ctx.catalog.sources) {
         QStringList parts;
         if (!s.publisher.empty()) parts << esc(s.publisher);
         if (!s.date.empty()) parts << esc(s.date);
-        html += QStringLiteral("<p class=\"source\"><b>%1</b> · %2%3%4</p>")
+        html += QStringLiteral("<tr><td><b>%1</b> · %2%3%4</td></tr>")
                     .arg(esc(s.id), esc(s.title.empty() ? s.id : s.title),
                          parts.isEmpty() ? QString()
                                          : QStringLiteral(". ") + parts.join(QStringLiteral(", ")),
@@ -122,7 +125,7 @@ QString sourcesList(const Context &ctx)
                                        : QStringLiteral("<br/><span class=\"url\">%1</span>")
                                              .arg(esc(s.url)));
     }
-    return html;
+    return html + QStringLiteral("</table>");
 }
 
 } // namespace
@@ -166,7 +169,7 @@ QString appendixHtml(const Context &ctx)
         {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
                                      .arg(a.options.size())
                                      .arg(decisionOptions(a).size())},
-    });
+    }, 30);
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
                         "report with this version of AccelDecide."));
