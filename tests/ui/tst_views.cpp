@@ -30,6 +30,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QtTest>
 
 #include <cmath>
@@ -430,6 +431,18 @@ private slots:
         QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::CostPerMTok));
         QCOMPARE(view.keyFiguresModel()->optionAt(table->currentIndex().row())->id, changed.options[1].id);
         QVERIFY(view.overviewExplanation()->toPlainText().contains(QString::fromStdString(formatUsd(0.3))));
+
+        // The details tab finds any figure, also of an option nobody has expanded yet.
+        view.explain("trn3/spot", QStringLiteral("pricePerChipHour"));
+        QCOMPARE(view.tabs()->currentIndex(), int(ResultsView::DetailsTab));
+        QTreeWidgetItem *item = view.explainView()->tree()->currentItem();
+        QVERIFY(item);
+        QCOMPARE(item->parent()->text(1), views::pricingModelName(PricingModel::Spot));
+        view.explain("p5/on_demand", QStringLiteral("costPerMTokens"));
+        QVERIFY(view.explainView()->browser()->toPlainText().contains(QStringLiteral("cost per Mtok = USD/h")));
+        view.setAssessment(changed);  // a re-evaluation keeps the selection
+        QCOMPARE(view.explainView()->tree()->currentItem()->parent()->text(0),
+                 QString::fromStdString(changed.options[0].label));
     }
 
     void realAssessmentFillsEveryView()

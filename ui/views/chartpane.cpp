@@ -105,7 +105,16 @@ void ChartPane::rebuild()
     m_dirty = false;
     ++m_rebuilds;
     charts::setChart(m_chartView, m_factory(palette()));
-    m_table->resizeColumnsToContents();
+    // Measuring every cell is slow; the header keeps its widths through a reset, so measure
+    // again only when the columns or the row labels change.
+    QStringList layout;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        layout << m_model->headerData(c, Qt::Horizontal).toString();
+    for (int r = 0; r < m_model->rowCount(); ++r) layout << m_model->index(r, 0).data().toString();
+    if (layout != m_tableLayout) {
+        m_tableLayout = layout;
+        m_table->resizeColumnsToContents();
+    }
 }
 
 void ChartPane::showEvent(QShowEvent *event)

@@ -4,6 +4,7 @@
 // conclusion in words. The chart is rebuilt when the model resets or the palette changes, and
 // only while the pane is visible (a hidden tab costs nothing per edit).
 #include <QPalette>
+#include <QStringList>
 #include <QWidget>
 
 #include <functional>
@@ -56,6 +57,7 @@ private:
     QSplitter *m_splitter;
     QWidget *m_chartView;
     QTableView *m_table;
+    QStringList m_tableLayout;
     bool m_dirty = true;
     int m_rebuilds = 0;
 };

@@ -6,7 +6,6 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTreeWidget>
-#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace {
@@ -144,6 +143,7 @@ ExplainView::ExplainView(QWidget *parent)
     m_tree->header()->setStretchLastSection(true);
     connect(m_tree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { explainItem(item); });
+    connect(m_tree, &QTreeWidget::itemExpanded, this, &ExplainView::populate);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_tree);
@@ -175,61 +175,94 @@ void ExplainView::showEvent(QShowEvent *event)
     if (m_dirty) rebuild();
 }
 
+namespace {
+
+constexpr int OptionIdRole = views::ExplainKeyRole + 1;
+
+QTreeWidgetItem *addFigure(QTreeWidgetItem *parent, const QString &label, const ad::Quantity &q,
+                           const QString &key)
+{
+    const QString method = q.known() ? views::methodName(q.how.method) : QString();
+    auto *item = new QTreeWidgetItem(parent, {label, views::quantity(q), method});
+    item->setData(0, views::ExplainKeyRole, key);
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+// An option's figures are created when it is first expanded: thirty options of twenty figures
+// each would otherwise be rebuilt on every keystroke.
+void ExplainView::populate(QTreeWidgetItem *top)
+{
+    if (!top || top->childCount() > 0 || !m_assessment) return;
+    const std::string id = top->data(0, OptionIdRole).toString().toStdString();
+    const auto *o = views::findOption(*m_assessment, id);
+    if (!o) return;
+    for (const auto &f : views::quantityFields())
+        addFigure(top, views::fieldLabel(f), *f.get(*o), views::explainKey(o->id, f.key));
+    const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (const auto &flag : o->flags) {
+        auto *item = new QTreeWidgetItem(top, {views::flagLevelName(flag.level),
+                                               QString::fromStdString(flag.message)});
+        item->setIcon(0, warn);
+        item->setToolTip(1, QString::fromStdString(flag.message));
+    }
+}
+
+QTreeWidgetItem *ExplainView::optionItem(const std::string &optionId) const
+{
+    const QString id = QString::fromStdString(optionId);
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->data(0, OptionIdRole).toString() == id)
+            return m_tree->topLevelItem(i);
+    return nullptr;
+}
+
 void ExplainView::rebuild()
 {
     m_dirty = false;
-    // Keep the selected figure selected across re-evaluations.
+    // Keep the selected figure and the expanded options across re-evaluations.
     QString current;
     if (auto *item = m_tree->currentItem())
         current = item->data(0, views::ExplainKeyRole).toString();
+    QStringList expanded;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i)
+        if (m_tree->topLevelItem(i)->isExpanded())
+            expanded << m_tree->topLevelItem(i)->data(0, OptionIdRole).toString();
+    const bool first = m_tree->topLevelItemCount() == 0;
     m_tree->clear();
     if (!m_assessment) return;
     const ad::Assessment &a = *m_assessment;
 
-    auto addFigure = [&](QTreeWidgetItem *parent, const QString &label, const ad::Quantity &q,
-                         const QString &key) {
-        auto *item = new QTreeWidgetItem(parent, {label, views::quantity(q),
-                                                  q.known() ? views::methodName(q.how.method)
-                                                            : QString()});
-        item->setData(0, views::ExplainKeyRole, key);
-        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        return item;
-    };
-    QTreeWidgetItem *select = nullptr;
     auto *scenario = new QTreeWidgetItem(m_tree, {tr("Scenario")});
-    for (const auto &f : scenarioFields) {
-        const QString key = views::explainKey(scenarioId, f.key);
-        auto *item = addFigure(scenario, tr(f.label), a.*f.member, key);
-        if (key == current) select = item;
-    }
+    scenario->setData(0, OptionIdRole, QString::fromLatin1(scenarioId));
+    for (const auto &f : scenarioFields)
+        addFigure(scenario, tr(f.label), a.*f.member, views::explainKey(scenarioId, f.key));
     std::vector<const ad::OptionAssessment *> order;
     for (const auto &o : a.options) if (o.inDecision) order.push_back(&o);
     for (const auto &o : a.options) if (!o.inDecision) order.push_back(&o);
-    const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const auto *o : order) {
         auto *top = new QTreeWidgetItem(m_tree, {QString::fromStdString(o->label),
                                                  views::pricingModelName(o->pricingModel)});
+        top->setData(0, OptionIdRole, QString::fromStdString(o->id));
+        top->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
         if (!o->offered) top->setText(2, tr("not offered"));
-        for (const auto &field : views::quantityFields()) {
-            const QString key = views::explainKey(o->id, field.key);
-            auto *item = addFigure(top, views::fieldLabel(field), *field.get(*o), key);
-            if (key == current) select = item;
-        }
-        for (const auto &flag : o->flags) {
-            auto *item = new QTreeWidgetItem(top, {views::flagLevelName(flag.level),
-                                                   QString::fromStdString(flag.message)});
-            item->setIcon(0, warn);
-            item->setToolTip(1, QString::fromStdString(flag.message));
-        }
     }
-    scenario->setExpanded(true);
-    if (!order.empty()) m_tree->topLevelItem(1)->setExpanded(true);
-    m_tree->resizeColumnToContents(0);
-    m_tree->resizeColumnToContents(1);
-    if (select) {
-        m_tree->setCurrentItem(select);
-        m_tree->scrollToItem(select);
+    if (first) {
+        expanded << QString::fromLatin1(scenarioId);
+        if (!order.empty()) expanded << QString::fromStdString(order.front()->id);
     }
+    for (const QString &id : expanded)
+        if (auto *top = optionItem(id.toStdString())) {
+            populate(top);
+            top->setExpanded(true);
+        }
+    if (first) {
+        m_tree->resizeColumnToContents(0);
+        m_tree->resizeColumnToContents(1);
+    }
+    if (const auto key = views::parseExplainKey(current)) showQuantity(key->first, key->second);
 }
 
 void ExplainView::explainItem(QTreeWidgetItem *item)
@@ -246,11 +279,13 @@ void ExplainView::explainItem(QTreeWidgetItem *item)
 void ExplainView::showQuantity(const std::string &optionId, const QString &key)
 {
     if (m_dirty) rebuild();
+    QTreeWidgetItem *top = optionItem(optionId);
+    populate(top);
     const QString wanted = views::explainKey(optionId, key.toUtf8().constData());
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        if ((*it)->data(0, views::ExplainKeyRole).toString() == wanted) {
-            m_tree->setCurrentItem(*it);
-            m_tree->scrollToItem(*it);
+    for (int i = 0; top && i < top->childCount(); ++i) {
+        if (top->child(i)->data(0, views::ExplainKeyRole).toString() == wanted) {
+            m_tree->setCurrentItem(top->child(i));
+            m_tree->scrollToItem(top->child(i));
             return;
         }
     }

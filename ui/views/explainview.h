@@ -52,6 +52,8 @@ protected:
 
 private:
     void rebuild();
+    void populate(QTreeWidgetItem *top);
+    QTreeWidgetItem *optionItem(const std::string &optionId) const;
     void explainItem(QTreeWidgetItem *item);
 
     std::shared_ptr<const ad::Assessment> m_assessment;

@@ -159,8 +159,16 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     m_model->setAssessment(m_assessment);
     const ad::DecisionResult &d = m_assessment->decision;
 
-    m_columnsSized = false;
-    if (isVisible()) sizeColumns();
+    // Measuring every cell is the slow part of an update: done again only when the rows or
+    // columns change (the header keeps its widths through a reset with the same columns).
+    QStringList layout;
+    for (const auto &c : d.criteria) layout << QString::fromStdString(c.id);
+    for (const auto &row : d.rows) layout << QString::fromStdString(row.optionId);
+    if (layout != m_layout) {
+        m_layout = layout;
+        m_columnsSized = false;
+        if (isVisible()) sizeColumns();
+    }
 
     auto label = [&](const std::string &id) {
         for (const auto &row : d.rows)

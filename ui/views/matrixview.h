@@ -3,6 +3,7 @@
 // the knocked-out options with their reasons, and what would flip the winner.
 #include "assessment.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -50,4 +51,5 @@ private:
     QListWidget *m_sensitivity;
     QSplitter *m_bottom = nullptr;
     bool m_columnsSized = false;
+    QStringList m_layout;  // criterion and option ids the widths were measured for
 };
