@@ -58,7 +58,8 @@ const char *fieldOf(int column)
 
 QString breakEvenText(const ad::OptionAssessment &o)
 {
-    if (!o.breakEven.applicable) return KeyFiguresModel::tr("no port");
+    if (!o.needsPort) return KeyFiguresModel::tr("no port");
+    if (!o.breakEven.applicable) return KeyFiguresModel::tr("n/a");  // e.g. porting cost unknown
     if (o.breakEven.never || !o.breakEven.days.known()) return KeyFiguresModel::tr("never");
     return views::duration(o.breakEven.days.value);
 }
