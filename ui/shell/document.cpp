@@ -2,6 +2,7 @@
 
 #include "diagnostics.h"
 #include "scenario_io.h"
+#include "workshop_io.h"
 
 #include <QDir>
 #include <QFile>
@@ -32,6 +33,28 @@ QString describe(const ad::Diagnostics &diagnostics, ad::Severity severity)
 }
 
 } // namespace
+
+// Swaps the whole workshop: a workshop is a few kilobytes, and whole copies make undo of a ballot,
+// a new round or a rename the same simple operation. Workshop edits never merge.
+class WorkshopCommand : public QUndoCommand
+{
+public:
+    WorkshopCommand(Document *document, std::optional<ad::Workshop> workshop, const QString &text)
+        : QUndoCommand(text), m_document(document), m_workshop(std::move(workshop))
+    {
+    }
+    void redo() override { swap(); }
+    void undo() override { swap(); }
+
+private:
+    void swap()
+    {
+        std::swap(m_document->m_workshop, m_workshop);
+        emit m_document->workshopChanged();
+    }
+    Document *m_document;
+    std::optional<ad::Workshop> m_workshop;
+};
 
 ScenarioCommand::ScenarioCommand(Document *document, const QString &key, const QString &text)
     : QUndoCommand(text), m_document(document), m_key(key), m_id(idForKey(key)),
@@ -79,11 +102,20 @@ void Document::reset(const ad::Scenario &scenario)
 {
     m_undoStack->clear(); // emits cleanChanged, hence modifiedChanged, when it was dirty
     m_scenario = scenario;
+    m_workshop.reset();
     m_loadWarnings.clear();
     ++m_editSession;
     setFileName(QString());
     emit scenarioReset();
     emit scenarioChanged();
+    emit workshopChanged();
+}
+
+void Document::setWorkshop(std::optional<ad::Workshop> workshop, const QString &text)
+{
+    if (workshop == m_workshop) return;
+    ++m_editSession; // a later field edit must not merge across this step
+    pushCommand(new WorkshopCommand(this, std::move(workshop), text));
 }
 
 bool Document::load(const QString &path, QString *error)
@@ -94,18 +126,49 @@ bool Document::load(const QString &path, QString *error)
         if (error) *error = tr("%1: cannot read the file: %2").arg(shown, file.errorString());
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    const ad::ScenarioLoad result =
-        ad::parseScenario(bytes.toStdString(), shown.toStdString());
+    if (!read(file.readAll(), shown, error)) return false;
+    setFileName(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool Document::restore(const QByteArray &bytes, const QString &recoveryPath,
+                       const QString &originalFile, QString *error)
+{
+    if (!read(bytes, QDir::toNativeSeparators(recoveryPath), error)) return false;
+    setFileName(originalFile.isEmpty() ? QString() : QFileInfo(originalFile).absoluteFilePath());
+    m_undoStack->resetClean(); // nothing on disk matches this content yet
+    return true;
+}
+
+// Parses the scenario and its workshop; replaces the document only when both are good.
+bool Document::read(const QByteArray &bytes, const QString &shown, QString *error)
+{
+    const std::string text = bytes.toStdString();
+    const ad::ScenarioLoad result = ad::parseScenario(text, shown.toStdString());
     if (!result.ok()) {
         if (error) *error = describe(result.diagnostics, ad::Severity::Error);
         return false;
     }
+    const ad::WorkshopLoad workshop =
+        ad::parseWorkshopInScenario(text, shown.toStdString(), nullptr);
+    if (!workshop.ok()) {
+        if (error) *error = describe(workshop.diagnostics, ad::Severity::Error);
+        return false;
+    }
     reset(result.scenario);
-    const QString warnings = describe(result.diagnostics, ad::Severity::Warning);
+    m_workshop = workshop.workshop;
+    QString warnings = describe(result.diagnostics, ad::Severity::Warning);
+    const QString workshopWarnings = describe(workshop.diagnostics, ad::Severity::Warning);
+    if (!workshopWarnings.isEmpty())
+        warnings += (warnings.isEmpty() ? QString() : QStringLiteral("\n")) + workshopWarnings;
     if (!warnings.isEmpty()) m_loadWarnings = warnings.split(QLatin1Char('\n'));
-    setFileName(QFileInfo(path).absoluteFilePath());
+    if (m_workshop) emit workshopChanged();
     return true;
+}
+
+std::string Document::serialize() const
+{
+    return ad::serializeScenarioWithWorkshop(m_scenario, workshop());
 }
 
 bool Document::save(const QString &path, QString *error)
@@ -116,7 +179,7 @@ bool Document::save(const QString &path, QString *error)
         if (error) *error = tr("%1: cannot write the file: %2").arg(shown, file.errorString());
         return false;
     }
-    const std::string text = ad::serializeScenario(m_scenario);
+    const std::string text = serialize();
     if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
         if (error) *error = tr("%1: saving failed: %2").arg(shown, file.errorString());
         return false;

@@ -1,13 +1,16 @@
 #pragma once
-// A scenario document: the scenario, its undo stack, its file and whether it has unsaved changes
-// (the undo stack's clean state). Widgets never change the scenario directly; they go through
-// change() so that every edit can be undone.
+// A scenario document: the scenario, the workshop held on it (if any), its undo stack, its file and
+// whether it has unsaved changes (the undo stack's clean state). Widgets never change the scenario
+// or the workshop directly; they go through change() / setWorkshop() so every edit can be undone.
 #include "scenario.h"
 #include "scenariocommands.h"
+#include "workshop.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 class QUndoStack;
 
@@ -26,7 +29,14 @@ public:
     QString displayName() const;
     bool isModified() const;
 
-    // Starts over with `scenario` and no file: the undo history is cleared.
+    // The workshop saved with this scenario, or nullptr when none was started.
+    const ad::Workshop *workshop() const { return m_workshop ? &*m_workshop : nullptr; }
+    // Replaces the workshop (nullopt ends it) as one undoable step named `text`. Callers edit a
+    // copy with the core's functions (ad::submitBallot, ...) and hand the result here. Nothing is
+    // pushed when the workshop is unchanged.
+    void setWorkshop(std::optional<ad::Workshop> workshop, const QString &text);
+
+    // Starts over with `scenario`, no workshop and no file: the undo history is cleared.
     void reset(const ad::Scenario &scenario);
 
     // On failure the current scenario is left untouched and *error names the file, the field and
@@ -35,6 +45,14 @@ public:
     // Atomic: the old file stays intact if anything goes wrong.
     bool save(const QString &path, QString *error);
     QStringList loadWarnings() const { return m_loadWarnings; }
+
+    // The file's content as save() would write it: the scenario with its workshop.
+    std::string serialize() const;
+    // Takes the content of an autosaved copy (`bytes`, read from `recoveryPath`) as an unsaved
+    // version of `originalFile` (empty: never saved). The document counts as modified afterwards,
+    // so the recovered work is not lost by closing again. Same failure contract as load().
+    bool restore(const QByteArray &bytes, const QString &recoveryPath,
+                 const QString &originalFile, QString *error);
 
     // Pushes an undoable change of the part of the scenario reached by `access`. `key` names the
     // field; consecutive changes of one key merge until endEdit(). No-op changes push nothing.
@@ -61,15 +79,20 @@ signals:
     void scenarioChanged();
     // The scenario was replaced wholesale (new, load): editors should refresh everything.
     void scenarioReset();
+    // The workshop was started, edited, ended, or came with a loaded file.
+    void workshopChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
 private:
     friend class ScenarioCommand;
+    friend class WorkshopCommand;
     void pushCommand(QUndoCommand *command);
     void setFileName(const QString &fileName);
+    bool read(const QByteArray &bytes, const QString &shown, QString *error);
 
     ad::Scenario m_scenario;
+    std::optional<ad::Workshop> m_workshop;
     QUndoStack *m_undoStack;
     QString m_fileName;
     QStringList m_loadWarnings;

@@ -15,6 +15,7 @@
 #include "teamform.h"
 #include "views/resultsview.h"
 #include "workloadform.h"
+#include "workshop/workshopcontroller.h"
 
 #include <QAction>
 #include <QApplication>
@@ -164,6 +165,9 @@ void MainWindow::createMenus()
     m_actionDark->setCheckable(true);
     m_actionDark->setChecked(appearance::isDark());
     connect(m_actionDark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+
+    m_workshopMenu = menuBar()->addMenu(tr("&Workshop"));
+    m_workshop = WorkshopController::attach(this, m_workshopMenu);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About AccelDecide"), this, &MainWindow::about);

@@ -26,6 +26,7 @@ class ScenarioForm;
 class StrategyForm;
 class TeamForm;
 class WorkloadForm;
+class WorkshopController;
 
 class MainWindow : public QMainWindow
 {
@@ -48,6 +49,8 @@ public:
     TeamForm *teamForm() const { return m_teamForm; }
     StrategyForm *strategyForm() const { return m_strategyForm; }
     QMenu *presetsMenu() const { return m_presetsMenu; }
+    QMenu *workshopMenu() const { return m_workshopMenu; }
+    WorkshopController *workshopController() const { return m_workshop; }
     // File → Export Report…, wired by ReportDialog::attach (ui/report).
     QAction *actionExportReport() const { return m_actionExportReport; }
     QStringList recentFiles() const;
@@ -122,6 +125,8 @@ private:
 
     QMenu *m_recentMenu = nullptr;
     QMenu *m_presetsMenu = nullptr;
+    QMenu *m_workshopMenu = nullptr;
+    WorkshopController *m_workshop = nullptr;
     QAction *m_actionExportReport = nullptr;
     QAction *m_actionDark = nullptr;
     CompareDialog *m_compare = nullptr;
