@@ -1,10 +1,13 @@
 // The desktop application: command line, application identity, main window.
+#include "firstpaint.h"
 #include "shell/appearance.h"
 #include "shell/evaluator.h"
 #include "shell/mainwindow.h"
+#include "views/resultsview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QRegularExpression>
 #include <QScreen>
@@ -40,6 +43,8 @@ void scheduleScreenshot(MainWindow &window, const QString &path)
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("AccelDecide"));
     QApplication::setOrganizationName(QStringLiteral("AccelDecide"));
@@ -69,7 +74,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption dark(
         QStringLiteral("dark"),
         QApplication::translate("main", "Use the dark palette for this session."));
-    parser.addOptions({screenshot, size, dark});
+    const QCommandLineOption firstPaint(
+        QStringLiteral("first-paint-time"),
+        QApplication::translate("main", "Print the milliseconds from start to the first painted "
+                                        "window and exit (used by the startup benchmark). "
+                                        "Settings are neither read nor written."));
+    parser.addOptions({screenshot, size, dark, firstPaint});
     parser.process(app);
 
     QSize windowSize;
@@ -89,7 +99,7 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    const bool capturing = parser.isSet(screenshot);
+    const bool capturing = parser.isSet(screenshot) || parser.isSet(firstPaint);
     if (parser.isSet(dark)) appearance::setDark(true);
 
     MainWindow::Options options;
@@ -104,7 +114,12 @@ int main(int argc, char *argv[])
     if (windowSize.isValid()) window.resize(windowSize);
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().constFirst());
-    if (capturing) scheduleScreenshot(window, parser.value(screenshot));
+    if (parser.isSet(screenshot)) scheduleScreenshot(window, parser.value(screenshot));
+    if (parser.isSet(firstPaint)) {
+        firstpaint::quitAfterFirstPaint(&window, sinceMain, [](QWidget *w) {
+            return static_cast<MainWindow *>(w)->resultsView()->assessment() != nullptr;
+        });
+    }
     window.show();
     return app.exec();
 }
