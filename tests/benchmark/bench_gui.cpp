@@ -1,0 +1,235 @@
+// acceldecide-bench-gui: how the desktop application feels, in milliseconds.
+//
+//  1. Start-up: the real `acceldecide --first-paint-time` is launched several times; the figure is
+//     the wall time from launching the process to the first painted window with the default
+//     scenario's results in it (target 0.5 s), and the part of it spent after main() began.
+//  2. Edits: an input changes through the document (the path the forms use), the assessment is
+//     recomputed, the results update and what changed is repainted, synchronously, one edit after
+//     another. Reported per tab (only the visible tab's chart is rebuilt, as in the app) and for
+//     "every chart": after each edit the four chart tabs are shown and painted in turn. Chart
+//     paints are counted, so a row where a chart was not repainted fails instead of flattering.
+//     Target: p95 within one 60 Hz frame (16 ms) for the visible tab.
+//
+// Usage: acceldecide-bench-gui [EDITS] (default 200 per row). Figures are printed, never asserted;
+// a machine busy with other work gives longer times.
+#include "shell/document.h"
+#include "shell/evaluator.h"
+#include "shell/mainwindow.h"
+#include "views/chartpane.h"
+#include "views/resultsview.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QGraphicsView>
+#include <QProcess>
+#include <QTabWidget>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Stats {
+    std::size_t n = 0;
+    double p50 = 0, p95 = 0, max = 0;
+};
+
+Stats summarise(std::vector<double> ms)
+{
+    Stats s;
+    if (ms.empty()) return s;
+    std::sort(ms.begin(), ms.end());
+    auto at = [&](double p) {
+        return ms[std::min(ms.size() - 1, std::size_t(p * double(ms.size() - 1) + 0.5))];
+    };
+    s.n = ms.size();
+    s.p50 = at(0.50);
+    s.p95 = at(0.95);
+    s.max = ms.back();
+    return s;
+}
+
+void printRow(const char *label, const Stats &s, const Stats *paint = nullptr)
+{
+    std::printf("  %-34s n %4zu   p50 %6.1f ms   p95 %6.1f ms   max %6.1f ms", label, s.n, s.p50,
+                s.p95, s.max);
+    if (paint) std::printf("   (painting: p50 %5.1f ms)", paint->p50);
+    std::printf("\n");
+}
+
+// Inputs that move every view: model size (training curve marker, memory fit), runs per year
+// (break-even, training cost), traffic (cost per token mix, break-even), horizon. The default
+// scenario's active parameters are 70 B, so the model size stays at or above that.
+struct Edit {
+    const char *field;
+    const char *value;
+};
+const Edit edits[] = {
+    {"workload.parameters_b", "120"},
+    {"workload.inference.tokens_per_day_m", "2500"},
+    {"workload.training.runs_per_year", "6"},
+    {"strategy.horizon_months", "36"},
+    {"workload.parameters_b", "70"},
+    {"workload.inference.tokens_per_day_m", "400"},
+    {"workload.training.runs_per_year", "2"},
+    {"strategy.horizon_months", "24"},
+};
+
+struct EditTime {
+    double total = 0;
+    double paint = 0; // of which repainting the window
+};
+
+// Counts paint events of the chart views, so the benchmark can tell that a chart was really
+// painted after an edit rather than assume it.
+class PaintCounter : public QObject
+{
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint) ++count;
+        return false;
+    }
+};
+
+// One edit, applied and shown: document → evaluator (run now rather than on the next turn of the
+// event loop) → result views → the posted layout and update requests handled, which repaints
+// what changed, as the event loop would.
+EditTime timedEdit(MainWindow &window, int i, const std::vector<int> &tabsToPaint)
+{
+    const Edit &edit = edits[i % std::size(edits)];
+    QElapsedTimer clock;
+    clock.start();
+    QString error;
+    if (!window.document()->setField(QString::fromLatin1(edit.field),
+                                     QString::fromLatin1(edit.value), &error)) {
+        std::fprintf(stderr, "acceldecide-bench-gui: %s\n", qPrintable(error));
+        std::exit(1);
+    }
+    window.document()->endEdit();
+    window.evaluator()->evaluateNow();
+    QTabWidget *tabs = window.resultsView()->tabs();
+    EditTime time;
+    for (int tab : tabsToPaint) {
+        tabs->setCurrentIndex(tab); // a newly shown chart pane rebuilds its chart here
+        QElapsedTimer paint;
+        paint.start();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::UpdateRequest);
+        time.paint += double(paint.nsecsElapsed()) / 1e6;
+    }
+    time.total = double(clock.nsecsElapsed()) / 1e6;
+    return time;
+}
+
+void benchStartup(const QString &app, int launches)
+{
+    std::vector<double> wall, inside;
+    int assessed = 0;
+    for (int i = 0; i < launches; ++i) {
+        QProcess process;
+        process.setProgram(app);
+        process.setArguments({QStringLiteral("--first-paint-time")});
+        QElapsedTimer clock;
+        clock.start();
+        process.start();
+        if (!process.waitForFinished(30000) || process.exitCode() != 0) {
+            std::fprintf(stderr, "acceldecide-bench-gui: %s --first-paint-time failed: %s\n",
+                         qPrintable(app), process.readAllStandardError().constData());
+            return;
+        }
+        wall.push_back(double(clock.nsecsElapsed()) / 1e6);
+        // "first-paint-ms 61.9 assessed yes"
+        const QList<QByteArray> words = process.readAllStandardOutput().simplified().split(' ');
+        if (words.size() == 4) {
+            inside.push_back(words.at(1).toDouble());
+            if (words.at(3) == "yes") ++assessed;
+        }
+    }
+    std::printf("Start-up to the first painted window (%d launches, %d with results shown)\n",
+                launches, assessed);
+    printRow("process launch to exit after paint", summarise(wall));
+    printRow("main() to first paint", summarise(inside));
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    int count = 200;
+    if (argc > 1) {
+        count = std::atoi(argv[1]);
+        if (count < 10 || count > 100000) {
+            std::fprintf(stderr, "usage: acceldecide-bench-gui [EDITS]   (10..100000)\n");
+            return 2;
+        }
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    int qtArgc = 1;
+    QApplication app(qtArgc, argv);
+    std::printf("AccelDecide %s GUI benchmark, platform %s\n", ACCELDECIDE_VERSION,
+                qPrintable(QGuiApplication::platformName()));
+
+    benchStartup(QStringLiteral(ACCELDECIDE_GUI_EXECUTABLE), 10);
+
+    MainWindow::Options options;
+    options.persistSettings = false;
+    MainWindow window(options);
+    window.resize(1366, 768);
+    window.show();
+    for (int i = 0; i < 20; ++i) QCoreApplication::processEvents(); // lay out, first evaluation
+
+    PaintCounter chartPaints;
+    for (auto *view : window.resultsView()->findChildren<QGraphicsView *>())
+        view->viewport()->installEventFilter(&chartPaints);
+
+    std::printf("Input change to repainted window, 1366x768 (%d edits per row)\n", count);
+    const char *names[] = {"Overview tab", "Costs tab (cost per token)", "Training tab",
+                           "Break-even tab", "Decision tab (matrix + scores)", "Details tab"};
+    int i = 0;
+    for (int tab = ResultsView::OverviewTab; tab <= ResultsView::DetailsTab; ++tab) {
+        for (int warm = 0; warm < 5; ++warm) timedEdit(window, i++, {tab});
+        std::vector<double> ms, paint;
+        const int paintsBefore = chartPaints.count;
+        for (int k = 0; k < count; ++k) {
+            const EditTime t = timedEdit(window, i++, {tab});
+            ms.push_back(t.total);
+            paint.push_back(t.paint);
+        }
+        const bool chartTab = tab != ResultsView::OverviewTab && tab != ResultsView::DetailsTab;
+        if (chartTab && chartPaints.count - paintsBefore < count) {
+            std::fprintf(stderr, "acceldecide-bench-gui: %d chart paints for %d edits on the %s\n",
+                         chartPaints.count - paintsBefore, count, names[tab]);
+            return 1;
+        }
+        const Stats painting = summarise(paint);
+        printRow(names[tab], summarise(ms), &painting);
+    }
+    const std::vector<int> chartTabs = {ResultsView::CostsTab, ResultsView::TrainingTab,
+                                        ResultsView::BreakEvenTab, ResultsView::DecisionTab};
+    std::vector<double> all, allPaint;
+    const int paintsBefore = chartPaints.count;
+    const int rebuildsBefore = window.resultsView()->trainingPane()->rebuildCount();
+    for (int k = 0; k < count; ++k) {
+        const EditTime t = timedEdit(window, i++, chartTabs);
+        all.push_back(t.total);
+        allPaint.push_back(t.paint);
+    }
+    const Stats painting = summarise(allPaint);
+    printRow("every chart, all four tabs painted", summarise(all), &painting);
+    const int rebuilt = window.resultsView()->trainingPane()->rebuildCount() - rebuildsBefore;
+    if (rebuilt < count || chartPaints.count - paintsBefore < 4 * count) {
+        std::fprintf(stderr, "acceldecide-bench-gui: the training chart was rebuilt %d times for "
+                             "%d edits; the row above did not measure what it claims\n",
+                     rebuilt, count);
+        return 1;
+    }
+    return 0;
+}
