@@ -1,11 +1,30 @@
 #pragma once
 // Workshop mode in the main window: the Workshop menu and the windows it opens. The workshop
 // itself lives in the Document (saved with the scenario, undoable); this class only shows it and
-// turns the facilitator's actions into Document::setWorkshop() steps.
-#include <QObject>
+// turns the facilitator's actions into Document::setWorkshop() steps, each one undoable.
+// Actions: workshopactions.cpp (participants, settings, ballots, reveal, rounds, matrix) and
+// workshopfiles.cpp (importing and filling in ballot files).
+#include "ballotfiles.h"
+#include "workshopprompts.h"
 
+#include "workshop.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <map>
+
+class BallotForm;
+class CatalogSession;
+class Document;
+class Evaluator;
+class ImportResultsDialog;
 class MainWindow;
+class ProjectorView;
+class QAction;
 class QMenu;
+class WorkshopWindow;
 
 class WorkshopController : public QObject
 {
@@ -14,8 +33,82 @@ public:
     // Fills `menu` with the workshop actions of `window`. The controller is a child of the window.
     static WorkshopController *attach(MainWindow *window, QMenu *menu);
 
+    MainWindow *mainWindow() const { return m_window; }
+    Document *document() const;
+    Evaluator *evaluator() const;
+    CatalogSession *catalogSession() const;
+    const ad::Workshop *workshop() const;
+    // The open scenario's fingerprint: what a ballot cast now is about.
+    std::string fingerprint() const;
+
+    // Questions and messages; tests replace them (see WorkshopPrompts).
+    void setPrompts(WorkshopPrompts prompts) { m_prompts = std::move(prompts); }
+    const WorkshopPrompts &prompts() const { return m_prompts; }
+
+    // The windows open now (nullptr when closed). Defined in the .cpp: QPointer needs the types.
+    WorkshopWindow *workshopWindow() const;
+    ProjectorView *projector() const;
+    BallotForm *ballotForm() const;
+    ImportResultsDialog *importResults() const;
+    QAction *action(const QString &objectName) const;
+
+public slots:
+    WorkshopWindow *showWindow();
+    ProjectorView *showProjector();
+
+    // ---- workshopactions.cpp ----
+    void startWorkshop();
+    bool endWorkshop();
+    bool addParticipant(const QString &name);
+    bool renameParticipant(const std::string &participantId); // asks for the new name
+    bool renameParticipantTo(const std::string &participantId, const QString &name);
+    bool removeParticipant(const std::string &participantId); // asks when ballots would go
+    void setTitle(const QString &title);
+    void setFacilitator(const QString &name);
+    void setAnonymous(bool anonymous);
+    void setMethod(ad::AggregationMethod method);
+    void setRoundNote(const QString &note);
+    // Opens the ballot form for one participant (non-blocking); the ballot is stored when the
+    // form is accepted.
+    BallotForm *enterBallot(const std::string &participantId);
+    bool submitBallot(const std::string &participantId, const std::map<std::string, int> &weights,
+                      const std::map<std::string, std::map<std::string, double>> &scores);
+    bool reveal(); // asks first when ballots are missing
+    bool nextRound();
+    // The rounded aggregate of `round` (0: the latest revealed) into the matrix, one undo step.
+    bool applyAggregatedWeights(int round = 0);
+
+    // ---- workshopfiles.cpp ----
+    // Asks for files, imports them and shows the outcome of each.
+    void importBallots();
+    workshopui::ImportBatch importBallotFiles(const QStringList &paths);
+    // For a participant: asks their name, shows the ballot form, saves the ballot file. Works
+    // with or without a workshop in the open scenario.
+    BallotForm *fillBallotFile();
+
+signals:
+    void ballotFileWritten(const QString &path);
+
 private:
     WorkshopController(MainWindow *window, QMenu *menu);
+    void createActions();
+    void updateActions();
+    void tell(QMessageBox::Icon icon, const QString &title, const QString &text) const;
+    // Applies `edit` to a copy of the workshop and hands the copy to the document as one undo
+    // step; on failure the message is shown and nothing changes.
+    bool editWorkshop(const QString &undoText,
+                      const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit);
+    BallotForm *openBallotForm(const QString &name, int round, bool roundEditable,
+                               bool replaces, const QString &submitText);
+    void saveBallotFile(const QString &name, int round, const std::map<std::string, int> &weights,
+                        const std::map<std::string, std::map<std::string, double>> &scores);
+
     MainWindow *m_window;
     QMenu *m_menu;
+    WorkshopPrompts m_prompts;
+    QPointer<WorkshopWindow> m_workshopWindow;
+    QPointer<ProjectorView> m_projector;
+    QPointer<BallotForm> m_ballotForm;
+    QPointer<ImportResultsDialog> m_importResults;
+    std::map<QString, QAction *> m_actions;
 };

@@ -1,0 +1,174 @@
+#include "projectorpages.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("ProjectorView", text, nullptr, n);
+}
+
+QString workshopTitle(const ad::Workshop &workshop)
+{
+    return workshop.title.empty() ? tr("Workshop") : QString::fromStdString(workshop.title);
+}
+
+ProjectorPage statusPage(const ad::Workshop &workshop)
+{
+    ProjectorPage page;
+    page.kind = ProjectorPage::Status;
+    page.title = workshopTitle(workshop);
+    if (!workshop.facilitator.empty())
+        page.subtitle = tr("Facilitated by %1").arg(QString::fromStdString(workshop.facilitator));
+    const ad::Round &round = workshop.current();
+    const int in = int(round.ballots.size());
+    const int of = int(workshop.participants.size());
+    page.headline = tr("Round %1").arg(round.number);
+    page.lines << tr("%1 of %2 ballots in").arg(in).arg(of);
+    // Who has voted is no secret, only what. In anonymous mode even that stays off the wall.
+    if (!workshop.anonymous) {
+        const QStringList waiting = workshopui::votedNames(workshop, false);
+        if (!waiting.isEmpty())
+            page.lines << tr("Waiting for %1").arg(waiting.join(QStringLiteral(", ")));
+    }
+    page.footnote = in == of && of > 0
+                        ? tr("Everyone has voted. The facilitator reveals the results.")
+                        : tr("Votes stay hidden until the facilitator reveals the round.");
+    return page;
+}
+
+ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
+                          const ad::Catalog &catalog)
+{
+    ProjectorPage page;
+    page.kind = ProjectorPage::Weights;
+    page.title = tr("What matters to the room");
+    page.subtitle = tr("Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5")
+                        .arg(r.round)
+                        .arg(r.ballots)
+                        .arg(workshop.participants.size())
+                        .arg(workshopui::methodName(r.method).toLower());
+    std::vector<ad::AggregatedWeight> sorted = r.weights;
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto &a, const auto &b) { return a.exact > b.exact; });
+    for (const ad::AggregatedWeight &w : sorted)
+        page.rows.push_back({workshopui::criterionName(catalog, w.criterionId),
+                             QString::number(w.rounded),
+                             QStringLiteral("(%1)").arg(workshopui::decimal(w.exact)), w.exact,
+                             std::nullopt});
+    page.footnote = tr("The bar is the exact value; the matrix takes the whole number.");
+    return page;
+}
+
+ProjectorPage disagreementPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
+                               const ad::Catalog &catalog)
+{
+    ProjectorPage page;
+    page.kind = ProjectorPage::Disagreement;
+    page.title = tr("Where the room disagrees most");
+    page.subtitle = tr("Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5")
+                        .arg(r.round);
+    const ad::Round *round = workshop.round(r.round);
+    for (const ad::CriterionSpread &s : r.spreads) {
+        if (int(page.rows.size()) == projectorContestedRows) break;
+        std::array<int, 5> votes{};
+        if (round)
+            for (const ad::Ballot &b : round->ballots) {
+                const auto found = b.weights.find(s.criterionId);
+                if (found != b.weights.end() && found->second >= 1 && found->second <= 5)
+                    ++votes[std::size_t(found->second - 1)];
+            }
+        page.rows.push_back({workshopui::criterionName(catalog, s.criterionId),
+                             tr("SD %1").arg(workshopui::decimal(s.stdDev)),
+                             tr("range %1").arg(workshopui::decimal(s.range, 0)), std::nullopt,
+                             votes});
+    }
+    const int rest = int(r.spreads.size()) - int(page.rows.size());
+    if (rest > 0)
+        page.footnote = rest == 1 ? tr("One more criterion with less disagreement.")
+                                  : tr("%1 more criteria with less disagreement.").arg(rest);
+    return page;
+}
+
+ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessment *assessment)
+{
+    ProjectorPage page;
+    page.kind = ProjectorPage::Ranking;
+    page.title = tr("Do we rank the options alike?");
+    page.subtitle = tr("Round %1 · each person's own weights run through the matrix")
+                        .arg(r.round);
+    if (!r.ranking) {
+        page.headline = tr("Not available");
+        page.lines << tr("The scenario has not been evaluated yet.");
+        return page;
+    }
+    const auto &w = r.ranking->concordance.w;
+    page.headline = w ? tr("Kendall's W = %1").arg(workshopui::decimal(*w)) : tr("Kendall's W: —");
+    QString reading = workshopui::kendallReading(w);
+    reading = reading.left(reading.indexOf(QLatin1Char(':')) < 0
+                               ? reading.size()
+                               : reading.indexOf(QLatin1Char(':')));
+    if (!reading.isEmpty()) reading[0] = reading[0].toUpper();
+    page.lines << reading;
+    page.lines << workshopui::winnerCountLines(*r.ranking, assessment);
+    page.footnote = tr("W = 0: no agreement on the order of the options; 1: everyone ranks "
+                       "them alike.");
+    return page;
+}
+
+ProjectorPage movesPage(const workshopui::RoundResults &r, const ad::Catalog &catalog)
+{
+    ProjectorPage page;
+    page.kind = ProjectorPage::Moves;
+    page.title = tr("What moved since round %1").arg(r.moves->from);
+    page.subtitle = tr("Round %1 → round %2 · largest change first")
+                        .arg(r.moves->from)
+                        .arg(r.moves->to);
+    for (const ad::CriterionMove &m : r.moves->criteria) {
+        if (int(page.rows.size()) == 8) break;
+        if (!m.before || !m.after) continue;
+        if (std::abs(m.change()) < 1e-9 && std::abs(m.spreadChange()) < 1e-9) continue;
+        page.rows.push_back(
+            {workshopui::criterionName(catalog, m.criterionId),
+             tr("%1 → %2").arg(workshopui::decimal(*m.before, 1), workshopui::decimal(*m.after, 1)),
+             tr("spread %1 → %2")
+                 .arg(workshopui::decimal(m.spreadBefore.value_or(0), 1),
+                      workshopui::decimal(m.spreadAfter.value_or(0), 1)),
+             std::nullopt, std::nullopt});
+    }
+    if (page.rows.empty())
+        page.headline = tr("Nothing moved: every weight and spread is where it was.");
+    return page;
+}
+
+} // namespace
+
+QString ProjectorPage::text() const
+{
+    QStringList parts{title, subtitle, headline};
+    parts << lines;
+    for (const ProjectorRow &row : rows) parts << row.label + QLatin1Char(' ') + row.value
+                                                      + QLatin1Char(' ') + row.detail;
+    parts << footnote;
+    parts.removeAll(QString());
+    return parts.join(QLatin1Char('\n'));
+}
+
+std::vector<ProjectorPage> projectorPages(const ad::Workshop &workshop,
+                                          const ad::Assessment *assessment,
+                                          const ad::Catalog &catalog)
+{
+    // The open round counts: while it is being voted on, only its status is on the wall, even
+    // if an earlier round was revealed, so the last results do not steer the new votes.
+    if (!workshop.current().revealed) return {statusPage(workshop)};
+    const workshopui::RoundResults r =
+        workshopui::roundResults(workshop, workshop.currentRound, assessment, catalog);
+    std::vector<ProjectorPage> pages{weightsPage(workshop, r, catalog),
+                                     disagreementPage(workshop, r, catalog),
+                                     rankingPage(r, assessment)};
+    if (r.moves) pages.push_back(movesPage(r, catalog));
+    return pages;
+}

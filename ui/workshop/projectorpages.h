@@ -1,0 +1,41 @@
+#pragma once
+// What the projector shows, page by page, as plain text and numbers (painting is in
+// projectorview.cpp). Before the reveal there is one page, the round's status, with no value on
+// it; after the reveal: aggregated weights, disagreement, ranking agreement and, from round 2,
+// what moved.
+#include "workshopresults.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+struct ProjectorRow {
+    QString label;
+    QString value;                  // large, right of the bar
+    QString detail;                 // smaller, after the value
+    std::optional<double> bar;      // 0..5 on the weight scale
+    std::optional<std::array<int, 5>> votes; // how many ballots gave 1..5 (disagreement)
+};
+
+struct ProjectorPage {
+    enum Kind { Status, Weights, Disagreement, Ranking, Moves };
+    Kind kind = Status;
+    QString title;
+    QString subtitle;
+    QString headline;     // one large statement (status, Kendall's W)
+    QStringList lines;    // large lines under the headline
+    std::vector<ProjectorRow> rows;
+    QString footnote;     // small, at the bottom of the content
+    // Everything on the page as text, for tests and accessibility.
+    QString text() const;
+};
+
+// At most this many criteria on the disagreement page: one thing at a time.
+inline constexpr int projectorContestedRows = 6;
+
+std::vector<ProjectorPage> projectorPages(const ad::Workshop &workshop,
+                                          const ad::Assessment *assessment,
+                                          const ad::Catalog &catalog);

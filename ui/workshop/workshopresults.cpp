@@ -1,0 +1,157 @@
+#include "workshopresults.h"
+
+#include "views/viewformat.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace workshopui {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("WorkshopResults", text);
+}
+
+QString from(const std::string &text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace
+
+RoundResults roundResults(const ad::Workshop &workshop, int round,
+                          const ad::Assessment *assessment, const ad::Catalog &catalog)
+{
+    RoundResults out;
+    const ad::Round *r = workshop.round(round);
+    if (!r) return out;
+    out.round = round;
+    out.revealed = r->revealed;
+    out.ballots = int(r->ballots.size());
+    out.method = workshop.method;
+    // Before the reveal nothing but the count leaves the core: no view can show a value early.
+    if (!r->revealed) return out;
+    out.weights = ad::aggregatedWeights(*r, workshop.method);
+    out.spreads = ad::disagreement(*r);
+    if (assessment) out.ranking = ad::rankingAgreement(*r, *assessment, catalog);
+    if (round > 1 && workshop.round(round - 1))
+        out.moves = ad::compareRounds(workshop, round - 1, round, workshop.method);
+    return out;
+}
+
+int roundToShow(const ad::Workshop &workshop)
+{
+    for (auto it = workshop.rounds.rbegin(); it != workshop.rounds.rend(); ++it)
+        if (it->revealed) return it->number;
+    return 0;
+}
+
+QString roundStatus(const ad::Workshop &workshop)
+{
+    const ad::Round &round = workshop.current();
+    const int in = int(round.ballots.size());
+    const int of = int(workshop.participants.size());
+    if (round.revealed)
+        return tr("Round %1 — revealed (%2 of %3 ballots)").arg(round.number).arg(in).arg(of);
+    return tr("Round %1 — %2 of %3 ballots in").arg(round.number).arg(in).arg(of);
+}
+
+QStringList votedNames(const ad::Workshop &workshop, bool voted)
+{
+    QStringList names;
+    for (const ad::Participant &p : workshop.participants)
+        if ((workshop.current().ballot(p.id) != nullptr) == voted) names << from(p.name);
+    return names;
+}
+
+int ballotsOnOtherScenario(const ad::Workshop &workshop, const std::string &fingerprint)
+{
+    const auto &ballots = workshop.current().ballots;
+    return int(std::count_if(ballots.begin(), ballots.end(), [&](const ad::Ballot &b) {
+        return b.scenarioFingerprint != fingerprint;
+    }));
+}
+
+QString criterionName(const ad::Catalog &catalog, const std::string &id)
+{
+    for (const ad::Criterion &c : catalog.criteria)
+        if (c.id == id) return from(c.name.empty() ? c.id : c.name);
+    return from(id);
+}
+
+QString criterionSummary(const ad::Catalog &catalog, const std::string &id)
+{
+    for (const ad::Criterion &c : catalog.criteria) {
+        if (c.id != id) continue;
+        const QString text = from(c.description);
+        const qsizetype end = text.indexOf(QLatin1String(". "));
+        return end < 0 ? text : text.left(end + 1);
+    }
+    return {};
+}
+
+QString optionLabel(const ad::Assessment *assessment, const std::string &optionId)
+{
+    if (optionId.empty()) return tr("none");
+    if (assessment)
+        if (const ad::OptionAssessment *o = assessment->option(optionId)) return from(o->label);
+    return from(optionId);
+}
+
+QString label(const ad::Workshop &workshop, const std::string &participantId)
+{
+    return from(ad::participantLabel(workshop, participantId));
+}
+
+QString methodName(ad::AggregationMethod method)
+{
+    switch (method) {
+    case ad::AggregationMethod::Mean: return tr("Mean");
+    case ad::AggregationMethod::Median: return tr("Median");
+    case ad::AggregationMethod::Geometric: return tr("Geometric mean");
+    }
+    return {};
+}
+
+QString kendallReading(const std::optional<double> &w)
+{
+    if (!w) return tr("not defined (fewer than two ballots or options, or every option tied)");
+    if (*w < 0.2) return tr("very weak agreement: the room ranks the options very differently");
+    if (*w < 0.4) return tr("weak agreement on the ranking");
+    if (*w < 0.6) return tr("moderate agreement on the ranking");
+    if (*w < 0.8) return tr("strong agreement on the ranking");
+    return tr("unusually strong agreement: nearly everyone ranks the options alike");
+}
+
+QStringList winnerCountLines(const ad::RankingAgreement &ranking, const ad::Assessment *assessment)
+{
+    std::vector<std::pair<std::string, int>> counts(ranking.winnerCounts.begin(),
+                                                    ranking.winnerCounts.end());
+    std::stable_sort(counts.begin(), counts.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    const int total = int(ranking.participants.size());
+    QStringList lines;
+    for (const auto &[option, count] : counts)
+        lines << tr("%1 of %2 pick %3").arg(count).arg(total).arg(optionLabel(assessment, option));
+    return lines;
+}
+
+QString decimal(double value, int decimals)
+{
+    return views::number(value, decimals);
+}
+
+QString signedDecimal(double value, int decimals)
+{
+    const QString text = views::number(value, decimals);
+    if (!std::isfinite(value)) return text;
+    const bool zero = text.indexOf(QRegularExpression(QStringLiteral("[1-9]"))) < 0;
+    if (zero) return text;
+    return value > 0 ? QStringLiteral("+") + text : QString(QChar(0x2212)) + text.mid(1);
+}
+
+} // namespace workshopui
