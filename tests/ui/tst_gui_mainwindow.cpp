@@ -1,4 +1,5 @@
 // The main window driven as a user drives it: typing into form fields, undo, files, errors.
+#include "shell/appearance.h"
 #include "shell/catalogsession.h"
 #include "shell/document.h"
 #include "shell/evaluator.h"
@@ -7,16 +8,20 @@
 #include "shell/strategyform.h"
 #include "shell/teamform.h"
 #include "shell/workloadform.h"
+#include "views/resultsview.h"
 
 #include "scenario_io.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSettings>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -402,6 +407,61 @@ private slots:
         QVERIFY(action);
         QCOMPARE(action->objectName(), QStringLiteral("actionExportReport"));
         QVERIFY(window->findChild<QAction *>(QStringLiteral("actionExportReport")));
+    }
+
+    // The whole window, every tab, at the two common screen sizes in both palettes. Set
+    // MAINWINDOW_SCREENSHOTS to a directory to keep the images for a look.
+    void everyTabAtScreenSizes_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("1366x768 light") << QSize(1366, 768) << false;
+        QTest::newRow("1366x768 dark") << QSize(1366, 768) << true;
+        QTest::newRow("1920x1080 light") << QSize(1920, 1080) << false;
+        QTest::newRow("1920x1080 dark") << QSize(1920, 1080) << true;
+    }
+    void everyTabAtScreenSizes()
+    {
+        QFETCH(QSize, size);
+        QFETCH(bool, dark);
+        appearance::setDark(dark);
+        window->resize(size);
+        QCoreApplication::processEvents();
+        QCOMPARE(window->size(), size);
+
+        // The input forms fit their column: nothing is cut off on the right, and every label
+        // has at least the room its text needs.
+        auto *inputs = window->findChild<QScrollArea *>(QStringLiteral("inputScroll"));
+        QVERIFY(inputs);
+        QVERIFY(inputs->widget()->width() <= inputs->viewport()->width());
+        for (QLabel *label : inputs->widget()->findChildren<QLabel *>()) {
+            if (!label->isVisibleTo(inputs->widget()) || label->wordWrap()) continue;
+            QVERIFY2(label->width() >= label->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("label \"%1\" is %2 px wide, needs %3")
+                                    .arg(label->text())
+                                    .arg(label->width())
+                                    .arg(label->minimumSizeHint().width())));
+        }
+
+        const QString dir = qEnvironmentVariable("MAINWINDOW_SCREENSHOTS");
+        QTabWidget *tabs = window->resultsView()->tabs();
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            // The visible tab has room to show something: no part squeezed to nothing.
+            QWidget *page = tabs->currentWidget();
+            QVERIFY(page->width() > size.width() / 3 && page->height() > size.height() / 2);
+            const QPixmap shot = window->grab();
+            QCOMPARE(shot.size(), size);
+            if (!dir.isEmpty()) {
+                const QString name = QStringLiteral("%1/window-%2-%3.png")
+                                         .arg(dir, QString::fromLatin1(QTest::currentDataTag()),
+                                              QString::number(tab))
+                                         .replace(QLatin1Char(' '), QLatin1Char('_'));
+                QVERIFY(shot.save(name));
+            }
+        }
+        appearance::setDark(false);
     }
 };
 

@@ -140,7 +140,8 @@ ExplainView::ExplainView(QWidget *parent)
     m_tree->setHeaderLabels({tr("Figure"), tr("Value"), tr("Method")});
     m_tree->setAccessibleName(tr("Every computed figure"));
     m_tree->setUniformRowHeights(true);
-    m_tree->header()->setStretchLastSection(true);
+    // Columns sized to their contents: a narrow window scrolls instead of cutting the method off.
+    m_tree->header()->setStretchLastSection(false);
     connect(m_tree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { explainItem(item); });
     connect(m_tree, &QTreeWidget::itemExpanded, this, &ExplainView::populate);
@@ -150,6 +151,8 @@ ExplainView::ExplainView(QWidget *parent)
     split->addWidget(m_browser);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    // The tree's three columns need about 700 px at the default font; the explanation wraps.
+    split->setSizes({720, 280});
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -259,8 +262,8 @@ void ExplainView::rebuild()
             top->setExpanded(true);
         }
     if (first) {
-        m_tree->resizeColumnToContents(0);
-        m_tree->resizeColumnToContents(1);
+        for (int column = 0; column < m_tree->columnCount(); ++column)
+            m_tree->resizeColumnToContents(column);
     }
     if (const auto key = views::parseExplainKey(current)) showQuantity(key->first, key->second);
 }
