@@ -490,6 +490,65 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     return chart;
 }
 
+QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &palette)
+{
+    QChart *chart = newChart(palette, tr("Weights given to each criterion"));
+    const bool dark = views::isDark(palette);
+    const int rows = model.rowCount();
+    auto value = [&](int row, int column) {
+        return model.data(model.index(row, column), views::ValueRole).toDouble();
+    };
+    auto *axisX = new QValueAxis(chart);
+    axisX->setRange(0.75, 5.25);
+    axisX->setTickType(QValueAxis::TicksDynamic);
+    axisX->setTickAnchor(1);
+    axisX->setTickInterval(1);
+    axisX->setLabelFormat(QStringLiteral("%d"));
+    styleAxis(axisX, palette, tr("Weight, 1 (minor) to 5 (decisive)"));
+    // Category i of a bar category axis sits at value i for line and scatter series too.
+    auto *axisY = new QBarCategoryAxis(chart);
+    QStringList names;
+    for (int row = rows - 1; row >= 0; --row)  // the first row on top
+        names << elided(model.data(model.index(row, WeightName)).toString(), 190, Qt::ElideRight);
+    axisY->append(names);
+    styleAxis(axisY, palette, QString());
+    axisY->setGridLineVisible(false);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+
+    // Qt Charts cannot break a line series, so each criterion has its own two segments; the
+    // legend keeps one entry per kind.
+    const QColor rangeColor = palette.color(QPalette::Mid);
+    const QColor middleColor = seriesColor(0, dark);
+    auto *room = new QScatterSeries(chart);
+    room->setName(tr("the room's weight"));
+    room->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    room->setMarkerSize(9);
+    room->setColor(seriesColor(1, dark));
+    room->setBorderColor(palette.color(QPalette::Base));
+    for (int row = 0; row < rows; ++row) {
+        const double y = rows - 1 - row;  // the first row on top
+        auto segment = [&](int from, int to, const QColor &color, double width,
+                           const QString &name) {
+            auto *line = new QLineSeries(chart);
+            line->setName(name);
+            line->append(value(row, from), y);
+            line->append(value(row, to), y);
+            line->setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
+            attach(chart, line, axisX, axisY);
+            if (row > 0)
+                for (QLegendMarker *marker : chart->legend()->markers(line))
+                    marker->setVisible(false);
+        };
+        segment(WeightLowest, WeightHighest, rangeColor, 1.5, tr("lowest to highest"));
+        segment(WeightQ1, WeightQ3, middleColor, 6, tr("middle half of the ballots"));
+        room->append(value(row, WeightRoom), y);
+    }
+    attach(chart, room, axisX, axisY);
+    if (rows == 0) addLabel(chart, nullptr, {}, tr("No criterion was weighed."), palette);
+    return chart;
+}
+
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
 {
     QGraphicsScene scene;

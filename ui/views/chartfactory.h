@@ -15,6 +15,7 @@
 #include <QString>
 
 QT_BEGIN_NAMESPACE
+class QAbstractItemModel;
 class QChart;
 class QPainter;
 class QRectF;
@@ -36,6 +37,16 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
 QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
 QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
+
+// How a spread of weights is laid out in a model for makeWeightSpreadChart: one row per
+// criterion, drawn top to bottom; the name in Qt::DisplayRole of WeightName, the raw numbers
+// (1..5) in views::ValueRole of the other columns.
+enum WeightSpreadColumn {
+    WeightName, WeightRoom, WeightLowest, WeightQ1, WeightQ3, WeightHighest, WeightColumnCount
+};
+// Per criterion, a thin line from the lowest to the highest weight, a thick one over the middle
+// half (Q1 to Q3) and a dot at the room's aggregate, on a 1-to-5 axis (the workshop's spread).
+QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &palette = {});
 
 // Light colours on white, for paper.
 QPalette printPalette();
