@@ -12,6 +12,7 @@
 // "offscreen" platform. Everything is drawn as vector graphics and text.
 #include "assessment.h"
 #include "catalog.h"
+#include "workshop.h"
 
 #include <QDate>
 #include <QString>
@@ -30,6 +31,9 @@ struct ReportOptions {
     PageSize pageSize = PageSize::A4;
     QString title;       // empty: the scenario's name
     QDate generated;     // the date printed on the report; invalid: today
+    // A workshop held on this scenario (not owned; it must outlive the call). With at least one
+    // revealed round the report gets a workshop section; open rounds show only a ballot count.
+    const Workshop *workshop = nullptr;
 };
 
 // "a4" / "letter" (any case); empty optional for anything else.

@@ -31,6 +31,8 @@ QSizeF chartSize(ChartKind kind, const ReportModels &models, double width)
     case ChartKind::DecisionScores:
         return {width, std::clamp(110.0 + 30.0 * models.scores.rowCount(),
                                   90.0 + 19.0 * models.scores.criterionCount(), 560.0)};
+    case ChartKind::WorkshopSpread:
+        return {width, std::clamp(100.0 + 28.0 * models.workshopSpread.rowCount(), 180.0, 480.0)};
     case ChartKind::TrainingCost:
     case ChartKind::BreakEven:
     case ChartKind::Count:
@@ -55,6 +57,11 @@ QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size)
         break;
     case ChartKind::DecisionScores:
         chart = charts::makeDecisionScoreChart(models.scores, palette);
+        break;
+    case ChartKind::WorkshopSpread:
+        // Without a workshop section nothing shows this chart: nothing to draw.
+        if (models.workshopSpread.rowCount() > 0)
+            chart = charts::makeWeightSpreadChart(models.workshopSpread, palette);
         break;
     case ChartKind::Count:
         break;

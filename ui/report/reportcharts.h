@@ -1,5 +1,5 @@
 #pragma once
-// The report's four charts. They come from the same table models and the same chart factory as
+// The report's charts: four for every report, one more with a workshop. They come from the same table models and the same chart factory as
 // the GUI's result views (ui/views/), recorded into QPictures so the PDF gets vector graphics at
 // the size the chart was laid out for, whatever the resolution of the page.
 #include "assessment.h"
@@ -10,6 +10,7 @@
 #include "views/decisionscoremodel.h"
 #include "views/keyfiguresmodel.h"
 #include "views/trainingcurvemodel.h"
+#include "workshopspreadmodel.h"
 
 #include <QPicture>
 #include <QSizeF>
@@ -19,7 +20,9 @@
 
 namespace ad::report {
 
-enum class ChartKind { CostPerToken, TrainingCost, BreakEven, DecisionScores, Count };
+enum class ChartKind {
+    CostPerToken, TrainingCost, BreakEven, DecisionScores, WorkshopSpread, Count
+};
 inline constexpr int chartCount = int(ChartKind::Count);
 
 // The views' models, filled from one assessment; the HTML tables and the charts both read them.
@@ -33,6 +36,7 @@ struct ReportModels {
     TrainingCurveModel training;
     BreakEvenModel breakEven;
     DecisionScoreModel scores;
+    WorkshopSpreadModel workshopSpread;  // empty unless the report has a workshop section
 };
 
 // Size of a chart on paper, in CSS pixels (1/96 inch): the full text width, and a height that

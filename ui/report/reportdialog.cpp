@@ -137,13 +137,24 @@ void ReportDialog::attach(MainWindow *window)
                             ad::reportCatalogFingerprint(catalog->overlayDirectory()),
                             suggestedPathFor(window->document(), evaluator->assessment().scenario),
                             window);
+        if (const Document *document = window->document())
+            dialog.setWorkshop(document->workshop());
         dialog.exec();
     });
+}
+
+void ReportDialog::setWorkshop(const ad::Workshop *workshop)
+{
+    if (workshop) m_workshop = *workshop;
+    else m_workshop.reset();
+    // A hidden preview draws itself when first shown.
+    if (m_preview->isVisible()) m_preview->updatePreview();
 }
 
 ad::ReportOptions ReportDialog::options() const
 {
     ad::ReportOptions o;
+    o.workshop = m_workshop ? &*m_workshop : nullptr;
     o.pageSize = ad::ReportOptions::PageSize(m_pageSize->currentData().toInt());
     o.title = m_title->text().trimmed();
     return o;

@@ -5,6 +5,8 @@
 
 #include <QDialog>
 
+#include <optional>
+
 class MainWindow;
 class QComboBox;
 class QLabel;
@@ -25,6 +27,10 @@ public:
     // assessment and catalog.
     static void attach(MainWindow *window);
 
+    // The workshop held on the scenario (copied; nullptr: none). Its revealed rounds get a
+    // section of their own in the report.
+    void setWorkshop(const ad::Workshop *workshop);
+
     ad::ReportOptions options() const;
     void setPageSize(ad::ReportOptions::PageSize size);
     int previewPageCount() const;
@@ -43,6 +49,7 @@ private:
     ad::Assessment m_assessment;
     ad::Catalog m_catalog;
     std::string m_fingerprint;
+    std::optional<ad::Workshop> m_workshop;
     QString m_suggestedPath;
     QComboBox *m_pageSize;
     QLineEdit *m_title;

@@ -164,10 +164,12 @@ QString reportStyleSheet()
 QStringList reportSections(const Context &ctx)
 {
     QStringList sections;
+    // The workshop follows the matrix whose weights it discusses; without one it is left out.
     for (const QString &body : {titlePageHtml(ctx), summaryHtml(ctx), inputsHtml(ctx),
-                                resultsHtml(ctx), decisionHtml(ctx), risksHtml(ctx),
-                                appendixHtml(ctx)})
-        sections << QStringLiteral("<html><body>") + body + QStringLiteral("</body></html>");
+                                resultsHtml(ctx), decisionHtml(ctx), workshopHtml(ctx),
+                                risksHtml(ctx), appendixHtml(ctx)})
+        if (!body.isEmpty())
+            sections << QStringLiteral("<html><body>") + body + QStringLiteral("</body></html>");
     return sections;
 }
 

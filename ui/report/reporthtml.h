@@ -18,6 +18,8 @@ QT_END_NAMESPACE
 
 namespace ad::report {
 
+struct WorkshopDigest;
+
 struct Context {
     const Assessment &assessment;
     const Catalog &catalog;
@@ -26,6 +28,7 @@ struct Context {
     QString title;        // the scenario's name unless overridden
     QDate generated;
     double textWidthPx;   // width of the text column in CSS pixels
+    const WorkshopDigest *workshop = nullptr;  // a workshop with a revealed round, or nullptr
 };
 
 QString tr(const char *text);
@@ -73,8 +76,12 @@ QString summaryHtml(const Context &ctx);
 QString inputsHtml(const Context &ctx);
 QString resultsHtml(const Context &ctx);    // key figures and the four charts with their tables
 QString decisionHtml(const Context &ctx);   // matrix, weights, knock-outs, sensitivity
+QString workshopHtml(const Context &ctx);   // empty without a revealed workshop round
 QString risksHtml(const Context &ctx);
 QString appendixHtml(const Context &ctx);   // formulas, figures used, sources, about
+
+// One sentence on the workshop for the executive summary (HTML), empty without one.
+QString workshopSummary(const Context &ctx);
 
 QString reportStyleSheet();
 // Every section, in order; each starts on a new page.

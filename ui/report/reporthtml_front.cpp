@@ -223,14 +223,19 @@ QString titlePageHtml(const Context &ctx)
     html += keyValueTable(glance(ctx), 26);
 
     html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this report"));
+    QStringList contents;
     for (const char *section :
          {"Executive summary: what was compared, what wins, why, and how sure that is",
           "Inputs: the workload, the team, the cloud strategy and the prices",
           "Costs and break-even: four charts, each with its figures",
-          "The decision matrix: weights, scores, knock-outs and sensitivity",
-          "Risks and caveats",
-          "Appendix: formulas, every catalog figure used, sources and version"})
-        html += QStringLiteral("<li>%1</li>").arg(tr(section));
+          "The decision matrix: weights, scores, knock-outs and sensitivity"})
+        contents << tr(section);
+    if (ctx.workshop)
+        contents << tr("Workshop: the room's weights, where it disagrees, and the dissent");
+    contents << tr("Risks and caveats")
+             << tr("Appendix: formulas, every catalog figure used, sources and version");
+    for (const QString &section : contents)
+        html += QStringLiteral("<li>%1</li>").arg(section);
     html += QStringLiteral("</ol>");
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("Every figure in this report comes from the AccelDecide cost model and its "
@@ -303,6 +308,8 @@ QString summaryHtml(const Context &ctx)
     else if (!d.winner.empty() && !d.runnerUp.empty())
         confidence << tr("No single weight between 1 and 5 changes the winner.");
     html += QStringLiteral("<p>%1</p>").arg(esc(confidence.join(QLatin1Char(' '))));
+    if (const QString workshop = workshopSummary(ctx); !workshop.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(workshop);
     if (!r.caveats.empty()) {
         html += QStringLiteral("<p>%1</p><ul>").arg(tr("Keep in mind:"));
         for (const auto &c : r.caveats) html += QStringLiteral("<li>%1</li>").arg(esc(c));

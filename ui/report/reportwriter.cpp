@@ -4,6 +4,7 @@
 #include "pdfinfo.h"
 #include "reporthtml.h"
 #include "reportlayout.h"
+#include "workshopdigest.h"
 
 #include "catalog_io.h"
 
@@ -54,9 +55,13 @@ int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const 
     if (!device->setPageLayout(pageLayout)) return 0;
 
     report::ReportModels models(assessment, catalog);
+    const std::optional<report::WorkshopDigest> workshop
+        = report::digestWorkshop(options.workshop, assessment, catalog);
+    if (workshop) models.workshopSpread.setDigest(*workshop);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),
-                              report::textWidthCssPx(pageLayout)};
+                              report::textWidthCssPx(pageLayout),
+                              workshop ? &*workshop : nullptr};
     std::array<QPicture, report::chartCount> charts;
     for (int kind = 0; kind < report::chartCount; ++kind) {
         const auto k = report::ChartKind(kind);

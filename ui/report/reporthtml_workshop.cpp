@@ -1,0 +1,437 @@
+// The workshop section: who weighed the criteria, the room's weights, where it split, how far
+// the participants' own rankings agree, who would pick something else, and what moved between
+// rounds. Every figure comes from workshopdigest.h; an open round shows only its ballot count.
+#include "reporthtml.h"
+#include "workshopdigest.h"
+
+#include "views/viewformat.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace ad::report {
+
+namespace {
+
+QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
+QString num(double value, int decimals) { return views::number(value, decimals); }
+
+// "+0.50", "−1.00", "0.00": a change with its direction, a true minus sign.
+QString signedNum(double value, int decimals)
+{
+    const QString magnitude = num(std::fabs(value), decimals);
+    if (magnitude == num(0, decimals)) return magnitude;
+    return (value > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + magnitude;
+}
+
+QString label(const Workshop &w, const std::string &participantId)
+{
+    return qs(participantLabel(w, participantId));
+}
+
+QString optionName(const Context &ctx, const std::string &optionId)
+{
+    return optionId.empty() ? tr("no option") : labelOf(ctx.assessment, optionId);
+}
+
+QString criterion(const Context &ctx, const std::string &id)
+{
+    for (const auto &c : ctx.assessment.decision.criteria)
+        if (c.id == id) return qs(c.name);
+    return qs(criterionName(ctx.catalog, id));
+}
+
+// "A, B and C"
+QString listed(const QStringList &items)
+{
+    if (items.size() <= 1) return items.value(0);
+    return tr("%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")),
+                               items.last());
+}
+
+// A plain reading of W. The bands follow R. C. Schmidt, "Managing Delphi surveys using
+// nonparametric statistical techniques", Decision Sciences 28 (3), 1997, pp. 763-774, which
+// reads 0.1 as very weak, 0.3 weak, 0.5 moderate, 0.7 strong and 0.9 unusually strong agreement.
+QString readingOfW(double w)
+{
+    if (w < 0.1) return tr("next to no agreement");
+    if (w < 0.3) return tr("very weak agreement");
+    if (w < 0.5) return tr("weak agreement");
+    if (w < 0.7) return tr("moderate agreement");
+    if (w < 0.9) return tr("strong agreement");
+    return tr("very strong agreement");
+}
+
+// A facilitator's note is free text and may name people; in an anonymous workshop each
+// participant's full name, and their first name on its own, become their label.
+QString scrubbedNote(const Workshop &w, const std::string &note)
+{
+    QString text = qs(note);
+    if (!w.anonymous) return text;
+    std::vector<std::pair<QString, QString>> names;  // name, label
+    for (const auto &p : w.participants) {
+        const QString full = qs(p.name).simplified();
+        if (full.isEmpty()) continue;
+        names.emplace_back(full, label(w, p.id));
+        const QString first = full.section(QLatin1Char(' '), 0, 0);
+        if (first != full && first.size() >= 2) names.emplace_back(first, label(w, p.id));
+    }
+    // Longer names first, so "Ana Lima" goes before "Ana".
+    std::stable_sort(names.begin(), names.end(),
+                     [](const auto &a, const auto &b) { return a.first.size() > b.first.size(); });
+    for (const auto &[name, replacement] : names) {
+        const QRegularExpression word(QStringLiteral("(?<!\\w)%1(?!\\w)")
+                                          .arg(QRegularExpression::escape(name)));
+        text.replace(word, replacement);
+    }
+    return text;
+}
+
+QString whoTable(const WorkshopDigest &d)
+{
+    const Workshop &w = *d.workshop;
+    const int people = int(w.participants.size());
+    QString participants;
+    if (w.anonymous) {
+        participants = people == 0 ? tr("none listed")
+                                   : tr("%1, shown as Participant 1 to Participant %2: names are "
+                                        "hidden in this workshop")
+                                         .arg(people)
+                                         .arg(people);
+    } else {
+        QStringList names;
+        for (const auto &p : w.participants) names << qs(p.name);
+        participants = tr("%1: %2").arg(people).arg(names.join(QStringLiteral(", ")));
+    }
+    QString rounds = tr("%1 held, %2 revealed")
+                         .arg(w.rounds.size())
+                         .arg(d.revealedRounds);
+    for (const auto &s : d.sealed)
+        rounds += tr("; round %1 not revealed, %2 in")
+                      .arg(s.number)
+                      .arg(plural(s.ballots, "ballot", "ballots"));
+    const std::vector<std::pair<QString, QString>> rows = {
+        {tr("Workshop"), w.title.empty() ? tr("untitled") : qs(w.title)},
+        {tr("Facilitator"), w.facilitator.empty() ? tr("not named") : qs(w.facilitator)},
+        {tr("Participants"), participants},
+        {tr("Aggregation"),
+         tr("%1 of the participants' weights, rounded half up to a whole weight for the matrix")
+             .arg(qs(displayName(w.method)))},
+        {tr("Rounds"), rounds},
+        {tr("Shown here"), tr("round %1, the last one revealed, with %2")
+                               .arg(d.last->number)
+                               .arg(plural(int(d.last->ballots.size()), "ballot", "ballots"))},
+    };
+    QString html = keyValueTable(rows, 22);
+    QStringList notes;
+    for (const Round &r : w.rounds)
+        if (r.revealed && !r.note.empty())
+            notes << QStringLiteral("<li>%1</li>")
+                         .arg(esc(tr("Round %1: %2").arg(r.number).arg(scrubbedNote(w, r.note))));
+    if (!notes.isEmpty())
+        html += para(tr("The facilitator's notes:")) + QStringLiteral("<ul>") + notes.join(QString())
+            + QStringLiteral("</ul>");
+    return html;
+}
+
+QString weightsPart(const WorkshopDigest &d)
+{
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(tr("The room's weights in round %1").arg(d.last->number));
+    if (d.reportUsesWorkshopWeights) {
+        html += para(tr("The decision matrix in this report uses these weights: every rounded "
+                        "weight below is the one the matrix applies."));
+    } else {
+        html += para(QStringLiteral("<b>%1</b> %2")
+                         .arg(tr("The decision matrix in this report does not use the workshop's "
+                                 "weights."),
+                              tr("%1 of %2 criteria carry another weight there (in bold below), "
+                                 "so the report's result is the scenario's, not the room's.")
+                                  .arg(d.weightsDifferingFromReport)
+                                  .arg(d.weights.size())));
+    }
+    HtmlTable table({tr("Criterion"), tr("Ballots"), tr("Room, exact"), tr("Room, rounded"),
+                     tr("Catalog default"), tr("This report")},
+                    {false, true, true, true, true, true}, {36, 11, 14, 14, 13, 12});
+    for (const auto &w : d.weights) {
+        QString inReport = w.inReport ? QString::number(*w.inReport) : tr("not in the matrix");
+        if (!w.inReport || *w.inReport != w.aggregate.rounded)
+            inReport = QStringLiteral("<b>%1</b>").arg(inReport);
+        table.addRow({esc(qs(w.name)), QString::number(w.aggregate.count),
+                      num(w.aggregate.exact, 2), QString::number(w.aggregate.rounded),
+                      w.catalogDefault > 0 ? QString::number(w.catalogDefault) : tr("–"),
+                      inReport});
+    }
+    return html + table.html();
+}
+
+QString disagreementPart(const Context &ctx, const WorkshopDigest &d)
+{
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Where the room disagrees"));
+    if (d.spreads.empty()) return html + para(tr("No criterion was weighed in this round."));
+    const CriterionSpread &top = d.spreads.front();
+    if (top.stdDev < 1e-12) {
+        html += para(tr("Everyone gave each criterion the same weight: there is no spread."));
+    } else {
+        QStringList named;
+        for (std::size_t i = 0; i < d.spreads.size() && i < 2; ++i) {
+            const CriterionSpread &s = d.spreads[i];
+            if (s.stdDev < 1e-12) break;
+            named << tr("%1 (standard deviation %2, weights from %3 to %4)")
+                         .arg(esc(criterion(ctx, s.criterionId)), num(s.stdDev, 2),
+                              num(s.min, 0), num(s.max, 0));
+        }
+        html += para(tr("Most contested: %1.").arg(listed(named)));
+    }
+    html += chartPlaceholder(ChartKind::WorkshopSpread,
+                             chartSize(ChartKind::WorkshopSpread, ctx.models, ctx.textWidthPx));
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(tr("The chart's figures, most contested first. The standard deviation "
+                        "divides by the number of ballots (the room is the whole population, "
+                        "not a sample); the quartiles Q1 and Q3 are interpolated between the "
+                        "sorted weights (Hyndman and Fan type 7) and the interquartile range "
+                        "(IQR) is Q3 − Q1."));
+    HtmlTable table({tr("Criterion"), tr("Room"), tr("Standard deviation"), tr("Range"),
+                     tr("Lowest–highest"), tr("IQR"), tr("Q1–Q3"), tr("Mean")},
+                    {false, true, true, true, true, true, true, true},
+                    {29, 8, 12, 8, 11, 8, 14, 10});
+    std::map<std::string, double> room;
+    for (const auto &w : d.weights) room[w.criterionId] = w.aggregate.exact;
+    for (const CriterionSpread &s : d.spreads)
+        table.addRow({esc(criterion(ctx, s.criterionId)), num(room[s.criterionId], 2),
+                      num(s.stdDev, 2), num(s.range, 0),
+                      tr("%1–%2").arg(num(s.min, 0), num(s.max, 0)), num(s.iqr, 2),
+                      tr("%1–%2").arg(num(s.q1, 2), num(s.q3, 2)), num(s.mean, 2)});
+    return html + table.html();
+}
+
+QString winnerCountsSentence(const Context &ctx, const WorkshopDigest &d)
+{
+    std::vector<std::pair<std::string, int>> counts(d.ranking.winnerCounts.begin(),
+                                                    d.ranking.winnerCounts.end());
+    std::stable_sort(counts.begin(), counts.end(),
+                     [](const auto &a, const auto &b) { return a.second > b.second; });
+    const int voters = int(d.ranking.participants.size());
+    QStringList parts;
+    for (const auto &[id, n] : counts)
+        parts << tr("%1 of %2 pick %3").arg(n).arg(voters).arg(esc(optionName(ctx, id)));
+    if (parts.isEmpty()) return tr("No participant's weights leave an option standing.");
+    return tr("With their own weights, %1.").arg(listed(parts));
+}
+
+QString rankingPart(const Context &ctx, const WorkshopDigest &d)
+{
+    const Workshop &w = *d.workshop;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("How far the rankings agree"));
+    const KendallW &k = d.ranking.concordance;
+    QString agreement;
+    if (k.w) {
+        agreement = tr("Kendall's W is %1 across %2 and %3: %4. W is 0 when the participants' "
+                       "rankings of the options are unrelated and 1 when they are identical.")
+                        .arg(num(*k.w, 2),
+                             plural(k.raters, "participant", "participants"),
+                             plural(k.items, "option", "options"), readingOfW(*k.w));
+    } else {
+        agreement = tr("Kendall's W cannot be computed here: it needs at least two participants "
+                       "ranking at least two options.");
+    }
+    html += para(agreement + QLatin1Char(' ') + winnerCountsSentence(ctx, d));
+    html += QStringLiteral("<p class=\"note\">%1</p>")
+                .arg(tr("Each participant's order is the decision matrix run again with that "
+                        "participant's weights (and scores, where they gave any). Rows in bold "
+                        "pick another winner than the room's weights do."));
+    HtmlTable table({tr("Participant"), tr("Own winner"), tr("Their order, best first")},
+                    {false, false, false}, {18, 26, 56});
+    for (const ParticipantRanking &p : d.ranking.participants) {
+        QStringList order;
+        for (std::size_t i = 0; i < p.order.size(); ++i)
+            order << tr("%1.\u00a0%2").arg(i + 1).arg(esc(breakable(optionName(ctx, p.order[i]))));
+        const bool dissents = p.winner != d.groupWinner;
+        table.addRow({esc(label(w, p.participantId)), esc(optionName(ctx, p.winner)),
+                      order.join(QStringLiteral(" "))},
+                     dissents);
+    }
+    return html + table.html();
+}
+
+QString dissentPart(const Context &ctx, const WorkshopDigest &d)
+{
+    const Workshop &w = *d.workshop;
+    QString html = QStringLiteral("<h3>%1</h3>").arg(tr("The dissent"));
+    if (d.groupWinner.empty())
+        return html + para(tr("With the room's weights no option survives the knock-outs, so "
+                              "there is no group result to dissent from."));
+    const QString group = esc(optionName(ctx, d.groupWinner));
+    if (d.dissent.empty())
+        return html + para(tr("None: every participant's own weights pick %1, as the room's "
+                              "weights do.").arg(group));
+    html += para(tr("The room's weights pick %1. %2 would pick another option with their own "
+                    "weights:")
+                     .arg(group, plural(int(d.dissent.size()), "participant", "participants")));
+    std::map<std::string, double> room;
+    for (const auto &weight : d.weights) room[weight.criterionId] = weight.aggregate.exact;
+    html += QStringLiteral("<ul>");
+    for (const auto &dissent : d.dissent) {
+        QStringList gaps;
+        for (const auto &[id, own] : dissent.gaps)
+            gaps << tr("%1 at %2 (room %3)")
+                        .arg(esc(criterion(ctx, id)))
+                        .arg(own)
+                        .arg(num(room[id], 2));
+        QString line = tr("<b>%1</b> would pick %2")
+                           .arg(esc(label(w, dissent.participantId)),
+                                esc(optionName(ctx, dissent.ownWinner)));
+        if (!gaps.isEmpty()) line += tr("; weighs %1").arg(listed(gaps));
+        html += QStringLiteral("<li>%1.</li>").arg(line);
+    }
+    return html + QStringLiteral("</ul>");
+}
+
+QString movedPart(const Context &ctx, const WorkshopDigest &d)
+{
+    const Workshop &w = *d.workshop;
+    if (!d.moved) return {};
+    const RoundComparison &m = *d.moved;
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(tr("What moved from round %1 to round %2").arg(m.from).arg(m.to));
+    int both = 0;
+    for (const auto &p : m.participants) both += p.votedBefore && p.votedAfter ? 1 : 0;
+    QStringList largest;
+    for (const CriterionMove &c : m.criteria)
+        if (largest.size() < 2 && std::fabs(c.change()) > 1e-9)
+            largest << tr("%1 (%2 to %3)")
+                           .arg(esc(criterion(ctx, c.criterionId)), num(*c.before, 2),
+                                num(*c.after, 2));
+    QString text = d.participantsWhoChanged == both && both > 1
+        ? tr("All %1 who voted in both rounds changed at least one weight.").arg(both)
+        : tr("%1 of the %2 who voted in both rounds changed at least one weight.")
+              .arg(d.participantsWhoChanged)
+              .arg(both);
+    text += QLatin1Char(' ')
+        + (largest.isEmpty() ? tr("The room's weights did not move.")
+                             : tr("The largest shifts in the room's weights: %1.")
+                                   .arg(listed(largest)));
+    int narrower = 0, wider = 0, weighed = 0;
+    for (const CriterionMove &c : m.criteria) {
+        if (!c.spreadBefore || !c.spreadAfter) continue;
+        ++weighed;
+        narrower += c.spreadChange() < -1e-9 ? 1 : 0;
+        wider += c.spreadChange() > 1e-9 ? 1 : 0;
+    }
+    if (weighed > 0)
+        text += QLatin1Char(' ')
+            + tr("The spread narrowed on %1 of %2 criteria and widened on %3.")
+                  .arg(narrower)
+                  .arg(weighed)
+                  .arg(wider);
+    html += para(text);
+
+    HtmlTable table({tr("Criterion"), tr("Round %1").arg(m.from), tr("Round %1").arg(m.to),
+                     tr("Change"), tr("Spread before"), tr("Spread after")},
+                    {false, true, true, true, true, true}, {34, 12, 12, 12, 15, 15});
+    for (const CriterionMove &c : m.criteria) {
+        // Only the room's weights that moved; criteria weighed in one round only count too.
+        if (c.before && c.after && std::fabs(c.change()) < 1e-9) continue;
+        auto opt = [](const std::optional<double> &v) {
+            return v ? num(*v, 2) : tr("not weighed");
+        };
+        table.addRow({esc(criterion(ctx, c.criterionId)), opt(c.before), opt(c.after),
+                      c.before && c.after ? signedNum(c.change(), 2) : tr("–"),
+                      opt(c.spreadBefore), opt(c.spreadAfter)});
+    }
+    if (!table.empty()) {
+        html += QStringLiteral("<p class=\"note\">%1</p>")
+                    .arg(tr("The criteria whose room weight changed, largest change first; "
+                            "the spread is the standard deviation of the weights."));
+        html += table.html();
+    }
+
+    HtmlTable people({tr("Participant"), tr("Weights changed (round %1 → round %2)")
+                                             .arg(m.from)
+                                             .arg(m.to)},
+                     {false, false}, {18, 82});
+    for (const ParticipantMove &p : m.participants) {
+        QString changes;
+        if (!p.votedBefore) changes = tr("voted only in round %1").arg(m.to);
+        else if (!p.votedAfter) changes = tr("voted only in round %1").arg(m.from);
+        else if (p.changes.empty()) changes = tr("no change");
+        else {
+            QStringList items;
+            for (const WeightChange &c : p.changes)
+                items << tr("%1 %2\u00a0→\u00a0%3")
+                             .arg(esc(criterion(ctx, c.criterionId)),
+                                  c.before ? QString::number(*c.before) : tr("–"),
+                                  c.after ? QString::number(*c.after) : tr("–"));
+            changes = items.join(QStringLiteral(", "));
+        }
+        people.addRow({esc(label(w, p.participantId)), changes});
+    }
+    if (!people.empty()) html += people.html();
+    return html;
+}
+
+QString sealedPart(const WorkshopDigest &d)
+{
+    QStringList lines;
+    for (const auto &s : d.sealed)
+        lines << tr("Round %1 is not revealed yet: %2 in.")
+                     .arg(s.number)
+                     .arg(plural(s.ballots, "ballot", "ballots"));
+    if (lines.isEmpty()) return {};
+    return para(lines.join(QLatin1Char(' ')) + QLatin1Char(' ')
+                + tr("Ballots stay sealed until the facilitator reveals their round, so none of "
+                     "them appears in this report."));
+}
+
+} // namespace
+
+QString workshopHtml(const Context &ctx)
+{
+    if (!ctx.workshop) return {};
+    const WorkshopDigest &d = *ctx.workshop;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Workshop: the room's weights"));
+    html += para(tr("A team weighed the decision criteria together, each person giving every "
+                    "criterion a weight from 1 to 5, then saw the result and talked it over. "
+                    "This section reports the last revealed round: the room's weights, where it "
+                    "split, and who would choose differently."));
+    html += whoTable(d);
+    html += weightsPart(d);
+    html += disagreementPart(ctx, d);
+    html += rankingPart(ctx, d);
+    html += dissentPart(ctx, d);
+    html += movedPart(ctx, d);
+    html += sealedPart(d);
+    return html;
+}
+
+QString workshopSummary(const Context &ctx)
+{
+    if (!ctx.workshop) return {};
+    const WorkshopDigest &d = *ctx.workshop;
+    const int people = int(d.workshop->participants.size());
+    QString text = tr("A workshop of %1 weighed the criteria over %2")
+                       .arg(plural(people, "person", "people"),
+                            plural(d.revealedRounds, "revealed round", "revealed rounds"));
+    const int voters = int(d.ranking.participants.size());
+    const auto it = d.ranking.winnerCounts.find(d.groupWinner);
+    if (!d.groupWinner.empty() && voters > 0)
+        text += tr("; %1 of %2 would pick %3 with their own weights")
+                    .arg(it == d.ranking.winnerCounts.end() ? 0 : it->second)
+                    .arg(voters)
+                    .arg(optionName(ctx, d.groupWinner));
+    if (d.ranking.concordance.w)
+        text += tr("; Kendall's W %1 (%2)")
+                    .arg(num(*d.ranking.concordance.w, 2), readingOfW(*d.ranking.concordance.w));
+    text += QLatin1Char('.');
+    text += QLatin1Char(' ')
+        + (d.reportUsesWorkshopWeights
+               ? tr("The matrix in this report uses the room's weights.")
+               : tr("The matrix in this report does not use the room's weights; the workshop "
+                    "section compares the two."));
+    return esc(text);
+}
+
+} // namespace ad::report
