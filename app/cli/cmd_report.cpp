@@ -1,15 +1,19 @@
 // `acceldecide-cli report`: the PDF report of one scenario, written without a display. This is
-// the only command that starts Qt: the charts are Qt Charts items and need a QApplication.
+// the only command that starts Qt: the charts are Qt Charts items and need a QApplication. A
+// workshop saved in the scenario file goes into the report as a section of its own.
 #include "commands.h"
 #include "loading.h"
 
 #include "assessment.h"
 #include "report/report.h"
+#include "workshop_io.h"
 
 #include <QApplication>
 #include <QFile>
 
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 namespace ad::cli {
 
@@ -21,6 +25,27 @@ ReportOptions::PageSize pageSizeOption(const std::optional<std::string> &text)
     const auto size = reportPageSizeFromString(QString::fromStdString(*text));
     if (!size) throw UsageError("--page-size must be a4 or letter (got '" + *text + "')");
     return *size;
+}
+
+// The workshop saved in the scenario file, if any. The file was just read as a scenario, so it
+// is JSON of a sane size; a workshop with any error stops the command, as a bad scenario does.
+std::optional<Workshop> workshopInFile(const Context &ctx, const std::string &file,
+                                       const Catalog &catalog)
+{
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw DataError{file + ": cannot open the file again to read its workshop", {}};
+    std::ostringstream text;
+    text << in.rdbuf();
+    WorkshopLoad load = parseWorkshopInScenario(text.str(), file, &catalog);
+    if (!load.ok()) {
+        std::size_t errors = 0;
+        for (const auto &d : load.diagnostics) errors += d.severity == Severity::Error ? 1 : 0;
+        throw DataError{"workshop in scenario " + file + " has " + std::to_string(errors)
+                            + (errors == 1 ? " error" : " errors"),
+                        load.diagnostics};
+    }
+    printDiagnostics(ctx.err, load.diagnostics);
+    return std::move(load.workshop);
 }
 
 QDate dateOption(const std::optional<std::string> &text)
@@ -78,6 +103,9 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
     applySets(ctx, scenario, parsed.values("--set"));
     const std::optional<std::string> overlay = parsed.value("--catalog");
     const Catalog catalog = loadCatalogFor(ctx, overlay);
+    const std::optional<Workshop> workshop
+        = file ? workshopInFile(ctx, *file, catalog) : std::nullopt;
+    options.workshop = workshop ? &*workshop : nullptr;
     const Assessment assessment = assess(scenario, catalog);
 
     QtSession qt;

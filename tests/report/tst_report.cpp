@@ -1,6 +1,8 @@
 // The PDF report read back as its reader gets it: text (pdftotext), pages, size and metadata
 // (pdfinfo), images (pdfimages). Expected figures are formatted here from the assessment with
 // the shared formatters, never copied from a report.
+#include "pdftools.h"
+
 #include "report/report.h"
 #include "report/reportdialog.h"
 #include "shell/mainwindow.h"
@@ -21,81 +23,21 @@
 
 #include <cmath>
 
+using namespace pdftools;
+
 namespace {
 
 const QDate fixedDate(2025, 3, 14);
 
-struct Tool {
-    int exitCode = -1;
-    QString out, err;
-};
-
-// Runs a poppler tool; an empty optional when it is not installed.
-std::optional<Tool> runTool(const QString &name, const QStringList &args)
+// The CLI built with this test, run without a display.
+CliRun runCli(const QStringList &args)
 {
-    const QString program = QStandardPaths::findExecutable(name);
-    if (program.isEmpty()) return std::nullopt;
-    QProcess process;
-    process.start(program, args);
-    Tool tool;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(60000)) return tool;
-    tool.exitCode = process.exitCode();
-    tool.out = QString::fromUtf8(process.readAllStandardOutput());
-    tool.err = QString::fromUtf8(process.readAllStandardError());
-    return tool;
+    return pdftools::runCli(QStringLiteral(ACCELDECIDE_CLI), args);
 }
 
 #define REQUIRE_TOOL(result, name)                                                   \
     if (!(result)) QSKIP(name " (poppler-utils) is not installed");                  \
     QVERIFY2((result)->exitCode == 0, qPrintable((result)->err))
-
-// Text with every run of white space made one space: sentences wrap across lines in a PDF.
-QString flat(const QString &text)
-{
-    return text.simplified();
-}
-
-QString qs(const std::string &text) { return QString::fromStdString(text); }
-
-std::optional<QString> pdfText(const QString &path)
-{
-    const auto tool
-        = runTool(QStringLiteral("pdftotext"),
-                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
-    if (!tool || tool->exitCode != 0) return std::nullopt;
-    return tool->out;
-}
-
-// "Title:          Llama..." -> "Llama..."
-QString infoField(const QString &info, const QString &field)
-{
-    const QRegularExpression line(
-        QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
-        QRegularExpression::MultilineOption);
-    return line.match(info).captured(1).trimmed();
-}
-
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-// The CLI without any display: no DISPLAY, no WAYLAND_DISPLAY, no platform chosen.
-CliRun runCli(const QStringList &args)
-{
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
-        env.remove(QLatin1String(name));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ACCELDECIDE_CLI), args);
-    CliRun run;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(120000)) return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
 
 } // namespace
 
