@@ -81,7 +81,7 @@ class TestGuiWorkshop : public QObject
             // The form opens neutral: never the previous person's answers, nor anyone's.
             for (const ad::Criterion &c : catalog().criteria)
                 QCOMPARE(form->weightGroup(c.id)->checkedId(), int(BallotForm::NeutralWeight));
-            QVERIFY(!form->scoresBox() || !form->scoresBox()->isChecked());
+            QVERIFY(!form->scoresCheck() || !form->scoresCheck()->isChecked());
             WorkshopFixture::vote(form, ballots[std::size_t(i)]);
         }
     }

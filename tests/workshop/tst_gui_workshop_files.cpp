@@ -11,6 +11,7 @@
 #include "workshop_io.h"
 
 #include <QFile>
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QSpinBox>
@@ -200,8 +201,10 @@ private slots:
         QVERIFY(form->roundSpin());
         QCOMPARE(form->roundSpin()->value(), 1);
         // Her own score for one judgement criterion, typed into the optional grid.
-        QVERIFY(form->scoresBox());
-        form->scoresBox()->setChecked(true);
+        QVERIFY(form->scoresCheck());
+        QCheckBox *scores = form->scoresCheck();
+        QTest::mouseClick(scores, Qt::LeftButton, {}, QPoint(6, scores->height() / 2));
+        QVERIFY(scores->isChecked());
         const ad::Assessment &assessment = f.evaluated();
         const ad::OptionAssessment *winner = assessment.option(assessment.decision.winner);
         QVERIFY(winner);

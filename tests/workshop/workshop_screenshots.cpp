@@ -13,6 +13,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QCheckBox>
 #include <QGroupBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -102,7 +103,7 @@ class WorkshopScreenshots : public QObject
         QVERIFY(form);
         form->resize(980, 1000);
         save(form, QStringLiteral("ballot-form"));
-        form->scoresBox()->setChecked(true);
+        form->scoresCheck()->setChecked(true);
         save(form, QStringLiteral("ballot-form-scores"));
         WorkshopFixture::vote(form, votesOf(f.window->catalogSession()->catalog(), 5, 1));
 

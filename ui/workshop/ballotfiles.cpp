@@ -33,7 +33,8 @@ QString firstError(const ad::Diagnostics &diagnostics)
             first = d.pointer.empty() ? from(d.message)
                                       : tr("field %1: %2").arg(from(d.pointer), from(d.message));
     }
-    if (errors > 1) first += tr(" (and %1 more problems)").arg(errors - 1);
+    if (errors == 2) first += tr(" (and one more problem)");
+    else if (errors > 2) first += tr(" (and %1 more problems)").arg(errors - 1);
     return first;
 }
 

@@ -4,6 +4,7 @@
 #include "workshopresults.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -14,6 +15,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <set>
@@ -70,6 +72,13 @@ BallotForm::BallotForm(const ad::Catalog &catalog, const ad::Assessment *assessm
     contentLayout->addStretch(1);
     scroll->setWidget(content);
     layout->addWidget(scroll, 1);
+    if (m_scoresCheck) {
+        // Unfolding the scores brings them into view; they sit below thirteen criteria.
+        connect(m_scoresCheck, &QCheckBox::toggled, this, [this, scroll](bool on) {
+            if (!on) return;
+            QTimer::singleShot(0, this, [this, scroll] { scroll->ensureWidgetVisible(m_scores); });
+        });
+    }
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_submit = buttons->addButton(setup.submitText.isEmpty() ? tr("Submit Ballot")
@@ -89,8 +98,9 @@ QWidget *BallotForm::buildWeights(const ad::Catalog &catalog)
     auto *grid = new QGridLayout(box);
     grid->setHorizontalSpacing(18);
     grid->setVerticalSpacing(10);
-    const QStringList legend = {tr("1\nbarely"), tr("2"), tr("3\nmiddle"), tr("4"),
-                                tr("5\ndecisive")};
+    // The radio buttons carry the numbers; the header says what the ends and the middle mean.
+    const QStringList legend = {tr("barely\nmatters"), QString(), tr("middle"), QString(),
+                                tr("decisive")};
     for (int w = 1; w <= 5; ++w) {
         auto *header = new QLabel(legend[w - 1]);
         header->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
@@ -144,26 +154,27 @@ QWidget *BallotForm::buildScores(const ad::Catalog &catalog, const ad::Assessmen
     }
     if (columns.empty() || rows.empty()) return nullptr;
 
-    m_scoresBox = new QGroupBox(tr("My own scores for the judgement criteria (optional)"));
-    m_scoresBox->setObjectName(QStringLiteral("ballotScores"));
-    m_scoresBox->setCheckable(true);
-    m_scoresBox->setChecked(false);
-    auto *layout = new QVBoxLayout(m_scoresBox);
+    auto *section = new QWidget;
+    auto *layout = new QVBoxLayout(section);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_scoresCheck = new QCheckBox(tr("Also give my own scores for the judgement criteria "
+                                     "(optional)"));
+    m_scoresCheck->setObjectName(QStringLiteral("ballotScores"));
+    layout->addWidget(m_scoresCheck);
+    // Folded until asked for: most participants only weigh.
+    auto *box = new QGroupBox(tr("My own scores"));
+    auto *boxLayout = new QVBoxLayout(box);
     auto *note = new QLabel(tr("These criteria are scored from expert profiles, not computed. "
                                "Score an option from 0 (worst) to 100 (best) where you "
                                "disagree with the matrix; leave — to keep its score."));
     note->setWordWrap(true);
-    layout->addWidget(note);
+    boxLayout->addWidget(note);
     m_scores = new BallotScoresGrid(columns, rows);
-    layout->addWidget(m_scores);
-    // Unchecked, the grid is hidden as well as disabled: most participants only weigh.
-    m_scores->setVisible(false);
-    note->setVisible(false);
-    connect(m_scoresBox, &QGroupBox::toggled, this, [this, note](bool on) {
-        m_scores->setVisible(on);
-        note->setVisible(on);
-    });
-    return m_scoresBox;
+    boxLayout->addWidget(m_scores);
+    box->setVisible(false);
+    layout->addWidget(box);
+    connect(m_scoresCheck, &QCheckBox::toggled, box, &QWidget::setVisible);
+    return section;
 }
 
 std::map<std::string, int> BallotForm::weights() const
@@ -176,7 +187,7 @@ std::map<std::string, int> BallotForm::weights() const
 
 std::map<std::string, std::map<std::string, double>> BallotForm::scores() const
 {
-    if (!m_scoresBox || !m_scoresBox->isChecked() || !m_scores) return {};
+    if (!m_scoresCheck || !m_scoresCheck->isChecked() || !m_scores) return {};
     return m_scores->scores();
 }
 

@@ -13,7 +13,7 @@
 
 class BallotScoresGrid;
 class QButtonGroup;
-class QGroupBox;
+class QCheckBox;
 class QPushButton;
 class QRadioButton;
 class QSpinBox;
@@ -41,7 +41,8 @@ public:
     // The widgets, for tests and tools.
     QButtonGroup *weightGroup(const std::string &criterionId) const;
     QRadioButton *weightButton(const std::string &criterionId, int weight) const;
-    QGroupBox *scoresBox() const { return m_scoresBox; }
+    // Unfolds the optional scores; unchecked, none are given.
+    QCheckBox *scoresCheck() const { return m_scoresCheck; }
     BallotScoresGrid *scoresGrid() const { return m_scores; }
     QSpinBox *roundSpin() const { return m_round; }
     QPushButton *submitButton() const { return m_submit; }
@@ -53,7 +54,7 @@ private:
     QString m_name;
     int m_fixedRound = 1;
     std::map<std::string, QButtonGroup *> m_groups;
-    QGroupBox *m_scoresBox = nullptr;
+    QCheckBox *m_scoresCheck = nullptr;
     BallotScoresGrid *m_scores = nullptr;
     QSpinBox *m_round = nullptr;
     QPushButton *m_submit = nullptr;

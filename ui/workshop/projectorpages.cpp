@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -28,6 +29,7 @@ ProjectorPage statusPage(const ad::Workshop &workshop)
     const int of = int(workshop.participants.size());
     page.headline = tr("Round %1").arg(round.number);
     page.lines << tr("%1 of %2 ballots in").arg(in).arg(of);
+    page.ballotsIn = std::make_pair(in, of);
     // Who has voted is no secret, only what. In anonymous mode even that stays off the wall.
     if (!workshop.anonymous) {
         const QStringList waiting = workshopui::votedNames(workshop, false);
@@ -107,10 +109,10 @@ ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessmen
     }
     const auto &w = r.ranking->concordance.w;
     page.headline = w ? tr("Kendall's W = %1").arg(workshopui::decimal(*w)) : tr("Kendall's W: —");
+    // The reading without its explanation after the dash: short enough for the wall.
     QString reading = workshopui::kendallReading(w);
-    reading = reading.left(reading.indexOf(QLatin1Char(':')) < 0
-                               ? reading.size()
-                               : reading.indexOf(QLatin1Char(':')));
+    const qsizetype dash = reading.indexOf(QStringLiteral(" — "));
+    if (dash >= 0) reading.truncate(dash);
     if (!reading.isEmpty()) reading[0] = reading[0].toUpper();
     page.lines << reading;
     page.lines << workshopui::winnerCountLines(*r.ranking, assessment);
@@ -124,10 +126,10 @@ ProjectorPage movesPage(const workshopui::RoundResults &r, const ad::Catalog &ca
     ProjectorPage page;
     page.kind = ProjectorPage::Moves;
     page.title = tr("What moved since round %1").arg(r.moves->from);
-    page.subtitle = tr("Round %1 → round %2 · largest change first")
+    page.subtitle = tr("Round %1 → round %2 · weights that moved first, then spreads")
                         .arg(r.moves->from)
                         .arg(r.moves->to);
-    for (const ad::CriterionMove &m : r.moves->criteria) {
+    for (const ad::CriterionMove &m : workshopui::movesForDisplay(*r.moves)) {
         if (int(page.rows.size()) == 8) break;
         if (!m.before || !m.after) continue;
         if (std::abs(m.change()) < 1e-9 && std::abs(m.spreadChange()) < 1e-9) continue;

@@ -28,6 +28,8 @@ struct ProjectorPage {
     QString headline;     // one large statement (status, Kendall's W)
     QStringList lines;    // large lines under the headline
     std::vector<ProjectorRow> rows;
+    // Status page: one dot per participant, filled for each ballot in (no names, no values).
+    std::optional<std::pair<int, int>> ballotsIn; // (in, of)
     QString footnote;     // small, at the bottom of the content
     // Everything on the page as text, for tests and accessibility.
     QString text() const;

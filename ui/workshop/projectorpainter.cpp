@@ -154,6 +154,20 @@ void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &pag
                    Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line, &used);
         y += used.height() + lineHeight(font) * 0.35;
     }
+    if (page.ballotsIn && page.ballotsIn->second > 0) {
+        // One dot per participant: a glance tells the room how far the vote has come.
+        const auto [in, of] = *page.ballotsIn;
+        const double step = std::min(content.width() / of, lineHeight(fonts.make(headlinePt)));
+        const double d = step * 0.72;
+        y += lineHeight(fonts.make(linePt)) * 0.4;
+        for (int i = 0; i < of; ++i) {
+            const QRectF dot(content.left() + i * step, y, d, d);
+            p.setPen(QPen(i < in ? ProjectorView::accent() : ProjectorView::secondary(), 3));
+            p.setBrush(i < in ? QBrush(ProjectorView::accent()) : QBrush(Qt::NoBrush));
+            p.drawEllipse(dot);
+        }
+        y += d + lineHeight(fonts.make(linePt)) * 0.5;
+    }
     if (page.rows.empty()) return;
 
     // Rows share what is left; the type shrinks only if 1.3 lines per row would not fit.

@@ -55,12 +55,13 @@ ResultsPanel::ResultsPanel(WorkshopController *controller, QWidget *parent)
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("resultsTabs"));
-    m_tabs->addTab(tablePage(QString(), m_weights, &m_weightsView, &m_weightsIntro),
+    m_tabs->addTab(tablePage(QString(), m_weights, workshopui::WCriterion, &m_weightsView,
+                             &m_weightsIntro),
                    tr("Aggregated Weights"));
     m_tabs->addTab(tablePage(tr("Criteria the room agrees on least come first: the largest "
                                 "standard deviation (population form), then the widest range. "
                                 "IQR is the spread of the middle half of the votes."),
-                             m_spreads, &m_spreadsView),
+                             m_spreads, workshopui::SCriterion, &m_spreadsView),
                    tr("Disagreement"));
     m_tabs->addTab(rankingPage(), tr("Ranking Agreement"));
     m_tabs->addTab(movesPage(), tr("What Moved"));
@@ -97,7 +98,7 @@ ResultsPanel::ResultsPanel(WorkshopController *controller, QWidget *parent)
 }
 
 QWidget *ResultsPanel::tablePage(const QString &intro, WorkshopTableModel *model,
-                                 QTableView **view, QLabel **introLabel)
+                                 int stretchColumn, QTableView **view, QLabel **introLabel)
 {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
@@ -109,7 +110,13 @@ QWidget *ResultsPanel::tablePage(const QString &intro, WorkshopTableModel *model
     table->verticalHeader()->hide();
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setWordWrap(false);
-    table->horizontalHeader()->setStretchLastSection(true);
+    // The names take the spare width, so the figures stay next to them.
+    connect(model, &QAbstractItemModel::modelReset, table, [table, stretchColumn] {
+        QHeaderView *header = table->horizontalHeader();
+        for (int c = 0; c < header->count(); ++c)
+            header->setSectionResizeMode(c, c == stretchColumn ? QHeaderView::Stretch
+                                                               : QHeaderView::ResizeToContents);
+    });
     table->setAlternatingRowColors(true);
     layout->addWidget(table, 1);
     *view = table;
@@ -118,7 +125,7 @@ QWidget *ResultsPanel::tablePage(const QString &intro, WorkshopTableModel *model
 
 QWidget *ResultsPanel::rankingPage()
 {
-    auto *page = tablePage(QString(), m_ranking, &m_rankingView, &m_kendall);
+    auto *page = tablePage(QString(), m_ranking, workshopui::ROrder, &m_rankingView, &m_kendall);
     m_kendall->setObjectName(QStringLiteral("kendallLabel"));
     QFont bold = m_kendall->font();
     bold.setBold(true);
@@ -131,7 +138,7 @@ QWidget *ResultsPanel::rankingPage()
 
 QWidget *ResultsPanel::movesPage()
 {
-    auto *page = tablePage(QString(), m_moves, &m_movesView, &m_movesNote);
+    auto *page = tablePage(QString(), m_moves, workshopui::MCriterion, &m_movesView, &m_movesNote);
     m_movesNote->setObjectName(QStringLiteral("movesLabel"));
     m_participantMoves = new QListWidget;
     m_participantMoves->setObjectName(QStringLiteral("participantMoves"));
@@ -205,7 +212,8 @@ void ResultsPanel::refresh(const ad::Workshop &workshop, const workshopui::Round
     }
     if (shown.moves)
         m_movesNote->setText(tr("How the %1 weight and its spread (standard deviation) moved "
-                                "from round %2 to round %3, largest change first.")
+                                "from round %2 to round %3: largest change of weight first, "
+                                "then of spread.")
                                  .arg(workshopui::methodName(shown.method).toLower())
                                  .arg(shown.moves->from)
                                  .arg(shown.moves->to));
@@ -214,8 +222,6 @@ void ResultsPanel::refresh(const ad::Workshop &workshop, const workshopui::Round
                                 "next round this tab shows what moved.")
                                  .arg(shown.round));
     fillParticipantMoves(workshop, shown, catalog);
-    for (QTableView *view : {m_weightsView, m_spreadsView, m_rankingView, m_movesView})
-        view->resizeColumnsToContents();
 }
 
 void ResultsPanel::fillParticipantMoves(const ad::Workshop &workshop,

@@ -49,8 +49,8 @@ signals:
     void roundChosen(int round);
 
 private:
-    QWidget *tablePage(const QString &intro, WorkshopTableModel *model, QTableView **view,
-                       QLabel **introLabel = nullptr);
+    QWidget *tablePage(const QString &intro, WorkshopTableModel *model, int stretchColumn,
+                       QTableView **view, QLabel **introLabel = nullptr);
     QWidget *rankingPage();
     QWidget *movesPage();
     void fillParticipantMoves(const ad::Workshop &workshop,

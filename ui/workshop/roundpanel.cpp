@@ -10,7 +10,7 @@
 #include <QVBoxLayout>
 
 RoundPanel::RoundPanel(WorkshopController *controller, QWidget *parent)
-    : QGroupBox(tr("Round"), parent), m_controller(controller)
+    : QGroupBox(tr("Voting"), parent), m_controller(controller)
 {
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("roundStatus"));
@@ -86,5 +86,4 @@ void RoundPanel::refresh(const ad::Workshop &workshop, const std::string &finger
     m_next->setEnabled(round.revealed);
     const QString note = QString::fromStdString(round.note);
     if (!m_note->hasFocus() && m_note->text() != note) m_note->setText(note);
-    setTitle(tr("Round %1").arg(round.number));
 }

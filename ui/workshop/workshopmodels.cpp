@@ -179,11 +179,13 @@ void fillMoves(WorkshopTableModel &model, const RoundResults &results,
     std::vector<WorkshopTableModel::Row> rows;
     std::vector<QString> ids;
     if (results.moves) {
-        for (const ad::CriterionMove &m : results.moves->criteria) {
+        for (const ad::CriterionMove &m : movesForDisplay(*results.moves)) {
             const bool both = m.before && m.after;
+            const bool same = both && std::fabs(m.change()) < 1e-9;
             rows.push_back({text(criterionName(catalog, m.criterionId)),
                             optionalNumber(m.before), optionalNumber(m.after),
-                            both ? Cell{signedDecimal(m.change()), m.change(), {}, true}
+                            both ? Cell{same ? tr("same") : signedDecimal(m.change()),
+                                        m.change(), {}, true}
                                  : text(QStringLiteral("—")),
                             optionalNumber(m.spreadBefore), optionalNumber(m.spreadAfter)});
             ids.push_back(QString::fromStdString(m.criterionId));

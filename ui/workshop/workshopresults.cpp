@@ -87,9 +87,11 @@ QString criterionSummary(const ad::Catalog &catalog, const std::string &id)
 {
     for (const ad::Criterion &c : catalog.criteria) {
         if (c.id != id) continue;
+        // A sentence ends at ". " before a capital: "i.e. the" and "e.g. a" do not end one.
         const QString text = from(c.description);
-        const qsizetype end = text.indexOf(QLatin1String(". "));
-        return end < 0 ? text : text.left(end + 1);
+        static const QRegularExpression end(QStringLiteral("\\.\\s+(?=[A-Z])"));
+        const QRegularExpressionMatch match = end.match(text);
+        return match.hasMatch() ? text.left(match.capturedStart() + 1) : text;
     }
     return {};
 }
@@ -120,11 +122,11 @@ QString methodName(ad::AggregationMethod method)
 QString kendallReading(const std::optional<double> &w)
 {
     if (!w) return tr("not defined (fewer than two ballots or options, or every option tied)");
-    if (*w < 0.2) return tr("very weak agreement: the room ranks the options very differently");
+    if (*w < 0.2) return tr("very weak agreement — the room ranks the options very differently");
     if (*w < 0.4) return tr("weak agreement on the ranking");
     if (*w < 0.6) return tr("moderate agreement on the ranking");
     if (*w < 0.8) return tr("strong agreement on the ranking");
-    return tr("unusually strong agreement: nearly everyone ranks the options alike");
+    return tr("unusually strong agreement — nearly everyone ranks the options alike");
 }
 
 QStringList winnerCountLines(const ad::RankingAgreement &ranking, const ad::Assessment *assessment)
@@ -138,6 +140,17 @@ QStringList winnerCountLines(const ad::RankingAgreement &ranking, const ad::Asse
     for (const auto &[option, count] : counts)
         lines << tr("%1 of %2 pick %3").arg(count).arg(total).arg(optionLabel(assessment, option));
     return lines;
+}
+
+std::vector<ad::CriterionMove> movesForDisplay(const ad::RoundComparison &comparison)
+{
+    std::vector<ad::CriterionMove> moves = comparison.criteria;
+    std::stable_sort(moves.begin(), moves.end(), [](const auto &a, const auto &b) {
+        const double wa = std::fabs(a.change()), wb = std::fabs(b.change());
+        if (std::fabs(wa - wb) > 1e-9) return wa > wb;
+        return std::fabs(a.spreadChange()) > std::fabs(b.spreadChange()) + 1e-9;
+    });
+    return moves;
 }
 
 QString decimal(double value, int decimals)

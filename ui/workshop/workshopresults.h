@@ -56,6 +56,11 @@ QString kendallReading(const std::optional<double> &w);
 // "5 of 8 pick <option>", most picked first.
 QStringList winnerCountLines(const ad::RankingAgreement &ranking, const ad::Assessment *assessment);
 
+// The criteria of a comparison for showing: weight changes first, largest first (as the core
+// orders them), then, among weights that held, the largest change of spread, since a room
+// converging on the same weight is news too.
+std::vector<ad::CriterionMove> movesForDisplay(const ad::RoundComparison &comparison);
+
 // Fixed decimals, "n/a" when not finite; a sign for changes.
 QString decimal(double value, int decimals = 2);
 QString signedDecimal(double value, int decimals = 2);

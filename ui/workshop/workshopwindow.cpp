@@ -61,14 +61,24 @@ QWidget *WorkshopWindow::buildStartPage()
            "reveal shows the aggregate, where the room disagrees and how far its rankings "
            "agree. The workshop is saved with the scenario.</p>"));
     text->setWordWrap(true);
-    text->setMaximumWidth(640);
     m_start = new QPushButton(tr("Start Workshop"));
     m_start->setObjectName(QStringLiteral("startWorkshop"));
     connect(m_start, &QPushButton::clicked, m_controller, &WorkshopController::startWorkshop);
+    // A column of fixed width, so the wrapped text gets the height it needs.
+    auto *column = new QWidget;
+    column->setFixedWidth(620);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->addWidget(text);
+    columnLayout->addWidget(m_start, 0, Qt::AlignLeft);
+    // Centred by stretches, not by alignment flags: an aligned item gets its size hint, which
+    // ignores the height the wrapped text needs at that width.
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(column);
+    row->addStretch(1);
     auto *layout = new QVBoxLayout(page);
     layout->addStretch(1);
-    layout->addWidget(text, 0, Qt::AlignHCenter);
-    layout->addWidget(m_start, 0, Qt::AlignHCenter);
+    layout->addLayout(row);
     layout->addStretch(2);
     return page;
 }
