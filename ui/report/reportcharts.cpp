@@ -32,7 +32,7 @@ QSizeF chartSize(ChartKind kind, const ReportModels &models, double width)
         return {width, std::clamp(110.0 + 30.0 * models.scores.rowCount(),
                                   90.0 + 19.0 * models.scores.criterionCount(), 560.0)};
     case ChartKind::WorkshopSpread:
-        return {width, std::clamp(100.0 + 28.0 * models.workshopSpread.rowCount(), 180.0, 480.0)};
+        return {width, std::clamp(100.0 + 24.0 * models.workshopSpread.rowCount(), 180.0, 480.0)};
     case ChartKind::TrainingCost:
     case ChartKind::BreakEven:
     case ChartKind::Count:

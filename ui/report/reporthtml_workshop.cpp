@@ -243,11 +243,12 @@ QString rankingPart(const Context &ctx, const WorkshopDigest &d)
                 .arg(tr("Each participant's order is the decision matrix run again with that "
                         "participant's weights (and scores, where they gave any). Rows in bold "
                         "pick another winner than the room's weights do."));
-    HtmlTable table({tr("Participant"), tr("Own winner"), tr("Their order, best first")},
-                    {false, false, false}, {18, 26, 56});
+    // The winner is first in the order: the last column goes on from second place.
+    HtmlTable table({tr("Participant"), tr("Own winner"), tr("Then, in their order")},
+                    {false, false, false}, {14, 28, 58});
     for (const ParticipantRanking &p : d.ranking.participants) {
         QStringList order;
-        for (std::size_t i = 0; i < p.order.size(); ++i)
+        for (std::size_t i = 1; i < p.order.size(); ++i)
             order << tr("%1.\u00a0%2").arg(i + 1).arg(esc(breakable(optionName(ctx, p.order[i]))));
         const bool dissents = p.winner != d.groupWinner;
         table.addRow({esc(label(w, p.participantId)), esc(optionName(ctx, p.winner)),
@@ -352,7 +353,7 @@ QString movedPart(const Context &ctx, const WorkshopDigest &d)
     HtmlTable people({tr("Participant"), tr("Weights changed (round %1 → round %2)")
                                              .arg(m.from)
                                              .arg(m.to)},
-                     {false, false}, {18, 82});
+                     {false, false}, {14, 86});
     for (const ParticipantMove &p : m.participants) {
         QString changes;
         if (!p.votedBefore) changes = tr("voted only in round %1").arg(m.to);
