@@ -7,7 +7,8 @@ list(APPEND ACCELDECIDE_UI_SOURCES
     report/reporthtml.cpp report/reporthtml.h
     report/reporthtml_front.cpp report/reporthtml_results.cpp
     report/reporthtml_decision.cpp report/reporthtml_risks.cpp report/reporthtml_appendix.cpp
-    report/reporthtml_workshop.cpp report/workshopdigest.cpp report/workshopdigest.h
+    report/reporthtml_workshop.cpp report/reporthtml_workshop_people.cpp report/workshophtml.h
+    report/workshopdigest.cpp report/workshopdigest.h
     report/workshopspreadmodel.cpp report/workshopspreadmodel.h
     report/pagebreaks.cpp report/pagebreaks.h
     report/pdfinfo.cpp report/pdfinfo.h
