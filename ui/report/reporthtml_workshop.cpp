@@ -51,17 +51,17 @@ QString listed(const QStringList &items)
                                items.last());
 }
 
-// A plain reading of W. The bands follow R. C. Schmidt, "Managing Delphi surveys using
-// nonparametric statistical techniques", Decision Sciences 28 (3), 1997, pp. 763-774, which
-// reads 0.1 as very weak, 0.3 weak, 0.5 moderate, 0.7 strong and 0.9 unusually strong agreement.
+// A plain reading of W. R. C. Schmidt, "Managing Delphi surveys using nonparametric statistical
+// techniques", Decision Sciences 28 (3), 1997, pp. 763-774, reads 0.1 as very weak, 0.3 weak,
+// 0.5 moderate, 0.7 strong and 0.9 unusually strong agreement; each is taken as the middle of a
+// band 0.2 wide, the same bands the workshop window uses, so the room and the report agree.
 QString readingOfW(double w)
 {
-    if (w < 0.1) return tr("next to no agreement");
-    if (w < 0.3) return tr("very weak agreement");
-    if (w < 0.5) return tr("weak agreement");
-    if (w < 0.7) return tr("moderate agreement");
-    if (w < 0.9) return tr("strong agreement");
-    return tr("very strong agreement");
+    if (w < 0.2) return tr("very weak agreement");
+    if (w < 0.4) return tr("weak agreement");
+    if (w < 0.6) return tr("moderate agreement");
+    if (w < 0.8) return tr("strong agreement");
+    return tr("unusually strong agreement");
 }
 
 } // namespace workshop
