@@ -112,8 +112,19 @@ int main(int argc, char *argv[])
         });
     }
     if (windowSize.isValid()) window.resize(windowSize);
-    if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().constFirst());
+    const QString file = parser.positionalArguments().isEmpty()
+                             ? QString()
+                             : parser.positionalArguments().constFirst();
+    if (capturing) {
+        if (!file.isEmpty()) window.openFile(file);
+    } else {
+        // Once the window is on screen: open the file (which offers unsaved work on it left by a
+        // session that did not end cleanly), then offer any other such work (docs/autosave.md).
+        QTimer::singleShot(0, &window, [&window, file] {
+            if (!file.isEmpty()) window.openFile(file);
+            window.offerRecovery();
+        });
+    }
     if (parser.isSet(screenshot)) scheduleScreenshot(window, parser.value(screenshot));
     if (parser.isSet(firstPaint)) {
         firstpaint::quitAfterFirstPaint(&window, sinceMain, [](QWidget *w) {

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
+#include "autosave.h"
 #include "catalogbrowser.h"
 #include "catalogsession.h"
 #include "comparedialog.h"
@@ -10,6 +11,7 @@
 #include "numberfield.h"
 #include "presets.h"
 #include "recentfiles.h"
+#include "recoveryfile.h"
 #include "report/reportdialog.h"
 #include "strategyform.h"
 #include "teamform.h"
@@ -55,7 +57,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     setCentralWidget(m_splitter);
 
     m_evaluationLabel = new QLabel;
+    m_evaluationLabel->setObjectName(QStringLiteral("evaluationLabel"));
     statusBar()->addWidget(m_evaluationLabel);
+    // QStatusBar hides its widgets under a message only implicitly, and re-shows them whenever it
+    // lays itself out again (QLayout::addChildWidget), drawing the message over them. Hiding the
+    // label explicitly keeps a long message such as "Recovered …" readable.
+    connect(statusBar(), &QStatusBar::messageChanged, m_evaluationLabel,
+            [this](const QString &message) { m_evaluationLabel->setVisible(message.isEmpty()); });
     m_catalogStatus = new QToolButton;
     m_catalogStatus->setAutoRaise(true);
     m_catalogStatus->setToolTip(tr("Open the catalog browser"));
@@ -79,6 +87,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    if (recoveryEnabled()) {
+        m_autosave = new Autosave(m_document, recovery::defaultDirectory(), this);
+        connect(m_autosave, &Autosave::failed, this, [this](const QString &message) {
+            statusBar()->showMessage(
+                tr("Autosave failed (%1). Your changes are still here: save them to a file.")
+                    .arg(message), 15000);
+        });
+    }
 
     m_results->setCatalog(m_catalog->catalog());
     // First start: most of a laptop screen, the forms at their natural width.
@@ -92,7 +108,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_evaluator->schedule();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The last second of typing goes to the recovery file too when the window is torn down
+    // without being closed (the session ends, the application quits).
+    if (m_autosave) m_autosave->flush();
+}
 
 QWidget *MainWindow::buildInputs()
 {

@@ -3,12 +3,15 @@
 // right, the document's file handling in the menus. It holds no formula and no scenario state of
 // its own.
 #include "diagnostics.h"
+#include "recoveryprompt.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
 
 #include <functional>
+#include <optional>
 
+class Autosave;
 class CatalogBrowser;
 class CatalogSession;
 class CompareDialog;
@@ -27,6 +30,7 @@ class StrategyForm;
 class TeamForm;
 class WorkloadForm;
 class WorkshopController;
+namespace recovery { struct Orphan; }
 
 class MainWindow : public QMainWindow
 {
@@ -34,6 +38,10 @@ class MainWindow : public QMainWindow
 public:
     struct Options {
         bool persistSettings = true; // off for screenshots: neither read nor write QSettings
+        // Autosave unsaved work to the recovery folder and offer copies left by a session that
+        // did not end cleanly (docs/autosave.md). Unset: on exactly when persistSettings is, so
+        // screenshots and tests leave the user's recovery folder alone unless they ask.
+        std::optional<bool> recovery;
     };
 
     explicit MainWindow(QWidget *parent = nullptr) : MainWindow(Options{}, parent) {}
@@ -51,6 +59,8 @@ public:
     QMenu *presetsMenu() const { return m_presetsMenu; }
     QMenu *workshopMenu() const { return m_workshopMenu; }
     WorkshopController *workshopController() const { return m_workshop; }
+    // nullptr when recovery is off.
+    Autosave *autosave() const { return m_autosave; }
     // File → Export Report…, wired by ReportDialog::attach (ui/report).
     QAction *actionExportReport() const { return m_actionExportReport; }
     QStringList recentFiles() const;
@@ -67,6 +77,9 @@ public:
     // Asked before unsaved changes would be lost: Save, Discard or Cancel.
     using SavePrompt = std::function<QMessageBox::StandardButton(const QString &documentName)>;
     void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
+    // Asked for each autosaved copy left by a session that did not end cleanly.
+    using RecoveryPrompt = std::function<RecoveryChoice(const RecoveryOffer &offer)>;
+    void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
 
 public slots:
     void newDocument();
@@ -82,6 +95,10 @@ public slots:
     void showCatalogBrowser();
     void about();
     void setDarkPalette(bool dark);
+    // Offers every autosaved copy that no running window owns: the first recovered one opens
+    // here when this window holds nothing unsaved, the others in windows of their own. Unreadable
+    // copies are reported and left in place. Returns how many were recovered.
+    int offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -105,6 +122,10 @@ private:
     void rememberDirectory(const QString &path);
     void readSettings();
     void writeSettings();
+    bool recoveryEnabled() const;
+    int offerOrphans(const QString &onlyFor);
+    bool recoverOrphan(recovery::Orphan &orphan);
+    MainWindow *windowForRecovery(const QString &originalFile);
 
     Options m_options;
     Document *m_document;
@@ -132,6 +153,10 @@ private:
     CompareDialog *m_compare = nullptr;
     CatalogBrowser *m_browser = nullptr;
 
+    Autosave *m_autosave = nullptr;
+    QStringList m_recoveryDeferred; // copies the user chose to decide on later
+
     MessageHook m_messageHook;
     SavePrompt m_savePrompt;
+    RecoveryPrompt m_recoveryPrompt;
 };

@@ -1,6 +1,7 @@
 // The main window's file handling: new, open, save, recent files, catalog overlays.
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "catalogsession.h"
 #include "document.h"
 #include "recentfiles.h"
@@ -31,7 +32,9 @@ bool MainWindow::maybeSave()
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     }
     if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
+    if (answer != QMessageBox::Discard) return false;
+    if (m_autosave) m_autosave->discard(); // the user let the changes go: so does the copy
+    return true;
 }
 
 void MainWindow::newDocument()
@@ -69,6 +72,8 @@ bool MainWindow::loadPath(const QString &path)
               m_document->loadWarnings().join(QLatin1Char('\n')), {}});
     }
     statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    // Unsaved work on this very file, left by a session that did not end cleanly.
+    if (m_autosave) offerOrphans(path);
     return true;
 }
 

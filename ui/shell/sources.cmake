@@ -14,5 +14,9 @@ list(APPEND ACCELDECIDE_UI_SOURCES
     shell/comparedialog.cpp shell/comparedialog.h
     shell/catalogrows.cpp shell/catalogrows.h
     shell/catalogbrowser.cpp shell/catalogbrowser.h
-    shell/mainwindow.cpp shell/mainwindow_files.cpp shell/mainwindow.h
+    shell/recoveryfile.cpp shell/recoveryfile.h
+    shell/autosave.cpp shell/autosave.h
+    shell/recoveryprompt.cpp shell/recoveryprompt.h
+    shell/mainwindow.cpp shell/mainwindow_files.cpp shell/mainwindow_recovery.cpp
+    shell/mainwindow.h
 )

@@ -1,0 +1,298 @@
+#include "recoveryfile.h"
+
+#include "scenario_io.h"
+#include "workshop_io.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QRandomGenerator>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+namespace recovery {
+
+namespace {
+
+// Recovery files are a few kilobytes; anything far larger in the folder is not one of ours and
+// is not read into memory.
+constexpr qint64 maximumSize = 64 * 1024 * 1024;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("recovery", text);
+}
+
+QString plural(int n, const QString &one, const QString &many)
+{
+    return (n == 1 ? one : many).arg(n);
+}
+
+ad::Diagnostic problem(const QString &path, const QString &pointer, const QString &message)
+{
+    return {ad::Severity::Error, QDir::toNativeSeparators(path).toStdString(),
+            pointer.toStdString(), message.toStdString()};
+}
+
+} // namespace
+
+QString defaultDirectory()
+{
+    const QString variable = qEnvironmentVariable(directoryVariable);
+    if (!variable.isEmpty()) return QDir(variable).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation)
+         + QStringLiteral("/recovery");
+}
+
+QString newFilePath(const QString &directory)
+{
+    const QString name = QStringLiteral("autosave-%1-%2.json")
+                             .arg(QCoreApplication::applicationPid())
+                             .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    return QDir(directory).filePath(name);
+}
+
+QString lockPathFor(const QString &recoveryPath)
+{
+    return recoveryPath + QStringLiteral(".lock");
+}
+
+std::unique_ptr<QLockFile> makeLock(const QString &recoveryPath)
+{
+    auto lock = std::make_unique<QLockFile>(lockPathFor(recoveryPath));
+    lock->setStaleLockTime(0);
+    return lock;
+}
+
+QByteArray encode(const RecoveryFile &file)
+{
+    QJsonObject object;
+    object.insert(QStringLiteral("kind"), QLatin1String(kind));
+    object.insert(QStringLiteral("schema_version"), schemaVersion);
+    object.insert(QStringLiteral("saved_at"), file.savedAt.toUTC().toString(Qt::ISODateWithMs));
+    object.insert(QStringLiteral("original_file"),
+                  file.originalFile.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                              : QJsonValue(file.originalFile));
+    object.insert(QStringLiteral("application_version"), file.applicationVersion);
+    object.insert(QStringLiteral("content"), QString::fromUtf8(file.content));
+    return QJsonDocument(object).toJson(QJsonDocument::Indented);
+}
+
+bool decode(const QByteArray &bytes, const QString &path, RecoveryFile *file,
+            ad::Diagnostics *problems)
+{
+    const auto fail = [&](const QString &pointer, const QString &message) {
+        if (problems) problems->push_back(problem(path, pointer, message));
+        return false;
+    };
+    if (bytes.trimmed().isEmpty()) return fail(QString(), tr("the file is empty"));
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parse);
+    if (parse.error != QJsonParseError::NoError)
+        return fail(QString(), tr("not valid JSON at byte %1: %2")
+                                   .arg(parse.offset).arg(parse.errorString()));
+    if (!document.isObject()) return fail(QString(), tr("expected a JSON object"));
+    const QJsonObject object = document.object();
+
+    const QJsonValue kindValue = object.value(QStringLiteral("kind"));
+    if (kindValue.toString() != QLatin1String(kind))
+        return fail(QStringLiteral("/kind"),
+                    tr("expected \"%1\", so this is not an AccelDecide recovery file")
+                        .arg(QLatin1String(kind)));
+    const QJsonValue version = object.value(QStringLiteral("schema_version"));
+    if (!version.isDouble() || version.toDouble() != double(version.toInt()) || version.toInt() < 1)
+        return fail(QStringLiteral("/schema_version"), tr("expected a whole number from 1 up"));
+    if (version.toInt() > schemaVersion)
+        return fail(QStringLiteral("/schema_version"),
+                    tr("version %1 was written by a newer AccelDecide; this one reads up to %2")
+                        .arg(version.toInt()).arg(schemaVersion));
+
+    const QString savedText = object.value(QStringLiteral("saved_at")).toString();
+    QDateTime savedAt = QDateTime::fromString(savedText, Qt::ISODateWithMs);
+    if (!savedAt.isValid())
+        return fail(QStringLiteral("/saved_at"),
+                    tr("expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z"));
+
+    const QJsonValue original = object.value(QStringLiteral("original_file"));
+    if (!original.isNull() && !original.isUndefined() && !original.isString())
+        return fail(QStringLiteral("/original_file"), tr("expected a file path or null"));
+    const QJsonValue content = object.value(QStringLiteral("content"));
+    if (!content.isString())
+        return fail(QStringLiteral("/content"),
+                    content.isUndefined() ? tr("missing: the autosaved scenario is not there")
+                                          : tr("expected the scenario file's text as a string"));
+
+    if (file) {
+        file->path = path;
+        file->originalFile = original.toString();
+        file->savedAt = savedAt.toUTC();
+        file->applicationVersion = object.value(QStringLiteral("application_version")).toString();
+        file->content = content.toString().toUtf8();
+    }
+    return true;
+}
+
+bool ensureDirectory(const QString &path, QString *error)
+{
+    QDir directory(path);
+    if (directory.exists()) return true;
+    if (!directory.mkpath(QStringLiteral("."))) {
+        if (error)
+            *error = tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    QFile::setPermissions(directory.absolutePath(),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return true;
+}
+
+bool write(const RecoveryFile &file, QString *error)
+{
+    const QString shown = QDir::toNativeSeparators(file.path);
+    if (!ensureDirectory(QFileInfo(file.path).absolutePath(), error)) return false;
+    QSaveFile out(file.path);
+    if (!out.open(QIODevice::WriteOnly)) {
+        if (error) *error = tr("%1: cannot write: %2").arg(shown, out.errorString());
+        return false;
+    }
+    const QByteArray bytes = encode(file);
+    if (out.write(bytes) != bytes.size() || !out.commit()) {
+        if (error) *error = tr("%1: writing failed: %2").arg(shown, out.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool inspectContent(const QByteArray &content, const QString &path, QString *summary,
+                    ad::Diagnostics *problems)
+{
+    const std::string text = content.toStdString();
+    const std::string shown = QDir::toNativeSeparators(path).toStdString();
+    const ad::ScenarioLoad scenario = ad::parseScenario(text, shown);
+    const ad::WorkshopLoad workshop = scenario.ok()
+                                          ? ad::parseWorkshopInScenario(text, shown, nullptr)
+                                          : ad::WorkshopLoad{};
+    const ad::Diagnostics &found = scenario.ok() ? workshop.diagnostics : scenario.diagnostics;
+    if (ad::hasErrors(found)) {
+        if (problems) {
+            for (ad::Diagnostic d : found) {
+                if (d.severity != ad::Severity::Error) continue;
+                d.pointer = "/content" + d.pointer; // a field inside the autosaved scenario
+                problems->push_back(d);
+            }
+        }
+        return false;
+    }
+    if (!summary) return true;
+    const QString name = QString::fromStdString(scenario.scenario.name);
+    const auto &w = workshop.workshop;
+    if (!w) {
+        *summary = tr("Scenario “%1”, no workshop").arg(name);
+        return true;
+    }
+    int ballots = 0;
+    for (const ad::Round &round : w->rounds) ballots += int(round.ballots.size());
+    const QString participants =
+        plural(int(w->participants.size()), tr("%1 participant"), tr("%1 participants"));
+    const QString votes = plural(ballots, tr("%1 ballot"), tr("%1 ballots"));
+    const QString rounds = plural(int(w->rounds.size()), tr("%1 round"), tr("%1 rounds"));
+    *summary = w->title.empty()
+                   ? tr("Scenario “%1” with a workshop: %2, %3 in %4")
+                         .arg(name, participants, votes, rounds)
+                   : tr("Scenario “%1” with the workshop “%2”: %3, %4 in %5")
+                         .arg(name, QString::fromStdString(w->title), participants, votes, rounds);
+    return true;
+}
+
+namespace {
+
+// A lock file whose copy is gone (the process died between locking and the first write, or while
+// removing) is left by nobody: take it if its owner is dead, which also deletes it.
+void removeDeadLocks(const QDir &directory)
+{
+    const QStringList locks = directory.entryList({QStringLiteral("autosave-*.json.lock")},
+                                                  QDir::Files);
+    for (const QString &name : locks) {
+        const QString recoveryPath = directory.filePath(name.chopped(5));
+        if (QFileInfo::exists(recoveryPath)) continue;
+        auto lock = makeLock(recoveryPath);
+        if (lock->tryLock(0)) lock->unlock();
+    }
+}
+
+} // namespace
+
+Scan findOrphans(const QString &directoryPath, const QString &onlyFor, const QStringList &skip)
+{
+    Scan scan;
+    const QDir directory(directoryPath);
+    if (!directory.exists()) return scan;
+    const QString wanted = onlyFor.isEmpty() ? QString() : QFileInfo(onlyFor).absoluteFilePath();
+    const QStringList names = directory.entryList({QStringLiteral("autosave-*.json")},
+                                                  QDir::Files);
+    for (const QString &name : names) {
+        const QString path = directory.filePath(name);
+        if (skip.contains(path)) continue;
+        auto lock = makeLock(path);
+        if (!lock->tryLock(0)) continue; // a running window owns it
+        QFile in(path);
+        ad::Diagnostics problems;
+        RecoveryFile file;
+        if (!in.open(QIODevice::ReadOnly)) {
+            problems.push_back(problem(path, QString(),
+                                       tr("cannot read the file: %1").arg(in.errorString())));
+        } else if (in.size() > maximumSize) {
+            problems.push_back(problem(path, QString(),
+                                       tr("%1 bytes is far too large for a recovery file")
+                                           .arg(in.size())));
+        } else {
+            decode(in.readAll(), path, &file, &problems);
+        }
+        if (!problems.empty()) {
+            // Reported even when filtering by file: the original cannot be known.
+            scan.problems.insert(scan.problems.end(), problems.begin(), problems.end());
+            scan.unreadable << path;
+            continue;
+        }
+        if (!wanted.isEmpty() && QFileInfo(file.originalFile).absoluteFilePath() != wanted)
+            continue;
+        QString summary;
+        if (!inspectContent(file.content, path, &summary, &scan.problems)) {
+            scan.unreadable << path;
+            continue;
+        }
+        Orphan orphan{file, summary, false, std::move(lock)};
+        if (!file.originalFile.isEmpty()) {
+            const QFileInfo original(file.originalFile);
+            orphan.originalChangedSince =
+                original.exists() && original.lastModified().toUTC() > file.savedAt;
+        }
+        scan.orphans.push_back(std::move(orphan));
+    }
+    if (wanted.isEmpty()) removeDeadLocks(directory);
+    std::sort(scan.orphans.begin(), scan.orphans.end(), [](const Orphan &a, const Orphan &b) {
+        return a.file.savedAt > b.file.savedAt;
+    });
+    return scan;
+}
+
+bool removeOrphan(Orphan &orphan, QString *error)
+{
+    QFile file(orphan.file.path);
+    if (file.exists() && !file.remove()) {
+        if (error)
+            *error = tr("%1: cannot delete: %2")
+                         .arg(QDir::toNativeSeparators(orphan.file.path), file.errorString());
+        return false;
+    }
+    if (orphan.lock) orphan.lock->unlock(); // deletes the lock file
+    return true;
+}
+
+} // namespace recovery
