@@ -1,67 +1,17 @@
 // Workshop mode end to end through the widgets: participants typed in, ballots clicked into the
 // form one person at a time, nothing shown before the reveal, the revealed figures against hand
-// formulas, the aggregate applied to the matrix and undone, a second round and what moved, and
-// the projector view.
-#include "workshopfixture.h"
-
-#include "workshop/projectorview.h"
-
-#include "shell/catalogsession.h"
+// formulas, the aggregate applied to the matrix and undone, a second round and what moved. The
+// projector view has its own suite (tst_gui_workshop_projector.cpp).
+#include "roundvotes.h"
 
 #include <QCheckBox>
-#include <QGroupBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QRegularExpression>
-#include <QTabWidget>
 #include <QTemporaryDir>
 
-namespace {
-
-const QStringList people = {QStringLiteral("Ana"), QStringLiteral("Bo"), QStringLiteral("Cy"),
-                            QStringLiteral("Dee")};
-
-// Round 1, as each person clicks it; every criterion not listed stays at the form's neutral 3.
-const std::vector<std::map<std::string, int>> round1 = {
-    {{"cost_horizon", 5}, {"portability", 1}, {"software_maturity", 4},
-     {"energy_efficiency", 1}, {"debugging_ease", 2}},
-    {{"cost_horizon", 4}, {"portability", 5}, {"software_maturity", 4},
-     {"energy_efficiency", 1}},
-    {{"cost_horizon", 5}, {"portability", 2}, {"energy_efficiency", 2}},
-    {{"cost_horizon", 2}, {"portability", 5}, {"software_maturity", 4},
-     {"energy_efficiency", 1}, {"debugging_ease", 4}},
-};
-
-// Round 2: after the discussion Ana and Cy move on portability; everything else is as before.
-std::vector<std::map<std::string, int>> round2()
-{
-    auto votes = round1;
-    votes[0]["portability"] = 4;
-    votes[2]["portability"] = 4;
-    return votes;
-}
-
-// Each criterion's votes in participant order, as the form records them (3 when not clicked).
-std::map<std::string, std::vector<int>> votesByCriterion(
-    const ad::Catalog &catalog, const std::vector<std::map<std::string, int>> &ballots)
-{
-    std::map<std::string, std::vector<int>> out;
-    for (const ad::Criterion &c : catalog.criteria)
-        for (const auto &ballot : ballots) {
-            const auto found = ballot.find(c.id);
-            out[c.id].push_back(found == ballot.end() ? BallotForm::NeutralWeight
-                                                      : found->second);
-        }
-    return out;
-}
-
-QString cell(const WorkshopTableModel *model, int row, int column)
-{
-    return model->index(row, column).data().toString();
-}
-
-} // namespace
+using namespace roundvotes;
 
 class TestGuiWorkshop : public QObject
 {
@@ -72,26 +22,11 @@ class TestGuiWorkshop : public QObject
 
     const ad::Catalog &catalog() const { return f.window->catalogSession()->catalog(); }
 
-    // Starts a workshop, types the four names, and casts `ballots` through the form.
     void runRound(const std::vector<std::map<std::string, int>> &ballots)
     {
-        for (int i = 0; i < int(ballots.size()); ++i) {
-            BallotForm *form = f.openBallot(people[i]);
-            QVERIFY2(form, qPrintable(people[i]));
-            // The form opens neutral: never the previous person's answers, nor anyone's.
-            for (const ad::Criterion &c : catalog().criteria)
-                QCOMPARE(form->weightGroup(c.id)->checkedId(), int(BallotForm::NeutralWeight));
-            QVERIFY(!form->scoresCheck() || !form->scoresCheck()->isChecked());
-            WorkshopFixture::vote(form, ballots[std::size_t(i)]);
-        }
+        roundvotes::runRound(f, ballots);
     }
-
-    void startWithPeople()
-    {
-        f.start();
-        for (const QString &name : people) f.addByTyping(name);
-        QCOMPARE(int(f.workshop()->participants.size()), people.size());
-    }
+    void startWithPeople() { roundvotes::startWithPeople(f); }
 
 private slots:
     void initTestCase()
@@ -365,59 +300,6 @@ private slots:
                       f.results()->weightsModel()->rowOf(QStringLiteral("portability")),
                       workshopui::WExact),
                  hand::fixed2(hand::median(before.at("portability"))));
-    }
-
-    void projectorOpensFullScreenAndPages()
-    {
-        startWithPeople();
-        runRound({round1[0], round1[1]});
-        f.click(f.results()->projectorButton());
-        QPointer<ProjectorView> projector = f.controller->projector();
-        QVERIFY(projector);
-        QVERIFY(QTest::qWaitForWindowExposed(projector));
-        QVERIFY(projector->windowState() & Qt::WindowFullScreen);
-
-        // Before the reveal: one status page, counts only, not a single criterion or weight.
-        QCOMPARE(projector->pageCount(), 1);
-        const QString waiting = projector->current().text();
-        QVERIFY(waiting.contains(QStringLiteral("2 of 4 ballots in")));
-        for (const ad::Criterion &c : catalog().criteria)
-            QVERIFY2(!waiting.contains(QString::fromStdString(c.name)), c.name.c_str());
-        QTest::keyClick(projector, Qt::Key_Right);
-        QCOMPARE(projector->currentPage(), 0);
-
-        // Live: the next ballot updates the count; the reveal turns to the results.
-        runRound({round1[0], round1[1], round1[2], round1[3]});
-        QVERIFY(projector->current().text().contains(QStringLiteral("4 of 4 ballots in")));
-        f.click(f.round()->revealButton());
-        QCOMPARE(projector->pageCount(), 3); // weights, disagreement, ranking; no round before
-        QCOMPARE(projector->current().kind, ProjectorPage::Weights);
-        QCOMPARE(int(projector->current().rows.size()), int(catalog().criteria.size()));
-        QTest::keyClick(projector, Qt::Key_Right);
-        QCOMPARE(projector->current().kind, ProjectorPage::Disagreement);
-        QCOMPARE(projector->current().rows.front().label, QStringLiteral("Portability across providers"));
-        QTest::keyClick(projector, Qt::Key_Space);
-        QCOMPARE(projector->current().kind, ProjectorPage::Ranking);
-        QVERIFY(projector->current().headline.startsWith(QStringLiteral("Kendall's W = ")));
-        QTest::keyClick(projector, Qt::Key_Right); // stays on the last page
-        QCOMPARE(projector->currentPage(), 2);
-        QTest::keyClick(projector, Qt::Key_Left);
-        QCOMPARE(projector->current().kind, ProjectorPage::Disagreement);
-
-        // Round 2 adds the page of what moved once revealed.
-        f.click(f.round()->nextRoundButton());
-        QCOMPARE(projector->pageCount(), 1);
-        runRound(round2());
-        f.click(f.round()->revealButton());
-        QCOMPARE(projector->pageCount(), 4);
-        QTest::keyClick(projector, Qt::Key_End);
-        QCOMPARE(projector->current().kind, ProjectorPage::Moves);
-        QCOMPARE(projector->current().rows.front().label,
-                 QStringLiteral("Portability across providers"));
-        QCOMPARE(projector->current().rows.front().value, QStringLiteral("3.5 → 4.5"));
-
-        QTest::keyClick(projector, Qt::Key_Escape);
-        QTRY_VERIFY(!projector);
     }
 
     void endingTheWorkshopIsUndoable()

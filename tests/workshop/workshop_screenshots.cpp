@@ -68,6 +68,10 @@ class WorkshopScreenshots : public QObject
             view.setPage(i);
             save(&view, QStringLiteral("%1-%2").arg(prefix).arg(i + 1));
         }
+        // A smaller projector: the type scales down and nothing may be cut off.
+        view.resize(1280, 720);
+        view.setPage(0);
+        save(&view, QStringLiteral("%1-1-720p").arg(prefix));
     }
 
     void vote(int person, int round)
