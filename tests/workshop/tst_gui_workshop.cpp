@@ -105,6 +105,8 @@ private slots:
     {
         startWithPeople();
         runRound({round1[0]});
+        // The next person still to vote is selected, ready for the next ballot.
+        QCOMPARE(f.participants()->selectedParticipant(), std::string("p2"));
         // Bo's form starts from neutral although Ana's ballot is in (checked in runRound too).
         BallotForm *form = f.openBallot(QStringLiteral("Bo"));
         QVERIFY(form);

@@ -107,6 +107,20 @@ void ParticipantsPanel::selectParticipant(const std::string &id)
     }
 }
 
+void ParticipantsPanel::selectNextWaiting(const ad::Workshop &workshop, const std::string &id)
+{
+    const auto &people = workshop.participants;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < people.size(); ++i)
+        if (people[i].id == id) start = i + 1;
+    for (std::size_t k = 0; k < people.size(); ++k) {
+        const ad::Participant &p = people[(start + k) % people.size()];
+        if (workshop.current().ballot(p.id)) continue;
+        selectParticipant(p.id);
+        return;
+    }
+}
+
 void ParticipantsPanel::updateButtons()
 {
     const bool one = !selectedParticipant().empty();

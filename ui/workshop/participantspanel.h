@@ -22,6 +22,9 @@ public:
 
     std::string selectedParticipant() const;
     void selectParticipant(const std::string &id);
+    // Selects the first participant after `id` (wrapping round) who has not voted in the open
+    // round, so the next person can step up to the screen; keeps the selection when all have.
+    void selectNextWaiting(const ad::Workshop &workshop, const std::string &id);
 
     QLineEdit *nameEdit() const { return m_name; }
     QPushButton *addButton() const { return m_add; }

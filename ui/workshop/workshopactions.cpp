@@ -4,6 +4,7 @@
 
 #include "ballotform.h"
 #include "workshopresults.h"
+#include "participantspanel.h"
 #include "workshopwindow.h"
 
 #include "shell/catalogsession.h"
@@ -178,8 +179,11 @@ BallotForm *WorkshopController::enterBallot(const std::string &participantId)
     BallotForm *form = openBallotForm(QString::fromStdString(p->name), w->currentRound, false,
                                       w->current().ballot(participantId) != nullptr, {});
     const std::string id = participantId;
-    connect(form, &QDialog::accepted, this,
-            [this, form, id] { submitBallot(id, form->weights(), form->scores()); });
+    connect(form, &QDialog::accepted, this, [this, form, id] {
+        if (!submitBallot(id, form->weights(), form->scores())) return;
+        if (m_workshopWindow && workshop())
+            m_workshopWindow->participantsPanel()->selectNextWaiting(*workshop(), id);
+    });
     form->open();
     return form;
 }
