@@ -264,6 +264,16 @@ void TestReportWorkshop::sectionOnlyWithARevealedRound()
     QVERIFY(!hidden.contains(QStringLiteral("A workshop of")));
     // Without the section, the report is the report without a workshop.
     QCOMPARE(hidden, none);
+
+    // A round revealed before anyone voted: the section says there is nothing to aggregate.
+    ad::Workshop empty = m_workshop;
+    empty.rounds = {ad::Round{}};
+    empty.currentRound = 1;
+    ad::revealRound(empty);
+    const QString bare = flat(textOf(write(m_assessment, &empty, QStringLiteral("empty.pdf"))));
+    QVERIFY(bare.contains(sectionStart));
+    QVERIFY(bare.contains(QStringLiteral("Round 1 was revealed without any weight cast")));
+    QVERIFY(!bare.contains(QStringLiteral("Kendall's W")));
 }
 
 void TestReportWorkshop::weightsAndSpreadMatchHandArithmetic()

@@ -228,6 +228,13 @@ QString workshopHtml(const Context &ctx)
                     "This section reports the last revealed round: the room's weights, where it "
                     "split, and who would choose differently."));
     html += whoTable(d);
+    if (d.weights.empty()) {
+        // Revealed with no ballot (or none that weighs a criterion): nothing to aggregate.
+        return html + para(tr("Round %1 was revealed without any weight cast, so there is "
+                              "nothing to aggregate yet.")
+                               .arg(d.last->number))
+            + sealedPart(d);
+    }
     html += weightsPart(d);
     html += disagreementPart(ctx, d);
     html += rankingPart(ctx, d);
@@ -256,6 +263,7 @@ QString workshopSummary(const Context &ctx)
         text += tr("; Kendall's W %1 (%2)")
                     .arg(num(*d.ranking.concordance.w, 2), readingOfW(*d.ranking.concordance.w));
     text += QLatin1Char('.');
+    if (d.weights.empty()) return esc(text);  // nothing weighed: nothing to compare
     text += QLatin1Char(' ')
         + (d.reportUsesWorkshopWeights
                ? tr("The matrix in this report uses the room's weights.")
