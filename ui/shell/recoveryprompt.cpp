@@ -21,15 +21,18 @@ QLabel *pathLabel(const QString &path, int width)
 {
     const QString shown = QDir::toNativeSeparators(path);
     auto *label = new QLabel;
+    label->setTextFormat(Qt::PlainText);
     label->setText(label->fontMetrics().elidedText(shown, Qt::ElideMiddle, width));
     label->setToolTip(shown);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
 
-QLabel *wrapped(const QString &text)
+// Plain text unless asked: scenario and file names are the user's and may contain "<".
+QLabel *wrapped(const QString &text, Qt::TextFormat format = Qt::PlainText)
 {
     auto *label = new QLabel(text);
+    label->setTextFormat(format);
     label->setWordWrap(true);
     return label;
 }
@@ -78,9 +81,10 @@ RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QD
     text->addLayout(facts);
     if (offer.originalChangedSince) {
         auto *changed = wrapped(
-            tr("The file on disk was saved after this copy was autosaved, so it may hold newer "
-               "work. Recovering leaves the file as it is; compare the two before you save "
-               "over it."));
+            tr("<b>Note:</b> the file on disk was saved after this copy was autosaved, so it "
+               "may hold newer work. Recovering leaves the file as it is; compare the two before "
+               "you save over it."),
+            Qt::RichText);
         changed->setObjectName(QStringLiteral("originalChangedNote"));
         text->addWidget(changed);
     }
@@ -112,12 +116,13 @@ RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QD
         accept();
     });
     connect(discard, &QPushButton::clicked, this, [this, name] {
-        const auto answer = QMessageBox::warning(
-            this, tr("Discard Autosaved Work"),
-            tr("Discard the unsaved changes to %1? The autosaved copy is deleted and cannot be "
-               "recovered afterwards.").arg(name),
-            QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-        if (answer != QMessageBox::Discard) return;
+        QMessageBox confirm(QMessageBox::Warning, tr("Discard Autosaved Work"),
+                            tr("Discard the unsaved changes to %1? The autosaved copy is deleted "
+                               "and cannot be recovered afterwards.").arg(name),
+                            QMessageBox::Discard | QMessageBox::Cancel, this);
+        confirm.setTextFormat(Qt::PlainText);
+        confirm.setDefaultButton(QMessageBox::Cancel);
+        if (confirm.exec() != QMessageBox::Discard) return;
         m_choice = RecoveryChoice::Discard;
         accept();
     });
