@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <random>
 
 namespace ad {
 
@@ -227,14 +228,42 @@ int startNextRound(Workshop &workshop)
     return next.number;
 }
 
+std::vector<std::string> anonymousOrder(const Workshop &workshop)
+{
+    std::vector<std::pair<std::uint64_t, std::string>> keyed;
+    for (const Participant &p : workshop.participants)
+        keyed.emplace_back(fnv1a(workshop.labelKey + '\x1f' + p.id), p.id);
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::string> ids;
+    for (auto &[hash, id] : keyed) ids.push_back(std::move(id));
+    return ids;
+}
+
+std::vector<std::string> displayOrder(const Workshop &workshop)
+{
+    if (workshop.anonymous) return anonymousOrder(workshop);
+    std::vector<std::string> ids;
+    for (const Participant &p : workshop.participants) ids.push_back(p.id);
+    return ids;
+}
+
 std::string participantLabel(const Workshop &workshop, const std::string &participantId)
 {
-    for (std::size_t i = 0; i < workshop.participants.size(); ++i) {
-        const Participant &p = workshop.participants[i];
-        if (p.id != participantId) continue;
-        return workshop.anonymous ? "Participant " + std::to_string(i + 1) : p.name;
-    }
-    return "unknown participant " + participantId;
+    const Participant *p = workshop.participant(participantId);
+    if (!p) return "unknown participant " + participantId;
+    if (!workshop.anonymous) return p->name;
+    const auto order = anonymousOrder(workshop);
+    const auto at = std::find(order.begin(), order.end(), participantId) - order.begin();
+    return "Participant " + std::to_string(at + 1);
+}
+
+std::string newLabelKey()
+{
+    std::random_device device;
+    const std::uint64_t value = (std::uint64_t(device()) << 32) ^ device();
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(value));
+    return hex;
 }
 
 Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Catalog *catalog)

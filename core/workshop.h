@@ -7,6 +7,7 @@
 #include "diagnostics.h"
 #include "scenario.h"
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -50,6 +51,9 @@ struct Workshop {
     std::string title;
     std::string facilitator;
     bool anonymous = true; // names hidden on reveal: participantLabel() gives "Participant 3"
+    // Mixed into the anonymous numbering so "Participant 3" is not the third name on the list the
+    // room can see. Set once when the workshop starts (newLabelKey()) and saved with it.
+    std::string labelKey;
     AggregationMethod method = AggregationMethod::Median;
     std::vector<Participant> participants;
     std::vector<Round> rounds{Round{}}; // never empty; rounds[i].number == i + 1
@@ -84,8 +88,30 @@ void revealRound(Workshop &workshop);
 // Opens an empty round after the current one; earlier rounds are kept as they are.
 int startNextRound(Workshop &workshop);
 
-// "Participant 3" (1-based position in the list) when anonymous, else the name.
+// The name, or when anonymous "Participant N": N is the participant's place when everyone is
+// sorted by a hash of the workshop's labelKey and their id, so the number says nothing about the
+// order in which people were added. Labels are a permutation of 1..n over the current list;
+// adding or removing someone may renumber the others.
 std::string participantLabel(const Workshop &workshop, const std::string &participantId);
+// Participant ids in the order their anonymous labels count (Participant 1 first). Views list
+// people in this order when the workshop is anonymous, so row order gives no one away either.
+std::vector<std::string> anonymousOrder(const Workshop &workshop);
+// The order in which views list people: anonymousOrder() when anonymous, else the list's order.
+std::vector<std::string> displayOrder(const Workshop &workshop);
+// Sorts `items` (anything with a participantId member) into displayOrder(); stable, and items of
+// people no longer on the list go last.
+template<typename T>
+void sortForDisplay(const Workshop &workshop, std::vector<T> &items)
+{
+    const std::vector<std::string> order = displayOrder(workshop);
+    auto place = [&](const T &item) {
+        return std::find(order.begin(), order.end(), item.participantId) - order.begin();
+    };
+    std::stable_sort(items.begin(), items.end(),
+                     [&](const T &a, const T &b) { return place(a) < place(b); });
+}
+// A fresh random labelKey (16 hex digits).
+std::string newLabelKey();
 
 // Range and shape problems of a ballot already in memory, as pointers into a ballot file
 // ("/ballot/weights/cost"). With a catalog, criterion and offer ids are checked too, and scores

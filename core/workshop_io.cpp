@@ -311,12 +311,14 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
     }
     if (!checkVersion(r, object, pointer, workshopSchemaVersion)) return out;
     r.reportUnknownKeys(object, pointer, {"schema_version", "title", "facilitator", "anonymous",
-                                          "method", "current_round", "participants", "rounds"});
+                                          "label_key", "method", "current_round", "participants",
+                                          "rounds"});
     Workshop w;
     w.rounds.clear();
     if (auto v = text(r, object, pointer, "title", false, false)) w.title = *v;
     if (auto v = text(r, object, pointer, "facilitator", false, false)) w.facilitator = *v;
     if (auto v = r.boolean(object, pointer, "anonymous", false)) w.anonymous = *v;
+    if (auto v = text(r, object, pointer, "label_key", false, false)) w.labelKey = *v;
     if (auto v = r.string(object, pointer, "method", false)) {
         if (auto m = aggregationMethodFromString(*v)) w.method = *m;
         else
@@ -370,6 +372,7 @@ nlohmann::ordered_json workshopToJson(const Workshop &w)
     out["title"] = w.title;
     out["facilitator"] = w.facilitator;
     out["anonymous"] = w.anonymous;
+    if (!w.labelKey.empty()) out["label_key"] = w.labelKey;
     out["method"] = toString(w.method);
     out["current_round"] = static_cast<int>(w.rounds.size());
     out["participants"] = OrderedJson::array();

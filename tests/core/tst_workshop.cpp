@@ -6,7 +6,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 
 using namespace ad;
 using namespace decision_test;
@@ -80,6 +82,7 @@ private slots:
     void participantRankingUsesDecide();
     void participantScoresOverlay();
     void participants();
+    void anonymousLabelsHideListOrder();
     void roundsKeepHistoryAndShowWhatMoved();
     void importMerge();
     void importStaleAndUnknown();
@@ -342,7 +345,9 @@ void TestWorkshop::participants()
     QCOMPARE(w.participant(bo.participantId)->name, std::string("Bea"));
 
     w.anonymous = true;
-    QCOMPARE(participantLabel(w, bo.participantId), std::string("Participant 2"));
+    const std::string label = participantLabel(w, bo.participantId);
+    QVERIFY2(label == "Participant 1" || label == "Participant 2", label.c_str());
+    QVERIFY(participantLabel(w, ana.participantId) != label);
     w.anonymous = false;
     QCOMPARE(participantLabel(w, bo.participantId), std::string("Bea"));
 
@@ -361,6 +366,40 @@ void TestWorkshop::participants()
     // A fresh participant never reuses a live id.
     const WorkshopEdit cy = addParticipant(w, "Cy");
     QVERIFY(cy.participantId != ana.participantId);
+}
+
+void TestWorkshop::anonymousLabelsHideListOrder()
+{
+    Workshop w;
+    for (const char *name : {"Ana", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal"})
+        QVERIFY(addParticipant(w, name).ok);
+    std::set<int> firstLabels;
+    for (const char *key : {"a", "b", "c", "d", "e", "f", "g", "h", "i", "j"}) {
+        w.labelKey = key;
+        // Every participant gets a different number from 1 to 8 ...
+        std::set<std::string> labels;
+        for (const auto &p : w.participants) labels.insert(participantLabel(w, p.id));
+        QCOMPARE(labels.size(), w.participants.size());
+        for (int n = 1; n <= 8; ++n) QVERIFY(labels.count("Participant " + std::to_string(n)));
+        // ... anonymousOrder() lists them by that number ...
+        const auto order = anonymousOrder(w);
+        QCOMPARE(order.size(), w.participants.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            QCOMPARE(participantLabel(w, order[i]), "Participant " + std::to_string(i + 1));
+        // ... and the number does not depend on where the name sits in the list.
+        Workshop reversed = w;
+        std::reverse(reversed.participants.begin(), reversed.participants.end());
+        for (const auto &p : w.participants)
+            QCOMPARE(participantLabel(reversed, p.id), participantLabel(w, p.id));
+        const std::string first = participantLabel(w, w.participants.front().id);
+        firstLabels.insert(std::stoi(first.substr(std::string("Participant ").size())));
+    }
+    // Over ten keys the first name on the list is not always "Participant 1".
+    QVERIFY(firstLabels.size() > 1);
+    // The key is random and saved with the workshop, so labels survive a save and a reload.
+    const std::string key = newLabelKey();
+    QCOMPARE(key.size(), std::size_t{16});
+    QVERIFY(key != newLabelKey());
 }
 
 void TestWorkshop::roundsKeepHistoryAndShowWhatMoved()

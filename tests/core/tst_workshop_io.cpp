@@ -81,6 +81,7 @@ Workshop sampleWorkshop()
     w.title = "Accelerator choice, Q2";
     w.facilitator = "Ren";
     w.anonymous = false;
+    w.labelKey = "3f09a1c2b4d5e6f7"; // round-trips with the rest
     w.method = AggregationMethod::Geometric;
     w.participants = {{"p1", "Ana"}, {"p2", "Bo"}, {"p3", "Zoë"}};
     Ballot scored = ballot("p1", 1, {{"cost", 5}, {"maturity", 2}});

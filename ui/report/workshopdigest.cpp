@@ -93,6 +93,8 @@ std::optional<WorkshopDigest> digestWorkshop(const Workshop *workshop, const Ass
     d.reportUsesWorkshopWeights = !d.weights.empty() && d.weightsDifferingFromReport == 0;
     d.spreads = disagreement(round);
     d.ranking = rankingAgreement(round, assessment, catalog);
+    // Listed by label when anonymous, so the rows do not follow the order people voted in.
+    sortForDisplay(*workshop, d.ranking.participants);
 
     // The room's result: the matrix itself when it uses the room's weights, else the same
     // decide() run on a copy that takes them.
@@ -113,6 +115,7 @@ std::optional<WorkshopDigest> digestWorkshop(const Workshop *workshop, const Ass
 
     if (d.first != d.last) {
         d.moved = compareRounds(*workshop, d.first->number, d.last->number, workshop->method);
+        sortForDisplay(*workshop, d.moved->participants);
         for (const ParticipantMove &m : d.moved->participants)
             if (m.votedBefore && m.votedAfter && !m.changes.empty()) ++d.participantsWhoChanged;
     }

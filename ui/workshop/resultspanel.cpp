@@ -230,7 +230,9 @@ void ResultsPanel::fillParticipantMoves(const ad::Workshop &workshop,
 {
     m_participantMoves->clear();
     if (!shown.moves) return;
-    for (const ad::ParticipantMove &p : shown.moves->participants) {
+    auto people = shown.moves->participants;
+    ad::sortForDisplay(workshop, people); // by label when anonymous: row order names no one
+    for (const ad::ParticipantMove &p : people) {
         const QString who = workshopui::label(workshop, p.participantId);
         QString line;
         if (!p.votedBefore)

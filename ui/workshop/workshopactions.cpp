@@ -26,6 +26,7 @@ void WorkshopController::startWorkshop()
     if (workshop()) return;
     ad::Workshop fresh;
     fresh.title = document()->scenario().name;
+    fresh.labelKey = ad::newLabelKey(); // anonymous numbers unrelated to the order of the list
     document()->setWorkshop(fresh, tr("Start workshop"));
 }
 

@@ -157,7 +157,10 @@ void fillRanking(WorkshopTableModel &model, const RoundResults &results,
     std::vector<WorkshopTableModel::Row> rows;
     std::vector<QString> ids;
     if (results.ranking) {
-        for (const ad::ParticipantRanking &p : results.ranking->participants) {
+        // Anonymous labels in order, so the rows do not follow the order people voted in.
+        auto people = results.ranking->participants;
+        ad::sortForDisplay(workshop, people);
+        for (const ad::ParticipantRanking &p : people) {
             QStringList order;
             for (const std::string &option : p.order) order << optionLabel(assessment, option);
             rows.push_back({text(label(workshop, p.participantId)),
