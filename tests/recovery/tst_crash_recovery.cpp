@@ -73,6 +73,12 @@ struct Child {
             if (line.startsWith(prefix)) return line.mid(prefix.size());
         return QString();
     }
+    int lastValue(const QString &prefix) const
+    {
+        for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+            if (it->startsWith(prefix)) return it->mid(prefix.size()).toInt();
+        return -1;
+    }
     QString transcript()
     {
         return lines.join(QLatin1Char('\n')) + QStringLiteral("\n[stderr]\n")
@@ -93,12 +99,15 @@ private slots:
         QVERIFY(recoveryDir.isValid() && filesDir.isValid());
         const QString file = filesDir.filePath(QStringLiteral("drill.json"));
 
-        // 1. Enter ballots until at least three autosaves happened while entry goes on.
+        // 1. Enter ballots until at least three autosaves happened while entry goes on, the last
+        //    one past the first round (so rounds are recovered too).
         Child first(recoveryDir.path());
         first.process.setArguments({QStringLiteral("enter"), file});
         first.process.start();
         QVERIFY(first.process.waitForStarted(30000));
-        QTRY_VERIFY_WITH_TIMEOUT(first.count(QStringLiteral("AUTOSAVED ")) >= 3
+        QTRY_VERIFY_WITH_TIMEOUT((first.count(QStringLiteral("AUTOSAVED ")) >= 3
+                                  && first.lastValue(QStringLiteral("AUTOSAVED "))
+                                         > crashrule::participants)
                                      || first.process.state() == QProcess::NotRunning,
                                  120000);
         QVERIFY2(first.process.state() == QProcess::Running, qPrintable(first.transcript()));
