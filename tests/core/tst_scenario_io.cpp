@@ -1,5 +1,6 @@
 // Scenario files: reading, writing, validation and --set edits.
 #include "scenario_io.h"
+#include "workshop_io.h"
 #include "scenario_samples.h"
 
 #include <QtTest>
@@ -350,7 +351,13 @@ private slots:
             const bool bad = name.rfind("bad-", 0) == 0;
             QVERIFY2(bad || name.rfind("valid-", 0) == 0 || name.rfind("warn-", 0) == 0,
                      ("fixture without a valid-/warn-/bad- prefix: " + name).c_str());
-            QVERIFY2(load.ok() == !bad, (name + describe(load.diagnostics)).c_str());
+            // A workshop saved in the file is part of it: the application refuses the whole file
+            // when either part is bad.
+            std::ifstream in(entry.path());
+            const std::string text((std::istreambuf_iterator<char>(in)), {});
+            const auto workshop = parseWorkshopInScenario(text, name, nullptr);
+            QVERIFY2((load.ok() && workshop.ok()) == !bad,
+                     (name + describe(load.diagnostics) + describe(workshop.diagnostics)).c_str());
             ++count;
         }
         QVERIFY(count >= 10);

@@ -36,7 +36,7 @@ namespace {
 
 const QDate fixedDate(2025, 3, 14);
 const QString scenarioPath
-    = QStringLiteral(ACCELDECIDE_SOURCE_DIR "/tests/data/scenarios/workshop-eight.json");
+    = QStringLiteral(ACCELDECIDE_SOURCE_DIR "/tests/data/scenarios/valid-workshop-eight.json");
 const QString badScenarioPath
     = QStringLiteral(ACCELDECIDE_SOURCE_DIR "/tests/data/scenarios/bad-workshop-weight.json");
 const QString sectionHeading = QStringLiteral("Workshop: the room's weights");
