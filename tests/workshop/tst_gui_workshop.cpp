@@ -29,21 +29,8 @@ class TestGuiWorkshop : public QObject
     void startWithPeople() { roundvotes::startWithPeople(f); }
 
 private slots:
-    void initTestCase()
-    {
-        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_workshop"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
-    }
-
-    void init()
-    {
-        f = WorkshopFixture{};
-        f.create();
-        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
-        QTRY_VERIFY(f.window->evaluator()->hasAssessment());
-    }
+    void initTestCase() { WorkshopFixture::isolateSettings(settingsDir, "tst_gui_workshop"); }
+    void init() { QVERIFY(f.reopen()); }
 
     void cleanup() { f.destroy(); }
 

@@ -23,21 +23,8 @@ class TestGuiWorkshopProjector : public QObject
     }
 
 private slots:
-    void initTestCase()
-    {
-        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_workshop_projector"));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
-    }
-
-    void init()
-    {
-        f = WorkshopFixture{};
-        f.create();
-        QVERIFY(QTest::qWaitForWindowExposed(f.window.get()));
-        QTRY_VERIFY(f.window->evaluator()->hasAssessment());
-    }
+    void initTestCase() { WorkshopFixture::isolateSettings(settingsDir, "tst_gui_workshop_projector"); }
+    void init() { QVERIFY(f.reopen()); }
 
     void cleanup() { f.destroy(); }
 

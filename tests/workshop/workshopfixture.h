@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -132,6 +133,24 @@ struct WorkshopFixture {
         controller->setPrompts(prompts);
         window->resize(1366, 768);
         window->show();
+    }
+
+    // Settings of this test program go to `dir`, never to the user's own.
+    static void isolateSettings(const QTemporaryDir &dir, const char *program)
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
+        QCoreApplication::setApplicationName(QString::fromLatin1(program));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+    }
+
+    // A fresh window, shown, with its first assessment: what every test starts from.
+    bool reopen()
+    {
+        *this = WorkshopFixture{};
+        create();
+        if (!QTest::qWaitForWindowExposed(window.get())) return false;
+        return QTest::qWaitFor([this] { return window->evaluator()->hasAssessment(); }, 5000);
     }
 
     void destroy()
