@@ -1,6 +1,7 @@
 // The PDF report read back as its reader gets it: text (pdftotext), pages, size and metadata
 // (pdfinfo), images (pdfimages). Expected figures are formatted here from the assessment with
 // the shared formatters, never copied from a report.
+#include "modaldialog.h"
 #include "pdftools.h"
 
 #include "report/report.h"
@@ -378,24 +379,8 @@ void TestReport::mainWindowOpensTheDialog()
     QAction *action = window.actionExportReport();
     QVERIFY(action);
     QVERIFY(action->isEnabled());
-    // The dialog is modal: look at it from inside its event loop, then close it.
-    int pages = -1;
-    QTimer poll;
-    poll.setInterval(100);
-    QElapsedTimer waited;
-    waited.start();
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
-        if (dialog && dialog->previewPageCount() > 0) {
-            pages = dialog->previewPageCount();
-            dialog->reject();
-        } else if (waited.elapsed() > 30000 && QApplication::activeModalWidget()) {
-            QApplication::activeModalWidget()->close();
-        }
-    });
-    poll.start();
-    action->trigger();
-    poll.stop();
+    const int pages =
+        inspectReportDialog(action, [](ReportDialog *dialog) { return dialog->previewPageCount(); });
     QVERIFY2(pages >= 6, qPrintable(QString::number(pages)));
 }
 

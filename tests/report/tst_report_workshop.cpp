@@ -2,6 +2,7 @@
 // out here from the scenario file's JSON (read with QJsonDocument, not the core's reader) and the
 // matrix's scores: medians, population standard deviations and quartiles written out by hand,
 // each participant's totals as weighted means, Kendall's W from its formula.
+#include "modaldialog.h"
 #include "pdftools.h"
 
 #include "report/report.h"
@@ -582,23 +583,9 @@ void TestReportWorkshop::exportDialogIncludesTheDocumentsWorkshop()
     MainWindow window(options);
     window.document()->setWorkshop(m_workshop, QStringLiteral("Load workshop"));
     QVERIFY(window.document()->workshop());
-    int pages = -1;
-    QTimer poll;
-    poll.setInterval(100);
-    QElapsedTimer waited;
-    waited.start();
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<ReportDialog *>(QApplication::activeModalWidget());
-        if (dialog && dialog->previewPageCount() > 0) {
-            pages = dialog->options().workshop ? dialog->previewPageCount() : 0;
-            dialog->reject();
-        } else if (waited.elapsed() > 30000 && QApplication::activeModalWidget()) {
-            QApplication::activeModalWidget()->close();
-        }
+    const int pages = inspectReportDialog(window.actionExportReport(), [](ReportDialog *dialog) {
+        return dialog->options().workshop ? dialog->previewPageCount() : 0;
     });
-    poll.start();
-    window.actionExportReport()->trigger();
-    poll.stop();
     QVERIFY2(pages > 0, "the dialog opened from the window has no workshop");
 }
 
