@@ -46,6 +46,7 @@ ResultsView::ResultsView(QWidget *parent)
     m_explain = new ExplainView;
     m_tabs->addTab(m_explain, tr("Details"));
     m_tabs->setTabToolTip(DetailsTab, tr("How each figure was computed, and from which source"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refresh(tab); });
 }
 
 ResultsView::~ResultsView() = default;
@@ -165,13 +166,44 @@ QWidget *ResultsView::buildDecision()
 
 void ResultsView::setAssessment(const ad::Assessment &assessment)
 {
+    m_assessment = std::make_shared<const ad::Assessment>(assessment);
+    m_stale.fill(true);
+    refresh(m_tabs->currentIndex());
+}
+
+void ResultsView::refresh(int tab) const
+{
+    if (tab < 0 || tab > DetailsTab || !m_stale[std::size_t(tab)] || !m_assessment) return;
+    m_stale[std::size_t(tab)] = false;
+    // The views change, not the container: refreshing is part of showing what is already set.
+    auto *self = const_cast<ResultsView *>(this);
+    switch (tab) {
+    case OverviewTab: self->refreshOverview(); break;
+    case CostsTab:
+        m_costs->setAssessment(m_assessment);
+        if (m_pricingFilter)
+            m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
+                                                m_assessment->scenario.strategy.pricingModel)));
+        break;
+    case TrainingTab: m_training->setAssessment(m_assessment); break;
+    case BreakEvenTab: m_breakEven->setAssessment(m_assessment); break;
+    case DecisionTab:
+        m_scores->setAssessment(m_assessment);
+        m_matrix->setAssessment(m_assessment);
+        break;
+    case DetailsTab: m_explain->setAssessment(m_assessment); break;
+    }
+    self->updateSummaries();
+}
+
+void ResultsView::refreshOverview()
+{
     // The figure being explained stays selected across re-evaluations (same option, same column).
     const QModelIndex current = m_keyTable->currentIndex();
     const auto *selected = m_keyFigures->optionAt(current.row());
     const std::string selectedId = selected ? selected->id : std::string();
     const int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
 
-    m_assessment = std::make_shared<const ad::Assessment>(assessment);
     m_recommendation->setAssessment(*m_assessment);
     m_keyFigures->setAssessment(m_assessment);
     m_keyTable->resizeColumnsToContents();
@@ -182,16 +214,6 @@ void ResultsView::setAssessment(const ad::Assessment &assessment)
         m_keyTable->setCurrentIndex(m_keyFigures->index(row, selectedColumn));
     else
         m_overviewExplain->clearExplanation(tr("No option is left to explain."));
-    m_costs->setAssessment(m_assessment);
-    m_training->setAssessment(m_assessment);
-    m_breakEven->setAssessment(m_assessment);
-    m_scores->setAssessment(m_assessment);
-    m_matrix->setAssessment(m_assessment);
-    m_explain->setAssessment(m_assessment);
-    if (m_pricingFilter)
-        m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
-                                            m_assessment->scenario.strategy.pricingModel)));
-    updateSummaries();
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)
