@@ -125,7 +125,12 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
 
     std::vector<double> weights;
     for (const Criterion &c : catalog.criteria) {
-        MatrixCriterion mc{c.id, c.name, c.description, c.defaultWeight, c.derived};
+        MatrixCriterion mc;
+        mc.id = c.id;
+        mc.name = c.name;
+        mc.description = c.description;
+        mc.weight = c.defaultWeight;
+        mc.derived = c.derived;
         mc.defaultWeight = c.defaultWeight;
         if (const auto it = scenario.decision.weights.find(c.id);
             it != scenario.decision.weights.end()) {

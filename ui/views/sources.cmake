@@ -2,6 +2,7 @@
 list(APPEND ACCELDECIDE_UI_SOURCES
     views/viewformat.cpp views/viewformat.h
     views/chartfactory.cpp views/chartfactory.h
+    views/chartkit.cpp views/chartkit.h
     views/chartpane.cpp views/chartpane.h
     views/keyfiguresmodel.cpp views/keyfiguresmodel.h
     views/costpertokenmodel.cpp views/costpertokenmodel.h

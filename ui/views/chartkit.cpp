@@ -1,0 +1,176 @@
+#include "chartkit.h"
+
+#include <QFontMetrics>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QGuiApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace charts::kit {
+// Colours distinguishable with the common colour-vision deficiencies; the dark set leads with
+// lighter hues. Lines also differ by dash pattern, so colour is never the only cue.
+QColor seriesColor(int i, bool dark)
+{
+    // Okabe–Ito first, then Paul Tol's muted hues: 14 distinct colours for up to 14 criteria.
+    static const char *light[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00",
+                                  "#56B4E9", "#882255", "#999933", "#332288", "#44AA99",
+                                  "#AA4499", "#7F7F7F", "#DDCC77", "#117733"};
+    static const char *darkSet[] = {"#56B4E9", "#E69F00", "#2FC79A", "#E08FC0", "#F0E442",
+                                    "#FF8A4C", "#CC6677", "#DDCC77", "#88CCEE", "#44AA99",
+                                    "#C77CC0", "#BFBFBF", "#A6D96A", "#7A8FFF"};
+    const int n = int(std::size(light));
+    return QColor(QLatin1String(dark ? darkSet[i % n] : light[i % n]));
+}
+
+Qt::PenStyle lineStyle(int i)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                          Qt::DashDotLine, Qt::DashDotDotLine};
+    return styles[i % int(std::size(styles))];
+}
+
+QFont uiFont(double scale, bool bold)
+{
+    QFont font = QGuiApplication::font();
+    if (scale != 1.0) font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    return font;
+}
+
+QChart *newChart(const QPalette &palette, const QString &title)
+{
+    auto *chart = new QChart;
+    chart->setTheme(views::isDark(palette) ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setDropShadowEnabled(false);  // an effect would be rasterised in the PDF
+    chart->setBackgroundRoundness(0);
+    chart->setBackgroundBrush(palette.brush(QPalette::Base));
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setMargins(QMargins(6, 6, 12, 6));
+    chart->setTitle(title);
+    chart->setTitleFont(uiFont(1.1, true));
+    chart->setTitleBrush(palette.brush(QPalette::Text));
+    chart->legend()->setFont(uiFont());
+    chart->legend()->setLabelBrush(palette.brush(QPalette::Text));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    return chart;
+}
+
+void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title)
+{
+    axis->setTitleText(title);
+    axis->setTitleFont(uiFont());
+    axis->setLabelsFont(uiFont(0.95));
+    axis->setTitleBrush(palette.brush(QPalette::Text));
+    axis->setLabelsBrush(palette.brush(QPalette::Text));
+    QColor grid = palette.color(QPalette::Text);
+    grid.setAlpha(45);
+    axis->setGridLineColor(grid);
+    grid.setAlpha(20);
+    axis->setMinorGridLineColor(grid);
+    axis->setLinePenColor(palette.color(QPalette::Mid));
+}
+
+// Money on an axis counts in units that keep tick labels short.
+MoneyScale moneyScale(double maxUsd)
+{
+    if (maxUsd < 1e4) return {1, tr("USD")};
+    if (maxUsd < 1e7) return {1e3, tr("thousand USD")};
+    if (maxUsd < 1e10) return {1e6, tr("million USD")};
+    return {1e9, tr("billion USD")};
+}
+
+// 1, 2 or 5 times a power of ten, at or above `value`.
+double niceCeil(double value)
+{
+    if (!(value > 0)) return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * p >= value * (1 - 1e-12)) return m * p;
+    return 10 * p;
+}
+
+// A value axis from zero with ticks at 1, 2, 2.5 or 5 times a power of ten, about five of them.
+void niceAxisFromZero(QValueAxis *axis, double max)
+{
+    if (!(max > 0) || !std::isfinite(max)) max = 1;
+    const double raw = max / 5;
+    const double p = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * p;
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * p >= raw * (1 - 1e-12)) { step = m * p; break; }
+    axis->setRange(0, std::ceil(max / step - 1e-9) * step);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(step);
+}
+
+// Weeks, months, quarters or years between ticks, whichever gives at most ten ticks.
+double dayTickInterval(double days)
+{
+    for (double step : {7.0, 14.0, 30.0, 60.0, 90.0, 180.0, 365.0})
+        if (days / step <= 10) return step;
+    return 365.0 * std::ceil(days / 365.0 / 10);
+}
+
+QString elided(const QString &text, int pixels, Qt::TextElideMode mode)
+{
+    return QFontMetrics(uiFont(0.95)).elidedText(text, mode, pixels);
+}
+
+// A boxed label pinned to a data point (or, without a series, to the plot area's top left). It
+// follows the plot area when the chart is resized and stays inside it.
+void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QString &text,
+              const QPalette &palette)
+{
+    auto *box = new QGraphicsRectItem(chart);
+    auto *label = new QGraphicsSimpleTextItem(text, box);
+    label->setFont(uiFont(1.0, true));
+    label->setBrush(palette.brush(QPalette::Text));
+    const QRectF r = label->boundingRect().adjusted(-5, -3, 5, 3);
+    box->setRect(r);
+    QColor fill = palette.color(QPalette::Base);
+    fill.setAlpha(230);
+    box->setBrush(fill);
+    box->setPen(QPen(palette.color(QPalette::Text), 1));
+    box->setZValue(100);
+    box->setData(0, text);  // lets tests and accessibility code find the label
+    auto place = [chart, series, value, box, r] {
+        const QRectF plot = chart->plotArea();
+        QPointF p = series ? chart->mapToPosition(value, series) : plot.topLeft();
+        double x = series ? p.x() + 10 : p.x() + 10;
+        double y = series ? p.y() - 10 - r.height() : p.y() + 10;
+        if (x + r.width() > plot.right()) x = p.x() - 10 - r.width();
+        if (y < plot.top()) y = p.y() + 10;
+        x = std::clamp(x, plot.left(), std::max(plot.left(), plot.right() - r.width()));
+        y = std::clamp(y, plot.top(), std::max(plot.top(), plot.bottom() - r.height()));
+        box->setPos(x - r.left(), y - r.top());
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    place();
+}
+
+QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
+                            const QPalette &palette)
+{
+    auto *line = new QLineSeries(chart);
+    line->setName(name);
+    line->append(x, y0);
+    line->append(x, y1);
+    QPen pen(palette.color(QPalette::Text), 1.5, Qt::DashLine);
+    line->setPen(pen);
+    return line;
+}
+
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+
+} // namespace charts::kit

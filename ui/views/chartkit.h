@@ -1,0 +1,79 @@
+#pragma once
+// The building blocks the chart factory shares between its charts: colours, fonts, axes, labels
+// and the proxy that feeds raw numbers to Qt Charts' model mappers. Only chartfactory*.cpp include
+// this file; like the factory, it is the only other place that knows Qt Charts.
+#include "viewformat.h"
+
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QAbstractSeries>
+#include <QtCharts/QChart>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QPalette>
+#include <QSortFilterProxyModel>
+
+#include <map>
+
+namespace charts::kit {
+
+inline QString tr(const char *text) { return QCoreApplication::translate("charts", text); }
+
+// Model mappers read Qt::DisplayRole, which our models fill with formatted text ("$0.61"). This
+// proxy hands them the raw number behind it instead, divided by a per-column scale so an axis
+// can count in thousands or millions. It can also reverse the rows: a horizontal bar chart draws
+// its first category at the bottom, and the best option belongs on top.
+class ValueProxy : public QSortFilterProxyModel
+{
+public:
+    ValueProxy(QAbstractItemModel *source, bool reversed, QObject *parent)
+        : QSortFilterProxyModel(parent), m_reversed(reversed)
+    {
+        setSourceModel(source);
+        if (m_reversed) sort(0, Qt::AscendingOrder);
+    }
+    std::map<int, double> scale;
+
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::DisplayRole) return QSortFilterProxyModel::data(index, role);
+        const QVariant raw = QSortFilterProxyModel::data(index, views::ValueRole);
+        if (!raw.isValid()) return raw;
+        const auto it = scale.find(index.column());
+        return raw.toDouble() / (it == scale.end() ? 1.0 : it->second);
+    }
+
+protected:
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
+    {
+        return m_reversed ? left.row() > right.row() : left.row() < right.row();
+    }
+
+private:
+    bool m_reversed;
+};
+
+struct MoneyScale {
+    double factor = 1;
+    QString unit;
+};
+
+QColor seriesColor(int i, bool dark);
+Qt::PenStyle lineStyle(int i);
+QFont uiFont(double scale = 1.0, bool bold = false);
+QChart *newChart(const QPalette &palette, const QString &title);
+void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &title);
+MoneyScale moneyScale(double maxUsd);
+double niceCeil(double value);
+void niceAxisFromZero(QValueAxis *axis, double max);
+double dayTickInterval(double days);
+QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
+void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QString &text,
+              const QPalette &palette);
+QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
+                            const QPalette &palette);
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);
+
+} // namespace charts::kit
