@@ -60,7 +60,7 @@ Assessment sample()
     row.total = 0.75;
     row.rank = 1;
     row.scores = {{notANumber, true, false, {}}};
-    a.decision.criteria = {{"cost", "Cost", "", 5, true}};
+    a.decision.criteria = {{"cost", "Cost", "", 5, true, 5, ""}};
     a.decision.rows = {row};
     a.decision.winner = priced.id;
     WeightSensitivity s;
