@@ -1,15 +1,12 @@
 # Shared by run-app.sh and run-tests.sh (sourced, POSIX sh): installs the Debian 12 packages the
 # build needs, then configures and builds in $BUILD_DIR (default: build/ at the repository root).
 
-# The Debian packages, one purpose each: compiler and CMake; Qt Widgets, Charts, PrintSupport,
-# Test and Linguist; PDF reading for report tests; nlohmann/json; a font for rendering; an X
-# server for GUI tests; pdftotext for reading reports back.
-ACCELDECIDE_PACKAGES="build-essential cmake
-    qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-pdf-dev
-    libgl-dev nlohmann-json3-dev fonts-dejavu-core xvfb xauth poppler-utils"
-
 ROOT_DIR=$(cd "$(dirname "$0")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-"$ROOT_DIR/build"}
+
+# The packages live in one file, one per line, each with the reason it is there; CI checks that
+# they bring in every CMake package the build finds (tools/check-debian-deps.sh).
+ACCELDECIDE_PACKAGES=$(sed -e 's/#.*//' "$ROOT_DIR/tools/debian-packages.txt")
 
 install_packages() {
     missing=""
@@ -35,7 +32,11 @@ install_packages() {
     $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
 }
 
+configure_project() {
+    cmake -S "$ROOT_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release "$@"
+}
+
 build_project() {
-    cmake -S "$ROOT_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release
+    configure_project
     cmake --build "$BUILD_DIR" -j"$(nproc)"
 }
