@@ -1,6 +1,9 @@
 #include "assessment.h"
 
 #include "assessment_format.h"
+#include "breakeven.h"
+#include "plan.h"
+#include "trade.h"
 #include "json_reader.h"
 #include "checks.h"
 #include "cost_model.h"
@@ -19,6 +22,8 @@ namespace {
 constexpr double usableMemoryShare = 0.9;
 // Throughput measurements apply to a workload whose parameter count is within this share.
 constexpr double measurementSizeTolerance = 0.15;
+// Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
+constexpr double servingNodeChips = 8;
 
 Quantity known(double value, std::string unit, Explanation how)
 {
@@ -70,10 +75,20 @@ bool usable(const Context &ctx, const Measurement &m)
     return true;
 }
 
-const Measurement *findThroughput(const Context &ctx, const std::string &acceleratorId,
-                                  Phase phase)
+// A throughput measurement and why the nearest ones that were not used do not apply.
+struct ThroughputLookup {
+    const Measurement *used = nullptr;
+    std::vector<std::string> passedOver; // "s000-b200-llama70b-infer: states no batch size"
+};
+
+// A measurement applies only within the conditions it states: the same model (or one within 15 %
+// of its size), the same precision and, for serving, the same batch. A condition it leaves
+// unstated cannot be shown to match, so such a measurement is listed but not used.
+ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase)
 {
+    ThroughputLookup out;
     const auto &w = ctx.scenario.workload;
+    const Precision precision = phase == Phase::Inference ? w.inference.precision : w.precision;
     for (const auto &m : ctx.catalog.measurements) {
         if (m.acceleratorId != acceleratorId || m.phase != phase
             || m.metric != Measurement::Metric::Throughput || !m.figure.known())
@@ -83,59 +98,110 @@ const Measurement *findThroughput(const Context &ctx, const std::string &acceler
         const bool sameSize = size > 0
             && std::fabs(size - w.parametersB) <= measurementSizeTolerance * w.parametersB;
         if (!sameModel && !sameSize) continue;
-        if (phase == Phase::Inference) {
-            if (m.batch > 0 && m.batch != w.inference.batch) continue;
-            if (m.precision && *m.precision != w.inference.precision) continue;
+        std::string why;
+        if (!m.precision)
+            why = "states no precision";
+        else if (*m.precision != precision)
+            why = std::string("measured in ") + toString(*m.precision) + ", the scenario uses "
+                + toString(precision);
+        else if (phase == Phase::Inference && m.batch <= 0)
+            why = "states no batch size";
+        else if (phase == Phase::Inference && m.batch != w.inference.batch)
+            why = "measured at batch " + std::to_string(m.batch) + ", the scenario uses "
+                + std::to_string(w.inference.batch);
+        else if (m.perUnit == "instance")
+            why = "quoted per instance without a chip count it is tied to";
+        else if (!usable(ctx, m))
+            why = "fails the plausibility check";
+        if (!why.empty()) {
+            out.passedOver.push_back(m.id + " (" + formatCount(m.figure.value()) + " tokens/s): "
+                                     + why);
+            continue;
         }
-        if (m.perUnit == "instance") continue; // needs a chip count the claim does not tie down
-        if (!usable(ctx, m)) continue;
-        return &m;
+        if (!out.used) out.used = &m;
     }
-    return nullptr;
+    return out;
 }
 
-void evaluateInference(const Context &ctx, const Accelerator &acc, const Offer &offer,
-                       OptionAssessment &o)
+std::string passedOverNote(const std::vector<std::string> &passedOver)
+{
+    std::string text;
+    for (const auto &p : passedOver) text += (text.empty() ? "" : "; ") + p;
+    return text.empty() ? text : "not used: " + text;
+}
+
+// The most chips one order of this offer can get; unknown supply is not a cap.
+Quantity supplyOf(const Offer &offer)
+{
+    if (!offer.supply.known())
+        return unknown("chips", "the catalog does not say how many chips one order can get");
+    const auto &st = offer.supply.chosen();
+    return known(st.value, "chips",
+                 {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
+                  std::string(toString(st.provenance.kind))
+                      + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
+}
+
+void use(OptionAssessment &o, std::string what, const Figure &figure, bool performance = false)
+{
+    if (figure.known()) o.inputs.push_back({std::move(what), figure.chosen(), performance});
+}
+
+// The figures every option reads: its price, chips per instance, supply and the chip's memory.
+void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingModel model,
+                         OptionAssessment &o)
+{
+    if (const auto it = offer.prices.find(model); it != offer.prices.end())
+        use(o, std::string(displayName(model)) + " price of " + offer.instance, it->second);
+    use(o, "chips per " + offer.instance, offer.chips);
+    use(o, "most chips one order of " + offer.instance + " gets", offer.supply);
+    use(o, "memory of " + acc.name, acc.memoryBytes);
+}
+
+void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
 {
     const auto &inf = ctx.scenario.workload.inference;
     const double replicaBytes = ctx.weightBytes + inf.batch * ctx.kvBytesPerSequence;
     if (!acc.memoryBytes.known()) {
         o.inferenceChips = unknown("chips", "chip memory unknown");
     } else {
-        const int chips = formula::minimumChips(replicaBytes, acc.memoryBytes.value(), usableMemoryShare);
+        const double memory = acc.memoryBytes.value();
+        const int chips = formula::minimumChips(replicaBytes, memory, usableMemoryShare);
         o.inferenceChips = known(chips, "chips",
             {Method::FirstPrinciples, "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉",
              {{"weight bytes", ctx.weightBytes, "bytes"}, {"batch", double(inf.batch), "sequences"},
               {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
-              {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+              {"memory per chip", memory, "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
-        if (!ctx.trains) {
-            // Serving only: headroom is what one replica leaves free on the chips it occupies.
-            o.memoryHeadroom = known(1.0 - replicaBytes / (chips * acc.memoryBytes.value()), "fraction",
-                {Method::FirstPrinciples, "headroom = 1 − replica bytes ÷ (chips per replica × memory per chip)",
-                 {{"replica bytes", replicaBytes, "bytes"}, {"chips per replica", double(chips), "chips"},
-                  {"memory per chip", acc.memoryBytes.value(), "bytes"}},
-                 {acc.memoryBytes.chosen().provenance.source}, {}});
-        }
-        if (offer.chips.known() && chips > offer.chips.value())
-            o.flags.push_back({FlagLevel::Info, o.label,
-                               "one replica needs " + std::to_string(chips) + " chips, more than the "
-                                   + formatNumber(offer.chips.value()) + " in one instance", {}});
+        // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
+        // (a ceiling on chips per replica would make it jump up and down).
+        const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
+        if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
+            {Method::FirstPrinciples, "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)",
+             {{"replica bytes", replicaBytes, "bytes"}, {"memory per chip", memory, "bytes"}},
+             {acc.memoryBytes.chosen().provenance.source}, {}});
     }
 
-    if (const Measurement *m = findThroughput(ctx, acc.id, Phase::Inference)) {
+    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Inference);
+    if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
+        std::string note = std::string(toString(st.provenance.kind)) + " figure: " + m->id;
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement, "tokens/s per chip as published", {{"published throughput", st.value, "tokens/s/chip"}},
-             {st.provenance.source}, std::string(toString(st.provenance.kind)) + " figure: " + m->id});
+             {st.provenance.source}, note});
+        if (ctx.serves) use(o, "serving throughput " + m->id, m->figure, true);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, o.label,
                                "inference throughput is a vendor claim (" + m->id + ")", {st.provenance.source}});
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
+        if (ctx.serves) use(o, "memory bandwidth of " + acc.name, acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
             ctx.weightBytes, ctx.kvBytesPerSequence, inf.batch, bw, inf.bandwidthEfficiency, chips);
+        std::string note = "no applicable measurement; decode assumed bandwidth-bound";
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         Explanation how{Method::Roofline,
                         "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)",
                         {{"weight bytes", ctx.weightBytes, "bytes"},
@@ -144,8 +210,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, const Offer &
                          {"bandwidth per chip", bw, "bytes/s"},
                          {"bandwidth efficiency", inf.bandwidthEfficiency, "fraction"},
                          {"chips per replica", double(chips), "chips"}},
-                        {acc.bandwidthBytesPerSecond.chosen().provenance.source},
-                        "no applicable measurement; decode assumed bandwidth-bound"};
+                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, note};
         double tps = memoryBound;
         const Figure *peak = acc.denseFlops(inf.precision);
         if (!peak) peak = acc.denseFlops(Precision::BF16);
@@ -156,6 +221,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, const Offer &
             if (computeBound < memoryBound) {
                 tps = computeBound;
                 how.note = "no applicable measurement; compute-bound at this batch size";
+                if (!lookup.passedOver.empty()) how.note += "; " + passedOverNote(lookup.passedOver);
             }
         }
         o.decodeTokensPerSecond = known(tps, "tokens/s/chip", how);
@@ -163,26 +229,54 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, const Offer &
         o.decodeTokensPerSecond = unknown("tokens/s/chip", "no measurement and no bandwidth figure");
     }
 
-    if (o.pricePerChipHour.known() && o.decodeTokensPerSecond.known()) {
-        Explanation how{o.decodeTokensPerSecond.how.method,
-                        "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)",
-                        {{"price", o.pricePerChipHour.value, "USD/chip-h"},
-                         {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {}, {}};
-        appendSources(how, o.pricePerChipHour);
-        appendSources(how, o.decodeTokensPerSecond);
-        o.costPerMTokens = known(formula::costPerMillionTokens(UsdPerChipHour{o.pricePerChipHour.value},
-                                                               o.decodeTokensPerSecond.value),
-                                 "USD/Mtok", how);
-        const double perYear = ctx.serves ? o.costPerMTokens.value * inf.tokensPerDayM * 365.0 : 0.0;
-        Explanation yearly{Method::Derived, "cost per year = cost per Mtok × Mtok per day × 365",
-                           {{"cost per Mtok", o.costPerMTokens.value, "USD/Mtok"},
-                            {"volume", inf.tokensPerDayM, "Mtok/day"}}, {}, {}};
-        if (!ctx.serves) yearly.note = "the workload does not serve";
-        o.inferenceCostPerYear = known(perYear, "USD/year", yearly);
-    } else {
+    if (!(o.pricePerChipHour.known() && o.decodeTokensPerSecond.known())) {
         o.costPerMTokens = unknown("USD/Mtok", "price or throughput unknown");
+        o.servingReplicas = unknown("replicas", "price or throughput unknown");
         o.inferenceCostPerYear = unknown("USD/year", "price or throughput unknown");
+        return;
     }
+    Explanation how{o.decodeTokensPerSecond.how.method,
+                    "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)",
+                    {{"price", o.pricePerChipHour.value, "USD/chip-h"},
+                     {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
+                    "every rented chip busy all the time: the lower bound of the serving cost"};
+    appendSources(how, o.pricePerChipHour);
+    appendSources(how, o.decodeTokensPerSecond);
+    o.costPerMTokens = known(formula::costPerMillionTokens(UsdPerChipHour{o.pricePerChipHour.value},
+                                                           o.decodeTokensPerSecond.value),
+                             "USD/Mtok", how);
+    if (!ctx.serves) {
+        o.servingReplicas = known(0, "replicas", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
+        o.inferenceCostPerYear = known(0, "USD/year", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
+        return;
+    }
+    if (!o.inferenceChips.known()) {
+        o.servingReplicas = unknown("replicas", "chips per replica unknown");
+        o.inferenceCostPerYear = unknown("USD/year", "chips per replica unknown");
+        return;
+    }
+    const int perReplica = static_cast<int>(o.inferenceChips.value);
+    const double tokensPerDay = inf.tokensPerDayM * 1e6;
+    const int replicas = formula::servingReplicas(tokensPerDay, o.decodeTokensPerSecond.value,
+                                                  perReplica, inf.utilisation, inf.minReplicas);
+    o.servingReplicas = known(replicas, "replicas",
+        {Method::Derived,
+         "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)",
+         {{"tokens per day", tokensPerDay, "tokens"}, {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"},
+          {"chips per replica", double(perReplica), "chips"}, {"utilisation", inf.utilisation, "fraction"},
+          {"replicas kept up", double(inf.minReplicas), "replicas"}}, {}, {}});
+    const double fleetChips = double(replicas) * perReplica;
+    const double perYear = fleetChips * o.pricePerChipHour.value * hoursPerYear;
+    const double lowerBound = o.costPerMTokens.value * inf.tokensPerDayM * 365.0;
+    Explanation yearly{Method::Derived, "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h",
+                       {{"replicas", double(replicas), "replicas"}, {"chips per replica", double(perReplica), "chips"},
+                        {"price", o.pricePerChipHour.value, "USD/chip-h"},
+                        {"if every chip were busy", lowerBound, "USD/year"}}, {}, {}};
+    appendSources(yearly, o.costPerMTokens);
+    if (lowerBound > 0)
+        yearly.note = "the fleet costs " + formatNumber(std::round(perYear / lowerBound * 10) / 10)
+            + "× the busy-chip lower bound";
+    o.inferenceCostPerYear = known(perYear, "USD/year", yearly);
 }
 
 void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
@@ -196,40 +290,81 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
              {{"parameters", ctx.parameters, "parameters"}, {"training bytes", ctx.trainingBytes, "bytes"},
               {"memory per chip", acc.memoryBytes.value(), "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
-        const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
-        if (ctx.trains) o.memoryHeadroom = known(headroom, "fraction",
-            {Method::FirstPrinciples, "headroom = 1 − training bytes ÷ (chips × memory per chip)",
-             {{"training bytes", ctx.trainingBytes, "bytes"}, {"chips", double(t.chips), "chips"},
-              {"memory per chip", acc.memoryBytes.value(), "bytes"}},
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+        if (ctx.trains) {
+            const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
+            Quantity train = known(headroom, "fraction",
+                {Method::FirstPrinciples, "headroom = 1 − training bytes ÷ (chips × memory per chip)",
+                 {{"training bytes", ctx.trainingBytes, "bytes"}, {"chips", double(t.chips), "chips"},
+                  {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+                 {acc.memoryBytes.chosen().provenance.source}, {}});
+            // A mixed workload must fit both ways: the tighter fit is the one that counts.
+            if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = train;
+        }
     } else {
         o.trainingChipsMin = unknown("chips", "chip memory unknown");
         if (ctx.trains) o.memoryHeadroom = unknown("fraction", "chip memory unknown");
     }
 
     const double tokens = t.tokensPerRunB * 1e9;
-    if (const Measurement *m = findThroughput(ctx, acc.id, Phase::Training)) {
+    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Training);
+    const Figure *peak = acc.denseFlops(w.precision);
+    if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
+        std::string note = std::string(toString(st.provenance.kind)) + " figure: " + m->id;
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        if (ctx.trains) use(o, "training throughput " + m->id, m->figure, true);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)",
              {{"tokens", tokens, "tokens"}, {"throughput", st.value, "tokens/s/chip"}, {"overhead", t.overhead, "fraction"}},
-             {st.provenance.source}, std::string(toString(st.provenance.kind)) + " figure: " + m->id});
-    } else if (const Figure *peak = acc.denseFlops(w.precision)) {
+             {st.provenance.source}, note});
+    } else if (peak) {
+        std::string note = std::string("peak compute is a ") + toString(peak->chosen().provenance.kind)
+            + " figure; MFU counts 6 × parameters × tokens (no recomputation)";
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        if (ctx.trains)
+            use(o, std::string("dense ") + toString(w.precision) + " peak of " + acc.name, *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)",
              {{"training FLOPs", ctx.flopsPerRun, "FLOP"}, {std::string("dense ") + toString(w.precision) + " peak", peak->value(), "FLOP/s"},
               {"MFU", t.mfu, "fraction"}, {"overhead", t.overhead, "fraction"}},
-             {peak->chosen().provenance.source}, "peak compute is the vendor's figure"});
+             {peak->chosen().provenance.source}, note});
     } else {
         o.trainingChipHours = unknown("chip-h", std::string("no published dense ") + toString(w.precision) + " figure");
     }
 
+    // The chips a run uses: the scenario's, raised to what holds the model, and never more than
+    // one order can get (the decision knocks the offer out when even that cannot hold it).
+    double chips = t.chips;
+    std::string capNote;
+    if (o.trainingChipsMin.known() && o.trainingChipsMin.value > chips) {
+        chips = o.trainingChipsMin.value;
+        capNote = "raised from the " + formatCount(t.chips) + " chips planned to the "
+            + formatCount(chips) + " that hold the model";
+    }
+    if (o.supplyChips.known() && o.supplyChips.value < chips) {
+        chips = o.supplyChips.value;
+        capNote = "one order gets at most " + formatCount(chips) + " chips, fewer than the "
+            + formatCount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))
+            + " the plan needs";
+    }
+    o.trainingChips = known(chips, "chips",
+        {Method::Derived, "chips = min(max(chips planned, chips that hold the model), most chips one order gets)",
+         {{"chips planned", double(t.chips), "chips"},
+          {"chips that hold the model", o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
+          {"most chips one order gets", o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
+         o.supplyChips.how.sources, capNote});
     if (o.trainingChipHours.known()) {
-        o.trainingWallClockDays = known(o.trainingChipHours.value / t.chips / 24.0, "days",
+        o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
             {Method::Derived, "days = chip-hours ÷ chips ÷ 24",
-             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", double(t.chips), "chips"}}, {}, {}});
+             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", chips, "chips"}}, {}, capNote});
+        const double most = o.supplyChips.known() ? o.supplyChips.value : std::max(chips, 1.0);
+        o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
+            {Method::Derived, "days = chip-hours ÷ most chips one order gets ÷ 24",
+             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", most, "chips"}},
+             o.supplyChips.how.sources, o.supplyChips.known() ? "" : "supply unknown: the planned chips"});
     } else {
         o.trainingWallClockDays = unknown("days", o.trainingChipHours.how.note);
+        o.fastestRunDays = unknown("days", o.trainingChipHours.how.note);
     }
     if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
         Explanation how{o.trainingChipHours.how.method, "cost per run = chip-hours × USD/chip-h",
@@ -341,55 +476,6 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
     o.tco = known(compute + porting + maintenance - credits, "USD", how);
 }
 
-void evaluateBreakEven(const Context &ctx, const OptionAssessment &base, OptionAssessment &o)
-{
-    BreakEven &b = o.breakEven;
-    if (!o.needsPort || &base == &o || !o.portingCost.known()) return;
-    b.applicable = true;
-    b.oneOffCost = o.portingCost;
-    const auto &inf = ctx.scenario.workload.inference;
-    const double maintenancePerDay = (o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0) / 365.0;
-
-    if (ctx.serves && base.costPerMTokens.known() && o.costPerMTokens.known()) {
-        if (auto tokens = formula::breakEvenTokens(b.oneOffCost.value, base.costPerMTokens.value, o.costPerMTokens.value)) {
-            b.tokens = known(*tokens, "tokens",
-                {Method::Derived, "tokens = one-off cost ÷ (baseline − candidate cost per Mtok) × 1e6",
-                 {{"one-off cost", b.oneOffCost.value, "USD"}, {"baseline cost per Mtok", base.costPerMTokens.value, "USD/Mtok"},
-                  {"candidate cost per Mtok", o.costPerMTokens.value, "USD/Mtok"}}, {}, {}});
-        }
-    }
-    if (ctx.trains && base.trainingCostPerRun.known() && o.trainingCostPerRun.known()) {
-        const double saving = base.trainingCostPerRun.value - o.trainingCostPerRun.value;
-        if (saving > 0)
-            b.runs = known(b.oneOffCost.value / saving, "runs",
-                {Method::Derived, "runs = one-off cost ÷ (baseline − candidate cost per run)",
-                 {{"one-off cost", b.oneOffCost.value, "USD"}, {"saving per run", saving, "USD"}}, {}, {}});
-    }
-    const double baseDaily = ((ctx.trains ? base.trainingCostPerYear.value : 0) + (ctx.serves ? base.inferenceCostPerYear.value : 0)) / 365.0;
-    const double ownDaily = ((ctx.trains ? o.trainingCostPerYear.value : 0) + (ctx.serves ? o.inferenceCostPerYear.value : 0)) / 365.0;
-    if (std::isfinite(baseDaily) && std::isfinite(ownDaily)) {
-        const double saving = baseDaily - ownDaily - maintenancePerDay;
-        if (auto days = formula::breakEvenDays(b.oneOffCost.value, saving)) {
-            b.days = known(*days, "days",
-                {Method::Derived, "days = one-off cost ÷ (baseline daily cost − candidate daily cost − daily maintenance)",
-                 {{"one-off cost", b.oneOffCost.value, "USD"}, {"baseline per day", baseDaily, "USD/day"},
-                  {"candidate per day", ownDaily, "USD/day"}, {"maintenance per day", maintenancePerDay, "USD/day"}}, {}, {}});
-        }
-        if (inf.tokensPerDayM > 0 && b.tokens.known() && !ctx.trains)
-            b.days.how.terms.push_back({"volume", inf.tokensPerDayM, "Mtok/day"});
-    }
-    const double horizonDays = ctx.scenario.strategy.horizonMonths * daysPerMonth;
-    if (!b.days.known()) {
-        b.never = true;
-        b.summary = "never: " + o.label + " is not cheaper to run than " + base.label;
-    } else if (b.days.value > horizonDays) {
-        b.summary = "pays back after " + formatDuration(b.days.value) + ", beyond the "
-                    + formatNumber(ctx.scenario.strategy.horizonMonths) + "-month horizon";
-    } else {
-        b.summary = "pays back after " + formatDuration(b.days.value);
-    }
-}
-
 } // namespace
 
 const char *toString(FlagLevel level)
@@ -426,8 +512,8 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
     Context ctx{scenario, catalog, a.checks};
     ctx.parameters = w.parametersB * 1e9;
     ctx.activeParameters = w.activeParametersB * 1e9;
-    ctx.trains = w.kind != WorkloadKind::Inference;
-    ctx.serves = w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed;
+    ctx.trains = w.trains();
+    ctx.serves = w.serves();
     const double infBytes = std::max(1.0, bytesPerValue(w.inference.precision));
     ctx.weightBytes = ctx.parameters * bytesPerValue(w.inference.precision);
     ctx.kvBytesPerSequence = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim, infBytes) * w.inference.context;
@@ -467,7 +553,9 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             // at the scenario's own pricing model, where the matrix shows why they drop out.
             if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
             o.inDecision = model == scenario.strategy.pricingModel && !offer.reference;
-            evaluateInference(ctx, *acc, offer, o);
+            o.supplyChips = supplyOf(offer);
+            recordCatalogInputs(offer, *acc, model, o);
+            evaluateInference(ctx, *acc, o);
             evaluateTraining(ctx, *acc, o);
             evaluatePorting(ctx, weeks, o);
             evaluateTotals(ctx, o);
@@ -475,6 +563,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
         }
     }
 
+    a.planIssues = planIssues(a);
     a.decision = decide(a, catalog);
 
     // The baseline is the user's choice, else the cheapest option on the current stack that
@@ -501,10 +590,11 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             bestPort = &o;
     if (base) {
         a.baselineId = base->id;
-        for (auto &o : a.options) evaluateBreakEven(ctx, *base, o);
+        for (auto &o : a.options) o.breakEven = breakEvenAgainst(scenario, *base, o);
     }
     if (bestPort) a.bestNeuronId = bestPort->id;
 
+    a.trade = tradeOf(a);
     a.recommendation = recommend(a, catalog);
     return a;
 }

@@ -43,10 +43,22 @@ struct BreakEven {
     bool operator==(const BreakEven &) const = default;
 };
 
+// A catalog figure an option's numbers rest on, as the model read it: the report's list of
+// figures used and the vendor-claim caveat both come from here.
+struct UsedFigure {
+    std::string what;          // "dense bf16 peak of AWS Trainium3", "on-demand price"
+    Statement statement;
+    bool performance = false;  // a speed figure (peak FLOP/s, bandwidth, throughput)
+    bool operator==(const UsedFigure &) const = default;
+};
+
 struct OptionAssessment {
     std::string id;           // "<offer id>/<pricing model>"
     std::string offerId, acceleratorId, label;
-    std::string family, stack, provider;
+    std::string family, provider;
+    SoftwareStack stack = SoftwareStack::Cuda;
+    bool neuron() const { return stack == SoftwareStack::Neuron; } // Trainium or Inferentia
+    bool cuda() const { return stack == SoftwareStack::Cuda; }
     PricingModel pricingModel = PricingModel::OnDemand;
     bool offered = true;      // false: the provider does not sell it this way
     bool priceKnown = false;
@@ -54,17 +66,21 @@ struct OptionAssessment {
     bool inDecision = false;  // priced at the scenario's pricing model, so it enters the matrix
 
     Quantity pricePerChipHour;
+    Quantity supplyChips;             // the most chips one order can get from this offer
     // Inference
     Quantity inferenceChips;          // chips per replica to hold weights + KV cache
     Quantity decodeTokensPerSecond;   // per chip
-    Quantity costPerMTokens;
-    Quantity inferenceCostPerYear;
+    Quantity costPerMTokens;          // every rented chip busy: the lower bound of serving cost
+    Quantity servingReplicas;         // replicas the volume needs at the scenario's utilisation
+    Quantity inferenceCostPerYear;    // the whole fleet, around the clock
     // Training
     Quantity trainingChipsMin;        // chips to hold weights, gradients, optimizer, activations
-    Quantity memoryHeadroom;          // free share of memory at the scenario's chip count
+    Quantity memoryHeadroom;          // free share of memory (training: at the scenario's chips)
     Quantity trainingChipHours;       // per run
     Quantity trainingCostPerRun;
-    Quantity trainingWallClockDays;   // per run at the scenario's chip count
+    Quantity trainingChips;           // chips a run uses: the scenario's, capped by the supply
+    Quantity trainingWallClockDays;   // per run at trainingChips
+    Quantity fastestRunDays;          // per run at the most chips one order gets
     Quantity trainingCostPerYear;
     // Porting and totals
     Quantity portingWeeks;
@@ -75,6 +91,7 @@ struct OptionAssessment {
     Quantity tco;                     // over the horizon
     BreakEven breakEven;
 
+    std::vector<UsedFigure> inputs;   // every catalog figure the numbers above rest on
     std::vector<Flag> flags;
     bool operator==(const OptionAssessment &) const = default;
 };
@@ -82,20 +99,39 @@ struct OptionAssessment {
 // ---- Decision matrix (filled by decide()) ----
 
 struct CriterionScore {
-    double score = 0;           // 0..1, higher is better
+    double score = 0;           // 0..1, higher is better; a fixed function of this option's figures
     bool derived = false;
     bool overridden = false;
+    bool known = true;          // false: the figure is missing and the score is the neutral 0.5
     Explanation how;
     bool operator==(const CriterionScore &) const = default;
 };
 
+// A criterion as the matrix uses it. Weights are swing weights: how much going from the worst to
+// the best end of the criterion's scale matters, 0 (not at all) to 5.
 struct MatrixCriterion {
     std::string id, name, description;
-    int weight = 3;
+    std::string metric;        // what a derived criterion measures ("tco"), empty for profiles
+    std::string group;         // id of its group (DecisionResult::groups), empty at the top level
+    int weight = 3;            // top level: its weight; in a group: its share of the group's weight
     bool derived = false;
     int defaultWeight = 3;
-    std::string weightNote;  // why the weight differs from the catalog default, when it does
+    std::string weightNote;    // why the weight differs from the catalog default, when it does
+    bool hasData = true;       // false: no option has a figure, so it carries no weight
+    double effectiveWeight = 0;  // what it weighs in the total (a group's weight × its share)
+    std::string scale;         // what scores 1 and what scores 0, in the criterion's units
+    std::string range;         // where the included options lie, in the same units
     bool operator==(const MatrixCriterion &) const = default;
+};
+
+// Criteria that share one weight (docs/decision.md, "Groups").
+struct MatrixGroup {
+    std::string id, name, description;
+    int weight = 3;
+    int defaultWeight = 3;
+    std::string weightNote;
+    std::vector<std::size_t> members;  // indices into DecisionResult::criteria
+    bool operator==(const MatrixGroup &) const = default;
 };
 
 struct MatrixRow {
@@ -103,16 +139,19 @@ struct MatrixRow {
     bool excluded = false;
     std::vector<std::string> knockouts;   // reasons, in plain words
     std::vector<CriterionScore> scores;   // parallel to DecisionResult::criteria
+    std::vector<double> groupScores;      // parallel to DecisionResult::groups
     double total = 0;                     // weighted mean score, 0..1
     int rank = 0;                         // 1-based among included rows; 0 when excluded
     bool operator==(const MatrixRow &) const = default;
 };
 
+// What one weight (a top-level criterion's or a group's) would have to become for another
+// option to win.
 struct WeightSensitivity {
-    std::string criterionId;
+    std::string criterionId;           // a criterion id or a group id
     int weight = 0;
     std::optional<double> flipWeight;  // weight at which the winner changes
-    bool reachable = false;            // flipWeight within 1..5
+    bool reachable = false;            // flipWeight within 0..5
     std::string newWinner;             // option id that would win past flipWeight
     std::string text;                  // "weight of Portability must drop below 2 ..."
     bool operator==(const WeightSensitivity &) const = default;
@@ -128,6 +167,7 @@ struct ScoreFlip {
 
 struct DecisionResult {
     std::vector<MatrixCriterion> criteria;
+    std::vector<MatrixGroup> groups;
     std::vector<MatrixRow> rows;       // sorted by rank, excluded last
     std::string winner, runnerUp;      // option ids, empty when none
     double margin = 0;                 // winner total - runner-up total, 0..1
@@ -136,7 +176,40 @@ struct DecisionResult {
     std::vector<WeightSensitivity> sensitivity;
     std::vector<ScoreFlip> scoreFlips;
     std::string mostFragile;           // criterion id whose weight flips the result soonest
+    double costAnchor = 0;             // USD: the cost that scores 1 (docs/decision.md)
+    std::string costAnchorLabel;       // the option that sets it
+    std::vector<std::string> notes;    // weights set for criteria the catalog no longer has, ...
     bool operator==(const DecisionResult &) const = default;
+};
+
+// The trade the sources frame: the best Trainium option against the best GPU option, in dollars
+// over the horizon, net of the port and its upkeep (docs/decision.md, "The trade").
+struct Trade {
+    std::string neuronId, gpuId;       // the cheapest surviving option of each side; empty if none
+    std::string missing;               // why a side is missing ("every Trainium option was ...")
+    bool comparable = false;           // both sides exist and both costs are known
+    bool trainiumCheaper = false;
+    double neuronTco = 0, gpuTco = 0;  // USD over the horizon
+    double saving = 0;                 // |difference|, USD
+    double savingShare = 0;            // saving ÷ the dearer side's cost
+    double portingCost = 0;            // USD, one-off, of the side that needs a port
+    double upkeepOverHorizon = 0;      // USD, SDK upkeep over the horizon
+    std::string portedId;              // the side that needs the port; empty when neither does
+    BreakEven payback;                 // of the port, when the ported side is the cheaper one
+    // What the matrix's weights make of the money: the GPU is preferred as long as it costs less
+    // than this multiple of the Trainium option's cost (1.4: a 40 % premium). Empty when no cost
+    // makes the two tie (one side wins or loses on the other criteria alone).
+    std::optional<double> gpuPremiumAtTie;
+    double horizonMonths = 0;
+    bool operator==(const Trade &) const = default;
+};
+
+// A problem with the plan itself, not with one option: it holds for every option.
+struct PlanIssue {
+    std::string what;                  // "The runs do not fit in a year"
+    std::string detail;                // the numbers
+    bool blocking = false;             // no option can carry out the plan as entered
+    bool operator==(const PlanIssue &) const = default;
 };
 
 enum class Lean { Trainium, Gpu, Hybrid, Undecided };
@@ -145,7 +218,9 @@ const char *displayName(Lean lean);
 
 struct Recommendation {
     Lean lean = Lean::Undecided;
-    std::string headline;              // one sentence
+    std::vector<std::string> plan;     // the plan as entered cannot be carried out: said first
+    std::string trade;                 // the dollar trade, first in every front end after the plan
+    std::string headline;              // the lean, in one sentence
     std::vector<std::string> reasons;  // three to five, each with its number
     std::vector<std::string> caveats;
     bool operator==(const Recommendation &) const = default;
@@ -160,7 +235,9 @@ struct Assessment {
     Quantity inferenceWeightBytes, kvBytesPerSequence;
     std::vector<MeasurementCheck> checks;   // every catalog measurement recomputed
     std::vector<Flag> flags;                // conflicts, unit mismatches, implausible figures
+    std::vector<PlanIssue> planIssues;      // the plan as entered cannot be carried out as is
     DecisionResult decision;
+    Trade trade;
     Recommendation recommendation;
 
     const OptionAssessment *option(const std::string &id) const;

@@ -203,19 +203,23 @@ json toJson(const OptionAssessment &o)
 {
     return {
         {"id", o.id}, {"offer_id", o.offerId}, {"accelerator_id", o.acceleratorId},
-        {"label", o.label}, {"family", o.family}, {"stack", o.stack}, {"provider", o.provider},
+        {"label", o.label}, {"family", o.family}, {"stack", toString(o.stack)}, {"provider", o.provider},
         {"pricing_model", toString(o.pricingModel)}, {"offered", o.offered},
         {"price_known", o.priceKnown}, {"needs_port", o.needsPort}, {"in_decision", o.inDecision},
         {"price_per_chip_hour", toJson(o.pricePerChipHour)},
+        {"supply_chips", toJson(o.supplyChips)},
         {"inference_chips", toJson(o.inferenceChips)},
         {"decode_tokens_per_second", toJson(o.decodeTokensPerSecond)},
         {"cost_per_mtok", toJson(o.costPerMTokens)},
+        {"serving_replicas", toJson(o.servingReplicas)},
         {"inference_cost_per_year", toJson(o.inferenceCostPerYear)},
         {"training_chips_min", toJson(o.trainingChipsMin)},
         {"memory_headroom", toJson(o.memoryHeadroom)},
         {"training_chip_hours", toJson(o.trainingChipHours)},
         {"training_cost_per_run", toJson(o.trainingCostPerRun)},
+        {"training_chips", toJson(o.trainingChips)},
         {"training_wall_clock_days", toJson(o.trainingWallClockDays)},
+        {"fastest_run_days", toJson(o.fastestRunDays)},
         {"training_cost_per_year", toJson(o.trainingCostPerYear)},
         {"porting_weeks", toJson(o.portingWeeks)},
         {"porting_cost", toJson(o.portingCost)},
@@ -241,7 +245,18 @@ json toJson(const DecisionResult &d)
     json criteria = json::array();
     for (const auto &c : d.criteria)
         criteria.push_back({{"id", c.id}, {"name", c.name}, {"description", c.description},
-                            {"weight", c.weight}, {"derived", c.derived}});
+                            {"group", c.group}, {"weight", c.weight}, {"default_weight", c.defaultWeight},
+                            {"weight_note", c.weightNote}, {"has_data", c.hasData},
+                            {"effective_weight", number(c.effectiveWeight)}, {"derived", c.derived},
+                            {"scale", c.scale}, {"range", c.range}});
+    json groups = json::array();
+    for (const auto &g : d.groups) {
+        json members = json::array();
+        for (std::size_t m : g.members) members.push_back(d.criteria[m].id);
+        groups.push_back({{"id", g.id}, {"name", g.name}, {"description", g.description},
+                          {"weight", g.weight}, {"default_weight", g.defaultWeight},
+                          {"weight_note", g.weightNote}, {"members", std::move(members)}});
+    }
     json rows = json::array();
     for (const auto &row : d.rows) {
         json scores = json::array();
@@ -249,13 +264,14 @@ json toJson(const DecisionResult &d)
             const auto &s = row.scores[i];
             json score = {{"criterion_id", i < d.criteria.size() ? d.criteria[i].id : ""},
                           {"score", number(s.score)}, {"derived", s.derived},
-                          {"overridden", s.overridden}};
+                          {"overridden", s.overridden}, {"known", s.known}};
             score.update(toJson(s.how));
             scores.push_back(std::move(score));
         }
         rows.push_back({{"option_id", row.optionId}, {"label", row.label},
                         {"excluded", row.excluded}, {"knockouts", row.knockouts},
-                        {"scores", std::move(scores)}, {"total", number(row.total)},
+                        {"scores", std::move(scores)}, {"group_scores", row.groupScores},
+                        {"total", number(row.total)},
                         {"rank", row.rank}});
     }
     json sensitivity = json::array();
@@ -269,7 +285,9 @@ json toJson(const DecisionResult &d)
         flips.push_back({{"criterion_id", f.criterionId}, {"option_id", f.optionId},
                          {"delta", number(f.delta)}, {"new_winner", f.newWinner},
                          {"text", f.text}});
-    return {{"criteria", std::move(criteria)}, {"rows", std::move(rows)},
+    return {{"criteria", std::move(criteria)}, {"groups", std::move(groups)},
+            {"cost_anchor", number(d.costAnchor)}, {"cost_anchor_label", d.costAnchorLabel},
+            {"notes", d.notes}, {"rows", std::move(rows)},
             {"winner", d.winner}, {"runner_up", d.runnerUp}, {"margin", number(d.margin)},
             {"clear_margin_threshold", number(d.clearMarginThreshold)},
             {"clear_winner", d.clearWinner}, {"sensitivity", std::move(sensitivity)},
@@ -278,8 +296,29 @@ json toJson(const DecisionResult &d)
 
 json toJson(const Recommendation &r)
 {
-    return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)},
-            {"headline", r.headline}, {"reasons", r.reasons}, {"caveats", r.caveats}};
+    return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)}, {"plan", r.plan},
+            {"trade", r.trade}, {"headline", r.headline}, {"reasons", r.reasons},
+            {"caveats", r.caveats}};
+}
+
+json toJson(const Trade &t)
+{
+    return {{"neuron_id", t.neuronId}, {"gpu_id", t.gpuId}, {"missing", t.missing},
+            {"comparable", t.comparable}, {"trainium_cheaper", t.trainiumCheaper},
+            {"neuron_tco", number(t.neuronTco)}, {"gpu_tco", number(t.gpuTco)},
+            {"saving", number(t.saving)}, {"saving_share", number(t.savingShare)},
+            {"porting_cost", number(t.portingCost)},
+            {"upkeep_over_horizon", number(t.upkeepOverHorizon)}, {"ported_id", t.portedId},
+            {"payback", toJson(t.payback)}, {"horizon_months", number(t.horizonMonths)},
+            {"gpu_premium_at_tie", t.gpuPremiumAtTie ? number(*t.gpuPremiumAtTie) : json()}};
+}
+
+json toJson(const std::vector<PlanIssue> &issues)
+{
+    json out = json::array();
+    for (const auto &i : issues)
+        out.push_back({{"what", i.what}, {"detail", i.detail}, {"blocking", i.blocking}});
+    return out;
 }
 
 json scenarioJson(const Scenario &scenario)
@@ -303,7 +342,7 @@ nlohmann::json assessmentToJson(const Assessment &a)
     for (const auto &check : a.checks) checks.push_back(toJson(check));
     return {
         {"format", "acceldecide-assessment"},
-        {"format_version", 1},
+        {"format_version", 2},
         {"generator", std::string("AccelDecide ") + ACCELDECIDE_VERSION},
         {"scenario", scenarioJson(a.scenario)},
         {"baseline_id", a.baselineId},
@@ -314,7 +353,9 @@ nlohmann::json assessmentToJson(const Assessment &a)
         {"options", std::move(options)},
         {"checks", std::move(checks)},
         {"flags", toJson(a.flags)},
+        {"plan_issues", toJson(a.planIssues)},
         {"decision", toJson(a.decision)},
+        {"trade", toJson(a.trade)},
         {"recommendation", toJson(a.recommendation)},
     };
 }

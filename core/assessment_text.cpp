@@ -145,6 +145,8 @@ std::string inputs(const Scenario &s)
 std::string recommendation(const Recommendation &r)
 {
     std::string out = heading(std::string("Recommendation: ") + displayName(r.lean));
+    for (const auto &issue : r.plan) out += wrapped("WARNING: " + issue, "  ", "  ") + "\n";
+    if (!r.trade.empty()) out += wrapped(r.trade, "  ", "  ") + "\n";
     if (!r.headline.empty()) out += wrapped(r.headline, "  ", "  ");
     if (!r.reasons.empty()) out += "\n  Why:\n";
     for (std::size_t i = 0; i < r.reasons.size(); ++i)

@@ -26,6 +26,7 @@ const Accelerator *Catalog::accelerator(const std::string &id) const
 }
 const Offer *Catalog::offer(const std::string &id) const { return findById(offers, id); }
 const Criterion *Catalog::criterion(const std::string &id) const { return findById(criteria, id); }
+const CriterionGroup *Catalog::group(const std::string &id) const { return findById(groups, id); }
 const ModelShape *Catalog::model(const std::string &id) const { return findById(models, id); }
 
 const char *toString(NeuronExperience value)

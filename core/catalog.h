@@ -25,7 +25,7 @@ struct PrecisionFlops {
 struct Accelerator {
     std::string id, name, vendor;
     std::string family; // trainium, inferentia, gpu, tpu, gaudi
-    std::string stack;  // neuron, cuda, xla, synapse
+    SoftwareStack stack = SoftwareStack::Cuda;
     std::vector<std::string> clouds;
     std::string process, notes;
     Figure announced;   // calendar year
@@ -43,6 +43,9 @@ struct Accelerator {
 struct Offer {
     std::string id, acceleratorId, provider, instance, region, notes;
     Figure chips;                          // chips per instance
+    // The most chips one order can get (instances per order × chips per instance, or a cluster's
+    // size): a one-GPU rental is not a 512-GPU cluster unless the provider sells clusters.
+    Figure supply;
     std::map<PricingModel, Figure> prices; // Statement::quotedUnit says per instance/chip/core
     // An indicative price (an interview figure, an illustration) rather than something one can
     // buy: shown in charts and the catalog, kept out of the decision matrix.
@@ -102,13 +105,25 @@ struct PortingData {
     bool operator==(const PortingData &) const = default;
 };
 
+// A criterion of the decision matrix. Its score is a fixed function of the option's own figures
+// (docs/decision.md), so it never depends on which other options are shown.
 struct Criterion {
     std::string id, name, description;
-    int defaultWeight = 3;               // 1..5
+    int defaultWeight = 3;               // 0..5; inside a group, the share within the group
     bool derived = false;                // else scored from expert profiles
     std::string metric;                  // for derived criteria
+    std::string group;                   // id of the group it belongs to; empty at the top level
     std::vector<std::string> sources;
     bool operator==(const Criterion &) const = default;
+};
+
+// Criteria that measure one underlying advantage (CUDA's software lead) share one weight, so that
+// restating the same advantage in several words cannot multiply its say in the total.
+struct CriterionGroup {
+    std::string id, name, description;
+    int defaultWeight = 3;               // 0..5
+    std::vector<std::string> sources;
+    bool operator==(const CriterionGroup &) const = default;
 };
 
 struct Profile {
@@ -132,6 +147,7 @@ struct Catalog {
     std::vector<Measurement> measurements;
     PortingData porting;
     std::vector<Criterion> criteria;
+    std::vector<CriterionGroup> groups;
     std::vector<Profile> profiles;
     std::vector<ModelShape> models;
 
@@ -139,6 +155,7 @@ struct Catalog {
     const Accelerator *accelerator(const std::string &id) const;
     const Offer *offer(const std::string &id) const;
     const Criterion *criterion(const std::string &id) const;
+    const CriterionGroup *group(const std::string &id) const;
     const ModelShape *model(const std::string &id) const;
     bool operator==(const Catalog &) const = default;
 };

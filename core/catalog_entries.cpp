@@ -217,7 +217,8 @@ void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(a.vendor, reader.string(o, p, "vendor", true));
         assignIf(a.family, readEnum(reader, o, p, "family", true,
                                     {"trainium", "inferentia", "gpu", "tpu", "gaudi"}));
-        assignIf(a.stack, readEnum(reader, o, p, "stack", true, {"neuron", "cuda", "xla", "synapse"}));
+        if (const auto stack = readEnum(reader, o, p, "stack", true, {"neuron", "cuda", "xla", "synapse"}))
+            a.stack = *softwareStackFromString(*stack);
         if (const auto clouds = stringArray(reader, o, p, "clouds", true)) {
             static const std::initializer_list<const char *> known{"aws", "gcp", "azure", "oci",
                                                                    "neocloud", "on_prem"};
@@ -254,7 +255,8 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
     readEntries(reader, *array, "/offers", out.offers, nullptr,
                 [&](const Json &o, const std::string &p, Entry<Offer> &e) {
         reader.reportUnknownKeys(o, p, {"id", "accelerator", "provider", "instance", "region",
-                                        "chips", "prices", "notes", "reference"});
+                                        "chips", "max_chips_per_order", "prices", "notes",
+                                        "reference"});
         Offer &offer = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             offer.acceleratorId = *acc;
@@ -266,6 +268,13 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(offer.notes, reader.string(o, p, "notes", false));
         assignIf(offer.reference, reader.boolean(o, p, "reference", false));
         assignIf(offer.chips, readFigureField(reader, o, p, "chips", Quantity::Count, false, e.refs));
+        assignIf(offer.supply, readFigureField(reader, o, p, "max_chips_per_order", Quantity::Count,
+                                               false, e.refs));
+        if (offer.chips.known() && offer.supply.known() && offer.supply.value() < offer.chips.value())
+            reader.error(pointerJoin(p, "max_chips_per_order"),
+                         "one order (" + formatNumber(offer.supply.value())
+                             + " chips) cannot be smaller than one instance ("
+                             + formatNumber(offer.chips.value()) + " chips)");
         const Json *prices = reader.field(o, p, "prices", true);
         if (!prices) return;
         const auto at = pointerJoin(p, "prices");
@@ -437,35 +446,64 @@ void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out)
     if (reader.errorCount() == errorsBefore) out.maintenance = std::move(e);
 }
 
+void readSourceList(JsonReader &reader, const Json &o, const std::string &p,
+                    std::vector<std::string> &into, Refs &refs)
+{
+    if (const auto sources = stringArray(reader, o, p, "sources", false)) {
+        into = *sources;
+        for (std::size_t i = 0; i < sources->size(); ++i)
+            refs.push_back({Kind::Source, (*sources)[i], pointerJoin(pointerJoin(p, "sources"), i)});
+    }
+}
+
 void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out)
 {
-    const Json *array = topArray(reader, root, "criteria");
+    // Two arrays: the criteria, and the groups some of them share a weight in (optional).
+    reader.reportUnknownKeys(root, "", {"schema_version", "criteria", "groups"});
+    if (const Json *groups = reader.field(root, "", "groups", false)) {
+        if (!groups->is_array()) {
+            reader.error("/groups", "expected an array, found " + jsonTypeName(*groups));
+        } else {
+            readEntries(reader, *groups, "/groups", out.groups, &out.droppedGroups,
+                        [&](const Json &o, const std::string &p, Entry<CriterionGroup> &e) {
+                reader.reportUnknownKeys(o, p, {"id", "name", "description", "default_weight",
+                                                "sources"});
+                assignIf(e.value.name, reader.string(o, p, "name", true));
+                assignIf(e.value.description, reader.string(o, p, "description", false));
+                assignIf(e.value.defaultWeight, reader.integer(o, p, "default_weight", true, 0, 5));
+                readSourceList(reader, o, p, e.value.sources, e.refs);
+            });
+        }
+    }
+    const Json *array = reader.field(root, "", "criteria", true);
     if (!array) return;
+    if (!array->is_array()) {
+        reader.error("/criteria", "expected an array, found " + jsonTypeName(*array));
+        return;
+    }
     readEntries(reader, *array, "/criteria", out.criteria, &out.droppedCriteria,
                 [&](const Json &o, const std::string &p, Entry<Criterion> &e) {
         reader.reportUnknownKeys(o, p, {"id", "name", "description", "default_weight", "scoring",
-                                        "metric", "sources"});
+                                        "metric", "group", "sources"});
         Criterion &c = e.value;
         assignIf(c.name, reader.string(o, p, "name", true));
         assignIf(c.description, reader.string(o, p, "description", false));
-        assignIf(c.defaultWeight, reader.integer(o, p, "default_weight", true, 1, 5));
+        assignIf(c.defaultWeight, reader.integer(o, p, "default_weight", true, 0, 5));
         const auto scoring = readEnum(reader, o, p, "scoring", true, {"derived", "profile"});
         c.derived = scoring && *scoring == "derived";
         if (c.derived) {
             assignIf(c.metric, readEnum(reader, o, p, "metric", true,
-                                        {"tco", "cost_per_mtok", "training_cost", "memory_headroom",
-                                         "porting_weeks", "spot_available", "portability",
-                                         "time_to_result", "availability"}));
+                                        {"tco", "memory_headroom", "porting_weeks",
+                                         "spot_available", "portability", "time_to_result"}));
         } else if (scoring && o.contains("metric")) {
             reader.warning(pointerJoin(p, "metric"),
                            "metric is ignored for a criterion scored from profiles");
         }
-        if (const auto sources = stringArray(reader, o, p, "sources", false)) {
-            c.sources = *sources;
-            for (std::size_t i = 0; i < sources->size(); ++i)
-                e.refs.push_back({Kind::Source, (*sources)[i],
-                                  pointerJoin(pointerJoin(p, "sources"), i)});
+        if (const auto group = reader.string(o, p, "group", false)) {
+            c.group = *group;
+            e.refs.push_back({Kind::Group, *group, pointerJoin(p, "group")});
         }
+        readSourceList(reader, o, p, c.sources, e.refs);
     });
 }
 

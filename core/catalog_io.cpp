@@ -152,6 +152,7 @@ Catalog mergeCatalogs(const Catalog &base, const Catalog &overlay)
     mergeById(merged.offers, overlay.offers, true);
     mergeById(merged.measurements, overlay.measurements, true);
     mergeById(merged.criteria, overlay.criteria, true);
+    mergeById(merged.groups, overlay.groups, true);
     mergeById(merged.profiles, overlay.profiles, true);
     mergeById(merged.models, overlay.models, true);
     // Porting data is one table each; an overlay that gives a table gives all of it.

@@ -7,7 +7,7 @@
 
 namespace ad {
 
-inline constexpr int catalogSchemaVersion = 1;
+inline constexpr int catalogSchemaVersion = 2;
 
 // File name ("offers.json") -> JSON text. Files absent from the map are treated as empty.
 using CatalogFiles = std::map<std::string, std::string>;

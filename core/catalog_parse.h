@@ -19,7 +19,7 @@ enum class Quantity {
 };
 
 struct Ref {
-    enum class Kind { Source, Accelerator, Model, Criterion, ProfileCriterion };
+    enum class Kind { Source, Accelerator, Model, Criterion, ProfileCriterion, Group };
     Kind kind = Kind::Source;
     std::string id;
     std::string pointer; // where the reference is written
@@ -47,10 +47,12 @@ struct ParsedCatalog {
     std::vector<Entry<PortingComponent>> components;
     std::optional<Entry<Maintenance>> maintenance;
     std::vector<Entry<Criterion>> criteria;
+    std::vector<Entry<CriterionGroup>> groups;
     std::vector<Entry<Profile>> profiles;
     std::vector<Entry<ModelShape>> models;
     // Ids of entries dropped for their own errors, so a reference to one can say so.
-    std::set<std::string> droppedAccelerators, droppedModels, droppedCriteria, droppedSources;
+    std::set<std::string> droppedAccelerators, droppedModels, droppedCriteria, droppedSources,
+        droppedGroups;
 };
 
 // Figures ------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ namespace ad::catalog_detail {
 namespace {
 
 struct Known {
-    std::set<std::string> sources, accelerators, models;
+    std::set<std::string> sources, accelerators, models, groups;
     std::map<std::string, bool> criteriaDerived; // id -> scored from the assessment
 };
 
@@ -22,6 +22,7 @@ const char *kindName(Ref::Kind kind)
     case Ref::Kind::Model: return "model";
     case Ref::Kind::Criterion:
     case Ref::Kind::ProfileCriterion: return "criterion";
+    case Ref::Kind::Group: return "criterion group";
     }
     return "entry";
 }
@@ -33,7 +34,8 @@ const char *fileOf(Ref::Kind kind)
     case Ref::Kind::Accelerator: return "accelerators.json";
     case Ref::Kind::Model: return "models.json";
     case Ref::Kind::Criterion:
-    case Ref::Kind::ProfileCriterion: return "criteria.json";
+    case Ref::Kind::ProfileCriterion:
+    case Ref::Kind::Group: return "criteria.json";
     }
     return "";
 }
@@ -47,6 +49,7 @@ public:
         for (const auto &a : base->accelerators) m_known.accelerators.insert(a.id);
         for (const auto &m : base->models) m_known.models.insert(m.id);
         for (const auto &c : base->criteria) m_known.criteriaDerived[c.id] = c.derived;
+        for (const auto &g : base->groups) m_known.groups.insert(g.id);
     }
 
     Known &known() { return m_known; }
@@ -77,7 +80,8 @@ public:
         return kept;
     }
 
-    std::set<std::string> droppedSources, droppedAccelerators, droppedModels, droppedCriteria;
+    std::set<std::string> droppedSources, droppedAccelerators, droppedModels, droppedCriteria,
+        droppedGroups;
 
 private:
     std::string explain(const Ref &ref) const
@@ -108,6 +112,10 @@ private:
                               "criteria with \"scoring\": \"profile\"";
             break;
         }
+        case Ref::Kind::Group:
+            found = m_known.groups.count(ref.id) > 0;
+            dropped = &droppedGroups;
+            break;
         }
         if (found) return {};
         if (dropped->count(ref.id))
@@ -147,6 +155,8 @@ Catalog resolveCatalog(ParsedCatalog parsed, const Catalog *base, Diagnostics &o
     for (const auto &m : catalog.models) known.models.insert(m.id);
     catalog.accelerators = resolver.accept(parsed.accelerators, &resolver.droppedAccelerators);
     for (const auto &a : catalog.accelerators) known.accelerators.insert(a.id);
+    catalog.groups = resolver.accept(parsed.groups, &resolver.droppedGroups);
+    for (const auto &g : catalog.groups) known.groups.insert(g.id);
     catalog.criteria = resolver.accept(parsed.criteria, &resolver.droppedCriteria);
     for (const auto &c : catalog.criteria) known.criteriaDerived[c.id] = c.derived;
 

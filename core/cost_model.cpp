@@ -68,6 +68,17 @@ int minimumChips(double bytes, double memoryPerChip, double usableFraction)
     return static_cast<int>(std::max(1.0, std::min(chips, 1e9)));
 }
 
+int servingReplicas(double tokensPerDay, double tokensPerSecondPerChip, int chipsPerReplica,
+                    double utilisation, int minReplicas)
+{
+    const int floor = std::max(0, minReplicas);
+    if (tokensPerDay <= 0 || tokensPerSecondPerChip <= 0 || chipsPerReplica <= 0 || utilisation <= 0)
+        return floor;
+    const double replicaTokensPerDay = tokensPerSecondPerChip * chipsPerReplica * 86400.0;
+    const double needed = std::ceil(tokensPerDay / (replicaTokensPerDay * utilisation) - 1e-9);
+    return std::max(floor, static_cast<int>(std::min(needed, 1e9)));
+}
+
 double portingCost(double weeks, int engineers, double hoursPerWeek, double hourlyRate)
 {
     return weeks * engineers * hoursPerWeek * hourlyRate;

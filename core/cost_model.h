@@ -49,6 +49,11 @@ double activationBytes(int sequenceLength, int hidden, int layers, int sequences
 // Chips needed to hold `bytes` when each chip can use `usableFraction` of its memory.
 int minimumChips(double bytes, double memoryPerChip, double usableFraction);
 
+// Replicas a serving fleet needs: enough whole replicas that the daily volume keeps them at
+// `utilisation` on average, and never fewer than `minReplicas` (kept up around the clock).
+int servingReplicas(double tokensPerDay, double tokensPerSecondPerChip, int chipsPerReplica,
+                    double utilisation, int minReplicas);
+
 // Engineering cost of a port: weeks × engineers × hours per week × hourly rate.
 double portingCost(double weeks, int engineers, double hoursPerWeek, double hourlyRate);
 

@@ -65,13 +65,12 @@ CostLine dailyCostLine(const OptionAssessment &option)
     return line;
 }
 
-CostLine tokenCostLine(const OptionAssessment &option)
+CostLine tokenCostLine(const OptionAssessment &option, double tokensPerDay)
 {
-    CostLine line;
-    line.known = option.costPerMTokens.known();
+    CostLine line = dailyCostLine(option);
+    if (!(tokensPerDay > 0)) line.known = false;
     if (!line.known) return line;
-    line.oneOff = option.needsPort ? orZero(option.portingCost) : 0.0;
-    line.rate = option.costPerMTokens.value / 1e6;
+    line.rate /= tokensPerDay;
     return line;
 }
 

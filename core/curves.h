@@ -41,8 +41,10 @@ struct CostLine {
 // assessment's break-even days use. Unknown when training or serving cost is unknown (the core
 // sets zero for a part the workload does not have); unknown maintenance counts as none.
 CostLine dailyCostLine(const OptionAssessment &option);
-// USD per generated token, from the option's cost per million tokens.
-CostLine tokenCostLine(const OptionAssessment &option);
+// USD per generated token at the scenario's volume: the daily line divided by the tokens served a
+// day, so the crossing on a token axis is the break-even day times the volume. Unknown when
+// nothing is served.
+CostLine tokenCostLine(const OptionAssessment &option, double tokensPerDay);
 
 // Samples a line at `points` evenly spaced x from 0 to xEnd (points >= 2).
 Curve sampleLine(const CostLine &line, double xEnd, int points);

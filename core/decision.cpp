@@ -1,9 +1,8 @@
-// The decision matrix: knock-outs, scores, weighted-sum ranking, margin and sensitivity.
-// The rules and formulas are written out in docs/decision.md.
+// The decision matrix: knock-outs, fixed value functions, swing weights with groups, ranking,
+// margin and sensitivity. The method and its references are in docs/decision.md.
 #include "decision.h"
 
 #include "decision_detail.h"
-#include "json_reader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +13,7 @@ namespace ad {
 
 double weightedTotal(const std::vector<double> &scores, const std::vector<double> &weights)
 {
-    // A negative importance has no meaning on the 1-5 scale: it counts as zero.
+    // A negative weight has no meaning on the 0-5 scale: it counts as zero.
     double sum = 0, weightSum = 0;
     const std::size_t n = std::min(scores.size(), weights.size());
     for (std::size_t k = 0; k < n; ++k) {
@@ -69,6 +68,7 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
     const bool clamped = value < 0 || value > 1;
     score.score = std::clamp(value, 0.0, 1.0);
     score.overridden = true;
+    score.known = true;
     score.how.method = Method::Input;
     score.how.formula = "score set in the scenario";
     score.how.terms = {{"scenario score", value, "0..1"}, {"model's score", model, "0..1"}};
@@ -78,42 +78,107 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
                    : std::string());
 }
 
-// The catalog's default weights describe a generic team. Where the scenario itself settles how much
-// a criterion matters, the default follows it; a weight the user set is never changed.
-std::pair<int, std::string> contextWeight(const Criterion &c, const Scenario &s)
+template <class Entry>
+int chosenWeight(const Entry &entry, const Scenario &scenario, std::string &note)
 {
-    const auto &w = s.workload;
-    const bool serves = w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed;
-    const bool research = w.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
-    if (c.id == "cost_per_token" && !serves)
-        return {0, "does not apply: the workload serves no tokens"};
-    if (c.id == "portability" && !s.strategy.multiCloudRequired && s.strategy.awsNative
-        && c.defaultWeight > 2)
-        return {2, "lowered from " + std::to_string(c.defaultWeight)
-                       + ": the team is AWS-native and needs no second cloud (seed 001 weighs "
-                         "portability heavily only when multi-cloud is required)"};
-    if (c.id == "new_architecture_support") {
-        if (research)
-            return {5, "raised from " + std::to_string(c.defaultWeight)
-                           + ": the work is research on new architectures (seeds 001, 003)"};
-        if (s.team.modelSupport == ModelSupport::Supported && c.defaultWeight > 1)
-            return {1, "lowered from " + std::to_string(c.defaultWeight)
-                           + ": a mainstream architecture Neuron already supports"};
+    if (const auto it = scenario.decision.weights.find(entry.id);
+        it != scenario.decision.weights.end())
+        return std::clamp(it->second, 0, 5);
+    int weight = 0;
+    std::tie(weight, note) = detail::contextWeight(entry, scenario);
+    return std::clamp(weight, 0, 5);
+}
+
+// The cheapest option that can do the work at all (knocked out, if at all, only by the
+// scenario's own constraints): the anchor of the cost scale. Narrowing the choice by provider,
+// cloud or budget never moves it.
+void costAnchor(detail::ScoringContext &context, const std::vector<const OptionAssessment *> &options,
+                const std::vector<std::vector<detail::Knockout>> &knockouts)
+{
+    for (std::size_t i = 0; i < options.size(); ++i) {
+        const OptionAssessment &o = *options[i];
+        const bool able = std::all_of(knockouts[i].begin(), knockouts[i].end(),
+                                      [](const detail::Knockout &k) { return k.byChoice; });
+        if (!able || !o.tco.known() || !(o.tco.value > 0)) continue;
+        if (context.costAnchor <= 0 || o.tco.value < context.costAnchor) {
+            context.costAnchor = o.tco.value;
+            context.costAnchorLabel = o.label;
+        }
     }
-    if (c.id == "time_to_result" && w.kind == WorkloadKind::Inference)
-        return {0, "does not apply: nothing is trained (the port's delay counts under porting effort)"};
-    if (c.id == "spot_availability") {
-        const PricingModel pm = s.strategy.pricingModel;
-        if (pm == PricingModel::Commit1y || pm == PricingModel::Commit3y)
-            return {0, "does not apply: the scenario buys on a commitment, not on the spot market"};
-        if (pm == PricingModel::OnDemand && c.defaultWeight > 1)
-            return {1, "lowered from " + std::to_string(c.defaultWeight)
-                           + ": on-demand buyers use spot only as a fallback"};
+}
+
+void buildCriteria(DecisionResult &result, const Catalog &catalog, const Scenario &scenario)
+{
+    for (const CriterionGroup &g : catalog.groups) {
+        MatrixGroup mg;
+        mg.id = g.id;
+        mg.name = g.name;
+        mg.description = g.description;
+        mg.defaultWeight = g.defaultWeight;
+        mg.weight = chosenWeight(g, scenario, mg.weightNote);
+        result.groups.push_back(std::move(mg));
     }
-    if (c.id == "time_to_result" && s.strategy.deadlineWeeks > 0 && c.defaultWeight < 5)
-        return {5, "raised from " + std::to_string(c.defaultWeight) + ": the scenario has a "
-                       + formatNumber(s.strategy.deadlineWeeks) + "-week deadline"};
-    return {c.defaultWeight, {}};
+    for (const Criterion &c : catalog.criteria) {
+        MatrixCriterion mc;
+        mc.id = c.id;
+        mc.name = c.name;
+        mc.description = c.description;
+        mc.derived = c.derived;
+        mc.metric = c.metric;
+        mc.defaultWeight = c.defaultWeight;
+        mc.weight = chosenWeight(c, scenario, mc.weightNote);
+        for (std::size_t g = 0; g < result.groups.size(); ++g)
+            if (result.groups[g].id == c.group) {
+                mc.group = c.group;
+                result.groups[g].members.push_back(result.criteria.size());
+            }
+        result.criteria.push_back(std::move(mc));
+    }
+    // Groups with no criterion in this catalog take no part.
+    std::erase_if(result.groups, [](const MatrixGroup &g) { return g.members.empty(); });
+    for (const auto &[id, weight] : scenario.decision.weights) {
+        const bool known = catalog.criterion(id) || catalog.group(id);
+        if (!known)
+            result.notes.push_back("The weight " + std::to_string(weight) + " set for \"" + id
+                                   + "\" was ignored: the catalog has no criterion or group with "
+                                     "that id"
+                                   + (id == "cost_per_token" || id == "training_cost"
+                                          ? " (serving and training costs are part of the cost "
+                                            "over the horizon)"
+                                          : ""));
+    }
+}
+
+// What each criterion weighs in the total: a top-level weight, or a group's weight split by the
+// sub-weights of its members. A criterion no option has data for weighs nothing.
+void effectiveWeights(DecisionResult &result)
+{
+    for (auto &c : result.criteria) c.effectiveWeight = c.group.empty() && c.hasData ? c.weight : 0;
+    for (const auto &g : result.groups) {
+        double shares = 0;
+        for (std::size_t m : g.members)
+            if (result.criteria[m].hasData) shares += result.criteria[m].weight;
+        for (std::size_t m : g.members) {
+            auto &c = result.criteria[m];
+            c.effectiveWeight = c.hasData && shares > 0 ? g.weight * c.weight / shares : 0.0;
+        }
+    }
+}
+
+double groupScore(const MatrixGroup &g, const DecisionResult &result, const MatrixRow &row)
+{
+    double sum = 0, shares = 0, plain = 0;
+    int counted = 0;
+    for (std::size_t m : g.members) {
+        const auto &c = result.criteria[m];
+        if (!c.hasData) continue;
+        sum += c.weight * row.scores[m].score;
+        shares += c.weight;
+        plain += row.scores[m].score;
+        ++counted;
+    }
+    if (shares > 0) return sum / shares;
+    return counted ? plain / counted : 0.5;
 }
 
 } // namespace
@@ -122,66 +187,78 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
 {
     DecisionResult result;
     const Scenario &scenario = assessment.scenario;
-
-    std::vector<double> weights;
-    for (const Criterion &c : catalog.criteria) {
-        MatrixCriterion mc;
-        mc.id = c.id;
-        mc.name = c.name;
-        mc.description = c.description;
-        mc.weight = c.defaultWeight;
-        mc.derived = c.derived;
-        mc.defaultWeight = c.defaultWeight;
-        if (const auto it = scenario.decision.weights.find(c.id);
-            it != scenario.decision.weights.end()) {
-            mc.weight = it->second;
-        } else {
-            std::tie(mc.weight, mc.weightNote) = contextWeight(c, scenario);
-        }
-        mc.weight = std::max(0, mc.weight);
-        weights.push_back(mc.weight);
-        result.criteria.push_back(std::move(mc));
-    }
+    buildCriteria(result, catalog, scenario);
 
     std::vector<const OptionAssessment *> options;
     for (const auto &o : assessment.options)
         if (o.inDecision) options.push_back(&o);
 
-    detail::ScoringContext context{&assessment, &catalog, {}};
+    std::vector<std::vector<detail::Knockout>> knockouts;
+    std::vector<const OptionAssessment *> included;
     std::vector<MatrixRow> rows;
     for (const OptionAssessment *o : options) {
+        knockouts.push_back(detail::knockouts(*o, assessment, catalog));
         MatrixRow row;
         row.optionId = o->id;
         row.label = o->label;
-        row.knockouts = detail::knockouts(*o, assessment, catalog);
+        for (const auto &k : knockouts.back()) row.knockouts.push_back(k.reason);
         row.excluded = !row.knockouts.empty();
-        if (!row.excluded) context.included.push_back(o);
+        if (!row.excluded) included.push_back(o);
         rows.push_back(std::move(row));
     }
 
+    detail::ScoringContext context{&assessment, &catalog, 0, {}};
+    costAnchor(context, options, knockouts);
+    result.costAnchor = context.costAnchor;
+    result.costAnchorLabel = context.costAnchorLabel;
     for (std::size_t i = 0; i < rows.size(); ++i) {
-        std::vector<double> values;
         for (const Criterion &c : catalog.criteria) {
             CriterionScore s = detail::scoreCriterion(c, *options[i], context);
             applyOverride(s, scenario, c.id, options[i]->offerId);
-            values.push_back(s.score);
             rows[i].scores.push_back(std::move(s));
         }
-        rows[i].total = weightedTotal(values, weights);
     }
 
-    std::vector<MatrixRow> included, excluded;
-    for (auto &row : rows) (row.excluded ? excluded : included).push_back(std::move(row));
+    // A criterion has data when some option that can still win has a figure for it (any option,
+    // when none survives).
+    for (std::size_t c = 0; c < result.criteria.size(); ++c) {
+        bool any = false, anyIncluded = false;
+        for (const auto &row : rows) {
+            const bool known = row.scores[c].known;
+            any = any || known;
+            anyIncluded = anyIncluded || (known && !row.excluded);
+        }
+        auto &mc = result.criteria[c];
+        mc.hasData = included.empty() ? any : anyIncluded;
+        if (!mc.hasData && mc.weight > 0)
+            mc.weightNote = "carries no weight: no option has a figure for it"
+                + std::string(mc.derived ? "" : "; enter the team's own scores in the matrix to weigh it");
+        mc.scale = detail::scaleText(catalog.criteria[c], context);
+        mc.range = detail::rangeText(catalog.criteria[c], included);
+    }
+    effectiveWeights(result);
+    std::vector<double> weights;
+    for (const auto &c : result.criteria) weights.push_back(c.effectiveWeight);
+
+    for (auto &row : rows) {
+        std::vector<double> values;
+        for (const auto &s : row.scores) values.push_back(s.score);
+        row.total = weightedTotal(values, weights);
+        for (const auto &g : result.groups) row.groupScores.push_back(groupScore(g, result, row));
+    }
+
+    std::vector<MatrixRow> kept, excluded;
+    for (auto &row : rows) (row.excluded ? excluded : kept).push_back(std::move(row));
     std::vector<std::vector<double>> matrix;
-    for (const auto &row : included) {
+    for (const auto &row : kept) {
         std::vector<double> values;
         for (const auto &s : row.scores) values.push_back(s.score);
         matrix.push_back(std::move(values));
     }
     const auto order = detail::rankByTotal(matrix, weights);
     for (std::size_t r = 0; r < order.size(); ++r) {
-        included[order[r]].rank = static_cast<int>(r) + 1;
-        result.rows.push_back(included[order[r]]);
+        kept[order[r]].rank = static_cast<int>(r) + 1;
+        result.rows.push_back(kept[order[r]]);
     }
     for (auto &row : excluded) {
         row.rank = 0;

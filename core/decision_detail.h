@@ -1,7 +1,8 @@
 #pragma once
 // Internal pieces of the decision matrix, split by concern so each file stays readable:
-// decision_scores.cpp (knock-outs and criterion scores), decision_sensitivity.cpp (what would
-// have to change for another option to win), decision.cpp (assembly and ranking).
+// decision_knockouts.cpp (what rules an option out), decision_scores.cpp (the fixed value
+// functions), decision_weights.cpp (weights that follow the scenario), decision_sensitivity.cpp
+// (what would have to change for another option to win), decision.cpp (assembly and ranking).
 #include "assessment.h"
 
 #include <string>
@@ -9,25 +10,52 @@
 
 namespace ad::detail {
 
-// Reasons, in plain words with their numbers, why an option cannot be chosen. Empty: it stays.
-std::vector<std::string> knockouts(const OptionAssessment &option, const Assessment &assessment,
-                                   const Catalog &catalog);
+// One reason an option cannot be chosen. `byChoice` marks the scenario's own constraints
+// (providers, multi-cloud, spot-only budget, deadline) as opposed to what the option cannot do
+// (hold the model, be bought, finish the runs): only the latter decide which options set the
+// cost scale, so that narrowing the choice never moves anyone's score.
+struct Knockout {
+    std::string reason;
+    bool byChoice = false;
+};
 
-// What the scorer needs to know besides the option itself.
+std::vector<Knockout> knockouts(const OptionAssessment &option, const Assessment &assessment,
+                                const Catalog &catalog);
+
+// What the scorer needs besides the option itself. Nothing here depends on which options are
+// shown: the cost anchor is the cheapest option that can do the work at all.
 struct ScoringContext {
     const Assessment *assessment = nullptr;
     const Catalog *catalog = nullptr;
-    std::vector<const OptionAssessment *> included; // options that passed the knock-outs
+    double costAnchor = 0;            // USD; 0 when no option's cost is known
+    std::string costAnchorLabel;
 };
+
+// Cost over the horizon that scores 0: this many times the anchor (log scale). The cost swing the
+// user weighs is therefore "from paying twice as much as the cheapest option to the cheapest".
+inline constexpr double costSpan = 2.0;
+
+// The cost score: 1 at the anchor, 0 at costSpan × the anchor, linear in the logarithm between.
+double costValue(double cost, double anchor);
 
 // The score (0..1, higher is better) of one option on one criterion, before scenario overrides.
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
                               const ScoringContext &context);
+// What scores 1 and 0 on the criterion, in its units.
+std::string scaleText(const Criterion &criterion, const ScoringContext &context);
+// Where the included options lie on the criterion, in its units ("" when nothing to show).
+std::string rangeText(const Criterion &criterion,
+                      const std::vector<const OptionAssessment *> &included);
 
 // True when the offer can be bought as spot: a priced, offered spot option in the assessment or
 // an offered spot price in the catalog.
 bool offerSellsSpot(const std::string &offerId, const Assessment &assessment,
                     const Catalog &catalog);
+
+// The weight a criterion or group gets when the scenario does not set one, with the reason it
+// differs from the catalog's default (empty when it does not).
+std::pair<int, std::string> contextWeight(const Criterion &criterion, const Scenario &scenario);
+std::pair<int, std::string> contextWeight(const CriterionGroup &group, const Scenario &scenario);
 
 // Indices of `rows` sorted best first by weighted total under `weights`; ties keep input order.
 std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &rows,

@@ -63,9 +63,14 @@ std::optional<Crossing> crossing(const Matrix &m, std::size_t c, std::size_t j)
     return Crossing{x, probe, rising};
 }
 
-WeightSensitivity weightSensitivity(const DecisionResult &result, const Matrix &m, std::size_t c)
+// A weight the user can set: a top-level criterion's or a group's.
+struct Item {
+    std::string id, name;
+    int weight = 0;
+};
+
+WeightSensitivity weightSensitivity(const Item &criterion, const Matrix &m, std::size_t c)
 {
-    const MatrixCriterion &criterion = result.criteria[c];
     WeightSensitivity ws;
     ws.criterionId = criterion.id;
     ws.weight = criterion.weight;
@@ -87,7 +92,7 @@ WeightSensitivity weightSensitivity(const DecisionResult &result, const Matrix &
         const std::size_t top = topUnder(probe);
         if (top == m.win) continue;
         ws.flipWeight = x.weight;
-        ws.reachable = x.weight >= 1 - 1e-9 && x.weight <= 5 + 1e-9;
+        ws.reachable = x.weight >= -1e-9 && x.weight <= 5 + 1e-9;
         ws.newWinner = m.rows[top]->optionId;
         const std::string &who = m.rows[top]->label;
         const std::string at = formatShort(x.weight);
@@ -97,7 +102,7 @@ WeightSensitivity weightSensitivity(const DecisionResult &result, const Matrix &
                                : criterion.name + " weight must fall below " + at + now
                                      + " for " + who + " to win";
         else
-            ws.text = "No weight of " + criterion.name + " between 1 and 5 changes the winner; "
+            ws.text = "No weight of " + criterion.name + " between 0 and 5 changes the winner; "
                 + (x.rising ? "it would have to exceed " : "it would have to fall below ") + at
                 + now + " for " + who + " to win";
         return ws;
@@ -109,7 +114,7 @@ WeightSensitivity weightSensitivity(const DecisionResult &result, const Matrix &
 void scoreFlips(DecisionResult &result, const Matrix &m, std::size_t c)
 {
     const MatrixCriterion &criterion = result.criteria[c];
-    if (criterion.weight <= 0) return;
+    if (criterion.effectiveWeight <= 0) return;
     auto check = [&](std::size_t row, double newScore, double delta) {
         Matrix changed = m;
         const double old = changed.scores[row][c];
@@ -151,24 +156,53 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
     result.mostFragile.clear();
     if (result.winner.empty()) return;
 
-    Matrix m;
-    for (const auto &c : result.criteria) m.weights.push_back(c.weight);
+    // Two views of the same totals: one column per weight the user sets (top-level criteria and
+    // groups, with the group's score), and one per criterion at its effective weight.
+    std::vector<Item> items;
+    std::vector<std::size_t> leafOfItem; // criterion index, or SIZE_MAX for a group
+    std::vector<std::size_t> groupOfItem;
+    for (std::size_t c = 0; c < result.criteria.size(); ++c) {
+        const auto &mc = result.criteria[c];
+        if (!mc.group.empty() || !mc.hasData) continue;
+        items.push_back({mc.id, mc.name, mc.weight});
+        leafOfItem.push_back(c);
+        groupOfItem.push_back(0);
+    }
+    for (std::size_t g = 0; g < result.groups.size(); ++g) {
+        const auto &mg = result.groups[g];
+        const bool hasData = std::any_of(mg.members.begin(), mg.members.end(),
+                                         [&](std::size_t m) { return result.criteria[m].hasData; });
+        if (!hasData) continue;
+        items.push_back({mg.id, mg.name, mg.weight});
+        leafOfItem.push_back(std::numeric_limits<std::size_t>::max());
+        groupOfItem.push_back(g);
+    }
+
+    Matrix top, leaf;
+    for (const auto &item : items) top.weights.push_back(item.weight);
+    for (const auto &c : result.criteria) leaf.weights.push_back(c.effectiveWeight);
     for (const std::string &id : inputOrder) {
         for (const auto &row : result.rows) {
             if (row.optionId != id || row.excluded) continue;
-            if (id == result.winner) m.win = m.rows.size();
-            std::vector<double> scores;
-            for (const auto &s : row.scores) scores.push_back(s.score);
-            m.scores.push_back(std::move(scores));
-            m.rows.push_back(&row);
+            if (id == result.winner) top.win = leaf.win = top.rows.size();
+            std::vector<double> itemScores, leafScores;
+            for (std::size_t i = 0; i < items.size(); ++i)
+                itemScores.push_back(leafOfItem[i] != std::numeric_limits<std::size_t>::max()
+                                         ? row.scores[leafOfItem[i]].score
+                                         : row.groupScores[groupOfItem[i]]);
+            for (const auto &s : row.scores) leafScores.push_back(s.score);
+            top.scores.push_back(std::move(itemScores));
+            leaf.scores.push_back(std::move(leafScores));
+            top.rows.push_back(&row);
+            leaf.rows.push_back(&row);
             break;
         }
     }
-    if (m.rows.empty() || m.rows[m.win]->optionId != result.winner) return;
+    if (top.rows.empty() || top.rows[top.win]->optionId != result.winner) return;
 
     double fragile = std::numeric_limits<double>::infinity();
-    for (std::size_t c = 0; c < result.criteria.size(); ++c) {
-        WeightSensitivity ws = weightSensitivity(result, m, c);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        WeightSensitivity ws = weightSensitivity(items[i], top, i);
         if (ws.reachable && ws.flipWeight) {
             const double distance = std::fabs(*ws.flipWeight - ws.weight);
             if (distance < fragile) {
@@ -177,8 +211,8 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
             }
         }
         result.sensitivity.push_back(std::move(ws));
-        scoreFlips(result, m, c);
     }
+    for (std::size_t c = 0; c < result.criteria.size(); ++c) scoreFlips(result, leaf, c);
 }
 
 } // namespace ad::detail

@@ -1,5 +1,6 @@
-// The lean, the reasons that drove it and the caveats, from the ranked matrix and the cost
-// figures. The rules are written out in docs/decision.md ("Recommendation").
+// The lean, the trade in dollars, the reasons that drove it and the caveats (docs/decision.md,
+// "Recommendation"). The decision is made on data first (which side, how much money, which
+// criteria); the sentences are composed from that data at the end.
 #include "assessment_format.h"
 #include "decision.h"
 #include "decision_detail.h"
@@ -39,271 +40,304 @@ using detail::formatShort;
 // Seed 003's hybrid case needs a saving worth a second stack: 15 % per run is our threshold.
 constexpr double hybridMinSaving = 0.15;
 
-bool isNeuron(const OptionAssessment &o)
-{
-    return o.stack == "neuron" || o.family == "trainium" || o.family == "inferentia";
-}
-bool isCuda(const OptionAssessment &o) { return o.stack == "cuda"; }
-
 std::string points(double fraction) { return formatShort(fraction * 100); }
 
-struct View {
+// What the recommendation is built from, before any sentence is written.
+struct Facts {
     const Assessment &a;
     const DecisionResult &d;
-    std::vector<const OptionAssessment *> included;
+    const Trade &t;
+    const OptionAssessment *winner = nullptr;
+    const OptionAssessment *neuron = nullptr, *gpu = nullptr;       // the trade's two options
+    const MatrixRow *neuronRow = nullptr, *gpuRow = nullptr;        // best ranked of each side
+    Lean matrixLean = Lean::Undecided;
+    Lean lean = Lean::Undecided;
+    bool research = false, repeats = false;
 
-    const OptionAssessment *option(const std::string &id) const
-    {
-        for (const auto &o : a.options)
-            if (o.id == id) return &o;
-        return nullptr;
-    }
+    const OptionAssessment *option(const std::string &id) const { return a.option(id); }
     const MatrixRow *row(const std::string &id) const
     {
         for (const auto &r : d.rows)
             if (r.optionId == id) return &r;
         return nullptr;
     }
-    // The included option of a family with the lowest known value of `field`.
-    const OptionAssessment *cheapest(bool (*family)(const OptionAssessment &),
-                                     const Quantity OptionAssessment::*field) const
-    {
-        const OptionAssessment *best = nullptr;
-        for (const OptionAssessment *o : included)
-            if (family(*o) && (o->*field).known()
-                && (!best || (o->*field).value < (best->*field).value))
-                best = o;
-        return best;
-    }
     double runsOverHorizon() const
     {
-        const auto &s = a.scenario;
-        return s.workload.training.runsPerYear * s.strategy.horizonMonths / 12.0;
+        return a.scenario.workload.training.runsPerYear * a.scenario.strategy.horizonMonths / 12.0;
     }
 };
 
-// Runs until the port pays back: the assessment's figure, or porting cost ÷ saving per run.
-std::optional<double> paybackRuns(const OptionAssessment &neuron, const OptionAssessment &gpu)
-{
-    if (!neuron.needsPort) return 0.0;
-    if (neuron.breakEven.applicable && neuron.breakEven.never) return std::nullopt;
-    if (neuron.breakEven.applicable && neuron.breakEven.runs.known())
-        return neuron.breakEven.runs.value;
-    const double saving = gpu.trainingCostPerRun.value - neuron.trainingCostPerRun.value;
-    if (!neuron.portingCost.known() || !(saving > 0)) return std::nullopt;
-    return neuron.portingCost.value / saving;
-}
+// One weight the user sets (a top-level criterion or a group) and what it adds to one side.
+struct Contribution {
+    std::string name;
+    int weight = 0;
+    double neuronScore = 0, gpuScore = 0;
+    double points = 0;          // on 0-100, positive when it favours Trainium
+    std::size_t criterion = 0;  // top-level criterion index, or a group's first member
+    bool group = false;
+};
 
-std::string contribution(const View &v, std::size_t c)
+std::vector<Contribution> contributions(const Facts &f)
 {
-    const MatrixRow *w = v.row(v.d.winner), *r = v.row(v.d.runnerUp);
+    std::vector<Contribution> out;
+    if (!f.neuronRow || !f.gpuRow) return out;
     double weightSum = 0;
-    for (const auto &mc : v.d.criteria) weightSum += std::max(0, mc.weight);
-    const auto &mc = v.d.criteria[c];
-    const double sw = w->scores[c].score, sr = r->scores[c].score;
-    return mc.name + " (weight " + std::to_string(mc.weight) + "): " + w->label + " scores "
-        + detail::fixedDecimals(sw, 2) + " against " + detail::fixedDecimals(sr, 2) + " for "
-        + r->label + ", " + points(mc.weight * (sw - sr) / weightSum) + " points of the lead";
-}
-
-// Criteria indices ordered by how much they add to the winner's lead, largest first.
-std::vector<std::size_t> drivers(const View &v)
-{
-    std::vector<std::size_t> out;
-    const MatrixRow *w = v.row(v.d.winner), *r = v.row(v.d.runnerUp);
-    if (!w || !r) return out;
-    auto lead = [&](std::size_t c) {
-        return v.d.criteria[c].weight * (w->scores[c].score - r->scores[c].score);
-    };
-    for (std::size_t c = 0; c < v.d.criteria.size(); ++c)
-        if (lead(c) > 1e-9) out.push_back(c);
-    std::stable_sort(out.begin(), out.end(),
-                     [&](std::size_t x, std::size_t y) { return lead(x) > lead(y); });
+    for (const auto &c : f.d.criteria) weightSum += c.effectiveWeight;
+    if (!(weightSum > 0)) return out;
+    for (std::size_t c = 0; c < f.d.criteria.size(); ++c) {
+        const auto &mc = f.d.criteria[c];
+        if (!mc.group.empty() || mc.effectiveWeight <= 0) continue;
+        const double n = f.neuronRow->scores[c].score, g = f.gpuRow->scores[c].score;
+        out.push_back({mc.name, mc.weight, n, g, mc.effectiveWeight * (n - g) / weightSum * 100, c, false});
+    }
+    for (std::size_t g = 0; g < f.d.groups.size(); ++g) {
+        const auto &mg = f.d.groups[g];
+        double weight = 0;
+        for (std::size_t m : mg.members) weight += f.d.criteria[m].effectiveWeight;
+        if (weight <= 0) continue;
+        const double n = f.neuronRow->groupScores[g], s = f.gpuRow->groupScores[g];
+        out.push_back({mg.name, mg.weight, n, s, weight * (n - s) / weightSum * 100,
+                       mg.members.front(), true});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Contribution &x, const Contribution &y) {
+        return std::fabs(x.points) > std::fabs(y.points);
+    });
     return out;
 }
 
-// `favoured` is the lean's family: when the cheaper option is not in it, the saving is told as
-// what the winner gives up rather than as a reason for it.
-std::optional<std::string> costOverHorizon(const View &v,
-                                           bool (*favoured)(const OptionAssessment &))
+std::string horizon(const Facts &f)
 {
-    const OptionAssessment *x = v.cheapest(isNeuron, &OptionAssessment::tco);
-    const OptionAssessment *y = v.cheapest(isCuda, &OptionAssessment::tco);
-    if (!x || !y) {
-        x = v.option(v.d.winner);
-        y = v.option(v.d.runnerUp);
+    return formatShort(f.a.scenario.strategy.horizonMonths) + " months";
+}
+
+std::string paybackText(const Facts &f, const BreakEven &b)
+{
+    const auto &s = f.a.scenario;
+    if (!b.applicable || b.never) return {};
+    if (s.workload.kind == WorkloadKind::Training || s.workload.kind == WorkloadKind::FineTuning) {
+        if (b.runs.known())
+            return "repays the port after " + formatCount(b.runs.value) + " training run"
+                + (std::fabs(b.runs.value - 1) < 1e-9 ? "" : "s") + " (the plan has "
+                + formatCount(f.runsOverHorizon()) + " over " + horizon(f) + ")";
     }
-    if (!x || !y || !x->tco.known() || !y->tco.known()) return std::nullopt;
-    if (x->tco.value > y->tco.value) std::swap(x, y);
-    const double diff = y->tco.value - x->tco.value;
-    if (!(y->tco.value > 0) || diff <= 0) return std::nullopt;
-    const std::string horizon = formatShort(v.a.scenario.strategy.horizonMonths) + "-month horizon";
-    const std::string saving = formatUsd(diff) + " (" + formatPercent(diff / y->tco.value) + ")";
-    if (favoured && !favoured(*x) && favoured(*y))
-        return x->label + " would cost " + saving + " less than " + y->label + " over the "
-            + horizon + " (" + formatUsd(x->tco.value) + " against " + formatUsd(y->tco.value)
-            + "), a saving the other criteria outweigh";
-    return "Over the " + horizon + " " + x->label + " costs " + formatUsd(x->tco.value)
-        + " against " + formatUsd(y->tco.value) + " for " + y->label + ": " + saving + " less";
+    if (b.days.known())
+        return "repays the port after " + formatDuration(b.days.value)
+            + (b.days.value > s.strategy.horizonMonths * daysPerMonth ? ", beyond the horizon" : "");
+    return {};
 }
 
-std::optional<std::string> perRun(const OptionAssessment &neuron, const OptionAssessment &gpu)
+// The trade in dollars: the headline of every front end.
+std::string tradeSentence(const Facts &f)
 {
-    const double a = neuron.trainingCostPerRun.value, b = gpu.trainingCostPerRun.value;
-    if (!(b > 0) || !(a < b)) return std::nullopt;
-    return neuron.label + " costs " + formatUsd(a) + " per training run against "
-        + formatUsd(b) + " on " + gpu.label + ", " + formatPercent((b - a) / b) + " less";
-}
-
-// `would`: the lean is not Trainium, so the port is hypothetical.
-std::optional<std::string> breakEven(const View &v, const OptionAssessment &neuron, bool would)
-{
-    if (!neuron.needsPort) return std::nullopt;
-    const BreakEven &be = neuron.breakEven;
-    const auto &s = v.a.scenario;
-    if (be.applicable && be.never)
-        return "Porting to " + neuron.label + " never pays back"
-            + (be.summary.empty() ? std::string(": it is not cheaper than the GPU baseline")
-                                  : ": " + be.summary);
-    const bool training = s.workload.kind == WorkloadKind::Training
-        || s.workload.kind == WorkloadKind::FineTuning;
-    const std::string pays = would ? " would pay back after " : " pays back after ";
-    if (be.applicable && !training && be.days.known())
-        return "The port to " + neuron.label + pays
-            + formatDuration(be.days.value) + " at "
-            + formatCount(s.workload.inference.tokensPerDayM * 1e6) + " tokens a day";
-    if (be.applicable && be.runs.known())
-        return "The port to " + neuron.label + pays + formatCount(be.runs.value)
-            + " training runs; the plan is " + formatCount(v.runsOverHorizon()) + " runs over "
-            + formatShort(s.strategy.horizonMonths) + " months";
-    return std::nullopt;
-}
-
-std::optional<std::string> porting(const View &v, const OptionAssessment &neuron, bool would)
-{
-    if (!neuron.needsPort || !neuron.portingWeeks.known()) return std::nullopt;
-    std::string text = std::string(would ? "Porting to Neuron would take about "
-                                         : "Porting to Neuron takes about ")
-        + formatShort(neuron.portingWeeks.value)
-        + " weeks for " + std::to_string(v.a.scenario.team.engineers) + " engineers";
-    if (neuron.portingCost.known()) text += ", " + formatUsd(neuron.portingCost.value);
-    if (neuron.maintenanceCostPerYear.known() && neuron.maintenanceCostPerYear.value > 0)
-        text += ", plus " + formatUsd(neuron.maintenanceCostPerYear.value)
-            + " a year to follow SDK releases";
+    const Trade &t = f.t;
+    if (!t.comparable) {
+        if (t.missing.empty()) return {};
+        return "There is no Trainium-against-GPU trade to weigh: " + t.missing + ".";
+    }
+    const OptionAssessment *cheap = t.trainiumCheaper ? f.neuron : f.gpu;
+    const OptionAssessment *dear = t.trainiumCheaper ? f.gpu : f.neuron;
+    std::string port;
+    if (!t.portedId.empty() && t.portingCost > 0) {
+        port = " net of the " + formatUsd(t.portingCost) + " port";
+        if (t.upkeepOverHorizon > 0) port += " and " + formatUsd(t.upkeepOverHorizon) + " of SDK upkeep";
+    }
+    std::string text = "Over " + horizon(f) + ", " + cheap->label + " costs "
+        + formatUsd(std::min(t.neuronTco, t.gpuTco)) + " against " + formatUsd(std::max(t.neuronTco, t.gpuTco))
+        + " for " + dear->label + ": ";
+    const std::string saving = formatUsd(t.saving) + " (" + formatPercent(t.savingShare) + ")";
+    if (t.trainiumCheaper) {
+        text += "Trainium saves " + saving + port;
+        const std::string payback = t.portedId == f.neuron->id ? paybackText(f, t.payback) : std::string();
+        if (!payback.empty()) text += ", and " + payback;
+        text += ". Choosing the GPU means paying " + formatUsd(t.saving)
+            + " for portability, the CUDA ecosystem and no port.";
+    } else {
+        text += "the GPU costs " + saving + " less" + (t.portedId == f.neuron->id && t.portingCost > 0
+                                                            ? ", and Trainium would add a port on top"
+                                                            : "")
+            + ". Choosing Trainium would mean paying more for no gain in money.";
+    }
     return text;
 }
 
-// "All 3 Trainium options were knocked out (AWS trn3: available only on AWS ...)"
-std::optional<std::string> familyKnockout(const View &v, bool (*family)(const OptionAssessment &),
-                                          const std::string &name)
+std::string leanSentence(const Facts &f)
 {
-    int total = 0;
-    const MatrixRow *first = nullptr;
-    for (const auto &r : v.d.rows) {
-        const OptionAssessment *o = v.option(r.optionId);
-        if (!o || !family(*o)) continue;
-        ++total;
-        if (!r.excluded) return std::nullopt;
-        if (!first) first = &r;
-    }
-    if (!first) return std::nullopt;
-    const std::string which = total == 1 ? "The only " + name + " option was"
-                                         : "All " + std::to_string(total) + " " + name
-                                               + " options were";
-    return which + " knocked out (" + first->label + ": " + first->knockouts.front() + ")";
+    const DecisionResult &d = f.d;
+    const MatrixRow *top = f.row(d.winner);
+    const MatrixRow *second = f.row(d.runnerUp);
+    const std::string score = points(top->total);
+    std::string matrix;
+    if (!second)
+        matrix = top->label + " is the only option left after the knock-outs (" + score + " of 100)";
+    else if (d.clearWinner)
+        matrix = top->label + " leads the matrix with " + score + " of 100, " + points(d.margin)
+            + " points ahead of " + second->label;
+    else
+        matrix = top->label + " leads " + second->label + " by only " + points(d.margin)
+            + " points (" + score + " against " + points(second->total) + "), a close call";
+
+    if (f.lean == Lean::Hybrid)
+        return "Lean Hybrid: research and prototyping on GPUs, stable repeated training on Trainium; "
+            + matrix + ".";
+    std::string text = std::string("Lean ") + displayName(f.lean) + ": " + matrix;
+    // When the matrix overrules the money, the sentence says what it is paying for.
+    if (f.t.comparable && f.t.trainiumCheaper && f.lean == Lean::Gpu)
+        text += "; the weights value what the GPU offers above Trainium's "
+            + formatUsd(f.t.saving) + " saving";
+    else if (f.t.comparable && !f.t.trainiumCheaper && f.lean == Lean::Trainium)
+        text += "; the weights value what Trainium offers above the GPU's " + formatUsd(f.t.saving)
+            + " saving";
+    if (f.matrixLean == Lean::Undecided && f.winner)
+        text += "; " + f.winner->label + " runs neither Neuron nor CUDA";
+    return text + ".";
 }
 
-std::vector<std::string> caveats(const View &v)
+// "Port risk (weight 2): 0.62 for Trainium against 1.00 for the GPU, 3.4 points for the GPU"
+std::string contributionText(const Facts &f, const Contribution &c)
+{
+    const std::string side = c.points > 0 ? "Trainium" : "the GPU";
+    std::string detail;
+    const auto &mc = f.d.criteria[c.criterion];
+    if (!c.group && mc.id == "cost_horizon" && f.t.comparable)
+        detail = " (" + formatUsd(f.t.neuronTco) + " against " + formatUsd(f.t.gpuTco) + ")";
+    else if (!c.group && mc.id == "porting_effort" && f.neuron && f.neuron->needsPort
+             && f.neuron->portingWeeks.known())
+        detail = " (a " + formatShort(f.neuron->portingWeeks.value) + "-week port to Neuron)";
+    return c.name + " (weight " + std::to_string(c.weight) + "): " + detail.substr(detail.empty() ? 0 : 1)
+        + (detail.empty() ? "" : " ") + "scores " + detail::fixedDecimals(c.neuronScore, 2)
+        + " for Trainium against " + detail::fixedDecimals(c.gpuScore, 2) + " for the GPU, "
+        + points(std::fabs(c.points) / 100) + " points for " + side;
+}
+
+std::string portingText(const Facts &f)
+{
+    const OptionAssessment *n = f.neuron;
+    if (!n || !n->needsPort || !n->portingWeeks.known()) return {};
+    const bool would = f.lean != Lean::Trainium && f.lean != Lean::Hybrid;
+    std::string text = std::string(would ? "Porting to Neuron would take about " : "Porting to Neuron takes about ")
+        + formatShort(n->portingWeeks.value) + " weeks for "
+        + std::to_string(f.a.scenario.team.engineers) + " engineers";
+    if (n->portingCost.known()) text += ", " + formatUsd(n->portingCost.value);
+    if (n->maintenanceCostPerYear.known() && n->maintenanceCostPerYear.value > 0)
+        text += ", plus " + formatUsd(n->maintenanceCostPerYear.value) + " a year to follow SDK releases";
+    return text;
+}
+
+// How the weights turn the soft criteria into money: the premium the GPU may cost and still win.
+std::string premiumText(const Facts &f)
+{
+    const Trade &t = f.t;
+    if (!t.comparable || !t.gpuPremiumAtTie || !(t.neuronTco > 0)) return {};
+    const double m = *t.gpuPremiumAtTie;
+    const double actual = t.gpuTco / t.neuronTco;
+    const std::string now = actual >= 1 ? "it costs " + formatPercent(1 - 1 / actual) + " less"
+                                        : "it costs " + formatPercent(actual > 0 ? 1 / actual - 1 : 0) + " more";
+    if (m >= 1)
+        return "The weights value what the GPU offers at a " + formatPercent(m - 1)
+            + " premium: Trainium comes out ahead in the matrix when it costs at least "
+            + formatPercent(1 - 1 / m) + " less than the GPU, and " + now;
+    return "The weights value what Trainium offers above the GPU's: the GPU comes out ahead in "
+           "the matrix only when it costs at least " + formatPercent(1 - m) + " less than Trainium, and Trainium "
+        + now.substr(3);
+}
+
+std::vector<std::string> reasons(const Facts &f)
 {
     std::vector<std::string> out;
-    const DecisionResult &d = v.d;
+    auto add = [&](const std::string &text) {
+        if (!text.empty() && std::find(out.begin(), out.end(), text) == out.end()) out.push_back(text);
+    };
+    add(premiumText(f));
+    if (!f.t.comparable) {
+        // One side is gone: say why, then what the winner brings.
+        if (!f.t.missing.empty()) add("No comparison in dollars: " + f.t.missing);
+        const MatrixRow *top = f.row(f.d.winner);
+        std::vector<std::size_t> order(f.d.criteria.size());
+        for (std::size_t c = 0; c < order.size(); ++c) order[c] = c;
+        auto weighted = [&](std::size_t c) { return f.d.criteria[c].effectiveWeight * top->scores[c].score; };
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t x, std::size_t y) { return weighted(x) > weighted(y); });
+        for (std::size_t k = 0; k < order.size() && out.size() < 3; ++k) {
+            const auto &mc = f.d.criteria[order[k]];
+            if (weighted(order[k]) <= 0) break;
+            add(mc.name + ": " + top->label + " scores " + detail::fixedDecimals(top->scores[order[k]].score, 2));
+        }
+        if (f.winner && f.winner->tco.known())
+            add("Over " + horizon(f) + " " + f.winner->label + " costs " + formatUsd(f.winner->tco.value));
+        return out;
+    }
+    // Trainium against the GPU: the weights that moved the total most, the lean's side first.
+    const auto all = contributions(f);
+    const bool forTrainium = f.lean == Lean::Trainium || f.lean == Lean::Hybrid;
+    std::vector<Contribution> mine, theirs;
+    for (const auto &c : all) {
+        if (std::fabs(c.points) < 0.05) continue;
+        ((c.points > 0) == forTrainium ? mine : theirs).push_back(c);
+    }
+    for (std::size_t k = 0; k < mine.size() && k < 2; ++k) add(contributionText(f, mine[k]));
+    if (!theirs.empty()) add("Against it: " + contributionText(f, theirs.front()));
+    add(portingText(f));
+    for (std::size_t k = 2; k < mine.size() && out.size() < 4; ++k) add(contributionText(f, mine[k]));
+    if (out.size() > 5) out.resize(5);
+    return out;
+}
+
+std::vector<std::string> caveats(const Facts &f)
+{
+    std::vector<std::string> out;
+    const DecisionResult &d = f.d;
     if (!d.runnerUp.empty() && !d.clearWinner)
-        out.push_back("Close call: the top two are " + points(d.margin)
-                      + " points apart, under the " + points(d.clearMarginThreshold)
+        out.push_back("Close call: the top two are " + points(d.margin) + " points apart, under the "
+                      + points(d.clearMarginThreshold)
                       + "-point threshold, so a small change in weights or prices can swap them");
 
+    // Vendor claims among the figures the two compared options rest on.
     std::vector<std::string> vendor;
-    for (const std::string &id : {d.winner, d.runnerUp}) {
-        const OptionAssessment *o = v.option(id);
+    for (const OptionAssessment *o : {f.neuron, f.gpu}) {
         if (!o) continue;
-        for (const auto &f : o->flags)
-            if (f.level == FlagLevel::VendorClaim) vendor.push_back(f.subject);
-        for (const Quantity *q : {&o->decodeTokensPerSecond, &o->costPerMTokens,
-                                  &o->trainingChipHours, &o->trainingCostPerRun, &o->tco}) {
-            std::string note = q->how.note;
-            std::transform(note.begin(), note.end(), note.begin(),
-                           [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
-            if (note.find("vendor") != std::string::npos)
-                vendor.push_back(o->label + ": " + q->how.note);
-        }
+        for (const auto &used : o->inputs)
+            if (used.statement.provenance.kind == FigureKind::Vendor && used.performance)
+                vendor.push_back(o->label + ": " + used.what);
     }
     std::sort(vendor.begin(), vendor.end());
     vendor.erase(std::unique(vendor.begin(), vendor.end()), vendor.end());
     if (!vendor.empty())
-        out.push_back("Vendor claims, not independent measurements, feed "
-                      + std::to_string(vendor.size()) + " figure"
-                      + (vendor.size() == 1 ? "" : "s") + " of the top options (e.g. "
-                      + vendor.front() + ")");
+        out.push_back("The performance of the compared options rests on " + std::to_string(vendor.size())
+                      + " vendor claim" + (vendor.size() == 1 ? "" : "s")
+                      + ", not independent measurements (e.g. " + vendor.front()
+                      + "): benchmark the model on both before committing");
 
     std::vector<const Flag *> conflicts;
-    for (const auto &f : v.a.flags)
-        if (f.level == FlagLevel::Conflict) conflicts.push_back(&f);
+    for (const auto &flag : f.a.flags)
+        if (flag.level == FlagLevel::Conflict) conflicts.push_back(&flag);
     if (!conflicts.empty())
         out.push_back("Sources disagree on " + std::to_string(conflicts.size()) + " figure"
                       + (conflicts.size() == 1 ? "" : "s") + " (e.g. " + conflicts.front()->subject
                       + "); the model uses each one's default value");
 
-    // A failed check may also be repeated as a flag about the same measurement: count it once.
-    int impossible = 0, suspicious = 0;
+    // Failed plausibility checks about the compared chips: none is used, but they are the
+    // published figures a reader will have seen.
+    int failed = 0;
     std::string example;
-    std::set<std::string> seen;
-    auto count = [&](FlagLevel level, const std::string &key, const std::string &what) {
-        if (level != FlagLevel::Impossible && level != FlagLevel::Suspicious) return;
-        if (!seen.insert(key.empty() ? what : key).second) return;
-        (level == FlagLevel::Impossible ? impossible : suspicious) += 1;
-        if (example.empty()) example = what;
-    };
-    for (const auto &c : v.a.checks) count(c.level, c.measurementId, c.message);
-    for (const auto &f : v.a.flags) count(f.level, f.subject, f.message);
-    if (impossible + suspicious > 0)
-        out.push_back(std::to_string(impossible + suspicious) + " published figure"
-                      + (impossible + suspicious == 1 ? " fails" : "s fail")
-                      + " the plausibility check ("
-                      + std::to_string(impossible) + " impossible, " + std::to_string(suspicious)
-                      + " suspicious), e.g. " + example);
+    for (const auto &c : f.a.checks) {
+        if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
+        if (!((f.neuron && c.acceleratorId == f.neuron->acceleratorId)
+              || (f.gpu && c.acceleratorId == f.gpu->acceleratorId)))
+            continue;
+        ++failed;
+        if (example.empty()) example = c.message;
+    }
+    if (failed > 0)
+        out.push_back(std::to_string(failed) + " published figure" + (failed == 1 ? "" : "s")
+                      + " about these chips fail" + (failed == 1 ? "s" : "")
+                      + " the plausibility check and " + (failed == 1 ? "is" : "are")
+                      + " not used, e.g. " + example);
 
     for (const auto &s : d.sensitivity)
         if (s.criterionId == d.mostFragile && !d.mostFragile.empty())
             out.push_back("Most fragile weight: " + s.text);
+    for (const auto &note : d.notes) out.push_back(note);
     return out;
-}
-
-void addUnique(std::vector<std::string> &reasons, const std::optional<std::string> &reason)
-{
-    if (reason && std::find(reasons.begin(), reasons.end(), *reason) == reasons.end())
-        reasons.push_back(*reason);
-}
-
-// With no runner-up there is no lead to explain: name the winner's weightiest scores instead,
-// and its cost over the horizon.
-void addStrengths(std::vector<std::string> &reasons, const View &v)
-{
-    const MatrixRow *w = v.row(v.d.winner);
-    std::vector<std::size_t> order(v.d.criteria.size());
-    for (std::size_t c = 0; c < order.size(); ++c) order[c] = c;
-    auto weighted = [&](std::size_t c) { return v.d.criteria[c].weight * w->scores[c].score; };
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return weighted(a) > weighted(b); });
-    for (std::size_t k = 0; k < order.size() && k < 2; ++k) {
-        const auto &mc = v.d.criteria[order[k]];
-        if (weighted(order[k]) <= 0) break;
-        addUnique(reasons, mc.name + " (weight " + std::to_string(mc.weight) + "): " + w->label
-                               + " scores " + detail::fixedDecimals(w->scores[order[k]].score, 2));
-    }
-    if (const OptionAssessment *o = v.option(v.d.winner); o && o->tco.known())
-        addUnique(reasons, "Over the " + formatShort(v.a.scenario.strategy.horizonMonths)
-                               + "-month horizon " + o->label + " costs "
-                               + formatUsd(o->tco.value));
 }
 
 } // namespace
@@ -311,127 +345,60 @@ void addStrengths(std::vector<std::string> &reasons, const View &v)
 Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Catalog &catalog)
 {
     Recommendation rec;
-    View v{assessment, assessment.decision, {}};
-    for (const auto &r : v.d.rows)
-        if (!r.excluded)
-            if (const OptionAssessment *o = v.option(r.optionId)) v.included.push_back(o);
+    for (const auto &issue : assessment.planIssues)
+        rec.plan.push_back(issue.what + ": " + issue.detail + ".");
 
-    if (v.d.winner.empty()) {
+    const DecisionResult &d = assessment.decision;
+    Facts f{assessment, d, assessment.trade};
+    if (d.winner.empty()) {
         rec.lean = Lean::Undecided;
-        rec.headline = v.d.rows.empty()
+        rec.headline = d.rows.empty()
             ? "No option is priced at the scenario's pricing model, so there is nothing to rank."
-            : "None of the " + std::to_string(v.d.rows.size())
+            : "None of the " + std::to_string(d.rows.size())
                 + " options survives the knock-outs; relax a constraint to get a recommendation.";
         std::set<std::string> seen;
-        for (const auto &r : v.d.rows)
+        for (const auto &r : d.rows)
             for (const auto &k : r.knockouts)
                 if (rec.reasons.size() < 5 && seen.insert(k).second)
                     rec.reasons.push_back(r.label + ": " + k);
         return rec;
     }
 
-    const OptionAssessment *winner = v.option(v.d.winner);
-    const MatrixRow *top = v.row(v.d.winner);
-    const MatrixRow *second = v.row(v.d.runnerUp);
-    const Lean matrixLean = winner && isNeuron(*winner) ? Lean::Trainium
-        : winner && isCuda(*winner)                     ? Lean::Gpu
-                                                        : Lean::Undecided;
-
+    f.winner = f.option(d.winner);
+    f.neuron = f.option(f.t.neuronId);
+    f.gpu = f.option(f.t.gpuId);
+    for (const auto &r : d.rows) {
+        if (r.excluded) continue;
+        const OptionAssessment *o = f.option(r.optionId);
+        if (!o) continue;
+        if (o->neuron() && !f.neuronRow) f.neuronRow = &r;
+        if (o->cuda() && !f.gpuRow) f.gpuRow = &r;
+    }
+    f.matrixLean = f.winner && f.winner->neuron() ? Lean::Trainium
+        : f.winner && f.winner->cuda()            ? Lean::Gpu
+                                                  : Lean::Undecided;
     const Scenario &s = assessment.scenario;
-    const WorkloadKind kind = s.workload.kind;
-    const bool repeats = s.workload.training.runsPerYear >= 2
-        && (kind == WorkloadKind::Training || kind == WorkloadKind::FineTuning
-            || kind == WorkloadKind::Mixed);
-    const bool research =
-        s.workload.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
-    const OptionAssessment *neuronRun = v.cheapest(isNeuron, &OptionAssessment::trainingCostPerRun);
-    const OptionAssessment *gpuRun = v.cheapest(isCuda, &OptionAssessment::trainingCostPerRun);
+    f.repeats = s.workload.training.runsPerYear >= 2 && s.workload.trains();
+    f.research = s.workload.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
+
+    // Hybrid (seed 003's closing advice): a GPU that wins on flexibility still leaves money on the
+    // table for repeated runs; a Trainium that wins on cost is still the wrong place to iterate on
+    // a new architecture.
     bool hybrid = false;
-    if (repeats && neuronRun && gpuRun && (matrixLean == Lean::Gpu || research)) {
-        const double a = neuronRun->trainingCostPerRun.value, b = gpuRun->trainingCostPerRun.value;
-        const auto runs = paybackRuns(*neuronRun, *gpuRun);
-        hybrid = b > 0 && a <= (1 - hybridMinSaving) * b * (1 + 1e-12) && runs
-            && *runs <= v.runsOverHorizon() + 1e-9;
+    if (f.repeats && f.neuron && f.gpu && f.t.trainiumCheaper
+        && (f.matrixLean == Lean::Gpu || f.research)) {
+        const double a = f.neuron->trainingCostPerRun.value, b = f.gpu->trainingCostPerRun.value;
+        const BreakEven &pb = f.t.payback;
+        const bool paysBack = !f.neuron->needsPort
+            || (pb.applicable && pb.runs.known() && pb.runs.value <= f.runsOverHorizon() + 1e-9);
+        hybrid = b > 0 && a <= (1 - hybridMinSaving) * b * (1 + 1e-12) && paysBack;
     }
-    rec.lean = hybrid ? Lean::Hybrid : matrixLean;
-
-    // The Neuron option the break-even and porting reasons talk about.
-    const OptionAssessment *neuron = hybrid ? neuronRun : nullptr;
-    if (!neuron)
-        if (const OptionAssessment *b = v.option(assessment.bestNeuronId);
-            b && std::find(v.included.begin(), v.included.end(), b) != v.included.end())
-            neuron = b;
-    for (auto field : {&OptionAssessment::tco, &OptionAssessment::trainingCostPerRun,
-                       &OptionAssessment::costPerMTokens})
-        if (!neuron) neuron = v.cheapest(isNeuron, field);
-
-    const std::string score = points(top->total);
-    if (hybrid) {
-        rec.headline = "Hybrid: research and prototyping on GPUs, stable repeated training on "
-                       "Trainium; "
-            + top->label + " leads the matrix"
-            + (second ? " by " + points(v.d.margin) + " points" : std::string())
-            + ", while " + neuronRun->label + " trains "
-            + formatPercent(1 - neuronRun->trainingCostPerRun.value
-                                    / gpuRun->trainingCostPerRun.value)
-            + " cheaper per run.";
-    } else if (!second) {
-        rec.headline = top->label + " is the only option left after the knock-outs (" + score
-            + " of 100): lean " + displayName(rec.lean) + ".";
-    } else if (v.d.clearWinner) {
-        rec.headline = top->label + " leads the matrix with " + score + " of 100, "
-            + points(v.d.margin) + " points ahead of " + second->label + ": lean "
-            + displayName(rec.lean) + ".";
-    } else {
-        rec.headline = top->label + " leads " + second->label + " by only "
-            + points(v.d.margin) + " points (" + score + " vs " + points(second->total)
-            + " of 100), a close call that leans " + displayName(rec.lean) + ".";
-    }
-    if (matrixLean == Lean::Undecided && winner)
-        rec.headline += " " + winner->label + " runs neither Neuron nor CUDA.";
-
-    std::vector<std::string> reasons;
-    const auto order = drivers(v);
-    auto driver = [&](std::size_t k) {
-        if (k < order.size()) addUnique(reasons, contribution(v, order[k]));
-    };
-    if (hybrid) {
-        addUnique(reasons, perRun(*neuronRun, *gpuRun));
-        addUnique(reasons, breakEven(v, *neuronRun, false));
-        addUnique(reasons, std::string(research
-            ? "The model is a novel architecture, where Neuron support lags and GPUs run it "
-              "day one; the plan repeats training " + formatShort(s.workload.training.runsPerYear)
-                + " times a year once it settles"
-            : "The plan repeats training " + formatShort(s.workload.training.runsPerYear)
-                + " times a year, so the port is paid once and the saving recurs"));
-        driver(0);
-        addUnique(reasons, porting(v, *neuronRun, false));
-    } else if (rec.lean == Lean::Trainium) {
-        addUnique(reasons, familyKnockout(v, isCuda, "GPU"));
-        driver(0);
-        if (!second) addStrengths(reasons, v);
-        addUnique(reasons, costOverHorizon(v, isNeuron));
-        if (kind != WorkloadKind::Inference && neuronRun && gpuRun)
-            addUnique(reasons, perRun(*neuronRun, *gpuRun));
-        if (neuron) addUnique(reasons, breakEven(v, *neuron, false));
-        if (neuron) addUnique(reasons, porting(v, *neuron, false));
-        driver(1);
-    } else {
-        // A GPU (or another stack) wins: what drove it first, then what Trainium would have
-        // offered and what the switch would have cost.
-        if (rec.lean == Lean::Gpu) addUnique(reasons, familyKnockout(v, isNeuron, "Trainium"));
-        driver(0);
-        if (!second) addStrengths(reasons, v);
-        driver(1);
-        const bool gpu = rec.lean == Lean::Gpu;
-        if (neuron) addUnique(reasons, porting(v, *neuron, gpu));
-        addUnique(reasons, costOverHorizon(v, gpu ? isCuda : nullptr));
-        if (neuron) addUnique(reasons, breakEven(v, *neuron, gpu));
-    }
-    for (std::size_t k = 2; k < order.size() && reasons.size() < 3; ++k) driver(k);
-    if (reasons.size() > 5) reasons.resize(5);
-    rec.reasons = std::move(reasons);
-    rec.caveats = caveats(v);
+    f.lean = hybrid ? Lean::Hybrid : f.matrixLean;
+    rec.lean = f.lean;
+    rec.trade = tradeSentence(f);
+    rec.headline = leanSentence(f);
+    rec.reasons = reasons(f);
+    rec.caveats = caveats(f);
     return rec;
 }
 

@@ -33,6 +33,10 @@ struct TrainingInputs {
 
 struct InferenceInputs {
     double tokensPerDayM = 1000;  // millions of generated tokens per day
+    // The serving fleet is sized for the volume at this average load, in whole replicas, and at
+    // least `minReplicas` stay up around the clock: a fleet is paid for whether busy or not.
+    double utilisation = 0.6;
+    int minReplicas = 1;
     int batch = 32;
     int context = 4096;           // tokens held in the KV cache per sequence
     bool latencySensitive = false;
@@ -44,6 +48,8 @@ struct InferenceInputs {
 
 struct Workload {
     WorkloadKind kind = WorkloadKind::Mixed;
+    bool trains() const { return kind != WorkloadKind::Inference; } // training or fine-tuning
+    bool serves() const { return kind == WorkloadKind::Inference || kind == WorkloadKind::Mixed; }
     std::string modelPreset;       // id in catalog models, empty when custom
     double parametersB = 70;
     double activeParametersB = 70; // differs from parametersB for mixture-of-experts models
@@ -62,7 +68,7 @@ struct Team {
     NeuronExperience neuronExperience = NeuronExperience::None;
     ModelSupport modelSupport = ModelSupport::Supported;
     std::vector<std::string> cudaComponents; // ids from porting components
-    std::string currentStack = "cuda";
+    SoftwareStack currentStack = SoftwareStack::Cuda;
     double portingWeeksOverride = 0;         // > 0 replaces the catalog estimate
     bool operator==(const Team &) const = default;
 };

@@ -47,6 +47,10 @@ const FieldSpec fieldTable[] = {
 
     {"/workload/inference", "tokens_per_day_m",
      [](Scenario &s) -> FieldRef { return &s.workload.inference.tokensPerDayM; }, {0, 1e9}},
+    {"/workload/inference", "utilisation",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.utilisation; }, openUnit},
+    {"/workload/inference", "min_replicas",
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.minReplicas; }, {0, 1e5}},
     {"/workload/inference", "batch",
      [](Scenario &s) -> FieldRef { return &s.workload.inference.batch; }, {1, 1e5}},
     {"/workload/inference", "context",
@@ -111,6 +115,7 @@ std::span<const Precision> choicesOf(Precision) { return allPrecisions; }
 std::span<const NeuronExperience> choicesOf(NeuronExperience) { return experiences; }
 std::span<const ModelSupport> choicesOf(ModelSupport) { return supports; }
 std::span<const PricingModel> choicesOf(PricingModel) { return allPricingModels; }
+std::span<const SoftwareStack> choicesOf(SoftwareStack) { return allSoftwareStacks; }
 
 bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
 {

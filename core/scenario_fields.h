@@ -27,7 +27,7 @@ struct Bounds {
 
 using FieldRef = std::variant<double *, int *, bool *, std::string *, std::vector<std::string> *,
                               WorkloadKind *, Precision *, NeuronExperience *, ModelSupport *,
-                              PricingModel *>;
+                              PricingModel *, SoftwareStack *>;
 
 struct FieldSpec {
     const char *section; // JSON pointer of the object that holds the field
@@ -48,6 +48,7 @@ std::span<const Precision> choicesOf(Precision);
 std::span<const NeuronExperience> choicesOf(NeuronExperience);
 std::span<const ModelSupport> choicesOf(ModelSupport);
 std::span<const PricingModel> choicesOf(PricingModel);
+std::span<const SoftwareStack> choicesOf(SoftwareStack);
 
 template <class E> std::string choiceList()
 {

@@ -68,6 +68,35 @@ std::optional<Precision> precisionFromString(const std::string &text)
     return std::nullopt;
 }
 
+const char *toString(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Cuda: return "cuda";
+    case SoftwareStack::Neuron: return "neuron";
+    case SoftwareStack::Xla: return "xla";
+    case SoftwareStack::Synapse: return "synapse";
+    }
+    return "";
+}
+
+const char *displayName(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Cuda: return "CUDA";
+    case SoftwareStack::Neuron: return "Neuron";
+    case SoftwareStack::Xla: return "XLA";
+    case SoftwareStack::Synapse: return "SynapseAI";
+    }
+    return "";
+}
+
+std::optional<SoftwareStack> softwareStackFromString(const std::string &text)
+{
+    for (auto stack : allSoftwareStacks)
+        if (text == toString(stack)) return stack;
+    return std::nullopt;
+}
+
 double bytesPerValue(Precision precision)
 {
     switch (precision) {

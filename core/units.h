@@ -44,6 +44,15 @@ const char *toString(Precision precision);     // "bf16", ...
 std::optional<Precision> precisionFromString(const std::string &text);
 double bytesPerValue(Precision precision);     // 4, 4, 2, 2, 1, 0.5
 
+// The software an accelerator is programmed through. The decision speaks of Trainium and
+// Inferentia (Neuron) against GPUs (CUDA); other stacks are shown but take no side in that trade.
+enum class SoftwareStack { Cuda, Neuron, Xla, Synapse };
+inline constexpr SoftwareStack allSoftwareStacks[] = {SoftwareStack::Cuda, SoftwareStack::Neuron,
+                                                      SoftwareStack::Xla, SoftwareStack::Synapse};
+const char *toString(SoftwareStack stack);     // "cuda", "neuron", "xla", "synapse"
+const char *displayName(SoftwareStack stack);  // "CUDA", "Neuron", "XLA", "SynapseAI"
+std::optional<SoftwareStack> softwareStackFromString(const std::string &text);
+
 inline constexpr double hoursPerYear = 8760.0; // 365 days
 inline constexpr double daysPerMonth = 365.0 / 12.0;
 

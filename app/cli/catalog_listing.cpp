@@ -125,7 +125,7 @@ std::string catalogToText(const Catalog &catalog)
             const Figure *f = a.denseFlops(p);
             return f ? figureText(*f, 1e12, 0, "TFLOP/s") : std::string("-");
         };
-        out += "  " + pad(a.id, 12) + pad(a.name, 26) + pad(a.stack, 8)
+        out += "  " + pad(a.id, 12) + pad(a.name, 26) + pad(toString(a.stack), 8)
             + padLeft(figureText(a.memoryBytes, 1e9, 0, "GB"), 10)
             + padLeft(figureText(a.bandwidthBytesPerSecond, 1e12, 2, "TB/s"), 13)
             + padLeft(flops(Precision::BF16), 16) + padLeft(flops(Precision::FP8), 16)
@@ -179,7 +179,7 @@ json catalogToJson(const Catalog &catalog)
             flops[toString(precision)] = {{"dense_flops", figureJson(f.dense)},
                                           {"sparse_flops", figureJson(f.sparse)}};
         accelerators.push_back({{"id", a.id}, {"name", a.name}, {"vendor", a.vendor},
-                                {"family", a.family}, {"stack", a.stack}, {"clouds", a.clouds},
+                                {"family", a.family}, {"stack", toString(a.stack)}, {"clouds", a.clouds},
                                 {"memory_bytes", figureJson(a.memoryBytes)},
                                 {"bandwidth_bytes_per_second", figureJson(a.bandwidthBytesPerSecond)},
                                 {"power_watts", figureJson(a.powerWatts)},

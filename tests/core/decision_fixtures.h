@@ -34,7 +34,7 @@ inline Accelerator accelerator(const std::string &id, const std::string &family,
     a.id = id;
     a.name = id;
     a.family = family;
-    a.stack = stack;
+    a.stack = *softwareStackFromString(stack);
     a.clouds = std::move(clouds);
     return a;
 }
@@ -78,7 +78,7 @@ inline OptionAssessment option(const std::string &offerId, const std::string &ac
     o.acceleratorId = acceleratorId;
     o.label = "Label " + offerId;
     o.family = family;
-    o.stack = stack;
+    o.stack = *softwareStackFromString(stack);
     o.provider = "Test cloud";
     o.pricingModel = PricingModel::OnDemand;
     o.offered = true;

@@ -89,6 +89,8 @@ inline ad::Scenario randomScenario(std::mt19937 &rng)
     w.inference.precision = precisions[pick(6)];
     w.inference.bandwidthEfficiency = openUnit();
     w.inference.computeEfficiency = openUnit();
+    w.inference.utilisation = openUnit();
+    w.inference.minReplicas = integer(0, 100000);
     Team &t = s.team;
     t.engineers = integer(0, 1000);
     t.hourlyRateUsd = between(0, 10000);
@@ -96,7 +98,7 @@ inline ad::Scenario randomScenario(std::mt19937 &rng)
     t.neuronExperience = static_cast<NeuronExperience>(pick(3));
     t.modelSupport = static_cast<ModelSupport>(pick(3));
     for (int i = integer(0, 4); i > 0; --i) t.cudaComponents.push_back("component_" + std::to_string(i));
-    t.currentStack = text();
+    t.currentStack = static_cast<SoftwareStack>(pick(4));
     t.portingWeeksOverride = between(0, 520);
     Strategy &g = s.strategy;
     g.awsNative = pick(2) == 1;

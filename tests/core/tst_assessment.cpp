@@ -149,7 +149,7 @@ void TestAssessment::totalsAddUp()
         const double maintenance = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0;
         const double porting = o.portingCost.known() ? o.portingCost.value : 0;
         QVERIFY2(near(o.tco.value, compute + porting + maintenance - o.creditsApplied.value, 1e-9), o.id.c_str());
-        QCOMPARE(o.needsPort, o.stack != "cuda");
+        QCOMPARE(o.needsPort, o.stack != SoftwareStack::Cuda);
         if (o.needsPort) {
             // 2 engineers × 40 h × $150 per week of porting.
             QVERIFY(near(o.portingCost.value, o.portingWeeks.value * 2 * 40 * 150));

@@ -44,7 +44,7 @@ Catalog syntheticCatalog(double trainingTokensPerSecond)
     Accelerator a;
     a.id = "chip";
     a.name = "Test chip";
-    a.stack = "cuda";
+    a.stack = SoftwareStack::Cuda;
     a.bandwidthBytesPerSecond = fig(4e12);
     a.memoryBytes = fig(100e9);
     a.flops[Precision::BF16].dense = fig(1e15);

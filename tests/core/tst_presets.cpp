@@ -46,8 +46,8 @@ const Assessment &assessed(const std::string &id)
     return it->second;
 }
 
-bool isNeuron(const OptionAssessment &o) { return o.stack == "neuron"; }
-bool isCuda(const OptionAssessment &o) { return o.stack == "cuda"; }
+bool isNeuron(const OptionAssessment &o) { return o.neuron(); }
+bool isCuda(const OptionAssessment &o) { return o.cuda(); }
 
 std::vector<const OptionAssessment *> included(const Assessment &a)
 {

@@ -61,7 +61,7 @@ OptionAssessment option(const std::string &offer, const std::string &label, doub
     o.acceleratorId = port ? "trn2" : "h100";
     o.label = label;
     o.family = port ? "trainium" : "gpu";
-    o.stack = port ? "neuron" : "cuda";
+    o.stack = port ? ad::SoftwareStack::Neuron : ad::SoftwareStack::Cuda;
     o.provider = "AWS";
     o.inDecision = true;
     o.priceKnown = true;
@@ -89,6 +89,7 @@ MatrixCriterion criterion(const char *id, const char *name, int weight, bool der
     c.description = std::string(name) + " explained";
     c.weight = c.defaultWeight = weight;
     c.derived = derived;
+    c.effectiveWeight = weight;
     return c;
 }
 
@@ -147,12 +148,12 @@ Assessment handMade()
     d.criteria[1].weightNote = "raised: the scenario requires more than one cloud";
     const std::vector<int> w = {5, 4, 3};
     MatrixRow trn{"trn2/on_demand", a.options[1].label, false, {},
-                  {score(1.0, true), score(0.6, false), score(0.5, false, true)}, 0, 1};
+                  {score(1.0, true), score(0.6, false), score(0.5, false, true)}, {}, 0, 1};
     MatrixRow gpu{"p5/on_demand", a.options[0].label, false, {},
-                  {score(0.46, true), score(0.9, false), score(0.9, false)}, 0, 2};
+                  {score(0.46, true), score(0.9, false), score(0.9, false)}, {}, 0, 2};
     MatrixRow out{"trn3/on_demand", a.options[2].label, true,
                   {"needs 12 weeks of porting, past the 8-week deadline"},
-                  {score(1.0, true), score(0.3, false), score(0.4, false)}, 0, 0};
+                  {score(1.0, true), score(0.3, false), score(0.4, false)}, {}, 0, 0};
     trn.total = weighted({1.0, 0.6, 0.5}, w);
     gpu.total = weighted({0.46, 0.9, 0.9}, w);
     out.total = weighted({1.0, 0.3, 0.4}, w);

@@ -141,7 +141,7 @@ Counts countOptions(const Assessment &a)
     Counts c;
     std::set<std::string> providers;
     for (const auto *o : decisionOptions(a)) {
-        (o->stack == "neuron" ? c.neuron : o->stack == "cuda" ? c.cuda : c.other) += 1;
+        (o->neuron() ? c.neuron : o->cuda() ? c.cuda : c.other) += 1;
         providers.insert(o->provider);
     }
     c.providers = int(providers.size());
@@ -269,8 +269,8 @@ QString summaryHtml(const Context &ctx)
                                   views::pricingModelName(s.strategy.pricingModel).toLower(),
                                   views::number(s.strategy.horizonMonths, 0), workloadSentence(s),
                                   plural(s.team.engineers, "engineer", "engineers"),
-                                  s.team.currentStack == "cuda" ? tr("on CUDA")
-                                                                : qs(s.team.currentStack))));
+                                  s.team.currentStack == SoftwareStack::Cuda ? tr("on CUDA")
+                                                                : tr("on %1").arg(qs(displayName(s.team.currentStack))))));
 
     // What wins and why.
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
@@ -399,7 +399,7 @@ QString inputsHtml(const Context &ctx)
         {tr("Neuron experience"), experienceName(t.neuronExperience)},
         {tr("Model support on Neuron"), supportName(t.modelSupport)},
         {tr("CUDA-only components"), componentNames(ctx)},
-        {tr("Current stack"), qs(t.currentStack)},
+        {tr("Current stack"), qs(displayName(t.currentStack))},
         {tr("Porting estimate"), t.portingWeeksOverride > 0
                                      ? tr("%1 weeks (your figure)")
                                            .arg(views::number(t.portingWeeksOverride, 1))

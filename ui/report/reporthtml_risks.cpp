@@ -75,13 +75,15 @@ QString cloudName(const std::string &id)
     return it == names.end() ? qs(id) : tr(it->second);
 }
 
-QString stackName(const std::string &id)
+QString stackName(SoftwareStack stack)
 {
-    if (id == "cuda") return tr("CUDA");
-    if (id == "neuron") return tr("Neuron SDK");
-    if (id == "xla") return tr("XLA");
-    if (id == "synapse") return tr("SynapseAI");
-    return esc(id);
+    switch (stack) {
+    case SoftwareStack::Cuda: return tr("CUDA");
+    case SoftwareStack::Neuron: return tr("Neuron SDK");
+    case SoftwareStack::Xla: return tr("XLA");
+    case SoftwareStack::Synapse: return tr("SynapseAI");
+    }
+    return {};
 }
 
 QString flagTable(const std::vector<const Flag *> &flags)

@@ -110,7 +110,7 @@ void StrategyForm::fillBaselines()
     const ad::Catalog &catalog = m_catalog->catalog();
     for (const auto &offer : catalog.offers) {
         const ad::Accelerator *chip = catalog.accelerator(offer.acceleratorId);
-        if (!chip || chip->stack != "cuda") continue;
+        if (!chip || chip->stack != ad::SoftwareStack::Cuda) continue;
         m_baseline->addItem(tr("%1 %2 (%3)")
                                 .arg(QString::fromStdString(offer.provider),
                                      QString::fromStdString(offer.instance),

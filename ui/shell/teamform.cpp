@@ -102,18 +102,19 @@ void TeamForm::addStackChoice(QFormLayout *form)
     registerEditor(m_stack->objectName(), m_stack);
 
     connect(m_stack, &QComboBox::activated, this, [this](int index) {
-        document()->change<std::string>(QStringLiteral("team.current_stack"),
-                                        changeText(tr("Current stack")),
-                                        AD_FIELD(team.currentStack),
-                                        m_stack->itemData(index).toString().toStdString());
+        const auto stack = ad::softwareStackFromString(m_stack->itemData(index).toString().toStdString());
+        if (!stack) return;
+        document()->change<ad::SoftwareStack>(QStringLiteral("team.current_stack"),
+                                              changeText(tr("Current stack")),
+                                              AD_FIELD(team.currentStack), *stack);
         document()->endEdit();
     });
     addRefresher([this](const ad::Scenario &s) {
-        const QString stack = QString::fromStdString(s.team.currentStack);
+        const QString stack = QString::fromUtf8(ad::toString(s.team.currentStack));
         int index = m_stack->findData(stack);
         const QSignalBlocker blocker(m_stack);
         if (index < 0) {
-            m_stack->addItem(stack, stack);
+            m_stack->addItem(QString::fromUtf8(ad::displayName(s.team.currentStack)), stack);
             index = m_stack->count() - 1;
         }
         m_stack->setCurrentIndex(index);

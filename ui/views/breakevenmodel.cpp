@@ -47,8 +47,9 @@ void BreakEvenModel::rebuild()
             m_problem = tr("No option that needs a port has a known total cost.");
         else if (!days && !(m_xEnd > 0)) m_problem = tr("The workload serves no tokens.");
         if (m_problem.isEmpty()) {
-            m_baseLine = days ? ad::dailyCostLine(*m_baseline) : ad::tokenCostLine(*m_baseline);
-            m_candLine = days ? ad::dailyCostLine(*m_candidate) : ad::tokenCostLine(*m_candidate);
+            const double perDay = a.scenario.workload.inference.tokensPerDayM * 1e6;
+            m_baseLine = days ? ad::dailyCostLine(*m_baseline) : ad::tokenCostLine(*m_baseline, perDay);
+            m_candLine = days ? ad::dailyCostLine(*m_candidate) : ad::tokenCostLine(*m_candidate, perDay);
             if (!m_baseLine.known || !m_candLine.known)
                 m_problem = days ? tr("A running cost of one of the two options is unknown.")
                                  : tr("The cost per token of one of the two options is unknown.");

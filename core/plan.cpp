@@ -1,0 +1,78 @@
+#include "plan.h"
+
+#include "assessment_format.h"
+#include "curves.h"
+#include "json_reader.h"
+
+#include <cmath>
+#include <limits>
+
+namespace ad {
+
+double daysAvailablePerRun(const Scenario &scenario)
+{
+    const double runs = scenario.workload.training.runsPerYear;
+    return runs >= 1 ? 365.0 / runs : horizonDays(scenario);
+}
+
+std::vector<PlanIssue> planIssues(const Assessment &a)
+{
+    std::vector<PlanIssue> out;
+    const Scenario &s = a.scenario;
+    if (!s.workload.trains() || s.workload.training.runsPerYear <= 0) return out;
+    const auto &t = s.workload.training;
+    const double available = daysAvailablePerRun(s);
+
+    // The fastest option at the chips planned, and at the most chips one order gets.
+    const OptionAssessment *fastest = nullptr;
+    double fastestAtPlan = std::numeric_limits<double>::infinity();
+    double fastestAtSupply = std::numeric_limits<double>::infinity();
+    for (const auto &o : a.options) {
+        if (!o.inDecision || !o.trainingChipHours.known()) continue;
+        const double atPlan = o.trainingChipHours.value / t.chips / 24.0;
+        if (atPlan < fastestAtPlan) {
+            fastestAtPlan = atPlan;
+            fastest = &o;
+        }
+        if (o.fastestRunDays.known()) fastestAtSupply = std::min(fastestAtSupply, o.fastestRunDays.value);
+    }
+    if (!fastest) return out;
+
+    const std::string cadence = t.runsPerYear >= 1
+        ? formatCount(t.runsPerYear) + (t.runsPerYear == 1 ? " run" : " runs") + " a year leave "
+              + formatDuration(available) + " for each"
+        : "the " + formatNumber(s.strategy.horizonMonths) + "-month horizon lasts "
+              + formatDuration(available);
+    if (fastestAtPlan > available) {
+        const double chipsNeeded = std::ceil(fastest->trainingChipHours.value / (available * 24.0));
+        PlanIssue issue;
+        issue.blocking = fastestAtSupply > available;
+        issue.what = t.runsPerYear >= 1 ? "The planned runs do not fit in a year"
+                                        : "The run does not fit in the horizon";
+        issue.detail = "at the " + formatCount(t.chips) + " chips planned one run takes at least "
+            + formatDuration(fastestAtPlan) + " (" + fastest->label + "), but " + cadence + "; "
+            + (issue.blocking
+                   ? "no offer sells enough chips in one order to make it fit"
+                   : "it needs about " + formatCount(chipsNeeded) + " chips on that option");
+        out.push_back(std::move(issue));
+    }
+
+    if (s.strategy.deadlineWeeks > 0) {
+        const double deadline = s.strategy.deadlineWeeks * 7.0;
+        double soonest = std::numeric_limits<double>::infinity();
+        for (const auto &o : a.options) {
+            if (!o.inDecision || !o.fastestRunDays.known()) continue;
+            const double port = o.needsPort && o.portingWeeks.known() ? o.portingWeeks.value * 7 : 0;
+            soonest = std::min(soonest, port + o.fastestRunDays.value);
+        }
+        if (std::isfinite(soonest) && soonest > deadline)
+            out.push_back({"No option meets the deadline",
+                           "the first result takes at least " + formatDuration(soonest)
+                               + " even with the most chips one order gets; the deadline is "
+                               + formatDuration(deadline) + " away",
+                           true});
+    }
+    return out;
+}
+
+} // namespace ad

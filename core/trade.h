@@ -1,0 +1,11 @@
+#pragma once
+// The trade the source articles frame, in dollars: the cheapest surviving Trainium option against
+// the cheapest surviving GPU option over the horizon, net of the port and its upkeep.
+#include "assessment.h"
+
+namespace ad {
+
+// Needs assessment.options and assessment.decision (which options survive the knock-outs).
+Trade tradeOf(const Assessment &assessment);
+
+} // namespace ad
