@@ -1,8 +1,8 @@
 #include "reportdialog.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 #include "shell/mainwindow.h"
 
 #include <QAction>

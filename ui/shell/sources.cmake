@@ -1,8 +1,5 @@
 # Sources of the application shell (paths relative to ui/).
 list(APPEND ACCELDECIDE_UI_SOURCES
-    shell/document.cpp shell/document.h shell/scenariocommands.h
-    shell/catalogsession.cpp shell/catalogsession.h
-    shell/evaluator.cpp shell/evaluator.h
     shell/numberfield.cpp shell/numberfield.h
     shell/formbase.cpp shell/formbase.h
     shell/workloadform.cpp shell/workloadform.h
@@ -14,8 +11,6 @@ list(APPEND ACCELDECIDE_UI_SOURCES
     shell/comparedialog.cpp shell/comparedialog.h
     shell/catalogrows.cpp shell/catalogrows.h
     shell/catalogbrowser.cpp shell/catalogbrowser.h
-    shell/recoveryfile.cpp shell/recoveryfile.h
-    shell/autosave.cpp shell/autosave.h
     shell/recoveryprompt.cpp shell/recoveryprompt.h
     shell/mainwindow.cpp shell/mainwindow_files.cpp shell/mainwindow_recovery.cpp
     shell/mainwindow.h

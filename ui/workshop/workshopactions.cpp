@@ -3,13 +3,13 @@
 #include "workshopcontroller.h"
 
 #include "ballotform.h"
-#include "workshopresults.h"
 #include "participantspanel.h"
+#include "workshopresults.h"
 #include "workshopwindow.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 #include "shell/mainwindow.h"
 
 namespace {

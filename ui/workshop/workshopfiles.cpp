@@ -6,8 +6,8 @@
 #include "importresultsdialog.h"
 #include "workshopwindow.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
 #include "shell/mainwindow.h"
 
 #include <QDir>
