@@ -1,7 +1,7 @@
 // The desktop application: command line, application identity, main window.
 #include "firstpaint.h"
+#include "session/evaluator.h"
 #include "shell/appearance.h"
-#include "shell/evaluator.h"
 #include "shell/mainwindow.h"
 #include "views/resultsview.h"
 

@@ -1,8 +1,10 @@
 // `acceldecide-cli report`: the PDF report of one scenario, written without a display. This is
-// the only command that starts Qt: the charts are Qt Charts items and need a QApplication. A
-// workshop saved in the scenario file goes into the report as a section of its own.
-#include "commands.h"
+// the only command that starts Qt: the charts are Qt Charts items and need a QApplication. It is
+// built into the acceldecide-report helper, which acceldecide-cli execs, so that the other
+// commands link no Qt at all. A workshop saved in the scenario file goes into the report as a
+// section of its own.
 #include "loading.h"
+#include "report_command.h"
 
 #include "assessment.h"
 #include "report/report.h"

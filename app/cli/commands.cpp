@@ -17,7 +17,7 @@ const std::vector<Command> &commands()
         {"presets", "list the scenario presets with their source's lean and the model's",
          help::presets, runPresets},
         {"report", "write the PDF report of a scenario (no display needed)", help::report,
-         runReport},
+         execReportHelper},
     };
     return table;
 }
@@ -42,22 +42,6 @@ std::string generalHelp()
     }
     text += "\nRun 'acceldecide-cli COMMAND --help' for a command's options.\n";
     return text;
-}
-
-bool asksForHelp(const std::vector<std::string> &args)
-{
-    for (const auto &arg : args) {
-        if (arg == "--") return false;
-        if (arg == "--help" || arg == "-h") return true;
-    }
-    return false;
-}
-
-int usageError(const Context &ctx, const std::string &message, const std::string &command)
-{
-    ctx.err << "acceldecide-cli: " << message << " (see acceldecide-cli "
-            << (command.empty() ? "" : command + " ") << "--help)\n";
-    return ExitUsage;
 }
 
 } // namespace
@@ -93,21 +77,7 @@ int run(const std::vector<std::string> &args, const Context &ctx)
         return usageError(ctx, (option ? "unknown option '" : "unknown command '") + first + "'",
                           "");
     }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (asksForHelp(rest)) {
-        ctx.out << command->help;
-        return ExitOk;
-    }
-    try {
-        return command->run(rest, ctx);
-    } catch (const UsageError &e) {
-        return usageError(ctx, e.what(), command->name);
-    } catch (const DataError &e) {
-        ctx.out.flush();
-        ctx.err << "acceldecide-cli: " << e.summary << "\n";
-        printDiagnostics(ctx.err, e.diagnostics);
-        return ExitBadData;
-    }
+    return runCommand(*command, std::vector<std::string>(args.begin() + 1, args.end()), ctx);
 }
 
 } // namespace ad::cli

@@ -13,8 +13,8 @@
 //
 // Usage: acceldecide-bench-gui [EDITS] (default 200 per row). Figures are printed, never asserted;
 // a machine busy with other work gives longer times.
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 #include "shell/mainwindow.h"
 #include "views/chartpane.h"
 #include "views/resultsview.h"

@@ -26,10 +26,10 @@ struct Run {
     QByteArray out, err;
 };
 
-Run runCli(const QStringList &args)
+Run runProgram(const QString &program, const QStringList &args)
 {
     QProcess process;
-    process.start(QStringLiteral(ACCELDECIDE_CLI), args);
+    process.start(program, args);
     Run run;
     if (!process.waitForStarted(10000)) return run;
     process.closeWriteChannel();
@@ -43,6 +43,11 @@ Run runCli(const QStringList &args)
     run.out = process.readAllStandardOutput();
     run.err = process.readAllStandardError();
     return run;
+}
+
+Run runCli(const QStringList &args)
+{
+    return runProgram(QStringLiteral(ACCELDECIDE_CLI), args);
 }
 
 QJsonObject parseObject(const QByteArray &text)
@@ -131,6 +136,8 @@ private slots:
     void evaluatePresetThenSet();
     void presetUsageErrors_data();
     void presetUsageErrors();
+    void reportRunsInHelper();
+    void reportWithoutHelper();
 };
 
 void TestCli::helpAndVersion_data()
@@ -146,6 +153,9 @@ void TestCli::helpAndVersion_data()
     QTest::newRow("breakeven --help")
         << QStringList{QStringLiteral("breakeven"), QStringLiteral("--help")}
         << QStringLiteral("--baseline-cpm");
+    QTest::newRow("report --help")
+        << QStringList{QStringLiteral("report"), QStringLiteral("--help")}
+        << QStringLiteral("--page-size");
     QTest::newRow("version") << QStringList{QStringLiteral("--version")}
                              << QStringLiteral("acceldecide-cli " ACCELDECIDE_VERSION);
 }
@@ -200,6 +210,8 @@ void TestCli::usageErrors_data()
         "--tokens-per-day");
     row("repeated single option", be + QStringLiteral("--rate 10 --baseline-cpm 0.61 --candidate-cpm 0.28"),
         "--rate");
+    row("report without output", QStringLiteral("report"), "--output");
+    row("report unknown option", QStringLiteral("report --output r.pdf --bogus"), "--bogus");
 }
 
 void TestCli::usageErrors()
@@ -722,6 +734,51 @@ void TestCli::presetUsageErrors()
     QVERIFY(run.out.isEmpty());
     const QString err = QString::fromUtf8(run.err);
     for (const QString &m : mentions) QVERIFY2(err.contains(m), qPrintable(err));
+}
+
+// `report` runs in the acceldecide-report helper, which the CLI execs; the user sees the CLI's
+// own messages and exit codes.
+void TestCli::reportRunsInHelper()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    const Run usage = runCli({QStringLiteral("report"), QStringLiteral("--page-size"),
+                              QStringLiteral("a3"), QStringLiteral("--output"), pdf});
+    QVERIFY(usage.normalExit);
+    QCOMPARE(usage.exitCode, 2);
+    QVERIFY(usage.out.isEmpty());
+    QCOMPARE(usage.err, QByteArray("acceldecide-cli: --page-size must be a4 or letter (got 'a3') "
+                                   "(see acceldecide-cli report --help)\n"));
+
+    const Run bad = runCli({QStringLiteral("report"), data("bad_scenario.json"),
+                            QStringLiteral("--output"), pdf});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.startsWith("acceldecide-cli: "), bad.err.constData());
+    QVERIFY2(bad.err.contains("bad_scenario.json: /"), bad.err.constData());
+    QVERIFY(!QFile::exists(pdf));
+}
+
+// Without the helper (a CLI copied on its own), --help still answers and the report is refused
+// as an internal error that names what is missing.
+void TestCli::reportWithoutHelper()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString cli = dir.filePath(QStringLiteral("acceldecide-cli"));
+    QVERIFY(QFile::copy(QStringLiteral(ACCELDECIDE_CLI), cli));
+
+    const Run help = runProgram(cli, {QStringLiteral("report"), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY2(help.out.startsWith("Usage: acceldecide-cli report"), help.out.constData());
+
+    const QString pdf = dir.filePath(QStringLiteral("r.pdf"));
+    const Run run = runProgram(cli, {QStringLiteral("report"), QStringLiteral("--output"), pdf});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 3);
+    QVERIFY2(run.err.startsWith("acceldecide-cli: internal error: "), run.err.constData());
+    QVERIFY2(run.err.contains("acceldecide-report"), run.err.constData());
+    QVERIFY(!QFile::exists(pdf));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

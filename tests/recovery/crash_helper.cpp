@@ -13,11 +13,11 @@
 //                              prints its state, then saves it to its file and exits.
 #include "crash_rule.h"
 
-#include "shell/autosave.h"
-#include "shell/catalogsession.h"
-#include "shell/document.h"
+#include "session/autosave.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/recoveryfile.h"
 #include "shell/mainwindow.h"
-#include "shell/recoveryfile.h"
 
 #include "workshop.h"
 #include "workshop_io.h"

@@ -1,13 +1,13 @@
 #pragma once
 // The fixture of tst_autosave: helpers that read recovery files with the core's own parsers, a
 // sample workshop, and windows with recovery on whose prompts the test answers.
-#include "shell/autosave.h"
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/autosave.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
+#include "session/recoveryfile.h"
 #include "shell/mainwindow.h"
 #include "shell/numberfield.h"
-#include "shell/recoveryfile.h"
 #include "shell/workloadform.h"
 
 #include "scenario_io.h"

@@ -7,7 +7,7 @@
 
 #include "report/report.h"
 #include "report/reportdialog.h"
-#include "shell/document.h"
+#include "session/document.h"
 #include "shell/mainwindow.h"
 
 #include "assessment.h"

@@ -1,9 +1,9 @@
 // The compare dialog, the catalog browser and catalog overlays loaded from the GUI.
+#include "session/catalogsession.h"
+#include "session/document.h"
 #include "shell/catalogbrowser.h"
 #include "shell/catalogrows.h"
-#include "shell/catalogsession.h"
 #include "shell/comparedialog.h"
-#include "shell/document.h"
 #include "shell/mainwindow.h"
 
 #include "assessment.h"

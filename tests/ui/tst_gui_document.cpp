@@ -1,5 +1,5 @@
 // The scenario document: undo commands, merging, file round trips and refused files.
-#include "shell/document.h"
+#include "session/document.h"
 
 #include "scenario_io.h"
 

@@ -1,8 +1,8 @@
 // The main window driven as a user drives it: typing into form fields, undo, files, errors.
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 #include "shell/appearance.h"
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
 #include "shell/mainwindow.h"
 #include "shell/numberfield.h"
 #include "shell/strategyform.h"

@@ -2,7 +2,7 @@
 // The ballots of the GUI workshop tests: four people, two rounds, clicked into the ballot form.
 #include "workshopfixture.h"
 
-#include "shell/catalogsession.h"
+#include "session/catalogsession.h"
 
 #include <QCheckBox>
 

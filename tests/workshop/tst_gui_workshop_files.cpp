@@ -7,7 +7,7 @@
 #include "workshop/ballotscores.h"
 #include "workshop/importresultsdialog.h"
 
-#include "shell/catalogsession.h"
+#include "session/catalogsession.h"
 #include "workshop_io.h"
 
 #include <QFile>

@@ -6,8 +6,8 @@
 //                                                            default /tmp/workshop-shots)
 #include "workshopfixture.h"
 
+#include "session/catalogsession.h"
 #include "shell/appearance.h"
-#include "shell/catalogsession.h"
 #include "workshop/importresultsdialog.h"
 #include "workshop/projectorview.h"
 

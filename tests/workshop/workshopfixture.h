@@ -3,8 +3,8 @@
 // Every prompt is answered from a queue and every message recorded, so no modal box can block.
 // The statistics the tests check against are written out here by hand, independently of the
 // core (tests must not grade the core with its own functions).
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 #include "shell/mainwindow.h"
 #include "workshop/ballotform.h"
 #include "workshop/participantspanel.h"

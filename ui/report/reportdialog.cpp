@@ -1,9 +1,8 @@
 #include "reportdialog.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
-#include "shell/mainwindow.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 
 #include <QAction>
 #include <QApplication>
@@ -124,21 +123,19 @@ ReportDialog::~ReportDialog()
     delete m_printer;
 }
 
-void ReportDialog::attach(MainWindow *window)
+void ReportDialog::attach(QAction *action, QWidget *window, const Session &session)
 {
-    QAction *action = window ? window->actionExportReport() : nullptr;
-    if (!action) return;
+    if (!action || !session.evaluator || !session.catalog) return;
     action->setEnabled(true);
-    connect(action, &QAction::triggered, window, [window] {
-        Evaluator *evaluator = window->evaluator();
+    connect(action, &QAction::triggered, action, [window, session] {
+        Evaluator *evaluator = session.evaluator;
         if (!evaluator->hasAssessment() || evaluator->isPending()) evaluator->evaluateNow();
-        const CatalogSession *catalog = window->catalogSession();
+        const CatalogSession *catalog = session.catalog;
         ReportDialog dialog(evaluator->assessment(), catalog->catalog(),
                             ad::reportCatalogFingerprint(catalog->overlayDirectory()),
-                            suggestedPathFor(window->document(), evaluator->assessment().scenario),
+                            suggestedPathFor(session.document, evaluator->assessment().scenario),
                             window);
-        if (const Document *document = window->document())
-            dialog.setWorkshop(document->workshop());
+        if (const Document *document = session.document) dialog.setWorkshop(document->workshop());
         dialog.exec();
     });
 }

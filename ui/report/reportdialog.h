@@ -3,11 +3,13 @@
 // then a save dialog. Errors are shown in the dialog; nothing here can end the application.
 #include "report.h"
 
+#include "session/session.h"
+
 #include <QDialog>
 
 #include <optional>
 
-class MainWindow;
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -23,9 +25,9 @@ public:
                  QWidget *parent = nullptr);
     ~ReportDialog() override;
 
-    // Enables the window's Export Report action and opens this dialog from it with the current
-    // assessment and catalog.
-    static void attach(MainWindow *window);
+    // Enables `action` and has it open this dialog over `window` with the session's current
+    // assessment, catalog and workshop.
+    static void attach(QAction *action, QWidget *window, const Session &session);
 
     // The workshop held on the scenario (copied; nullptr: none). Its revealed rounds get a
     // section of their own in the report.

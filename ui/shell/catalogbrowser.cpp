@@ -1,8 +1,8 @@
 #include "catalogbrowser.h"
 
 #include "catalogrows.h"
-#include "catalogsession.h"
 #include "diagnosticsdialog.h"
+#include "session/catalogsession.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,10 +1,10 @@
 #include "comparedialog.h"
 
 #include "assessment_format.h"
-#include "catalogsession.h"
-#include "document.h"
 #include "numberfield.h"
 #include "scenario_io.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

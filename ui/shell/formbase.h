@@ -1,8 +1,8 @@
 #pragma once
 // What the input forms share: one row per scenario field, each bound to the document. A user edit
 // pushes an undo command; a document change updates the editors without pushing anything.
-#include "document.h"
 #include "numberfield.h"
+#include "session/document.h"
 
 #include <QHash>
 #include <QList>

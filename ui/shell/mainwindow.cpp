@@ -1,18 +1,18 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
-#include "autosave.h"
 #include "catalogbrowser.h"
-#include "catalogsession.h"
 #include "comparedialog.h"
 #include "diagnosticsdialog.h"
-#include "document.h"
-#include "evaluator.h"
 #include "numberfield.h"
 #include "presets.h"
 #include "recentfiles.h"
-#include "recoveryfile.h"
 #include "report/reportdialog.h"
+#include "session/autosave.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
+#include "session/recoveryfile.h"
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
@@ -188,7 +188,7 @@ void MainWindow::createMenus()
     connect(m_actionDark, &QAction::toggled, this, &MainWindow::setDarkPalette);
 
     m_workshopMenu = menuBar()->addMenu(tr("&Workshop"));
-    m_workshop = WorkshopController::attach(this, m_workshopMenu);
+    m_workshop = WorkshopController::attach(this, session(), m_workshopMenu);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About AccelDecide"), this, &MainWindow::about);
@@ -210,7 +210,8 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     m_actionExportReport = file->addAction(tr("&Export Report…"));
     m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));
-    ReportDialog::attach(this);  // enables the action: a previewed, saved PDF report
+    // Enables the action: a previewed, saved PDF report.
+    ReportDialog::attach(m_actionExportReport, this, session());
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     quit->setMenuRole(QAction::QuitRole);

@@ -4,6 +4,7 @@
 // its own.
 #include "diagnostics.h"
 #include "recoveryprompt.h"
+#include "session/session.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -51,6 +52,8 @@ public:
     Document *document() const { return m_document; }
     Evaluator *evaluator() const { return m_evaluator; }
     CatalogSession *catalogSession() const { return m_catalog; }
+    // The three above, as handed to the windows this one opens (workshop, report).
+    Session session() const { return {m_document, m_catalog, m_evaluator}; }
     ResultsView *resultsView() const { return m_results; }
     ScenarioForm *scenarioForm() const { return m_scenarioForm; }
     WorkloadForm *workloadForm() const { return m_workloadForm; }

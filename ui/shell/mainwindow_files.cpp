@@ -1,10 +1,10 @@
 // The main window's file handling: new, open, save, recent files, catalog overlays.
 #include "mainwindow.h"
 
-#include "autosave.h"
-#include "catalogsession.h"
-#include "document.h"
 #include "recentfiles.h"
+#include "session/autosave.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
 
 #include <QAction>
 #include <QDir>

@@ -2,9 +2,9 @@
 // owns, and opening the recovered work. The copies themselves: autosave.cpp, recoveryfile.cpp.
 #include "mainwindow.h"
 
-#include "autosave.h"
-#include "document.h"
-#include "recoveryfile.h"
+#include "session/autosave.h"
+#include "session/document.h"
+#include "session/recoveryfile.h"
 
 #include <QDir>
 #include <QFileInfo>

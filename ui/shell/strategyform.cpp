@@ -1,6 +1,6 @@
 #include "strategyform.h"
 
-#include "catalogsession.h"
+#include "session/catalogsession.h"
 
 #include <QComboBox>
 #include <QFormLayout>

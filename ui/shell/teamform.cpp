@@ -1,6 +1,6 @@
 #include "teamform.h"
 
-#include "catalogsession.h"
+#include "session/catalogsession.h"
 
 #include <QCheckBox>
 #include <QComboBox>

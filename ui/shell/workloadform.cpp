@@ -1,6 +1,6 @@
 #include "workloadform.h"
 
-#include "catalogsession.h"
+#include "session/catalogsession.h"
 
 #include <QComboBox>
 #include <QFormLayout>

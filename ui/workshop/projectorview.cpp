@@ -3,9 +3,9 @@
 #include "projectorpainter.h"
 #include "workshopcontroller.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

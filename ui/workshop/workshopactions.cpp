@@ -3,14 +3,13 @@
 #include "workshopcontroller.h"
 
 #include "ballotform.h"
-#include "workshopresults.h"
 #include "participantspanel.h"
+#include "workshopresults.h"
 #include "workshopwindow.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
-#include "shell/mainwindow.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 
 namespace {
 
@@ -155,7 +154,7 @@ BallotForm *WorkshopController::openBallotForm(const QString &name, int round,
     // Over the workshop window when it is on screen, else over the main window.
     QWidget *parent = m_workshopWindow && m_workshopWindow->isVisible()
                           ? static_cast<QWidget *>(m_workshopWindow.data())
-                          : static_cast<QWidget *>(m_window);
+                          : m_window;
     auto *form = new BallotForm(catalogSession()->catalog(),
                                 evaluator()->hasAssessment() ? &evaluator()->assessment()
                                                              : nullptr,

@@ -5,44 +5,29 @@
 #include "projectorview.h"
 #include "workshopwindow.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
-#include "shell/mainwindow.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 
 #include <QAction>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QScreen>
 
-WorkshopController *WorkshopController::attach(MainWindow *window, QMenu *menu)
+WorkshopController *WorkshopController::attach(QWidget *window, const Session &session,
+                                               QMenu *menu)
 {
-    return new WorkshopController(window, menu);
+    return new WorkshopController(window, session, menu);
 }
 
-WorkshopController::WorkshopController(MainWindow *window, QMenu *menu)
-    : QObject(window), m_window(window), m_menu(menu),
+WorkshopController::WorkshopController(QWidget *window, const Session &session, QMenu *menu)
+    : QObject(window), m_window(window), m_session(session), m_menu(menu),
       m_prompts(WorkshopPrompts::dialogs(window))
 {
     createActions();
     // The document is created before the menus, so its signals can be followed from here.
     connect(document(), &Document::workshopChanged, this, &WorkshopController::updateActions);
     updateActions();
-}
-
-Document *WorkshopController::document() const
-{
-    return m_window->document();
-}
-
-Evaluator *WorkshopController::evaluator() const
-{
-    return m_window->evaluator();
-}
-
-CatalogSession *WorkshopController::catalogSession() const
-{
-    return m_window->catalogSession();
 }
 
 const ad::Workshop *WorkshopController::workshop() const

@@ -1,12 +1,14 @@
 #pragma once
 // Workshop mode in the main window: the Workshop menu and the windows it opens. The workshop
 // itself lives in the Document (saved with the scenario, undoable); this class only shows it and
-// turns the facilitator's actions into Document::setWorkshop() steps, each one undoable.
+// turns the facilitator's actions into Document::setWorkshop() steps, each one undoable. It knows
+// the window it opens from only as a QWidget and the document through its Session.
 // Actions: workshopactions.cpp (participants, settings, ballots, reveal, rounds, matrix) and
 // workshopfiles.cpp (importing and filling in ballot files).
 #include "ballotfiles.h"
 #include "workshopprompts.h"
 
+#include "session/session.h"
 #include "workshop.h"
 
 #include <QObject>
@@ -20,23 +22,23 @@ class CatalogSession;
 class Document;
 class Evaluator;
 class ImportResultsDialog;
-class MainWindow;
 class ProjectorView;
 class QAction;
 class QMenu;
+class QWidget;
 class WorkshopWindow;
 
 class WorkshopController : public QObject
 {
     Q_OBJECT
 public:
-    // Fills `menu` with the workshop actions of `window`. The controller is a child of the window.
-    static WorkshopController *attach(MainWindow *window, QMenu *menu);
+    // Fills `menu` with the workshop actions on the document of `session`. The workshop window,
+    // the projector and the dialogs open from `window`; the controller is a child of it.
+    static WorkshopController *attach(QWidget *window, const Session &session, QMenu *menu);
 
-    MainWindow *mainWindow() const { return m_window; }
-    Document *document() const;
-    Evaluator *evaluator() const;
-    CatalogSession *catalogSession() const;
+    Document *document() const { return m_session.document; }
+    Evaluator *evaluator() const { return m_session.evaluator; }
+    CatalogSession *catalogSession() const { return m_session.catalog; }
     const ad::Workshop *workshop() const;
     // The open scenario's fingerprint: what a ballot cast now is about.
     std::string fingerprint() const;
@@ -90,7 +92,7 @@ signals:
     void ballotFileWritten(const QString &path);
 
 private:
-    WorkshopController(MainWindow *window, QMenu *menu);
+    WorkshopController(QWidget *window, const Session &session, QMenu *menu);
     void createActions();
     void updateActions();
     void tell(QMessageBox::Icon icon, const QString &title, const QString &text) const;
@@ -103,7 +105,8 @@ private:
     void saveBallotFile(const QString &name, int round, const std::map<std::string, int> &weights,
                         const std::map<std::string, std::map<std::string, double>> &scores);
 
-    MainWindow *m_window;
+    QWidget *m_window;
+    Session m_session;
     QMenu *m_menu;
     WorkshopPrompts m_prompts;
     QPointer<WorkshopWindow> m_workshopWindow;

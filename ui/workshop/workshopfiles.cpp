@@ -6,9 +6,8 @@
 #include "importresultsdialog.h"
 #include "workshopwindow.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/mainwindow.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -28,7 +27,7 @@ void WorkshopController::importBallots()
     // Over the workshop window when it is on screen, else over the main window.
     QWidget *parent = m_workshopWindow && m_workshopWindow->isVisible()
                           ? static_cast<QWidget *>(m_workshopWindow.data())
-                          : static_cast<QWidget *>(m_window);
+                          : m_window;
     if (m_importResults) m_importResults->close();
     auto *dialog = new ImportResultsDialog(batch.files, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);

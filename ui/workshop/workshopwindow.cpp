@@ -6,9 +6,9 @@
 #include "workshopcontroller.h"
 #include "workshopsettingspanel.h"
 
-#include "shell/catalogsession.h"
-#include "shell/document.h"
-#include "shell/evaluator.h"
+#include "session/catalogsession.h"
+#include "session/document.h"
+#include "session/evaluator.h"
 
 #include <QAction>
 #include <QHBoxLayout>
