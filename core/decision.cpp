@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <tuple>
 
@@ -27,17 +28,26 @@ double weightedTotal(const std::vector<double> &scores, const std::vector<double
 namespace detail {
 
 std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &rows,
-                                     const std::vector<double> &weights)
+                                     const std::vector<double> &weights,
+                                     const std::vector<double> &costs)
 {
     // Totals are compared after rounding away floating-point noise, so that two options whose
-    // totals are equal on paper tie and keep their input order.
+    // totals are equal on paper tie. A tie goes to the cheaper option: two options past the end
+    // of the cost scale both score 0 there, and the one that costs less should not lose to the
+    // listing order.
     std::vector<double> totals;
     totals.reserve(rows.size());
     for (const auto &row : rows) totals.push_back(std::round(weightedTotal(row, weights) * 1e12));
     std::vector<std::size_t> order(rows.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return totals[a] > totals[b]; });
+    auto cost = [&](std::size_t i) {
+        return i < costs.size() && std::isfinite(costs[i]) ? costs[i]
+                                                           : std::numeric_limits<double>::infinity();
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if (totals[a] != totals[b]) return totals[a] > totals[b];
+        return cost(a) < cost(b);
+    });
     return order;
 }
 
@@ -219,17 +229,12 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
         }
     }
 
-    // A criterion has data when some option that can still win has a figure for it (any option,
-    // when none survives).
+    // A criterion has data when some option in the matrix has a figure for it, knocked out or
+    // not: which options survive must not decide what the others weigh.
     for (std::size_t c = 0; c < result.criteria.size(); ++c) {
-        bool any = false, anyIncluded = false;
-        for (const auto &row : rows) {
-            const bool known = row.scores[c].known;
-            any = any || known;
-            anyIncluded = anyIncluded || (known && !row.excluded);
-        }
         auto &mc = result.criteria[c];
-        mc.hasData = included.empty() ? any : anyIncluded;
+        mc.hasData = std::any_of(rows.begin(), rows.end(),
+                                 [c](const MatrixRow &row) { return row.scores[c].known; });
         if (!mc.hasData && mc.weight > 0)
             mc.weightNote = "carries no weight: no option has a figure for it"
                 + std::string(mc.derived ? "" : "; enter the team's own scores in the matrix to weigh it");
@@ -250,12 +255,15 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     std::vector<MatrixRow> kept, excluded;
     for (auto &row : rows) (row.excluded ? excluded : kept).push_back(std::move(row));
     std::vector<std::vector<double>> matrix;
+    std::vector<double> costs;
     for (const auto &row : kept) {
         std::vector<double> values;
         for (const auto &s : row.scores) values.push_back(s.score);
         matrix.push_back(std::move(values));
+        const OptionAssessment *o = assessment.option(row.optionId);
+        costs.push_back(o && o->tco.known() ? o->tco.value : std::numeric_limits<double>::infinity());
     }
-    const auto order = detail::rankByTotal(matrix, weights);
+    const auto order = detail::rankByTotal(matrix, weights, costs);
     for (std::size_t r = 0; r < order.size(); ++r) {
         kept[order[r]].rank = static_cast<int>(r) + 1;
         result.rows.push_back(kept[order[r]]);
@@ -276,8 +284,12 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     }
 
     std::vector<std::string> inputOrder;
-    for (const OptionAssessment *o : options) inputOrder.push_back(o->id);
-    detail::computeSensitivity(result, inputOrder);
+    std::vector<double> inputCosts;
+    for (const OptionAssessment *o : options) {
+        inputOrder.push_back(o->id);
+        inputCosts.push_back(o->tco.known() ? o->tco.value : std::numeric_limits<double>::infinity());
+    }
+    detail::computeSensitivity(result, inputOrder, inputCosts);
     return result;
 }
 

@@ -57,13 +57,18 @@ bool offerSellsSpot(const std::string &offerId, const Assessment &assessment,
 std::pair<int, std::string> contextWeight(const Criterion &criterion, const Scenario &scenario);
 std::pair<int, std::string> contextWeight(const CriterionGroup &group, const Scenario &scenario);
 
-// Indices of `rows` sorted best first by weighted total under `weights`; ties keep input order.
+// Indices of `rows` sorted best first by weighted total under `weights`. Equal totals go to the
+// lower cost over the horizon (`costs`, parallel to `rows`; unknown as infinity), then to the
+// earlier row.
 std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &rows,
-                                     const std::vector<double> &weights);
+                                     const std::vector<double> &weights,
+                                     const std::vector<double> &costs);
 
 // Fill DecisionResult::sensitivity, scoreFlips and mostFragile from the ranked matrix.
 // `inputOrder` lists the option ids in the assessment's order: ranking ties go to the earlier one.
-void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder);
+// `inputCosts` are their costs over the horizon, which break ties as in decide().
+void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder,
+                        const std::vector<double> &inputCosts);
 
 // "2.4", "3", "12.5": weights and points with at most one decimal.
 std::string formatShort(double value);

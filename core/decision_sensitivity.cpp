@@ -23,13 +23,14 @@ std::string onFivePointScale(double score)
 struct Matrix {
     std::vector<std::vector<double>> scores;
     std::vector<double> weights;
+    std::vector<double> costs; // ties go to the cheaper option, as in decide()
     std::vector<const MatrixRow *> rows;
     std::size_t win = 0; // index of the current winner
 };
 
 std::size_t topUnder(const Matrix &m)
 {
-    return rankByTotal(m.scores, m.weights).front();
+    return rankByTotal(m.scores, m.weights, m.costs).front();
 }
 
 struct Crossing {
@@ -149,7 +150,8 @@ void scoreFlips(DecisionResult &result, const Matrix &m, std::size_t c)
 
 } // namespace
 
-void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder)
+void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder,
+                        const std::vector<double> &inputCosts)
 {
     result.sensitivity.clear();
     result.scoreFlips.clear();
@@ -181,10 +183,13 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
     Matrix top, leaf;
     for (const auto &item : items) top.weights.push_back(item.weight);
     for (const auto &c : result.criteria) leaf.weights.push_back(c.effectiveWeight);
-    for (const std::string &id : inputOrder) {
+    for (std::size_t i = 0; i < inputOrder.size(); ++i) {
+        const std::string &id = inputOrder[i];
         for (const auto &row : result.rows) {
             if (row.optionId != id || row.excluded) continue;
             if (id == result.winner) top.win = leaf.win = top.rows.size();
+            top.costs.push_back(inputCosts[i]);
+            leaf.costs.push_back(inputCosts[i]);
             std::vector<double> itemScores, leafScores;
             for (std::size_t i = 0; i < items.size(); ++i)
                 itemScores.push_back(leafOfItem[i] != std::numeric_limits<std::size_t>::max()

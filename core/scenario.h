@@ -80,7 +80,6 @@ struct Strategy {
     PricingModel pricingModel = PricingModel::OnDemand;
     double horizonMonths = 24;
     double creditsUsd = 0;        // AWS credits, applied to AWS offers only
-    std::string region;           // empty when unknown
     double deadlineWeeks = 0;     // 0 = no deadline; options needing a longer port are excluded
     std::string baselineOffer;    // offer id used as the GPU baseline; empty = cheapest CUDA option
     std::vector<std::string> providers; // providers considered ("AWS", "Spheron"); empty = all

@@ -87,7 +87,6 @@ const FieldSpec fieldTable[] = {
      [](Scenario &s) -> FieldRef { return &s.strategy.horizonMonths; }, {0, 240, true}},
     {"/strategy", "credits_usd", [](Scenario &s) -> FieldRef { return &s.strategy.creditsUsd; },
      {0, 1e10}},
-    {"/strategy", "region", [](Scenario &s) -> FieldRef { return &s.strategy.region; }},
     {"/strategy", "deadline_weeks",
      [](Scenario &s) -> FieldRef { return &s.strategy.deadlineWeeks; }, {0, 520}},
     {"/strategy", "baseline_offer",

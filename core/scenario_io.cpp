@@ -168,7 +168,37 @@ void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
 // To introduce version 2: bump scenarioSchemaVersion, write `void migrateV1ToV2(Json &, JsonReader &)`
 // and list it here; the static_assert refuses a version bump that forgets the step.
 using MigrationStep = void (*)(Json &root, JsonReader &reader);
-constexpr std::array<MigrationStep, 0> migrationSteps{};
+
+// Version 2: the strategy's region is gone (each catalog price names the region it applies to,
+// and no price table varies by region), and the per-token and per-run cost criteria are part of
+// the cost over the horizon, so weights for them no longer exist.
+void migrateV1ToV2(Json &root, JsonReader &reader)
+{
+    if (root.contains("strategy") && root["strategy"].is_object()) {
+        Json &strategy = root["strategy"];
+        if (strategy.contains("region")) {
+            const Json region = strategy["region"];
+            if (!(region.is_string() && region.get<std::string>().empty()))
+                reader.warning("/strategy/region",
+                               "the region is no longer read: each catalog price states the "
+                               "region it applies to; the value was dropped");
+            strategy.erase("region");
+        }
+    }
+    if (root.contains("decision") && root["decision"].is_object()
+        && root["decision"].contains("weights") && root["decision"]["weights"].is_object()) {
+        Json &weights = root["decision"]["weights"];
+        for (const char *gone : {"cost_per_token", "training_cost"}) {
+            if (!weights.contains(gone)) continue;
+            reader.warning(pointerJoin("/decision/weights", gone),
+                           "this criterion is now part of the cost over the horizon; its weight "
+                           "was dropped");
+            weights.erase(gone);
+        }
+    }
+}
+
+constexpr std::array<MigrationStep, 1> migrationSteps{migrateV1ToV2};
 static_assert(migrationSteps.size() == scenarioSchemaVersion - 1,
               "each schema version above 1 needs a migration step from the one before");
 

@@ -8,7 +8,7 @@
 
 namespace ad {
 
-inline constexpr int scenarioSchemaVersion = 1;
+inline constexpr int scenarioSchemaVersion = 2;
 
 struct ScenarioLoad {
     Scenario scenario;       // the defaults where the file was silent or wrong

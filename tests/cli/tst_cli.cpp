@@ -691,9 +691,13 @@ void TestCli::evaluatePresetThenSet()
         int n = 0;
         for (const auto &value : o.value(QStringLiteral("decision")).toObject().value(QStringLiteral("rows")).toArray()) {
             const QJsonObject row = value.toObject();
-            if (row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn"))
-                && row.value(QStringLiteral("excluded")).toBool())
-                ++n;
+            if (!row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn")))
+                continue;
+            for (const auto &reason : row.value(QStringLiteral("knockouts")).toArray())
+                if (reason.toString().contains(QStringLiteral("multi-cloud"))) {
+                    ++n;
+                    break;
+                }
         }
         return n;
     };

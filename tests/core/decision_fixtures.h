@@ -2,6 +2,7 @@
 // Hand-built catalogs and assessments for tst_decision: small enough to solve by hand, and
 // independent of the shipped catalog data.
 #include "decision.h"
+#include "trade.h"
 
 #include <QtTest>
 
@@ -102,6 +103,7 @@ struct Fixture {
     Recommendation recommend()
     {
         assessment.decision = ad::decide(assessment, catalog);
+        assessment.trade = ad::tradeOf(assessment);
         return ad::recommend(assessment, catalog);
     }
 };

@@ -22,7 +22,8 @@ inline const char *const documentedFields[] = {
     "/workload/training/tokens_per_run_b", "/workload/training/runs_per_year",
     "/workload/training/mfu", "/workload/training/overhead", "/workload/training/chips",
     "/workload/training/sequence_length",
-    "/workload/inference/tokens_per_day_m", "/workload/inference/batch",
+    "/workload/inference/tokens_per_day_m", "/workload/inference/utilisation",
+    "/workload/inference/min_replicas", "/workload/inference/batch",
     "/workload/inference/context", "/workload/inference/latency_sensitive",
     "/workload/inference/precision", "/workload/inference/bandwidth_efficiency",
     "/workload/inference/compute_efficiency",
@@ -31,7 +32,7 @@ inline const char *const documentedFields[] = {
     "/team/current_stack", "/team/porting_weeks_override",
     "/strategy/aws_native", "/strategy/multi_cloud_required", "/strategy/spot_only",
     "/strategy/pricing_model", "/strategy/horizon_months", "/strategy/credits_usd",
-    "/strategy/region", "/strategy/deadline_weeks", "/strategy/baseline_offer",
+    "/strategy/deadline_weeks", "/strategy/baseline_offer",
     "/strategy/providers",
     "/decision/weights", "/decision/scores",
 };
@@ -107,7 +108,6 @@ inline ad::Scenario randomScenario(std::mt19937 &rng)
     g.pricingModel = static_cast<PricingModel>(pick(4));
     g.horizonMonths = 240 * openUnit();
     g.creditsUsd = pick(2) ? std::floor(between(0, 1e10)) : between(0, 1e10);
-    g.region = text();
     g.deadlineWeeks = between(0, 520);
     g.baselineOffer = text();
     for (const char *p : {"AWS", "Spheron", "CoreWeave"})

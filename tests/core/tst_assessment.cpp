@@ -184,9 +184,10 @@ void TestAssessment::breakEvenAgainstBaseline()
         const double baseDaily = (base.trainingCostPerYear.value + base.inferenceCostPerYear.value) / 365;
         const double ownDaily = (o.trainingCostPerYear.value + o.inferenceCostPerYear.value + o.maintenanceCostPerYear.value) / 365;
         QVERIFY2(near(o.breakEven.days.value, o.portingCost.value / (baseDaily - ownDaily)), o.id.c_str());
+        // Tokens served by the break-even day, at the scenario's daily volume.
         if (o.breakEven.tokens.known())
             QVERIFY(near(o.breakEven.tokens.value,
-                         o.portingCost.value / (base.costPerMTokens.value - o.costPerMTokens.value) * 1e6));
+                         o.breakEven.days.value * s.workload.inference.tokensPerDayM * 1e6));
         ++checked;
     }
     QVERIFY(checked >= 1);
@@ -212,8 +213,18 @@ void TestAssessment::inferenceOnlyHasNoTrainingCost()
     const Assessment a = assess(s, shipped());
     for (const auto &o : a.options) {
         if (o.trainingCostPerYear.known()) QCOMPARE(o.trainingCostPerYear.value, 0.0);
-        if (o.inferenceCostPerYear.known() && o.costPerMTokens.known())
-            QVERIFY(near(o.inferenceCostPerYear.value, o.costPerMTokens.value * s.workload.inference.tokensPerDayM * 365));
+        if (!o.inferenceCostPerYear.known() || !o.costPerMTokens.known()) continue;
+        // The fleet: whole replicas at the scenario's utilisation, paid around the clock; never
+        // less than every chip busy (the per-token lower bound).
+        const auto &inf = s.workload.inference;
+        const double perReplica = o.inferenceChips.value;
+        const double replicaTokensPerDay = o.decodeTokensPerSecond.value * perReplica * 86400;
+        const double replicas = std::max<double>(inf.minReplicas,
+            std::ceil(inf.tokensPerDayM * 1e6 / (replicaTokensPerDay * inf.utilisation) - 1e-9));
+        QCOMPARE(o.servingReplicas.value, replicas);
+        QVERIFY2(near(o.inferenceCostPerYear.value, replicas * perReplica * o.pricePerChipHour.value * 8760), o.id.c_str());
+        QVERIFY(o.inferenceCostPerYear.value
+                >= o.costPerMTokens.value * inf.tokensPerDayM * 365 * (1 - 1e-9));
     }
 }
 

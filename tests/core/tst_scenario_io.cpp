@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(countLeaves(doc), std::size(documentedFields));
         QCOMPARE(doc["schema_version"].get<int>(), scenarioSchemaVersion);
 
-        QVERIFY(text.rfind("{\n  \"schema_version\": 1,\n  \"name\": ", 0) == 0);
+        QVERIFY(text.rfind("{\n  \"schema_version\": 2,\n  \"name\": ", 0) == 0);
         const char *order[] = {"\"schema_version\"", "\"name\"", "\"description\"", "\"workload\"",
                                "\"training\"", "\"inference\"", "\"team\"", "\"strategy\"",
                                "\"decision\""};
@@ -135,7 +135,7 @@ private slots:
             "line 3, column");
         row("not an object", "[1, 2]", "", "must hold a JSON object");
         row("missing schema_version", R"({"name": "x"})", "/schema_version", "missing");
-        row("newer schema", R"({"schema_version": 2})", "/schema_version", "newer");
+        row("newer schema", R"({"schema_version": 3})", "/schema_version", "newer");
         row("schema_version zero", R"({"schema_version": 0})", "/schema_version", "between 1");
         row("schema_version as text", R"({"schema_version": "1"})", "/schema_version",
             "expected a number, found a string");
@@ -290,6 +290,7 @@ private slots:
         row("valid-full.json");
         row("valid-training-only.json");
         row("warn-unknown-fields.json", "/workload/training/mfuu", "did you mean \"mfu\"");
+        row("warn-v1-region-and-weights.json", "/strategy/region", "no longer read");
         row("bad-malformed.json", "", "line 4, column");
         row("bad-missing-schema-version.json", "/schema_version", "missing");
         row("bad-newer-schema.json", "/schema_version", "schema version 7 is newer");
@@ -340,6 +341,22 @@ private slots:
         QCOMPARE(s.decision.scores.at("ecosystem").at("aws-p5-48xlarge"), 0.95);
         // And it survives a save and reload unchanged.
         QVERIFY(parseScenario(serializeScenario(s), "again.json").scenario == s);
+    }
+
+    void versionOneFilesMigrate()
+    {
+        // Version 1 had a region that changed nothing and weights for two cost criteria that are
+        // now part of the cost over the horizon: both are dropped, each with a warning.
+        const auto load = loadScenarioFile(fixtureDir + "warn-v1-region-and-weights.json");
+        QVERIFY2(load.ok(), describe(load.diagnostics).c_str());
+        QCOMPARE(load.diagnostics.size(), std::size_t{2});
+        QVERIFY(has(load.diagnostics, Severity::Warning, "/decision/weights/cost_per_token",
+                    "part of the cost over the horizon"));
+        QCOMPARE(load.scenario.decision.weights, (std::map<std::string, int>{{"portability", 3}}));
+        QCOMPARE(load.scenario.strategy.pricingModel, PricingModel::Commit1y);
+        const Json saved = Json::parse(serializeScenario(load.scenario));
+        QCOMPARE(saved["schema_version"].get<int>(), 2);
+        QVERIFY(!saved["strategy"].contains("region"));
     }
 
     void everyFixtureIsClassified()

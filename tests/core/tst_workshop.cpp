@@ -261,13 +261,15 @@ void TestWorkshop::averageRanksShareTies()
 
 void TestWorkshop::participantRankingUsesDecide()
 {
-    // trn costs 1.0 M$ over the horizon, gpu 2.5 M$: cost scores 1 and 0.4. Portability: trn is on
-    // one cloud (1/4 = 0.25), gpu on five (capped at 1).
+    // trn costs 1.0 M$ over the horizon, gpu 1.5 M$: cost scores 1 and 1 − log2(1.5) ≈ 0.415 (the
+    // cheaper one anchors the log scale). Portability: trn is on one cloud (1/4 = 0.25), gpu on
+    // five (capped at 1).
+    const double gpuCost = 1 - std::log2(1.5);
     Fixture f = twoOptions();
     f.catalog.criteria = {criterion("cost", 3, true, "tco"),
                           criterion("clouds", 3, true, "portability")};
     f.opt("trn").tco = quantity(1.0e6, "USD");
-    f.opt("gpu").tco = quantity(2.5e6, "USD");
+    f.opt("gpu").tco = quantity(1.5e6, "USD");
     Round r;
     r.ballots = {ballot("frugal", {{"cost", 5}, {"clouds", 1}}),
                  ballot("portable", {{"cost", 1}, {"clouds", 5}}),
@@ -276,16 +278,16 @@ void TestWorkshop::participantRankingUsesDecide()
     QCOMPARE(a.options, (std::vector<std::string>{"trn/on_demand", "gpu/on_demand"}));
     QCOMPARE(a.participants.size(), std::size_t{3});
 
-    // The cost-minded: trn (5·1 + 1·0.25)/6 = 0.875 against gpu (5·0.4 + 1·1)/6 = 0.5.
+    // The cost-minded: trn (5·1 + 1·0.25)/6 = 0.875 against gpu (5·0.415 + 1·1)/6 ≈ 0.51.
     const ParticipantRanking &frugal = a.participants[0];
     QCOMPARE(frugal.winner, std::string("trn/on_demand"));
     QVERIFY(near(frugal.totals[0], mean({1, 0.25}, {5, 1})));
-    QVERIFY(near(frugal.totals[1], mean({0.4, 1}, {5, 1})));
+    QVERIFY(near(frugal.totals[1], mean({gpuCost, 1}, {5, 1})));
     QCOMPARE(frugal.ranks, (std::vector<double>{1, 2}));
-    // The portability-minded: trn (1 + 1.25)/6 = 0.375 against gpu (0.4 + 5)/6 = 0.9.
+    // The portability-minded: trn (1 + 1.25)/6 = 0.375 against gpu (0.415 + 5)/6 ≈ 0.90.
     const ParticipantRanking &portable = a.participants[1];
     QCOMPARE(portable.winner, std::string("gpu/on_demand"));
-    QVERIFY(near(portable.totals[1], mean({0.4, 1}, {1, 5})));
+    QVERIFY(near(portable.totals[1], mean({gpuCost, 1}, {1, 5})));
     QCOMPARE(portable.order, (std::vector<std::string>{"gpu/on_demand", "trn/on_demand"}));
     QCOMPARE(a.winnerCounts.at("trn/on_demand"), 2);
     QCOMPARE(a.winnerCounts.at("gpu/on_demand"), 1);

@@ -130,9 +130,9 @@ private slots:
         Document document;
         document.change<double>(QStringLiteral("workload.parameters_b"), QStringLiteral("p"),
                                 parameters, 405.0);
-        document.change<std::string>(QStringLiteral("strategy.region"), QStringLiteral("r"),
-                                     [](auto &s) -> auto & { return s.strategy.region; },
-                                     std::string("eu-west-1"));
+        document.change<std::string>(QStringLiteral("name"), QStringLiteral("n"),
+                                     [](auto &s) -> auto & { return s.name; },
+                                     std::string("Mine, renamed"));
         document.change<ad::PricingModel>(
             QStringLiteral("strategy.pricing_model"), QStringLiteral("m"),
             [](auto &s) -> auto & { return s.strategy.pricingModel; }, ad::PricingModel::Commit3y);

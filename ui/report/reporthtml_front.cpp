@@ -14,6 +14,13 @@ namespace ad::report {
 
 namespace {
 
+QString providerList(const std::vector<std::string> &providers)
+{
+    QStringList names;
+    for (const auto &p : providers) names << qs(p);
+    return names.join(QStringLiteral(", "));
+}
+
 QString billionsOfParameters(double b)
 {
     return tr("%1 parameters").arg(views::count(b * 1e9));
@@ -412,7 +419,7 @@ QString inputsHtml(const Context &ctx)
         {tr("Multi-cloud required"), yesNo(st.multiCloudRequired)},
         {tr("Spot capacity only"), yesNo(st.spotOnly)},
         {tr("AWS credits"), views::usd(st.creditsUsd)},
-        {tr("Region"), st.region.empty() ? tr("any") : qs(st.region)},
+        {tr("Providers considered"), st.providers.empty() ? tr("all in the catalog") : providerList(st.providers)},
         {tr("Porting deadline"), st.deadlineWeeks > 0
                                      ? tr("%1 weeks").arg(views::number(st.deadlineWeeks, 0))
                                      : tr("none")},

@@ -2,6 +2,7 @@
 
 #include "session/catalogsession.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -9,6 +10,9 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
 
 StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget *parent)
     : FormBase(document, parent), m_catalog(catalog)
@@ -44,10 +48,7 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
                   "knocked out. Default 0: no deadline."),
                0, 520, 1, 1, 1},
               AD_FIELD(strategy.deadlineWeeks));
-    addText(form, QStringLiteral("strategy.region"), tr("Region"),
-            tr("Cloud region the workload must run in, e.g. us-east-1. Leave empty when any "
-               "region will do."),
-            AD_FIELD(strategy.region));
+    addProviderChoice(form);
     addBaselineChoice(form);
 
     addCheck(form, QStringLiteral("strategy.aws_native"), tr("Already running on AWS"),
@@ -65,9 +66,61 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
 
     connect(catalog, &CatalogSession::catalogChanged, this, [this] {
         fillBaselines();
+        fillProviders();
         refresh();
     });
     refresh();
+}
+
+// One check box per provider in the catalog. All ticked is stored as an empty list ("every
+// provider"), so a provider added to the catalog later is considered until it is unticked.
+void StrategyForm::addProviderChoice(QFormLayout *form)
+{
+    m_providers = new QWidget;
+    m_providers->setObjectName(QStringLiteral("strategy.providers"));
+    m_providers->setAccessibleName(tr("Providers to consider"));
+    m_providers->setToolTip(tr("The providers the team will buy from. An offer from a provider "
+                               "left unticked is knocked out, for example to compare only AWS "
+                               "instances. Default: every provider."));
+    auto *box = new QVBoxLayout(m_providers);
+    box->setContentsMargins(0, 0, 0, 0);
+    box->setSpacing(2);
+    form->addRow(rowLabel(tr("Providers to consider"), m_providers), m_providers);
+    registerEditor(m_providers->objectName(), m_providers);
+    fillProviders();
+    addRefresher([this](const ad::Scenario &s) {
+        for (QCheckBox *check : std::as_const(m_providerChecks)) {
+            const QSignalBlocker blocker(check);
+            const std::string name = check->text().toStdString();
+            const auto &list = s.strategy.providers;
+            check->setChecked(list.empty() || std::find(list.begin(), list.end(), name) != list.end());
+        }
+    });
+}
+
+void StrategyForm::fillProviders()
+{
+    qDeleteAll(m_providerChecks);
+    m_providerChecks.clear();
+    std::set<std::string> names;
+    for (const auto &offer : m_catalog->catalog().offers) names.insert(offer.provider);
+    for (const std::string &name : names) {
+        // Provider names are data from the catalog, shown as they are written there.
+        auto *check = new QCheckBox(QString::fromStdString(name), m_providers);
+        check->setToolTip(m_providers->toolTip());
+        m_providers->layout()->addWidget(check);
+        m_providerChecks.append(check);
+        connect(check, &QCheckBox::toggled, this, [this] {
+            std::vector<std::string> ticked;
+            for (QCheckBox *c : std::as_const(m_providerChecks))
+                if (c->isChecked()) ticked.push_back(c->text().toStdString());
+            if (ticked.size() == static_cast<std::size_t>(m_providerChecks.size())) ticked.clear();
+            document()->change<std::vector<std::string>>(QStringLiteral("strategy.providers"),
+                                                         changeText(tr("Providers to consider")),
+                                                         AD_FIELD(strategy.providers), ticked);
+            document()->endEdit();
+        });
+    }
 }
 
 void StrategyForm::addBaselineChoice(QFormLayout *form)

@@ -1,9 +1,10 @@
 #pragma once
-// Cloud strategy inputs: how capacity is bought, over what horizon, and the constraints that knock
-// options out (multi-cloud, spot only, deadline).
+// Cloud strategy inputs: how capacity is bought, over what horizon, from which providers, and the
+// constraints that knock options out (multi-cloud, spot only, deadline).
 #include "formbase.h"
 
 class CatalogSession;
+class QCheckBox;
 class QComboBox;
 
 class StrategyForm : public FormBase
@@ -15,9 +16,13 @@ public:
 private:
     void addBaselineChoice(QFormLayout *form);
     void fillBaselines();
+    void addProviderChoice(QFormLayout *form);
+    void fillProviders();
 
     CatalogSession *m_catalog;
     QComboBox *m_baseline = nullptr;
+    QWidget *m_providers = nullptr;
+    QList<QCheckBox *> m_providerChecks;
 };
 
 // The scenario's own name and description.
