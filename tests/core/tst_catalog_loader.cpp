@@ -101,6 +101,8 @@ private slots:
     void unitConversion_data();
     void unitConversion();
     void conflictsKeepEveryStatement();
+    void binaryTwinUnitsAreNotConflicts_data();
+    void binaryTwinUnitsAreNotConflicts();
     void pricesKeepTheirQuotedUnit();
     void measurements();
     void badInput_data();
@@ -180,6 +182,8 @@ void TestCatalogLoader::unitConversion_data()
     QTest::newRow("GB") << QStringLiteral("memory") << QStringLiteral("GB") << 141.0 << 141.0 * giga;
     QTest::newRow("GiB") << QStringLiteral("memory") << QStringLiteral("GiB") << 96.0 << 96.0 * 1024 * 1024 * 1024;
     QTest::newRow("GB/s") << QStringLiteral("bandwidth") << QStringLiteral("GB/s") << 2900.0 << 2900.0 * giga;
+    QTest::newRow("GiB/s") << QStringLiteral("bandwidth") << QStringLiteral("GiB/s") << 820.0 << 820.0 * 1024 * 1024 * 1024;
+    QTest::newRow("TiB") << QStringLiteral("memory") << QStringLiteral("TiB") << 2.0 << 2.0 * 1024 * 1024 * 1024 * 1024;
     QTest::newRow("TB/s") << QStringLiteral("bandwidth") << QStringLiteral("TB/s") << 4.8 << 4.8 * 1000 * giga;
     QTest::newRow("TFLOPS") << QStringLiteral("flops/bf16/dense") << QStringLiteral("TFLOPS") << 989.0 << 989.0 * 1000 * giga;
     QTest::newRow("PFLOPS") << QStringLiteral("flops/fp8/sparse") << QStringLiteral("PFLOPS") << 4.5 << 4.5 * 1000 * 1000 * giga;
@@ -241,6 +245,61 @@ void TestCatalogLoader::conflictsKeepEveryStatement()
     bool listed = false;
     for (const auto &c : findConflicts(m_base)) listed = listed || c.field == "accelerators/chip-b/power";
     QVERIFY(listed);
+}
+
+void TestCatalogLoader::binaryTwinUnitsAreNotConflicts_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<double>("first");
+    QTest::addColumn<QString>("firstUnit");
+    QTest::addColumn<double>("second");
+    QTest::addColumn<QString>("secondUnit");
+    QTest::addColumn<bool>("conflict");
+    const QString mem = QStringLiteral("memory"), bw = QStringLiteral("bandwidth");
+    auto row = [](const char *name, const QString &field, double a, const char *ua, double b,
+                  const char *ub, bool conflict) {
+        QTest::newRow(name) << field << a << QString::fromLatin1(ua) << b << QString::fromLatin1(ub)
+                            << conflict;
+    };
+    // One number labelled in a decimal unit and in its binary twin: a labelling difference.
+    row("32 GiB vs 32 GB", mem, 32, "GiB", 32, "GB", false);
+    row("144 GiB vs 144 GB", mem, 144, "GiB", 144, "GB", false);
+    row("144 GiB vs 154.6 GB (same bytes)", mem, 144, "GiB", 154.6, "GB", false);
+    row("2 TiB vs 2 TB", mem, 2, "TiB", 2, "TB", false);
+    row("820 GiB/s vs 820 GB/s", bw, 820, "GiB/s", 820, "GB/s", false);
+    row("820 GiB/s vs 880 GB/s (rounded)", bw, 820, "GiB/s", 880, "GB/s", false);
+    // Real disagreements stay conflicts, in one unit or across the twins.
+    row("32 GB vs 48 GB", mem, 32, "GB", 48, "GB", true);
+    row("32 GiB vs 48 GB", mem, 32, "GiB", 48, "GB", true);
+    row("32 GiB vs 30 GB", mem, 32, "GiB", 30, "GB", true);
+    row("144 GiB vs 141 GB", mem, 144, "GiB", 141, "GB", true);
+    row("32 GiB vs 32 GB but GiB twice", mem, 32, "GiB", 34.4, "GiB", true);
+    row("4.9 vs 4.7 TB/s", bw, 4.9, "TB/s", 4.7, "TB/s", true);
+    row("8.0 TB/s vs 7.7 TB/s", bw, 8.0, "TB/s", 7.7, "TB/s", true);
+    row("2.9 TB/s vs 2.9 GB/s (not twins)", bw, 2.9, "TB/s", 2.9, "GB/s", true);
+}
+
+void TestCatalogLoader::binaryTwinUnitsAreNotConflicts()
+{
+    QFETCH(QString, field);
+    QFETCH(double, first);
+    QFETCH(QString, firstUnit);
+    QFETCH(double, second);
+    QFETCH(QString, secondUnit);
+    QFETCH(bool, conflict);
+    nlohmann::json acc = {{"id", "x"}, {"name", "X"}, {"vendor", "V"}, {"family", "gpu"},
+                          {"stack", "cuda"}, {"clouds", {"aws"}}};
+    acc[field.toStdString()] = {figureJson(first, firstUnit.toStdString()),
+                                figureJson(second, secondUnit.toStdString())};
+    const nlohmann::json file = {{"schema_version", 1}, {"accelerators", {acc}}};
+    const auto load = parseCatalog({{"accelerators.json", file.dump()}}, "t/", &m_base);
+    QVERIFY2(load.diagnostics.empty(), describe(load.diagnostics));
+    const Accelerator *a = load.catalog.accelerator("x");
+    QVERIFY(a);
+    const Figure &f = field == QLatin1String("memory") ? a->memoryBytes : a->bandwidthBytesPerSecond;
+    QCOMPARE(f.statements.size(), std::size_t(2));
+    QCOMPARE(f.conflicting(), conflict);
+    QCOMPARE(findConflicts(load.catalog).size(), std::size_t(conflict ? 1 : 0));
 }
 
 void TestCatalogLoader::pricesKeepTheirQuotedUnit()
