@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace ad {
 
@@ -180,6 +181,34 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     return c;
 }
 
+struct PricedOffer {
+    const Offer *offer = nullptr;
+    Quantity price; // USD per chip-hour
+};
+
+struct UnitFactor {
+    std::string what; // "the 8 chips per instance of aws-p5.48xlarge"
+    std::string unit; // "instance"
+};
+
+// The count that would explain a per-chip price ratio as a unit slip: the chip's cores per chip or
+// either offer's chips per instance, when it is at least 2 and the ratio lies within 15 % of it.
+std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, const Offer &low,
+                                         const Offer &high)
+{
+    auto near = [ratio](double factor) {
+        return factor >= 2 && std::fabs(ratio / factor - 1) <= unitMismatchTolerance;
+    };
+    if (a.coresPerChip.known() && near(a.coresPerChip.value()))
+        return UnitFactor{"the " + formatNumber(a.coresPerChip.value()) + " cores per chip of "
+                              + a.name, "core"};
+    for (const Offer *o : {&high, &low})
+        if (o->chips.known() && near(o->chips.value()))
+            return UnitFactor{"the " + formatNumber(o->chips.value()) + " chips per instance of "
+                                  + o->id, "instance"};
+    return std::nullopt;
+}
+
 } // namespace
 
 std::vector<MeasurementCheck> checkMeasurements(const Catalog &catalog)
@@ -223,29 +252,50 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
                        + " from " + chosen.provenance.source;
         flags.push_back(std::move(flag));
     }
-    // Prices quoted per core, and per-chip prices of one chip that differ several-fold at the same
-    // pricing model: both are signs of mixed units (seed 000 vs seed 001 on Trainium3).
+    // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or
+    // per-core price read as per chip) shows as a ratio equal to a count of the offers involved;
+    // any other ratio is a market spread (a street price against a list price), not a slip.
     for (const auto &a : catalog.accelerators) {
         for (auto model : allPricingModels) {
-            double low = 0, high = 0;
-            std::string lowOffer, highOffer;
+            const PricedOffer *low = nullptr, *high = nullptr;
+            std::vector<PricedOffer> priced;
             for (const auto &offer : catalog.offers) {
                 if (offer.acceleratorId != a.id) continue;
                 bool offered = true;
-                const Quantity p = pricePerChipHour(offer, a, model, &offered);
-                if (!p.known()) continue;
-                if (lowOffer.empty() || p.value < low) { low = p.value; lowOffer = offer.id; }
-                if (highOffer.empty() || p.value > high) { high = p.value; highOffer = offer.id; }
+                Quantity p = pricePerChipHour(offer, a, model, &offered);
+                if (p.known() && p.value > 0) priced.push_back({&offer, std::move(p)});
             }
-            if (!lowOffer.empty() && high > 3.0 * low) {
-                flags.push_back({FlagLevel::UnitMismatch,
-                                 a.name + " " + displayName(model) + " prices",
-                                 "per-chip prices differ " + formatNumber(std::round(high / low * 10) / 10)
-                                     + "×: " + formatUsd(high) + " (" + highOffer + ") vs " + formatUsd(low)
-                                     + " (" + lowOffer + "); check that both were quoted in the same unit",
-                                 {}});
+            for (const auto &p : priced) {
+                if (!low || p.price.value < low->price.value) low = &p;
+                if (!high || p.price.value > high->price.value) high = &p;
+            }
+            if (!low || low == high) continue;
+            const double ratio = high->price.value / low->price.value;
+            std::vector<std::string> sources = high->price.how.sources;
+            sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
+            const std::string subject = a.name + " " + displayName(model) + " prices";
+            const std::string pair = formatUsd(high->price.value) + " (" + high->offer->id + ") vs "
+                                     + formatUsd(low->price.value) + " (" + low->offer->id + ")";
+            const std::string times = formatNumber(std::round(ratio * 10) / 10) + "×";
+            if (const auto factor = unitFactorNear(ratio, a, *low->offer, *high->offer)) {
+                flags.push_back({FlagLevel::UnitMismatch, subject,
+                                 "per-chip prices differ " + times + ": " + pair + "; that is "
+                                     + factor->what + ", so one of them may be quoted per "
+                                     + factor->unit + " rather than per chip",
+                                 sources});
+            } else if (ratio > priceSpreadInfoRatio) {
+                flags.push_back({FlagLevel::Info, subject,
+                                 "price spread: per-chip prices differ " + times + ": " + pair
+                                     + "; no chips-per-instance or cores-per-chip count explains "
+                                       "the ratio, so it reads as a difference between sellers or "
+                                       "terms, not a unit slip",
+                                 sources});
             }
         }
+    }
+    // Every price quoted per core, whatever its value: a per-NeuronCore price set beside per-GPU
+    // prices is seed 000's mistake.
+    for (const auto &a : catalog.accelerators) {
         for (const auto &offer : catalog.offers) {
             if (offer.acceleratorId != a.id) continue;
             for (const auto &[model, price] : offer.prices) {

@@ -60,6 +60,37 @@ Catalog syntheticCatalog(double trainingTokensPerSecond)
     return c;
 }
 
+// One chip sold by two offers at one pricing model: `chipsA` chips per instance at `perChipA`
+// USD per chip-hour (quoted per instance), and one chip at `perChipB`.
+Catalog twoPriceCatalog(double chipsA, double perChipA, double perChipB, double coresPerChip)
+{
+    Catalog c;
+    c.sources.push_back({"test", "Test", "", "2026", ""});
+    Accelerator a;
+    a.id = "chip";
+    a.name = "Test chip";
+    if (coresPerChip > 0) a.coresPerChip = fig(coresPerChip);
+    a.flops[Precision::BF16].dense = fig(1e15);
+    c.accelerators.push_back(a);
+    Offer big;
+    big.id = "big";
+    big.acceleratorId = "chip";
+    big.provider = "Cloud";
+    big.instance = "big";
+    big.chips = fig(chipsA);
+    big.prices[PricingModel::OnDemand] = fig(perChipA * chipsA, "USD/instance-hour");
+    c.offers.push_back(big);
+    Offer one;
+    one.id = "one";
+    one.acceleratorId = "chip";
+    one.provider = "Street";
+    one.instance = "one";
+    one.chips = fig(1);
+    one.prices[PricingModel::OnDemand] = fig(perChipB, "USD/chip-hour");
+    c.offers.push_back(one);
+    return c;
+}
+
 } // namespace
 
 class TestChecks : public QObject {
@@ -72,6 +103,8 @@ private slots:
     void seed001CostsDoNotFollow();
     void inferenceBandwidthBound();
     void unitMismatchAndConflictsFlagged();
+    void unitMismatchNeedsAUnitFactor_data();
+    void unitMismatchNeedsAUnitFactor();
 };
 
 void TestChecks::seed001TrainingTableIsImpossible()
@@ -175,6 +208,52 @@ void TestChecks::unitMismatchAndConflictsFlagged()
     QVERIFY2(has(FlagLevel::Conflict, "not offered"), "Trn3 spot: not offered vs $0.89 must show");
     // Years are exact: seed 001's 2024 against 2025 elsewhere is a conflict despite being 0.05 % apart.
     QVERIFY2(has(FlagLevel::Conflict, "2024"), "Trainium3 announcement year 2024 vs 2025 must show");
+}
+
+void TestChecks::unitMismatchNeedsAUnitFactor_data()
+{
+    QTest::addColumn<double>("chips");
+    QTest::addColumn<double>("perChip");
+    QTest::addColumn<double>("otherPerChip");
+    QTest::addColumn<double>("cores");
+    QTest::addColumn<int>("expected"); // -1: no price flag at all
+    const int none = -1, info = int(FlagLevel::Info), mismatch = int(FlagLevel::UnitMismatch);
+    // $98.32 per 8-GPU instance read as per chip against $12.29 per chip: a ratio of exactly 8.
+    QTest::newRow("ratio 8 = chips per instance") << 8.0 << 98.32 << 12.29 << 0.0 << mismatch;
+    QTest::newRow("ratio 8.9, within 15 % of 8") << 8.0 << 8.9 << 1.0 << 0.0 << mismatch;
+    QTest::newRow("ratio 9.3, beyond 15 % of 8") << 8.0 << 9.3 << 1.0 << 0.0 << info;
+    QTest::newRow("ratio 2 = cores per chip") << 16.0 << 2.0 << 1.0 << 2.0 << mismatch;
+    QTest::newRow("ratio 8 = cores per chip") << 16.0 << 14.4 << 1.8 << 8.0 << mismatch;
+    // Seed 001's $12.29 per H100-hour against seed 004's $3.00 street price: a market spread.
+    QTest::newRow("ratio 4.1 (12.29 vs 3.00)") << 8.0 << 12.29 << 3.0 << 0.0 << info;
+    // The same ratio is a possible slip when a count of the offers involved explains it.
+    QTest::newRow("ratio 4.1 with 4 cores per chip") << 8.0 << 12.29 << 3.0 << 4.0 << mismatch;
+    QTest::newRow("ratio 2.3 with 8-chip offers only") << 8.0 << 6.88 << 3.0 << 0.0 << none;
+    QTest::newRow("ratio 1 (one instance's chip)") << 1.0 << 3.0 << 3.0 << 0.0 << none;
+}
+
+void TestChecks::unitMismatchNeedsAUnitFactor()
+{
+    QFETCH(double, chips);
+    QFETCH(double, perChip);
+    QFETCH(double, otherPerChip);
+    QFETCH(double, cores);
+    QFETCH(int, expected);
+    const auto flags = catalogFlags(twoPriceCatalog(chips, perChip, otherPerChip, cores));
+    std::vector<const Flag *> priceFlags;
+    for (const auto &f : flags)
+        if (f.subject.find("prices") != std::string::npos) priceFlags.push_back(&f);
+    if (expected == -1) {
+        QVERIFY2(priceFlags.empty(), priceFlags.empty() ? "" : priceFlags.front()->message.c_str());
+        return;
+    }
+    QCOMPARE(priceFlags.size(), std::size_t(1));
+    QCOMPARE(int(priceFlags.front()->level), expected);
+    const std::string &message = priceFlags.front()->message;
+    if (expected == int(FlagLevel::UnitMismatch))
+        QVERIFY2(message.find("may be quoted per") != std::string::npos, message.c_str());
+    else
+        QVERIFY2(message.find("price spread") != std::string::npos, message.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestChecks)
