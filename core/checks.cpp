@@ -28,6 +28,16 @@ std::pair<double, Precision> bestPeak(const Accelerator &a)
     return {best, at};
 }
 
+// The precision with the fewest bytes per value among those the chip publishes dense compute for.
+std::optional<Precision> narrowestPrecision(const Accelerator &a)
+{
+    std::optional<Precision> best;
+    for (const auto &[precision, flops] : a.flops)
+        if (flops.dense.known() && (!best || bytesPerValue(precision) < bytesPerValue(*best)))
+            best = precision;
+    return best;
+}
+
 FlagLevel levelFor(double share, double suspicious)
 {
     if (share > 1.0) return FlagLevel::Impossible;
@@ -82,7 +92,16 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
 {
     MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
     const double params = (model ? model->parametersB : m.parametersB) * 1e9;
-    const double bytes = m.precision ? bytesPerValue(*m.precision) : 2.0;
+    // Unstated precision gets the charitable reading: the narrowest format the chip publishes
+    // compute for, so that "impossible" means impossible in any format the chip runs.
+    const std::optional<Precision> read = m.precision ? m.precision : narrowestPrecision(a);
+    const double bytes = read ? bytesPerValue(*read) : 2.0;
+    const std::string precisionNote =
+        m.precision ? std::string()
+        : read ? std::string("precision not stated: read as ") + toString(*read) + " ("
+                     + formatNumber(bytes) + " bytes per weight), the narrowest format " + a.name
+                     + " publishes compute for"
+               : std::string("precision not stated and no compute published: read as 2 bytes per weight");
     if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
         c.message = "cannot check: parameter count, batch size or bandwidth unknown";
         return c;
@@ -100,7 +119,8 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
                       {"batch", static_cast<double>(m.batch), "sequences"},
                       {"memory bandwidth", a.bandwidthBytesPerSecond.value(), "bytes/s"}},
                      c.claimed.how.sources,
-                     "counts weight reads only, the most favourable case for the claim"};
+                     "counts weight reads only, the most favourable case for the claim"
+                         + (precisionNote.empty() ? std::string() : "; " + precisionNote)};
     c.level = levelFor(share, suspiciousBandwidthShare);
     const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
                              + std::to_string(m.batch) + " reads the weights "
@@ -110,6 +130,7 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
         c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
     else if (c.level == FlagLevel::Suspicious) c.message = base + ", above what decode usually sustains";
     else c.message = base;
+    if (!precisionNote.empty()) c.message += " (" + precisionNote + ")";
     return c;
 }
 

@@ -103,6 +103,9 @@ private slots:
     void seed001CostsDoNotFollow();
     void inferenceBandwidthBound();
     void unitMismatchAndConflictsFlagged();
+    void unstatedPrecisionReadCharitably_data();
+    void unstatedPrecisionReadCharitably();
+    void seed000Trainium3ClaimIsPlausibleWhenReadCharitably();
     void unitMismatchNeedsAUnitFactor_data();
     void unitMismatchNeedsAUnitFactor();
 };
@@ -254,6 +257,73 @@ void TestChecks::unitMismatchNeedsAUnitFactor()
         QVERIFY2(message.find("may be quoted per") != std::string::npos, message.c_str());
     else
         QVERIFY2(message.find("price spread") != std::string::npos, message.c_str());
+}
+
+void TestChecks::unstatedPrecisionReadCharitably_data()
+{
+    QTest::addColumn<bool>("publishesFp8");
+    QTest::addColumn<QString>("stated"); // empty: not stated
+    QTest::addColumn<double>("bytes");
+    QTest::addColumn<int>("level");
+    // 10B parameters, batch 10, 4 TB/s, 3,000 tok/s: 2 bytes per weight needs 150 % of the
+    // bandwidth, 1 byte 75 %.
+    QTest::newRow("unstated, chip has fp8") << true << QString() << 1.0 << int(FlagLevel::Info);
+    QTest::newRow("unstated, bf16 only") << false << QString() << 2.0 << int(FlagLevel::Impossible);
+    QTest::newRow("stated bf16, chip has fp8") << true << QStringLiteral("bf16") << 2.0
+                                              << int(FlagLevel::Impossible);
+    QTest::newRow("stated fp8") << true << QStringLiteral("fp8") << 1.0 << int(FlagLevel::Info);
+}
+
+void TestChecks::unstatedPrecisionReadCharitably()
+{
+    QFETCH(bool, publishesFp8);
+    QFETCH(QString, stated);
+    QFETCH(double, bytes);
+    QFETCH(int, level);
+    Catalog c = syntheticCatalog(1000);
+    Accelerator &chip = c.accelerators.front();
+    if (publishesFp8) chip.flops[Precision::FP8].dense = fig(2e15);
+    Measurement &m = c.measurements.front();
+    m.phase = Phase::Inference;
+    m.batch = 10;
+    m.precision = stated.isEmpty() ? std::nullopt : precisionFromString(stated.toStdString());
+    // 2 bytes × 10e9 weights × (tok/s ÷ 10) = 1.5 × 4e12 bytes/s  →  tok/s = 3,000.
+    m.figure = fig(3000);
+    const auto checks = checkMeasurements(c);
+    QCOMPARE(checks.size(), std::size_t(1));
+    const MeasurementCheck &check = checks.front();
+    const double share = 10e9 * bytes * (3000.0 / 10) / 4e12;
+    QVERIFY2(std::fabs(check.implied.value - share) < 1e-12, check.message.c_str());
+    QCOMPARE(int(check.level), level);
+    const bool saysSo = check.message.find("precision not stated") != std::string::npos;
+    QCOMPARE(saysSo, stated.isEmpty());
+}
+
+void TestChecks::seed000Trainium3ClaimIsPlausibleWhenReadCharitably()
+{
+    // Seed 000's ~1,800 tok/s per Trainium3 at batch 32 states no precision. Read at 2 bytes per
+    // weight it needs 161 % of the chip's bandwidth; in the narrowest format the chip publishes
+    // compute for it is within reach.
+    const auto checks = checkMeasurements(shipped());
+    const auto *c = checkFor(checks, "s000-trn3-llama70b-infer-b32");
+    QVERIFY(c);
+    const Measurement *m = nullptr;
+    for (const auto &x : shipped().measurements)
+        if (x.id == c->measurementId) m = &x;
+    QVERIFY(m && !m->precision);
+    const Accelerator *trn3 = shipped().accelerator("trn3");
+    double bytes = 2;
+    for (const auto &[precision, flops] : trn3->flops)
+        if (flops.dense.known()) bytes = std::min(bytes, bytesPerValue(precision));
+    QVERIFY(bytes <= 1.0); // Trainium3 publishes an fp8 rate
+    const double params = shipped().model(m->modelId)->parametersB * 1e9;
+    const double share = params * bytes * (m->figure.value() / m->batch)
+        / trn3->bandwidthBytesPerSecond.value();
+    QVERIFY(std::fabs(c->implied.value - share) < 1e-9 * share);
+    QVERIFY2(params * 2 * (m->figure.value() / m->batch) / trn3->bandwidthBytesPerSecond.value() > 1,
+             "at 2 bytes per weight the claim would be impossible");
+    QCOMPARE(c->level, FlagLevel::Info);
+    QVERIFY2(c->message.find("precision not stated") != std::string::npos, c->message.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestChecks)
