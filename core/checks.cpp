@@ -155,19 +155,29 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
 {
     MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "USD"), {}, FlagLevel::Info, {}};
     const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
-    const Figure *peak = a.denseFlops(m.precision.value_or(Precision::BF16));
+    // The claim is held to its own inputs: the peak and the price the publisher says it used,
+    // and only where it states none, the catalog's figures for the chip.
+    const bool ownPeak = m.assumedPeak.known();
+    const Figure *peak = ownPeak ? &m.assumedPeak : a.denseFlops(m.precision.value_or(Precision::BF16));
     const PricingModel pm = m.pricingModel.value_or(PricingModel::OnDemand);
-    // Use a price from the same source when there is one, so the claim is held to its own inputs.
     Quantity price;
-    for (const auto &offer : catalog.offers) {
-        if (offer.acceleratorId != a.id) continue;
-        bool offered = true;
-        Quantity p = pricePerChipHour(offer, a, pm, &offered);
-        if (!p.known()) continue;
-        const bool sameSource = !p.how.sources.empty()
-                                && p.how.sources.front() == m.figure.chosen().provenance.source;
-        if (!price.known() || sameSource) price = p;
-        if (sameSource) break;
+    const bool ownPrice = m.assumedPrice.known();
+    if (ownPrice) {
+        price.value = m.assumedPrice.value();
+        price.unit = "USD/chip-h";
+        price.how.sources = {m.assumedPrice.chosen().provenance.source};
+    } else {
+        // A price from the same source when the catalog has one, else any offer of the chip.
+        for (const auto &offer : catalog.offers) {
+            if (offer.acceleratorId != a.id) continue;
+            bool offered = true;
+            Quantity p = pricePerChipHour(offer, a, pm, &offered);
+            if (!p.known()) continue;
+            const bool sameSource = !p.how.sources.empty()
+                                    && p.how.sources.front() == m.figure.chosen().provenance.source;
+            if (!price.known() || sameSource) price = p;
+            if (sameSource) break;
+        }
     }
     if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
         c.message = "cannot recompute: parameters, peak compute, price or token count unknown";
@@ -178,26 +188,45 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
     const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
     const double cost = hours * price.value;
+    std::vector<std::string> sources = price.how.sources;
+    if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
+    else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
+    // Which inputs the publisher did not state, so the catalog's figures stand in for them.
+    const std::string missing = !ownPeak && !ownPrice ? "peak and price"
+                                : !ownPeak            ? "peak"
+                                : !ownPrice           ? "price"
+                                                      : "";
+    const std::string whose = missing.empty() ? "" : "the catalog's " + missing;
     c.implied.value = cost;
     c.implied.unit = "USD";
     c.implied.how = {Method::FirstPrinciples,
                      "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h",
                      {{"active parameters", params, "parameters"},
                       {"tokens", m.tokensB * 1e9, "tokens"},
-                      {"peak", peak->value(), "FLOP/s"},
+                      {ownPeak ? "peak (publisher's own)" : "peak (catalog)", peak->value(), "FLOP/s"},
                       {"MFU", mfu, "fraction"},
                       {"overhead", overhead, "fraction"},
-                      {"price", price.value, "USD/chip-h"}},
-                     price.how.sources, {}};
+                      {ownPrice ? "price (publisher's own)" : "price (catalog)", price.value, "USD/chip-h"}},
+                     sources,
+                     missing.empty() ? "recomputed from the publisher's own assumptions"
+                                     : "the publisher states no " + missing + "; " + whose
+                                           + " used instead"};
+    const std::string inputs = formatPercent(mfu) + " MFU, " + formatPercent(overhead) + " overhead, "
+                               + formatNumber(peak->value() / 1e12) + " TFLOP/s peak, "
+                               + formatUsd(price.value) + " per chip-hour";
     const double ratio = m.figure.value() / cost;
     if (std::fabs(ratio - 1.0) > costClaimTolerance) {
         c.level = FlagLevel::Suspicious;
-        c.message = "published " + formatUsd(m.figure.value()) + " does not follow from its own assumptions: "
-                    + formatUsd(cost) + " when recomputed (" + formatPercent(mfu) + " MFU, "
-                    + formatPercent(overhead) + " overhead, " + formatUsd(price.value) + " per chip-hour)";
+        c.message = "published " + formatUsd(m.figure.value())
+                    + (whose.empty() ? " does not follow from its own assumptions: "
+                                     : " does not follow from its stated assumptions with " + whose
+                                           + ": ")
+                    + formatUsd(cost) + " when recomputed (" + inputs + ")";
     } else {
-        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the recomputed "
-                    + formatUsd(cost);
+        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the "
+                    + formatUsd(cost) + " recomputed from "
+                    + (whose.empty() ? "its own assumptions" : "its stated assumptions with " + whose)
+                    + " (" + inputs + ")";
     }
     return c;
 }

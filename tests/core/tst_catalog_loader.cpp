@@ -105,6 +105,7 @@ private slots:
     void binaryTwinUnitsAreNotConflicts();
     void pricesKeepTheirQuotedUnit();
     void measurements();
+    void costClaimAssumptions();
     void badInput_data();
     void badInput();
     void diagnosticsNameTheLabelledFile();
@@ -350,6 +351,35 @@ void TestCatalogLoader::measurements()
     QCOMPARE(cost->tokensB, 300.0);
     QCOMPARE(cost->pricingModel, std::optional<PricingModel>(PricingModel::OnDemand));
     QCOMPARE(cost->figure.chosen().provenance.kind, FigureKind::Derived);
+}
+
+void TestCatalogLoader::costClaimAssumptions()
+{
+    auto file = [](const nlohmann::json &price) {
+        nlohmann::json m = {{"id", "claim"}, {"accelerator", "gpu-a"}, {"phase", "training"},
+                            {"parameters_b", 70}, {"metric", "training_cost"}, {"tokens_b", 300},
+                            {"figure", figureJson(1e5, "USD")},
+                            {"assumed_peak", figureJson(1.26, "PFLOPS")},
+                            {"assumed_price", price}};
+        return nlohmann::json{{"schema_version", 1}, {"measurements", {m}}}.dump();
+    };
+    const auto good = parseCatalog({{"measurements.json", file(figureJson(2.97, "USD/chip-hour"))}},
+                                   "t/", &m_base);
+    QVERIFY2(good.diagnostics.empty(), describe(good.diagnostics));
+    QCOMPARE(good.catalog.measurements.size(), std::size_t(1));
+    const Measurement &m = good.catalog.measurements.front();
+    QCOMPARE(m.assumedPeak.value(), 1.26e15);
+    QCOMPARE(m.assumedPrice.value(), 2.97);
+    // A per-instance price cannot be held against a chip without the offer it came from.
+    const auto bad = parseCatalog(
+        {{"measurements.json", file(figureJson(47.5, "USD/instance-hour"))}}, "t/", &m_base);
+    QVERIFY(hasErrors(bad.diagnostics));
+    QVERIFY(bad.catalog.measurements.empty());
+    bool named = false;
+    for (const auto &d : bad.diagnostics)
+        named = named || (d.pointer == "/measurements/0/assumed_price"
+                          && d.message.find("USD/chip-hour") != std::string::npos);
+    QVERIFY2(named, describe(bad.diagnostics));
 }
 
 void TestCatalogLoader::badInput_data()

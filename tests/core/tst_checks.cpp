@@ -101,6 +101,9 @@ private slots:
     void thresholds_data();
     void thresholds();
     void seed001CostsDoNotFollow();
+    void seed001CostsCheckedAgainstTheirOwnAssumptions_data();
+    void seed001CostsCheckedAgainstTheirOwnAssumptions();
+    void ownAssumptionsReplaceTheCatalogs();
     void inferenceBandwidthBound();
     void unitMismatchAndConflictsFlagged();
     void unstatedPrecisionReadCharitably_data();
@@ -183,6 +186,82 @@ void TestChecks::seed001CostsDoNotFollow()
     }
     QVERIFY(total >= 6);
     QVERIFY2(flagged >= total - 2, "most of seed 001's costs should fail their own assumptions");
+}
+
+void TestChecks::seed001CostsCheckedAgainstTheirOwnAssumptions_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("agrees");
+    // With the article's own 1.26 PFLOP/s and $2.97 per chip-hour, its $164,000 for Llama 3 70B
+    // follows (about $190,000 recomputed), while its $47,000 for Llama 3 8B does not (about
+    // $22,000). With the catalog's 671 TFLOP/s the verdicts were the other way round.
+    QTest::newRow("Trainium3, Llama 3 70B") << QStringLiteral("s001-trn3-llama70b-cost-300b") << true;
+    QTest::newRow("Trainium3, Llama 3 8B") << QStringLiteral("s001-trn3-llama8b-cost-300b") << false;
+    QTest::newRow("H100, Llama 3 70B") << QStringLiteral("s001-h100-llama70b-cost-300b") << false;
+}
+
+void TestChecks::seed001CostsCheckedAgainstTheirOwnAssumptions()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, agrees);
+    const auto checks = checkMeasurements(shipped());
+    const auto *c = checkFor(checks, id.toStdString());
+    QVERIFY(c);
+    const Measurement *m = nullptr;
+    for (const auto &x : shipped().measurements)
+        if (x.id == c->measurementId) m = &x;
+    QVERIFY(m && m->assumedPeak.known() && m->assumedPrice.known());
+    QCOMPARE(m->assumedPeak.chosen().provenance.source, std::string("seed-001"));
+    const double params = shipped().model(m->modelId)->activeParametersB * 1e9;
+    const double hours = 6 * params * m->tokensB * 1e9 / (m->assumedPeak.value() * m->assumedMfu)
+        / 3600 * (1 + m->assumedOverhead);
+    const double cost = hours * m->assumedPrice.value();
+    QVERIFY2(std::fabs(c->implied.value - cost) < 1e-9 * cost, c->message.c_str());
+    const bool within = std::fabs(m->figure.value() / cost - 1) <= costClaimTolerance;
+    QCOMPARE(within, agrees);
+    QCOMPARE(c->level, agrees ? FlagLevel::Info : FlagLevel::Suspicious);
+    QVERIFY2(c->message.find(agrees ? "agrees" : "does not follow from its own assumptions")
+                 != std::string::npos, c->message.c_str());
+}
+
+void TestChecks::ownAssumptionsReplaceTheCatalogs()
+{
+    // A chip of 1 PFLOP/s sold at $1 per chip-hour; a publisher who assumed 2 PFLOP/s and $3.
+    Catalog c = syntheticCatalog(1000);
+    Offer offer;
+    offer.id = "o";
+    offer.acceleratorId = "chip";
+    offer.provider = "Cloud";
+    offer.instance = "one";
+    offer.chips = fig(1);
+    offer.prices[PricingModel::OnDemand] = fig(1, "USD/chip-hour");
+    c.offers.push_back(offer);
+    Measurement &m = c.measurements.front();
+    m.metric = Measurement::Metric::TrainingCost;
+    m.tokensB = 100;
+    m.assumedMfu = 0.5;
+    m.assumedOverhead = 0.1;
+    const double flops = 6 * 10e9 * 100e9;
+    const double own = flops / (2e15 * 0.5) / 3600 * 1.1 * 3;
+    const double catalogs = flops / (1e15 * 0.5) / 3600 * 1.1 * 1;
+    m.figure = fig(own, "USD");
+    const auto without = checkMeasurements(c);
+    QVERIFY(std::fabs(without.front().implied.value - catalogs) < 1e-9 * catalogs);
+    QCOMPARE(without.front().level, FlagLevel::Suspicious); // own/catalogs = 1.5
+    QVERIFY2(without.front().message.find("the catalog's peak and price") != std::string::npos,
+             without.front().message.c_str());
+    m.assumedPeak = fig(2e15, "TFLOPS");
+    m.assumedPrice = fig(3, "USD/chip-hour");
+    const auto with = checkMeasurements(c);
+    QVERIFY(std::fabs(with.front().implied.value - own) < 1e-9 * own);
+    QCOMPARE(with.front().level, FlagLevel::Info);
+    QVERIFY2(with.front().message.find("its own assumptions") != std::string::npos,
+             with.front().message.c_str());
+    m.assumedPrice = {};
+    const auto peakOnly = checkMeasurements(c);
+    QVERIFY(std::fabs(peakOnly.front().implied.value - own / 3) < 1e-9 * own);
+    QVERIFY2(peakOnly.front().message.find("the catalog's price") != std::string::npos,
+             peakOnly.front().message.c_str());
 }
 
 void TestChecks::inferenceBandwidthBound()
