@@ -1,12 +1,15 @@
 #include "checks.h"
 
 #include "assessment_format.h"
+#include "catalog_parse.h"
 #include "json_reader.h"
 #include "cost_model.h"
 #include "pricing.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <optional>
 
 namespace ad {
@@ -362,6 +365,50 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
         }
     }
     return flags;
+}
+
+std::optional<CalendarDate> parseCalendarDate(const std::string &text)
+{
+    if (!catalog_detail::isValidDate(text)) return std::nullopt;
+    CalendarDate date;
+    date.year = std::stoi(text.substr(0, 4));
+    if (text.size() >= 7) date.month = std::stoi(text.substr(5, 2));
+    if (text.size() == 10) date.day = std::stoi(text.substr(8, 2));
+    return date;
+}
+
+std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, int months)
+{
+    std::vector<StalePrice> out;
+    char todayText[16];
+    std::snprintf(todayText, sizeof todayText, "%04d-%02d-%02d", today.year % 10000,
+                  today.month % 100, today.day % 100);
+    for (const auto &offer : catalog.offers) {
+        for (const auto &[model, price] : offer.prices) {
+            if (!price.known()) continue;
+            const Statement &s = price.chosen();
+            const auto asOf = parseCalendarDate(s.provenance.date);
+            if (!asOf) continue;
+            // The last day it is still fresh: the same day `months` later (compared as a tuple,
+            // so 29 February needs no calendar arithmetic).
+            const int shifted = asOf->year * 12 + (asOf->month - 1) + months;
+            const CalendarDate freshUntil{shifted / 12, shifted % 12 + 1, asOf->day};
+            if (!(freshUntil < today)) continue;
+            int age = (today.year * 12 + today.month) - (asOf->year * 12 + asOf->month);
+            if (today.day < asOf->day) --age;
+            StalePrice stale{offer.id, model, s.provenance.date, s.provenance.source, age, {}};
+            std::string lowered = displayName(model);
+            if (!lowered.empty()) lowered[0] = static_cast<char>(std::tolower(lowered[0]));
+            stale.message = lowered + " price of " + offer.provider + " " + offer.instance
+                            + " is dated " + s.provenance.date
+                            + (s.provenance.date.size() < 10 ? " (counted from its first day)" : "")
+                            + ", " + std::to_string(age) + " months before " + todayText
+                            + ": more than " + std::to_string(months)
+                            + " months old, check that it still holds";
+            out.push_back(std::move(stale));
+        }
+    }
+    return out;
 }
 
 } // namespace ad

@@ -106,6 +106,8 @@ private slots:
     void ownAssumptionsReplaceTheCatalogs();
     void inferenceBandwidthBound();
     void unitMismatchAndConflictsFlagged();
+    void stalePrices_data();
+    void stalePrices();
     void unstatedPrecisionReadCharitably_data();
     void unstatedPrecisionReadCharitably();
     void seed000Trainium3ClaimIsPlausibleWhenReadCharitably();
@@ -403,6 +405,47 @@ void TestChecks::seed000Trainium3ClaimIsPlausibleWhenReadCharitably()
              "at 2 bytes per weight the claim would be impossible");
     QCOMPARE(c->level, FlagLevel::Info);
     QVERIFY2(c->message.find("precision not stated") != std::string::npos, c->message.c_str());
+}
+
+void TestChecks::stalePrices_data()
+{
+    QTest::addColumn<QString>("asOf");
+    QTest::addColumn<QString>("today");
+    QTest::addColumn<bool>("stale");
+    QTest::addColumn<int>("months");
+    QTest::newRow("exactly 12 months") << QStringLiteral("2025-11-24") << QStringLiteral("2026-11-24") << false << 12;
+    QTest::newRow("a day over") << QStringLiteral("2025-11-23") << QStringLiteral("2026-11-24") << true << 12;
+    QTest::newRow("recent") << QStringLiteral("2026-01-21") << QStringLiteral("2026-11-24") << false << 10;
+    // A year or a month alone counts from its first day, so it is never flattered.
+    QTest::newRow("year, 1 Jan next year") << QStringLiteral("2025") << QStringLiteral("2026-01-01") << false << 12;
+    QTest::newRow("year, 2 Jan next year") << QStringLiteral("2025") << QStringLiteral("2026-01-02") << true << 12;
+    QTest::newRow("month") << QStringLiteral("2024-12") << QStringLiteral("2026-11-24") << true << 23;
+    QTest::newRow("month, same day next year") << QStringLiteral("2025-12") << QStringLiteral("2026-12-01") << false << 12;
+    QTest::newRow("29 February") << QStringLiteral("2024-02-29") << QStringLiteral("2025-03-01") << true << 12;
+    QTest::newRow("29 February, 28 next year") << QStringLiteral("2024-02-29") << QStringLiteral("2025-02-28") << false << 11;
+}
+
+void TestChecks::stalePrices()
+{
+    QFETCH(QString, asOf);
+    QFETCH(QString, today);
+    QFETCH(bool, stale);
+    QFETCH(int, months);
+    Catalog c = twoPriceCatalog(8, 2, 2, 0);
+    Provenance &p = c.offers.front().prices[PricingModel::OnDemand].statements.front().provenance;
+    p.date = asOf.toStdString();
+    c.offers.back().prices[PricingModel::OnDemand].statements.front().provenance.date = today.toStdString();
+    const auto now = parseCalendarDate(today.toStdString());
+    QVERIFY(now);
+    const auto found = ad::stalePrices(c, *now);
+    QCOMPARE(found.size(), std::size_t(stale ? 1 : 0));
+    if (!stale) return;
+    QCOMPARE(found.front().offerId, std::string("big"));
+    QCOMPARE(found.front().model, PricingModel::OnDemand);
+    QCOMPARE(found.front().date, asOf.toStdString());
+    QCOMPARE(found.front().monthsOld, months);
+    QVERIFY2(found.front().message.find(today.toStdString()) != std::string::npos,
+             found.front().message.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestChecks)
