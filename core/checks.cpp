@@ -101,8 +101,8 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     const double bytes = read ? bytesPerValue(*read) : 2.0;
     const std::string precisionNote =
         m.precision ? std::string()
-        : read ? std::string("precision not stated: read as ") + toString(*read) + " ("
-                     + formatNumber(bytes) + " bytes per weight), the narrowest format " + a.name
+        : read ? std::string("precision not stated, so read as ") + toString(*read) + " at "
+                     + formatNumber(bytes) + " bytes per weight, the narrowest format " + a.name
                      + " publishes compute for"
                : std::string("precision not stated and no compute published: read as 2 bytes per weight");
     if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
