@@ -731,14 +731,21 @@ void TestCli::evaluatePresetMatchesPresetsList()
 
 void TestCli::evaluatePresetThenSet()
 {
-    // --set applies on top of the preset: lifting the multi-cloud mandate lets AWS-only silicon back in.
+    // --set applies on top of the preset: lifting the multi-cloud mandate lets AWS-only silicon back
+    // in. Only the mandate's knock-outs are counted: an offer too small for the model (one
+    // trn1.2xlarge chip) stays out for its own reason.
     auto excludedTrainium = [](const QJsonObject &o) {
         int n = 0;
         for (const auto &value : o.value(QStringLiteral("decision")).toObject().value(QStringLiteral("rows")).toArray()) {
             const QJsonObject row = value.toObject();
-            if (row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn"))
-                && row.value(QStringLiteral("excluded")).toBool())
-                ++n;
+            if (!row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn"))
+                || !row.value(QStringLiteral("excluded")).toBool())
+                continue;
+            for (const auto &reason : row.value(QStringLiteral("knockouts")).toArray())
+                if (reason.toString().contains(QStringLiteral("multi-cloud"))) {
+                    ++n;
+                    break;
+                }
         }
         return n;
     };
