@@ -69,6 +69,9 @@ struct Measurement {
     std::optional<PricingModel> pricingModel; // training_cost only
     double assumedMfu = 0;      // training_cost only: the MFU the publisher says it assumed
     double assumedOverhead = 0; // training_cost only: the overhead it says it added
+    // training_cost only: the peak FLOP/s and the USD per chip-hour the publisher computed with,
+    // so the claim is checked against its own inputs rather than the catalog's.
+    Figure assumedPeak, assumedPrice;
     Figure figure;          // throughput tokens/s per chip, cost USD, or MFU (likely value)
     Figure low, high;       // MFU ranges
     std::string perUnit;    // "chip" or "instance" for throughput as quoted

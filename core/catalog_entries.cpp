@@ -316,7 +316,8 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
         reader.reportUnknownKeys(o, p, {"id", "accelerator", "phase", "model", "parameters_b",
                                         "precision", "metric", "figure", "low", "high", "batch",
                                         "context", "tokens_b", "pricing_model",
-                                        "assumed_mfu", "assumed_overhead"});
+                                        "assumed_mfu", "assumed_overhead", "assumed_peak",
+                                        "assumed_price"});
         Measurement &m = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             m.acceleratorId = *acc;
@@ -369,6 +370,18 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
             assignIf(m.tokensB, reader.number(o, p, "tokens_b", true, {0, true, 1e6}));
             assignIf(m.assumedMfu, reader.number(o, p, "assumed_mfu", false, fraction));
             assignIf(m.assumedOverhead, reader.number(o, p, "assumed_overhead", false, {0, false, 5}));
+            assignIf(m.assumedPeak, readFigureField(reader, o, p, "assumed_peak", Quantity::Compute,
+                                                    false, e.refs));
+            assignIf(m.assumedPrice, readFigureField(reader, o, p, "assumed_price", Quantity::Price,
+                                                     false, e.refs));
+            // A per-instance or per-core price would need the offer it came from to become a
+            // per-chip price; the publisher's assumption is stated per chip-hour.
+            for (const auto &s : m.assumedPrice.statements)
+                if (!s.offered || s.quotedUnit != "USD/chip-hour")
+                    reader.error(pointerJoin(p, "assumed_price"),
+                                 "the assumed price must be a value in USD/chip-hour (got "
+                                     + (s.offered ? s.quotedUnit : std::string("\"offered\": false"))
+                                     + "); divide a per-instance price by its chips");
             if (const auto model = readEnum(reader, o, p, "pricing_model", false,
                                             {"on_demand", "commit_1y", "commit_3y", "spot"}))
                 m.pricingModel = pricingModelFromString(*model);

@@ -31,9 +31,13 @@ const QuantitySpec &spec(Quantity quantity)
     // wrong unit, extra zeros) are refused.
     static const QuantitySpec compute{"compute", {{"TFLOPS", 1e12}, {"PFLOPS", 1e15}},
                                       0, false, 1e19, "1e19 FLOP/s per chip", false};
-    static const QuantitySpec memory{"memory", {{"GB", 1e9}, {"GiB", 1073741824.0}},
+    static const QuantitySpec memory{"memory",
+                                     {{"GB", 1e9}, {"GiB", 1073741824.0}, {"TB", 1e12},
+                                      {"TiB", 1099511627776.0}},
                                      0, false, 1e14, "100 TB per chip", false};
-    static const QuantitySpec bandwidth{"bandwidth", {{"GB/s", 1e9}, {"TB/s", 1e12}},
+    static const QuantitySpec bandwidth{"bandwidth",
+                                        {{"GB/s", 1e9}, {"TB/s", 1e12}, {"GiB/s", 1073741824.0},
+                                         {"TiB/s", 1099511627776.0}},
                                         0, false, 1e15, "1 PB/s per chip", false};
     static const QuantitySpec power{"power", {{"W", 1}}, 0, false, 1e5, "100 kW per chip", false};
     static const QuantitySpec count{"count", {{"count", 1}}, 0, false, 1e6, "1,000,000", true};

@@ -1,12 +1,16 @@
 #include "checks.h"
 
 #include "assessment_format.h"
+#include "catalog_parse.h"
 #include "json_reader.h"
 #include "cost_model.h"
 #include "pricing.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <optional>
 
 namespace ad {
 
@@ -25,6 +29,16 @@ std::pair<double, Precision> bestPeak(const Accelerator &a)
         }
     }
     return {best, at};
+}
+
+// The precision with the fewest bytes per value among those the chip publishes dense compute for.
+std::optional<Precision> narrowestPrecision(const Accelerator &a)
+{
+    std::optional<Precision> best;
+    for (const auto &[precision, flops] : a.flops)
+        if (flops.dense.known() && (!best || bytesPerValue(precision) < bytesPerValue(*best)))
+            best = precision;
+    return best;
 }
 
 FlagLevel levelFor(double share, double suspicious)
@@ -81,7 +95,16 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
 {
     MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
     const double params = (model ? model->parametersB : m.parametersB) * 1e9;
-    const double bytes = m.precision ? bytesPerValue(*m.precision) : 2.0;
+    // Unstated precision gets the charitable reading: the narrowest format the chip publishes
+    // compute for, so that "impossible" means impossible in any format the chip runs.
+    const std::optional<Precision> read = m.precision ? m.precision : narrowestPrecision(a);
+    const double bytes = read ? bytesPerValue(*read) : 2.0;
+    const std::string precisionNote =
+        m.precision ? std::string()
+        : read ? std::string("precision not stated, so read as ") + toString(*read) + " at "
+                     + formatNumber(bytes) + " bytes per weight, the narrowest format " + a.name
+                     + " publishes compute for"
+               : std::string("precision not stated and no compute published: read as 2 bytes per weight");
     if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
         c.message = "cannot check: parameter count, batch size or bandwidth unknown";
         return c;
@@ -99,7 +122,8 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
                       {"batch", static_cast<double>(m.batch), "sequences"},
                       {"memory bandwidth", a.bandwidthBytesPerSecond.value(), "bytes/s"}},
                      c.claimed.how.sources,
-                     "counts weight reads only, the most favourable case for the claim"};
+                     "counts weight reads only, the most favourable case for the claim"
+                         + (precisionNote.empty() ? std::string() : "; " + precisionNote)};
     c.level = levelFor(share, suspiciousBandwidthShare);
     const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
                              + std::to_string(m.batch) + " reads the weights "
@@ -109,6 +133,7 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
         c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
     else if (c.level == FlagLevel::Suspicious) c.message = base + ", above what decode usually sustains";
     else c.message = base;
+    if (!precisionNote.empty()) c.message += " (" + precisionNote + ")";
     return c;
 }
 
@@ -133,19 +158,29 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
 {
     MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "USD"), {}, FlagLevel::Info, {}};
     const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
-    const Figure *peak = a.denseFlops(m.precision.value_or(Precision::BF16));
+    // The claim is held to its own inputs: the peak and the price the publisher says it used,
+    // and only where it states none, the catalog's figures for the chip.
+    const bool ownPeak = m.assumedPeak.known();
+    const Figure *peak = ownPeak ? &m.assumedPeak : a.denseFlops(m.precision.value_or(Precision::BF16));
     const PricingModel pm = m.pricingModel.value_or(PricingModel::OnDemand);
-    // Use a price from the same source when there is one, so the claim is held to its own inputs.
     Quantity price;
-    for (const auto &offer : catalog.offers) {
-        if (offer.acceleratorId != a.id) continue;
-        bool offered = true;
-        Quantity p = pricePerChipHour(offer, a, pm, &offered);
-        if (!p.known()) continue;
-        const bool sameSource = !p.how.sources.empty()
-                                && p.how.sources.front() == m.figure.chosen().provenance.source;
-        if (!price.known() || sameSource) price = p;
-        if (sameSource) break;
+    const bool ownPrice = m.assumedPrice.known();
+    if (ownPrice) {
+        price.value = m.assumedPrice.value();
+        price.unit = "USD/chip-h";
+        price.how.sources = {m.assumedPrice.chosen().provenance.source};
+    } else {
+        // A price from the same source when the catalog has one, else any offer of the chip.
+        for (const auto &offer : catalog.offers) {
+            if (offer.acceleratorId != a.id) continue;
+            bool offered = true;
+            Quantity p = pricePerChipHour(offer, a, pm, &offered);
+            if (!p.known()) continue;
+            const bool sameSource = !p.how.sources.empty()
+                                    && p.how.sources.front() == m.figure.chosen().provenance.source;
+            if (!price.known() || sameSource) price = p;
+            if (sameSource) break;
+        }
     }
     if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
         c.message = "cannot recompute: parameters, peak compute, price or token count unknown";
@@ -156,28 +191,75 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
     const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
     const double cost = hours * price.value;
+    std::vector<std::string> sources = price.how.sources;
+    if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
+    else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
+    // Which inputs the publisher did not state, so the catalog's figures stand in for them.
+    const std::string missing = !ownPeak && !ownPrice ? "peak and price"
+                                : !ownPeak            ? "peak"
+                                : !ownPrice           ? "price"
+                                                      : "";
+    const std::string whose = missing.empty() ? "" : "the catalog's " + missing;
     c.implied.value = cost;
     c.implied.unit = "USD";
     c.implied.how = {Method::FirstPrinciples,
                      "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h",
                      {{"active parameters", params, "parameters"},
                       {"tokens", m.tokensB * 1e9, "tokens"},
-                      {"peak", peak->value(), "FLOP/s"},
+                      {ownPeak ? "peak (publisher's own)" : "peak (catalog)", peak->value(), "FLOP/s"},
                       {"MFU", mfu, "fraction"},
                       {"overhead", overhead, "fraction"},
-                      {"price", price.value, "USD/chip-h"}},
-                     price.how.sources, {}};
+                      {ownPrice ? "price (publisher's own)" : "price (catalog)", price.value, "USD/chip-h"}},
+                     sources,
+                     missing.empty() ? "recomputed from the publisher's own assumptions"
+                                     : "the publisher states no " + missing + "; " + whose
+                                           + " used instead"};
+    const std::string inputs = formatPercent(mfu) + " MFU, " + formatPercent(overhead) + " overhead, "
+                               + formatNumber(peak->value() / 1e12) + " TFLOP/s peak, "
+                               + formatUsd(price.value) + " per chip-hour";
     const double ratio = m.figure.value() / cost;
     if (std::fabs(ratio - 1.0) > costClaimTolerance) {
         c.level = FlagLevel::Suspicious;
-        c.message = "published " + formatUsd(m.figure.value()) + " does not follow from its own assumptions: "
-                    + formatUsd(cost) + " when recomputed (" + formatPercent(mfu) + " MFU, "
-                    + formatPercent(overhead) + " overhead, " + formatUsd(price.value) + " per chip-hour)";
+        c.message = "published " + formatUsd(m.figure.value())
+                    + (whose.empty() ? " does not follow from its own assumptions: "
+                                     : " does not follow from its stated assumptions with " + whose
+                                           + ": ")
+                    + formatUsd(cost) + " when recomputed (" + inputs + ")";
     } else {
-        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the recomputed "
-                    + formatUsd(cost);
+        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the "
+                    + formatUsd(cost) + " recomputed from "
+                    + (whose.empty() ? "its own assumptions" : "its stated assumptions with " + whose)
+                    + " (" + inputs + ")";
     }
     return c;
+}
+
+struct PricedOffer {
+    const Offer *offer = nullptr;
+    Quantity price; // USD per chip-hour
+};
+
+struct UnitFactor {
+    std::string what; // "the 8 chips per instance of aws-p5.48xlarge"
+    std::string unit; // "instance"
+};
+
+// The count that would explain a per-chip price ratio as a unit slip: the chip's cores per chip or
+// either offer's chips per instance, when it is at least 2 and the ratio lies within 15 % of it.
+std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, const Offer &low,
+                                         const Offer &high)
+{
+    auto near = [ratio](double factor) {
+        return factor >= 2 && std::fabs(ratio / factor - 1) <= unitMismatchTolerance;
+    };
+    if (a.coresPerChip.known() && near(a.coresPerChip.value()))
+        return UnitFactor{"the " + formatNumber(a.coresPerChip.value()) + " cores per chip of "
+                              + a.name, "core"};
+    for (const Offer *o : {&high, &low})
+        if (o->chips.known() && near(o->chips.value()))
+            return UnitFactor{"the " + formatNumber(o->chips.value()) + " chips per instance of "
+                                  + o->id, "instance"};
+    return std::nullopt;
 }
 
 } // namespace
@@ -223,29 +305,50 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
                        + " from " + chosen.provenance.source;
         flags.push_back(std::move(flag));
     }
-    // Prices quoted per core, and per-chip prices of one chip that differ several-fold at the same
-    // pricing model: both are signs of mixed units (seed 000 vs seed 001 on Trainium3).
+    // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or
+    // per-core price read as per chip) shows as a ratio equal to a count of the offers involved;
+    // any other ratio is a market spread (a street price against a list price), not a slip.
     for (const auto &a : catalog.accelerators) {
         for (auto model : allPricingModels) {
-            double low = 0, high = 0;
-            std::string lowOffer, highOffer;
+            const PricedOffer *low = nullptr, *high = nullptr;
+            std::vector<PricedOffer> priced;
             for (const auto &offer : catalog.offers) {
                 if (offer.acceleratorId != a.id) continue;
                 bool offered = true;
-                const Quantity p = pricePerChipHour(offer, a, model, &offered);
-                if (!p.known()) continue;
-                if (lowOffer.empty() || p.value < low) { low = p.value; lowOffer = offer.id; }
-                if (highOffer.empty() || p.value > high) { high = p.value; highOffer = offer.id; }
+                Quantity p = pricePerChipHour(offer, a, model, &offered);
+                if (p.known() && p.value > 0) priced.push_back({&offer, std::move(p)});
             }
-            if (!lowOffer.empty() && high > 3.0 * low) {
-                flags.push_back({FlagLevel::UnitMismatch,
-                                 a.name + " " + displayName(model) + " prices",
-                                 "per-chip prices differ " + formatNumber(std::round(high / low * 10) / 10)
-                                     + "×: " + formatUsd(high) + " (" + highOffer + ") vs " + formatUsd(low)
-                                     + " (" + lowOffer + "); check that both were quoted in the same unit",
-                                 {}});
+            for (const auto &p : priced) {
+                if (!low || p.price.value < low->price.value) low = &p;
+                if (!high || p.price.value > high->price.value) high = &p;
+            }
+            if (!low || low == high) continue;
+            const double ratio = high->price.value / low->price.value;
+            std::vector<std::string> sources = high->price.how.sources;
+            sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
+            const std::string subject = a.name + " " + displayName(model) + " prices";
+            const std::string pair = formatUsd(high->price.value) + " (" + high->offer->id + ") vs "
+                                     + formatUsd(low->price.value) + " (" + low->offer->id + ")";
+            const std::string times = formatNumber(std::round(ratio * 10) / 10) + "×";
+            if (const auto factor = unitFactorNear(ratio, a, *low->offer, *high->offer)) {
+                flags.push_back({FlagLevel::UnitMismatch, subject,
+                                 "per-chip prices differ " + times + ": " + pair + "; that is "
+                                     + factor->what + ", so one of them may be quoted per "
+                                     + factor->unit + " rather than per chip",
+                                 sources});
+            } else if (ratio > priceSpreadInfoRatio) {
+                flags.push_back({FlagLevel::Info, subject,
+                                 "price spread: per-chip prices differ " + times + ": " + pair
+                                     + "; no chips-per-instance or cores-per-chip count explains "
+                                       "the ratio, so it reads as a difference between sellers or "
+                                       "terms, not a unit slip",
+                                 sources});
             }
         }
+    }
+    // Every price quoted per core, whatever its value: a per-NeuronCore price set beside per-GPU
+    // prices is seed 000's mistake.
+    for (const auto &a : catalog.accelerators) {
         for (const auto &offer : catalog.offers) {
             if (offer.acceleratorId != a.id) continue;
             for (const auto &[model, price] : offer.prices) {
@@ -262,6 +365,50 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
         }
     }
     return flags;
+}
+
+std::optional<CalendarDate> parseCalendarDate(const std::string &text)
+{
+    if (!catalog_detail::isValidDate(text)) return std::nullopt;
+    CalendarDate date;
+    date.year = std::stoi(text.substr(0, 4));
+    if (text.size() >= 7) date.month = std::stoi(text.substr(5, 2));
+    if (text.size() == 10) date.day = std::stoi(text.substr(8, 2));
+    return date;
+}
+
+std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, int months)
+{
+    std::vector<StalePrice> out;
+    char todayText[16];
+    std::snprintf(todayText, sizeof todayText, "%04d-%02d-%02d", today.year % 10000,
+                  today.month % 100, today.day % 100);
+    for (const auto &offer : catalog.offers) {
+        for (const auto &[model, price] : offer.prices) {
+            if (!price.known()) continue;
+            const Statement &s = price.chosen();
+            const auto asOf = parseCalendarDate(s.provenance.date);
+            if (!asOf) continue;
+            // The last day it is still fresh: the same day `months` later (compared as a tuple,
+            // so 29 February needs no calendar arithmetic).
+            const int shifted = asOf->year * 12 + (asOf->month - 1) + months;
+            const CalendarDate freshUntil{shifted / 12, shifted % 12 + 1, asOf->day};
+            if (!(freshUntil < today)) continue;
+            int age = (today.year * 12 + today.month) - (asOf->year * 12 + asOf->month);
+            if (today.day < asOf->day) --age;
+            StalePrice stale{offer.id, model, s.provenance.date, s.provenance.source, age, {}};
+            std::string lowered = displayName(model);
+            if (!lowered.empty()) lowered[0] = static_cast<char>(std::tolower(lowered[0]));
+            stale.message = lowered + " price of " + offer.provider + " " + offer.instance
+                            + " is dated " + s.provenance.date
+                            + (s.provenance.date.size() < 10 ? " (counted from its first day)" : "")
+                            + ", " + std::to_string(age) + " months before " + todayText
+                            + ": more than " + std::to_string(months)
+                            + " months old, check that it still holds";
+            out.push_back(std::move(stale));
+        }
+    }
+    return out;
 }
 
 } // namespace ad

@@ -1,5 +1,6 @@
 #include "figure.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ad {
@@ -23,6 +24,30 @@ std::optional<FigureKind> figureKindFromString(const std::string &text)
     return std::nullopt;
 }
 
+namespace {
+
+// GiB against GB, TiB/s against TB/s: the binary unit's size over its decimal twin's, or 0 when
+// the two units are not such a pair. AWS relabelled its memory figures from GB to GiB without
+// changing the number, so "32 GiB" and "32 GB" are one figure written two ways.
+double binaryTwinRatio(const std::string &a, const std::string &b)
+{
+    const bool aBinary = a.find("iB") != std::string::npos;
+    const bool bBinary = b.find("iB") != std::string::npos;
+    if (aBinary == bBinary) return 0;
+    std::string binary = aBinary ? a : b;
+    const std::string &decimal = aBinary ? b : a;
+    binary.erase(binary.find("iB"), 1); // "GiB/s" -> "GB/s"
+    if (binary != decimal || decimal.empty()) return 0;
+    double ratio = 1;
+    for (const char prefix : {'K', 'M', 'G', 'T', 'P'}) {
+        ratio *= 1.024;
+        if (decimal.front() == prefix) return ratio;
+    }
+    return 0;
+}
+
+} // namespace
+
 bool Figure::conflicting() const
 {
     for (const auto &a : statements) {
@@ -32,9 +57,18 @@ bool Figure::conflicting() const
             // Years and counts are exact: 2024 against 2025 is a disagreement however small
             // the relative difference. Measured quantities get a 2 % allowance for rounding.
             const bool exact = a.quotedUnit == "year" || a.quotedUnit == "count";
-            const double scale = std::max(std::fabs(a.value), std::fabs(b.value));
             if (exact && a.value != b.value) return true;
-            if (scale > 0 && std::fabs(a.value - b.value) / scale > 0.02) return true;
+            const double high = std::max(std::fabs(a.value), std::fabs(b.value));
+            const double low = std::min(std::fabs(a.value), std::fabs(b.value));
+            if (high <= 0) continue;
+            // A decimal and a binary unit (GB and GiB) may stand for one number labelled two
+            // ways: up to their size ratio apart, plus the rounding allowance, is not a conflict.
+            const double twin = binaryTwinRatio(a.quotedUnit, b.quotedUnit);
+            if (twin > 0) {
+                if (high > low * twin * 1.02) return true;
+            } else if ((high - low) / high > 0.02) {
+                return true;
+            }
         }
     }
     return false;

@@ -38,7 +38,9 @@ struct Figure {
     bool known() const { return !statements.empty(); }
     const Statement &chosen() const { return statements.at(defaultIndex); }
     double value() const { return chosen().value; }
-    // Sources disagree when any two statements differ by more than 2 % or on "offered".
+    // Sources disagree when any two statements differ by more than 2 % or on "offered". The same
+    // number quoted in a decimal unit and its binary twin (GB and GiB, TB/s and TiB/s) is one
+    // figure labelled two ways, not a disagreement: the allowance there is the units' ratio.
     bool conflicting() const;
     bool operator==(const Figure &) const = default;
 

@@ -5,6 +5,7 @@
 #include "assessment_format.h"
 #include "pricing.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ad::cli {
@@ -132,16 +133,22 @@ std::string catalogToText(const Catalog &catalog)
             + (a.fromOverlay ? "  (overlay)" : "") + "\n";
     }
 
-    out += "\nOffers, USD per chip-hour (\"-\": no published price; \"not sold\": not offered)\n  "
-        + pad("id", 28) + pad("accelerator", 12) + padLeft("chips", 6) + padLeft("on-demand", 11)
-        + padLeft("1-year", 10) + padLeft("3-year", 10) + padLeft("spot", 10) + "\n";
+    std::size_t idWidth = 28;
+    for (const auto &o : catalog.offers) idWidth = std::max(idWidth, o.id.size() + 2);
+    out += "\nOffers, USD per chip-hour (\"-\": no published price; \"not sold\": not offered;"
+           " \"per order\": the most chips one order gets)\n  "
+        + pad("id", idWidth) + pad("accelerator", 12) + padLeft("chips", 6)
+        + padLeft("per order", 10) + padLeft("on-demand", 11) + padLeft("1-year", 10)
+        + padLeft("3-year", 10) + padLeft("spot", 10) + "  region\n";
     for (const auto &o : catalog.offers) {
-        std::string line = "  " + pad(o.id, 28) + pad(o.acceleratorId, 12)
-            + padLeft(o.chips.known() ? formatNumber(o.chips.value(), 0) : "-", 6);
+        std::string line = "  " + pad(o.id, idWidth) + pad(o.acceleratorId, 12)
+            + padLeft(o.chips.known() ? formatNumber(o.chips.value(), 0) : "-", 6)
+            + padLeft(o.supply.known() ? formatNumber(o.supply.value(), 0) : "-", 10);
         const int widths[] = {11, 10, 10, 10};
         int i = 0;
         for (auto model : allPricingModels)
             line += padLeft(priceCell(chipHourPrice(catalog, o, model)), widths[i++]);
+        line += "  " + (o.region.empty() ? std::string("-") : o.region);
         out += line + (o.fromOverlay ? "  (overlay)" : "") + "\n";
     }
 
@@ -201,6 +208,8 @@ json catalogToJson(const Catalog &catalog)
         offers.push_back({{"id", o.id}, {"accelerator_id", o.acceleratorId},
                           {"provider", o.provider}, {"instance", o.instance},
                           {"region", o.region}, {"chips", figureJson(o.chips)},
+                          {"max_chips_per_order", figureJson(o.supply)},
+                          {"reference", o.reference},
                           {"prices", std::move(prices)}, {"from_overlay", o.fromOverlay}});
     }
     json measurements = json::array();

@@ -31,14 +31,15 @@ Options:
 )";
 
 inline constexpr const char *catalog = R"(Usage: acceldecide-cli catalog list [--catalog DIR] [--format text|json|csv] [--output FILE]
-       acceldecide-cli catalog validate DIR
+       acceldecide-cli catalog validate DIR [--today YYYY-MM-DD]
 
 list      prints the accelerators, the offers with every price converted to USD per chip-hour
           for each pricing model, the published measurements and the figures whose sources
           disagree. CSV holds the offer prices, one row per offer and pricing model.
 validate  reads DIR as a catalog overlay (references to built-in entries are allowed) and prints
-          every problem as "file: /json/pointer: problem". Exit 0 when there is no error
-          (warnings are printed but allowed), 1 when there is at least one.
+          every problem as "file: /json/pointer: problem". Prices dated more than 12 months
+          before today (--today, default the system date) are warnings. Exit 0 when there is no
+          error (warnings are printed but allowed), 1 when there is at least one.
 )";
 
 inline constexpr const char *breakeven = R"(Usage: acceldecide-cli breakeven (--porting-cost USD | --weeks W --engineers N --rate USD_PER_HOUR

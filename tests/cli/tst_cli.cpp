@@ -116,6 +116,8 @@ private slots:
     void breakEvenDirectCostCsv();
     void validateCatalogs_data();
     void validateCatalogs();
+    void validateWarnsAboutStalePrices_data();
+    void validateWarnsAboutStalePrices();
     void badScenarioFile();
     void missingScenarioFile();
     void badOverlay_data();
@@ -191,6 +193,10 @@ void TestCli::usageErrors_data()
     row("two scenario files", QStringLiteral("evaluate a.json b.json"), "one scenario");
     row("catalog without subcommand", QStringLiteral("catalog"), "list or validate");
     row("validate without dir", QStringLiteral("catalog validate"), "directory");
+    row("validate with a bad --today", QStringLiteral("catalog validate . --today 2026-13-01"),
+        "--today must be a date");
+    row("validate with a partial --today", QStringLiteral("catalog validate . --today 2026-11"),
+        "--today must be a date");
     row("baseline nan", be + QStringLiteral("--baseline-cpm nan --candidate-cpm 0.28"), "--baseline-cpm");
     row("baseline inf", be + QStringLiteral("--baseline-cpm inf --candidate-cpm 0.28"), "--baseline-cpm");
     row("baseline overflow", be + QStringLiteral("--baseline-cpm 1e400 --candidate-cpm 0.28"), "--baseline-cpm");
@@ -329,6 +335,45 @@ void TestCli::validateCatalogs()
     QCOMPARE(run.exitCode, exitCode);
     const QString all = QString::fromUtf8(run.out + run.err);
     for (const QString &m : mentions) QVERIFY2(all.contains(m), qPrintable(m + QStringLiteral(" in\n") + all));
+}
+
+void TestCli::validateWarnsAboutStalePrices_data()
+{
+    QTest::addColumn<QString>("today");
+    QTest::addColumn<QStringList>("stale"); // JSON pointers warned about, in order
+    const QString old = QStringLiteral("/offers/1/prices/on_demand/1");
+    const QString year = QStringLiteral("/offers/1/prices/commit_1y");
+    const QString fresh = QStringLiteral("/offers/0/prices/on_demand");
+    // 2025-01-15 stays fresh through 2026-01-15; "2025" counts from 2025-01-01.
+    QTest::newRow("2025-12-31") << QStringLiteral("2025-12-31") << QStringList{};
+    QTest::newRow("2026-01-02") << QStringLiteral("2026-01-02") << QStringList{year};
+    QTest::newRow("2026-01-15") << QStringLiteral("2026-01-15") << QStringList{year};
+    QTest::newRow("2026-01-16") << QStringLiteral("2026-01-16") << QStringList{old, year};
+    QTest::newRow("2027-10-02") << QStringLiteral("2027-10-02") << QStringList{fresh, old, year};
+}
+
+void TestCli::validateWarnsAboutStalePrices()
+{
+    QFETCH(QString, today);
+    QFETCH(QStringList, stale);
+    const Run run = runCli({QStringLiteral("catalog"), QStringLiteral("validate"), data("stale_overlay"),
+                            QStringLiteral("--today"), today});
+    QVERIFY(run.normalExit);
+    QCOMPARE(run.exitCode, 0); // warnings never change the exit code
+    const QStringList lines = QString::fromUtf8(run.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    const QString summary = QStringLiteral(" 0 errors, %1 warning%2")
+                                .arg(stale.size()).arg(stale.size() == 1 ? QString() : QStringLiteral("s"));
+    QVERIFY2(lines.front().endsWith(summary), qPrintable(lines.front()));
+    QStringList warned;
+    for (const QString &line : lines.mid(1)) {
+        QVERIFY2(line.startsWith(QStringLiteral("warning: ")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("offers.json: /offers/")), qPrintable(line));
+        QVERIFY2(line.contains(QStringLiteral("more than 12 months old")), qPrintable(line));
+        QVERIFY2(line.contains(today), qPrintable(line));
+        warned << line.section(QStringLiteral(": "), 2, 2);
+    }
+    QCOMPARE(warned, stale);
 }
 
 void TestCli::badScenarioFile()
@@ -686,12 +731,15 @@ void TestCli::evaluatePresetMatchesPresetsList()
 
 void TestCli::evaluatePresetThenSet()
 {
-    // --set applies on top of the preset: lifting the multi-cloud mandate lets AWS-only silicon back in.
+    // --set applies on top of the preset: lifting the multi-cloud mandate lets AWS-only silicon back
+    // in. Only the mandate's knock-outs are counted: an offer too small for the model (one
+    // trn1.2xlarge chip) stays out for its own reason.
     auto excludedTrainium = [](const QJsonObject &o) {
         int n = 0;
         for (const auto &value : o.value(QStringLiteral("decision")).toObject().value(QStringLiteral("rows")).toArray()) {
             const QJsonObject row = value.toObject();
-            if (!row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn")))
+            if (!row.value(QStringLiteral("option_id")).toString().contains(QStringLiteral("trn"))
+                || !row.value(QStringLiteral("excluded")).toBool())
                 continue;
             for (const auto &reason : row.value(QStringLiteral("knockouts")).toArray())
                 if (reason.toString().contains(QStringLiteral("multi-cloud"))) {
