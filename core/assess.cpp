@@ -566,28 +566,25 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
     a.planIssues = planIssues(a);
     a.decision = decide(a, catalog);
 
-    // The baseline is the user's choice, else the cheapest option on the current stack that
-    // survives the knock-outs; break-even is measured against it.
-    auto excluded = [&](const OptionAssessment &o) {
-        for (const auto &row : a.decision.rows)
-            if (row.optionId == o.id) return row.excluded;
-        return false;
-    };
+    // The baseline is the user's choice, else the best ranked surviving option on the current
+    // stack (the one the team would keep); break-even is measured against it. The port candidate
+    // is the best ranked surviving option that needs a port: the trade's other side.
     const OptionAssessment *base = nullptr, *bestPort = nullptr;
-    for (int pass = 0; pass < 2 && !base; ++pass) {
-        for (const auto &o : a.options) {
-            if (!o.inDecision || !o.tco.known() || (pass == 0 && excluded(o))) continue;
-            if (!scenario.strategy.baselineOffer.empty()) {
-                if (o.offerId == scenario.strategy.baselineOffer) base = &o;
-            } else if (!o.needsPort && (!base || o.tco.value < base->tco.value)) {
-                base = &o;
-            }
-        }
+    if (!scenario.strategy.baselineOffer.empty())
+        for (const auto &o : a.options)
+            if (o.inDecision && o.offerId == scenario.strategy.baselineOffer && o.tco.known()) base = &o;
+    for (const auto &row : a.decision.rows) {
+        const OptionAssessment *o = a.option(row.optionId);
+        if (row.excluded || !o || !o->tco.known()) continue;
+        if (!base && !o->needsPort) base = o;
+        if (!bestPort && o->needsPort) bestPort = o;
     }
-    for (const auto &o : a.options)
-        if (o.inDecision && o.needsPort && o.tco.known() && !excluded(o)
-            && (!bestPort || o.tco.value < bestPort->tco.value))
-            bestPort = &o;
+    // With every option of the current stack knocked out, the best of them still serves as the
+    // reference the port is measured against.
+    for (const auto &row : a.decision.rows) {
+        const OptionAssessment *o = a.option(row.optionId);
+        if (!base && o && !o->needsPort && o->tco.known()) base = o;
+    }
     if (base) {
         a.baselineId = base->id;
         for (auto &o : a.options) o.breakEven = breakEvenAgainst(scenario, *base, o);

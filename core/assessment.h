@@ -185,7 +185,7 @@ struct DecisionResult {
 // The trade the sources frame: the best Trainium option against the best GPU option, in dollars
 // over the horizon, net of the port and its upkeep (docs/decision.md, "The trade").
 struct Trade {
-    std::string neuronId, gpuId;       // the cheapest surviving option of each side; empty if none
+    std::string neuronId, gpuId;       // the best ranked surviving option of each side; empty if none
     std::string missing;               // why a side is missing ("every Trainium option was ...")
     bool comparable = false;           // both sides exist and both costs are known
     bool trainiumCheaper = false;
@@ -230,7 +230,7 @@ struct Assessment {
     Scenario scenario;
     std::vector<OptionAssessment> options;  // every offer × pricing model
     std::string baselineId;                 // the GPU option break-even is measured against
-    std::string bestNeuronId;               // cheapest option needing a port, for break-even
+    std::string bestNeuronId;               // best ranked surviving option needing a port
     Quantity trainingFlops;                 // per run
     Quantity inferenceWeightBytes, kvBytesPerSequence;
     std::vector<MeasurementCheck> checks;   // every catalog measurement recomputed

@@ -10,6 +10,9 @@ namespace ad {
 nlohmann::json assessmentToJson(const Assessment &assessment);
 std::string assessmentToCsv(const Assessment &assessment);
 std::string assessmentToText(const Assessment &assessment);
+// Word-wraps `text` to the text report's width, the first line after `first`, later lines after
+// `rest`; ends with a newline.
+std::string wrapText(const std::string &text, const std::string &first, const std::string &rest);
 
 // "$1,234,567", "$0.61", "109.1 billion", "3.2 days": the number formats every view shares.
 std::string formatUsd(double usd);

@@ -46,34 +46,7 @@ std::string cell(const std::string &text, std::size_t width, bool right = false)
     return right ? pad + shown : shown + pad;
 }
 
-// Word-wraps `text` to the page, the first line after `first`, later lines after `rest`.
-std::string wrapped(const std::string &text, const std::string &first, const std::string &rest)
-{
-    std::string out, line = first;
-    std::size_t lineWidth = displayWidth(first);
-    const std::size_t restWidth = displayWidth(rest);
-    bool lineHasWord = false;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        const auto start = text.find_first_not_of(' ', pos);
-        if (start == std::string::npos) break;
-        auto end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        const std::size_t w = displayWidth(word);
-        if (lineHasWord && lineWidth + 1 + w > pageWidth) {
-            out += line + "\n";
-            line = rest;
-            lineWidth = restWidth;
-            lineHasWord = false;
-        }
-        line += (lineHasWord ? " " : "") + word;
-        lineWidth += (lineHasWord ? 1 : 0) + w;
-        lineHasWord = true;
-        pos = end;
-    }
-    return out + line + "\n";
-}
+
 
 std::string heading(const std::string &title)
 {
@@ -107,9 +80,9 @@ std::string inputs(const Scenario &s)
     if (w.activeParametersB != w.parametersB)
         workload += " (" + billions(w.activeParametersB) + " active)";
     if (w.novelArchitecture) workload += ", novel architecture";
-    out += wrapped(workload, "  Workload   ", "             ");
+    out += wrapText(workload, "  Workload   ", "             ");
     if (w.kind != WorkloadKind::Inference)
-        out += wrapped("training in " + std::string(toString(w.precision)) + ": "
+        out += wrapText("training in " + std::string(toString(w.precision)) + ": "
                            + formatCount(w.training.tokensPerRunB * 1e9) + " tokens per run, "
                            + formatNumber(w.training.runsPerYear,
                                         w.training.runsPerYear == std::floor(w.training.runsPerYear) ? 0 : 1) + " runs a year on "
@@ -117,7 +90,7 @@ std::string inputs(const Scenario &s)
                            + formatPercent(w.training.mfu),
                        "             ", "             ");
     if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed)
-        out += wrapped("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
+        out += wrapText("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
                            + " tokens a day in " + toString(w.inference.precision) + ", batch "
                            + std::to_string(w.inference.batch) + ", context "
                            + formatNumber(w.inference.context, 0)
@@ -130,7 +103,7 @@ std::string inputs(const Scenario &s)
         + (t.cudaComponents.empty() ? std::string("none") : "");
     for (std::size_t i = 0; i < t.cudaComponents.size(); ++i)
         team += (i ? ", " : "") + t.cudaComponents[i];
-    out += wrapped(team, "  Team       ", "             ");
+    out += wrapText(team, "  Team       ", "             ");
     const Strategy &st = s.strategy;
     std::string strategy = std::string(displayName(st.pricingModel)) + " prices over "
         + formatNumber(st.horizonMonths, 0) + " months"
@@ -138,21 +111,21 @@ std::string inputs(const Scenario &s)
         + (st.awsNative ? ", AWS-native" : "") + (st.spotOnly ? ", spot only" : "");
     if (st.creditsUsd > 0) strategy += ", " + formatUsd(st.creditsUsd) + " AWS credits";
     if (st.deadlineWeeks > 0) strategy += ", deadline " + formatNumber(st.deadlineWeeks, 0) + " weeks";
-    out += wrapped(strategy, "  Strategy   ", "             ");
+    out += wrapText(strategy, "  Strategy   ", "             ");
     return out;
 }
 
 std::string recommendation(const Recommendation &r)
 {
     std::string out = heading(std::string("Recommendation: ") + displayName(r.lean));
-    for (const auto &issue : r.plan) out += wrapped("WARNING: " + issue, "  ", "  ") + "\n";
-    if (!r.trade.empty()) out += wrapped(r.trade, "  ", "  ") + "\n";
-    if (!r.headline.empty()) out += wrapped(r.headline, "  ", "  ");
+    for (const auto &issue : r.plan) out += wrapText("WARNING: " + issue, "  ", "  ") + "\n";
+    if (!r.trade.empty()) out += wrapText(r.trade, "  ", "  ") + "\n";
+    if (!r.headline.empty()) out += wrapText(r.headline, "  ", "  ");
     if (!r.reasons.empty()) out += "\n  Why:\n";
     for (std::size_t i = 0; i < r.reasons.size(); ++i)
-        out += wrapped(r.reasons[i], "   " + std::to_string(i + 1) + ". ", "      ");
+        out += wrapText(r.reasons[i], "   " + std::to_string(i + 1) + ". ", "      ");
     if (!r.caveats.empty()) out += "\n  Caveats:\n";
-    for (const auto &caveat : r.caveats) out += wrapped(caveat, "   - ", "     ");
+    for (const auto &caveat : r.caveats) out += wrapText(caveat, "   - ", "     ");
     return out;
 }
 
@@ -215,18 +188,18 @@ std::string ranking(const Assessment &a)
                 + (d.clearWinner ? "" : " - no clear winner (a clear lead is "
                                          + formatNumber(d.clearMarginThreshold * 100, 1)
                                          + " points or more)");
-        out += "\n" + wrapped(verdict + ".", "  ", "  ");
+        out += "\n" + wrapText(verdict + ".", "  ", "  ");
     }
     if (!excluded.empty()) out += "\n  Excluded before scoring:\n";
     for (const MatrixRow *row : excluded) {
         std::string reasons;
         for (const auto &k : row->knockouts) reasons += (reasons.empty() ? "" : "; ") + k;
-        out += wrapped(labelOf(a, row->optionId) + ": " + reasons, "   - ", "     ");
+        out += wrapText(labelOf(a, row->optionId) + ": " + reasons, "   - ", "     ");
     }
     std::size_t others = 0;
     for (const auto &o : a.options) others += o.inDecision ? 0 : 1;
     if (others > 0)
-        out += "\n" + wrapped(std::to_string(others) + " more option(s) at other pricing models"
+        out += "\n" + wrapText(std::to_string(others) + " more option(s) at other pricing models"
                                   + " or not offered are in the JSON and CSV outputs.",
                               "  ", "  ");
     return out;
@@ -245,7 +218,7 @@ std::string breakEven(const Assessment &a)
             text += "pays back after " + formatCount(b.tokens.value) + " tokens, "
                 + formatDuration(b.days.value) + " at the scenario's volume"
                 + (b.runs.known() ? ", " + formatCount(b.runs.value) + " training runs" : "");
-        out += wrapped(text, "  - ", "    ");
+        out += wrapText(text, "  - ", "    ");
     }
     if (out.empty()) return {};
     std::string title = "Break-even";
@@ -262,13 +235,13 @@ std::string sensitivity(const Assessment &a)
         std::string name = d.mostFragile;
         for (const auto &c : d.criteria)
             if (c.id == d.mostFragile) name = c.name;
-        out += wrapped("Most fragile: the weight of " + name + ".", "  ", "  ");
+        out += wrapText("Most fragile: the weight of " + name + ".", "  ", "  ");
     }
     for (const auto &s : d.sensitivity)
-        if (!s.text.empty()) out += wrapped(s.text, "  - ", "    ");
+        if (!s.text.empty()) out += wrapText(s.text, "  - ", "    ");
     if (!d.scoreFlips.empty()) out += "  Single score changes of one point that flip it:\n";
     for (const auto &f : d.scoreFlips)
-        if (!f.text.empty()) out += wrapped(f.text, "  - ", "    ");
+        if (!f.text.empty()) out += wrapText(f.text, "  - ", "    ");
     return out;
 }
 
@@ -294,14 +267,14 @@ std::string warnings(const Assessment &a)
     constexpr std::size_t shown = 40;
     for (std::size_t i = 0; i < flags.size() && i < shown; ++i) {
         const Flag &f = *flags[i];
-        out += wrapped((f.subject.empty() ? "" : f.subject + ": ") + f.message,
+        out += wrapText((f.subject.empty() ? "" : f.subject + ": ") + f.message,
                        std::string("  [") + toString(f.level) + "] ", "    ");
     }
     if (flags.size() > shown)
         out += "  ... and " + std::to_string(flags.size() - shown)
             + " more (all of them are in --format json)\n";
     if (!a.checks.empty())
-        out += wrapped(std::to_string(a.checks.size()) + " published figures recomputed: "
+        out += wrapText(std::to_string(a.checks.size()) + " published figures recomputed: "
                            + std::to_string(impossible) + " impossible, "
                            + std::to_string(suspicious) + " suspicious.",
                        "  ", "  ");
@@ -310,12 +283,41 @@ std::string warnings(const Assessment &a)
 
 } // namespace
 
+// Word-wraps `text` to the page, the first line after `first`, later lines after `rest`.
+std::string wrapText(const std::string &text, const std::string &first, const std::string &rest)
+{
+    std::string out, line = first;
+    std::size_t lineWidth = displayWidth(first);
+    const std::size_t restWidth = displayWidth(rest);
+    bool lineHasWord = false;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const auto start = text.find_first_not_of(' ', pos);
+        if (start == std::string::npos) break;
+        auto end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        const std::size_t w = displayWidth(word);
+        if (lineHasWord && lineWidth + 1 + w > pageWidth) {
+            out += line + "\n";
+            line = rest;
+            lineWidth = restWidth;
+            lineHasWord = false;
+        }
+        line += (lineHasWord ? " " : "") + word;
+        lineWidth += (lineHasWord ? 1 : 0) + w;
+        lineHasWord = true;
+        pos = end;
+    }
+    return out + line + "\n";
+}
+
 std::string assessmentToText(const Assessment &a)
 {
-    std::string out = wrapped(std::string("AccelDecide ") + ACCELDECIDE_VERSION + " - "
+    std::string out = wrapText(std::string("AccelDecide ") + ACCELDECIDE_VERSION + " - "
                                   + a.scenario.name,
                               "", "  ");
-    if (!a.scenario.description.empty()) out += wrapped(a.scenario.description, "", "");
+    if (!a.scenario.description.empty()) out += wrapText(a.scenario.description, "", "");
     out += recommendation(a.recommendation);
     out += inputs(a.scenario);
     out += ranking(a);

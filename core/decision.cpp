@@ -99,21 +99,24 @@ int chosenWeight(const Entry &entry, const Scenario &scenario, std::string &note
     return std::clamp(weight, 0, 5);
 }
 
-// The cheapest option that can do the work at all (knocked out, if at all, only by the
-// scenario's own constraints): the anchor of the cost scale. Narrowing the choice by provider,
-// cloud or budget never moves it.
+// The origin of the cost scale: the cheapest option that survives the knock-outs (any option
+// with a known cost when none does). The scale is logarithmic, so moving the origin shifts every
+// unsaturated cost score by the same amount and changes no difference between two options; an
+// origin outside the options in view would only push them all towards the end of the scale.
 void costAnchor(detail::ScoringContext &context, const std::vector<const OptionAssessment *> &options,
                 const std::vector<std::vector<detail::Knockout>> &knockouts)
 {
-    for (std::size_t i = 0; i < options.size(); ++i) {
-        const OptionAssessment &o = *options[i];
-        const bool able = std::all_of(knockouts[i].begin(), knockouts[i].end(),
-                                      [](const detail::Knockout &k) { return k.byChoice; });
-        if (!able || !o.tco.known() || !(o.tco.value > 0)) continue;
-        if (context.costAnchor <= 0 || o.tco.value < context.costAnchor) {
-            context.costAnchor = o.tco.value;
-            context.costAnchorLabel = o.label;
+    for (bool survivorsOnly : {true, false}) {
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            const OptionAssessment &o = *options[i];
+            if (survivorsOnly && !knockouts[i].empty()) continue;
+            if (!o.tco.known() || !(o.tco.value > 0)) continue;
+            if (context.costAnchor <= 0 || o.tco.value < context.costAnchor) {
+                context.costAnchor = o.tco.value;
+                context.costAnchorLabel = o.label;
+            }
         }
+        if (context.costAnchor > 0) return;
     }
 }
 

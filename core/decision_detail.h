@@ -11,9 +11,8 @@
 namespace ad::detail {
 
 // One reason an option cannot be chosen. `byChoice` marks the scenario's own constraints
-// (providers, multi-cloud, spot-only budget, deadline) as opposed to what the option cannot do
-// (hold the model, be bought, finish the runs): only the latter decide which options set the
-// cost scale, so that narrowing the choice never moves anyone's score.
+// (providers, multi-cloud, spot-only budget, deadline), as opposed to what the option cannot do
+// (hold the model, be bought, finish the runs).
 struct Knockout {
     std::string reason;
     bool byChoice = false;
@@ -22,8 +21,8 @@ struct Knockout {
 std::vector<Knockout> knockouts(const OptionAssessment &option, const Assessment &assessment,
                                 const Catalog &catalog);
 
-// What the scorer needs besides the option itself. Nothing here depends on which options are
-// shown: the cost anchor is the cheapest option that can do the work at all.
+// What the scorer needs besides the option itself: the origin of the cost scale, the cheapest
+// option in view (only differences of scores matter, and those do not depend on it).
 struct ScoringContext {
     const Assessment *assessment = nullptr;
     const Catalog *catalog = nullptr;

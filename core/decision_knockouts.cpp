@@ -30,6 +30,7 @@ const char *soldPhrase(PricingModel model)
     case PricingModel::Commit1y: return "on a 1-year commitment";
     case PricingModel::Commit3y: return "on a 3-year commitment";
     case PricingModel::Spot: return "as spot";
+    case PricingModel::CapacityBlock: return "as a Capacity Block";
     }
     return "";
 }
@@ -42,6 +43,7 @@ const char *priceAdjective(PricingModel model)
     case PricingModel::Commit1y: return "1-year commitment";
     case PricingModel::Commit3y: return "3-year commitment";
     case PricingModel::Spot: return "spot";
+    case PricingModel::CapacityBlock: return "Capacity Block";
     }
     return "";
 }

@@ -153,9 +153,9 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
         else
             s = derivedScore(costValue(option.tco.value, context.costAnchor),
-                             "score = 1 − log₂(cost ÷ cost of the cheapest option that can do the work)",
+                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view)",
                              {{"cost over the horizon", option.tco.value, "USD"},
-                              {"cheapest that can do the work (" + context.costAnchorLabel + ")",
+                              {"cheapest in view (" + context.costAnchorLabel + ")",
                                context.costAnchor, "USD"}},
                              option.tco.how.sources, option.tco.how.note);
     } else if (m == "porting_weeks") {
@@ -210,7 +210,7 @@ std::string scaleText(const Criterion &c, const ScoringContext &context)
     if (m == "tco")
         return context.costAnchor > 0
             ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
-                  + ", the cheapest option that can do the work), 0 at "
+                  + ", the cheapest option in view), 0 at "
                   + formatUsd(context.costAnchor * costSpan) + " (twice that); 41 % above the cheapest scores 0.5"
             : "no option's cost is known";
     if (m == "porting_weeks") return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";

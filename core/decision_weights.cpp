@@ -34,6 +34,8 @@ std::pair<int, std::string> contextWeight(const Criterion &c, const Scenario &s)
         const PricingModel pm = s.strategy.pricingModel;
         if (pm == PricingModel::Commit1y || pm == PricingModel::Commit3y)
             return {0, "does not apply: the scenario buys on a commitment, not on the spot market"};
+        if (pm == PricingModel::CapacityBlock)
+            return {0, "does not apply: the scenario reserves Capacity Blocks, not spot capacity"};
         if (pm == PricingModel::OnDemand && d > 1)
             return {1, "lowered" + from(d) + ": on-demand buyers use spot only as a fallback"};
     }

@@ -1,6 +1,7 @@
 #include "presets.h"
 
 #include "scenario_io.h"
+#include "units.h"
 
 #include <algorithm>
 #include <cctype>
@@ -70,6 +71,45 @@ const Loaded &loaded()
 } // namespace
 
 const std::vector<Preset> &presetList() { return loaded().presets; }
+
+std::optional<Assessment> assessWithSourceFigures(const Preset &preset, const Catalog &catalog,
+                                                  Diagnostics *problems)
+{
+    const SourceDisagreement &d = preset.scenario.disagreement;
+    if (d.text.empty()) return std::nullopt;
+    Scenario scenario = preset.scenario;
+    for (const auto &[path, value] : d.set) {
+        Diagnostics refused = setScenarioField(scenario, path, value);
+        if (!refused.empty()) {
+            if (problems) problems->insert(problems->end(), refused.begin(), refused.end());
+            return std::nullopt;
+        }
+    }
+    Catalog theirs = catalog;
+    if (d.denseFlops > 0) {
+        bool found = false;
+        for (auto &a : theirs.accelerators) {
+            if (a.id != d.accelerator) continue;
+            found = true;
+            Figure &dense = a.flops[d.precision].dense;
+            Statement st;
+            st.value = d.denseFlops;
+            st.quotedValue = d.denseFlops / 1e12;
+            st.quotedUnit = "TFLOPS";
+            st.provenance = {preset.source, "", FigureKind::Estimate, "the article's own figure"};
+            dense.statements.push_back(st);
+            dense.defaultIndex = dense.statements.size() - 1;
+        }
+        if (!found) {
+            if (problems)
+                problems->push_back({Severity::Error, "presets/" + preset.id + ".json",
+                                     "/disagreement/peak/accelerator",
+                                     "no accelerator \"" + d.accelerator + "\" in the catalog"});
+            return std::nullopt;
+        }
+    }
+    return assess(scenario, theirs);
+}
 
 const Diagnostics &presetDiagnostics() { return loaded().diagnostics; }
 

@@ -23,6 +23,13 @@ struct Preset {
     Scenario scenario;
 };
 
+// The preset's scenario assessed with its article's own figures (SourceDisagreement): the edits
+// applied to the scenario and the article's peak compute put in the catalog in place of the
+// default. Empty when the preset agrees with its article, or when an edit is refused (the error
+// goes to `problems`).
+std::optional<Assessment> assessWithSourceFigures(const Preset &preset, const Catalog &catalog,
+                                                  Diagnostics *problems = nullptr);
+
 // Every embedded preset that parsed without errors, in file-name order; parsed on first use.
 const std::vector<Preset> &presetList();
 

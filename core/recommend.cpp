@@ -418,14 +418,14 @@ Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Ca
     f.research = s.workload.novelArchitecture || s.team.modelSupport == ModelSupport::Novel;
 
     // Hybrid (seed 003's closing advice: iterate on GPUs, move settled repeated training to
-    // Trainium) when the matrix cannot separate the two sides -- the best of each is within the
-    // close-call margin -- while the repeated runs make Trainium's per-run saving real money.
-    // A clear matrix verdict is not overruled: the weights already priced the port and the
-    // ecosystem. For research, the same split is told as the next step (caveats).
+    // Trainium) when a GPU leads the matrix by less than the close-call margin while repeated
+    // runs make Trainium's per-run saving real money. A clear verdict is not overruled (the
+    // weights already priced the port and the ecosystem), and a narrow Trainium lead stays
+    // Trainium. For research, the same split is told as the next step (caveats).
     f.hybridCase = hybridCase(f);
-    const bool closeSides = f.neuronRow && f.gpuRow
-        && std::fabs(f.neuronRow->total - f.gpuRow->total) < d.clearMarginThreshold;
-    const bool hybrid = f.hybridCase && closeSides && (f.matrixLean == Lean::Gpu || f.matrixLean == Lean::Trainium);
+    const bool narrowGpuLead = f.neuronRow && f.gpuRow && f.matrixLean == Lean::Gpu
+        && f.gpuRow->total - f.neuronRow->total < d.clearMarginThreshold;
+    const bool hybrid = f.hybridCase && narrowGpuLead;
     f.lean = hybrid ? Lean::Hybrid : f.matrixLean;
     rec.lean = f.lean;
     rec.trade = tradeSentence(f);

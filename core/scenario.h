@@ -92,6 +92,18 @@ struct DecisionInputs {
     bool operator==(const DecisionInputs &) const = default;
 };
 
+// Set only in a preset whose article's lean the model does not reproduce: the figure on which the
+// article and the model part, and the article's own figures as a counterfactual that can be
+// checked (tests/core/tst_presets.cpp re-evaluates with them and expects the article's lean).
+struct SourceDisagreement {
+    std::string text;   // in plain words, with the figures
+    std::vector<std::pair<std::string, std::string>> set; // scenario edits, dotted path -> value
+    std::string accelerator;                // a peak compute figure the article uses instead of
+    Precision precision = Precision::BF16;  // the catalog's: the chip, the precision and the
+    double denseFlops = 0;                  // dense FLOP/s; 0 when the article's figure is not one
+    bool operator==(const SourceDisagreement &) const = default;
+};
+
 struct Scenario {
     std::string name = "Untitled scenario";
     std::string description;
@@ -99,6 +111,7 @@ struct Scenario {
     // ("seed-003") and the lean that article gives, which the preset regression test checks.
     std::string source;
     std::string expectedLean; // "trainium", "gpu", "hybrid", or empty
+    SourceDisagreement disagreement; // empty text when the model agrees with the article
     Workload workload;
     Team team;
     Strategy strategy;

@@ -74,6 +74,7 @@ std::vector<std::string> knownKeys(const std::string &section)
     if (section.empty()) {
         keys.push_back("source");
         keys.push_back("expected_lean");
+        keys.push_back("disagreement");
         keys.push_back("decision");
         keys.push_back("workshop"); // read by workshop_io.h beside the scenario, not into it
     }
@@ -117,8 +118,43 @@ std::string leanProblem(const std::string &lean)
     return "unknown value \"" + lean + "\"; expected one of: trainium, gpu, hybrid";
 }
 
+void readDisagreement(JsonReader &r, const Json &node, SourceDisagreement &out)
+{
+    const std::string at = "/disagreement";
+    if (!node.is_object()) {
+        r.error(at, "expected an object, found " + jsonTypeName(node));
+        return;
+    }
+    r.reportUnknownKeys(node, at, {"text", "set", "peak"});
+    if (const auto text = r.string(node, at, "text", true)) out.text = *text;
+    if (const Json *set = r.field(node, at, "set", false)) {
+        if (!set->is_object()) {
+            r.error(pointerJoin(at, "set"), "expected an object of field paths, found " + jsonTypeName(*set));
+        } else {
+            for (auto it = set->begin(); it != set->end(); ++it)
+                if (auto v = readString(r, it.value(), pointerJoin(pointerJoin(at, "set"), it.key())))
+                    out.set.emplace_back(it.key(), *v);
+        }
+    }
+    if (const Json *peak = r.field(node, at, "peak", false)) {
+        const std::string where = pointerJoin(at, "peak");
+        if (!peak->is_object()) {
+            r.error(where, "expected an object, found " + jsonTypeName(*peak));
+            return;
+        }
+        r.reportUnknownKeys(*peak, where, {"accelerator", "precision", "dense_tflops"});
+        if (const auto acc = r.string(*peak, where, "accelerator", true)) out.accelerator = *acc;
+        if (const Json *p = r.field(*peak, where, "precision", true))
+            if (auto v = readChoice<Precision>(r, *p, pointerJoin(where, "precision"))) out.precision = *v;
+        if (const auto tflops = r.number(*peak, where, "dense_tflops", true, {0, true, 1e7}))
+            out.denseFlops = *tflops * 1e12;
+    }
+}
+
 void readPresetTags(JsonReader &r, const Json &root, Scenario &s)
 {
+    if (const auto it = root.find("disagreement"); it != root.end())
+        readDisagreement(r, *it, s.disagreement);
     if (const auto it = root.find("source"); it != root.end())
         if (auto v = readString(r, *it, "/source")) s.source = *v;
     if (const auto it = root.find("expected_lean"); it != root.end()) {
@@ -360,6 +396,18 @@ std::string serializeScenario(const Scenario &scenario)
         if (!*spec.section && std::string_view(spec.key) == "description") {
             if (!scenario.source.empty()) doc["source"] = scenario.source;
             if (!scenario.expectedLean.empty()) doc["expected_lean"] = scenario.expectedLean;
+            const SourceDisagreement &d = scenario.disagreement;
+            if (!d.text.empty()) {
+                OrderedJson &out = doc["disagreement"];
+                out["text"] = d.text;
+                if (!d.set.empty()) {
+                    out["set"] = OrderedJson::object();
+                    for (const auto &[path, value] : d.set) out["set"][path] = value;
+                }
+                if (d.denseFlops > 0)
+                    out["peak"] = {{"accelerator", d.accelerator}, {"precision", toString(d.precision)},
+                                   {"dense_tflops", numberJson(d.denseFlops / 1e12)}};
+            }
         }
     }
     OrderedJson &decision = doc["decision"];

@@ -19,16 +19,16 @@ const MatrixRow *rowOf(const DecisionResult &d, const std::string &id)
     return nullptr;
 }
 
-// The surviving option of one side with the lowest known cost over the horizon.
-const OptionAssessment *cheapestSurvivor(const Assessment &a, bool (OptionAssessment::*side)() const)
+// The option of one side the matrix ranks highest among those that survive and have a known
+// cost: the one the team would actually buy on that side.
+const OptionAssessment *bestSurvivor(const Assessment &a, bool (OptionAssessment::*side)() const)
 {
-    const OptionAssessment *best = nullptr;
-    for (const auto &o : a.options) {
-        const MatrixRow *row = rowOf(a.decision, o.id);
-        if (!row || row->excluded || !(o.*side)() || !o.tco.known()) continue;
-        if (!best || o.tco.value < best->tco.value) best = &o;
+    for (const auto &row : a.decision.rows) { // ranked best first, excluded last
+        if (row.excluded) break;
+        const OptionAssessment *o = a.option(row.optionId);
+        if (o && (o->*side)() && o->tco.known()) return o;
     }
-    return best;
+    return nullptr;
 }
 
 // Why a side has no survivor: the cheapest knocked-out option of that side and its first reason.
@@ -91,8 +91,8 @@ Trade tradeOf(const Assessment &a)
 {
     Trade t;
     t.horizonMonths = a.scenario.strategy.horizonMonths;
-    const OptionAssessment *neuron = cheapestSurvivor(a, &OptionAssessment::neuron);
-    const OptionAssessment *gpu = cheapestSurvivor(a, &OptionAssessment::cuda);
+    const OptionAssessment *neuron = bestSurvivor(a, &OptionAssessment::neuron);
+    const OptionAssessment *gpu = bestSurvivor(a, &OptionAssessment::cuda);
     if (neuron) t.neuronId = neuron->id;
     if (gpu) t.gpuId = gpu->id;
     if (!neuron) t.missing = whyMissing(a, &OptionAssessment::neuron, "Trainium");

@@ -1,6 +1,7 @@
 #pragma once
-// The trade the source articles frame, in dollars: the cheapest surviving Trainium option against
-// the cheapest surviving GPU option over the horizon, net of the port and its upkeep.
+// The trade the source articles frame, in dollars: the best surviving Trainium option against the
+// best surviving GPU option (the matrix's choice on each side) over the horizon, net of the port
+// and its upkeep.
 #include "assessment.h"
 
 namespace ad {

@@ -26,6 +26,7 @@ const char *toString(PricingModel model)
     case PricingModel::Commit1y: return "commit_1y";
     case PricingModel::Commit3y: return "commit_3y";
     case PricingModel::Spot: return "spot";
+    case PricingModel::CapacityBlock: return "capacity_block";
     }
     return "";
 }
@@ -37,6 +38,7 @@ const char *displayName(PricingModel model)
     case PricingModel::Commit1y: return "1-year commitment";
     case PricingModel::Commit3y: return "3-year commitment";
     case PricingModel::Spot: return "Spot";
+    case PricingModel::CapacityBlock: return "Capacity Block";
     }
     return "";
 }

@@ -28,9 +28,13 @@ inline UsdPerChipHour perChip(UsdPerCoreHour price, double coresPerChip)
     return {price.value * coresPerChip};
 }
 
-enum class PricingModel { OnDemand, Commit1y, Commit3y, Spot };
+// How capacity is bought. A Capacity Block (EC2 Capacity Blocks for ML) is reserved ahead for a
+// fixed number of days and paid up front; it is neither on-demand nor a long commitment, and its
+// rates are compared only with other Capacity Blocks.
+enum class PricingModel { OnDemand, Commit1y, Commit3y, Spot, CapacityBlock };
 inline constexpr PricingModel allPricingModels[] = {PricingModel::OnDemand, PricingModel::Commit1y,
-                                                   PricingModel::Commit3y, PricingModel::Spot};
+                                                   PricingModel::Commit3y, PricingModel::Spot,
+                                                   PricingModel::CapacityBlock};
 
 const char *toString(PricingModel model);      // "on_demand", ...
 const char *displayName(PricingModel model);   // "On-demand", ...

@@ -17,6 +17,7 @@ namespace {
 struct PresetRow {
     const Preset *preset = nullptr;
     Lean model = Lean::Undecided;
+    Lean withSourceFigures = Lean::Undecided; // the model's lean on the article's own figures
 };
 
 std::string pad(std::string text, std::size_t width)
@@ -37,6 +38,11 @@ std::string toText(const std::vector<PresetRow> &rows)
         out += pad(r.preset->id, idWidth) + pad(r.preset->source, 8)
             + pad(displayName(r.preset->expected), 11) + pad(displayName(r.model), 10)
             + r.preset->name + "\n";
+        const auto &d = r.preset->scenario.disagreement;
+        if (r.model != r.preset->expected && !d.text.empty())
+            out += wrapText("Why they differ: " + d.text + " On the article's own figures the model's lean is "
+                               + displayName(r.withSourceFigures) + ".",
+                           std::string(idWidth + 2, ' '), std::string(idWidth + 2, ' '));
     }
     out += "\n" + std::to_string(rows.size()) + " presets; the model's lean matches the source's in "
         + std::to_string(agree) + ". 'acceldecide-cli evaluate --preset ID' shows the reasons.\n";
@@ -45,11 +51,14 @@ std::string toText(const std::vector<PresetRow> &rows)
 
 std::string toCsv(const std::vector<PresetRow> &rows)
 {
-    std::string out = "id,name,source,expected_lean,model_lean\n";
-    for (const auto &r : rows)
+    std::string out = "id,name,source,expected_lean,model_lean,disagreement,lean_on_source_figures\n";
+    for (const auto &r : rows) {
+        const auto &d = r.preset->scenario.disagreement;
         out += csvField(r.preset->id) + "," + csvField(r.preset->name) + ","
             + csvField(r.preset->source) + "," + toString(r.preset->expected) + ","
-            + toString(r.model) + "\n";
+            + toString(r.model) + "," + csvField(d.text) + ","
+            + (d.text.empty() ? std::string() : toString(r.withSourceFigures)) + "\n";
+    }
     return out;
 }
 
@@ -62,7 +71,11 @@ std::string toJson(const std::vector<PresetRow> &rows)
                         {"description", r.preset->description},
                         {"source", r.preset->source},
                         {"expected_lean", toString(r.preset->expected)},
-                        {"model_lean", toString(r.model)}});
+                        {"model_lean", toString(r.model)},
+                        {"disagreement", r.preset->scenario.disagreement.text},
+                        {"lean_on_source_figures", r.preset->scenario.disagreement.text.empty()
+                                                       ? nlohmann::json()
+                                                       : nlohmann::json(toString(r.withSourceFigures))}});
     return nlohmann::json{{"presets", list}}.dump(2, ' ', false,
                                                   nlohmann::json::error_handler_t::replace)
         + "\n";
@@ -93,8 +106,12 @@ int runPresets(const std::vector<std::string> &args, const Context &ctx)
     const Catalog catalog = loadCatalogFor(ctx, parsed.value("--catalog"));
 
     std::vector<PresetRow> rows;
-    for (const Preset &preset : presetList())
-        rows.push_back({&preset, assess(preset.scenario, catalog).recommendation.lean});
+    for (const Preset &preset : presetList()) {
+        PresetRow row{&preset, assess(preset.scenario, catalog).recommendation.lean, Lean::Undecided};
+        if (const auto theirs = assessWithSourceFigures(preset, catalog))
+            row.withSourceFigures = theirs->recommendation.lean;
+        rows.push_back(row);
+    }
 
     std::string text;
     switch (format) {

@@ -217,7 +217,7 @@ void TestCatalogLoader::shippedOffersStateTheirSupply()
     // A one-GPU rental is not a cluster: Spheron's largest documented unit is one 8-GPU node.
     QCOMPARE(c.offer("spheron-h200-sxm5")->supply.value(), 8.0);
     // Capacity Blocks: up to 64 instances per block.
-    QCOMPARE(c.offer("aws-trn2.48xlarge-capacity-block")->supply.value(), 64.0 * 16);
+    QCOMPARE(c.offer("aws-trn2.48xlarge")->supply.value(), 64.0 * 16);
     QCOMPARE(c.offer("aws-p5.48xlarge")->supply.chosen().provenance.kind, FigureKind::Estimate);
 }
 
@@ -319,15 +319,21 @@ void TestCatalogLoader::shippedPricesAfterTheResearch()
     }
     // NVIDIA's HGX B200 bandwidth.
     QCOMPARE(c.accelerator("b200")->bandwidthBytesPerSecond.value(), 7.7e12);
-    // A Capacity Block is its own offer and says so in its name.
-    const Offer *trn2 = c.offer("aws-trn2.48xlarge-capacity-block");
+    // A Capacity Block rate is its own pricing model, never filed as on-demand: Trainium2 has
+    // only that price, so it never enters an on-demand comparison.
+    const Offer *trn2 = c.offer("aws-trn2.48xlarge");
     QVERIFY(trn2);
-    QVERIFY(trn2->instance.find("Capacity Block") != std::string::npos);
-    QVERIFY(trn2->prices.at(PricingModel::OnDemand).chosen().provenance.note.find("182 days")
+    QVERIFY(!trn2->prices.count(PricingModel::OnDemand));
+    QVERIFY(trn2->prices.at(PricingModel::CapacityBlock).chosen().provenance.note.find("182 days")
             != std::string::npos);
+    for (const auto &o : c.offers)
+        for (const auto &[model, price] : o.prices)
+            for (const auto &st : price.statements)
+                if (st.provenance.source == "aws-cb-pricing-2026-07")
+                    QVERIFY2(model == PricingModel::CapacityBlock, o.id.c_str());
     for (const char *id : {"aws-p5en.48xlarge", "aws-p6-b200.48xlarge", "aws-trn1.2xlarge",
                            "aws-trn1n.32xlarge", "aws-inf2.xlarge", "aws-inf2.8xlarge",
-                           "aws-inf2.24xlarge", "aws-inf2.48xlarge", "aws-u-p6e-gb200x72-capacity-block",
+                           "aws-inf2.24xlarge", "aws-inf2.48xlarge", "aws-u-p6e-gb200x72",
                            "gcp-tpu-v6e"})
         QVERIFY2(c.offer(id), id);
     QCOMPARE(c.accelerator("tpu-v6e")->stack, SoftwareStack::Xla);

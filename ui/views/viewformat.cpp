@@ -68,6 +68,7 @@ QString pricingModelName(ad::PricingModel model)
     case ad::PricingModel::Commit1y: return tr("1-year commitment");
     case ad::PricingModel::Commit3y: return tr("3-year commitment");
     case ad::PricingModel::Spot: return tr("Spot");
+    case ad::PricingModel::CapacityBlock: return tr("Capacity Block");
     }
     return {};
 }
