@@ -4,8 +4,9 @@
 # Builds the Debian package from a configured and built BUILD_DIR (cpack -G DEB) and checks it as
 # a distribution would: lintian finds no error or warning; the desktop entry and the AppStream
 # metadata validate; apt can resolve its Depends on this system's release; dpkg installs it into a
-# scratch root, where acceldecide-cli evaluates the default scenario, both programs answer
-# --version, and every program has its manual page; dpkg removes it again without leaving files.
+# scratch root, where acceldecide-cli evaluates the default scenario and writes a report (through
+# the acceldecide-report helper in the installed libexec folder), both programs answer --version,
+# and every program has its manual page; dpkg removes it again without leaving files.
 # Needs the packages in tools/debian-packages-ci.txt. Run as root (dpkg --root, apt-get -s).
 set -eu
 build=$(cd "${1:?usage: check-deb.sh BUILD_DIR}" && pwd)
@@ -39,6 +40,8 @@ dpkg --root="$root" -s acceldecide | grep -qx 'Status: install ok installed'
 
 "$root/usr/bin/acceldecide-cli" evaluate >"$scratch/evaluate.txt"
 grep -q '^Recommendation: ' "$scratch/evaluate.txt"
+"$root/usr/bin/acceldecide-cli" report --output "$scratch/report.pdf" --date 2026-01-01
+[ -s "$scratch/report.pdf" ]
 "$root/usr/bin/acceldecide-cli" --version | grep -qx "acceldecide-cli $version"
 QT_QPA_PLATFORM=offscreen "$root/usr/bin/acceldecide" --version 2>/dev/null \
     | grep -qx "AccelDecide $version"
@@ -48,7 +51,7 @@ for program in "$root"/usr/bin/*; do
     warnings=$(LC_ALL=C.UTF-8 MANROFFSEQ='' man --warnings -E UTF-8 -l -Tutf8 -Z "$page" 2>&1 >/dev/null)
     [ -z "$warnings" ] || { echo "check-deb: $page: $warnings" >&2; exit 1; }
 done
-echo "check-deb: installed; 'acceldecide-cli evaluate' ran from the scratch root"
+echo "check-deb: installed; 'acceldecide-cli evaluate' and 'report' ran from the scratch root"
 
 dpkg --root="$root" --purge acceldecide >/dev/null
 left=$(find "$root/usr" -type f 2>/dev/null | head -n 5)

@@ -1,4 +1,4 @@
-// Autosaved recovery copies (ui/shell/recoveryfile.h, format in docs/autosave.md): the wrapper is
+// Autosaved recovery copies (ui/session/recoveryfile.h, format in docs/autosave.md): the wrapper is
 // decoded with QtCore's JSON reader, then the scenario and workshop inside it are inspected as
 // the start-up offer does before showing a copy. An accepted wrapper encodes and decodes back to
 // the same copy.
