@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace ad::cli {
 
@@ -139,13 +140,15 @@ std::string catalogToText(const Catalog &catalog)
            " \"per order\": the most chips one order gets)\n  "
         + pad("id", idWidth) + pad("accelerator", 12) + padLeft("chips", 6)
         + padLeft("per order", 10) + padLeft("on-demand", 11) + padLeft("1-year", 10)
-        + padLeft("3-year", 10) + padLeft("spot", 10) + "  region\n";
+        + padLeft("3-year", 10) + padLeft("spot", 10) + padLeft("cap. block", 12) + "  region\n";
     for (const auto &o : catalog.offers) {
         std::string line = "  " + pad(o.id, idWidth) + pad(o.acceleratorId, 12)
             + padLeft(o.chips.known() ? formatNumber(o.chips.value(), 0) : "-", 6)
             + padLeft(o.supply.known() ? formatNumber(o.supply.value(), 0) : "-", 10);
-        const int widths[] = {11, 10, 10, 10};
-        int i = 0;
+        // One column per pricing model, in the order of the header above.
+        constexpr std::size_t widths[] = {11, 10, 10, 10, 12};
+        static_assert(std::size(widths) == std::size(allPricingModels));
+        std::size_t i = 0;
         for (auto model : allPricingModels)
             line += padLeft(priceCell(chipHourPrice(catalog, o, model)), widths[i++]);
         line += "  " + (o.region.empty() ? std::string("-") : o.region);

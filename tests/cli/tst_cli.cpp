@@ -569,7 +569,21 @@ void TestCli::catalogListFormats()
     const Run csv = runCli({QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--format"),
                             QStringLiteral("csv")});
     QCOMPARE(csv.exitCode, 0);
-    QCOMPARE(parseCsv(QString::fromUtf8(csv.out)).size(), offers.size() * 4 + 1); // 4 pricing models
+    // one row per offer and pricing model, whether offered or not
+    const auto rows = parseCsv(QString::fromUtf8(csv.out));
+    QVERIFY(!rows.isEmpty());
+    const qsizetype modelColumn = rows.first().indexOf(QStringLiteral("pricing_model"));
+    QVERIFY(modelColumn > 0);
+    QSet<QString> models;
+    QMap<QString, int> rowsPerOffer;
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        models.insert(rows[i].value(modelColumn));
+        ++rowsPerOffer[rows[i].value(0)];
+    }
+    QVERIFY(models.contains(QStringLiteral("on_demand")) && models.contains(QStringLiteral("capacity_block")));
+    QCOMPARE(rowsPerOffer.size(), offers.size());
+    for (auto it = rowsPerOffer.cbegin(); it != rowsPerOffer.cend(); ++it)
+        QVERIFY2(it.value() == models.size(), qPrintable(it.key()));
 
     const Run text = runCli({QStringLiteral("catalog"), QStringLiteral("list")});
     QCOMPARE(text.exitCode, 0);
@@ -672,9 +686,15 @@ void TestCli::presetsTextAndCsv()
     const auto records = parseCsv(QString::fromUtf8(csv.out));
     QCOMPARE(records.size(), files.size() + 1);
     QCOMPARE(records.first(), (QStringList{QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("source"),
-                                           QStringLiteral("expected_lean"), QStringLiteral("model_lean")}));
+                                           QStringLiteral("expected_lean"), QStringLiteral("model_lean"),
+                                           QStringLiteral("disagreement"),
+                                           QStringLiteral("lean_on_source_figures")}));
     for (qsizetype i = 1; i < records.size(); ++i) {
-        QCOMPARE(records[i].size(), 5);
+        QCOMPARE(records[i].size(), 7);
+        // a documented disagreement names its lean on the source's figures; otherwise both are empty
+        const QJsonObject disagreement = files.value(records[i][0]).value(QStringLiteral("disagreement")).toObject();
+        QCOMPARE(records[i][5].isEmpty(), disagreement.isEmpty());
+        QCOMPARE(records[i][6].isEmpty(), disagreement.isEmpty());
         const QJsonObject file = files.value(records[i][0]);
         QCOMPARE(records[i][1], file.value(QStringLiteral("name")).toString()); // names may hold commas
         QCOMPARE(records[i][3], file.value(QStringLiteral("expected_lean")).toString());
@@ -742,7 +762,7 @@ void TestCli::evaluatePresetThenSet()
                 || !row.value(QStringLiteral("excluded")).toBool())
                 continue;
             for (const auto &reason : row.value(QStringLiteral("knockouts")).toArray())
-                if (reason.toString().contains(QStringLiteral("multi-cloud"))) {
+                if (reason.toString().contains(QStringLiteral("at least 2 clouds"))) {
                     ++n;
                     break;
                 }
