@@ -30,11 +30,13 @@ struct ScoringContext {
     std::string costAnchorLabel;
 };
 
-// Cost over the horizon that scores 0: this many times the anchor (log scale). The cost swing the
-// user weighs is therefore "from paying twice as much as the cheapest option to the cheapest".
-inline constexpr double costSpan = 2.0;
-
-// The cost score: 1 at the anchor, 0 at costSpan × the anchor, linear in the logarithm between.
+// The cost score (docs/decision.md, "Cost over the horizon"): 1 at the anchor, falling by 1 for
+// each doubling of the cost (so the swing the user weighs is "from paying twice as much to the
+// cheapest") down to costTailStart at 2^0.9 ≈ 1.87 times the anchor; from there a gentle tail
+// to 0 at costTailEnd times the anchor, so options far above the cheapest are still ordered by
+// what they cost.
+inline constexpr double costTailStart = 0.1;
+inline constexpr double costTailEnd = 16.0;
 double costValue(double cost, double anchor);
 
 // The score (0..1, higher is better) of one option on one criterion, before scenario overrides.

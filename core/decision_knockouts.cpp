@@ -74,12 +74,12 @@ void byChoice(std::vector<Knockout> &out, const OptionAssessment &option, const 
     if (strategy.multiCloudRequired) {
         if (!accelerator) {
             add("the clouds that rent " + option.acceleratorId
-                + " are unknown; the scenario requires multi-cloud (at least 2)");
+                + " are unknown; the scenario requires at least 2 clouds");
         } else if (accelerator->clouds.size() < 2) {
             add((accelerator->clouds.empty()
                      ? std::string("no cloud is listed for it")
-                     : "available only on " + cloudName(accelerator->clouds.front()) + " (1 cloud)")
-                + "; the scenario requires multi-cloud (at least 2)");
+                     : "only " + cloudName(accelerator->clouds.front()) + " rents it")
+                + "; the scenario requires at least 2 clouds");
         }
     }
 

@@ -116,12 +116,16 @@ CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scen
 } // namespace
 
 // Linear in the logarithm of the cost: cutting the cost by a given share is worth the same
-// wherever it starts, so moving the anchor shifts every unclamped score alike.
+// wherever it starts, so moving the anchor shifts every score of the main part alike.
 double costValue(double cost, double anchor)
 {
     if (cost <= 0) return 1.0;
     if (!(anchor > 0)) return 0.5;
-    return std::clamp(1.0 - std::log(cost / anchor) / std::log(costSpan), 0.0, 1.0);
+    const double doublings = std::log2(cost / anchor);
+    const double tailFrom = 1.0 - costTailStart; // doublings where the tail starts
+    if (doublings <= tailFrom) return std::min(1.0, 1.0 - doublings);
+    const double tailLength = std::log2(costTailEnd) - tailFrom;
+    return std::max(0.0, costTailStart * (1.0 - (doublings - tailFrom) / tailLength));
 }
 
 std::string fixedDecimals(double value, int decimals)
@@ -153,7 +157,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
         else
             s = derivedScore(costValue(option.tco.value, context.costAnchor),
-                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view)",
+                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view), down to 0.1; a gentle tail beyond",
                              {{"cost over the horizon", option.tco.value, "USD"},
                               {"cheapest in view (" + context.costAnchorLabel + ")",
                                context.costAnchor, "USD"}},
@@ -210,8 +214,9 @@ std::string scaleText(const Criterion &c, const ScoringContext &context)
     if (m == "tco")
         return context.costAnchor > 0
             ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
-                  + ", the cheapest option in view), 0 at "
-                  + formatUsd(context.costAnchor * costSpan) + " (twice that); 41 % above the cheapest scores 0.5"
+                  + ", the cheapest option in view), 0.5 at 41 % more, 0.1 at 87 % more ("
+                  + formatUsd(context.costAnchor * std::exp2(1.0 - costTailStart))
+                  + "), then slowly down to 0 at 16 times the cheapest"
             : "no option's cost is known";
     if (m == "porting_weeks") return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
     if (m == "time_to_result")

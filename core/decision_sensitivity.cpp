@@ -96,7 +96,9 @@ WeightSensitivity weightSensitivity(const Item &criterion, const Matrix &m, std:
         ws.reachable = x.weight >= -1e-9 && x.weight <= 5 + 1e-9;
         ws.newWinner = m.rows[top]->optionId;
         const std::string &who = m.rows[top]->label;
-        const std::string at = formatShort(x.weight);
+        // Two decimals when one would read as the current weight ("below 1 (now 1)").
+        std::string at = formatShort(x.weight);
+        if (at == std::to_string(criterion.weight)) at = fixedDecimals(x.weight, 2);
         if (ws.reachable)
             ws.text = x.rising ? "Raising the weight of " + criterion.name + " above " + at + now
                                      + " makes " + who + " win"

@@ -216,10 +216,12 @@ std::string contributionText(const Facts &f, const Contribution &c)
     else if (!c.group && mc.id == "porting_effort" && f.neuron && f.neuron->needsPort
              && f.neuron->portingWeeks.known())
         detail = " (a " + formatShort(f.neuron->portingWeeks.value) + "-week port to Neuron)";
-    return c.name + " (weight " + std::to_string(c.weight) + "): " + detail.substr(detail.empty() ? 0 : 1)
-        + (detail.empty() ? "" : " ") + "scores " + detail::fixedDecimals(c.neuronScore, 2)
-        + " for Trainium against " + detail::fixedDecimals(c.gpuScore, 2) + " for the GPU, "
-        + points(std::fabs(c.points) / 100) + " points for " + side;
+    // "Cost over the horizon (weight 5), $1.9 M against $4.5 M: Trainium scores 1.00, the GPU
+    // 0.00, 27.8 points for Trainium"
+    const std::string figures = detail.empty() ? std::string() : ", " + detail.substr(2, detail.size() - 3);
+    return c.name + " (weight " + std::to_string(c.weight) + ")" + figures + ": Trainium scores "
+        + detail::fixedDecimals(c.neuronScore, 2) + ", the GPU " + detail::fixedDecimals(c.gpuScore, 2)
+        + ", " + points(std::fabs(c.points) / 100) + " points for " + side;
 }
 
 std::string portingText(const Facts &f)

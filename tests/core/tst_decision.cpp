@@ -82,11 +82,14 @@ void TestDecision::weightedTotal()
     QVERIFY2(near(got, expected), qPrintable(QString::number(got)));
 }
 
-// The test's own cost value: 1 at the cheapest option able to do the work, 0 at twice that,
-// linear in the logarithm between (docs/decision.md, "Cost over the horizon").
+// The test's own cost value (docs/decision.md, "Cost over the horizon"): 1 at the cheapest
+// option in view, one less per doubling down to 0.1 (at 2^0.9 times the cheapest), then a
+// straight line in log2 to 0 at 16 times.
 double costValue(double cost, double cheapest)
 {
-    return std::clamp(1.0 - std::log2(cost / cheapest), 0.0, 1.0);
+    const double d = std::log2(cost / cheapest);
+    if (d <= 0.9) return std::min(1.0, 1.0 - d);
+    return std::max(0.0, 0.1 * (1.0 - (d - 0.9) / (4.0 - 0.9)));
 }
 
 void TestDecision::costScores_data()
@@ -94,8 +97,9 @@ void TestDecision::costScores_data()
     QTest::addColumn<double>("trn");
     QTest::addColumn<double>("gpu");
     QTest::newRow("GPU 30 % dearer") << 1.0e6 << 1.3e6;
-    QTest::newRow("GPU twice as dear") << 1.0e6 << 2.0e6;
-    QTest::newRow("beyond twice: saturates at 0") << 1.0e6 << 2.5e6;
+    QTest::newRow("GPU 80 % dearer: main part of the scale") << 1.0e6 << 1.8e6;
+    QTest::newRow("GPU twice as dear: the tail") << 1.0e6 << 2.0e6;
+    QTest::newRow("GPU 20 times as dear: 0") << 1.0e6 << 2.0e7;
     QTest::newRow("GPU cheaper") << 300000.0 << 165000.0;
     QTest::newRow("equal") << 5.0e5 << 5.0e5;
 }
@@ -123,7 +127,7 @@ void TestDecision::costScores()
     QVERIFY(near(row(d, "trn").total, costValue(trn, lowest)));
     // The criterion shows its scale and where the options lie, in dollars.
     QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest)), d.criteria[0].scale.c_str());
-    QVERIFY2(contains(d.criteria[0].scale, formatUsd(2 * lowest)), d.criteria[0].scale.c_str());
+    QVERIFY2(contains(d.criteria[0].scale, formatUsd(std::exp2(0.9) * lowest)), d.criteria[0].scale.c_str());
     QVERIFY2(contains(d.criteria[0].range, formatUsd(std::max(trn, gpu))), d.criteria[0].range.c_str());
 }
 
@@ -290,7 +294,7 @@ void TestDecision::knockouts_data()
     QTest::addColumn<std::string>("rule");
     QTest::addColumn<Parts>("expected");
     QTest::newRow("multi-cloud") << std::string("multicloud")
-                                 << Parts{"only on AWS", "1 cloud", "multi-cloud"};
+                                 << Parts{"only AWS rents it", "at least 2 clouds"};
     QTest::newRow("spot only") << std::string("spotonly")
                                << Parts{"not sold as spot", "spot-only"};
     QTest::newRow("spot unpublished") << std::string("spotunknown")
@@ -633,7 +637,7 @@ void TestDecision::leanGpuAfterKnockout()
     QCOMPARE(r.lean, Lean::Gpu);
     QVERIFY(!f.assessment.trade.comparable);
     QVERIFY2(contains(r.trade, "knocked out"), r.trade.c_str());
-    QVERIFY2(contains(r.trade, "only on AWS"), r.trade.c_str());
+    QVERIFY2(contains(r.trade, "only AWS rents it"), r.trade.c_str());
     QVERIFY2(anyContains(r.reasons, "No comparison in dollars"), joined(r.reasons).c_str());
     QVERIFY2(contains(r.headline, "only option"), r.headline.c_str());
 }
@@ -809,7 +813,7 @@ void TestDecision::undecidedWhenAllKnockedOut()
     QVERIFY(f.assessment.decision.winner.empty());
     QVERIFY(f.assessment.decision.sensitivity.empty());
     QVERIFY2(contains(r.headline, "None of the 2 options"), r.headline.c_str());
-    QVERIFY2(anyContains(r.reasons, "only on AWS"), joined(r.reasons).c_str());
+    QVERIFY2(anyContains(r.reasons, "only AWS rents it"), joined(r.reasons).c_str());
     QVERIFY2(anyContains(r.reasons, "no published on-demand price"), joined(r.reasons).c_str());
 }
 
@@ -896,7 +900,7 @@ void TestDecision::shippedCatalogCriteria()
     f.assessment.scenario.strategy.multiCloudRequired = true;
     d = f.decide();
     QVERIFY(row(d, "ship-trn3").excluded);
-    QVERIFY2(contains(row(d, "ship-trn3").knockouts.at(0), "only on AWS"),
+    QVERIFY2(contains(row(d, "ship-trn3").knockouts.at(0), "only AWS rents it"),
              row(d, "ship-trn3").knockouts.at(0).c_str());
     QVERIFY(!row(d, "ship-h100").excluded);
 }

@@ -260,7 +260,7 @@ void TestPresets::multiCloudExcludesAwsOnlySilicon()
         QVERIFY2(row.excluded, row.optionId.c_str());
         QCOMPARE(row.rank, 0);
         const bool named = std::any_of(row.knockouts.begin(), row.knockouts.end(), [](const std::string &k) {
-            return k.find("multi-cloud") != std::string::npos;
+            return k.find("at least 2 clouds") != std::string::npos;
         });
         QVERIFY2(named, row.optionId.c_str());
     }

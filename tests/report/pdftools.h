@@ -32,8 +32,12 @@ inline std::optional<Tool> runTool(const QString &name, const QStringList &args)
     return tool;
 }
 
-// Text with every run of white space made one space: sentences wrap across lines in a PDF.
-inline QString flat(const QString &text) { return text.simplified(); }
+// Text with every run of white space made one space (sentences wrap across lines in a PDF) and
+// the font's ligatures ("ﬁ", "ﬀ") spelled out by compatibility normalisation.
+inline QString flat(const QString &text)
+{
+    return text.normalized(QString::NormalizationForm_KC).simplified();
+}
 
 inline QString qs(const std::string &text) { return QString::fromStdString(text); }
 
