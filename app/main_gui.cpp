@@ -11,6 +11,7 @@
 #include <QIcon>
 #include <QRegularExpression>
 #include <QScreen>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -79,7 +80,12 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Print the milliseconds from start to the first painted "
                                         "window and exit (used by the startup benchmark). "
                                         "Settings are neither read nor written."));
-    parser.addOptions({screenshot, size, dark, firstPaint});
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Results tab to show first, by its title (e.g. "
+                                        "Decision); meant for --screenshot."),
+        QStringLiteral("title"));
+    parser.addOptions({screenshot, size, dark, firstPaint, tab});
     parser.process(app);
 
     QSize windowSize;
@@ -112,6 +118,19 @@ int main(int argc, char *argv[])
         });
     }
     if (windowSize.isValid()) window.resize(windowSize);
+    if (parser.isSet(tab)) {
+        QTabWidget *tabs = window.resultsView()->tabs();
+        int found = -1;
+        for (int i = 0; i < tabs->count() && found < 0; ++i)
+            if (tabs->tabText(i).remove(QLatin1Char('&')).compare(parser.value(tab), Qt::CaseInsensitive) == 0)
+                found = i;
+        if (found < 0) {
+            std::fprintf(stderr, "acceldecide: no results tab is called \"%s\"\n",
+                         qPrintable(parser.value(tab)));
+            return 2;
+        }
+        tabs->setCurrentIndex(found);
+    }
     const QString file = parser.positionalArguments().isEmpty()
                              ? QString()
                              : parser.positionalArguments().constFirst();

@@ -109,6 +109,29 @@ std::vector<Headline> headlineFigures(const Context &ctx)
     const Assessment &a = ctx.assessment;
     const QString horizon = views::number(a.scenario.strategy.horizonMonths, 0);
     std::vector<Headline> out;
+    // The trade: each side's best option, the saving and the payback of the port.
+    const Trade &t = a.trade;
+    const OptionAssessment *neuron = optionById(a, t.neuronId);
+    const OptionAssessment *gpu = optionById(a, t.gpuId);
+    if (t.comparable && neuron && gpu) {
+        out.push_back({tr("Best Trainium option"), views::usdShort(t.neuronTco),
+                       tr("%1 over %2 months, port and upkeep included").arg(esc(neuron->label), horizon)});
+        out.push_back({tr("Best GPU option"), views::usdShort(t.gpuTco),
+                       tr("%1 over %2 months").arg(esc(gpu->label), horizon)});
+        out.push_back({t.trainiumCheaper ? tr("Trainium saves") : tr("The GPU saves"),
+                       views::usdShort(t.saving),
+                       tr("%1 of the dearer side's cost").arg(views::percent(t.savingShare))});
+        const BreakEven &be = t.payback;
+        if (be.applicable && t.trainiumCheaper && t.portedId == t.neuronId) {
+            QString value = be.never ? tr("never")
+                          : be.days.known() ? views::duration(be.days.value)
+                          : be.runs.known() ? tr("%1 runs").arg(views::number(be.runs.value, 1))
+                                            : tr("unknown");
+            out.push_back({tr("The port repays after"), value,
+                           tr("%1 of porting").arg(views::usd(t.portingCost))});
+        }
+        return out;
+    }
     for (const std::string &id : {a.decision.winner, a.decision.runnerUp}) {
         const OptionAssessment *o = optionById(a, id);
         if (!o) continue;
@@ -203,14 +226,21 @@ QString titlePageHtml(const Context &ctx)
                 .arg(tr("Trainium or GPU: costs, break-even and a weighted decision. "
                         "Generated %1.").arg(longDate(ctx.generated)));
 
-    // Both boxes inset by the same cell spacing, so their edges line up.
+    // The plan's own problems first, then the trade in dollars, then the lean; both boxes inset by
+    // the same cell spacing, so their edges line up.
+    QString verdict;
+    for (const auto &issue : r.plan)
+        verdict += QStringLiteral("<p class=\"verdict\"><b>%1</b> %2</p>")
+                       .arg(tr("The plan does not work as entered:"), esc(qs(issue)));
+    if (!r.trade.empty()) verdict += QStringLiteral("<p class=\"verdict\">%1</p>").arg(esc(qs(r.trade)));
+    verdict += QStringLiteral("<p class=\"verdict\">%1</p>")
+                   .arg(esc(r.headline.empty() ? tr("No option survives the constraints.")
+                                               : qs(r.headline)));
     html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"6\" "
                            "cellpadding=\"12\"><tr><td>"
-                           "<p class=\"verdictlabel\">%1</p><p class=\"verdict\">%2</p>"
+                           "<p class=\"verdictlabel\">%1</p>%2"
                            "</td></tr></table>")
-                .arg(tr("Recommendation: %1").arg(tr(displayName(r.lean))),
-                     esc(r.headline.empty() ? tr("No option survives the constraints.")
-                                            : qs(r.headline)));
+                .arg(tr("Recommendation: %1").arg(tr(displayName(r.lean))), verdict);
 
     const auto figures = headlineFigures(ctx);
     if (!figures.empty()) {
@@ -279,8 +309,11 @@ QString summaryHtml(const Context &ctx)
                                   s.team.currentStack == SoftwareStack::Cuda ? tr("on CUDA")
                                                                 : tr("on %1").arg(qs(displayName(s.team.currentStack))))));
 
-    // What wins and why.
+    // What wins and why: the plan's problems and the trade in dollars before the matrix.
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
+    for (const auto &issue : r.plan)
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("The plan does not work as entered:"), esc(qs(issue)));
+    if (!r.trade.empty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(qs(r.trade)));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.headline));
     if (!r.reasons.empty()) {
         html += QStringLiteral("<ol>");
@@ -313,7 +346,7 @@ QString summaryHtml(const Context &ctx)
     if (fragile)
         confidence << tr("The most fragile weight: %1.").arg(qs(fragile->text));
     else if (!d.winner.empty() && !d.runnerUp.empty())
-        confidence << tr("No single weight between 1 and 5 changes the winner.");
+        confidence << tr("No single weight between 0 and 5 changes the winner.");
     html += QStringLiteral("<p>%1</p>").arg(esc(confidence.join(QLatin1Char(' '))));
     if (const QString workshop = workshopSummary(ctx); !workshop.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(workshop);

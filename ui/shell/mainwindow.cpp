@@ -255,26 +255,41 @@ void MainWindow::populatePresetsMenu()
 void MainWindow::connectResultEdits()
 {
     auto decision = [](auto &s) -> ad::DecisionInputs & { return s.decision; };
+    // Undo entries name what a user sees: the criterion's or group's name and the option's label.
+    auto criterionName = [this](const QString &id) {
+        const ad::Catalog &c = m_catalog->catalog();
+        if (const auto *criterion = c.criterion(id.toStdString())) return QString::fromStdString(criterion->name);
+        if (const auto *group = c.group(id.toStdString())) return QString::fromStdString(group->name);
+        return id;
+    };
+    auto offerName = [this](const QString &id) {
+        const ad::Catalog &c = m_catalog->catalog();
+        if (const auto *offer = c.offer(id.toStdString()))
+            return QString::fromStdString(offer->provider + " " + offer->instance);
+        return id;
+    };
     connect(m_results, &ResultsView::weightEdited, this,
-            [this, decision](const QString &criterion, int weight) {
+            [this, decision, criterionName](const QString &criterion, int weight) {
                 ad::DecisionInputs inputs = m_document->scenario().decision;
                 inputs.weights[criterion.toStdString()] = weight;
                 m_document->change<ad::DecisionInputs>(
                     QStringLiteral("decision.weights.") + criterion,
-                    tr("Change weight of %1").arg(criterion), decision, inputs);
+                    tr("Change weight of %1").arg(criterionName(criterion)), decision, inputs);
                 m_document->endEdit();
             });
     connect(m_results, &ResultsView::scoreEdited, this,
-            [this, decision](const QString &criterion, const QString &option, double score) {
+            [this, decision, criterionName, offerName](const QString &criterion, const QString &option,
+                                                       double score) {
                 ad::DecisionInputs inputs = m_document->scenario().decision;
                 inputs.scores[criterion.toStdString()][option.toStdString()] = score;
                 m_document->change<ad::DecisionInputs>(
                     QStringLiteral("decision.scores.%1.%2").arg(criterion, option),
-                    tr("Change score of %1 for %2").arg(option, criterion), decision, inputs);
+                    tr("Change score of %1 for %2").arg(offerName(option), criterionName(criterion)),
+                    decision, inputs);
                 m_document->endEdit();
             });
     connect(m_results, &ResultsView::scoreOverrideCleared, this,
-            [this, decision](const QString &criterion, const QString &option) {
+            [this, decision, criterionName, offerName](const QString &criterion, const QString &option) {
                 ad::DecisionInputs inputs = m_document->scenario().decision;
                 const auto found = inputs.scores.find(criterion.toStdString());
                 if (found == inputs.scores.end()) return;
@@ -282,8 +297,8 @@ void MainWindow::connectResultEdits()
                 if (found->second.empty()) inputs.scores.erase(found);
                 m_document->change<ad::DecisionInputs>(
                     QStringLiteral("decision.scores.%1.%2").arg(criterion, option),
-                    tr("Use the derived score of %1 for %2").arg(option, criterion), decision,
-                    inputs);
+                    tr("Use the model's score of %1 for %2").arg(offerName(option), criterionName(criterion)),
+                    decision, inputs);
                 m_document->endEdit();
             });
 }

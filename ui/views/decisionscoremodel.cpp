@@ -2,7 +2,9 @@
 
 #include "viewformat.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 DecisionScoreModel::DecisionScoreModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -16,16 +18,38 @@ void DecisionScoreModel::setAssessment(std::shared_ptr<const ad::Assessment> ass
     beginResetModel();
     m_assessment = std::move(assessment);
     m_rows.clear();
+    m_parts.clear();
     m_weightSum = 0;
-    for (const auto &c : m_assessment->decision.criteria) m_weightSum += c.weight;
-    for (const auto &row : m_assessment->decision.rows)
+    const ad::DecisionResult &d = m_assessment->decision;
+    for (std::size_t c = 0; c < d.criteria.size(); ++c) {
+        const auto &mc = d.criteria[c];
+        m_weightSum += mc.effectiveWeight;
+        if (mc.effectiveWeight <= 0) continue;
+        if (mc.group.empty()) {
+            m_parts.push_back({QString::fromStdString(mc.name), {c}, mc.effectiveWeight});
+            continue;
+        }
+        auto it = std::find_if(m_parts.begin(), m_parts.end(), [&](const Part &p) {
+            return !p.criteria.empty() && d.criteria[p.criteria.front()].group == mc.group;
+        });
+        if (it == m_parts.end()) {
+            QString name = QString::fromStdString(mc.group);
+            for (const auto &g : d.groups)
+                if (g.id == mc.group) name = QString::fromStdString(g.name);
+            m_parts.push_back({name, {}, 0});
+            it = std::prev(m_parts.end());
+        }
+        it->criteria.push_back(c);
+        it->weight += mc.effectiveWeight;
+    }
+    for (const auto &row : d.rows)
         if (!row.excluded) m_rows.push_back(&row);
     endResetModel();
 }
 
 int DecisionScoreModel::criterionCount() const
 {
-    return m_assessment ? int(m_assessment->decision.criteria.size()) : 0;
+    return int(m_parts.size());
 }
 
 int DecisionScoreModel::rowCount(const QModelIndex &parent) const
@@ -46,11 +70,12 @@ const ad::MatrixRow *DecisionScoreModel::rowAt(int row) const
 double DecisionScoreModel::contribution(int row, int criterion) const
 {
     const auto *r = rowAt(row);
-    if (!r || criterion < 0 || criterion >= int(r->scores.size()) || criterion >= criterionCount()
-        || !(m_weightSum > 0))
-        return 0;
-    const int weight = m_assessment->decision.criteria[criterion].weight;
-    return 100.0 * weight * r->scores[criterion].score / m_weightSum;
+    if (!r || criterion < 0 || criterion >= criterionCount() || !(m_weightSum > 0)) return 0;
+    double sum = 0;
+    for (std::size_t c : m_parts[std::size_t(criterion)].criteria)
+        if (c < r->scores.size())
+            sum += m_assessment->decision.criteria[c].effectiveWeight * r->scores[c].score;
+    return 100.0 * sum / m_weightSum;
 }
 
 std::vector<std::pair<QString, QString>> DecisionScoreModel::excluded() const
@@ -82,13 +107,12 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
     case views::ValueRole:
         return index.column() == Option ? QVariant() : QVariant(value);
     case Qt::ToolTipRole:
-        if (criterion >= 0 && criterion < int(r->scores.size())) {
-            const auto &c = m_assessment->decision.criteria[criterion];
+        if (criterion >= 0 && criterion < criterionCount()) {
+            const Part &p = m_parts[std::size_t(criterion)];
+            const double score = p.weight > 0 ? contribution(index.row(), criterion) * m_weightSum / 100.0 / p.weight : 0.0;
             return tr("%1: score %2 of 100 × weight %3 ÷ total weight %4")
-                .arg(QString::fromStdString(c.name),
-                     views::number(100 * r->scores[criterion].score, 0))
-                .arg(c.weight)
-                .arg(views::number(m_weightSum, 0));
+                .arg(p.name, views::number(100 * score, 0), views::number(p.weight, 2),
+                     views::number(m_weightSum, 2));
         }
         return {};
     case Qt::TextAlignmentRole:
@@ -104,7 +128,6 @@ QVariant DecisionScoreModel::headerData(int section, Qt::Orientation orientation
     if (section == Option) return tr("Option (rank)");
     if (section == Total) return tr("Total (of 100)");
     const int criterion = section - FirstCriterion;
-    if (criterion >= 0 && criterion < criterionCount())
-        return QString::fromStdString(m_assessment->decision.criteria[criterion].name);
+    if (criterion >= 0 && criterion < criterionCount()) return m_parts[std::size_t(criterion)].name;
     return {};
 }

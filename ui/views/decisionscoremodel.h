@@ -1,7 +1,8 @@
 #pragma once
-// Decision scores of the options still in the running, best first: each criterion's share of the
-// weighted total (weight × score ÷ sum of weights), in points out of 100, so a stacked bar adds
-// up to the option's total.
+// Decision scores of the options still in the running, best first: what each weight the user sets
+// (a top-level criterion, or a group with its members together) adds to the weighted total,
+// in points out of 100 (effective weight × score ÷ sum of effective weights), so a stacked bar
+// adds up to the option's total. Criteria that weigh nothing are left out.
 #include "assessment.h"
 
 #include <QAbstractTableModel>
@@ -23,15 +24,22 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    int criterionCount() const;
+    int criterionCount() const; // the parts of a bar: top-level criteria and groups
     const ad::MatrixRow *rowAt(int row) const;
-    // Points out of 100 that a criterion adds to a row's total.
+    // Points out of 100 that a part adds to a row's total.
     double contribution(int row, int criterion) const;
     // Options the knock-outs removed, with their reasons joined in plain words.
     std::vector<std::pair<QString, QString>> excluded() const;
 
 private:
+    // One part of a bar: a criterion, or a group of criteria.
+    struct Part {
+        QString name;
+        std::vector<std::size_t> criteria; // indices into DecisionResult::criteria
+        double weight = 0;                 // the part's weight in the total
+    };
     std::shared_ptr<const ad::Assessment> m_assessment;
     std::vector<const ad::MatrixRow *> m_rows;
+    std::vector<Part> m_parts;
     double m_weightSum = 0;
 };

@@ -17,7 +17,7 @@
 
 namespace {
 
-// Weights edit in a 1–5 spin box, scores in a 0–100 one.
+// Weights edit in a 0–5 spin box, scores in a 0–100 one.
 class MatrixDelegate : public QStyledItemDelegate
 {
 public:
@@ -162,7 +162,7 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     // Measuring every cell is the slow part of an update: done again only when the rows or
     // columns change (the header keeps its widths through a reset with the same columns).
     QStringList layout;
-    for (const auto &c : d.criteria) layout << QString::fromStdString(c.id);
+    for (const auto &c : d.criteria) layout << QString::fromStdString(c.id + c.range);
     for (const auto &row : d.rows) layout << QString::fromStdString(row.optionId);
     if (layout != m_layout) {
         m_layout = layout;
@@ -221,7 +221,7 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     if (m_sensitivity->count() == 0)
         m_sensitivity->addItem(
             d.winner.empty() ? tr("Nothing to compare.")
-                             : tr("No single weight change within 1–5 changes the winner."));
+                             : tr("No single weight change within 0–5 changes the winner."));
 }
 
 void MatrixView::showContextMenu(const QPoint &pos)

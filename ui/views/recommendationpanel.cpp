@@ -55,7 +55,9 @@ struct Warning {
 RecommendationPanel::RecommendationPanel(QWidget *parent)
     : QWidget(parent)
     , m_lean(textLabel(this, 1.9, true))
-    , m_headline(textLabel(this, 1.25))
+    , m_plan(textLabel(this))
+    , m_trade(textLabel(this, 1.25, true))
+    , m_headline(textLabel(this, 1.1))
     , m_reasons(textLabel(this))
     , m_caveats(textLabel(this))
     , m_warningsTitle(textLabel(this, 1.0, true))
@@ -63,7 +65,11 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
 {
     m_lean->setTextFormat(Qt::PlainText);
     m_headline->setTextFormat(Qt::PlainText);
+    m_trade->setTextFormat(Qt::PlainText);
     m_lean->setAccessibleName(tr("Recommendation"));
+    m_plan->setAccessibleName(tr("Problems with the plan"));
+    m_trade->setAccessibleName(tr("The trade in dollars"));
+    m_headline->setAccessibleName(tr("Lean"));
     m_warnings->setWordWrap(true);
     m_warnings->setAccessibleName(tr("Warnings about the figures"));
     m_warnings->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -73,6 +79,8 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_lean);
+    layout->addWidget(m_plan);
+    layout->addWidget(m_trade);
     layout->addWidget(m_headline);
     layout->addWidget(m_reasons);
     layout->addWidget(m_caveats);
@@ -83,11 +91,23 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
 
 QString RecommendationPanel::leanText() const { return m_lean->text(); }
 QString RecommendationPanel::headlineText() const { return m_headline->text(); }
+QString RecommendationPanel::tradeText() const { return m_trade->text(); }
+QString RecommendationPanel::planText() const { return m_plan->text(); }
 
 void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
 {
     const ad::Recommendation &r = assessment.recommendation;
     m_lean->setText(views::leanName(r.lean));
+    // A plan that cannot be carried out comes before everything, marked by an icon and a word.
+    QString plan;
+    for (const auto &issue : r.plan)
+        plan += QStringLiteral("<p>&#9888; <b>%1</b> %2</p>")
+                    .arg(tr("The plan does not work as entered:").toHtmlEscaped(),
+                         QString::fromStdString(issue).toHtmlEscaped());
+    m_plan->setText(plan);
+    m_plan->setVisible(!plan.isEmpty());
+    m_trade->setText(QString::fromStdString(r.trade));
+    m_trade->setVisible(!r.trade.empty());
     m_headline->setText(QString::fromStdString(r.headline));
     m_headline->setVisible(!r.headline.empty());
     m_reasons->setText(bullets(tr("Why"), r.reasons));

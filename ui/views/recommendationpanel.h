@@ -1,7 +1,8 @@
 #pragma once
-// The answer in large type: the lean, the headline, the reasons and caveats, and the warnings
-// about the figures behind it (impossible or suspicious measurements, conflicting sources, unit
-// mismatches). Severity is shown by an icon and a word, never by colour alone.
+// The answer in large type: what is wrong with the plan itself (when anything is), the trade in
+// dollars, the lean, the reasons and caveats, and the warnings about the figures behind it
+// (impossible or suspicious measurements, conflicting sources, unit mismatches). Severity is
+// shown by an icon and a word, never by colour alone.
 #include "assessment.h"
 
 #include <QWidget>
@@ -20,10 +21,14 @@ public:
 
     QString leanText() const;
     QString headlineText() const;
+    QString tradeText() const;
+    QString planText() const;
     QListWidget *warnings() const { return m_warnings; }
 
 private:
     QLabel *m_lean;
+    QLabel *m_plan;
+    QLabel *m_trade;
     QLabel *m_headline;
     QLabel *m_reasons;
     QLabel *m_caveats;

@@ -14,6 +14,20 @@ QString from(const std::string &s) { return QString::fromStdString(s); }
 } // namespace
 
 QString usd(double value) { return from(ad::formatUsd(value)); }
+QString usdShort(double value)
+{
+    if (!std::isfinite(value)) return tr("n/a");
+    const double a = std::abs(value);
+    auto scaled = [&](double unit, const QString &suffix) {
+        const double v = value / unit;
+        const int decimals = std::abs(v) >= 100 ? 0 : std::abs(v) >= 10 ? 1 : 2;
+        return QStringLiteral("$") + number(v, decimals) + suffix;
+    };
+    if (a >= 1e9) return scaled(1e9, tr(" B"));
+    if (a >= 1e6) return scaled(1e6, tr(" M"));
+    if (a >= 1e4) return scaled(1e3, tr(" k"));
+    return usd(value);
+}
 QString count(double value) { return from(ad::formatCount(value)); }
 QString duration(double days) { return from(ad::formatDuration(days)); }
 QString percent(double fraction, int decimals)

@@ -21,6 +21,8 @@ enum Role {
 };
 
 QString usd(double value);
+// "$1.96 M", "$312 k": dollars to three significant figures, for cards and chart labels.
+QString usdShort(double value);
 QString count(double value);
 QString duration(double days);
 QString percent(double fraction, int decimals = 0);
