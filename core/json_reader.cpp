@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cmath>
 #include <cstring>
+#include <deque>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -127,8 +128,10 @@ public:
         if (fresh) {
             m_slot = &it->second;
         } else {
+            // The repeated key's value is read (it may hold more problems) into storage of its
+            // own: an object there may itself repeat a key before it closes.
             m_duplicates.push_back({pointer(), key});
-            m_slot = &m_discarded;
+            m_slot = &m_discarded.emplace_back();
         }
         return true;
     }
@@ -223,7 +226,7 @@ private:
     Json &m_root;
     std::vector<Level> m_open;
     Json *m_slot = nullptr;
-    Json m_discarded; // the value of a repeated key, reported and dropped
+    std::deque<Json> m_discarded; // values of repeated keys, reported and dropped
     std::vector<std::pair<std::string, std::string>> m_duplicates; // pointer, key
     Failure m_failure;
 };

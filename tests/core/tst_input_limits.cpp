@@ -333,6 +333,20 @@ private slots:
         QVERIFY(load.workshop && *load.workshop == workshop);
     }
 
+    // Found by fuzz_workshop: a repeated key whose value is an object that repeats a key too.
+    void repeatedKeysInsideRepeatedKeys()
+    {
+        const ScenarioLoad load = parseScenario(
+            "{\"schema_version\": 2, \"a\": 1, \"a\": {\"b\": 1, \"b\": {\"c\": [1, "
+            "{\"d\": 2, \"d\": 3}]}, \"e\": 4}}",
+            "twice.json");
+        QVERIFY(!load.ok());
+        QStringList pointers;
+        for (const auto &d : load.diagnostics) pointers << QString::fromStdString(d.pointer);
+        QCOMPARE(pointers, (QStringList{QStringLiteral("/a"), QStringLiteral("/a/b"),
+                                        QStringLiteral("/a/b/c/1/d")}));
+    }
+
     // Thousands of unknown fields: 200 are listed, the rest counted; the load still succeeds.
     void manyProblemsAreListedOnce()
     {
