@@ -54,7 +54,7 @@ void readEntries(JsonReader &reader, const Json &array, const std::string &array
             const auto [it, fresh] = firstSeen.emplace(*id, pointer);
             if (!fresh) {
                 reader.error(pointerJoin(pointer, "id"),
-                             "duplicate id \"" + *id + "\": already used by " + it->second
+                             "duplicate id " + quoteText(*id) + ": already used by " + it->second
                                  + "; ids must be unique within a file");
                 continue;
             }
@@ -121,8 +121,8 @@ void readFlops(JsonReader &reader, const Json &object, const std::string &pointe
         const auto at = pointerJoin(where, it.key());
         const auto precision = precisionFromString(it.key());
         if (!precision) {
-            reader.warning(at, "unknown precision \"" + it.key()
-                                   + "\", ignored; use fp32, tf32, bf16, fp16, fp8 or fp4");
+            reader.warning(at, "unknown precision " + quoteText(it.key())
+                                   + ", ignored; use fp32, tf32, bf16, fp16, fp8 or fp4");
             continue;
         }
         if (!it.value().is_object()) {
@@ -178,8 +178,8 @@ std::optional<std::string> readEnum(JsonReader &reader, const Json &object,
     if (!text) return std::nullopt;
     for (const char *a : accepted)
         if (*text == a) return text;
-    reader.error(pointerJoin(pointer, key), std::string(key) + " \"" + *text
-                                                + "\" is unknown; use one of: "
+    reader.error(pointerJoin(pointer, key), std::string(key) + " " + quoteText(*text)
+                                                + " is unknown; use one of: "
                                                 + joinNames(accepted));
     return std::nullopt;
 }
@@ -196,8 +196,8 @@ void readSources(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(e.value.url, reader.string(o, p, "url", false));
         if (const auto date = reader.string(o, p, "date", false)) {
             if (!isValidDate(*date))
-                reader.error(pointerJoin(p, "date"), "date \"" + *date
-                                 + "\" is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
+                reader.error(pointerJoin(p, "date"), "date " + quoteText(*date)
+                                 + " is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
             e.value.date = *date;
         }
     });
@@ -227,7 +227,7 @@ void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out)
                 for (const char *k : known) found = found || (*clouds)[i] == k;
                 if (!found)
                     reader.error(pointerJoin(pointerJoin(p, "clouds"), i),
-                                 "cloud \"" + (*clouds)[i] + "\" is unknown; use one of: "
+                                 "cloud " + quoteText((*clouds)[i]) + " is unknown; use one of: "
                                      + joinNames(known));
             }
             if (clouds->empty())
@@ -287,8 +287,8 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
             const auto model = pricingModelFromString(it.key());
             if (!model) {
                 reader.warning(pointerJoin(at, it.key()),
-                               "unknown pricing model \"" + it.key()
-                                   + "\", ignored; use on_demand, commit_1y, commit_3y or spot");
+                               "unknown pricing model " + quoteText(it.key())
+                                   + ", ignored; use on_demand, commit_1y, commit_3y or spot");
                 continue;
             }
             if (auto price = readFigure(reader, it.value(), pointerJoin(at, it.key()),
@@ -418,8 +418,8 @@ void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out)
             if (experience && support) {
                 const auto [it, fresh] = cases.emplace(std::pair{*experience, *support}, p);
                 if (!fresh)
-                    reader.error(p, "experience \"" + *experience + "\" with model_support \""
-                                        + *support + "\" is already covered by " + it->second);
+                    reader.error(p, "experience " + quoteText(*experience) + " with model_support "
+                                        + quoteText(*support) + " is already covered by " + it->second);
             }
         });
     }

@@ -129,7 +129,7 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
             if (*unit == u.name) unitDef = &u;
         if (!unitDef)
             reader.error(pointerJoin(pointer, "unit"),
-                         "unit \"" + *unit + "\" is not accepted for " + s.what + "; use "
+                         "unit " + quoteText(*unit) + " is not accepted for " + s.what + "; use "
                              + (s.units.size() > 1 ? "one of: " : "") + acceptedUnits(quantity));
     }
     if (value) {
@@ -208,7 +208,7 @@ bool readProvenance(JsonReader &reader, const Json &object, const std::string &p
     if (const auto date = reader.string(object, pointer, "date", true)) {
         if (!isValidDate(*date))
             reader.error(pointerJoin(pointer, "date"),
-                         "date \"" + *date + "\" is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
+                         "date " + quoteText(*date) + " is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
         out.date = *date;
     }
     if (const auto kind = reader.string(object, pointer, "kind", true)) {
@@ -216,7 +216,7 @@ bool readProvenance(JsonReader &reader, const Json &object, const std::string &p
             out.kind = *k;
         else
             reader.error(pointerJoin(pointer, "kind"),
-                         "kind \"" + *kind + "\" is unknown; use one of: vendor, independent, "
+                         "kind " + quoteText(*kind) + " is unknown; use one of: vendor, independent, "
                                              "derived, estimate");
     }
     if (const auto note = reader.string(object, pointer, "note", false)) out.note = *note;

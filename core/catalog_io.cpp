@@ -4,11 +4,11 @@
 #include "catalog_io.h"
 
 #include "catalog_parse.h"
+#include "input_limits.h"
 
 #include <cstdint>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <unordered_map>
 
 namespace ad {
 
@@ -35,20 +35,21 @@ FileReader readerFor(const std::string &name)
 template <typename T>
 void mergeById(std::vector<T> &base, const std::vector<T> &overlay, bool markOverlay)
 {
+    // Positions by id: a search of the list per overlay entry made the merge quadratic.
+    std::unordered_map<std::string, std::size_t> at;
+    at.reserve(base.size() + overlay.size());
+    for (std::size_t i = 0; i < base.size(); ++i) at.emplace(base[i].id, i);
     for (const auto &item : overlay) {
         T copy = item;
         if constexpr (requires { copy.fromOverlay; }) {
             if (markOverlay) copy.fromOverlay = true;
         }
-        bool replaced = false;
-        for (auto &existing : base) {
-            if (existing.id == copy.id) {
-                existing = copy;
-                replaced = true;
-                break;
-            }
+        if (const auto found = at.find(copy.id); found != at.end()) {
+            base[found->second] = std::move(copy);
+        } else {
+            at.emplace(copy.id, base.size());
+            base.push_back(std::move(copy));
         }
-        if (!replaced) base.push_back(std::move(copy));
     }
 }
 
@@ -69,11 +70,11 @@ CatalogLoad parseCatalog(const CatalogFiles &files, const std::string &label, co
     ParsedCatalog parsed;
     for (const auto &[name, text] : files) {
         if (!readerFor(name))
-            load.diagnostics.push_back({Severity::Warning, label + name, "",
-                                        "not a catalog file name, ignored; the known names are "
-                                        "sources.json, accelerators.json, offers.json, "
-                                        "measurements.json, porting.json, criteria.json, "
-                                        "profiles.json and models.json"});
+            addDiagnostic(load.diagnostics,
+                          {Severity::Warning, label + name, "",
+                           "not a catalog file name, ignored; the known names are "
+                           "sources.json, accelerators.json, offers.json, measurements.json, "
+                           "porting.json, criteria.json, profiles.json and models.json"});
     }
     for (const auto &name : catalogFileNames()) {
         const auto it = files.find(name);
@@ -100,14 +101,14 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
     std::error_code ec;
     const fs::path dir(directory);
     if (!fs::exists(dir, ec)) {
-        load.diagnostics.push_back({Severity::Error, directory, "",
-                                    "the catalog directory does not exist"});
+        addDiagnostic(load.diagnostics,
+                      {Severity::Error, directory, "", "the catalog directory does not exist"});
         return load;
     }
     if (!fs::is_directory(dir, ec)) {
-        load.diagnostics.push_back({Severity::Error, directory, "",
-                                    "is not a directory; a catalog overlay is a directory of "
-                                    "JSON files"});
+        addDiagnostic(load.diagnostics, {Severity::Error, directory, "",
+                                         "is not a directory; a catalog overlay is a directory "
+                                         "of JSON files"});
         return load;
     }
     std::string label = directory;
@@ -117,27 +118,29 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
         const auto name = it->path().filename().string();
         if (it->path().extension() == ".json" && !readerFor(name))
-            readProblems.push_back({Severity::Warning, label + name, "",
-                                    "not a catalog file name, ignored; the known names are "
-                                    "listed in docs/catalog-format.md"});
+            addDiagnostic(readProblems, {Severity::Warning, label + name, "",
+                                         "not a catalog file name, ignored; the known names are "
+                                         "listed in docs/catalog-format.md"});
     }
     if (ec)
-        readProblems.push_back({Severity::Error, directory, "",
-                                "cannot list the directory: " + ec.message()});
+        addDiagnostic(readProblems, {Severity::Error, directory, "",
+                                     "cannot list the directory: " + ec.message()});
 
     CatalogFiles files;
     for (const auto &name : catalogFileNames()) {
         const fs::path path = dir / name;
         if (!fs::exists(path, ec)) continue;
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream text;
-        if (in) text << in.rdbuf();
-        if (!in || in.bad() || fs::is_directory(path, ec)) {
-            readProblems.push_back({Severity::Error, label + name, "",
-                                    "cannot be read (check that it is a file and its permissions)"});
+        Diagnostics problems;
+        auto text = readTextFile(path.string(), limits::catalogFileBytes, "catalog file", problems);
+        if (!text) {
+            // Named as the overlay's file, like every other message about it.
+            for (auto &d : problems) {
+                d.file = label + name;
+                addDiagnostic(readProblems, d);
+            }
             continue;
         }
-        files[name] = text.str();
+        files[name] = std::move(*text);
     }
     load = parseCatalog(files, label, base);
     load.diagnostics.insert(load.diagnostics.begin(), readProblems.begin(), readProblems.end());

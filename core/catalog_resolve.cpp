@@ -4,6 +4,7 @@
 #include "catalog_parse.h"
 
 #include <map>
+#include <unordered_map>
 
 namespace ad::catalog_detail {
 
@@ -62,7 +63,7 @@ public:
         for (const auto &ref : entry.refs) {
             const auto problem = explain(ref);
             if (problem.empty()) continue;
-            m_out.push_back({Severity::Error, entry.file, ref.pointer, problem});
+            addDiagnostic(m_out, {Severity::Error, entry.file, ref.pointer, problem});
             ok = false;
         }
         return ok;
@@ -86,7 +87,7 @@ public:
 private:
     std::string explain(const Ref &ref) const
     {
-        const std::string what = std::string(kindName(ref.kind)) + " \"" + ref.id + "\"";
+        const std::string what = std::string(kindName(ref.kind)) + " " + quoteText(ref.id);
         bool found = false;
         const std::set<std::string> *dropped = nullptr;
         switch (ref.kind) {
@@ -129,11 +130,22 @@ private:
     Known m_known;
 };
 
-const Figure *coresPerChip(const Catalog &catalog, const Catalog *base, const std::string &id)
+// Entries by id. Catalog::offer() and its kin search a list, which is right for the few lookups
+// of an assessment but made loading an overlay of n offers take n² steps.
+template <typename T>
+std::unordered_map<std::string, const T *> indexById(const std::vector<T> &items)
 {
-    const Accelerator *a = catalog.accelerator(id);
-    if (!a && base) a = base->accelerator(id);
-    return a && a->coresPerChip.known() ? &a->coresPerChip : nullptr;
+    std::unordered_map<std::string, const T *> index;
+    index.reserve(items.size());
+    for (const T &item : items) index.emplace(item.id, &item); // the first of an id, as findById
+    return index;
+}
+
+template <typename T>
+const T *lookUp(const std::unordered_map<std::string, const T *> &index, const std::string &id)
+{
+    const auto it = index.find(id);
+    return it == index.end() ? nullptr : it->second;
 }
 
 } // namespace
@@ -172,25 +184,37 @@ Catalog resolveCatalog(ParsedCatalog parsed, const Catalog *base, Diagnostics &o
     }
 
     // A measurement that names its model may leave parameters_b out.
+    const auto models = indexById(catalog.models);
+    const std::vector<ModelShape> noModels;
+    const auto baseModels = indexById(base ? base->models : noModels);
     for (auto &m : catalog.measurements) {
         if (m.parametersB > 0 || m.modelId.empty()) continue;
-        const ModelShape *shape = catalog.model(m.modelId);
-        if (!shape && base) shape = base->model(m.modelId);
+        const ModelShape *shape = lookUp(models, m.modelId);
+        if (!shape) shape = lookUp(baseModels, m.modelId);
         if (shape) m.parametersB = shape->parametersB;
     }
 
     // A per-core price cannot be normalised to a chip without the chip's core count.
+    const auto offers = indexById(catalog.offers);
+    const auto accelerators = indexById(catalog.accelerators);
+    const std::vector<Accelerator> noAccelerators;
+    const auto baseAccelerators = indexById(base ? base->accelerators : noAccelerators);
+    auto coresPerChip = [&](const std::string &id) -> const Figure * {
+        const Accelerator *a = lookUp(accelerators, id);
+        if (!a) a = lookUp(baseAccelerators, id);
+        return a && a->coresPerChip.known() ? &a->coresPerChip : nullptr;
+    };
     for (const auto &entry : parsed.offers) {
-        const Offer *offer = catalog.offer(entry.value.id);
+        const Offer *offer = lookUp(offers, entry.value.id);
         if (!offer) continue;
         for (const auto &[model, price] : offer->prices) {
             bool perCore = false;
             for (const auto &s : price.statements) perCore = perCore || s.quotedUnit == "USD/core-hour";
-            if (perCore && !coresPerChip(catalog, base, offer->acceleratorId))
-                out.push_back({Severity::Warning, entry.file,
+            if (perCore && !coresPerChip(offer->acceleratorId))
+                addDiagnostic(out, {Severity::Warning, entry.file,
                                entry.pointer + "/prices/" + toString(model),
-                               "priced per core, but accelerator \"" + offer->acceleratorId
-                                   + "\" gives no cores_per_chip to convert it to a chip price"});
+                               "priced per core, but accelerator " + quoteText(offer->acceleratorId)
+                                   + " gives no cores_per_chip to convert it to a chip price"});
         }
     }
     return catalog;

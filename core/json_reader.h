@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -28,12 +29,18 @@ public:
     JsonReader(std::string file, Diagnostics &out) : m_file(std::move(file)), m_out(out) {}
 
     // Parses text. Syntax errors name the line and column; duplicate keys are refused because
-    // the parser would silently keep the last one.
+    // the parser would silently keep the last one. The limits of core/input_limits.h (depth,
+    // key and string length, entries per object or array) are checked while parsing, so a
+    // hostile file is refused as soon as it crosses one, with the pointer where it did.
     std::optional<Json> parse(const std::string &text);
 
+    // Problems go through addDiagnostic(): bounded in length, and listed up to
+    // limits::listedProblems. errorCount() counts every error, listed or not.
     void error(const std::string &pointer, const std::string &message);
     void warning(const std::string &pointer, const std::string &message);
     int errorCount() const { return m_errors; }
+    // No further problem will be listed; callers may skip work that only improves a message.
+    bool listingFull() const;
 
     // Checks the object's "schema_version" against `supported`.
     bool checkSchemaVersion(const Json &root, int supported);
@@ -64,6 +71,17 @@ private:
     Diagnostics &m_out;
     int m_errors = 0;
 };
+
+// The whole file at `path` as text, or nullopt with one error naming the path: missing, a
+// directory, unreadable, or larger than `maxBytes` (the message names the limit). `what` says
+// what the file should be ("scenario file", "ballot file").
+std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
+                                        const std::string &what, Diagnostics &out);
+
+// A string `value` at `where` that must not exceed `maxChars` characters; the error names the
+// length and the limit.
+bool checkLength(JsonReader &r, const std::string &value, const std::string &where,
+                 std::size_t maxChars);
 
 std::string jsonTypeName(const Json &value);
 std::string pointerJoin(const std::string &pointer, const std::string &key);

@@ -187,7 +187,7 @@ bool checkIdList(JsonReader &r, const std::vector<std::string> &ids, const std::
             r.error(pointerJoin(where, i), "must not be an empty string");
             ok = false;
         } else if (!seen.insert(ids[i]).second) {
-            r.error(pointerJoin(where, i), "\"" + ids[i] + "\" is listed twice");
+            r.error(pointerJoin(where, i), quoteText(ids[i]) + " is listed twice");
             ok = false;
         }
     }

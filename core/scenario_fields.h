@@ -76,7 +76,7 @@ std::optional<E> readChoice(JsonReader &r, const Json &value, const std::string 
     if (!text) return std::nullopt;
     for (E choice : choicesOf(E{}))
         if (*text == toString(choice)) return choice;
-    r.error(where, "unknown value \"" + *text + "\"; expected one of: " + choiceList<E>());
+    r.error(where, "unknown value " + quoteText(*text) + "; expected one of: " + choiceList<E>());
     return std::nullopt;
 }
 

@@ -1,19 +1,15 @@
 #include "scenario_io.h"
 
+#include "input_limits.h"
 #include "json_reader.h"
 #include "scenario_fields.h"
 
 #include <algorithm>
 #include <array>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iterator>
 #include <set>
 #include <span>
-#include <sstream>
 #include <string_view>
 #include <variant>
 
@@ -86,6 +82,10 @@ void warnUnknownKeys(JsonReader &r, const Json &object, const std::string &point
 {
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
+        if (r.listingFull()) { // not listed: spare the spelling hint
+            r.warning(pointerJoin(pointer, it.key()), "unknown field, ignored");
+            break;
+        }
         std::string message = "unknown field, ignored";
         const auto hint = closestMatch(it.key(), known);
         message += hint.empty() ? " (check the spelling)" : "; did you mean \"" + hint + "\"?";
@@ -115,7 +115,7 @@ bool knownLean(const std::string &lean)
 
 std::string leanProblem(const std::string &lean)
 {
-    return "unknown value \"" + lean + "\"; expected one of: trainium, gpu, hybrid";
+    return "unknown value " + quoteText(lean) + "; expected one of: trainium, gpu, hybrid";
 }
 
 void readDisagreement(JsonReader &r, const Json &node, SourceDisagreement &out)
@@ -246,30 +246,6 @@ void migrateToCurrent(Json &root, int fromVersion, JsonReader &reader)
     }
 }
 
-// nlohmann reports "1e400" without a position; replay the parse and remember the last key seen,
-// which is the field holding the number that overflowed.
-std::optional<std::string> locateOverflow(const std::string &text)
-{
-    std::vector<std::string> path;
-    auto track = [&](int depth, Json::parse_event_t event, Json &parsed) {
-        if (event == Json::parse_event_t::key) {
-            path.resize(static_cast<std::size_t>(std::max(depth - 1, 0)));
-            path.push_back(parsed.get<std::string>());
-        }
-        return true;
-    };
-    try {
-        const Json replayed = Json::parse(text, track, true, false);
-        (void)replayed;
-    } catch (const Json::out_of_range &) {
-        std::string pointer;
-        for (const auto &token : path) pointer = pointerJoin(pointer, token);
-        return pointer;
-    } catch (const Json::exception &) {
-    }
-    return std::nullopt;
-}
-
 // ---- Writing -----------------------------------------------------------------------------------
 
 using OrderedJson = nlohmann::ordered_json;
@@ -304,6 +280,10 @@ std::string closestMatch(const std::string &word, const std::vector<std::string>
     std::string best;
     std::size_t bestDistance = 0;
     for (const auto &candidate : candidates) {
+        // The distance is at least the difference in length, so a word far longer than every
+        // candidate (a hostile key) costs nothing here instead of its length times theirs.
+        const std::size_t slack = std::max<std::size_t>(2, candidate.size() / 3);
+        if (word.size() > candidate.size() + slack) continue;
         const std::size_t d = distance(word, candidate);
         if (d <= std::max<std::size_t>(2, candidate.size() / 3)
             && (best.empty() || d < bestDistance)) {
@@ -319,16 +299,8 @@ ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
     ScenarioLoad result{defaultScenario(), {}};
     JsonReader reader(fileName, result.diagnostics);
 
-    Diagnostics syntax;
-    JsonReader syntaxReader(fileName, syntax);
-    auto parsed = syntaxReader.parse(text);
-    if (!parsed) {
-        if (auto where = locateOverflow(text))
-            reader.error(*where, "a number is too large to represent (beyond about 1.8e308)");
-        else
-            result.diagnostics = syntax;
-        return result;
-    }
+    auto parsed = reader.parse(text);
+    if (!parsed) return result;
     Json &root = *parsed;
     if (!reader.checkSchemaVersion(root, scenarioSchemaVersion)) return result;
     migrateToCurrent(root, root["schema_version"].get<int>(), reader);
@@ -354,27 +326,11 @@ ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
 
 ScenarioLoad loadScenarioFile(const std::string &path)
 {
-    // A scenario is a few kilobytes; anything this large is the wrong file.
-    constexpr std::uintmax_t maxBytes = 16u << 20;
     ScenarioLoad result{defaultScenario(), {}};
-    auto fail = [&](const std::string &why) {
-        result.diagnostics.push_back({Severity::Error, path, "", why});
-        return result;
-    };
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status)) return fail("cannot open the scenario file: no such file");
-    if (std::filesystem::is_directory(status))
-        return fail("cannot open the scenario file: it is a directory");
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > maxBytes)
-        return fail("the file is too large to be a scenario (" + std::to_string(size) + " bytes)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(std::string("cannot open the scenario file: ") + std::strerror(errno));
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) return fail(std::string("cannot read the scenario file: ") + std::strerror(errno));
-    return parseScenario(text.str(), path);
+    const auto text =
+        readTextFile(path, limits::scenarioFileBytes, "scenario file", result.diagnostics);
+    if (!text) return result;
+    return parseScenario(*text, path);
 }
 
 std::string serializeScenario(const Scenario &scenario)
@@ -434,8 +390,13 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
                        [&](double *p) { checkBounds(r, *p, where, spec.bounds); },
                        [&](int *p) { checkBounds(r, *p, where, spec.bounds); },
                        [&](bool *) {},
-                       [&](std::string *) {},
-                       [&](std::vector<std::string> *p) { checkIdList(r, *p, where); },
+                       [&](std::string *p) { checkLength(r, *p, where, limits::scenarioTextChars); },
+                       [&](std::vector<std::string> *p) {
+                           checkIdList(r, *p, where);
+                           for (std::size_t i = 0; i < p->size(); ++i)
+                               checkLength(r, (*p)[i], pointerJoin(where, i),
+                                           limits::scenarioTextChars);
+                       },
                        [&]<class E>(E *p) {
                            const auto choices = choicesOf(E{});
                            if (std::find(choices.begin(), choices.end(), *p) == choices.end())
@@ -444,18 +405,22 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
                    },
                    spec.ref(copy));
     }
+    auto checkIdText = [&](const std::string &id, const std::string &where) {
+        return checkId(r, id, where) && checkLength(r, id, where, limits::scenarioTextChars);
+    };
     for (const auto &[id, weight] : scenario.decision.weights) {
         const auto where = pointerJoin("/decision/weights", id);
-        if (checkId(r, id, where)) checkBounds(r, weight, where, weightBounds);
+        if (checkIdText(id, where)) checkBounds(r, weight, where, weightBounds);
     }
     for (const auto &[criterion, row] : scenario.decision.scores) {
         const auto base = pointerJoin("/decision/scores", criterion);
-        if (!checkId(r, criterion, base)) continue;
+        if (!checkIdText(criterion, base)) continue;
         for (const auto &[offer, score] : row) {
             const auto where = pointerJoin(base, offer);
-            if (checkId(r, offer, where)) checkBounds(r, score, where, scoreBounds);
+            if (checkIdText(offer, where)) checkBounds(r, score, where, scoreBounds);
         }
     }
+    checkLength(r, scenario.source, "/source", limits::scenarioTextChars);
 
     if (!knownLean(scenario.expectedLean))
         r.error("/expected_lean", leanProblem(scenario.expectedLean));

@@ -1,15 +1,12 @@
 // Reading and writing workshops and ballot files. The format is documented in docs/workshop.md.
 #include "workshop_io.h"
 
+#include "input_limits.h"
 #include "scenario_io.h"
 
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
+#include <unordered_set>
 
 namespace ad {
 
@@ -17,10 +14,9 @@ namespace {
 
 using OrderedJson = nlohmann::ordered_json;
 
-constexpr int maxRounds = 1000;
-constexpr std::size_t maxParticipants = 1000;
-constexpr std::size_t maxTextLength = 200;     // names, titles, ids
-constexpr std::size_t maxNoteLength = 100000;  // a round's discussion notes
+constexpr int maxRounds = limits::rounds;
+constexpr std::size_t maxTextLength = limits::workshopTextChars; // names, titles, ids
+constexpr std::size_t maxNoteLength = limits::workshopNoteChars;  // a round's discussion notes
 
 // The ids a catalog knows, or nothing to check against.
 enum class IdCheck { Skip, Warn, Refuse };
@@ -67,11 +63,7 @@ std::optional<std::string> text(JsonReader &r, const Json &object, const std::st
         r.error(where, "must not be empty");
         return std::nullopt;
     }
-    if (value->size() > maxLength) {
-        r.error(where, "is too long: at most " + std::to_string(maxLength) + " characters (got "
-                           + std::to_string(value->size()) + ")");
-        return std::nullopt;
-    }
+    if (!checkLength(r, *value, where, maxLength)) return std::nullopt;
     return value;
 }
 
@@ -98,8 +90,8 @@ const Json *arrayField(JsonReader &r, const Json &object, const std::string &poi
         return nullptr;
     }
     if (value->size() > maxSize) {
-        r.error(where, "holds " + std::to_string(value->size()) + " entries; at most "
-                           + std::to_string(maxSize) + " are allowed");
+        r.error(where, "holds " + groupedNumber(value->size()) + " entries; at most "
+                           + groupedNumber(maxSize) + " are allowed");
         return nullptr;
     }
     return value;
@@ -121,7 +113,7 @@ void readWeights(JsonReader &r, const Json &weights, const std::string &base, co
             continue;
         }
         if (catalog && !catalog->criterion(it.key()))
-            unknownId(r, check, where, "unknown criterion \"" + it.key() + "\"");
+            unknownId(r, check, where, "unknown criterion " + quoteText(it.key()));
         if (auto w = wholeValue(r, it.value(), where, 1, 5)) out.weights[it.key()] = *w;
     }
 }
@@ -139,10 +131,10 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
         if (catalog) {
             const Criterion *c = catalog->criterion(criterion.key());
             if (!c)
-                unknownId(r, check, row, "unknown criterion \"" + criterion.key() + "\"");
+                unknownId(r, check, row, "unknown criterion " + quoteText(criterion.key()));
             else if (c->derived)
-                unknownId(r, check, row, "\"" + criterion.key()
-                                             + "\" is computed by the model; only expert-profile "
+                unknownId(r, check, row, quoteText(criterion.key())
+                                             + " is computed by the model; only expert-profile "
                                                "criteria take a participant's scores");
         }
         for (auto offer = criterion.value().begin(); offer != criterion.value().end(); ++offer) {
@@ -152,7 +144,7 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
                 continue;
             }
             if (catalog && !catalog->offer(offer.key()))
-                unknownId(r, check, where, "unknown offer \"" + offer.key() + "\"");
+                unknownId(r, check, where, "unknown offer " + quoteText(offer.key()));
             const auto v = r.numberValue(offer.value(), where, anyFinite);
             if (!v) continue;
             if (*v < 0 || *v > 1) {
@@ -186,7 +178,7 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
         if (parseIsoTimestamp(*v)) b.timestamp = *v;
         else
             r.error(pointerJoin(pointer, "timestamp"),
-                    "\"" + *v + "\" is not an ISO 8601 date and time with a zone, such as "
+                    quoteText(*v) + " is not an ISO 8601 date and time with a zone, such as "
                                 "2026-03-14T09:30:00Z");
     }
     if (auto v = text(r, object, pointer, "scenario_fingerprint", true, true))
@@ -215,7 +207,7 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
 
 void readParticipants(JsonReader &r, const Json &root, const std::string &pointer, Workshop &w)
 {
-    const Json *list = arrayField(r, root, pointer, "participants", maxParticipants);
+    const Json *list = arrayField(r, root, pointer, "participants", limits::participants);
     if (!list) return;
     const auto base = pointerJoin(pointer, "participants");
     std::set<std::string> ids, names;
@@ -224,16 +216,20 @@ void readParticipants(JsonReader &r, const Json &root, const std::string &pointe
         auto p = readParticipant(r, (*list)[i], where);
         if (!p) continue;
         if (!ids.insert(p->id).second)
-            r.error(pointerJoin(where, "id"), "the id \"" + p->id + "\" is used twice");
+            r.error(pointerJoin(where, "id"), "the id " + quoteText(p->id) + " is used twice");
         else if (!names.insert(p->name).second)
-            r.error(pointerJoin(where, "name"), "the name \"" + p->name + "\" is used twice");
+            r.error(pointerJoin(where, "name"), "the name " + quoteText(p->name) + " is used twice");
         else
             w.participants.push_back(*p);
     }
 }
 
+// The participants' ids, so that checking each ballot's author takes constant time: a list
+// search per ballot made large workshops load in quadratic time.
+using IdSet = std::unordered_set<std::string>;
+
 void readRound(JsonReader &r, const Json &object, const std::string &pointer, int expected,
-               const Catalog *catalog, Workshop &w)
+               const Catalog *catalog, const IdSet &participantIds, Workshop &w)
 {
     if (!object.is_object()) {
         r.error(pointer, "expected a round object, found " + jsonTypeName(object));
@@ -250,8 +246,9 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
     }
     if (auto v = r.boolean(object, pointer, "revealed", false)) round.revealed = *v;
     if (auto v = text(r, object, pointer, "note", false, false, maxNoteLength)) round.note = *v;
-    if (const Json *ballots = arrayField(r, object, pointer, "ballots", maxParticipants)) {
+    if (const Json *ballots = arrayField(r, object, pointer, "ballots", limits::ballotsPerRound)) {
         const auto base = pointerJoin(pointer, "ballots");
+        IdSet voted;
         for (std::size_t i = 0; i < ballots->size(); ++i) {
             const auto where = pointerJoin(base, i);
             auto b = readBallot(r, (*ballots)[i], where, true, catalog, IdCheck::Warn);
@@ -261,17 +258,17 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
                                                          + std::to_string(expected)
                                                          + " but says round "
                                                          + std::to_string(b->round));
-            else if (!w.participant(b->participantId))
+            else if (!participantIds.count(b->participantId))
                 r.error(pointerJoin(where, "participant"),
-                        "no participant has the id \"" + b->participantId + "\"");
-            else if (round.ballot(b->participantId))
+                        "no participant has the id " + quoteText(b->participantId));
+            else if (!voted.insert(b->participantId).second)
                 r.error(pointerJoin(where, "participant"),
-                        "\"" + b->participantId + "\" already has a ballot in this round");
+                        quoteText(b->participantId) + " already has a ballot in this round");
             else
-                round.ballots.push_back(*b);
+                round.ballots.push_back(std::move(*b));
         }
     }
-    w.rounds.push_back(round);
+    w.rounds.push_back(std::move(round));
 }
 
 OrderedJson ballotToJson(const Ballot &b)
@@ -323,13 +320,16 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
         if (auto m = aggregationMethodFromString(*v)) w.method = *m;
         else
             r.error(pointerJoin(pointer, "method"),
-                    "unknown value \"" + *v + "\"; expected one of: mean, median, geometric");
+                    "unknown value " + quoteText(*v) + "; expected one of: mean, median, geometric");
     }
     readParticipants(r, object, pointer, w);
+    IdSet participantIds;
+    for (const Participant &p : w.participants) participantIds.insert(p.id);
     if (const Json *rounds = arrayField(r, object, pointer, "rounds", maxRounds)) {
         const auto base = pointerJoin(pointer, "rounds");
         for (std::size_t i = 0; i < rounds->size(); ++i)
-            readRound(r, (*rounds)[i], pointerJoin(base, i), static_cast<int>(i) + 1, catalog, w);
+            readRound(r, (*rounds)[i], pointerJoin(base, i), static_cast<int>(i) + 1, catalog,
+                      participantIds, w);
     }
     if (w.rounds.empty()) w.rounds.push_back(Round{});
     w.currentRound = static_cast<int>(w.rounds.size());
@@ -410,7 +410,7 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
     if (!root || !r.checkSchemaVersion(*root, ballotSchemaVersion)) return out;
     r.reportUnknownKeys(*root, "", {"schema_version", "kind", "participant", "ballot"});
     if (auto kind = r.string(*root, "", "kind", true); kind && *kind != ballotKind)
-        r.error("/kind", "\"" + *kind + "\" is not a ballot; a ballot file has kind \""
+        r.error("/kind", quoteText(*kind) + " is not a ballot; a ballot file has kind \""
                              + ballotKind + "\"");
     std::optional<Participant> participant;
     if (const Json *p = r.field(*root, "", "participant", true))
@@ -422,41 +422,24 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
 
     if (ballot->participantId.empty()) ballot->participantId = participant->id;
     else if (ballot->participantId != participant->id)
-        r.error("/ballot/participant", "names \"" + ballot->participantId
-                                           + "\" but the file is from participant \""
-                                           + participant->id + "\"");
+        r.error("/ballot/participant", "names " + quoteText(ballot->participantId)
+                                           + " but the file is from participant "
+                                           + quoteText(participant->id));
     if (catalog)
         for (const auto &c : catalog->criteria)
             if (!ballot->weights.count(c.id))
-                r.warning("/ballot/weights", "no weight for criterion \"" + c.id
-                                                 + "\"; the scenario's weight stands for it");
+                r.warning("/ballot/weights", "no weight for criterion " + quoteText(c.id)
+                                                 + "; the scenario's weight stands for it");
     out.ballot = {*participant, *ballot};
     return out;
 }
 
 BallotLoad loadBallotFile(const std::string &path, const Catalog *catalog)
 {
-    // A ballot is a few hundred bytes; anything this large is the wrong file.
-    constexpr std::uintmax_t maxBytes = 1u << 20;
     BallotLoad out;
-    auto fail = [&](const std::string &why) {
-        out.diagnostics.push_back({Severity::Error, path, "", why});
-        return out;
-    };
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status)) return fail("cannot open the ballot file: no such file");
-    if (std::filesystem::is_directory(status))
-        return fail("cannot open the ballot file: it is a directory");
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > maxBytes)
-        return fail("the file is too large to be a ballot (" + std::to_string(size) + " bytes)");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(std::string("cannot open the ballot file: ") + std::strerror(errno));
-    std::ostringstream content;
-    content << in.rdbuf();
-    if (in.bad()) return fail(std::string("cannot read the ballot file: ") + std::strerror(errno));
-    return parseBallotFile(content.str(), path, catalog);
+    const auto text = readTextFile(path, limits::ballotFileBytes, "ballot file", out.diagnostics);
+    if (!text) return out;
+    return parseBallotFile(*text, path, catalog);
 }
 
 std::string serializeBallotFile(const BallotFile &file)

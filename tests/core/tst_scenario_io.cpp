@@ -201,7 +201,7 @@ private slots:
             "/team/cuda_components/1", "expected a string, found a number");
         row("component twice", R"({"schema_version": 1, "team": {"cuda_components": ["a", "a"]}})",
             "/team/cuda_components/1", "listed twice");
-        row("duplicate key", R"({"schema_version": 1, "name": "a", "name": "b"})", "",
+        row("duplicate key", R"({"schema_version": 1, "name": "a", "name": "b"})", "/name",
             "appears twice");
         row("active above total",
             R"({"schema_version": 1, "workload": {"parameters_b": 47, "active_parameters_b": 56}})",

@@ -109,9 +109,10 @@ struct BadInput {
 const BadInput badBallots[] = {
     {"malformed JSON", R"({"schema_version": 1, "kind": )", "", "", "", "not valid JSON at line 1"},
     {"not an object", "[1, 2]", "", "", "", "must hold a JSON object"},
-    {"duplicate key", R"({"schema_version": 1, "schema_version": 1})", "", "", "", "appears twice"},
+    {"duplicate key", R"({"schema_version": 1, "schema_version": 1})", "", "", "/schema_version",
+     "appears twice"},
     {"huge number", R"({"schema_version": 1, "kind": "acceldecide-ballot", "x": 1e400})", "", "",
-     "", "too large"},
+     "/x", "too large"},
     {"weight 6", "", WEIGHT, "6", WEIGHT, "between 1 and 5 (got 6)"},
     {"weight 0", "", WEIGHT, "0", WEIGHT, "between 1 and 5 (got 0)"},
     {"weight negative", "", WEIGHT, "-3", WEIGHT, "between 1 and 5 (got -3)"},
