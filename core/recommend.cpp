@@ -6,7 +6,9 @@
 #include "decision_detail.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <optional>
 #include <set>
 
 namespace ad {
@@ -380,7 +382,45 @@ std::vector<std::string> caveats(const Facts &f)
 
 } // namespace
 
-Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Catalog &catalog)
+// "2.52 PFLOPS", "671 TFLOPS"
+std::string flopsText(double flops)
+{
+    return flops >= 1e15 ? formatNumber(flops / 1e15, 2) + " PFLOPS" : formatNumber(flops / 1e12, 0) + " TFLOPS";
+}
+
+// Issue 11: a chip designed around FP8 (Trainium3's MXFP8) looks slower than it is in a BF16
+// run. When the scenario trains at another precision and the Trainium chip gains more from FP8
+// than the GPU does, say so with both chips' rates, so the design point is not hidden.
+std::optional<std::string> precisionNote(const Facts &f, const Catalog &catalog)
+{
+    const Scenario &s = f.a.scenario;
+    if (!s.workload.trains() || s.workload.precision == Precision::FP8 || !f.neuron || !f.gpu)
+        return std::nullopt;
+    struct Rates { const Accelerator *chip; double trained, fp8; };
+    auto rates = [&](const OptionAssessment *o) -> std::optional<Rates> {
+        const Accelerator *chip = catalog.accelerator(o->acceleratorId);
+        if (!chip) return std::nullopt;
+        const Figure *trained = chip->denseFlops(s.workload.precision);
+        const Figure *fp8 = chip->denseFlops(Precision::FP8);
+        if (!trained || !fp8 || !trained->known() || !fp8->known() || trained->value() <= 0) return std::nullopt;
+        return Rates{chip, trained->value(), fp8->value()};
+    };
+    const auto n = rates(f.neuron), g = rates(f.gpu);
+    if (!n || !g) return std::nullopt;
+    const double nGain = n->fp8 / n->trained, gGain = g->fp8 / g->trained;
+    if (nGain < gGain * 1.25) return std::nullopt;  // no real difference in design point
+    const std::string precision = toString(s.workload.precision);
+    std::string upper;
+    for (char c : precision) upper += char(std::toupper(static_cast<unsigned char>(c)));
+    return "The runs are costed in " + upper + ": " + n->chip->name + " does "
+        + flopsText(n->trained) + " dense there but " + flopsText(n->fp8) + " in FP8 ("
+        + formatNumber(nGain, 1) + "×), where " + g->chip->name + " gains " + formatNumber(gGain, 1)
+        + "× (" + flopsText(g->trained) + " to " + flopsText(g->fp8)
+        + "); a model that trains well in FP8 moves the comparison toward Trainium (set the training "
+          "precision to FP8 to see by how much)";
+}
+
+Recommendation recommend(const Assessment &assessment, const Catalog &catalog)
 {
     Recommendation rec;
     for (const auto &issue : assessment.planIssues)
@@ -434,6 +474,7 @@ Recommendation recommend(const Assessment &assessment, [[maybe_unused]] const Ca
     rec.headline = leanSentence(f);
     rec.reasons = reasons(f);
     rec.caveats = caveats(f);
+    if (auto note = precisionNote(f, catalog)) rec.caveats.push_back(*note);
     return rec;
 }
 

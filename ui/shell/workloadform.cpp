@@ -170,8 +170,11 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
     addNumber(form, QStringLiteral("workload.training.mfu"),
               {tr("Model FLOPs utilisation (%)"),
                tr("Share of the chip's peak FLOP/s the run actually achieves, used where no "
-                  "published measurement applies. Default 40 %, a cautious figure for large "
-                  "dense training; seed 001 reports 42–61 % depending on chip and model."),
+                  "published measurement applies. The model counts 6 × parameters × tokens "
+                  "FLOPs per run, without activation recomputation: a utilisation reported with "
+                  "recomputation counted (hardware FLOPs) is about a third higher and, entered "
+                  "here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for "
+                  "large dense training; seed 001 reports 42–61 % depending on chip and model."),
                0.1, 100, 1, 100, 1},
               AD_FIELD(workload.training.mfu));
     addNumber(form, QStringLiteral("workload.training.overhead"),
