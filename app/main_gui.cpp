@@ -3,6 +3,7 @@
 #include "session/evaluator.h"
 #include "shell/appearance.h"
 #include "shell/mainwindow.h"
+#include "shell/translations.h"
 #include "views/resultsview.h"
 
 #include <QApplication>
@@ -85,8 +86,16 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Results tab to show first, by its title (e.g. "
                                         "Decision); meant for --screenshot."),
         QStringLiteral("title"));
-    parser.addOptions({screenshot, size, dark, firstPaint, tab});
+    const QCommandLineOption language(
+        QStringLiteral("language"),
+        QApplication::translate("main", "Interface language, e.g. de or en; without it, the "
+                                        "system's."),
+        QStringLiteral("code"));
+    parser.addOptions({screenshot, size, dark, firstPaint, tab, language});
     parser.process(app);
+    // English is the source language; any other the application has is loaded (docs/translations.md).
+    const QLocale locale = parser.isSet(language) ? QLocale(parser.value(language)) : QLocale();
+    translations::install(&app, locale);
 
     QSize windowSize;
     if (parser.isSet(size)) {

@@ -7,6 +7,7 @@
 #include "shell/numberfield.h"
 #include "shell/strategyform.h"
 #include "shell/teamform.h"
+#include "shell/translations.h"
 #include "shell/workloadform.h"
 #include "views/resultsview.h"
 
@@ -17,6 +18,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QScrollBar>
@@ -112,6 +114,34 @@ private slots:
     {
         window->document()->undoStack()->setClean(); // no prompt on destruction
         window.reset();
+    }
+
+    void germanInterfaceFromItsTranslation()
+    {
+        // The shipped German translation, as a user with a German system gets it: compiled from
+        // resources/translations into the application and loaded for the locale.
+        QVERIFY(translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+        MainWindow::Options options;
+        options.persistSettings = false;
+        auto menusOf = [](MainWindow &w) {
+            QStringList out;
+            for (const QAction *action : w.menuBar()->actions()) out << action->text();
+            return out;
+        };
+        {
+            MainWindow german(options);
+            QVERIFY2(menusOf(german).contains(QStringLiteral("&Datei")), qPrintable(menusOf(german).join(u',')));
+            QVERIFY(menusOf(german).contains(QStringLiteral("&Bearbeiten")));
+            QCOMPARE(german.resultsView()->tabs()->tabText(0), QStringLiteral("Überblick"));
+            QCOMPARE(german.resultsView()->tabs()->tabText(4), QStringLiteral("Entscheidung"));
+            german.document()->undoStack()->setClean();
+        }
+        // English is the source language: nothing to load, and the next window is English again.
+        QVERIFY(!translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)));
+        MainWindow english(options);
+        QVERIFY(menusOf(english).contains(QStringLiteral("&File")));
+        QCOMPARE(english.resultsView()->tabs()->tabText(0), QStringLiteral("Overview"));
+        english.document()->undoStack()->setClean();
     }
 
     void typingChangesTheDocumentAndTheAssessment()

@@ -9,7 +9,14 @@
 
 namespace ad::report {
 
-QString tr(const char *text) { return QCoreApplication::translate("report", text); }
+// The context lupdate gives a tr() call is the namespace around it: "ad::report" for most of the
+// report, "ad::report::workshop" for the workshop section, which shares this helper.
+QString tr(const char *text)
+{
+    const QString translated = QCoreApplication::translate("ad::report", text);
+    if (translated != QLatin1String(text)) return translated;
+    return QCoreApplication::translate("ad::report::workshop", text);
+}
 QString qs(const std::string &text) { return QString::fromStdString(text); }
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
 QString esc(const std::string &text) { return qs(text).toHtmlEscaped(); }

@@ -142,7 +142,7 @@ void ReportLayout::paintFrame(QPainter &painter, int page, int pages, const Page
         painter.setPen(grey);
     }
     const double baseline = full.height() - mmToDevice(footerBaseline, m_dpi);
-    const QString pageText = QCoreApplication::translate("report", "Page %1 of %2")
+    const QString pageText = QCoreApplication::translate("ad::report", "Page %1 of %2")
                                  .arg(page + 1).arg(pages);
     painter.drawText(QPointF(left, baseline),
                      metrics.elidedText(frame.footerLeft, Qt::ElideRight, m_body.width() * 0.7));

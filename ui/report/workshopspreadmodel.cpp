@@ -57,9 +57,12 @@ QVariant WorkshopSpreadModel::data(const QModelIndex &index, int role) const
 QVariant WorkshopSpreadModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    static const char *names[] = {"Criterion", "Room", "Lowest", "Q1", "Q3", "Highest"};
+    static const char *names[] = {
+        QT_TRANSLATE_NOOP("ad::report", "Criterion"), QT_TRANSLATE_NOOP("ad::report", "Room"),
+        QT_TRANSLATE_NOOP("ad::report", "Lowest"),    QT_TRANSLATE_NOOP("ad::report", "Q1"),
+        QT_TRANSLATE_NOOP("ad::report", "Q3"),        QT_TRANSLATE_NOOP("ad::report", "Highest")};
     if (section < 0 || section >= charts::WeightColumnCount) return {};
-    return QCoreApplication::translate("report", names[section]);
+    return QCoreApplication::translate("ad::report", names[section]);
 }
 
 } // namespace ad::report

@@ -44,41 +44,40 @@ QString usdOf(const ad::Quantity &quantity)
 
 Headline headlineFor(const ad::Assessment &assessment)
 {
-    using T = CompareDialog;
     Headline h;
     const ad::DecisionResult &decision = assessment.decision;
     h.name = text(assessment.scenario.name);
-    h.lean = T::tr(ad::displayName(assessment.recommendation.lean));
+    h.lean = CompareDialog::tr(ad::displayName(assessment.recommendation.lean));
 
     const ad::OptionAssessment *winner = assessment.option(decision.winner);
     const ad::OptionAssessment *runnerUp = assessment.option(decision.runnerUp);
-    h.winner = winner ? text(winner->label) : T::tr("none: every option is knocked out");
-    h.margin = runnerUp ? T::tr("%1 points%2")
+    h.winner = winner ? text(winner->label) : CompareDialog::tr("none: every option is knocked out");
+    h.margin = runnerUp ? CompareDialog::tr("%1 points%2")
                               .arg(text(ad::formatNumber(decision.margin * 100, 1)),
-                                   decision.clearWinner ? QString() : T::tr(" (too close to call)"))
-                        : T::tr("no runner-up");
+                                   decision.clearWinner ? QString() : CompareDialog::tr(" (too close to call)"))
+                        : CompareDialog::tr("no runner-up");
     h.costPerMTokens = winner ? usdOf(winner->costPerMTokens) : QString();
-    h.tcoWinner = winner ? T::tr("%1 (%2)").arg(usdOf(winner->tco), text(winner->label))
+    h.tcoWinner = winner ? CompareDialog::tr("%1 (%2)").arg(usdOf(winner->tco), text(winner->label))
                          : QString();
-    h.tcoRunnerUp = runnerUp ? T::tr("%1 (%2)").arg(usdOf(runnerUp->tco), text(runnerUp->label))
+    h.tcoRunnerUp = runnerUp ? CompareDialog::tr("%1 (%2)").arg(usdOf(runnerUp->tco), text(runnerUp->label))
                              : QString();
 
     const ad::OptionAssessment *ported = assessment.option(assessment.bestNeuronId);
     if (!ported || !ported->breakEven.applicable) {
-        h.breakEven = T::tr("not applicable: no option needs a port");
+        h.breakEven = CompareDialog::tr("not applicable: no option needs a port");
     } else if (!ported->breakEven.summary.empty()) {
-        h.breakEven = T::tr("%1: %2").arg(text(ported->label), text(ported->breakEven.summary));
+        h.breakEven = CompareDialog::tr("%1: %2").arg(text(ported->label), text(ported->breakEven.summary));
     } else if (ported->breakEven.never) {
-        h.breakEven = T::tr("%1: never pays back").arg(text(ported->label));
+        h.breakEven = CompareDialog::tr("%1: never pays back").arg(text(ported->label));
     } else {
-        h.breakEven = T::tr("%1: after %2")
+        h.breakEven = CompareDialog::tr("%1: after %2")
                           .arg(text(ported->label),
                                text(ad::formatDuration(ported->breakEven.days.value)));
     }
 
     for (const auto &row : decision.rows) {
         if (row.excluded || row.rank <= 0) continue;
-        h.ranking << T::tr("%1. %2 (%3)")
+        h.ranking << CompareDialog::tr("%1. %2 (%3)")
                          .arg(row.rank)
                          .arg(labelOf(assessment, row.optionId).isEmpty()
                                   ? text(row.label)

@@ -77,10 +77,10 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
 // Money on an axis counts in units that keep tick labels short.
 MoneyScale moneyScale(double maxUsd)
 {
-    if (maxUsd < 1e4) return {1, tr("USD")};
-    if (maxUsd < 1e7) return {1e3, tr("thousand USD")};
-    if (maxUsd < 1e10) return {1e6, tr("million USD")};
-    return {1e9, tr("billion USD")};
+    if (maxUsd < 1e4) return {1, QCoreApplication::translate("charts", "USD")};
+    if (maxUsd < 1e7) return {1e3, QCoreApplication::translate("charts", "thousand USD")};
+    if (maxUsd < 1e10) return {1e6, QCoreApplication::translate("charts", "million USD")};
+    return {1e9, QCoreApplication::translate("charts", "billion USD")};
 }
 
 // 1, 2 or 5 times a power of ten, at or above `value`.

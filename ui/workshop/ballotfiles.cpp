@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("BallotFiles", text);
+    return QCoreApplication::translate("workshopui", text);
 }
 
 QString from(const std::string &text)

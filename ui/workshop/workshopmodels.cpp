@@ -70,7 +70,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("WorkshopTables", text);
+    return QCoreApplication::translate("workshopui", text);
 }
 
 using Cell = WorkshopTableModel::Cell;

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("WorkshopResults", text);
+    return QCoreApplication::translate("workshopui", text);
 }
 
 QString from(const std::string &text)

@@ -1,0 +1,5768 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../ui/session/autosave.cpp" line="59"/>
+        <source>%1: cannot create the lock file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/autosave.cpp" line="62"/>
+        <source>no permission to write in the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/autosave.cpp" line="64"/>
+        <source>another process holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/autosave.cpp" line="65"/>
+        <source>the file system refused it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BallotForm</name>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="28"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="30"/>
+        <source>Ballot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="37"/>
+        <source>Give every criterion a weight from 1 (barely matters) to 5 (decisive). Your answers stay hidden until the facilitator reveals the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="40"/>
+        <source>You have already voted in this round: this ballot replaces your earlier one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="52"/>
+        <source>The workshop round this ballot is for; the facilitator says which round is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="55"/>
+        <source>For round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="58"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="84"/>
+        <source>Submit Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="97"/>
+        <source>How much does each criterion matter?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="102"/>
+        <source>barely
+matters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="102"/>
+        <source>middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="103"/>
+        <source>decisive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="127"/>
+        <source>%1: weight %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="160"/>
+        <source>Also give my own scores for the judgement criteria (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="165"/>
+        <source>My own scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotform.cpp" line="167"/>
+        <source>These criteria are scored from expert profiles, not computed. Score an option from 0 (worst) to 100 (best) where you disagree with the matrix; leave — to keep its score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BallotScoresGrid</name>
+    <message>
+        <location filename="../../ui/workshop/ballotscores.cpp" line="35"/>
+        <source>Your score of %1 for “%2”, 0 (worst) to 100 (best); leave at — to keep the matrix&apos;s score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BreakEvenModel</name>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="45"/>
+        <source>No GPU baseline option with a known total cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="47"/>
+        <source>No option that needs a port has a known total cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="48"/>
+        <source>The workload serves no tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="54"/>
+        <source>A running cost of one of the two options is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="55"/>
+        <source>The cost per token of one of the two options is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="99"/>
+        <source>%1, porting included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="121"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="134"/>
+        <source>%1-month horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="136"/>
+        <source>No break-even within the %1: %2 is not cheaper to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="139"/>
+        <source>No port to repay: %1 is cheaper from the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="142"/>
+        <source>No break-even within the %1 (it would come after %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="144"/>
+        <source>Break-even after %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="156"/>
+        <source>%1 (break-even)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="177"/>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="177"/>
+        <source>Tokens served</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowser</name>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="44"/>
+        <source>Catalog Browser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="50"/>
+        <source>Load Overlay &amp;Directory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="51"/>
+        <source>A folder with your own catalog files (negotiated prices, own benchmarks). Its entries replace shipped entries with the same id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="57"/>
+        <source>Filter rows, e.g. trn3 or conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="59"/>
+        <source>Filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <source>Accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <source>Offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <source>Measurements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <source>Conflicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="87"/>
+        <source>Shipped catalog with the overlay from %1. Overlay rows are marked “overlay”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="90"/>
+        <source>Shipped catalog, no overlay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="102"/>
+        <source>Conflicts (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="103"/>
+        <source>Problems (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="133"/>
+        <source>Sources disagree; the model uses this value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="134"/>
+        <source>Sources disagree; this value is shown, not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <source>Publisher</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogSession</name>
+    <message>
+        <location filename="../../ui/session/catalogsession.cpp" line="29"/>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPane</name>
+    <message>
+        <location filename="../../ui/views/chartpane.cpp" line="21"/>
+        <source>Show data table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartpane.cpp" line="48"/>
+        <source>Data table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="40"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="54"/>
+        <source>none: every option is knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="55"/>
+        <source>%1 points%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="57"/>
+        <source> (too close to call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="58"/>
+        <source>no runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
+        <source>not applicable: no option needs a port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="69"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="71"/>
+        <source>%1: never pays back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="73"/>
+        <source>%1: after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="80"/>
+        <source>%1. %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="93"/>
+        <source>Add &amp;Current Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="94"/>
+        <source>Add Scenario &amp;File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="95"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="97"/>
+        <source>Compare Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
+        <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
+        <source>Scenarios to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="119"/>
+        <source>Comparison of headline figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="148"/>
+        <source>Current: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="156"/>
+        <source>At most %1 scenarios can be compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="162"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="189"/>
+        <source>Add Scenarios to Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="192"/>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="220"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="221"/>
+        <source>Lean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="222"/>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="223"/>
+        <source>Margin over runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="224"/>
+        <source>Cost per million tokens (winner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="225"/>
+        <source>Cost over horizon (winner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="226"/>
+        <source>Cost over horizon (runner-up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="227"/>
+        <source>Break-even of the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="229"/>
+        <source>Rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CostPerTokenModel</name>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="94"/>
+        <source>not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="95"/>
+        <source>no published price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="98"/>
+        <source>no throughput estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="160"/>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="161"/>
+        <source>Pricing model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="162"/>
+        <source>USD per million tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="163"/>
+        <source>Throughput method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="164"/>
+        <source>Tokens/s per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="165"/>
+        <source>USD per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="166"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionScoreModel</name>
+    <message>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="105"/>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="113"/>
+        <source>%1: score %2 of 100 × weight %3 ÷ total weight %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="128"/>
+        <source>Option (rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="129"/>
+        <source>Total (of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosticsDialog</name>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="43"/>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="43"/>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="47"/>
+        <source>(whole file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="93"/>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="126"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="179"/>
+        <source>%1: cannot write the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="184"/>
+        <source>%1: saving failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="202"/>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExplainBrowser</name>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="114"/>
+        <source>How this figure was computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExplainView</name>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="20"/>
+        <source>Taken from your scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="21"/>
+        <source>A figure from the catalog, as published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="23"/>
+        <source>Based on a published throughput measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="25"/>
+        <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="28"/>
+        <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="30"/>
+        <source>Derived from other figures of this option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="33"/>
+        <source>The method is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="41"/>
+        <source>Training compute per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="43"/>
+        <source>Weight bytes for serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="45"/>
+        <source>KV cache bytes per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="63"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="80"/>
+        <source>Formula</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="83"/>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="90"/>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="92"/>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="141"/>
+        <source>Every computed figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="160"/>
+        <location filename="../../ui/views/explainview.cpp" line="276"/>
+        <source>Select a figure to see its formula, inputs and sources.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="241"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="253"/>
+        <source>not offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FormBase</name>
+    <message>
+        <location filename="../../ui/shell/formbase.cpp" line="58"/>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/formbase.cpp" line="96"/>
+        <source>The scenario holds %1, outside the range this field can edit (%2 to %3); it is used as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportResultsDialog</name>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="17"/>
+        <source>Imported Ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <source>Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="22"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="31"/>
+        <source>Add Them as New Participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="34"/>
+        <source>Take the ballots from people who are not on the participant list, and add them to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="101"/>
+        <source>%1 of 1 file changed the workshop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="102"/>
+        <source>%1 of %2 files changed the workshop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="105"/>
+        <source>The others left it as it was; each line says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KeyFiguresModel</name>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="61"/>
+        <source>no port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="62"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="87"/>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="63"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="84"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
+        <source>%1 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="99"/>
+        <source>%1 (%2). Select to see how it was computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="113"/>
+        <source>Price per chip-hour at the scenario&apos;s pricing model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="114"/>
+        <source>Cost per million generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="115"/>
+        <source>Cost of one training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="116"/>
+        <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="118"/>
+        <source>Total cost of ownership over the horizon, porting and credits included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="119"/>
+        <source>Engineering time to move the stack to this option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="120"/>
+        <source>When the port has paid for itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="127"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="128"/>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="129"/>
+        <source>USD/chip-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="130"/>
+        <source>USD/Mtok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
+        <source>Training run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="132"/>
+        <source>Run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
+        <source>Total, horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
+        <source>Porting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
+        <source>Break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="69"/>
+        <source>Open the catalog browser</source>
+        <translation>Den Katalog durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="94"/>
+        <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="170"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="171"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="173"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="178"/>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="181"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="182"/>
+        <source>&amp;Compare Scenarios…</source>
+        <translation>Szenarien &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="183"/>
+        <source>Catalog &amp;Browser…</source>
+        <translation>&amp;Katalog durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="185"/>
+        <source>&amp;Dark Palette</source>
+        <translation>&amp;Dunkle Farben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="190"/>
+        <source>&amp;Workshop</source>
+        <translation>&amp;Workshop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="193"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="194"/>
+        <source>&amp;About AccelDecide</source>
+        <translation>&amp;Über AccelDecide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="195"/>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="200"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="202"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="203"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="206"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="208"/>
+        <source>Load Catalog &amp;Overlay…</source>
+        <translation>Katalog-&amp;Ergänzung laden…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="209"/>
+        <source>Use Shipped Catalog Only</source>
+        <translation>Nur den mitgelieferten Katalog verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
+        <source>&amp;Export Report…</source>
+        <translation>Bericht &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="216"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
+        <source>Built-in Default Scenario</source>
+        <translation>Eingebautes Standardszenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <source>%1
+The article leans: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
+        <source>New scenario from the preset “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="252"/>
+        <source>No presets yet</source>
+        <translation>Noch keine Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="277"/>
+        <source>Change weight of %1</source>
+        <translation>Gewicht von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="287"/>
+        <source>Change score of %1 for %2</source>
+        <translation>Bewertung von %1 für %2 ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="300"/>
+        <source>Use the model&apos;s score of %1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="313"/>
+        <source>%1[*] — AccelDecide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="322"/>
+        <source>Catalog: shipped + overlay</source>
+        <translation>Katalog: mitgeliefert + Ergänzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="323"/>
+        <source>Catalog: shipped</source>
+        <translation>Katalog: mitgeliefert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="324"/>
+        <source>%1, 1 problem</source>
+        <translation>%1, 1 Problem</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="325"/>
+        <source>%1, %2 problems</source>
+        <translation>%1, %2 Probleme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="327"/>
+        <source>Overlay folder: %1. Click to browse the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="331"/>
+        <source>Click to browse the catalog.</source>
+        <translation>Klicken, um den Katalog zu durchsuchen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="337"/>
+        <source>Evaluated in %1 ms</source>
+        <translation>Berechnet in %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
+        <source>The results below are out of date until these inputs are fixed:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="392"/>
+        <source>About AccelDecide</source>
+        <translation>Über AccelDecide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="393"/>
+        <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="422"/>
+        <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="30"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="31"/>
+        <source>“%1” has unsaved changes. Save them first?</source>
+        <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="44"/>
+        <source>New scenario from the built-in default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="51"/>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="52"/>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="65"/>
+        <source>Cannot Open Scenario</source>
+        <translation>Szenario kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="71"/>
+        <source>Scenario Opened with Warnings</source>
+        <translation>Szenario mit Warnungen geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="74"/>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="89"/>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="91"/>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="101"/>
+        <source>Cannot Save Scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="106"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="117"/>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="123"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="126"/>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="135"/>
+        <source>Load Catalog Overlay</source>
+        <translation>Katalog-Ergänzung laden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="144"/>
+        <source>Catalog Overlay Not Loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="145"/>
+        <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
+        <source>Catalog Overlay Loaded with Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
+        <source>The overlay in %1 is in use. Some of its content was questionable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="157"/>
+        <source>Catalog overlay loaded from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="31"/>
+        <source>An autosaved copy could not be read, so it is not offered for recovery:
+%1
+It was left where it is: look at it, or delete it once you no longer need it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="34"/>
+        <source>%1 autosaved copies could not be read, so they are not offered for recovery:
+%2
+They were left where they are: look at them, or delete them once you no longer need them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="38"/>
+        <source>Autosaved Work Cannot Be Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="57"/>
+        <source>Autosaved Work Not Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="94"/>
+        <source>Autosaved Work Not Recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="95"/>
+        <source>%1
+The autosaved copy is left in place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="105"/>
+        <source>an untitled scenario</source>
+        <translation>ein unbenanntes Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="108"/>
+        <source>Recovered the unsaved changes to %1, autosaved %2. Save to keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatrixModel</name>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="157"/>
+        <source>Its share of the group&apos;s weight, from %1 to %2: the members split the group&apos;s weight in these proportions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="159"/>
+        <source>How much the swing from the worst to the best end of this criterion matters, from %1 (not at all) to %2 (decisive). Edit to re-rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="163"/>
+        <source>Catalog default: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="166"/>
+        <source>Weighs %1 in the total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="180"/>
+        <source>the members below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="186"/>
+        <source>no data: enter scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="188"/>
+        <source>profile scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="192"/>
+        <source>No option has a figure for this criterion, so it weighs nothing until you enter scores in its row.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="194"/>
+        <source>Scale: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="195"/>
+        <source>The options in view: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="216"/>
+        <source>The members&apos; scores, weighted by their shares of the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="236"/>
+        <source>Weighted total (of 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="236"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="241"/>
+        <source>Scored from the cost model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="242"/>
+        <source>Scored from expert profiles; you can edit the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="262"/>
+        <source>excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="282"/>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="297"/>
+        <source>Your score (right-click to reset to the profile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="298"/>
+        <source>Derived from the model; not editable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="299"/>
+        <source>Expert profile score; double-click to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="311"/>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="313"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="314"/>
+        <source>Swing weights from 0 (not at all) to 5 (decisive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="316"/>
+        <source>Swing weighed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="317"/>
+        <source>Where the options lie on the criterion, in its units: the swing the weight weighs. The tooltip gives the scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="325"/>
+        <source>%1
+(excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="330"/>
+        <source>%1 is excluded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatrixView</name>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="84"/>
+        <source>Knocked-out options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="85"/>
+        <location filename="../../ui/views/matrixview.cpp" line="109"/>
+        <source>What would change the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="97"/>
+        <source>Decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="110"/>
+        <source>Knocked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="179"/>
+        <source>No option is left after the knock-outs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="181"/>
+        <source>%1 is the only option left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="185"/>
+        <source>%1 leads %2 by %3 points of 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="186"/>
+        <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="196"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="201"/>
+        <source>No option is knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="210"/>
+        <source>Most fragile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="223"/>
+        <source>Nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="224"/>
+        <source>No single weight change within 0–5 changes the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="232"/>
+        <source>Reset to profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="234"/>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="46"/>
+        <source>a value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="54"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="61"/>
+        <source>not a finite number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="55"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="62"/>
+        <source>must not be negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="57"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="58"/>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="63"/>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="65"/>
+        <source>must be at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="69"/>
+        <source>must be a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="70"/>
+        <source>at most one decimal place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="71"/>
+        <source>at most %1 decimal places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="92"/>
+        <source>“%1” refused: %2. Kept %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="93"/>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ParticipantsPanel</name>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="13"/>
+        <source>Participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="17"/>
+        <source>Name or alias, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="18"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="34"/>
+        <source>Enter Ballot…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="36"/>
+        <source>Open the ballot form for the selected participant. It starts from neutral answers and shows nobody else&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="38"/>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="40"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="81"/>
+        <source>✓ voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="81"/>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="83"/>
+        <source>A ballot is in for round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="84"/>
+        <source>No ballot yet in round %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="87"/>
+        <source>Participants (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <location filename="../../ui/workshop/projectorview.cpp" line="20"/>
+        <source>Workshop — Projector</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../../ui/workshop/projectorpainter.cpp" line="109"/>
+        <source>Page %1 of %2   ·   ← →  to page   ·   Esc to leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopprompts.cpp" line="22"/>
+        <source>Ballot files (*.ballot.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopprompts.cpp" line="26"/>
+        <source>Ballot files (*.ballot.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecommendationPanel</name>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="69"/>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="70"/>
+        <source>Problems with the plan</source>
+        <translation>Probleme mit dem Plan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="71"/>
+        <source>The trade in dollars</source>
+        <translation>Der Abtausch in Dollar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="72"/>
+        <source>Lean</source>
+        <translation>Tendenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="74"/>
+        <source>Warnings about the figures</source>
+        <translation>Warnungen zu den Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="105"/>
+        <source>The plan does not work as entered:</source>
+        <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="113"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="115"/>
+        <source>Caveats</source>
+        <translation>Vorbehalte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="135"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="141"/>
+        <source>No warnings about the figures used.</source>
+        <translation>Keine Warnungen zu den verwendeten Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="142"/>
+        <source>Warnings about the figures (%1)</source>
+        <translation>Warnungen zu den Zahlen (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="45"/>
+        <source>Recover Unsaved Work (%1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
+        <source>Recover Unsaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="57"/>
+        <source>an untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="58"/>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
+        <source>AccelDecide did not close normally last time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="64"/>
+        <source>Unsaved changes to %1 were autosaved and can be recovered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="70"/>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="71"/>
+        <source>Untitled (never saved to a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
+        <source>Autosaved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
+        <source>Contains:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="84"/>
+        <source>&lt;b&gt;Note:&lt;/b&gt; the file on disk was saved after this copy was autosaved, so it may hold newer work. Recovering leaves the file as it is; compare the two before you save over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="92"/>
+        <source>Recovered work opens as an unsaved document.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="93"/>
+        <source>Recovered work opens as an unsaved document; nothing is written to the file until you save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="96"/>
+        <source>Autosaved copy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="106"/>
+        <source>&amp;Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
+        <source>&amp;Discard…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
+        <source>Decide &amp;Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
+        <source>Keep the autosaved copy; it is offered again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="119"/>
+        <source>Discard Autosaved Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="120"/>
+        <source>Discard the unsaved changes to %1? The autosaved copy is deleted and cannot be recovered afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="158"/>
+        <source>less than a minute ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <source>1 minute ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <source>%1 minutes ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
+        <source>1 hour ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
+        <source>%1 hours ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="164"/>
+        <source>%1 days ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="51"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="182"/>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="63"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="64"/>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="82"/>
+        <source>&amp;Paper size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="83"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="86"/>
+        <source>&amp;Previous Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="87"/>
+        <source>&amp;Next Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="88"/>
+        <source>&amp;Whole Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="107"/>
+        <source>&amp;Save PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="171"/>
+        <source>The preview could not be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="177"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="183"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="198"/>
+        <source>Saved %1 (%2 pages).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportdialog.cpp" line="199"/>
+        <source>The report was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="43"/>
+        <source>Show the results of an earlier revealed round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="46"/>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="49"/>
+        <source>Results appear here once a round is revealed. Until then nobody, the facilitator included, sees a single vote: only who has voted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="60"/>
+        <source>Aggregated Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="61"/>
+        <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="65"/>
+        <source>Disagreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="66"/>
+        <source>Ranking Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="67"/>
+        <source>What Moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="73"/>
+        <source>Apply Aggregated Weights to the Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="75"/>
+        <source>Set the matrix&apos;s weights to the whole aggregated weights of the round shown, as one step that Edit → Undo takes back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
+        <source>Projector View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
+        <source>Full screen, large type, one page at a time (F5). Left and Right page, Esc leaves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="146"/>
+        <source>Who changed their weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="171"/>
+        <source>No results yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="183"/>
+        <source>Results of round %1 — %2 of 1 ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="184"/>
+        <source>Results of round %1 — %2 of %3 ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="189"/>
+        <source>The %1 of the room&apos;s weights per criterion. The matrix takes whole weights: “Weight” is the exact value rounded half up; “Matrix now” is the weight the scenario uses at present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="201"/>
+        <source>Kendall&apos;s W = %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="203"/>
+        <source>Kendall&apos;s W is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
+        <source>With their own weights: %1. W runs from 0 (no agreement on the order of the options) to 1 (everyone ranks them alike).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="210"/>
+        <source>The ranking agreement appears once the scenario is evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="214"/>
+        <source>How the %1 weight and its spread (standard deviation) moved from round %2 to round %3: largest change of weight first, then of spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="221"/>
+        <source>Round %1 is the first: nothing to compare with yet. After the next round this tab shows what moved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="239"/>
+        <source>%1: voted only in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="241"/>
+        <source>%1: did not vote in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
+        <source>%1: kept every weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="247"/>
+        <source>%1 %2 → %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="251"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsView</name>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="38"/>
+        <source>Overview</source>
+        <translation>Überblick</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="39"/>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="43"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="44"/>
+        <source>Break-even</source>
+        <translation>Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="45"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="47"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="48"/>
+        <source>How each figure was computed, and from which source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="69"/>
+        <source>Key figures by option</source>
+        <translation>Kennzahlen je Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="72"/>
+        <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="111"/>
+        <source>Scenario&apos;s pricing model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="114"/>
+        <source>All pricing models</source>
+        <translation>Alle Preismodelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="115"/>
+        <source>Pricing model shown</source>
+        <translation>Angezeigtes Preismodell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="126"/>
+        <source>&amp;Pricing:</source>
+        <translation>&amp;Preise:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="139"/>
+        <source>Over time (days)</source>
+        <translation>Über die Zeit (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="140"/>
+        <source>Over tokens served</source>
+        <translation>Über ausgelieferte Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="146"/>
+        <source>Cumulative cost &amp;axis:</source>
+        <translation>&amp;Achse der kumulierten Kosten:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="185"/>
+        <source>Scenario&apos;s (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="216"/>
+        <source>No option is left to explain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="239"/>
+        <source>No option has a cost per token here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="240"/>
+        <source>Cheapest: %1 at %2 per million tokens.%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="243"/>
+        <source> The table also lists the options without a cost (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="248"/>
+        <source>At your model size, one run costs %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="253"/>
+        <source>No option in the decision can be priced for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="262"/>
+        <source>Not in the chart, knocked out: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RoundPanel</name>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="13"/>
+        <source>Voting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="29"/>
+        <source>Import Ballots…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="31"/>
+        <source>Merge ballot files that participants filled in their own copy of AccelDecide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="33"/>
+        <source>Reveal Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="35"/>
+        <source>Next Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="37"/>
+        <source>After the discussion: open a new round and vote again. Earlier rounds are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="41"/>
+        <source>Note on the discussion (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="67"/>
+        <source>Add the participants first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="69"/>
+        <source>Results are shown on the right. After the discussion, start the next round to vote again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="72"/>
+        <source>Everyone has voted: ready to reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="74"/>
+        <source>Waiting for: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="78"/>
+        <source>⚠ One ballot of this round was cast before the scenario&apos;s inputs changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="80"/>
+        <source>⚠ %1 ballots of this round were cast before the scenario&apos;s inputs changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioForm</name>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="179"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="182"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="183"/>
+        <source>A short name for this scenario, shown in comparisons and reports.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="185"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="186"/>
+        <source>Optional notes: what this scenario is for, where its numbers come from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrategyForm</name>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="22"/>
+        <source>Cloud strategy</source>
+        <translation>Cloud-Strategie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="29"/>
+        <source>Pricing model</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="30"/>
+        <source>How capacity is bought. Only offers sold this way enter the decision matrix; commitments trade flexibility for a lower hourly price. Default: on-demand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="34"/>
+        <source>Horizon (months)</source>
+        <translation>Zeithorizont (Monate)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="35"/>
+        <source>Period the total cost of ownership and the break-even chart cover. Default 24 months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="40"/>
+        <source>AWS credits (USD)</source>
+        <translation>AWS-Guthaben (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="41"/>
+        <source>Promotional or startup credits, subtracted from the cost of AWS offers only. Default 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="46"/>
+        <source>Deadline (weeks, 0 = none)</source>
+        <translation>Frist (Wochen, 0 = keine)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="47"/>
+        <source>Weeks until the workload must run. Options whose port takes longer are knocked out. Default 0: no deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="54"/>
+        <source>Already running on AWS</source>
+        <translation>Läuft bereits auf AWS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="55"/>
+        <source>Tick when the organisation is on AWS today: Trainium needs no cloud move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="58"/>
+        <source>Multi-cloud is mandatory</source>
+        <translation>Multi-Cloud ist Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="59"/>
+        <source>Tick when the workload must be able to run on more than one cloud. This knocks out silicon sold by one cloud only, such as Trainium.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="62"/>
+        <source>Budget allows spot capacity only</source>
+        <translation>Budget erlaubt nur Spot-Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="63"/>
+        <source>Tick when only interruptible spot capacity is affordable. Offers with no spot price are knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="81"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="88"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="119"/>
+        <source>Providers to consider</source>
+        <translation>Zu berücksichtigende Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="82"/>
+        <source>The providers the team will buy from. An offer from a provider left unticked is knocked out, for example to compare only AWS instances. Default: every provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="130"/>
+        <source>The GPU offer the port to Trainium is measured against in the break-even. Default: the cheapest CUDA option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="132"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="135"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="141"/>
+        <source>GPU baseline</source>
+        <translation>GPU-Vergleichsbasis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="151"/>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="162"/>
+        <source>Cheapest CUDA option</source>
+        <translation>Günstigste CUDA-Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="167"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamForm</name>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="21"/>
+        <source>Team and porting</source>
+        <translation>Team und Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="24"/>
+        <source>Engineers on the port</source>
+        <translation>Ingenieure für die Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="25"/>
+        <source>Engineers who would move the stack to Neuron. Porting cost = weeks × engineers × hours per week × hourly rate. Default 2, as in seed 000&apos;s worked example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="31"/>
+        <source>Hourly rate (USD per hour)</source>
+        <translation>Stundensatz (USD pro Stunde)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="32"/>
+        <source>Blended cost of one engineer-hour. Default $150, the rate of seed 000&apos;s worked example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="37"/>
+        <source>Hours per week</source>
+        <translation>Stunden pro Woche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="38"/>
+        <source>Working hours per engineer-week, used to turn porting weeks into hours. Default 40.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="42"/>
+        <source>Neuron experience</source>
+        <translation>Neuron-Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="43"/>
+        <source>How much the team has worked with the Neuron SDK before; the catalog&apos;s porting estimates (porting.json) depend on it. Default: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="45"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="46"/>
+        <source>Some</source>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="47"/>
+        <source>Experienced</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="49"/>
+        <source>Model support on Neuron</source>
+        <translation>Modellunterstützung in Neuron</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="50"/>
+        <source>Whether Neuron supports the model as it is, needs custom attention work, or not at all yet. Default: supported (Llama-family models are).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="52"/>
+        <source>Supported</source>
+        <translation>Unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="53"/>
+        <source>Custom attention</source>
+        <translation>Eigene Attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="54"/>
+        <source>Novel, unsupported</source>
+        <translation>Neu, nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="58"/>
+        <source>Own porting estimate (weeks)</source>
+        <translation>Eigene Schätzung der Portierung (Wochen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="59"/>
+        <source>Leave at 0 to use the catalog&apos;s estimate from experience, model support and components. Enter your own number of weeks to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="65"/>
+        <source>CUDA-only components in the stack</source>
+        <translation>Nur-CUDA-Komponenten im Stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="67"/>
+        <source>Parts of a CUDA stack that have no drop-in Neuron equivalent; each adds porting weeks (porting.json components).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="95"/>
+        <source>CUDA (NVIDIA GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="96"/>
+        <source>Neuron (AWS Trainium)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="97"/>
+        <source>The stack the team runs today. Moving off it is the port whose cost break-even weighs. Default: CUDA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="100"/>
+        <location filename="../../ui/shell/teamform.cpp" line="101"/>
+        <location filename="../../ui/shell/teamform.cpp" line="108"/>
+        <source>Current stack</source>
+        <translation>Aktueller Stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="143"/>
+        <source>Ports to Neuron without rework.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="145"/>
+        <source>Adds %1 to %2 weeks of porting work (catalog estimate).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="157"/>
+        <source>The catalog lists no CUDA-only components.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="179"/>
+        <source>Add component %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="179"/>
+        <source>Remove component %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainingCurveModel</name>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="112"/>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="113"/>
+        <source>%1 (your model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="136"/>
+        <source>Model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadForm</name>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="30"/>
+        <source>Workload and model</source>
+        <translation>Arbeitslast und Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="34"/>
+        <source>Training runs</source>
+        <translation>Trainingsläufe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="38"/>
+        <source>Inference serving</source>
+        <translation>Inferenzbetrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="83"/>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="84"/>
+        <source>What the accelerators are for. Training and fine-tuning use the training inputs, inference the serving inputs, and the mixed workload both. Default: mixed, a quarterly training run plus daily serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="87"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="88"/>
+        <source>Fine-tuning</source>
+        <translation>Feinabstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="89"/>
+        <source>Inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="90"/>
+        <source>Training and inference</source>
+        <translation>Training und Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="98"/>
+        <source>Fills the parameter count and the shape fields below from the catalog&apos;s model shapes (models.json). Editing any of those fields switches to Custom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="101"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="102"/>
+        <source>Model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="109"/>
+        <source>Parameters (billions)</source>
+        <translation>Parameter (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="110"/>
+        <source>Total parameter count in billions: sets the memory the weights need. Default 70, the Llama 3 70B preset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="115"/>
+        <source>Active parameters (billions)</source>
+        <translation>Aktive Parameter (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="116"/>
+        <source>Parameters used for each token. The same as the total for a dense model, smaller for a mixture of experts. Training compute is 6 × active parameters × tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="122"/>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="123"/>
+        <source>Transformer layers; with the KV heads and head size it sets the KV cache per token. Default 80 (Llama 3 70B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="128"/>
+        <source>Hidden size</source>
+        <translation>Verborgene Dimension</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="129"/>
+        <source>Width of the model; sets activation memory in training. Default 8,192 (Llama 3 70B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="134"/>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="135"/>
+        <source>Key/value heads (fewer than attention heads with grouped-query attention). Default 8 (Llama 3 70B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="140"/>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="141"/>
+        <source>Dimension of one attention head. Default 128 (Llama 3 70B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="145"/>
+        <source>Training precision</source>
+        <translation>Trainingsgenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="146"/>
+        <source>Number format of the training run; selects the chip&apos;s peak FLOP/s at that precision. Default BF16, the usual mixed-precision training format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="150"/>
+        <source>Novel architecture (not yet supported by Neuron)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="151"/>
+        <source>Tick when the model uses layers or attention variants the Neuron SDK does not support out of the box; the porting estimate grows accordingly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="159"/>
+        <source>Tokens per run (billions)</source>
+        <translation>Token pro Lauf (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="160"/>
+        <source>Training tokens processed in one run. Compute per run is 6 × active parameters × tokens. Default 100 billion, a continued-pretraining run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="165"/>
+        <source>Runs per year</source>
+        <translation>Läufe pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="166"/>
+        <source>How often the run repeats; yearly training cost is cost per run × runs. Default 4, one run a quarter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="171"/>
+        <source>Model FLOPs utilisation (%)</source>
+        <translation>Auslastung der Modell-FLOPs (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="172"/>
+        <source>Share of the chip&apos;s peak FLOP/s the run actually achieves, used where no published measurement applies. The model counts 6 × parameters × tokens FLOPs per run, without activation recomputation: a utilisation reported with recomputation counted (hardware FLOPs) is about a third higher and, entered here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for large dense training; seed 001 reports 42–61 % depending on chip and model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="181"/>
+        <source>Overhead (%)</source>
+        <translation>Zusatzaufwand (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="182"/>
+        <source>Time added on top of pure compute for checkpoints, restarts and data loading. Default 15 %, the allowance seed 001 uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="187"/>
+        <source>Chips per run</source>
+        <translation>Chips pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="188"/>
+        <source>Chips the run is spread over. It sets the wall-clock time and the memory headroom; the cost follows chip-hours. Default 64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="193"/>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="194"/>
+        <source>Tokens per training sequence; sets activation memory and so the minimum chip count. Default 4,096.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="203"/>
+        <source>Tokens per day (millions)</source>
+        <translation>Token pro Tag (Millionen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="204"/>
+        <source>Generated tokens served per day. Default 1,000 million (one billion a day), the volume of seed 000&apos;s break-even example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="209"/>
+        <source>Batch size (sequences)</source>
+        <translation>Batchgröße (Sequenzen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="210"/>
+        <source>Sequences decoded together. A larger batch shares each read of the weights and raises tokens per second, but needs more KV cache. Default 32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="215"/>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="216"/>
+        <source>Tokens held in the KV cache for each sequence. Default 4,096.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="219"/>
+        <source>Serving precision</source>
+        <translation>Genauigkeit im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="220"/>
+        <source>Number format of the served weights; sets bytes read per decode step. Default FP8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="224"/>
+        <source>Decode bandwidth efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="225"/>
+        <source>Share of the chip&apos;s peak memory bandwidth a decode step achieves; decode is bandwidth-bound. Default 70 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="230"/>
+        <source>Prefill compute efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="231"/>
+        <source>Share of the chip&apos;s peak FLOP/s prefill achieves; prefill is compute-bound. Default 50 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="236"/>
+        <source>Latency-sensitive serving</source>
+        <translation>Latenzkritischer Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="237"/>
+        <source>Tick when users wait on each response (chat, agents) rather than on batch jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="249"/>
+        <source>%1: %2 billion parameters, %3 layers (source: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="256"/>
+        <source>Custom</source>
+        <translation>Eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="266"/>
+        <source>%1 (not in the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="281"/>
+        <source>Choose model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkshopController</name>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="29"/>
+        <source>Start workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="36"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="40"/>
+        <source>End Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="37"/>
+        <source>End the workshop “%1”? Its participants, ballots and rounds are removed from the scenario. Edit → Undo brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="42"/>
+        <source>End workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="48"/>
+        <source>Add participant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <source>Rename Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <source>New name or alias:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="68"/>
+        <source>Rename participant to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="83"/>
+        <source>Remove Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="85"/>
+        <source>Remove %1 and their ballot? Edit → Undo brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="88"/>
+        <source>Remove %1 and their ballots in %2 rounds? Edit → Undo brings them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="92"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="94"/>
+        <source>Remove participant %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="101"/>
+        <source>Change workshop title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="109"/>
+        <source>Change facilitator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="117"/>
+        <source>Make the reveal anonymous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="117"/>
+        <source>Show names on reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="126"/>
+        <source>Aggregate by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="135"/>
+        <source>Change the note of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="174"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="198"/>
+        <source>Enter Ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="175"/>
+        <source>Round %1 is already revealed. Start the next round to vote again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="199"/>
+        <source>The ballot could not be stored: that participant is no longer in the workshop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="209"/>
+        <source>Ballot of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="220"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="226"/>
+        <source>Reveal Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="221"/>
+        <source>No ballot is in yet: there is nothing to reveal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="227"/>
+        <source>Not voted yet: %1. Reveal round %2 with %3 of %4 ballots anyway? No ballot can be added to this round afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="233"/>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="235"/>
+        <source>Reveal round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="245"/>
+        <source>Start round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="258"/>
+        <source>Apply Aggregated Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="259"/>
+        <source>Reveal a round first: its aggregated weights are what the matrix takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="266"/>
+        <source>Apply the aggregated weights of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="78"/>
+        <source>Workshop &amp;Window…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="81"/>
+        <source>&amp;Start Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="86"/>
+        <source>&amp;Import Ballots…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="88"/>
+        <source>&amp;Fill In a Ballot File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="91"/>
+        <source>&amp;Projector View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="93"/>
+        <source>Apply Aggregated &amp;Weights to the Matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="96"/>
+        <source>&amp;End Workshop…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="157"/>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="19"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="23"/>
+        <source>Import Ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="20"/>
+        <source>Start a workshop first: ballots are merged into its open round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="42"/>
+        <source>Import ballots with new participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="57"/>
+        <source>Import a ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="58"/>
+        <source>Import %1 ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="66"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="71"/>
+        <source>Fill In a Ballot File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="67"/>
+        <source>Your name or alias, as the facilitator knows you:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="72"/>
+        <source>A ballot needs a name or an alias, so the facilitator knows whose it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="77"/>
+        <source>Save Ballot File…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="102"/>
+        <source>%1 round %2.ballot.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="103"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="108"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="111"/>
+        <source>Save Ballot File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="112"/>
+        <source>Your ballot for round %1 is saved in %2. Send this file to the facilitator, who imports it with Workshop → Import Ballots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkshopSettingsPanel</name>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="13"/>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="17"/>
+        <source>What the room decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="20"/>
+        <source>Who leads the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="26"/>
+        <source>How the room&apos;s weights become one weight per criterion. The median ignores how extreme the extremes are; the geometric mean lets a low weight pull harder than the mean does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="29"/>
+        <source>Anonymous reveal (labels instead of names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="33"/>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="34"/>
+        <source>Facilitator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="35"/>
+        <source>Aggregation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WorkshopWindow</name>
+    <message>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="27"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="132"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="137"/>
+        <source>Workshop — AccelDecide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="58"/>
+        <source>&lt;h2&gt;No workshop on this scenario yet&lt;/h2&gt;&lt;p&gt;A workshop lets a team weigh the criteria together: each participant gives every criterion a weight from 1 to 5, in the room or in a ballot file, and the reveal shows the aggregate, where the room disagrees and how far its rankings agree. The workshop is saved with the scenario.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="64"/>
+        <source>Start Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="138"/>
+        <source>Workshop: %1 — AccelDecide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ad::report</name>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <source>How it is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <source>Subject</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="479"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="479"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="136"/>
+        <source>Appendix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="138"/>
+        <source>A. How the figures are computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="141"/>
+        <source>References</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="145"/>
+        <source>B. The formulas behind this report&apos;s figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="147"/>
+        <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="151"/>
+        <source>C. Catalog figures used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="153"/>
+        <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="160"/>
+        <source>D. Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="163"/>
+        <source>E. About this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
+        <source>Produced by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
+        <source>AccelDecide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="166"/>
+        <source>Generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
+        <source>Catalog fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
+        <source>Options assessed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
+        <source>%1 offer and pricing-model combinations, %2 in the decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="174"/>
+        <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <source>Scored from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <source>What it measures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="68"/>
+        <source>the cost model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="68"/>
+        <source>expert profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="79"/>
+        <source>The decision matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="81"/>
+        <source>The catalog defines no decision criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="85"/>
+        <source>Each option gets a score from 0 to 100 on every criterion. Weights from 1 (minor) to 5 (decisive) say how much a criterion counts, and an option&apos;s total is the weighted mean of its scores. Scores derived from the cost model are in italics; scores a user entered are underlined. The criterion in bold is the one whose weight changes the result soonest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="91"/>
+        <source>Criteria and weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="93"/>
+        <source>Scores (0 to 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="97"/>
+        <source>Knock-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
+        <source>Why it was excluded before scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="107"/>
+        <source>No option was excluded by the constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="111"/>
+        <source>Sensitivity to the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="113"/>
+        <source>For each criterion, the weight at which another option would take the lead, all other weights unchanged. Only weights from 1 to 5 can be set; a crossing outside that range is shown for information.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <source>Flips at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <source>Within 1 to 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="117"/>
+        <source>What happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="66"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="66"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="130"/>
+        <source>Sensitivity to single scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="133"/>
+        <source>Moving any one score by one step (on a 1-to-5 scale) leaves the winner unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="137"/>
+        <source>Each of these one-step changes to a single score would change the winner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="26"/>
+        <source>%1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="38"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="39"/>
+        <source>fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="40"/>
+        <source>inference (serving)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="41"/>
+        <source>training and serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="49"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="82"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="458"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="50"/>
+        <source>some</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="51"/>
+        <source>experienced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="59"/>
+        <source>supported by Neuron as is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="60"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="150"/>
+        <source>custom attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
+        <source>novel architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="91"/>
+        <source>%1 (%2 active per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="94"/>
+        <source>trained %1 times a year on %2 tokens per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
+        <source>serving %1 generated tokens a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
+        <source>a model of %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="117"/>
+        <source>Best Trainium option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="118"/>
+        <source>%1 over %2 months, port and upkeep included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
+        <source>Best GPU option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="120"/>
+        <source>%1 over %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
+        <source>Trainium saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
+        <source>The GPU saves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="123"/>
+        <source>%1 of the dearer side&apos;s cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="126"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="150"/>
+        <source>%1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="151"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="130"/>
+        <source>The port repays after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="131"/>
+        <source>%1 of porting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
+        <source>Recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
+        <source>Runner-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
+        <source>%1: total cost over %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="147"/>
+        <source>no port needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="126"/>
+        <source>Break-even of the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="153"/>
+        <source>%1 against %2, porting included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="188"/>
+        <source>no option survives the constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="189"/>
+        <source>the only option left after the knock-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="191"/>
+        <source>clear lead of %1 points out of 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="193"/>
+        <source>close call: %1 points out of 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="195"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="468"/>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
+        <source>Options compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
+        <source>%1 Trainium or Inferentia, %2 GPU%3, from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <source>, %1 other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="202"/>
+        <source>Prices and horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="202"/>
+        <source>%1 prices over %2 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="468"/>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="205"/>
+        <source>%1 at %2 an hour, Neuron experience: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="209"/>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="221"/>
+        <source>AccelDecide decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="226"/>
+        <source>Trainium or GPU: costs, break-even and a weighted decision. Generated %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="234"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="315"/>
+        <source>The plan does not work as entered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="237"/>
+        <source>No option survives the constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="243"/>
+        <source>Recommendation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="259"/>
+        <source>At a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
+        <source>In this report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
+        <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="272"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
+        <source>Risks and caveats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="273"/>
+        <source>Appendix: formulas, every catalog figure used, sources and version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
+        <source>Every figure in this report comes from the AccelDecide cost model and its catalog of published figures; the appendix names the source, date and kind of each one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="290"/>
+        <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
+        <source>What was compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="295"/>
+        <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="301"/>
+        <source>, plus %1 on other accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
+        <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="309"/>
+        <source>on CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="310"/>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="313"/>
+        <source>What wins, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="325"/>
+        <source>How confident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
+        <source>No option survives the knock-out constraints, so there is no winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
+        <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="336"/>
+        <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="339"/>
+        <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="347"/>
+        <source>The most fragile weight: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="349"/>
+        <source>No single weight between 0 and 5 changes the winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="354"/>
+        <source>Keep in mind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="360"/>
+        <source>What would change the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="367"/>
+        <source>%1 more single-score changes, listed with the decision matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
+        <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
+        <source>custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <source>Active parameters per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <source>Layers, hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <source>KV heads × head dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <source>Novel architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <source>Training precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
+        <source>Tokens per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
+        <source>Runs per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <source>Chips per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <source>MFU assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <source>Overhead (checkpoints, restarts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <source>Generated tokens per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
+        <source>Serving precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <source>Batch, context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <source>%1, %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="429"/>
+        <source>Latency-sensitive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="430"/>
+        <source>Bandwidth efficiency (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <source>Compute efficiency (prefill)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <source>Engineers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <source>Hourly rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
+        <source>Hours per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
+        <source>Neuron experience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
+        <source>Model support on Neuron</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <source>CUDA-only components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <source>Current stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
+        <source>Porting estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
+        <source>%1 weeks (your figure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <source>from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
+        <source>Pricing model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <source>Horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <source>%1 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="451"/>
+        <source>AWS-native</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
+        <source>Multi-cloud required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
+        <source>Spot capacity only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
+        <source>AWS credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
+        <source>Providers considered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
+        <source>all in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="456"/>
+        <source>Porting deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
+        <source>%1 weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <source>GPU baseline for break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
+        <source>cheapest option on the current stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="469"/>
+        <source>Cloud strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="473"/>
+        <source>Pricing model: %1 prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
+        <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <source>As quoted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <source>USD per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="495"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="32"/>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="13"/>
+        <source>Figure %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <source>One-off porting cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
+        <source>Training runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="48"/>
+        <source>Criterion (weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="59"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="82"/>
+        <source>Costs and break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="84"/>
+        <source>The options at a glance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="86"/>
+        <source>Every option in the decision at %1 prices, best ranked first. Total cost covers %2 months of compute, the port and its upkeep where one is needed, less any credits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="94"/>
+        <source>Cost per million generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="96"/>
+        <source>What serving costs on each option: the price of a chip-hour divided by the tokens a chip generates in that hour. Bars show whether the throughput is a published measurement or a roofline estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="106"/>
+        <source>Options without a cost per token (not sold at this pricing model, or with no price or throughput) are listed without a figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="110"/>
+        <source>Training cost per run across model sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="113"/>
+        <source>This workload only serves; the curves show what a training run would cost on each option, for reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="115"/>
+        <source>What one training run of %1 tokens costs as the model grows, at the scenario&apos;s precision, MFU and overhead. Both axes are logarithmic; the dashed line marks this scenario&apos;s model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="129"/>
+        <source>Cumulative cost of the GPU baseline, %1, against the cheapest option that needs a port, %2, which starts with the porting cost. Where the lines cross, the port has paid for itself. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="142"/>
+        <source>Break-even of each port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="144"/>
+        <source>Every option that needs a port, against %1: how much work it takes before the cheaper running cost has repaid the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="151"/>
+        <source>Decision scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="153"/>
+        <source>Each bar is an option&apos;s weighted total out of 100, split into what each criterion contributes (weight × score ÷ sum of weights). Options removed by a knock-out are not scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="20"/>
+        <source>Of the %1 catalog figures behind the options compared (listed in the appendix), %2 are vendor claims, %3 independent measurements, %4 derived from other figures and %5 estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="47"/>
+        <source>No vendor claim feeds the two leading options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="49"/>
+        <source>A vendor&apos;s figure states what the hardware can do at best; real workloads usually get less. These vendor figures feed the two leading options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="61"/>
+        <source>Throughput taken from a vendor&apos;s own benchmark:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="81"/>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="82"/>
+        <source>Neuron SDK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
+        <source>XLA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="84"/>
+        <source>SynapseAI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
+        <source>What the sources say</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <source>Published figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="107"/>
+        <source>Every published measurement in the catalog passes the plausibility check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="109"/>
+        <source>Each published throughput or cost claim is recomputed from the chip&apos;s peak compute and bandwidth. %1 claims need more than the chip can deliver and %2 are well above what real runs reach. None of them is used to compute the costs in this report; they are listed because the sources quote them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="124"/>
+        <source>None of the leading options needs a port: the team keeps its current software stack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="127"/>
+        <source>Moving to %1 means porting the model and its serving stack to the Neuron SDK. The estimate is %2 weeks for %3 at %4 an hour, %5, then %6 a year to keep up with SDK releases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="133"/>
+        <source>cost unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="136"/>
+        <source>an unknown amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="139"/>
+        <source>The porting time is the team&apos;s own estimate, not the catalog&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="141"/>
+        <source>Porting times are estimates from the source articles (kind &quot;estimate&quot;), the midpoint of a range; a first port often takes longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="144"/>
+        <source>The team has no Neuron experience yet, which the estimate already reflects but which also makes it less certain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="147"/>
+        <source>The model is not supported by Neuron as is (%1): custom operators will need writing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="152"/>
+        <source>The stack has %1 that must be replaced or rewritten for Neuron.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="156"/>
+        <source>A deadline of %1 weeks applies; options whose port takes longer are knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <source>Chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <source>Software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <source>Where it can be rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="179"/>
+        <source>not stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="181"/>
+        <source>A chip rented from one cloud only ties the workload to that provider&apos;s prices and capacity; code written for the Neuron SDK runs on AWS silicon only, and leaving later means porting back. CUDA code moves between GPU clouds without a port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="186"/>
+        <source>This scenario requires more than one cloud, so AWS-only chips are knocked out of the decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="199"/>
+        <source>Vendor claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="207"/>
+        <source>Sources that disagree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="209"/>
+        <source>No two sources disagree on a figure the catalog holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="211"/>
+        <source>Where sources disagree, the catalog keeps every statement and the model uses the one marked as default. The answer could move if another one is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="217"/>
+        <source>Prices quoted on different bases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="218"/>
+        <source>Prices quoted per instance, per chip or per NeuronCore are comparable only after conversion to a chip-hour. These prices differ enough to suggest a unit was mixed up at the source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="224"/>
+        <source>Implausible published figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="227"/>
+        <source>Porting risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="230"/>
+        <source>Lock-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="104"/>
+        <source>none listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="105"/>
+        <source>%1, shown as Participant 1 to Participant %2: names are hidden in this workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="112"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="114"/>
+        <source>%1 held, %2 revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="118"/>
+        <source>; round %1 not revealed, %2 in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="122"/>
+        <source>Workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="122"/>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="123"/>
+        <source>Facilitator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="123"/>
+        <source>not named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="124"/>
+        <source>Participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="125"/>
+        <source>Aggregation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
+        <source>%1 of the participants&apos; weights, rounded half up to a whole weight for the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="128"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <source>Shown here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <source>round %1, the last one revealed, with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="138"/>
+        <source>Round %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="140"/>
+        <source>The facilitator&apos;s notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="148"/>
+        <source>The room&apos;s weights in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="150"/>
+        <source>The decision matrix in this report uses these weights: every rounded weight below is the one the matrix applies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="154"/>
+        <source>The decision matrix in this report does not use the workshop&apos;s weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="156"/>
+        <source>%1 of %2 criteria carry another weight there (in bold below), so the report&apos;s result is the scenario&apos;s, not the room&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <source>Ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <source>Room, exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <source>Room, rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
+        <source>Catalog default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
+        <source>This report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="165"/>
+        <source>not in the matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="170"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="178"/>
+        <source>Where the room disagrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="179"/>
+        <source>No criterion was weighed in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="184"/>
+        <source>With a single ballot there is no spread to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="185"/>
+        <source>Everyone gave each criterion the same weight: there is no spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="192"/>
+        <source>%1 (standard deviation %2, weights from %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="196"/>
+        <source>Most contested: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="200"/>
+        <source>The chart&apos;s figures, most contested first. The standard deviation divides by the number of ballots (the room is the whole population, not a sample); the quartiles Q1 and Q3 are interpolated between the sorted weights (Hyndman and Fan type 7) and the interquartile range (IQR) is Q3 − Q1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
+        <source>Room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <source>Standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <source>Lowest–highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <source>IQR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <source>Q1–Q3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="214"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="215"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="225"/>
+        <source>Workshop: the room&apos;s weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="226"/>
+        <source>A team weighed the decision criteria together, each person giving every criterion a weight from 1 to 5, then saw the result and talked it over. This section reports the last revealed round: the room&apos;s weights, where it split, and who would choose differently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="233"/>
+        <source>Round %1 was revealed without any weight cast, so there is nothing to aggregate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="252"/>
+        <source>A workshop of %1 weighed the criteria over %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="258"/>
+        <source>; %1 of %2 would pick %3 with their own weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="263"/>
+        <source>; Kendall&apos;s W %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="269"/>
+        <source>The matrix in this report uses the room&apos;s weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="270"/>
+        <source>The matrix in this report does not use the room&apos;s weights; the workshop section compares the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="31"/>
+        <source>Untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="74"/>
+        <source>AccelDecide report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="75"/>
+        <source>Generated %1 · AccelDecide %2 · catalog %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="89"/>
+        <source>no output file given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="103"/>
+        <source>%1: the report could not be laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportwriter.cpp" line="111"/>
+        <source>Trainium or GPU decision report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportlayout.cpp" line="145"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <source>Lowest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <source>Q1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <source>Q3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <source>Highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ad::report::workshop</name>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="36"/>
+        <source>no option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="50"/>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="60"/>
+        <source>very weak agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="61"/>
+        <source>weak agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="62"/>
+        <source>moderate agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="63"/>
+        <source>strong agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="64"/>
+        <source>unusually strong agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="23"/>
+        <source>%1 of %2 pick %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="24"/>
+        <source>No participant&apos;s weights leave an option standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="25"/>
+        <source>With their own weights, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="33"/>
+        <source>How far the rankings agree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="37"/>
+        <source>Kendall&apos;s W is %1 across %2 and %3: %4. W is 0 when the participants&apos; rankings of the options are unrelated and 1 when they are identical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="43"/>
+        <source>Kendall&apos;s W cannot be computed here: it needs at least two participants ranking at least two options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="48"/>
+        <source>Each participant&apos;s order is the decision matrix run again with that participant&apos;s weights (and scores, where they gave any). Rows in bold pick another winner than the room&apos;s weights do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="158"/>
+        <source>Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
+        <source>Own winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
+        <source>Then, in their order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="57"/>
+        <source>%1.&#xa0;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="69"/>
+        <source>The dissent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="71"/>
+        <source>With the room&apos;s weights no option survives the knock-outs, so there is no group result to dissent from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="75"/>
+        <source>None: every participant&apos;s own weights pick %1, as the room&apos;s weights do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="77"/>
+        <source>The room&apos;s weights pick %1. %2 would pick another option with their own weights:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="86"/>
+        <source>%1 at %2 (room %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="90"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; would pick %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="93"/>
+        <source>; weighs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="105"/>
+        <source>What moved from round %1 to round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="111"/>
+        <source>%1 (%2 to %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="115"/>
+        <source>All %1 who voted in both rounds changed at least one weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="116"/>
+        <source>%1 of the %2 who voted in both rounds changed at least one weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="120"/>
+        <source>The room&apos;s weights did not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="121"/>
+        <source>The largest shifts in the room&apos;s weights: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="132"/>
+        <source>The spread narrowed on %1 of %2 criteria and widened on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="138"/>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="138"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
+        <source>Spread before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
+        <source>Spread after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="145"/>
+        <source>not weighed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="148"/>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="172"/>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="173"/>
+        <source>–</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="153"/>
+        <source>The criteria whose room weight changed, largest change first; the spread is the standard deviation of the weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="158"/>
+        <source>Weights changed (round %1 → round %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="164"/>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="165"/>
+        <source>voted only in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="166"/>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="170"/>
+        <source>%1 %2&#xa0;→&#xa0;%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="186"/>
+        <source>Round %1 is not revealed yet: %2 in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="191"/>
+        <source>Ballots stay sealed until the facilitator reveals their round, so none of them appears in this report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="56"/>
+        <source>Cost per million tokens · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="58"/>
+        <source>Cost per million tokens · all pricing models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="62"/>
+        <source>Measured throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="63"/>
+        <source>Roofline estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="96"/>
+        <source>USD per million generated tokens (cheapest %1 of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="98"/>
+        <source>USD per million generated tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="107"/>
+        <source>No option has a cost per token at this pricing model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="114"/>
+        <source>Training cost per run across model sizes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="135"/>
+        <source>Model size (billions of parameters, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="141"/>
+        <source>Per run, %1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="163"/>
+        <source>Your model: %1 parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="168"/>
+        <source>No option can be priced for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="175"/>
+        <source>Cumulative cost over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="176"/>
+        <source>Cumulative cost over tokens served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="192"/>
+        <source>Days from the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="192"/>
+        <source>Billions of tokens served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="196"/>
+        <source>Cumulative, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="244"/>
+        <source>Weighted decision score by criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="254"/>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="279"/>
+        <source>Score, points of 100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="287"/>
+        <source>Every option is knocked out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="293"/>
+        <source>Weights given to each criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="305"/>
+        <source>Weight, 1 (minor) to 5 (decisive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="322"/>
+        <source>the room&apos;s weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="341"/>
+        <source>lowest to highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="342"/>
+        <source>middle half of the ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="346"/>
+        <source>No criterion was weighed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="80"/>
+        <source>USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="81"/>
+        <source>thousand USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="82"/>
+        <source>million USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="83"/>
+        <source>billion USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="57"/>
+        <source>Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, explained figure by figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="64"/>
+        <source>Scenario file to open; without it the built-in default scenario is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="69"/>
+        <source>Write a PNG of the window after the first evaluation and exit (for documentation). Settings are neither read nor written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="75"/>
+        <source>Window size, e.g. 1366x768.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="78"/>
+        <source>Use the dark palette for this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="81"/>
+        <source>Print the milliseconds from start to the first painted window and exit (used by the startup benchmark). Settings are neither read nor written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="86"/>
+        <source>Results tab to show first, by its title (e.g. Decision); meant for --screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="91"/>
+        <source>Interface language, e.g. de or en; without it, the system&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="94"/>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="98"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="100"/>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="106"/>
+        <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="110"/>
+        <source>expected a whole number from 1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="113"/>
+        <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="120"/>
+        <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
+        <source>expected a file path or null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="128"/>
+        <source>missing: the autosaved scenario is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="129"/>
+        <source>expected the scenario file&apos;s text as a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="147"/>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="161"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="166"/>
+        <source>%1: writing failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="196"/>
+        <source>Scenario “%1”, no workshop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="202"/>
+        <source>%1 participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="202"/>
+        <source>%1 participants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="203"/>
+        <source>%1 ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="203"/>
+        <source>%1 ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="204"/>
+        <source>%1 round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="204"/>
+        <source>%1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="206"/>
+        <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="208"/>
+        <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="249"/>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="252"/>
+        <source>%1 bytes is far too large for a recovery file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="290"/>
+        <source>%1: cannot delete: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>views</name>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="19"/>
+        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="26"/>
+        <source> B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="27"/>
+        <source> M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="28"/>
+        <source> k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="67"/>
+        <source>your input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="68"/>
+        <source>catalog figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="69"/>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="70"/>
+        <source>roofline estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="71"/>
+        <source>first principles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="72"/>
+        <source>derived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="75"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="81"/>
+        <source>On-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="82"/>
+        <source>1-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="83"/>
+        <source>3-year commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="84"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="85"/>
+        <source>Capacity Block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="93"/>
+        <source>Lean: Trainium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="94"/>
+        <source>Lean: GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="95"/>
+        <source>Lean: hybrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="98"/>
+        <source>Lean: undecided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="104"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="105"/>
+        <source>Suspicious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="106"/>
+        <source>Impossible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="107"/>
+        <source>Conflicting sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="108"/>
+        <source>Unit mismatch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="109"/>
+        <source>Vendor claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>workshopui</name>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="34"/>
+        <source>field %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="36"/>
+        <source> (and one more problem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
+        <source> (and %1 more problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="96"/>
+        <source>round %1 is already revealed; start the next round before taking more ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="127"/>
+        <source>%1: cannot write the ballot: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="133"/>
+        <source>%1: the ballot could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="143"/>
+        <source>Added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="144"/>
+        <source>Replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="145"/>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="146"/>
+        <source>Stale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="147"/>
+        <source>Unknown participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="148"/>
+        <source>Refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="95"/>
+        <source>not weighed in that round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="180"/>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
+        <source>Exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
+        <source>Ballots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="105"/>
+        <source>Matrix now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="105"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="125"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="190"/>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
+        <source>Std. dev.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
+        <source>IQR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
+        <source>Lowest–highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="115"/>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="146"/>
+        <source>%1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
+        <source>Participant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
+        <source>Own winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
+        <source>Own ranking, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="180"/>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
+        <source>Spread before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
+        <source>Spread after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="59"/>
+        <source>Round %1 — revealed (%2 of %3 ballots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="60"/>
+        <source>Round %1 — %2 of %3 ballots in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="101"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="116"/>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="117"/>
+        <source>Geometric mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="124"/>
+        <source>not defined (fewer than two ballots or options, or every option tied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="125"/>
+        <source>very weak agreement — the room ranks the options very differently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="126"/>
+        <source>weak agreement on the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="127"/>
+        <source>moderate agreement on the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="128"/>
+        <source>strong agreement on the ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="129"/>
+        <source>unusually strong agreement — nearly everyone ranks the options alike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="141"/>
+        <source>%1 of %2 pick %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
