@@ -57,4 +57,21 @@ void applyModelPreset(Workload &workload, const ModelShape &model)
     workload.headDim = model.headDim;
 }
 
+void applyWorkloadEdit(const Workload &before, Workload &after, const Catalog *catalog)
+{
+    if (after.modelPreset != before.modelPreset) {
+        if (const ModelShape *model = catalog && !after.modelPreset.empty() ? catalog->model(after.modelPreset) : nullptr)
+            applyModelPreset(after, *model);
+        return;
+    }
+    const bool activeEdited = after.activeParametersB != before.activeParametersB;
+    if (after.parametersB != before.parametersB && !activeEdited
+        && before.activeParametersB == before.parametersB)
+        after.activeParametersB = after.parametersB;
+    const bool shapeEdited = after.parametersB != before.parametersB || activeEdited
+        || after.layers != before.layers || after.hidden != before.hidden
+        || after.kvHeads != before.kvHeads || after.headDim != before.headDim;
+    if (shapeEdited) after.modelPreset.clear();
+}
+
 } // namespace ad

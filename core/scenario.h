@@ -125,4 +125,14 @@ Scenario defaultScenario();
 // Copies a model preset's shape into the workload.
 void applyModelPreset(Workload &workload, const ModelShape &model);
 
+// The rules that tie the model's fields together, applied after any edit of the workload by the
+// forms, `--set` and anything else that edits one field at a time (`before` is the workload
+// before the edit, `after` the edited one):
+//  - choosing a model preset the catalog knows copies its shape (without a catalog, or for an id
+//    it lacks, only the id changes);
+//  - changing the size or shape by hand clears the preset, which no longer describes the model;
+//  - a dense model (active = total before the edit) stays dense when its size changes, unless the
+//    edit set the active count too.
+void applyWorkloadEdit(const Workload &before, Workload &after, const Catalog *catalog);
+
 } // namespace ad

@@ -3,6 +3,7 @@
 // scalar fields and the checks that reading a file and validating a scenario share.
 #include "json_reader.h"
 #include "scenario.h"
+#include "scenario_io.h"
 
 #include <optional>
 #include <span>
@@ -37,6 +38,10 @@ struct FieldSpec {
 };
 
 std::span<const FieldSpec> fieldSpecs();
+
+// parseScenario() without the cross-field checks (validateScenario()), for an edit that applies
+// the coupling rules (applyWorkloadEdit()) before those checks run.
+ScenarioLoad readScenarioFields(const std::string &text, const std::string &fileName);
 // Sections in writing order; "/decision" is read and written by hand because its keys are ids.
 std::span<const char *const> sections();
 

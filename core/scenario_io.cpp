@@ -296,6 +296,15 @@ std::string closestMatch(const std::string &word, const std::vector<std::string>
 
 ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
 {
+    ScenarioLoad result = scenario_detail::readScenarioFields(text, fileName);
+    // Range errors were refused field by field; what remains are the cross-field checks.
+    if (!hasErrors(result.diagnostics))
+        for (auto &d : validateScenario(result.scenario, fileName)) result.diagnostics.push_back(d);
+    return result;
+}
+
+ScenarioLoad scenario_detail::readScenarioFields(const std::string &text, const std::string &fileName)
+{
     ScenarioLoad result{defaultScenario(), {}};
     JsonReader reader(fileName, result.diagnostics);
 
@@ -318,9 +327,6 @@ ScenarioLoad parseScenario(const std::string &text, const std::string &fileName)
     }
     readPresetTags(reader, root, result.scenario);
     readDecision(reader, root, result.scenario.decision);
-
-    // Range errors were refused field by field above; what remains are the cross-field checks.
-    for (auto &d : validateScenario(result.scenario, fileName)) result.diagnostics.push_back(d);
     return result;
 }
 

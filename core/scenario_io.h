@@ -24,8 +24,11 @@ std::string serializeScenario(const Scenario &scenario); // pretty JSON, stable 
 
 // Sets one field by its dotted path ("workload.parameters_b", "strategy.pricing_model",
 // "decision.weights.portability"). The value is parsed as JSON, falling back to a plain string.
+// The model's coupled fields follow (applyWorkloadEdit(): a preset from `catalog` brings its
+// shape, a hand-edited size clears the preset, a dense model stays dense).
 // Returns an empty diagnostics list on success; the scenario is unchanged on failure.
-Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value);
+Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value,
+                             const Catalog *catalog = nullptr);
 
 // Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
 Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);

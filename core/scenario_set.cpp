@@ -4,6 +4,7 @@
 #include "scenario_io.h"
 
 #include "json_reader.h"
+#include "scenario_fields.h"
 
 #include <optional>
 
@@ -77,7 +78,8 @@ std::vector<std::string> splitList(const std::string &text)
 
 } // namespace
 
-Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value)
+Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value,
+                             const Catalog *catalog)
 {
     Diagnostics out;
     JsonReader reader(setLabel, out);
@@ -155,7 +157,12 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
 
     // Unknown keys inside a section value are warnings in a file but refusals here: the user
     // typed them just now, and a silently ignored edit is worse than an error.
-    ScenarioLoad reread = parseScenario(doc.dump(), setLabel);
+    ScenarioLoad reread = scenario_detail::readScenarioFields(doc.dump(), setLabel);
+    if (!hasErrors(reread.diagnostics)) {
+        // The fields an edit of the model drags along, then the checks across fields.
+        applyWorkloadEdit(scenario.workload, reread.scenario.workload, catalog);
+        for (auto &d : validateScenario(reread.scenario, setLabel)) reread.diagnostics.push_back(d);
+    }
     if (!reread.diagnostics.empty()) {
         for (auto &d : reread.diagnostics) {
             static const std::string ignored = "unknown field, ignored";

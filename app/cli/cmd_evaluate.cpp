@@ -24,8 +24,8 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
         ? std::nullopt : std::optional<std::string>(parsed.positional.front());
 
     Scenario scenario = loadScenarioFor(ctx, file, parsed.value("--preset"));
-    applySets(ctx, scenario, parsed.values("--set"));
     const Catalog catalog = loadCatalogFor(ctx, parsed.value("--catalog"));
+    applySets(ctx, scenario, parsed.values("--set"), catalog);
     const Assessment assessment = assess(scenario, catalog);
 
     std::string text;

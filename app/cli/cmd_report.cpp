@@ -102,9 +102,9 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
         ? std::nullopt : std::optional<std::string>(parsed.positional.front());
 
     Scenario scenario = loadScenarioFor(ctx, file, parsed.value("--preset"));
-    applySets(ctx, scenario, parsed.values("--set"));
     const std::optional<std::string> overlay = parsed.value("--catalog");
     const Catalog catalog = loadCatalogFor(ctx, overlay);
+    applySets(ctx, scenario, parsed.values("--set"), catalog);
     const std::optional<Workshop> workshop
         = file ? workshopInFile(ctx, *file, catalog) : std::nullopt;
     options.workshop = workshop ? &*workshop : nullptr;

@@ -64,14 +64,15 @@ Scenario loadScenarioFor(const Context &ctx, const std::optional<std::string> &f
     return std::move(load.scenario);
 }
 
-void applySets(const Context &ctx, Scenario &scenario, const std::vector<std::string> &sets)
+void applySets(const Context &ctx, Scenario &scenario, const std::vector<std::string> &sets,
+               const Catalog &catalog)
 {
     for (const auto &set : sets) {
         const auto eq = set.find('=');
         if (eq == std::string::npos || eq == 0)
             throw UsageError("--set needs path=value (got '" + set + "')");
         const std::string path = set.substr(0, eq);
-        const Diagnostics problems = setScenarioField(scenario, path, set.substr(eq + 1));
+        const Diagnostics problems = setScenarioField(scenario, path, set.substr(eq + 1), &catalog);
         if (hasErrors(problems)) {
             // The core names the pseudo-file "--set" and the field's pointer in each message.
             std::string message;

@@ -22,7 +22,10 @@ Catalog loadCatalogFor(const Context &ctx, const std::optional<std::string> &ove
 Scenario loadScenarioFor(const Context &ctx, const std::optional<std::string> &file,
                          const std::optional<std::string> &preset);
 
-// Applies "path=value" overrides in order. Malformed text or a refused field is a UsageError.
-void applySets(const Context &ctx, Scenario &scenario, const std::vector<std::string> &sets);
+// Applies "path=value" overrides in order, with the model's coupled fields (a preset from
+// `catalog` brings its shape; see applyWorkloadEdit()). Malformed text or a refused field is a
+// UsageError.
+void applySets(const Context &ctx, Scenario &scenario, const std::vector<std::string> &sets,
+               const Catalog &catalog);
 
 } // namespace ad::cli

@@ -136,6 +136,7 @@ private slots:
     void evaluatePresetMatchesPresetsList_data();
     void evaluatePresetMatchesPresetsList();
     void evaluatePresetThenSet();
+    void setResizesTheModelAsTheFormDoes();
     void presetUsageErrors_data();
     void presetUsageErrors();
     void reportRunsInHelper();
@@ -747,6 +748,26 @@ void TestCli::evaluatePresetMatchesPresetsList()
         if (value.toObject().value(QStringLiteral("id")).toString() == id)
             listed = value.toObject().value(QStringLiteral("model_lean")).toString();
     QCOMPARE(o.value(QStringLiteral("recommendation")).toObject().value(QStringLiteral("lean")).toString(), listed);
+}
+
+void TestCli::setResizesTheModelAsTheFormDoes()
+{
+    // The default model is dense (Llama 3 70B). Resizing it by --set keeps it dense and drops the
+    // preset's name, as the workload form does; choosing a preset brings the preset's shape.
+    const Run resized = runCli({QStringLiteral("evaluate"), QStringLiteral("--set"),
+                                QStringLiteral("workload.parameters_b=405")});
+    QCOMPARE(resized.exitCode, 0);
+    QVERIFY2(resized.out.contains("405B parameters"), resized.out.left(600).constData());
+    QVERIFY2(!resized.out.contains("active)"), resized.out.left(600).constData());
+
+    const Run preset = runCli({QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json"),
+                               QStringLiteral("--set"), QStringLiteral("workload.model_preset=llama3-8b")});
+    QCOMPARE(preset.exitCode, 0);
+    const QJsonObject workload = parseObject(preset.out).value(QStringLiteral("scenario")).toObject()
+                                     .value(QStringLiteral("workload")).toObject();
+    QCOMPARE(workload.value(QStringLiteral("model_preset")).toString(), QStringLiteral("llama3-8b"));
+    QVERIFY(workload.value(QStringLiteral("parameters_b")).toDouble() < 10);
+    QCOMPARE(workload.value(QStringLiteral("layers")).toInt(), 32);  // Llama 3 8B, catalog/models.json
 }
 
 void TestCli::evaluatePresetThenSet()

@@ -1,4 +1,5 @@
 // Scenario files: reading, writing, validation and --set edits.
+#include "catalog_io.h"
 #include "scenario_io.h"
 #include "workshop_io.h"
 #include "scenario_samples.h"
@@ -517,6 +518,49 @@ private slots:
         QVERIFY2(has(diagnostics, Severity::Error, str(pointer), str(fragment)),
                  describe(diagnostics).c_str());
         QVERIFY(s == before);
+    }
+
+    void workloadEditCouplesTheModelFields()
+    {
+        const CatalogLoad shipped = loadEmbeddedCatalog();
+        const ModelShape *big = shipped.catalog.model("llama3-405b");
+        QVERIFY(big);
+
+        // A dense model stays dense when its size changes, and stops being the preset.
+        Scenario s = defaultScenario();
+        QCOMPARE(s.workload.activeParametersB, s.workload.parametersB);
+        QVERIFY(!s.workload.modelPreset.empty());
+        QVERIFY(setScenarioField(s, "workload.parameters_b", "405", &shipped.catalog).empty());
+        QCOMPARE(s.workload.parametersB, 405.0);
+        QCOMPARE(s.workload.activeParametersB, 405.0);
+        QVERIFY(s.workload.modelPreset.empty());
+        // Shrinking a dense model below its old active count is no longer refused: both move.
+        QVERIFY(setScenarioField(s, "workload.parameters_b", "8").empty());
+        QCOMPARE(s.workload.activeParametersB, 8.0);
+
+        // A mixture of experts keeps its active count when the total changes.
+        QVERIFY(setScenarioField(s, "workload.parameters_b", "400").empty());
+        QVERIFY(setScenarioField(s, "workload.active_parameters_b", "17").empty());
+        QVERIFY(setScenarioField(s, "workload.parameters_b", "402").empty());
+        QCOMPARE(s.workload.activeParametersB, 17.0);
+
+        // Choosing a preset brings its whole shape from the catalog.
+        QVERIFY(setScenarioField(s, "workload.model_preset", "llama3-405b", &shipped.catalog).empty());
+        QCOMPARE(s.workload.modelPreset, big->id);
+        QCOMPARE(s.workload.parametersB, big->parametersB);
+        QCOMPARE(s.workload.activeParametersB, big->activeParametersB);
+        QCOMPARE(s.workload.layers, big->layers);
+        QCOMPARE(s.workload.hidden, big->hidden);
+        QCOMPARE(s.workload.kvHeads, big->kvHeads);
+        // Editing one dimension by hand makes it a custom model.
+        QVERIFY(setScenarioField(s, "workload.layers", "100").empty());
+        QVERIFY(s.workload.modelPreset.empty());
+        QCOMPARE(s.workload.parametersB, big->parametersB);
+        // Without a catalog, only the id changes.
+        Scenario bare = defaultScenario();
+        QVERIFY(setScenarioField(bare, "workload.model_preset", "llama3-405b").empty());
+        QCOMPARE(bare.workload.modelPreset, std::string("llama3-405b"));
+        QCOMPARE(bare.workload.parametersB, defaultScenario().workload.parametersB);
     }
 
     void setFieldSequences()

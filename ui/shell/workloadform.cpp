@@ -62,17 +62,12 @@ void WorkloadForm::addShapeNumber(QFormLayout *form, const QString &key, const N
         [this, key, label = spec.label, field](double shown) {
             const ad::Workload &current = document()->scenario().workload;
             ad::Workload workload = current;
-            if constexpr (std::is_integral_v<T>) {
+            if constexpr (std::is_integral_v<T>)
                 field(workload) = T(std::llround(shown));
-            } else {
+            else
                 field(workload) = T(shown);
-                // A dense model uses all its parameters for every token: keep the two together
-                // so that editing the size does not leave an impossible active count behind.
-                if (&field(workload) == &workload.parametersB
-                    && current.activeParametersB == current.parametersB)
-                    workload.activeParametersB = workload.parametersB;
-            }
-            workload.modelPreset.clear();
+            // The same coupling as --set: a dense model stays dense, the preset is cleared.
+            ad::applyWorkloadEdit(current, workload, &m_catalog->catalog());
             document()->change<ad::Workload>(key, changeText(label), AD_FIELD(workload),
                                              workload);
         });
@@ -272,11 +267,10 @@ void WorkloadForm::refreshModelCombo(const ad::Scenario &scenario)
 void WorkloadForm::applyModel(int index)
 {
     const std::string id = m_model->itemData(index).toString().toStdString();
-    ad::Workload workload = document()->scenario().workload;
-    if (const ad::ModelShape *model = m_catalog->catalog().model(id))
-        ad::applyModelPreset(workload, *model);
-    else
-        workload.modelPreset = id;
+    const ad::Workload &current = document()->scenario().workload;
+    ad::Workload workload = current;
+    workload.modelPreset = id;
+    ad::applyWorkloadEdit(current, workload, &m_catalog->catalog());
     document()->change<ad::Workload>(QStringLiteral("workload.model_preset"),
                                      tr("Choose model %1").arg(m_model->itemText(index)),
                                      AD_FIELD(workload), workload);
