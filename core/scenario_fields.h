@@ -45,7 +45,7 @@ ScenarioLoad readScenarioFields(const std::string &text, const std::string &file
 // Sections in writing order; "/decision" is read and written by hand because its keys are ids.
 std::span<const char *const> sections();
 
-constexpr Bounds weightBounds{1, 5};
+constexpr Bounds weightBounds{0, 5}; // 0 leaves a criterion out (docs/decision.md)
 constexpr Bounds scoreBounds{0, 1};
 
 std::span<const WorkloadKind> choicesOf(WorkloadKind);

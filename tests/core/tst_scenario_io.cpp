@@ -183,8 +183,8 @@ private slots:
             "/team/neuron_experience", "none, some, experienced");
         row("unknown pricing", R"({"schema_version": 1, "strategy": {"pricing_model": "reserved"}})",
             "/strategy/pricing_model", "on_demand, commit_1y, commit_3y, spot");
-        row("weight 0", R"({"schema_version": 1, "decision": {"weights": {"cost": 0}}})",
-            "/decision/weights/cost", "must be at least 1 (got 0)");
+        row("weight -1", R"({"schema_version": 1, "decision": {"weights": {"cost": -1}}})",
+            "/decision/weights/cost", "must be at least 0 (got -1)");
         row("weight 6", R"({"schema_version": 1, "decision": {"weights": {"cost": 6}}})",
             "/decision/weights/cost", "must be at most 5 (got 6)");
         row("weight 2.5", R"({"schema_version": 1, "decision": {"weights": {"cost": 2.5}}})",
@@ -489,7 +489,7 @@ private slots:
         row("bad enum", "strategy.pricing_model", "cheapest", "/strategy/pricing_model",
             "unknown value \"cheapest\"");
         row("weight 6", "decision.weights.cost", "6", "/decision/weights/cost", "at most 5");
-        row("weight 0", "decision.weights.cost", "0", "/decision/weights/cost", "at least 1");
+        row("weight -1", "decision.weights.cost", "-1", "/decision/weights/cost", "at least 0");
         row("weight 2.5", "decision.weights.cost", "2.5", "/decision/weights/cost", "whole number");
         row("score above 1", "decision.scores.cost.trn2", "2", "/decision/scores/cost/trn2",
             "at most 1");
@@ -561,6 +561,17 @@ private slots:
         QVERIFY(setScenarioField(bare, "workload.model_preset", "llama3-405b").empty());
         QCOMPARE(bare.workload.modelPreset, std::string("llama3-405b"));
         QCOMPARE(bare.workload.parametersB, defaultScenario().workload.parametersB);
+    }
+
+    void weightZeroIsKeptThroughSaveAndLoad()
+    {
+        // The matrix lets a user set a weight to 0 to leave a criterion out; the file must keep it.
+        Scenario s = defaultScenario();
+        QVERIFY(setScenarioField(s, "decision.weights.portability", "0").empty());
+        QCOMPARE(s.decision.weights.at("portability"), 0);
+        const ScenarioLoad back = parseScenario(serializeScenario(s), "round-trip.json");
+        QVERIFY2(!hasErrors(back.diagnostics), describe(back.diagnostics).c_str());
+        QCOMPARE(back.scenario.decision.weights.at("portability"), 0);
     }
 
     void setFieldSequences()
