@@ -1,5 +1,6 @@
 #include "scenario_fields.h"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -115,6 +116,29 @@ std::span<const NeuronExperience> choicesOf(NeuronExperience) { return experienc
 std::span<const ModelSupport> choicesOf(ModelSupport) { return supports; }
 std::span<const PricingModel> choicesOf(PricingModel) { return allPricingModels; }
 std::span<const SoftwareStack> choicesOf(SoftwareStack) { return allSoftwareStacks; }
+
+} // namespace ad::scenario_detail
+
+namespace ad {
+
+std::optional<FieldRange> scenarioFieldRange(const std::string &path)
+{
+    for (const auto &spec : scenario_detail::fieldSpecs()) {
+        std::string dotted = std::string(spec.section) + "/" + spec.key;
+        std::replace(dotted.begin(), dotted.end(), '/', '.');
+        if (dotted.substr(1) != path) continue;
+        Scenario probe;
+        const auto ref = spec.ref(probe);
+        const bool numeric = std::holds_alternative<double *>(ref) || std::holds_alternative<int *>(ref);
+        if (!numeric) return std::nullopt;
+        return FieldRange{spec.bounds.min, spec.bounds.max, spec.bounds.minExclusive};
+    }
+    return std::nullopt;
+}
+
+} // namespace ad
+
+namespace ad::scenario_detail {
 
 bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
 {

@@ -3,6 +3,7 @@
 #include "diagnostics.h"
 #include "scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,16 @@ std::string serializeScenario(const Scenario &scenario); // pretty JSON, stable 
 // Returns an empty diagnostics list on success; the scenario is unchanged on failure.
 Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const std::string &value,
                              const Catalog *catalog = nullptr);
+
+// The accepted range of a numeric scenario field by its dotted path ("team.hours_per_week"), as
+// the reader checks it; std::nullopt for a path that is not a number. Declared once, in the
+// field table (scenario_fields.cpp): the input forms take their limits from here and a test checks
+// docs/scenario-format.md against it.
+struct FieldRange {
+    double min = 0, max = 0;
+    bool minExclusive = false; // (min, max] rather than [min, max]
+};
+std::optional<FieldRange> scenarioFieldRange(const std::string &path);
 
 // Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
 Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);

@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <regex>
 
 using namespace ad;
 using Json = nlohmann::json;
@@ -561,6 +562,34 @@ private slots:
         QVERIFY(setScenarioField(bare, "workload.model_preset", "llama3-405b").empty());
         QCOMPARE(bare.workload.modelPreset, std::string("llama3-405b"));
         QCOMPARE(bare.workload.parametersB, defaultScenario().workload.parametersB);
+    }
+
+    void docsListTheRangesTheReaderEnforces()
+    {
+        // docs/scenario-format.md has a table row per field whose last cell starts with the
+        // range, "(0, 1]" or "[1, 10000]". Each must be the core's, or the reader and the docs
+        // disagree. Tables repeat keys across sections ("precision"), so rows are matched under
+        // the heading of their section.
+        std::ifstream in(ACCELDECIDE_SOURCE_DIR "/docs/scenario-format.md");
+        QVERIFY(in);
+        const std::regex heading(R"(^#+ .*`([a-z_.]+)`)");
+        const std::regex row(R"(^\| `([a-z_]+)` \|.*\| ([\[(])([-0-9.e+]+), ([-0-9.e+]+)\])");
+        std::string line, section;
+        int checked = 0;
+        std::smatch m;
+        while (std::getline(in, line)) {
+            if (line.rfind('#', 0) == 0)
+                section = std::regex_search(line, m, heading) ? std::string(m[1]) : std::string();
+            if (!std::regex_search(line, m, row)) continue;
+            const std::string path = (section.empty() ? "" : section + ".") + std::string(m[1]);
+            const auto range = scenarioFieldRange(path);
+            QVERIFY2(range, path.c_str());
+            QVERIFY2(range->minExclusive == (m[2] == "("), path.c_str());
+            QVERIFY2(std::stod(m[3]) == range->min, path.c_str());
+            QVERIFY2(std::stod(m[4]) == range->max, path.c_str());
+            ++checked;
+        }
+        QVERIFY2(checked >= 25, std::to_string(checked).c_str());
     }
 
     void weightZeroIsKeptThroughSaveAndLoad()

@@ -3,6 +3,7 @@
 #include "session/document.h"
 #include "session/evaluator.h"
 #include "shell/appearance.h"
+#include "shell/formbase.h"
 #include "shell/mainwindow.h"
 #include "shell/numberfield.h"
 #include "shell/strategyform.h"
@@ -12,6 +13,8 @@
 #include "views/resultsview.h"
 
 #include "scenario_io.h"
+
+#include <cmath>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -114,6 +117,35 @@ private slots:
     {
         window->document()->undoStack()->setClean(); // no prompt on destruction
         window.reset();
+    }
+
+    void everyNumberFieldTakesTheCoreRange()
+    {
+        // The forms declare no limits of their own: each number field shows the range the file
+        // reader and --set enforce (core field table), scaled when it is shown as a percentage.
+        int checked = 0;
+        for (FormBase *form : {static_cast<FormBase *>(window->workloadForm()),
+                               static_cast<FormBase *>(window->teamForm()),
+                               static_cast<FormBase *>(window->strategyForm())}) {
+            for (const QString &key : form->keys()) {
+                auto *field = qobject_cast<NumberField *>(form->editorFor(key));
+                if (!field) continue;
+                const auto range = ad::scenarioFieldRange(key.toStdString());
+                QVERIFY2(range, qPrintable(key));
+                const double scale = std::fabs(field->maximum() - range->max) < 1e-9 ? 1 : 100;
+                QVERIFY2(std::fabs(field->maximum() - range->max * scale) < 1e-9, qPrintable(key));
+                const double step = std::pow(10.0, -field->decimals());
+                const double lowest = range->min * scale + (range->minExclusive ? step : 0);
+                QVERIFY2(std::fabs(field->minimum() - lowest) < 1e-9, qPrintable(key));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 20);
+        // The one that used to differ: hours per week, (0, 168] in the core.
+        auto *hours = qobject_cast<NumberField *>(window->teamForm()->editorFor(QStringLiteral("team.hours_per_week")));
+        QVERIFY(hours);
+        QVERIFY(hours->minimum() < 1);
+        QCOMPARE(hours->maximum(), 168.0);
     }
 
     void germanInterfaceFromItsTranslation()

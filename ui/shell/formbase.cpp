@@ -1,5 +1,7 @@
 #include "formbase.h"
 
+#include "scenario_io.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -7,7 +9,9 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 
+#include <cmath>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -64,10 +68,18 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
 {
     auto *field = new NumberField;
     field->setObjectName(key);
-    field->setRange(spec.minimum, spec.maximum);
+    // The range the core accepts, in the units shown; an open lower end becomes the smallest
+    // step the editor can show above it.
+    const std::optional<ad::FieldRange> range = ad::scenarioFieldRange(key.toStdString());
+    Q_ASSERT_X(range, "FormBase::addNumberRow", "a number field the core does not declare");
+    const ad::FieldRange r = range.value_or(ad::FieldRange{0, 1e9, false});
+    const double smallest = std::pow(10.0, -spec.decimals);
+    const double minimum = r.min * spec.scale + (r.minExclusive ? smallest : 0);
+    const double maximum = r.max * spec.scale;
     field->setDecimals(spec.decimals);
+    field->setRange(minimum, maximum);
     field->setSingleStep(spec.step);
-    field->setGroupSeparatorShown(spec.maximum >= 10000);
+    field->setGroupSeparatorShown(maximum >= 10000);
     describeEditor(field, spec.label, spec.tooltip);
     form->addRow(rowLabel(spec.label, field), field);
 

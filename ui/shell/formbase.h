@@ -23,11 +23,11 @@ class QLineEdit;
 // A scenario field as an accessor that works on const and mutable scenarios alike.
 #define AD_FIELD(member) [](auto &s) -> auto & { return s.member; }
 
+// The range is not here: each field takes it from the core's field table (scenarioFieldRange()),
+// where the file reader and --set find it too.
 struct NumberSpec {
     QString label;      // with its unit: "Parameters (billions)"
     QString tooltip;    // what it means and where the default comes from
-    double minimum = 0;
-    double maximum = 1e6;
     int decimals = 0;
     double scale = 1;   // shown = stored × scale (fractions are shown as percentages)
     double step = 1;

@@ -34,19 +34,19 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
               {tr("Horizon (months)"),
                tr("Period the total cost of ownership and the break-even chart cover. Default "
                   "24 months."),
-               1, 240, 0, 1, 6},
+               0, 1, 6},
               AD_FIELD(strategy.horizonMonths));
     addNumber(form, QStringLiteral("strategy.credits_usd"),
               {tr("AWS credits (USD)"),
                tr("Promotional or startup credits, subtracted from the cost of AWS offers only. "
                   "Default 0."),
-               0, 1e10, 0, 1, 10000},
+               0, 1, 10000},
               AD_FIELD(strategy.creditsUsd));
     addNumber(form, QStringLiteral("strategy.deadline_weeks"),
               {tr("Deadline (weeks, 0 = none)"),
                tr("Weeks until the workload must run. Options whose port takes longer are "
                   "knocked out. Default 0: no deadline."),
-               0, 520, 1, 1, 1},
+               1, 1, 1},
               AD_FIELD(strategy.deadlineWeeks));
     addProviderChoice(form);
     addBaselineChoice(form);

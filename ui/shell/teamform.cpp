@@ -25,19 +25,19 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
                tr("Engineers who would move the stack to Neuron. Porting cost = weeks × "
                   "engineers × hours per week × hourly rate. Default 2, as in seed 000's "
                   "worked example."),
-               0, 1000, 0, 1, 1},
+               0, 1, 1},
               AD_FIELD(team.engineers));
     addNumber(form, QStringLiteral("team.hourly_rate_usd"),
               {tr("Hourly rate (USD per hour)"),
                tr("Blended cost of one engineer-hour. Default $150, the rate of seed 000's "
                   "worked example."),
-               0, 10000, 2, 1, 10},
+               2, 1, 10},
               AD_FIELD(team.hourlyRateUsd));
     addNumber(form, QStringLiteral("team.hours_per_week"),
               {tr("Hours per week"),
                tr("Working hours per engineer-week, used to turn porting weeks into hours. "
                   "Default 40."),
-               1, 168, 1, 1, 1},
+               1, 1, 1},
               AD_FIELD(team.hoursPerWeek));
     addChoice(form, QStringLiteral("team.neuron_experience"), tr("Neuron experience"),
               tr("How much the team has worked with the Neuron SDK before; the catalog's "
@@ -58,7 +58,7 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
               {tr("Own porting estimate (weeks)"),
                tr("Leave at 0 to use the catalog's estimate from experience, model support "
                   "and components. Enter your own number of weeks to replace it."),
-               0, 520, 1, 1, 1},
+               1, 1, 1},
               AD_FIELD(team.portingWeeksOverride));
     layout->addWidget(team);
 

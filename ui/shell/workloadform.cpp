@@ -104,37 +104,36 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
                    {tr("Parameters (billions)"),
                     tr("Total parameter count in billions: sets the memory the weights need. "
                        "Default 70, the Llama 3 70B preset."),
-                    0.01, 100000, 2, 1, 1},
+                    2, 1, 1},
                    AD_FIELD(parametersB));
     addShapeNumber(form, QStringLiteral("workload.active_parameters_b"),
                    {tr("Active parameters (billions)"),
                     tr("Parameters used for each token. The same as the total for a dense model, "
                        "smaller for a mixture of experts. Training compute is 6 × active "
                        "parameters × tokens."),
-                    0.01, 100000, 2, 1, 1},
+                    2, 1, 1},
                    AD_FIELD(activeParametersB));
     addShapeNumber(form, QStringLiteral("workload.layers"),
                    {tr("Layers"),
                     tr("Transformer layers; with the KV heads and head size it sets the KV cache "
                        "per token. Default 80 (Llama 3 70B)."),
-                    1, 10000, 0, 1, 1},
+                    0, 1, 1},
                    AD_FIELD(layers));
     addShapeNumber(form, QStringLiteral("workload.hidden"),
                    {tr("Hidden size"),
                     tr("Width of the model; sets activation memory in training. Default 8,192 "
                        "(Llama 3 70B)."),
-                    1, 1048576, 0, 1, 128},
+                    0, 1, 128},
                    AD_FIELD(hidden));
     addShapeNumber(form, QStringLiteral("workload.kv_heads"),
                    {tr("KV heads"),
                     tr("Key/value heads (fewer than attention heads with grouped-query "
                        "attention). Default 8 (Llama 3 70B)."),
-                    1, 65536, 0, 1, 1},
+                    0, 1, 1},
                    AD_FIELD(kvHeads));
     addShapeNumber(form, QStringLiteral("workload.head_dim"),
                    {tr("Head size"),
-                    tr("Dimension of one attention head. Default 128 (Llama 3 70B)."), 1, 65536, 0,
-                    1, 8},
+                    tr("Dimension of one attention head. Default 128 (Llama 3 70B)."), 0, 1, 8},
                    AD_FIELD(headDim));
 
     addChoice(form, QStringLiteral("workload.precision"), tr("Training precision"),
@@ -154,13 +153,13 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
               {tr("Tokens per run (billions)"),
                tr("Training tokens processed in one run. Compute per run is 6 × active "
                   "parameters × tokens. Default 100 billion, a continued-pretraining run."),
-               0.01, 1000000, 2, 1, 10},
+               2, 1, 10},
               AD_FIELD(workload.training.tokensPerRunB));
     addNumber(form, QStringLiteral("workload.training.runs_per_year"),
               {tr("Runs per year"),
                tr("How often the run repeats; yearly training cost is cost per run × runs. "
                   "Default 4, one run a quarter."),
-               0, 10000, 1, 1, 1},
+               1, 1, 1},
               AD_FIELD(workload.training.runsPerYear));
     addNumber(form, QStringLiteral("workload.training.mfu"),
               {tr("Model FLOPs utilisation (%)"),
@@ -170,25 +169,25 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
                   "recomputation counted (hardware FLOPs) is about a third higher and, entered "
                   "here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for "
                   "large dense training; seed 001 reports 42–61 % depending on chip and model."),
-               0.1, 100, 1, 100, 1},
+               1, 100, 1},
               AD_FIELD(workload.training.mfu));
     addNumber(form, QStringLiteral("workload.training.overhead"),
               {tr("Overhead (%)"),
                tr("Time added on top of pure compute for checkpoints, restarts and data "
                   "loading. Default 15 %, the allowance seed 001 uses."),
-               0, 500, 1, 100, 5},
+               1, 100, 5},
               AD_FIELD(workload.training.overhead));
     addNumber(form, QStringLiteral("workload.training.chips"),
               {tr("Chips per run"),
                tr("Chips the run is spread over. It sets the wall-clock time and the memory "
                   "headroom; the cost follows chip-hours. Default 64."),
-               1, 1000000, 0, 1, 8},
+               0, 1, 8},
               AD_FIELD(workload.training.chips));
     addNumber(form, QStringLiteral("workload.training.sequence_length"),
               {tr("Sequence length (tokens)"),
                tr("Tokens per training sequence; sets activation memory and so the minimum "
                   "chip count. Default 4,096."),
-               1, 10000000, 0, 1, 1024},
+               0, 1, 1024},
               AD_FIELD(workload.training.sequenceLength));
 }
 
@@ -198,18 +197,18 @@ void WorkloadForm::buildInferenceGroup(QFormLayout *form)
               {tr("Tokens per day (millions)"),
                tr("Generated tokens served per day. Default 1,000 million (one billion a day), "
                   "the volume of seed 000's break-even example."),
-               0, 1000000000, 1, 1, 100},
+               1, 1, 100},
               AD_FIELD(workload.inference.tokensPerDayM));
     addNumber(form, QStringLiteral("workload.inference.batch"),
               {tr("Batch size (sequences)"),
                tr("Sequences decoded together. A larger batch shares each read of the weights "
                   "and raises tokens per second, but needs more KV cache. Default 32."),
-               1, 100000, 0, 1, 8},
+               0, 1, 8},
               AD_FIELD(workload.inference.batch));
     addNumber(form, QStringLiteral("workload.inference.context"),
               {tr("Context (tokens)"),
-               tr("Tokens held in the KV cache for each sequence. Default 4,096."), 1, 10000000,
-               0, 1, 1024},
+               tr("Tokens held in the KV cache for each sequence. Default 4,096."), 0, 1,
+               1024},
               AD_FIELD(workload.inference.context));
     addChoice(form, QStringLiteral("workload.inference.precision"), tr("Serving precision"),
               tr("Number format of the served weights; sets bytes read per decode step. "
@@ -219,13 +218,13 @@ void WorkloadForm::buildInferenceGroup(QFormLayout *form)
               {tr("Decode bandwidth efficiency (%)"),
                tr("Share of the chip's peak memory bandwidth a decode step achieves; decode is "
                   "bandwidth-bound. Default 70 %."),
-               0.1, 100, 1, 100, 5},
+               1, 100, 5},
               AD_FIELD(workload.inference.bandwidthEfficiency));
     addNumber(form, QStringLiteral("workload.inference.compute_efficiency"),
               {tr("Prefill compute efficiency (%)"),
                tr("Share of the chip's peak FLOP/s prefill achieves; prefill is compute-bound. "
                   "Default 50 %."),
-               0.1, 100, 1, 100, 5},
+               1, 100, 5},
               AD_FIELD(workload.inference.computeEfficiency));
     addCheck(form, QStringLiteral("workload.inference.latency_sensitive"),
              tr("Latency-sensitive serving"),
