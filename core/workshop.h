@@ -219,6 +219,13 @@ struct KendallW {
 
 // ranks[rater][item], average ranks for ties (1 = best). Kendall & Babington Smith (1939).
 KendallW kendallW(const std::vector<std::vector<double>> &ranks);
+
+// How strongly a room agrees, read from W as R. C. Schmidt, "Managing Delphi surveys using
+// nonparametric statistical techniques", Decision Sciences 28 (3), 1997, pp. 763-774, reads it:
+// 0.1 very weak, 0.3 weak, 0.5 moderate, 0.7 strong, 0.9 unusually strong, each the middle of a
+// band 0.2 wide. The workshop window and the report word these levels; they read them here.
+enum class Agreement { VeryWeak, Weak, Moderate, Strong, UnusuallyStrong };
+Agreement agreementOf(double w);
 // Ranks of totals, higher total = rank 1; totals equal to 12 decimal places share the average
 // of the ranks they span, as decide() treats them as tied.
 std::vector<double> averageRanks(const std::vector<double> &totals);

@@ -31,6 +31,15 @@ std::vector<double> averageRanks(const std::vector<double> &totals)
     return ranks;
 }
 
+Agreement agreementOf(double w)
+{
+    if (w < 0.2) return Agreement::VeryWeak;
+    if (w < 0.4) return Agreement::Weak;
+    if (w < 0.6) return Agreement::Moderate;
+    if (w < 0.8) return Agreement::Strong;
+    return Agreement::UnusuallyStrong;
+}
+
 KendallW kendallW(const std::vector<std::vector<double>> &ranks)
 {
     KendallW out;

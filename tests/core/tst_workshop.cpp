@@ -246,6 +246,14 @@ void TestWorkshop::kendallExtremes()
     QVERIFY(!kendallW({{1}, {1}}).w);
     QVERIFY(!kendallW({{1.5, 1.5}, {1.5, 1.5}}).w);
     QVERIFY(!kendallW({{1, 2}, {1, 2, 3}}).w);
+    // Schmidt's reading: the two extremes, and the band edges 0.2 wide around his anchors.
+    QCOMPARE(agreementOf(*same.w), Agreement::UnusuallyStrong);
+    QCOMPARE(agreementOf(*reversed.w), Agreement::VeryWeak);
+    QCOMPARE(agreementOf(0.1999), Agreement::VeryWeak);
+    QCOMPARE(agreementOf(0.2), Agreement::Weak);
+    QCOMPARE(agreementOf(0.5), Agreement::Moderate);
+    QCOMPARE(agreementOf(0.7999), Agreement::Strong);
+    QCOMPARE(agreementOf(0.8), Agreement::UnusuallyStrong);
 }
 
 void TestWorkshop::averageRanksShareTies()

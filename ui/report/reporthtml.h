@@ -16,9 +16,11 @@ QT_BEGIN_NAMESPACE
 class QAbstractItemModel;
 QT_END_NAMESPACE
 
-namespace ad::report {
-
+namespace ad {
 struct WorkshopDigest;
+}
+
+namespace ad::report {
 
 struct Context {
     const Assessment &assessment;

@@ -1,6 +1,6 @@
 // The workshop section: who weighed the criteria, the room's weights, where it split; the rest
 // (rankings, dissent, what moved) is in reporthtml_workshop_people.cpp. Every figure comes from
-// workshopdigest.h; an open round shows only its ballot count.
+// core/workshop_digest.h; an open round shows only its ballot count.
 #include "workshophtml.h"
 
 #include "views/viewformat.h"
@@ -51,16 +51,16 @@ QString listed(const QStringList &items)
                                items.last());
 }
 
-// A plain reading of W. R. C. Schmidt, "Managing Delphi surveys using nonparametric statistical
-// techniques", Decision Sciences 28 (3), 1997, pp. 763-774, reads 0.1 as very weak, 0.3 weak,
-// 0.5 moderate, 0.7 strong and 0.9 unusually strong agreement; each is taken as the middle of a
-// band 0.2 wide, the same bands the workshop window uses, so the room and the report agree.
+// The core reads W (agreementOf(), Schmidt 1997); the report words it.
 QString readingOfW(double w)
 {
-    if (w < 0.2) return tr("very weak agreement");
-    if (w < 0.4) return tr("weak agreement");
-    if (w < 0.6) return tr("moderate agreement");
-    if (w < 0.8) return tr("strong agreement");
+    switch (agreementOf(w)) {
+    case Agreement::VeryWeak: return tr("very weak agreement");
+    case Agreement::Weak: return tr("weak agreement");
+    case Agreement::Moderate: return tr("moderate agreement");
+    case Agreement::Strong: return tr("strong agreement");
+    case Agreement::UnusuallyStrong: break;
+    }
     return tr("unusually strong agreement");
 }
 

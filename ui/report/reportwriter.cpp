@@ -4,7 +4,7 @@
 #include "pdfinfo.h"
 #include "reporthtml.h"
 #include "reportlayout.h"
-#include "workshopdigest.h"
+#include "workshop_digest.h"
 
 #include "catalog_io.h"
 
@@ -55,8 +55,8 @@ int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const 
     if (!device->setPageLayout(pageLayout)) return 0;
 
     report::ReportModels models(assessment, catalog);
-    const std::optional<report::WorkshopDigest> workshop
-        = report::digestWorkshop(options.workshop, assessment, catalog);
+    const std::optional<WorkshopDigest> workshop
+        = digestWorkshop(options.workshop, assessment, catalog);
     if (workshop) models.workshopSpread.setDigest(*workshop);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),

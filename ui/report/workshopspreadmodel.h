@@ -7,9 +7,11 @@
 
 #include <vector>
 
-namespace ad::report {
-
+namespace ad {
 struct WorkshopDigest;
+}
+
+namespace ad::report {
 
 class WorkshopSpreadModel : public QAbstractTableModel
 {

@@ -122,10 +122,15 @@ QString methodName(ad::AggregationMethod method)
 QString kendallReading(const std::optional<double> &w)
 {
     if (!w) return tr("not defined (fewer than two ballots or options, or every option tied)");
-    if (*w < 0.2) return tr("very weak agreement — the room ranks the options very differently");
-    if (*w < 0.4) return tr("weak agreement on the ranking");
-    if (*w < 0.6) return tr("moderate agreement on the ranking");
-    if (*w < 0.8) return tr("strong agreement on the ranking");
+    // The core reads W (agreementOf(), Schmidt 1997); the window words it.
+    switch (ad::agreementOf(*w)) {
+    case ad::Agreement::VeryWeak:
+        return tr("very weak agreement — the room ranks the options very differently");
+    case ad::Agreement::Weak: return tr("weak agreement on the ranking");
+    case ad::Agreement::Moderate: return tr("moderate agreement on the ranking");
+    case ad::Agreement::Strong: return tr("strong agreement on the ranking");
+    case ad::Agreement::UnusuallyStrong: break;
+    }
     return tr("unusually strong agreement — nearly everyone ranks the options alike");
 }
 

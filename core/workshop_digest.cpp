@@ -1,4 +1,4 @@
-#include "workshopdigest.h"
+#include "workshop_digest.h"
 
 #include "decision.h"
 
@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
-namespace ad::report {
+namespace ad {
 
 std::string criterionName(const Catalog &catalog, const std::string &criterionId)
 {
@@ -122,4 +122,4 @@ std::optional<WorkshopDigest> digestWorkshop(const Workshop *workshop, const Ass
     return d;
 }
 
-} // namespace ad::report
+} // namespace ad

@@ -1,7 +1,7 @@
 #pragma once
-// What the report says about a workshop, computed once from the core's workshop functions
-// (core/workshop.h) so the title page, the summary and the workshop section quote the same
-// numbers. Only revealed rounds are looked at: an open round's ballots stay sealed, and the
+// What a workshop concluded, computed once in the core from its workshop functions (workshop.h),
+// so that the report's title page, summary and workshop section quote the same numbers, and any
+// other front end can render the same data. Only revealed rounds are looked at: an open round's ballots stay sealed, and the
 // digest keeps nothing of them but how many are in.
 #include "assessment.h"
 #include "catalog.h"
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace ad::report {
+namespace ad {
 
 struct WorkshopDigest {
     const Workshop *workshop = nullptr;
@@ -61,4 +61,4 @@ std::optional<WorkshopDigest> digestWorkshop(const Workshop *workshop,
 // The criterion's name from the catalog, or its id when the catalog no longer has it.
 std::string criterionName(const Catalog &catalog, const std::string &criterionId);
 
-} // namespace ad::report
+} // namespace ad
