@@ -86,6 +86,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::readOnlyChanged, this, &MainWindow::updateTitle);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     if (recoveryEnabled()) {
         m_autosave = new Autosave(m_document, recovery::defaultDirectory(), this);
@@ -310,7 +311,9 @@ QStringList MainWindow::recentFiles() const
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — AccelDecide").arg(m_document->displayName()));
+    setWindowTitle(m_document->isReadOnly()
+                       ? tr("%1 (read-only)[*] — AccelDecide").arg(m_document->displayName())
+                       : tr("%1[*] — AccelDecide").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->fileName());
 }
