@@ -366,6 +366,8 @@ void MainWindow::tell(const Message &message)
         return;
     }
     QMessageBox box(message.icon, message.title, message.text, QMessageBox::Ok, this);
+    // Messages quote file names and what files hold: never read them as markup.
+    box.setTextFormat(Qt::PlainText);
     box.exec();
 }
 
