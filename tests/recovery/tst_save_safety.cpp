@@ -352,6 +352,19 @@ private slots:
         QVERIFY(second->openFile(file));
         QVERIFY(!asked);
         QVERIFY(!second->document()->isReadOnly());
+
+        // Now the second window has it; a third is told, until the second is closed.
+        auto third = makeWindow();
+        third->setOpenElsewherePrompt([&](const QString &, const QString &) {
+            asked = true;
+            return MainWindow::OpenElsewhereChoice::Cancel;
+        });
+        QVERIFY(!third->openFile(file));
+        QVERIFY(asked);
+        asked = false;
+        QVERIFY(second->close());
+        QVERIFY(third->openFile(file));
+        QVERIFY(!asked);
     }
 
     // The other instance is a separate process; once it is killed, its claim is stale.

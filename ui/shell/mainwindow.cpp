@@ -446,5 +446,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_options.persistSettings) writeSettings();
+    // A closed window no longer has its file open, even before it is destroyed.
+    if (m_autosave) m_autosave->releaseFile();
     event->accept();
 }
