@@ -7,6 +7,8 @@
 #include "report_command.h"
 
 #include "assessment.h"
+#include "input_limits.h"
+#include "json_reader.h"
 #include "report/report.h"
 #include "workshop_io.h"
 
@@ -34,11 +36,10 @@ ReportOptions::PageSize pageSizeOption(const std::optional<std::string> &text)
 std::optional<Workshop> workshopInFile(const Context &ctx, const std::string &file,
                                        const Catalog &catalog)
 {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw DataError{file + ": cannot open the file again to read its workshop", {}};
-    std::ostringstream text;
-    text << in.rdbuf();
-    WorkshopLoad load = parseWorkshopInScenario(text.str(), file, &catalog);
+    Diagnostics problems;
+    const auto text = readTextFile(file, limits::scenarioFileBytes, "scenario file", problems);
+    if (!text) throw DataError{file + ": cannot read the file again for its workshop", problems};
+    WorkshopLoad load = parseWorkshopInScenario(*text, file, &catalog);
     if (!load.ok()) {
         std::size_t errors = 0;
         for (const auto &d : load.diagnostics) errors += d.severity == Severity::Error ? 1 : 0;

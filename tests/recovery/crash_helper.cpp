@@ -11,6 +11,8 @@
 //   crash_helper recover DUMP  offers the orphaned copies, accepts them through the prompt hook,
 //                              writes the recovered document (Document::serialize()) to DUMP,
 //                              prints its state, then saves it to its file and exits.
+//   crash_helper hold FILE     opens FILE in the window, as another instance would, prints
+//                              "HOLDING <pid>" and runs until killed (tst_save_safety).
 #include "crash_rule.h"
 
 #include "session/autosave.h"
@@ -161,6 +163,22 @@ int recover(const QString &dump)
     return 0;
 }
 
+int hold(const QString &file)
+{
+    MainWindow window(options());
+    window.setMessageHook([](const MainWindow::Message &m) {
+        say(QStringLiteral("MESSAGE %1: %2").arg(m.title, m.text));
+    });
+    window.setOpenElsewherePrompt([](const QString &, const QString &holder) {
+        say(QStringLiteral("ELSEWHERE %1").arg(holder));
+        return MainWindow::OpenElsewhereChoice::Cancel;
+    });
+    window.show();
+    if (!window.openFile(file)) return 3;
+    say(QStringLiteral("HOLDING %1").arg(QCoreApplication::applicationPid()));
+    return QApplication::exec();
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -174,6 +192,8 @@ int main(int argc, char *argv[])
         return enter(arguments.at(2));
     if (arguments.size() == 3 && arguments.at(1) == QLatin1String("recover"))
         return recover(arguments.at(2));
-    std::fputs("usage: crash_helper enter FILE | recover DUMP\n", stderr);
+    if (arguments.size() == 3 && arguments.at(1) == QLatin1String("hold"))
+        return hold(arguments.at(2));
+    std::fputs("usage: crash_helper enter FILE | recover DUMP | hold FILE\n", stderr);
     return 2;
 }

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLockFile>
 
 Autosave::Autosave(Document *document, const QString &directory, QObject *parent)
@@ -28,6 +29,7 @@ Autosave::~Autosave() = default; // m_lock's destructor unlocks; the copy stays 
 
 void Autosave::documentChanged()
 {
+    m_current = false;
     if (!m_document || !m_document->isModified()) return;
     if (!m_timer.isActive()) m_timer.start(m_delay);
 }
@@ -74,6 +76,7 @@ bool Autosave::saveNow(QString *error)
         file.content = QByteArray::fromStdString(m_document->serialize());
         if (recovery::write(file, &message)) {
             m_hasCopy = true;
+            m_current = true;
             m_failing = false;
             emit saved(m_path);
             return true;
@@ -106,5 +109,39 @@ void Autosave::removeCopy()
     m_lock.reset();
     const bool had = m_hasCopy;
     m_hasCopy = false;
+    m_current = false;
     if (had) emit removed(m_path);
+}
+
+bool Autosave::claimFile(const QString &file, QString *holder)
+{
+    const QString wanted = QFileInfo(file).absoluteFilePath();
+    if (m_claim && wanted == m_claimedFile) return true;
+    releaseFile();
+    QString who;
+    m_claim = recovery::claimFile(m_directory, wanted, &who);
+    if (holder) *holder = who;
+    if (m_claim) {
+        m_claimedFile = wanted;
+        return true;
+    }
+    // A folder that cannot be written is no sign of another window: nothing is claimed, and the
+    // file opens as usual.
+    return who.isEmpty();
+}
+
+bool Autosave::claimedElsewhere(const QString &file, QString *holder) const
+{
+    const QString wanted = QFileInfo(file).absoluteFilePath();
+    if (m_claim && wanted == m_claimedFile) return false;
+    QString who;
+    auto probe = recovery::claimFile(m_directory, wanted, &who);
+    if (holder) *holder = who;
+    return !probe && !who.isEmpty(); // the probe, when it got the lock, releases it here
+}
+
+void Autosave::releaseFile()
+{
+    m_claim.reset(); // unlocks and deletes the lock file
+    m_claimedFile.clear();
 }

@@ -32,6 +32,8 @@ public:
     // This window's recovery file; it exists only while hasCopy().
     QString path() const { return m_path; }
     bool hasCopy() const { return m_hasCopy; }
+    // The copy on disk holds the document as it is now (no change since the last write).
+    bool isCurrent() const { return m_hasCopy && m_current; }
     // A write is scheduled.
     bool isPending() const { return m_timer.isActive(); }
     void setDelay(int milliseconds) { m_delay = milliseconds; }
@@ -42,6 +44,16 @@ public:
     void flush();
     // The user threw the changes away: the copy goes, and a later change makes a new one.
     void discard();
+
+    // Claims `file` for this window (recovery::claimFile) and releases any file claimed before,
+    // so that another window or instance opening it is told it is open here. False when someone
+    // else holds it: *holder says who, and this window holds no claim.
+    bool claimFile(const QString &file, QString *holder = nullptr);
+    // Whether `file` is claimed by another window or instance (*holder: who); never for the file
+    // this window holds.
+    bool claimedElsewhere(const QString &file, QString *holder = nullptr) const;
+    void releaseFile();
+    QString claimedFile() const { return m_claimedFile; }
 
 signals:
     void saved(const QString &path);
@@ -60,6 +72,9 @@ private:
     QTimer m_timer;
     int m_delay = defaultDelayMs;
     std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<QLockFile> m_claim; // on the document's own file, while it is open here
+    QString m_claimedFile;
     bool m_hasCopy = false;
+    bool m_current = false;
     bool m_failing = false;
 };

@@ -4,6 +4,9 @@
 #include "scenario_io.h"
 #include "workshop_io.h"
 
+#include "input_limits.h"
+
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,12 +27,25 @@ int idForKey(const QString &key)
     return id;
 }
 
-QString describe(const ad::Diagnostics &diagnostics, ad::Severity severity)
+// One line per problem of that severity, at most `shown` of them: a message box lists a few,
+// loadProblems() has them all.
+QString describe(const ad::Diagnostics &diagnostics, ad::Severity severity, int shown = 10)
 {
     QStringList lines;
-    for (const auto &d : diagnostics)
-        if (d.severity == severity) lines << QString::fromStdString(d.toString());
+    int more = 0;
+    for (const auto &d : diagnostics) {
+        if (d.severity != severity) continue;
+        if (lines.size() < shown) lines << QString::fromStdString(d.toString());
+        else ++more;
+    }
+    if (more == 1) lines << Document::tr("(and one more problem)");
+    else if (more > 1) lines << Document::tr("(and %1 more problems)").arg(more);
     return lines.join(QLatin1Char('\n'));
+}
+
+QByteArray hashOf(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
 }
 
 } // namespace
@@ -101,11 +117,17 @@ bool Document::isModified() const
 void Document::reset(const ad::Scenario &scenario)
 {
     m_undoStack->clear(); // emits cleanChanged, hence modifiedChanged, when it was dirty
+    // clear() does nothing on a stack without commands, which a copy made unsaved by
+    // resetClean() is (loadCopy(), restore()): the new document is clean all the same.
+    m_undoStack->setClean();
     m_scenario = scenario;
     m_workshop.reset();
     m_loadWarnings.clear();
+    m_loadProblems.clear();
+    m_disk = {};
     ++m_editSession;
     setFileName(QString());
+    setReadOnly(false);
     emit scenarioReset();
     emit scenarioChanged();
     emit workshopChanged();
@@ -118,7 +140,7 @@ void Document::setWorkshop(std::optional<ad::Workshop> workshop, const QString &
     pushCommand(new WorkshopCommand(this, std::move(workshop), text));
 }
 
-bool Document::load(const QString &path, QString *error)
+bool Document::readFile(const QString &path, QByteArray *bytes, QString *error)
 {
     const QString shown = QDir::toNativeSeparators(path);
     QFile file(path);
@@ -126,18 +148,90 @@ bool Document::load(const QString &path, QString *error)
         if (error) *error = tr("%1: cannot read the file: %2").arg(shown, file.errorString());
         return false;
     }
-    if (!read(file.readAll(), shown, error)) return false;
+    constexpr qint64 limit = qint64(ad::limits::scenarioFileBytes);
+    // The size is checked before reading, and reading stops past the limit, so neither a huge
+    // file nor one that never ends (a device) is read into memory.
+    if (file.size() > limit) {
+        if (error)
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(file.size()), ad::limits::scenarioFileBytes)));
+        return false;
+    }
+    *bytes = file.read(limit + 1);
+    if (bytes->size() > limit) {
+        if (error)
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(bytes->size()), ad::limits::scenarioFileBytes)));
+        return false;
+    }
+    return true;
+}
+
+bool Document::load(const QString &path, QString *error)
+{
+    QByteArray bytes;
+    m_loadProblems.clear();
+    if (!readFile(path, &bytes, error)) return false;
+    if (!read(bytes, QDir::toNativeSeparators(path), error)) return false;
     setFileName(QFileInfo(path).absoluteFilePath());
+    rememberDiskState(m_fileName, bytes);
+    setReadOnly(false);
+    return true;
+}
+
+bool Document::loadCopy(const QString &path, QString *error)
+{
+    QByteArray bytes;
+    m_loadProblems.clear();
+    if (!readFile(path, &bytes, error)) return false;
+    if (!read(bytes, QDir::toNativeSeparators(path), error)) return false;
+    m_disk = {};
+    setReadOnly(false);
+    m_undoStack->resetClean(); // no file holds this copy yet
     return true;
 }
 
 bool Document::restore(const QByteArray &bytes, const QString &recoveryPath,
                        const QString &originalFile, QString *error)
 {
+    m_loadProblems.clear();
     if (!read(bytes, QDir::toNativeSeparators(recoveryPath), error)) return false;
     setFileName(originalFile.isEmpty() ? QString() : QFileInfo(originalFile).absoluteFilePath());
     m_undoStack->resetClean(); // nothing on disk matches this content yet
+    // The recovery dialog said whether the file is newer than the copy; from here on, a change
+    // by someone else is one made after this moment.
+    m_disk = {};
+    QByteArray onDisk;
+    if (!m_fileName.isEmpty() && QFileInfo::exists(m_fileName) && readFile(m_fileName, &onDisk, nullptr))
+        rememberDiskState(m_fileName, onDisk);
+    setReadOnly(false);
     return true;
+}
+
+void Document::rememberDiskState(const QString &path, const QByteArray &bytes)
+{
+    const QFileInfo info(path);
+    m_disk = {true, bytes.size(), info.lastModified(), hashOf(bytes)};
+}
+
+bool Document::changedOnDisk() const
+{
+    if (m_fileName.isEmpty() || !m_disk.known) return false;
+    const QFileInfo info(m_fileName);
+    if (!info.exists()) return false; // deleted since: saving loses nothing of anyone's
+    if (info.size() != m_disk.size) return true;
+    // Same size: compare the bytes, not the time, so a file only touched is not a conflict and
+    // one rewritten within the same millisecond is.
+    QFile file(m_fileName);
+    if (!file.open(QIODevice::ReadOnly)) return true; // cannot tell: do not overwrite unasked
+    return hashOf(file.read(qint64(ad::limits::scenarioFileBytes) + 1)) != m_disk.hash;
+}
+
+void Document::setReadOnly(bool readOnly)
+{
+    if (readOnly == m_readOnly) return;
+    m_readOnly = readOnly;
+    emit readOnlyChanged(readOnly);
 }
 
 // Parses the scenario and its workshop; replaces the document only when both are good.
@@ -146,17 +240,21 @@ bool Document::read(const QByteArray &bytes, const QString &shown, QString *erro
     const std::string text = bytes.toStdString();
     const ad::ScenarioLoad result = ad::parseScenario(text, shown.toStdString());
     if (!result.ok()) {
+        m_loadProblems = result.diagnostics;
         if (error) *error = describe(result.diagnostics, ad::Severity::Error);
         return false;
     }
     const ad::WorkshopLoad workshop =
         ad::parseWorkshopInScenario(text, shown.toStdString(), nullptr);
     if (!workshop.ok()) {
+        m_loadProblems = workshop.diagnostics;
         if (error) *error = describe(workshop.diagnostics, ad::Severity::Error);
         return false;
     }
     reset(result.scenario);
     m_workshop = workshop.workshop;
+    m_loadProblems = result.diagnostics;
+    for (const auto &d : workshop.diagnostics) ad::addDiagnostic(m_loadProblems, d);
     QString warnings = describe(result.diagnostics, ad::Severity::Warning);
     const QString workshopWarnings = describe(workshop.diagnostics, ad::Severity::Warning);
     if (!workshopWarnings.isEmpty())
@@ -171,22 +269,50 @@ std::string Document::serialize() const
     return ad::serializeScenarioWithWorkshop(m_scenario, workshop());
 }
 
-bool Document::save(const QString &path, QString *error)
+bool Document::save(const QString &path, QString *error, bool overwriteChanges)
 {
     const QString shown = QDir::toNativeSeparators(path);
+    const bool ownFile = !m_fileName.isEmpty() && QFileInfo(path).absoluteFilePath() == m_fileName;
+    m_saveError = SaveError::None;
+    auto fail = [&](SaveError kind, const QString &message) {
+        m_saveError = kind;
+        if (error) *error = message;
+        return false;
+    };
+    if (ownFile && m_readOnly)
+        return fail(SaveError::ReadOnly,
+                    tr("%1 is open in another window, so this window shows it read-only: save "
+                       "your changes under another name.").arg(shown));
+    if (ownFile && !overwriteChanges && changedOnDisk())
+        return fail(SaveError::ChangedOnDisk,
+                    tr("%1 was changed on disk after it was opened or last saved here (by "
+                       "another program or another AccelDecide window); saving now would "
+                       "replace those changes.").arg(shown));
+    // QSaveFile writes a new file beside the old one and renames it over the old one only once
+    // every byte is on disk: until then the old file is untouched, and a failure (no permission,
+    // disk full, file size limit) removes the new one.
+    // Unbuffered: the one write below reaches the file at once, so a failure part way (a full
+    // disk, a file size limit) is reported with the system's reason, not lost in a later flush.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error) *error = tr("%1: cannot write the file: %2").arg(shown, file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(SaveError::Failed,
+                    tr("%1: cannot write the file: %2").arg(shown, file.errorString()));
     const std::string text = serialize();
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (error) *error = tr("%1: saving failed: %2").arg(shown, file.errorString());
-        return false;
+    // A write cut short (a file size limit) reports no error; writing the rest then fails with
+    // the system's reason, which the message gives.
+    qint64 written = 0;
+    while (written < qint64(text.size())) {
+        const qint64 n = file.write(text.data() + written, qint64(text.size()) - written);
+        if (n <= 0) break;
+        written += n;
     }
+    if (written != qint64(text.size()) || !file.commit())
+        return fail(SaveError::Failed, tr("%1: saving failed: %2").arg(shown, file.errorString()));
     m_undoStack->setClean();
     ++m_editSession; // an edit after saving must not merge into the saved state
     setFileName(QFileInfo(path).absoluteFilePath());
+    rememberDiskState(m_fileName, QByteArray::fromStdString(text));
+    setReadOnly(false);
     return true;
 }
 

@@ -2,10 +2,12 @@
 // A scenario document: the scenario, the workshop held on it (if any), its undo stack, its file and
 // whether it has unsaved changes (the undo stack's clean state). Widgets never change the scenario
 // or the workshop directly; they go through change() / setWorkshop() so every edit can be undone.
+#include "diagnostics.h"
 #include "scenario.h"
 #include "scenariocommands.h"
 #include "workshop.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -41,10 +43,33 @@ public:
 
     // On failure the current scenario is left untouched and *error names the file, the field and
     // the problem. Warnings (unknown fields) do not fail a load; they are kept in loadWarnings().
+    // Files above ad::limits::scenarioFileBytes are refused unread.
     bool load(const QString &path, QString *error);
-    // Atomic: the old file stays intact if anything goes wrong.
-    bool save(const QString &path, QString *error);
+    // As load(), but the document becomes an untitled, unsaved copy of the file: saving it asks
+    // for a new name, so the file itself is never written from here.
+    bool loadCopy(const QString &path, QString *error);
+    // Every problem of the last load or restore, errors and warnings, for a list of file, field
+    // and problem (each bounded in length by the core).
+    const ad::Diagnostics &loadProblems() const { return m_loadProblems; }
+
+    // Atomic: the old file stays byte for byte as it was if anything goes wrong (a folder that
+    // cannot be written, a full disk, a file size limit), and the document keeps its unsaved
+    // changes. Saving over the document's own file is refused with SaveError::ChangedOnDisk when
+    // someone else wrote that file after this document last read or wrote it, unless
+    // `overwriteChanges`; and with SaveError::ReadOnly when the document is read-only.
+    enum class SaveError { None, Failed, ChangedOnDisk, ReadOnly };
+    bool save(const QString &path, QString *error, bool overwriteChanges = false);
+    SaveError lastSaveError() const { return m_saveError; }
     QStringList loadWarnings() const { return m_loadWarnings; }
+
+    // The document's file was written by someone else since this document last read or wrote it
+    // (its content differs; a file only touched does not count, nor one deleted since).
+    bool changedOnDisk() const;
+
+    // A read-only document is the view of a file another window has open: it may be edited, but
+    // is never saved over that file (save() refuses; the window offers Save As).
+    bool isReadOnly() const { return m_readOnly; }
+    void setReadOnly(bool readOnly);
 
     // The file's content as save() would write it: the scenario with its workshop.
     std::string serialize() const;
@@ -83,6 +108,7 @@ signals:
     void workshopChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
+    void readOnlyChanged(bool readOnly);
 
 private:
     friend class ScenarioCommand;
@@ -90,11 +116,25 @@ private:
     void pushCommand(QUndoCommand *command);
     void setFileName(const QString &fileName);
     bool read(const QByteArray &bytes, const QString &shown, QString *error);
+    bool readFile(const QString &path, QByteArray *bytes, QString *error);
+    // What this document last read from or wrote to its file: size, time and a hash of the bytes,
+    // to tell whether someone else wrote it since.
+    struct DiskState {
+        bool known = false;
+        qint64 size = -1;
+        QDateTime modified;
+        QByteArray hash;
+    };
+    void rememberDiskState(const QString &path, const QByteArray &bytes);
 
     ad::Scenario m_scenario;
     std::optional<ad::Workshop> m_workshop;
     QUndoStack *m_undoStack;
     QString m_fileName;
     QStringList m_loadWarnings;
+    ad::Diagnostics m_loadProblems;
+    DiskState m_disk;
+    SaveError m_saveError = SaveError::None;
+    bool m_readOnly = false;
     quint64 m_editSession = 0;
 };

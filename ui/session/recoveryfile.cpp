@@ -1,9 +1,11 @@
 #include "recoveryfile.h"
 
+#include "input_limits.h"
 #include "scenario_io.h"
 #include "workshop_io.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,9 +22,9 @@ namespace recovery {
 
 namespace {
 
-// Recovery files are a few kilobytes; anything far larger in the folder is not one of ours and
-// is not read into memory.
-constexpr qint64 maximumSize = 64 * 1024 * 1024;
+// A copy holds one scenario file as an escaped string (ad::limits): anything larger in the folder
+// is not one of ours and is not read into memory.
+constexpr qint64 maximumSize = qint64(ad::limits::recoveryFileBytes);
 
 QString tr(const char *text)
 {
@@ -36,8 +38,17 @@ QString plural(int n, const QString &one, const QString &many)
 
 ad::Diagnostic problem(const QString &path, const QString &pointer, const QString &message)
 {
-    return {ad::Severity::Error, QDir::toNativeSeparators(path).toStdString(),
-            pointer.toStdString(), message.toStdString()};
+    return ad::bounded({ad::Severity::Error, QDir::toNativeSeparators(path).toStdString(),
+                        pointer.toStdString(), message.toStdString()});
+}
+
+// A name for a sentence, cut as the core cuts quoted text: a scenario may be named with
+// thousands of characters, and this summary goes into a dialog.
+QString shortName(const std::string &name)
+{
+    const std::string quoted = ad::quoteText(name);
+    return QString::fromStdString(quoted.substr(1, quoted.rfind('"') - 1)
+                                  + quoted.substr(quoted.rfind('"') + 1));
 }
 
 } // namespace
@@ -127,13 +138,18 @@ bool decode(const QByteArray &bytes, const QString &path, RecoveryFile *file,
         return fail(QStringLiteral("/content"),
                     content.isUndefined() ? tr("missing: the autosaved scenario is not there")
                                           : tr("expected the scenario file's text as a string"));
+    const QByteArray contentBytes = content.toString().toUtf8();
+    if (std::uintmax_t(contentBytes.size()) > ad::limits::scenarioFileBytes)
+        return fail(QStringLiteral("/content"),
+                    QString::fromStdString(ad::fileTooLargeMessage(
+                        std::uintmax_t(contentBytes.size()), ad::limits::scenarioFileBytes)));
 
     if (file) {
         file->path = path;
         file->originalFile = original.toString();
         file->savedAt = savedAt.toUTC();
         file->applicationVersion = object.value(QStringLiteral("application_version")).toString();
-        file->content = content.toString().toUtf8();
+        file->content = contentBytes;
     }
     return true;
 }
@@ -184,13 +200,13 @@ bool inspectContent(const QByteArray &content, const QString &path, QString *sum
             for (ad::Diagnostic d : found) {
                 if (d.severity != ad::Severity::Error) continue;
                 d.pointer = "/content" + d.pointer; // a field inside the autosaved scenario
-                problems->push_back(d);
+                ad::addDiagnostic(*problems, d);
             }
         }
         return false;
     }
     if (!summary) return true;
-    const QString name = QString::fromStdString(scenario.scenario.name);
+    const QString name = shortName(scenario.scenario.name);
     const auto &w = workshop.workshop;
     if (!w) {
         *summary = tr("Scenario “%1”, no workshop").arg(name);
@@ -206,7 +222,7 @@ bool inspectContent(const QByteArray &content, const QString &path, QString *sum
                    ? tr("Scenario “%1” with a workshop: %2, %3 in %4")
                          .arg(name, participants, votes, rounds)
                    : tr("Scenario “%1” with the workshop “%2”: %3, %4 in %5")
-                         .arg(name, QString::fromStdString(w->title), participants, votes, rounds);
+                         .arg(name, shortName(w->title), participants, votes, rounds);
     return true;
 }
 
@@ -248,9 +264,10 @@ Scan findOrphans(const QString &directoryPath, const QString &onlyFor, const QSt
             problems.push_back(problem(path, QString(),
                                        tr("cannot read the file: %1").arg(in.errorString())));
         } else if (in.size() > maximumSize) {
-            problems.push_back(problem(path, QString(),
-                                       tr("%1 bytes is far too large for a recovery file")
-                                           .arg(in.size())));
+            problems.push_back(problem(
+                path, QString(),
+                QString::fromStdString(ad::fileTooLargeMessage(std::uintmax_t(in.size()),
+                                                               ad::limits::recoveryFileBytes))));
         } else {
             decode(in.readAll(), path, &file, &problems);
         }
@@ -293,6 +310,37 @@ bool removeOrphan(Orphan &orphan, QString *error)
     }
     if (orphan.lock) orphan.lock->unlock(); // deletes the lock file
     return true;
+}
+
+QString claimPathFor(const QString &directory, const QString &file)
+{
+    const QFileInfo info(file);
+    const QString canonical = info.canonicalFilePath();
+    const QString key = canonical.isEmpty() ? info.absoluteFilePath() : canonical;
+    const QByteArray hash =
+        QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(32);
+    return QDir(directory).filePath(QStringLiteral("open/%1.lock").arg(QLatin1String(hash)));
+}
+
+std::unique_ptr<QLockFile> claimFile(const QString &directory, const QString &file,
+                                     QString *holder)
+{
+    if (holder) holder->clear();
+    if (!ensureDirectory(directory, nullptr)
+        || !QDir(directory).mkpath(QStringLiteral("open")))
+        return nullptr;
+    auto lock = std::make_unique<QLockFile>(claimPathFor(directory, file));
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0)) return lock;
+    if (holder && lock->error() == QLockFile::LockFailedError) {
+        qint64 pid = 0;
+        QString host, application;
+        if (lock->getLockInfo(&pid, &host, &application))
+            *holder = tr("process %1 (%2)").arg(pid).arg(application.isEmpty() ? host : application);
+        else
+            *holder = tr("another process");
+    }
+    return nullptr;
 }
 
 } // namespace recovery

@@ -80,4 +80,18 @@ Scan findOrphans(const QString &directory, const QString &onlyFor = QString(),
 // Deletes the copy, then its lock.
 bool removeOrphan(Orphan &orphan, QString *error);
 
+// ---- Files open in a window ----------------------------------------------------------------------
+// While a window has a scenario file open it holds a lock named after the file, in the "open"
+// subfolder of the recovery folder, so that a second window or instance opening the same file
+// learns that it is open elsewhere. Like the copies' locks it is never stale by age, only once its
+// owner is dead.
+
+// "<directory>/open/<hash of the file's canonical path>.lock"
+QString claimPathFor(const QString &directory, const QString &file);
+// The lock on `file`, held; nullptr when another live window or process holds it, and then
+// *holder says who ("process 1234 (acceldecide)"), or when the folder cannot be written (then
+// *holder is empty: nobody is known to have the file open).
+std::unique_ptr<QLockFile> claimFile(const QString &directory, const QString &file,
+                                     QString *holder);
+
 } // namespace recovery

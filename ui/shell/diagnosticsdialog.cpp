@@ -14,6 +14,7 @@ DiagnosticsDialog::DiagnosticsDialog(const QString &title, const QString &summar
     setWindowTitle(title);
     auto *layout = new QVBoxLayout(this);
     auto *text = new QLabel(summary);
+    text->setTextFormat(Qt::PlainText); // the summary names files; never read it as markup
     text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(text);

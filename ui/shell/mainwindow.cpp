@@ -86,6 +86,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::readOnlyChanged, this, &MainWindow::updateTitle);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
     if (recoveryEnabled()) {
         m_autosave = new Autosave(m_document, recovery::defaultDirectory(), this);
@@ -310,7 +311,9 @@ QStringList MainWindow::recentFiles() const
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(tr("%1[*] — AccelDecide").arg(m_document->displayName()));
+    setWindowTitle(m_document->isReadOnly()
+                       ? tr("%1 (read-only)[*] — AccelDecide").arg(m_document->displayName())
+                       : tr("%1[*] — AccelDecide").arg(m_document->displayName()));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->fileName());
 }
@@ -363,6 +366,8 @@ void MainWindow::tell(const Message &message)
         return;
     }
     QMessageBox box(message.icon, message.title, message.text, QMessageBox::Ok, this);
+    // Messages quote file names and what files hold: never read them as markup.
+    box.setTextFormat(Qt::PlainText);
     box.exec();
 }
 
@@ -441,5 +446,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_options.persistSettings) writeSettings();
+    // A closed window no longer has its file open, even before it is destroyed.
+    if (m_autosave) m_autosave->releaseFile();
     event->accept();
 }

@@ -83,6 +83,22 @@ public:
     // Asked for each autosaved copy left by a session that did not end cleanly.
     using RecoveryPrompt = std::function<RecoveryChoice(const RecoveryOffer &offer)>;
     void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
+    // Asked when a file to open is open in another window or instance (`holder` says which).
+    enum class OpenElsewhereChoice { ReadOnly, Copy, Cancel };
+    using OpenElsewherePrompt =
+        std::function<OpenElsewhereChoice(const QString &file, const QString &holder)>;
+    void setOpenElsewherePrompt(OpenElsewherePrompt prompt)
+    {
+        m_openElsewherePrompt = std::move(prompt);
+    }
+    // Asked when the document's file was changed on disk by someone else since it was opened or
+    // saved here, before saving over it.
+    enum class SaveConflictChoice { Overwrite, SaveAs, Cancel };
+    using SaveConflictPrompt = std::function<SaveConflictChoice(const QString &file)>;
+    void setSaveConflictPrompt(SaveConflictPrompt prompt)
+    {
+        m_saveConflictPrompt = std::move(prompt);
+    }
 
 public slots:
     void newDocument();
@@ -120,6 +136,9 @@ private:
     void showInputProblems(const QStringList &problems);
     bool maybeSave();
     bool loadPath(const QString &path);
+    OpenElsewhereChoice askOpenElsewhere(const QString &path, const QString &holder);
+    SaveConflictChoice askSaveConflict(const QString &path);
+    void showLoadWarnings(const QString &path);
     void tell(const Message &message);
     QString startDirectory() const;
     void rememberDirectory(const QString &path);
@@ -162,4 +181,6 @@ private:
     MessageHook m_messageHook;
     SavePrompt m_savePrompt;
     RecoveryPrompt m_recoveryPrompt;
+    OpenElsewherePrompt m_openElsewherePrompt;
+    SaveConflictPrompt m_saveConflictPrompt;
 };

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -41,6 +42,7 @@ void MainWindow::newDocument()
 {
     if (!maybeSave()) return;
     m_document->reset(ad::defaultScenario());
+    if (m_autosave) m_autosave->releaseFile();
     statusBar()->showMessage(tr("New scenario from the built-in default"), 4000);
 }
 
@@ -60,26 +62,107 @@ bool MainWindow::openFile(const QString &path)
 
 bool MainWindow::loadPath(const QString &path)
 {
+    // Another window or instance has the file open: two windows saving over each other would
+    // lose one's work, so this one shows it read-only or as an untitled copy.
+    OpenElsewhereChoice how = OpenElsewhereChoice::Cancel;
+    QString holder;
+    const bool elsewhere = m_autosave && m_autosave->claimedElsewhere(path, &holder);
+    if (elsewhere) {
+        how = m_openElsewherePrompt ? m_openElsewherePrompt(path, holder)
+                                    : askOpenElsewhere(path, holder);
+        if (how == OpenElsewhereChoice::Cancel) return false;
+    }
     QString error;
-    if (!m_document->load(path, &error)) {
+    const bool loaded = elsewhere && how == OpenElsewhereChoice::Copy
+                            ? m_document->loadCopy(path, &error)
+                            : m_document->load(path, &error);
+    if (!loaded) {
         tell({QMessageBox::Critical, tr("Cannot Open Scenario"), error, {}});
         return false;
     }
+    if (elsewhere && how == OpenElsewhereChoice::ReadOnly) m_document->setReadOnly(true);
+    if (m_autosave) {
+        if (elsewhere) m_autosave->releaseFile();
+        else m_autosave->claimFile(path);
+    }
     rememberDirectory(path);
     m_recent->add(path);
-    if (!m_document->loadWarnings().isEmpty()) {
-        tell({QMessageBox::Information, tr("Scenario Opened with Warnings"),
-              m_document->loadWarnings().join(QLatin1Char('\n')), {}});
-    }
-    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    showLoadWarnings(path);
+    const QString shown = QDir::toNativeSeparators(path);
+    statusBar()->showMessage(
+        !elsewhere ? tr("Opened %1").arg(shown)
+        : how == OpenElsewhereChoice::ReadOnly
+            ? tr("Opened %1 read-only: it is open in %2. Save As keeps your changes.")
+                  .arg(shown, holder)
+            : tr("Opened a copy of %1, which is open in %2. Save it under a name of its own.")
+                  .arg(shown, holder),
+        elsewhere ? 15000 : 4000);
     // Unsaved work on this very file, left by a session that did not end cleanly.
-    if (m_autosave) offerOrphans(path);
+    if (m_autosave && !elsewhere) offerOrphans(path);
     return true;
+}
+
+void MainWindow::showLoadWarnings(const QString &path)
+{
+    const QStringList warnings = m_document->loadWarnings();
+    if (warnings.isEmpty()) return;
+    // A few fit in a message; more go in the list of file, field and problem, which scrolls.
+    constexpr int inMessage = 10;
+    if (warnings.size() <= inMessage) {
+        tell({QMessageBox::Information, tr("Scenario Opened with Warnings"),
+              warnings.join(QLatin1Char('\n')), {}});
+        return;
+    }
+    ad::Diagnostics listed;
+    for (const ad::Diagnostic &d : m_document->loadProblems())
+        if (d.severity == ad::Severity::Warning) listed.push_back(d);
+    tell({QMessageBox::Information, tr("Scenario Opened with Warnings"),
+          tr("“%1” was opened, but some of what it holds was not read:")
+              .arg(QFileInfo(path).fileName()),
+          listed});
+}
+
+MainWindow::OpenElsewhereChoice MainWindow::askOpenElsewhere(const QString &path,
+                                                             const QString &holder)
+{
+    QMessageBox box(QMessageBox::Question, tr("File Open Elsewhere"),
+                    tr("“%1” is already open in %2.\n\nChanges made in two windows would "
+                       "overwrite each other. Open it read-only (Save As keeps your changes), "
+                       "or open an untitled copy?")
+                        .arg(QFileInfo(path).fileName(), holder),
+                    QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+    QPushButton *copy = box.addButton(tr("Open a &Copy"), QMessageBox::AcceptRole);
+    box.setDefaultButton(readOnly);
+    box.exec();
+    if (box.clickedButton() == readOnly) return OpenElsewhereChoice::ReadOnly;
+    if (box.clickedButton() == copy) return OpenElsewhereChoice::Copy;
+    return OpenElsewhereChoice::Cancel;
+}
+
+MainWindow::SaveConflictChoice MainWindow::askSaveConflict(const QString &path)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File Changed on Disk"),
+                    tr("“%1” was changed on disk after you opened or last saved it here, by "
+                       "another program or another AccelDecide window.\n\nOverwrite those "
+                       "changes with yours, or save yours under another name?")
+                        .arg(QFileInfo(path).fileName()),
+                    QMessageBox::Cancel, this);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    QPushButton *overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == overwrite) return SaveConflictChoice::Overwrite;
+    if (box.clickedButton() == saveAs) return SaveConflictChoice::SaveAs;
+    return SaveConflictChoice::Cancel;
 }
 
 bool MainWindow::save()
 {
-    if (m_document->fileName().isEmpty()) return saveAs();
+    // A read-only document shows a file another window has open: it is never saved over it.
+    if (m_document->fileName().isEmpty() || m_document->isReadOnly()) return saveAs();
     return saveTo(m_document->fileName());
 }
 
@@ -96,14 +179,42 @@ bool MainWindow::saveAs()
 
 bool MainWindow::saveTo(const QString &path)
 {
-    QString error;
-    if (!m_document->save(path, &error)) {
-        tell({QMessageBox::Critical, tr("Cannot Save Scenario"), error, {}});
+    const QString shown = QDir::toNativeSeparators(path);
+    const bool ownFile = QFileInfo(path).absoluteFilePath() == m_document->fileName();
+    QString holder;
+    if (m_autosave && (!ownFile || m_document->isReadOnly())
+        && m_autosave->claimedElsewhere(path, &holder)) {
+        tell({QMessageBox::Warning, tr("Cannot Save Scenario"),
+              tr("%1 is open in %2; saving over it would replace what that window shows. Save "
+                 "under another name.").arg(shown, holder), {}});
         return false;
     }
+    QString error;
+    bool saved = m_document->save(path, &error);
+    if (!saved && m_document->lastSaveError() == Document::SaveError::ChangedOnDisk) {
+        const SaveConflictChoice choice =
+            m_saveConflictPrompt ? m_saveConflictPrompt(path) : askSaveConflict(path);
+        if (choice == SaveConflictChoice::SaveAs) return saveAs();
+        if (choice == SaveConflictChoice::Overwrite) saved = m_document->save(path, &error, true);
+        else error.clear(); // the user chose: no error to report
+    }
+    if (!saved) {
+        // The unsaved work must be on disk somewhere: the window's autosaved copy, now.
+        const bool copied = m_autosave && (m_autosave->saveNow() || m_autosave->isCurrent());
+        if (!error.isEmpty())
+            tell({QMessageBox::Critical, tr("Cannot Save Scenario"),
+                  tr("%1\n\nThe file on disk was not changed. Your changes are still in this "
+                     "window%2; save them under another name, or try again once the problem "
+                     "is solved.")
+                      .arg(error, copied ? tr(" and in its autosaved copy") : QString()),
+                  {}});
+        statusBar()->showMessage(tr("Not saved: %1 is as it was.").arg(shown), 10000);
+        return false;
+    }
+    if (m_autosave) m_autosave->claimFile(path);
     rememberDirectory(path);
     m_recent->add(path);
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    statusBar()->showMessage(tr("Saved %1").arg(shown), 4000);
     return true;
 }
 

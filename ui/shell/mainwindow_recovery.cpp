@@ -80,6 +80,8 @@ MainWindow *MainWindow::windowForRecovery(const QString &originalFile)
     window->m_messageHook = m_messageHook;
     window->m_savePrompt = m_savePrompt;
     window->m_recoveryPrompt = m_recoveryPrompt;
+    window->m_openElsewherePrompt = m_openElsewherePrompt;
+    window->m_saveConflictPrompt = m_saveConflictPrompt;
     window->m_recoveryDeferred = m_recoveryDeferred;
     window->move(pos() + QPoint(40, 40));
     window->show();
@@ -94,6 +96,13 @@ bool MainWindow::recoverOrphan(recovery::Orphan &orphan)
         tell({QMessageBox::Warning, tr("Autosaved Work Not Recovered"),
               tr("%1\nThe autosaved copy is left in place.").arg(error), {}});
         return false;
+    }
+    // The file is this window's now, unless another window has it open: then the recovered work
+    // is shown read-only, so that saving asks for another name instead of writing over it.
+    if (m_autosave && !m_document->fileName().isEmpty()) {
+        if (!m_autosave->claimFile(m_document->fileName())) m_document->setReadOnly(true);
+    } else if (m_autosave) {
+        m_autosave->releaseFile();
     }
     // The recovered work is this window's unsaved work now: it gets this window's own copy
     // before the old one goes, so that a crash right now still finds one of them.

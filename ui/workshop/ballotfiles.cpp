@@ -80,6 +80,18 @@ std::string ballotIdFor(const ad::Workshop *workshop, const QString &name)
     return "guest-" + slug.left(40).toStdString();
 }
 
+QString ballotFileName(const QString &name, int round)
+{
+    QString kept;
+    for (const QChar c : name) {
+        const bool allowed = c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_');
+        kept += allowed ? c : QLatin1Char(' ');
+    }
+    kept = kept.simplified().left(60).trimmed();
+    if (kept.isEmpty()) kept = tr("ballot");
+    return tr("%1 round %2.ballot.json").arg(kept).arg(round);
+}
+
 ImportBatch importBallotFiles(const ad::Workshop &workshop, const QStringList &paths,
                               const std::string &fingerprint, const ad::Catalog &catalog,
                               bool addUnknownParticipants)

@@ -40,6 +40,11 @@ void matchParticipantByName(const ad::Workshop &workshop, ad::BallotFile &file);
 // "guest-" and the name in lower case letters and digits ("guest-ana-lopez").
 std::string ballotIdFor(const ad::Workshop *workshop, const QString &name);
 
+// The name a ballot file is offered under: "<name> round <n>.ballot.json", the name kept to its
+// letters, digits, spaces, hyphens and underscores. A participant's name is text: it must never
+// make the suggestion a path ("../../x" gives "x round 1.ballot.json").
+QString ballotFileName(const QString &name, int round);
+
 // Writes the ballot with QSaveFile: the old file stays intact if anything fails.
 bool writeBallotFile(const QString &path, const ad::BallotFile &ballot, QString *error);
 

@@ -27,8 +27,9 @@ BallotForm::BallotForm(const ad::Catalog &catalog, const ad::Assessment *assessm
     setObjectName(QStringLiteral("ballotForm"));
     setWindowTitle(tr("Ballot of %1").arg(setup.participantName));
 
-    auto *heading = new QLabel(tr("Ballot of %1").arg(setup.participantName.toHtmlEscaped()));
+    auto *heading = new QLabel(tr("Ballot of %1").arg(setup.participantName));
     heading->setObjectName(QStringLiteral("ballotHeading"));
+    heading->setTextFormat(Qt::PlainText); // a name is text, whatever it looks like
     QFont big = heading->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);

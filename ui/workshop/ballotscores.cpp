@@ -13,6 +13,7 @@ BallotScoresGrid::BallotScoresGrid(const std::vector<Column> &columns,
     grid->setHorizontalSpacing(12);
     for (std::size_t c = 0; c < columns.size(); ++c) {
         auto *header = new QLabel(columns[c].name);
+        header->setTextFormat(Qt::PlainText);
         header->setWordWrap(true);
         header->setAlignment(Qt::AlignHCenter | Qt::AlignBottom);
         header->setMinimumWidth(110);
@@ -20,6 +21,7 @@ BallotScoresGrid::BallotScoresGrid(const std::vector<Column> &columns,
     }
     for (std::size_t r = 0; r < rows.size(); ++r) {
         auto *name = new QLabel(rows[r].label);
+        name->setTextFormat(Qt::PlainText);
         name->setWordWrap(true);
         grid->addWidget(name, int(r) + 1, 0);
         for (std::size_t c = 0; c < columns.size(); ++c) {

@@ -7,7 +7,21 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+namespace {
+
+// A tooltip is read as markup when it looks like markup, and there is no plain-text format for
+// tooltips: text that names participants and files is escaped into rich text that shows it as
+// typed.
+QString plainToolTip(const QString &text)
+{
+    if (!Qt::mightBeRichText(text)) return text;
+    return QStringLiteral("<p style=\"white-space:pre-wrap\">%1</p>").arg(text.toHtmlEscaped());
+}
+
+} // namespace
 
 ImportResultsDialog::ImportResultsDialog(const std::vector<workshopui::FileImport> &files,
                                          QWidget *parent)
@@ -16,6 +30,7 @@ ImportResultsDialog::ImportResultsDialog(const std::vector<workshopui::FileImpor
     setObjectName(QStringLiteral("importResults"));
     setWindowTitle(tr("Imported Ballots"));
     m_summary = new QLabel;
+    m_summary->setTextFormat(Qt::PlainText); // names who sent what: text, never markup
     m_summary->setWordWrap(true);
     m_table = new QTableWidget(0, ColumnCount);
     m_table->setHorizontalHeaderLabels({tr("File"), tr("Outcome"), tr("Participant"),
@@ -79,7 +94,7 @@ void ImportResultsDialog::refresh()
         const auto &f = m_files[i];
         const int row = int(i);
         auto *file = new QTableWidgetItem(QFileInfo(f.path).fileName());
-        file->setToolTip(QDir::toNativeSeparators(f.path));
+        file->setToolTip(plainToolTip(QDir::toNativeSeparators(f.path)));
         m_table->setItem(row, FileColumn, file);
         m_table->setItem(row, OutcomeColumn,
                          new QTableWidgetItem(workshopui::outcomeName(f.outcome)));
@@ -87,7 +102,7 @@ void ImportResultsDialog::refresh()
         QString reason = f.reason;
         if (!reason.isEmpty()) reason[0] = reason[0].toUpper();
         auto *why = new QTableWidgetItem(reason);
-        why->setToolTip(reason);
+        why->setToolTip(plainToolTip(reason));
         m_table->setItem(row, ReasonColumn, why);
         if (f.outcome == ad::ImportOutcome::Added || f.outcome == ad::ImportOutcome::Replaced)
             ++taken;

@@ -20,6 +20,7 @@ namespace {
 QLabel *wrapped(const QString &text)
 {
     auto *label = new QLabel(text);
+    label->setTextFormat(Qt::PlainText); // may name participants and options: never markup
     label->setWordWrap(true);
     return label;
 }
@@ -38,6 +39,7 @@ ResultsPanel::ResultsPanel(WorkshopController *controller, QWidget *parent)
     big.setBold(true);
     m_heading->setFont(big);
     m_heading->setWordWrap(true);
+    m_heading->setTextFormat(Qt::PlainText);
     m_roundCombo = new QComboBox;
     m_roundCombo->setObjectName(QStringLiteral("resultsRound"));
     m_roundCombo->setToolTip(tr("Show the results of an earlier revealed round."));

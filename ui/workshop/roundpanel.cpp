@@ -19,12 +19,15 @@ RoundPanel::RoundPanel(WorkshopController *controller, QWidget *parent)
     big.setBold(true);
     m_status->setFont(big);
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
     m_waiting = new QLabel;
     m_waiting->setObjectName(QStringLiteral("roundWaiting"));
     m_waiting->setWordWrap(true);
+    m_waiting->setTextFormat(Qt::PlainText); // participants' names
     m_warning = new QLabel;
     m_warning->setObjectName(QStringLiteral("roundWarning"));
     m_warning->setWordWrap(true);
+    m_warning->setTextFormat(Qt::PlainText);
 
     m_import = new QPushButton(tr("Import Ballots…"));
     m_import->setObjectName(QStringLiteral("importBallots"));

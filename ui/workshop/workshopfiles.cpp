@@ -96,10 +96,7 @@ void WorkshopController::saveBallotFile(
     file.ballot.timestamp = ad::currentIsoTimestamp();
     file.ballot.scenarioFingerprint = fingerprint();
 
-    QString base = QString::fromStdString(file.participant.id);
-    base.remove(QStringLiteral("guest-"));
-    const QString suggested =
-        QDir::home().filePath(tr("%1 round %2.ballot.json").arg(base).arg(round));
+    const QString suggested = QDir::home().filePath(workshopui::ballotFileName(name, round));
     QString path = m_prompts.askSaveFile(tr("Save Ballot File"), suggested);
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ballot.json");

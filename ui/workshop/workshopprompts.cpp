@@ -27,6 +27,7 @@ WorkshopPrompts WorkshopPrompts::dialogs(QWidget *parent)
     };
     p.confirm = [parent](const QString &title, const QString &text, const QString &accept) {
         QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+        box.setTextFormat(Qt::PlainText); // questions name participants: never markup
         QPushButton *yes = box.addButton(accept, QMessageBox::AcceptRole);
         box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(yes);
@@ -35,6 +36,7 @@ WorkshopPrompts WorkshopPrompts::dialogs(QWidget *parent)
     };
     p.tell = [parent](QMessageBox::Icon icon, const QString &title, const QString &text) {
         QMessageBox box(icon, title, text, QMessageBox::Ok, parent);
+        box.setTextFormat(Qt::PlainText);
         box.exec();
     };
     return p;
