@@ -81,7 +81,7 @@ std::string inputs(const Scenario &s)
         workload += " (" + billions(w.activeParametersB) + " active)";
     if (w.novelArchitecture) workload += ", novel architecture";
     out += wrapText(workload, "  Workload   ", "             ");
-    if (w.kind != WorkloadKind::Inference)
+    if (w.trains())
         out += wrapText("training in " + std::string(toString(w.precision)) + ": "
                            + formatCount(w.training.tokensPerRunB * 1e9) + " tokens per run, "
                            + formatNumber(w.training.runsPerYear,
@@ -89,7 +89,7 @@ std::string inputs(const Scenario &s)
                            + std::to_string(w.training.chips) + " chips, MFU "
                            + formatPercent(w.training.mfu),
                        "             ", "             ");
-    if (w.kind == WorkloadKind::Inference || w.kind == WorkloadKind::Mixed)
+    if (w.serves())
         out += wrapText("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
                            + " tokens a day in " + toString(w.inference.precision) + ", batch "
                            + std::to_string(w.inference.batch) + ", context "

@@ -83,9 +83,8 @@ std::vector<UsedFigure> usedFigures(const Assessment &a, const Catalog &catalog)
 {
     Collector c;
     const Scenario &s = a.scenario;
-    const bool trains = s.workload.kind != WorkloadKind::Inference;
-    const bool serves = s.workload.kind == WorkloadKind::Inference
-        || s.workload.kind == WorkloadKind::Mixed;
+    const bool trains = s.workload.trains();
+    const bool serves = s.workload.serves();
     const auto options = decisionOptions(a);
     bool anyPort = false;
 

@@ -26,11 +26,6 @@ QString billionsOfParameters(double b)
     return tr("%1 parameters").arg(views::count(b * 1e9));
 }
 
-bool trains(const Scenario &s) { return s.workload.kind != WorkloadKind::Inference; }
-bool serves(const Scenario &s)
-{
-    return s.workload.kind == WorkloadKind::Inference || s.workload.kind == WorkloadKind::Mixed;
-}
 
 QString workloadKindName(WorkloadKind kind)
 {
@@ -90,11 +85,11 @@ QString workloadSentence(const Scenario &s)
     if (w.activeParametersB > 0 && w.activeParametersB != w.parametersB)
         model = tr("%1 (%2 active per token)").arg(model, views::count(w.activeParametersB * 1e9));
     QStringList parts;
-    if (trains(s))
+    if (s.workload.trains())
         parts << tr("trained %1 times a year on %2 tokens per run")
                      .arg(runsPerYear(w.training.runsPerYear),
                           views::count(w.training.tokensPerRunB * 1e9));
-    if (serves(s))
+    if (s.workload.serves())
         parts << tr("serving %1 generated tokens a day")
                      .arg(views::count(w.inference.tokensPerDayM * 1e6));
     return tr("a model of %1, %2").arg(model, parts.join(tr(" and ")));
@@ -409,7 +404,7 @@ QString inputsHtml(const Context &ctx)
         {tr("KV heads × head dimension"), tr("%1 × %2").arg(w.kvHeads).arg(w.headDim)},
         {tr("Novel architecture"), yesNo(w.novelArchitecture)},
     };
-    if (trains(s)) {
+    if (s.workload.trains()) {
         workload.insert(workload.end(), {
             {tr("Training precision"), qs(toString(w.precision))},
             {tr("Tokens per run"), views::count(w.training.tokensPerRunB * 1e9)},
@@ -420,7 +415,7 @@ QString inputsHtml(const Context &ctx)
             {tr("Sequence length"), views::number(w.training.sequenceLength, 0)},
         });
     }
-    if (serves(s)) {
+    if (s.workload.serves()) {
         workload.insert(workload.end(), {
             {tr("Generated tokens per day"), views::count(w.inference.tokensPerDayM * 1e6)},
             {tr("Serving precision"), qs(toString(w.inference.precision))},

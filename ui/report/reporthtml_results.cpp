@@ -109,7 +109,7 @@ QString resultsHtml(const Context &ctx)
     // Figure 2: training cost across model sizes.
     html += figureHeading(2, tr("Training cost per run across model sizes"));
     html += QStringLiteral("<p>%1</p>")
-                .arg(s.workload.kind == WorkloadKind::Inference
+                .arg(!s.workload.trains()
                          ? tr("This workload only serves; the curves show what a training run "
                               "would cost on each option, for reference.")
                          : tr("What one training run of %1 tokens costs as the model grows, "
