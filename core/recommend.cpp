@@ -380,8 +380,6 @@ std::vector<std::string> caveats(const Facts &f)
     return out;
 }
 
-} // namespace
-
 // "2.52 PFLOPS", "671 TFLOPS"
 std::string flopsText(double flops)
 {
@@ -419,6 +417,8 @@ std::optional<std::string> precisionNote(const Facts &f, const Catalog &catalog)
         + "); a model that trains well in FP8 moves the comparison toward Trainium (set the training "
           "precision to FP8 to see by how much)";
 }
+
+} // namespace
 
 Recommendation recommend(const Assessment &assessment, const Catalog &catalog)
 {
