@@ -86,9 +86,12 @@ QString workloadSentence(const Scenario &s)
         model = tr("%1 (%2 active per token)").arg(model, views::count(w.activeParametersB * 1e9));
     QStringList parts;
     if (s.workload.trains())
-        parts << tr("trained %1 times a year on %2 tokens per run")
-                     .arg(runsPerYear(w.training.runsPerYear),
-                          views::count(w.training.tokensPerRunB * 1e9));
+        parts << (w.training.runsPerYear == 1
+                      ? tr("trained once a year on %1 tokens per run")
+                            .arg(views::count(w.training.tokensPerRunB * 1e9))
+                      : tr("trained %1 times a year on %2 tokens per run")
+                            .arg(runsPerYear(w.training.runsPerYear),
+                                 views::count(w.training.tokensPerRunB * 1e9)));
     if (s.workload.serves())
         parts << tr("serving %1 generated tokens a day")
                      .arg(views::count(w.inference.tokensPerDayM * 1e6));
