@@ -142,20 +142,42 @@ Quantity supplyOf(const Offer &offer)
                       + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
 }
 
-void use(OptionAssessment &o, std::string what, const Figure &figure, bool performance = false)
+UsedFigure usedFigure(std::string subject, std::string what, const Figure &figure,
+                      bool performance = false)
 {
-    if (figure.known()) o.inputs.push_back({std::move(what), figure.chosen(), performance});
+    return {std::move(subject), std::move(what), figure.chosen(), performance,
+            figure.conflicting(), {}};
+}
+
+void use(std::vector<UsedFigure> &inputs, std::string subject, std::string what,
+         const Figure &figure, bool performance = false)
+{
+    if (figure.known())
+        inputs.push_back(usedFigure(std::move(subject), std::move(what), figure, performance));
+}
+
+void use(OptionAssessment &o, std::string subject, std::string what, const Figure &figure,
+         bool performance = false)
+{
+    use(o.inputs, std::move(subject), std::move(what), figure, performance);
+}
+
+void use(OptionAssessment &o, const Accelerator &acc, std::string what, const Measurement &m)
+{
+    use(o.inputs, acc.name, std::move(what) + " (" + m.id + ")", m.figure, true);
+    if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
 }
 
 // The figures every option reads: its price, chips per instance, supply and the chip's memory.
 void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingModel model,
                          OptionAssessment &o)
 {
+    const std::string instance = offer.provider + " " + offer.instance;
     if (const auto it = offer.prices.find(model); it != offer.prices.end())
-        use(o, std::string(displayName(model)) + " price of " + offer.instance, it->second);
-    use(o, "chips per " + offer.instance, offer.chips);
-    use(o, "most chips one order of " + offer.instance + " gets", offer.supply);
-    use(o, "memory of " + acc.name, acc.memoryBytes);
+        use(o, instance, std::string(displayName(model)) + " price", it->second);
+    use(o, instance, "chips per instance", offer.chips);
+    use(o, instance, "most chips one order gets", offer.supply);
+    use(o, acc.name, "memory per chip", acc.memoryBytes);
 }
 
 void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
@@ -190,12 +212,12 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement, "tokens/s per chip as published", {{"published throughput", st.value, "tokens/s/chip"}},
              {st.provenance.source}, note});
-        if (ctx.serves) use(o, "serving throughput " + m->id, m->figure, true);
+        if (ctx.serves) use(o, acc, "serving throughput", *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, o.label,
                                "inference throughput is a vendor claim (" + m->id + ")", {st.provenance.source}});
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
-        if (ctx.serves) use(o, "memory bandwidth of " + acc.name, acc.bandwidthBytesPerSecond, true);
+        if (ctx.serves) use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
@@ -274,7 +296,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
                         {"if every chip were busy", lowerBound, "USD/year"}}, {}, {}};
     appendSources(yearly, o.costPerMTokens);
     if (lowerBound > 0)
-        yearly.note = "the fleet costs " + formatNumber(std::round(perYear / lowerBound * 10) / 10)
+        yearly.note = "the fleet costs " + shortNumber(std::round(perYear / lowerBound * 10) / 10)
             + "× the busy-chip lower bound";
     o.inferenceCostPerYear = known(perYear, "USD/year", yearly);
 }
@@ -312,7 +334,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         const auto &st = m->figure.chosen();
         std::string note = std::string(toString(st.provenance.kind)) + " figure: " + m->id;
         if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
-        if (ctx.trains) use(o, "training throughput " + m->id, m->figure, true);
+        if (ctx.trains) use(o, acc, "training throughput", *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)",
              {{"tokens", tokens, "tokens"}, {"throughput", st.value, "tokens/s/chip"}, {"overhead", t.overhead, "fraction"}},
@@ -322,7 +344,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
             + " figure; MFU counts 6 × parameters × tokens (no recomputation)";
         if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         if (ctx.trains)
-            use(o, std::string("dense ") + toString(w.precision) + " peak of " + acc.name, *peak, true);
+            use(o, acc.name, std::string("dense ") + toString(w.precision) + " peak", *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)",
              {{"training FLOPs", ctx.flopsPerRun, "FLOP"}, {std::string("dense ") + toString(w.precision) + " peak", peak->value(), "FLOP/s"},
@@ -383,8 +405,9 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     }
 }
 
-// Weeks of porting for a team leaving its current stack, from the catalog's effort table.
-Quantity portingWeeks(const Context &ctx)
+// Weeks of porting for a team leaving its current stack, from the catalog's effort table. The
+// catalog figures it reads go to `used`.
+Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used)
 {
     const auto &team = ctx.scenario.team;
     if (team.portingWeeksOverride > 0)
@@ -397,6 +420,10 @@ Quantity portingWeeks(const Context &ctx)
         if (e.experience != team.neuronExperience || e.support != team.modelSupport) continue;
         if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
         weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
+        const std::string what = std::string("base effort, Neuron experience ")
+            + toString(e.experience) + ", model " + toString(e.support);
+        use(used, "Porting", what + " (low, weeks)", e.weeksLow);
+        use(used, "Porting", what + " (high, weeks)", e.weeksHigh);
         how.terms.push_back({"base effort (" + e.id + ")", weeks, "weeks"});
         how.sources.push_back(e.weeksLow.chosen().provenance.source);
         found = true;
@@ -408,6 +435,8 @@ Quantity portingWeeks(const Context &ctx)
             if (c.id != id || !c.weeksLow.known() || !c.weeksHigh.known()) continue;
             const double add = (c.weeksLow.value() + c.weeksHigh.value()) / 2.0;
             weeks += add;
+            use(used, "Porting", c.name + " (low, weeks)", c.weeksLow);
+            use(used, "Porting", c.name + " (high, weeks)", c.weeksHigh);
             how.terms.push_back({c.name, add, "weeks"});
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
@@ -415,7 +444,8 @@ Quantity portingWeeks(const Context &ctx)
     return known(weeks, "weeks", how);
 }
 
-void evaluatePorting(const Context &ctx, const Quantity &weeks, OptionAssessment &o)
+void evaluatePorting(const Context &ctx, const Quantity &weeks,
+                     const std::vector<UsedFigure> &weeksInputs, OptionAssessment &o)
 {
     const auto &team = ctx.scenario.team;
     if (!o.needsPort) {
@@ -425,6 +455,7 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, OptionAssessment
         return;
     }
     o.portingWeeks = weeks;
+    o.inputs.insert(o.inputs.end(), weeksInputs.begin(), weeksInputs.end());
     if (weeks.known()) {
         o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
             {Method::Derived, "porting cost = weeks × engineers × hours per week × hourly rate",
@@ -437,6 +468,9 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, OptionAssessment
     const auto &m = ctx.catalog.porting;
     if (m.maintenanceDaysLow.known() && m.maintenanceDaysHigh.known() && m.releasesPerYear.known()) {
         const double days = (m.maintenanceDaysLow.value() + m.maintenanceDaysHigh.value()) / 2.0;
+        use(o, "Neuron SDK upkeep", "days per release (low)", m.maintenanceDaysLow);
+        use(o, "Neuron SDK upkeep", "days per release (high)", m.maintenanceDaysHigh);
+        use(o, "Neuron SDK upkeep", "releases per year", m.releasesPerYear);
         o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
             {Method::Catalog, "maintenance = days per SDK release × 8 h × hourly rate × releases per year",
              {{"days per release", days, "days"}, {"hourly rate", team.hourlyRateUsd, "USD/h"},
@@ -498,6 +532,17 @@ const OptionAssessment *Assessment::option(const std::string &id) const
     return nullptr;
 }
 
+std::vector<const OptionAssessment *> Assessment::decisionOptions() const
+{
+    std::vector<const OptionAssessment *> out;
+    for (const auto &row : decision.rows)
+        if (const OptionAssessment *o = option(row.optionId)) out.push_back(o);
+    if (out.empty())
+        for (const auto &o : options)
+            if (o.inDecision) out.push_back(&o);
+    return out;
+}
+
 Assessment assess(const Scenario &scenario, const Catalog &catalog)
 {
     Assessment a;
@@ -532,7 +577,8 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
          {{"layers", double(w.layers), ""}, {"KV heads", double(w.kvHeads), ""}, {"head dim", double(w.headDim), ""},
           {"bytes per value", infBytes, "bytes"}, {"context", double(w.inference.context), "tokens"}}, {}, {}});
 
-    const Quantity weeks = portingWeeks(ctx);
+    std::vector<UsedFigure> weeksInputs;
+    const Quantity weeks = portingWeeks(ctx, weeksInputs);
     for (const auto &offer : catalog.offers) {
         const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
         if (!acc) continue;
@@ -557,7 +603,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             recordCatalogInputs(offer, *acc, model, o);
             evaluateInference(ctx, *acc, o);
             evaluateTraining(ctx, *acc, o);
-            evaluatePorting(ctx, weeks, o);
+            evaluatePorting(ctx, weeks, weeksInputs, o);
             evaluateTotals(ctx, o);
             a.options.push_back(std::move(o));
         }

@@ -43,12 +43,16 @@ struct BreakEven {
     bool operator==(const BreakEven &) const = default;
 };
 
-// A catalog figure an option's numbers rest on, as the model read it: the report's list of
-// figures used and the vendor-claim caveat both come from here.
+// A catalog figure the model read, recorded where it reads it: the report's list of figures
+// used, its count of vendor claims and the vendor-claim caveat all come from here.
 struct UsedFigure {
-    std::string what;          // "dense bf16 peak of AWS Trainium3", "on-demand price"
-    Statement statement;
+    std::string subject;       // "AWS Trainium3", "AWS trn3.48xlarge", "Porting"
+    std::string what;          // "dense bf16 peak", "On-demand price"
+    Statement statement;       // the statement the model used
     bool performance = false;  // a speed figure (peak FLOP/s, bandwidth, throughput)
+    bool conflicting = false;  // the catalog holds statements that disagree with it
+    std::string measurementId; // when it is a published measurement: its id
+    std::string phrase() const { return what + " of " + subject; }
     bool operator==(const UsedFigure &) const = default;
 };
 
@@ -104,6 +108,7 @@ struct CriterionScore {
     bool overridden = false;
     bool known = true;          // false: the figure is missing and the score is the neutral 0.5
     Explanation how;
+    std::optional<UsedFigure> input;  // the expert score it reads, for a profile criterion
     bool operator==(const CriterionScore &) const = default;
 };
 
@@ -241,6 +246,8 @@ struct Assessment {
     Recommendation recommendation;
 
     const OptionAssessment *option(const std::string &id) const;
+    // The options of the decision (included and knocked out) in matrix order.
+    std::vector<const OptionAssessment *> decisionOptions() const;
     bool operator==(const Assessment &) const = default;
 };
 

@@ -1,5 +1,7 @@
 #include "assessment_format.h"
 
+#include "memo.h"
+
 #include "scenario_io.h"
 
 #include <algorithm>
@@ -313,6 +315,29 @@ json toJson(const Trade &t)
             {"gpu_premium_at_tie", t.gpuPremiumAtTie ? number(*t.gpuPremiumAtTie) : json()}};
 }
 
+json toJson(const std::optional<MemoSide> &side)
+{
+    if (!side) return nullptr;
+    return {{"option_id", side->optionId}, {"label", side->label},
+            {"compute", number(side->compute)}, {"porting", number(side->porting)},
+            {"upkeep", number(side->upkeep)}, {"total", number(side->total)}};
+}
+
+json toJson(const DecisionMemo &m)
+{
+    static const char *const inputNames[] = {"trainium_chip_cost", "porting_weeks", "gpu_price"};
+    json thresholds = json::array();
+    for (const Threshold &t : m.thresholds)
+        thresholds.push_back({{"input", inputNames[int(t.input)]}, {"current", number(t.current)},
+                              {"flip", number(t.flip)}, {"text", t.text}});
+    return {{"decision", m.decision}, {"trainium", toJson(m.trainium)}, {"gpu", toJson(m.gpu)},
+            {"trainium_cheaper", m.trainiumCheaper}, {"saving", number(m.saving)},
+            {"saving_share", number(m.savingShare)}, {"saving_text", m.savingText},
+            {"payback", m.payback}, {"firmness", m.firmness},
+            {"thresholds", std::move(thresholds)}, {"flips", m.flips}, {"risks", m.risks},
+            {"next_step", m.nextStep}};
+}
+
 json toJson(const std::vector<PlanIssue> &issues)
 {
     json out = json::array();
@@ -357,6 +382,7 @@ nlohmann::json assessmentToJson(const Assessment &a)
         {"decision", toJson(a.decision)},
         {"trade", toJson(a.trade)},
         {"recommendation", toJson(a.recommendation)},
+        {"memo", toJson(memoOf(a))},
     };
 }
 

@@ -1,6 +1,7 @@
 // The assessment as plain text for a terminal about 100 columns wide: the answer first, then the
 // ranking that supports it, then what could change it, then everything that deserves suspicion.
 #include "assessment_format.h"
+#include "memo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -53,16 +54,9 @@ std::string heading(const std::string &title)
     return "\n" + title + "\n" + std::string(std::min(displayWidth(title), pageWidth), '-') + "\n";
 }
 
-const OptionAssessment *findOption(const Assessment &a, const std::string &id)
-{
-    for (const auto &option : a.options)
-        if (option.id == id) return &option;
-    return nullptr;
-}
-
 std::string labelOf(const Assessment &a, const std::string &id)
 {
-    const OptionAssessment *option = findOption(a, id);
+    const OptionAssessment *option = a.option(id);
     return option && !option->label.empty() ? option->label : id;
 }
 
@@ -129,6 +123,28 @@ std::string recommendation(const Recommendation &r)
     return out;
 }
 
+// The memo's parts that the recommendation does not already say: the two sides' costs, how firm
+// the answer is, what would flip it and the next step.
+std::string memo(const Assessment &a)
+{
+    const DecisionMemo m = memoOf(a);
+    std::string out = heading("For the budget owner");
+    for (const auto *side : {&m.trainium, &m.gpu}) {
+        if (!*side) continue;
+        const MemoSide &s = **side;
+        std::string parts = formatUsd(s.compute) + " chips";
+        if (s.porting > 0) parts += " + " + formatUsd(s.porting) + " port";
+        if (s.upkeep > 0) parts += " + " + formatUsd(s.upkeep) + " upkeep";
+        out += wrapText(s.label + ": " + formatUsd(s.total) + " (" + parts + ")", "  ", "    ");
+    }
+    if (!m.savingText.empty()) out += wrapText(m.savingText + (m.payback.empty() ? "" : ". " + m.payback), "  ", "  ");
+    out += wrapText("How firm: " + m.firmness, "  ", "  ");
+    if (!m.flips.empty()) out += "  What would flip it:\n";
+    for (const auto &flip : m.flips) out += wrapText(flip, "   - ", "     ");
+    out += wrapText("Next step: " + m.nextStep, "  ", "  ");
+    return out;
+}
+
 // The ranking table: the columns after the label take 65 of the page's 100 columns.
 constexpr std::size_t labelWidth = 33;
 
@@ -164,7 +180,7 @@ std::string ranking(const Assessment &a)
             excluded.push_back(&row);
             continue;
         }
-        if (const OptionAssessment *o = findOption(a, row.optionId))
+        if (const OptionAssessment *o = a.option(row.optionId))
             out += tableRow(std::to_string(row.rank), *o, formatNumber(row.total * 100, 1));
     }
     if (d.rows.empty()) {
@@ -319,6 +335,7 @@ std::string assessmentToText(const Assessment &a)
                               "", "  ");
     if (!a.scenario.description.empty()) out += wrapText(a.scenario.description, "", "");
     out += recommendation(a.recommendation);
+    out += memo(a);
     out += inputs(a.scenario);
     out += ranking(a);
     out += breakEven(a);

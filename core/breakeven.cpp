@@ -47,7 +47,7 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
             + base.label;
     } else if (b.days.value > horizon) {
         b.summary = "pays back after " + formatDuration(b.days.value) + ", beyond the "
-            + formatNumber(scenario.strategy.horizonMonths) + "-month horizon";
+            + shortNumber(scenario.strategy.horizonMonths) + "-month horizon";
     } else {
         b.summary = "pays back after " + formatDuration(b.days.value);
     }

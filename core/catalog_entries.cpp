@@ -102,9 +102,9 @@ void checkOrder(JsonReader &reader, const Figure &low, const Figure &high,
 {
     if (low.known() && high.known() && low.value() > high.value())
         reader.error(pointerJoin(pointer, lowKey),
-                     std::string(lowKey) + " (" + formatNumber(low.chosen().quotedValue)
+                     std::string(lowKey) + " (" + shortNumber(low.chosen().quotedValue)
                          + ") is larger than " + highKey + " ("
-                         + formatNumber(high.chosen().quotedValue) + ")");
+                         + shortNumber(high.chosen().quotedValue) + ")");
 }
 
 void readFlops(JsonReader &reader, const Json &object, const std::string &pointer,
@@ -272,9 +272,9 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
                                                false, e.refs));
         if (offer.chips.known() && offer.supply.known() && offer.supply.value() < offer.chips.value())
             reader.error(pointerJoin(p, "max_chips_per_order"),
-                         "one order (" + formatNumber(offer.supply.value())
+                         "one order (" + shortNumber(offer.supply.value())
                              + " chips) cannot be smaller than one instance ("
-                             + formatNumber(offer.chips.value()) + " chips)");
+                             + shortNumber(offer.chips.value()) + " chips)");
         const Json *prices = reader.field(o, p, "prices", true);
         if (!prices) return;
         const auto at = pointerJoin(p, "prices");
@@ -567,8 +567,8 @@ void readModels(JsonReader &reader, const Json &root, ParsedCatalog &out)
         if (const auto active = reader.number(o, p, "active_parameters_b", false, {0, true, 1e5})) {
             if (m.parametersB > 0 && *active > m.parametersB)
                 reader.error(pointerJoin(p, "active_parameters_b"),
-                             "active_parameters_b (" + formatNumber(*active)
-                                 + ") exceeds parameters_b (" + formatNumber(m.parametersB) + ")");
+                             "active_parameters_b (" + shortNumber(*active)
+                                 + ") exceeds parameters_b (" + shortNumber(m.parametersB) + ")");
             m.activeParametersB = *active;
         }
         assignIf(m.layers, reader.integer(o, p, "layers", true, 1, 100000));

@@ -138,16 +138,16 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
         // Without a valid unit the range cannot be judged; the unit error already stands.
         if (v && unitDef) {
             const double canonical = *v * unitDef->factor;
-            const std::string shown = formatNumber(*v) + (unit ? " " + *unit : "");
+            const std::string shown = shortNumber(*v) + (unit ? " " + *unit : "");
             const bool tooLow = s.minInclusive ? canonical < s.min : canonical <= s.min;
             if (s.scale && (tooLow || canonical > s.max)) {
                 reader.error(where, std::string(s.what) + " must be "
-                                        + (s.minInclusive ? "from " : "above ") + formatNumber(s.min)
-                                        + " to " + formatNumber(s.max) + " (got " + shown + ")");
+                                        + (s.minInclusive ? "from " : "above ") + shortNumber(s.min)
+                                        + " to " + shortNumber(s.max) + " (got " + shown + ")");
             } else if (tooLow) {
                 const std::string need =
                     s.min == 0 ? (s.minInclusive ? "must not be negative" : "must be greater than zero")
-                               : "must be at least " + formatNumber(s.min);
+                               : "must be at least " + shortNumber(s.min);
                 reader.error(where, std::string(s.what) + " " + need + " (got " + shown + ")");
             } else if (canonical > s.max) {
                 reader.error(where, std::string(s.what) + " of " + shown
@@ -155,7 +155,7 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
                                         + "); check the value and its unit");
             } else if (s.wholeNumber && std::floor(*v) != *v) {
                 reader.error(where, std::string(s.what) + " must be a whole number (got "
-                                        + formatNumber(*v) + ")");
+                                        + shortNumber(*v) + ")");
             }
             statement.quotedValue = *v;
             statement.value = canonical;

@@ -80,8 +80,8 @@ MeasurementCheck checkTrainingThroughput(const Measurement &m, const Accelerator
                      c.claimed.how.sources, {}};
     c.level = levelFor(mfu, suspiciousMfu);
     const std::string base = formatCount(m.figure.value()) + " tokens/s per " + a.name
-                             + " on a " + formatNumber(params / 1e9) + "B model needs "
-                             + formatNumber(6 * params * m.figure.value() / 1e15)
+                             + " on a " + shortNumber(params / 1e9) + "B model needs "
+                             + shortNumber(6 * params * m.figure.value() / 1e15)
                              + " PFLOP/s: " + formatPercent(mfu) + " of the chip's "
                              + toString(peakPrecision) + " peak";
     if (c.level == FlagLevel::Impossible) c.message = base + ", which no chip can exceed";
@@ -102,7 +102,7 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     const std::string precisionNote =
         m.precision ? std::string()
         : read ? std::string("precision not stated, so read as ") + toString(*read) + " at "
-                     + formatNumber(bytes) + " bytes per weight, the narrowest format " + a.name
+                     + shortNumber(bytes) + " bytes per weight, the narrowest format " + a.name
                      + " publishes compute for"
                : std::string("precision not stated and no compute published: read as 2 bytes per weight");
     if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
@@ -127,7 +127,7 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     c.level = levelFor(share, suspiciousBandwidthShare);
     const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
                              + std::to_string(m.batch) + " reads the weights "
-                             + formatNumber(std::round(m.figure.value() / m.batch)) + " times a second: "
+                             + shortNumber(std::round(m.figure.value() / m.batch)) + " times a second: "
                              + formatPercent(share) + " of " + a.name + "'s memory bandwidth";
     if (c.level == FlagLevel::Impossible)
         c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
@@ -215,7 +215,7 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
                                      : "the publisher states no " + missing + "; " + whose
                                            + " used instead"};
     const std::string inputs = formatPercent(mfu) + " MFU, " + formatPercent(overhead) + " overhead, "
-                               + formatNumber(peak->value() / 1e12) + " TFLOP/s peak, "
+                               + shortNumber(peak->value() / 1e12) + " TFLOP/s peak, "
                                + formatUsd(price.value) + " per chip-hour";
     const double ratio = m.figure.value() / cost;
     if (std::fabs(ratio - 1.0) > costClaimTolerance) {
@@ -253,11 +253,11 @@ std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, con
         return factor >= 2 && std::fabs(ratio / factor - 1) <= unitMismatchTolerance;
     };
     if (a.coresPerChip.known() && near(a.coresPerChip.value()))
-        return UnitFactor{"the " + formatNumber(a.coresPerChip.value()) + " cores per chip of "
+        return UnitFactor{"the " + shortNumber(a.coresPerChip.value()) + " cores per chip of "
                               + a.name, "core"};
     for (const Offer *o : {&high, &low})
         if (o->chips.known() && near(o->chips.value()))
-            return UnitFactor{"the " + formatNumber(o->chips.value()) + " chips per instance of "
+            return UnitFactor{"the " + shortNumber(o->chips.value()) + " chips per instance of "
                                   + o->id, "instance"};
     return std::nullopt;
 }
@@ -294,13 +294,13 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
         for (std::size_t i = 0; i < conflict.figure.statements.size(); ++i) {
             const auto &s = conflict.figure.statements[i];
             if (!text.empty()) text += " vs ";
-            text += s.offered ? formatNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
+            text += s.offered ? shortNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
             text += " (" + s.provenance.source + ", " + toString(s.provenance.kind) + ")";
             flag.sources.push_back(s.provenance.source);
         }
         const auto &chosen = conflict.figure.chosen();
         flag.message = "sources disagree: " + text + "; the model uses "
-                       + (chosen.offered ? formatNumber(chosen.quotedValue) + " " + chosen.quotedUnit
+                       + (chosen.offered ? shortNumber(chosen.quotedValue) + " " + chosen.quotedUnit
                                          : std::string("\"not offered\""))
                        + " from " + chosen.provenance.source;
         flags.push_back(std::move(flag));
@@ -329,7 +329,7 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             const std::string subject = a.name + " " + displayName(model) + " prices";
             const std::string pair = formatUsd(high->price.value) + " (" + high->offer->id + ") vs "
                                      + formatUsd(low->price.value) + " (" + low->offer->id + ")";
-            const std::string times = formatNumber(std::round(ratio * 10) / 10) + "×";
+            const std::string times = shortNumber(std::round(ratio * 10) / 10) + "×";
             if (const auto factor = unitFactorNear(ratio, a, *low->offer, *high->offer)) {
                 flags.push_back({FlagLevel::UnitMismatch, subject,
                                  "per-chip prices differ " + times + ": " + pair + "; that is "
@@ -357,7 +357,7 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
                 const Quantity p = pricePerChipHour(offer, a, model, &offered);
                 flags.push_back({FlagLevel::UnitMismatch, offer.provider + " " + offer.instance,
                                  "priced per core (" + formatUsd(price.chosen().quotedValue)
-                                     + "/core-hour); with " + formatNumber(a.coresPerChip.known() ? a.coresPerChip.value() : 0)
+                                     + "/core-hour); with " + shortNumber(a.coresPerChip.known() ? a.coresPerChip.value() : 0)
                                      + " cores per chip that is " + formatUsd(p.value)
                                      + " per chip-hour; never compare it with a per-GPU price unconverted",
                                  {price.chosen().provenance.source}});

@@ -78,6 +78,7 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
     const bool clamped = value < 0 || value > 1;
     score.score = std::clamp(value, 0.0, 1.0);
     score.overridden = true;
+    score.input.reset();  // the catalog's figure no longer counts
     score.known = true;
     score.how.method = Method::Input;
     score.how.formula = "score set in the scenario";

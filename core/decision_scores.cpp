@@ -83,6 +83,8 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
     s.how.note = std::string(toString(st.provenance.kind))
         + (st.provenance.note.empty() ? "" : ": " + st.provenance.note);
     if (it->second.conflicting()) s.how.note += "; sources disagree on this score";
+    s.input = UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
+                         it->second.conflicting(), {}};
     return s;
 }
 

@@ -28,7 +28,7 @@ std::pair<int, std::string> contextWeight(const Criterion &c, const Scenario &s)
         if (!s.workload.trains()) return {0, "does not apply: nothing is trained"};
         if (s.strategy.deadlineWeeks > 0 && d < 5)
             return {5, "raised" + from(d) + ": the scenario has a "
-                           + formatNumber(s.strategy.deadlineWeeks) + "-week deadline"};
+                           + shortNumber(s.strategy.deadlineWeeks) + "-week deadline"};
     }
     if (c.id == "spot_availability") {
         const PricingModel pm = s.strategy.pricingModel;

@@ -69,7 +69,7 @@ std::string pointerJoin(const std::string &pointer, std::size_t index)
     return pointer + "/" + std::to_string(index);
 }
 
-std::string formatNumber(double value)
+std::string shortNumber(double value)
 {
     std::ostringstream out;
     out.precision(10);
@@ -337,13 +337,13 @@ std::optional<double> JsonReader::numberValue(const Json &value, const std::stri
         std::string need;
         if (rule.min == 0) need = rule.minExclusive ? "must be greater than zero" : "must not be negative";
         else need = std::string("must be ") + (rule.minExclusive ? "greater than " : "at least ")
-                    + formatNumber(rule.min);
-        error(pointer, need + " (got " + formatNumber(v) + ")");
+                    + shortNumber(rule.min);
+        error(pointer, need + " (got " + shortNumber(v) + ")");
         return std::nullopt;
     }
     if (v > rule.max) {
-        error(pointer, "is implausibly large: at most " + formatNumber(rule.max) + " (got "
-                           + formatNumber(v) + ")");
+        error(pointer, "is implausibly large: at most " + shortNumber(rule.max) + " (got "
+                           + shortNumber(v) + ")");
         return std::nullopt;
     }
     return v;
@@ -366,12 +366,12 @@ std::optional<int> JsonReader::integer(const Json &object, const std::string &po
     const auto v = numberValue(*value, where, anyFinite);
     if (!v) return std::nullopt;
     if (std::floor(*v) != *v) {
-        error(where, "must be a whole number (got " + formatNumber(*v) + ")");
+        error(where, "must be a whole number (got " + shortNumber(*v) + ")");
         return std::nullopt;
     }
     if (*v < min || *v > max) {
         error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max)
-                         + " (got " + formatNumber(*v) + ")");
+                         + " (got " + shortNumber(*v) + ")");
         return std::nullopt;
     }
     return static_cast<int>(*v);

@@ -86,6 +86,6 @@ bool checkLength(JsonReader &r, const std::string &value, const std::string &whe
 std::string jsonTypeName(const Json &value);
 std::string pointerJoin(const std::string &pointer, const std::string &key);
 std::string pointerJoin(const std::string &pointer, std::size_t index);
-std::string formatNumber(double value); // shortest readable form for messages
+std::string shortNumber(double value); // shortest readable form for messages
 
 } // namespace ad

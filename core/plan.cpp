@@ -41,7 +41,7 @@ std::vector<PlanIssue> planIssues(const Assessment &a)
     const std::string cadence = t.runsPerYear >= 1
         ? formatCount(t.runsPerYear) + (t.runsPerYear == 1 ? " run" : " runs") + " a year leave "
               + formatDuration(available) + " for each"
-        : "the " + formatNumber(s.strategy.horizonMonths) + "-month horizon lasts "
+        : "the " + shortNumber(s.strategy.horizonMonths) + "-month horizon lasts "
               + formatDuration(available);
     if (fastestAtPlan > available) {
         const double chipsNeeded = std::ceil(fastest->trainingChipHours.value / (available * 24.0));

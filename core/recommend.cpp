@@ -329,7 +329,7 @@ std::vector<std::string> caveats(const Facts &f)
         if (!o) continue;
         for (const auto &used : o->inputs)
             if (used.statement.provenance.kind == FigureKind::Vendor && used.performance)
-                vendor.push_back(o->label + ": " + used.what);
+                vendor.push_back(o->label + ": " + used.phrase());
     }
     std::sort(vendor.begin(), vendor.end());
     vendor.erase(std::unique(vendor.begin(), vendor.end()), vendor.end());

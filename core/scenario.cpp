@@ -13,14 +13,6 @@ const char *toString(WorkloadKind kind)
     return "mixed";
 }
 
-std::optional<WorkloadKind> workloadKindFromString(const std::string &text)
-{
-    for (auto kind : {WorkloadKind::Training, WorkloadKind::FineTuning, WorkloadKind::Inference,
-                      WorkloadKind::Mixed})
-        if (text == toString(kind)) return kind;
-    return std::nullopt;
-}
-
 Scenario defaultScenario()
 {
     // A team like the one in seed 000's worked example: two engineers at $150/h, new to Neuron,

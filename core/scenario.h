@@ -12,7 +12,6 @@ namespace ad {
 
 enum class WorkloadKind { Training, FineTuning, Inference, Mixed };
 const char *toString(WorkloadKind kind);
-std::optional<WorkloadKind> workloadKindFromString(const std::string &text);
 
 // A low / likely / high range for an uncertain input; low == likely == high when certain.
 struct Range {

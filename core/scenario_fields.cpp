@@ -142,18 +142,18 @@ namespace ad::scenario_detail {
 
 bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
 {
-    const std::string got = " (got " + formatNumber(v) + ")";
+    const std::string got = " (got " + shortNumber(v) + ")";
     if (!std::isfinite(v)) {
         r.error(where, "must be a finite number" + got);
         return false;
     }
     if (b.minExclusive ? v <= b.min : v < b.min) {
         r.error(where, (b.minExclusive ? "must be greater than " : "must be at least ")
-                           + formatNumber(b.min) + got);
+                           + shortNumber(b.min) + got);
         return false;
     }
     if (v > b.max) {
-        r.error(where, "must be at most " + formatNumber(b.max) + got);
+        r.error(where, "must be at most " + shortNumber(b.max) + got);
         return false;
     }
     return true;
@@ -180,7 +180,7 @@ namespace {
 bool checkWhole(JsonReader &r, double v, const std::string &where)
 {
     if (std::floor(v) == v) return true;
-    r.error(where, "must be a whole number (got " + formatNumber(v) + ")");
+    r.error(where, "must be a whole number (got " + shortNumber(v) + ")");
     return false;
 }
 } // namespace

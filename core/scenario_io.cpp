@@ -434,9 +434,9 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
     const Workload &w = scenario.workload;
     if (w.activeParametersB > w.parametersB)
         r.error("/workload/active_parameters_b",
-                "must not exceed parameters_b (" + formatNumber(w.parametersB) + "): a model "
+                "must not exceed parameters_b (" + shortNumber(w.parametersB) + "): a model "
                     "cannot use more parameters per token than it has (got "
-                    + formatNumber(w.activeParametersB) + ")");
+                    + shortNumber(w.activeParametersB) + ")");
     return out;
 }
 

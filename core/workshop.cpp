@@ -305,7 +305,7 @@ Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Cat
             if (!std::isfinite(score))
                 r.error(where, "must be a finite number");
             else if (score < 0 || score > 1)
-                r.error(where, "must be between 0 and 1 (got " + formatNumber(score) + ")");
+                r.error(where, "must be between 0 and 1 (got " + shortNumber(score) + ")");
         }
     }
     return out;

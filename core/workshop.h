@@ -175,8 +175,6 @@ struct AggregatedWeight {
 
 // One entry per criterion weighed by at least one ballot of the round, in criterion id order.
 std::vector<AggregatedWeight> aggregatedWeights(const Round &round, AggregationMethod method);
-// The rounded weights as decision.weights expects them.
-std::map<std::string, int> roundedWeights(const std::vector<AggregatedWeight> &weights);
 // A copy of the scenario whose decision weights are the aggregate (other weights kept).
 Scenario withAggregatedWeights(const Scenario &scenario,
                                const std::vector<AggregatedWeight> &weights);

@@ -41,12 +41,12 @@ std::optional<int> wholeValue(JsonReader &r, const Json &value, const std::strin
     const auto v = r.numberValue(value, where, anyFinite);
     if (!v) return std::nullopt;
     if (std::floor(*v) != *v) {
-        r.error(where, "must be a whole number (got " + formatNumber(*v) + ")");
+        r.error(where, "must be a whole number (got " + shortNumber(*v) + ")");
         return std::nullopt;
     }
     if (*v < min || *v > max) {
         r.error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max)
-                           + " (got " + formatNumber(*v) + ")");
+                           + " (got " + shortNumber(*v) + ")");
         return std::nullopt;
     }
     return static_cast<int>(*v);
@@ -148,7 +148,7 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
             const auto v = r.numberValue(offer.value(), where, anyFinite);
             if (!v) continue;
             if (*v < 0 || *v > 1) {
-                r.error(where, "must be between 0 and 1 (got " + formatNumber(*v) + ")");
+                r.error(where, "must be between 0 and 1 (got " + shortNumber(*v) + ")");
                 continue;
             }
             out.scores[criterion.key()][offer.key()] = *v;

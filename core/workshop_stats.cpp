@@ -93,13 +93,6 @@ std::vector<AggregatedWeight> aggregatedWeights(const Round &round, AggregationM
     return out;
 }
 
-std::map<std::string, int> roundedWeights(const std::vector<AggregatedWeight> &weights)
-{
-    std::map<std::string, int> out;
-    for (const auto &w : weights) out[w.criterionId] = w.rounded;
-    return out;
-}
-
 Scenario withAggregatedWeights(const Scenario &scenario,
                                const std::vector<AggregatedWeight> &weights)
 {

@@ -88,6 +88,7 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
                                                    {"--output"},
                                                    {"--page-size"},
                                                    {"--title"},
+                                                   {"--prepared-by"},
                                                    {"--date"}},
                                                   "report");
     if (parsed.positional.size() > 1)
@@ -99,6 +100,7 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
     options.pageSize = pageSizeOption(parsed.value("--page-size"));
     options.generated = dateOption(parsed.value("--date"));
     options.title = QString::fromStdString(parsed.value("--title").value_or(""));
+    options.preparedBy = QString::fromStdString(parsed.value("--prepared-by").value_or(""));
     const std::optional<std::string> file = parsed.positional.empty()
         ? std::nullopt : std::optional<std::string>(parsed.positional.front());
 

@@ -1,7 +1,7 @@
 #include "commands.h"
 
 #include "help_texts.h"
-#include "presets.h"
+#include "presets_command.h"
 
 namespace ad::cli {
 

@@ -65,10 +65,11 @@ evaluates one; it cannot be combined with a scenario file.
 
 inline constexpr const char *report = R"(Usage: acceldecide-cli report [SCENARIO.json] [--preset NAME] [--catalog DIR]
                               [--set PATH=VALUE]... --output FILE.pdf [--page-size a4|letter]
-                              [--title TEXT] [--date YYYY-MM-DD]
+                              [--title TEXT] [--prepared-by NAME] [--date YYYY-MM-DD]
 
-Writes the PDF report of a scenario for readers without the application: the recommendation,
-an executive summary, the inputs, cost and break-even charts with their figures, the decision
+Writes the PDF report of a scenario for readers without the application: page 1 is the decision
+memo (the recommendation, the best Trainium and GPU options in dollars, how firm the answer is,
+what would flip it, the risks and the next step), then an executive summary, the inputs, cost and break-even charts with their figures, the decision
 matrix, risks and caveats, and an appendix of formulas, catalog figures and sources. A workshop
 saved in SCENARIO.json adds a section on the room's weights, disagreement and dissent (revealed
 rounds only); a workshop with errors stops the command with exit 1. No display server is
@@ -80,6 +81,7 @@ Options:
                         only once the new report is complete
   --page-size SIZE      a4 (default) or letter
   --title TEXT          title of the report instead of the scenario's name
+  --prepared-by NAME    who prepared the report, printed on page 1 and as the PDF's author
   --date YYYY-MM-DD     date printed on the report instead of today's, for reproducible output
 )";
 

@@ -1,6 +1,6 @@
 #include "loading.h"
 
-#include "presets.h"
+#include "presets_command.h"
 
 #include "catalog_io.h"
 #include "scenario_io.h"

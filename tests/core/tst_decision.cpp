@@ -841,8 +841,8 @@ void TestDecision::caveats()
     t.opt("gpu").tco = quantity(1.2e6, "USD");
     Statement claim;
     claim.provenance.kind = FigureKind::Vendor;
-    t.opt("trn").inputs.push_back({"dense bf16 peak of trnchip", claim, true});
-    t.opt("gpu").inputs.push_back({"on-demand price of gpu", claim, false}); // a price: no caveat
+    t.opt("trn").inputs.push_back({"trnchip", "dense bf16 peak", claim, true, false, {}});
+    t.opt("gpu").inputs.push_back({"gpu", "on-demand price", claim, false, false, {}}); // a price: no caveat
     t.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", "400 W vs 1,000 W", {}});
     MeasurementCheck check;
     check.measurementId = "s001-trn-train";

@@ -37,7 +37,7 @@ CliRun runCli(const QStringList &args)
 }
 
 #define REQUIRE_TOOL(result, name)                                                   \
-    if (!(result)) QSKIP(name " (poppler-utils) is not installed");                  \
+    QVERIFY2((result), name " (poppler-utils, tools/debian-packages.txt) is not installed"); \
     QVERIFY2((result)->exitCode == 0, qPrintable((result)->err))
 
 } // namespace
@@ -111,7 +111,7 @@ void TestReport::initTestCase()
 void TestReport::textHasTheDecisionAndItsFigures()
 {
     const auto text = pdfText(m_a4);
-    if (!text) QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
     const QString body = flat(*text);
     const ad::Assessment &a = m_assessment;
     const ad::OptionAssessment *winner = a.option(a.decision.winner);
@@ -225,7 +225,7 @@ void TestReport::sameInputSameText()
     QVERIFY(!again.isEmpty());
     const auto first = pdfText(m_a4);
     const auto second = pdfText(again);
-    if (!first || !second) QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(first && second, "pdftotext (poppler-utils) is not installed");
     QCOMPARE(*second, *first);
     // A different input does change it.
     ad::Scenario other = ad::defaultScenario();
@@ -259,7 +259,7 @@ void TestReport::otherScenarios()
     const QString path = write(a, QStringLiteral("variant-%1.pdf").arg(variant));
     QVERIFY(!path.isEmpty());
     const auto text = pdfText(path);
-    if (!text) QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
     const QString body = flat(*text);
     QVERIFY(body.contains(qs(s.name)));
     if (!a.recommendation.headline.empty())
@@ -294,7 +294,7 @@ void TestReport::cliWritesReportWithoutDisplay()
     // The command line and the library give the same report for the same inputs.
     const auto cli = pdfText(path);
     const auto library = pdfText(m_a4);
-    if (!cli || !library) QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(cli && library, "pdftotext (poppler-utils) is not installed");
     QCOMPARE(*cli, *library);
 
     const QString letter = m_dir.filePath(QStringLiteral("cli-letter.pdf"));

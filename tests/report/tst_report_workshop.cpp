@@ -235,7 +235,7 @@ void TestReportWorkshop::initTestCase()
     m_fingerprint = ad::reportCatalogFingerprint();
     m_pdf = write(m_assessment, &m_workshop, QStringLiteral("workshop.pdf"));
     QVERIFY(QFile::exists(m_pdf));
-    if (!pdfText(m_pdf)) QSKIP("pdftotext (poppler-utils) is not installed");
+    QVERIFY2(pdfText(m_pdf), "pdftotext (poppler-utils) is not installed");
 }
 
 void TestReportWorkshop::sectionOnlyWithARevealedRound()
@@ -547,7 +547,7 @@ void TestReportWorkshop::saysWhenTheMatrixDoesNotUseTheRoomsWeights()
 void TestReportWorkshop::noRasterImages()
 {
     const auto images = runTool(QStringLiteral("pdfimages"), {QStringLiteral("-list"), m_pdf});
-    if (!images) QSKIP("pdfimages (poppler-utils) is not installed");
+    QVERIFY2(images, "pdfimages (poppler-utils) is not installed");
     QCOMPARE(images->exitCode, 0);
     // Only the two header lines of the listing: the spread chart is vector too.
     QCOMPARE(images->out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);

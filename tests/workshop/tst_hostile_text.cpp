@@ -301,7 +301,7 @@ private slots:
                                  ad::reportCatalogFingerprint(), options, pdf, &error),
                  qPrintable(error));
         const auto text = pdftools::pdfText(pdf);
-        if (!text) QSKIP("pdftotext (poppler-utils) is not installed: the PDF cannot be read back");
+        QVERIFY2(text, "pdftotext (poppler-utils) is not installed: the PDF cannot be read back");
         const QString flat = pdftools::flat(*text);
         for (const char *tag : {"scenario", "title", "name1", "note1"}) {
             const QString typed = QString::fromStdString(hostile(tag));

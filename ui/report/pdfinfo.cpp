@@ -54,6 +54,8 @@ bool appendPdfInfo(QByteArray &pdf, const PdfInfo &info)
     entry("Subject", info.subject);
     entry("Creator", info.creator);
     entry("Producer", info.creator);
+    if (info.created.isValid())
+        update += "\n/CreationDate (D:" + info.created.toString(QStringLiteral("yyyyMMdd")).toLatin1() + ')';
     update += "\n>>\nendobj\n";
     const qsizetype xrefOffset = pdf.size() + update.size();
     // Cross-reference entries are exactly 20 bytes: 10-digit offset, 5-digit generation, "n", EOL.

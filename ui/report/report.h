@@ -31,6 +31,7 @@ struct ReportOptions {
     PageSize pageSize = PageSize::A4;
     QString title;       // empty: the scenario's name
     QDate generated;     // the date printed on the report; invalid: today
+    QString preparedBy;  // who prepared it, printed under the memo on page 1; may be empty
     // A workshop held on this scenario (not owned; it must outlive the call). With at least one
     // revealed round the report gets a workshop section; open rounds show only a ballot count.
     const Workshop *workshop = nullptr;

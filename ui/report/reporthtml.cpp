@@ -118,15 +118,9 @@ QString chartPlaceholder(ChartKind kind, const QSizeF &size)
         .arg(size.height(), 0, 'f', 1);
 }
 
-const OptionAssessment *optionById(const Assessment &a, const std::string &id)
-{
-    if (id.empty()) return nullptr;
-    return a.option(id);
-}
-
 QString labelOf(const Assessment &a, const std::string &id)
 {
-    const OptionAssessment *o = optionById(a, id);
+    const OptionAssessment *o = a.option(id);
     return o && !o->label.empty() ? qs(o->label) : qs(id);
 }
 
@@ -159,11 +153,6 @@ QString reportStyleSheet()
         "p.verdictlabel { font-size: 10pt; font-weight: bold; color: #0b3954; "
         "  margin-bottom: 4px; }"
         "p.verdict { font-size: 12.5pt; margin-bottom: 0px; }"
-        "table.figures { margin-bottom: 16px; }"
-        "table.figures td { background-color: #f3f5f7; }"
-        "p.figlabel { font-size: 8pt; color: #4a5560; margin-bottom: 2px; }"
-        "p.figvalue { font-size: 17pt; font-weight: bold; color: #0b3954; margin-bottom: 2px; }"
-        "p.figcaption { font-size: 8pt; color: #4a5560; margin-bottom: 0px; }"
         "table.sources { margin-bottom: 8px; }"
         "td.col { padding-right: 10px; }");
 }

@@ -29,6 +29,7 @@ struct Context {
     std::string fingerprint;
     QString title;        // the scenario's name unless overridden
     QDate generated;
+    QString preparedBy;   // may be empty
     double textWidthPx;   // width of the text column in CSS pixels
     const WorkshopDigest *workshop = nullptr;  // a workshop with a revealed round, or nullptr
 };
@@ -69,7 +70,6 @@ QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int 
 
 QString chartPlaceholder(ChartKind kind, const QSizeF &sizePx);
 
-const OptionAssessment *optionById(const Assessment &assessment, const std::string &id);
 QString labelOf(const Assessment &assessment, const std::string &optionId);
 
 // The sections, in reading order.

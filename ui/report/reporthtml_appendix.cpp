@@ -1,6 +1,7 @@
 // The appendix: how each figure is computed, every catalog figure the report relies on, the
 // sources and the version information that makes the report reproducible.
 #include "reporthtml.h"
+#include "figures_used.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"
@@ -80,7 +81,7 @@ QString formulasUsed(const Context &ctx)
     HtmlTable table({tr("Figure"), tr("How it is computed"), tr("Method")}, {false, false, false},
                     {22, 60, 18});
     std::set<std::pair<std::string, std::string>> seen;
-    const auto options = decisionOptions(ctx.assessment);
+    const auto options = ctx.assessment.decisionOptions();
     for (const auto &field : views::quantityFields())
         for (const OptionAssessment *o : options) {
             const Quantity *q = field.get(*o);
@@ -97,10 +98,11 @@ QString figuresUsed(const Context &ctx)
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date"),
                      tr("Kind")},
                     {false, false, true, false, false, false}, {19, 23, 19, 17, 12, 10});
-    for (const auto &f : usedFigures(ctx.assessment, ctx.catalog)) {
-        const Statement &st = f.figure->chosen();
+    for (const FigureUse &use : figuresUsed(ctx.assessment)) {
+        const UsedFigure &f = use.figure;
+        const Statement &st = f.statement;
         QString kind = qs(toString(st.provenance.kind));
-        if (f.figure->conflicting()) kind += QStringLiteral(" *");
+        if (f.conflicting) kind += QStringLiteral(" *");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
     }
@@ -168,7 +170,7 @@ QString appendixHtml(const Context &ctx)
         {tr("Catalog fingerprint"), qs(ctx.fingerprint)},
         {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
                                      .arg(a.options.size())
-                                     .arg(decisionOptions(a).size())},
+                                     .arg(a.decisionOptions().size())},
     }, 30);
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "

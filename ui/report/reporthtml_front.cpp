@@ -4,6 +4,7 @@
 
 #include "assessment_format.h"
 #include "curves.h"
+#include "memo.h"
 #include "views/viewformat.h"
 
 #include <algorithm>
@@ -98,62 +99,6 @@ QString workloadSentence(const Scenario &s)
     return tr("a model of %1, %2").arg(model, parts.join(tr(" and ")));
 }
 
-struct Headline {
-    QString label, value, caption;
-};
-
-std::vector<Headline> headlineFigures(const Context &ctx)
-{
-    const Assessment &a = ctx.assessment;
-    const QString horizon = views::number(a.scenario.strategy.horizonMonths, 0);
-    std::vector<Headline> out;
-    // The trade: each side's best option, the saving and the payback of the port.
-    const Trade &t = a.trade;
-    const OptionAssessment *neuron = optionById(a, t.neuronId);
-    const OptionAssessment *gpu = optionById(a, t.gpuId);
-    if (t.comparable && neuron && gpu) {
-        out.push_back({tr("Best Trainium option"), views::usdShort(t.neuronTco),
-                       tr("%1 over %2 months, port and upkeep included").arg(esc(neuron->label), horizon)});
-        out.push_back({tr("Best GPU option"), views::usdShort(t.gpuTco),
-                       tr("%1 over %2 months").arg(esc(gpu->label), horizon)});
-        out.push_back({t.trainiumCheaper ? tr("Trainium saves") : tr("The GPU saves"),
-                       views::usdShort(t.saving),
-                       tr("%1 of the dearer side's cost").arg(views::percent(t.savingShare))});
-        const BreakEven &be = t.payback;
-        if (be.applicable && t.trainiumCheaper && t.portedId == t.neuronId) {
-            QString value = be.never ? tr("never")
-                          : be.days.known() ? views::duration(be.days.value)
-                          : be.runs.known() ? tr("%1 runs").arg(views::number(be.runs.value, 1))
-                                            : tr("unknown");
-            out.push_back({tr("The port repays after"), value,
-                           tr("%1 of porting").arg(views::usd(t.portingCost))});
-        }
-        return out;
-    }
-    for (const std::string &id : {a.decision.winner, a.decision.runnerUp}) {
-        const OptionAssessment *o = optionById(a, id);
-        if (!o) continue;
-        out.push_back({id == a.decision.winner ? tr("Recommended option") : tr("Runner-up"),
-                       o->tco.known() ? views::usd(o->tco.value) : tr("unknown"),
-                       tr("%1: total cost over %2 months").arg(esc(o->label), horizon)});
-    }
-    const OptionAssessment *candidate = optionById(a, a.bestNeuronId);
-    const OptionAssessment *baseline = optionById(a, a.baselineId);
-    if (candidate && baseline) {
-        const BreakEven &be = candidate->breakEven;
-        QString value;
-        if (!be.applicable) value = tr("no port needed");
-        else if (be.never) value = tr("never");
-        else if (be.days.known()) value = views::duration(be.days.value);
-        else if (be.runs.known()) value = tr("%1 runs").arg(views::number(be.runs.value, 1));
-        else value = tr("unknown");
-        out.push_back({tr("Break-even of the port"), value,
-                       tr("%1 against %2, porting included")
-                           .arg(esc(candidate->label), esc(baseline->label))});
-    }
-    return out;
-}
-
 QString capitalised(QString text)
 {
     if (!text.isEmpty()) text[0] = text[0].toUpper();
@@ -168,7 +113,7 @@ Counts countOptions(const Assessment &a)
 {
     Counts c;
     std::set<std::string> providers;
-    for (const auto *o : decisionOptions(a)) {
+    for (const auto *o : a.decisionOptions()) {
         (o->neuron() ? c.neuron : o->cuda() ? c.cuda : c.other) += 1;
         providers.insert(o->provider);
     }
@@ -186,9 +131,9 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
     if (d.winner.empty()) confidence = tr("no option survives the constraints");
     else if (d.runnerUp.empty()) confidence = tr("the only option left after the knock-outs");
     else if (d.clearWinner)
-        confidence = tr("clear lead of %1 points out of 100").arg(views::number(100 * d.margin, 1));
+        confidence = tr("%1 points of 100 on the weights as set").arg(views::number(100 * d.margin, 1));
     else
-        confidence = tr("close call: %1 points out of 100").arg(views::number(100 * d.margin, 1));
+        confidence = tr("close call: %1 points of 100 on the weights as set").arg(views::number(100 * d.margin, 1));
     std::vector<std::pair<QString, QString>> rows = {
         {tr("Workload"), capitalised(workloadSentence(s))},
         {tr("Options compared"),
@@ -204,60 +149,94 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
                          .arg(plural(s.team.engineers, "engineer", "engineers"),
                               views::usd(s.team.hourlyRateUsd),
                               experienceName(s.team.neuronExperience))},
-        {tr("Confidence"), confidence},
+        {tr("Matrix lead"), confidence},
     };
     return rows;
 }
 
 } // namespace
 
+// Page 1: the decision memo (core/memo.h), for the reader who reads nothing else.
 QString titlePageHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;
-    const Recommendation &r = a.recommendation;
+    const DecisionMemo m = memoOf(a);
     QString html;
-    html += QStringLiteral("<p class=\"kicker\">%1</p>").arg(tr("AccelDecide decision report"));
+    html += QStringLiteral("<p class=\"kicker\">%1</p>").arg(tr("Decision memo · AccelDecide"));
     html += QStringLiteral("<h1>%1</h1>").arg(esc(ctx.title));
     if (!a.scenario.description.empty())
         html += QStringLiteral("<p class=\"lead\">%1</p>").arg(esc(a.scenario.description));
-    html += QStringLiteral("<p class=\"note\">%1</p>")
-                .arg(tr("Trainium or GPU: costs, break-even and a weighted decision. "
-                        "Generated %1.").arg(longDate(ctx.generated)));
 
-    // The plan's own problems first, then the trade in dollars, then the lean; both boxes inset by
-    // the same cell spacing, so their edges line up.
+    // The plan's own problems first, then the recommendation in a sentence.
     QString verdict;
-    for (const auto &issue : r.plan)
+    for (const auto &issue : m.plan)
         verdict += QStringLiteral("<p class=\"verdict\"><b>%1</b> %2</p>")
                        .arg(tr("The plan does not work as entered:"), esc(qs(issue)));
-    if (!r.trade.empty()) verdict += QStringLiteral("<p class=\"verdict\">%1</p>").arg(esc(qs(r.trade)));
-    verdict += QStringLiteral("<p class=\"verdict\">%1</p>")
-                   .arg(esc(r.headline.empty() ? tr("No option survives the constraints.")
-                                               : qs(r.headline)));
+    verdict += QStringLiteral("<p class=\"verdict\">%1</p>").arg(esc(m.decision));
     html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"6\" "
                            "cellpadding=\"12\"><tr><td>"
                            "<p class=\"verdictlabel\">%1</p>%2"
                            "</td></tr></table>")
-                .arg(tr("Recommendation: %1").arg(tr(displayName(r.lean))), verdict);
+                .arg(tr("Recommendation: %1").arg(tr(displayName(m.lean))), verdict);
 
-    const auto figures = headlineFigures(ctx);
-    if (!figures.empty()) {
-        html += QStringLiteral("<table class=\"figures\" width=\"100%\" cellspacing=\"6\" "
-                               "cellpadding=\"8\"><tr>");
-        const int width = int(100 / figures.size());
-        for (const auto &f : figures)
-            html
-                += QStringLiteral("<td width=\"%1%\"><p class=\"figlabel\">%2</p>"
-                                  "<p class=\"figvalue\">%3</p><p class=\"figcaption\">%4</p></td>")
-                       .arg(width)
-                       .arg(esc(f.label), esc(f.value), f.caption);
-        html += QStringLiteral("</tr></table>");
+    // The two sides in dollars.
+    const QString horizon = views::number(a.scenario.strategy.horizonMonths, 0);
+    if (m.trainium && m.gpu) {
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("The trade over %1 months").arg(horizon));
+        HtmlTable table({QString(), tr("Best Trainium option"), tr("Best GPU option")},
+                        {false, true, true}, {30, 35, 35});
+        auto row = [&](const QString &label, double MemoSide::*part, bool bold = false) {
+            auto cell = [&](const MemoSide &side) {
+                const double v = side.*part;
+                const QString text = v > 0 || bold ? views::usd(v) : QStringLiteral("–");
+                return bold ? QStringLiteral("<b>%1</b>").arg(text) : text;
+            };
+            table.addRow({label, cell(*m.trainium), cell(*m.gpu)});
+        };
+        table.addRow({tr("Option"), esc(m.trainium->label), esc(m.gpu->label)});
+        row(tr("Chips, net of credits"), &MemoSide::compute);
+        row(tr("Port (one-off)"), &MemoSide::porting);
+        row(tr("SDK upkeep"), &MemoSide::upkeep);
+        row(tr("Total"), &MemoSide::total, true);
+        html += table.html();
     }
+    if (!m.savingText.empty())
+        html += QStringLiteral("<p><b>%1</b>%2</p>")
+                    .arg(esc(m.savingText),
+                         m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
 
-    html += QStringLiteral("<h3>%1</h3>").arg(tr("At a glance"));
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("How firm"), esc(m.firmness));
+    auto list = [&](const QString &title, const std::vector<std::string> &items) {
+        if (items.empty()) return;
+        html += QStringLiteral("<h3>%1</h3><ul>").arg(title);
+        for (const auto &item : items) html += QStringLiteral("<li>%1</li>").arg(esc(item));
+        html += QStringLiteral("</ul>");
+    };
+    list(tr("What would flip it"), m.flips);
+    list(tr("The main risks"), m.risks);
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("Next step"), esc(m.nextStep));
+
+    const QString by = ctx.preparedBy.isEmpty()
+        ? tr("Prepared with AccelDecide %1 on %2.")
+              .arg(QStringLiteral(ACCELDECIDE_VERSION), longDate(ctx.generated))
+        : tr("Prepared by %1 with AccelDecide %2 on %3.")
+              .arg(esc(ctx.preparedBy), QStringLiteral(ACCELDECIDE_VERSION), longDate(ctx.generated));
+    html += QStringLiteral("<p class=\"note\">%1 %2</p>")
+                .arg(by, tr("The pages that follow are the appendix: the executive summary, the "
+                            "inputs, the costs and charts, the decision matrix, the risks, and "
+                            "every catalog figure used with its source, date and kind."));
+    return html;
+}
+
+QString summaryHtml(const Context &ctx)
+{
+    const Assessment &a = ctx.assessment;
+    const Scenario &s = a.scenario;
+    const DecisionResult &d = a.decision;
+    const Recommendation &r = a.recommendation;
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Executive summary"));
     html += keyValueTable(glance(ctx), 26);
-
-    html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this report"));
+    html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this appendix"));
     QStringList contents;
     for (const char *section :
          {"Executive summary: what was compared, what wins, why, and how sure that is",
@@ -272,20 +251,6 @@ QString titlePageHtml(const Context &ctx)
     for (const QString &section : contents)
         html += QStringLiteral("<li>%1</li>").arg(section);
     html += QStringLiteral("</ol>");
-    html += QStringLiteral("<p class=\"note\">%1</p>")
-                .arg(tr("Every figure in this report comes from the AccelDecide cost model and its "
-                        "catalog of published figures; the appendix names the source, date and "
-                        "kind of each one."));
-    return html;
-}
-
-QString summaryHtml(const Context &ctx)
-{
-    const Assessment &a = ctx.assessment;
-    const Scenario &s = a.scenario;
-    const DecisionResult &d = a.decision;
-    const Recommendation &r = a.recommendation;
-    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Executive summary"));
 
     // What was compared.
     const Counts counts = countOptions(a);
@@ -375,7 +340,7 @@ QString summaryHtml(const Context &ctx)
         for (const auto &c : changes) html += QStringLiteral("<li>%1</li>").arg(c);
         html += QStringLiteral("</ul>");
     }
-    const OptionAssessment *candidate = optionById(a, a.bestNeuronId);
+    const OptionAssessment *candidate = a.option(a.bestNeuronId);
     if (candidate && candidate->breakEven.applicable && !candidate->breakEven.summary.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The port to %1 %2; a smaller volume, fewer runs or a longer "
@@ -476,7 +441,7 @@ QString inputsHtml(const Context &ctx)
     HtmlTable prices({tr("Option"), tr("As quoted"), tr("USD per chip-hour"), tr("Source"),
                       tr("Date"), tr("Kind")},
                      {false, true, true, false, false, false}, {30, 24, 11, 14, 12, 9});
-    for (const OptionAssessment *o : decisionOptions(ctx.assessment)) {
+    for (const OptionAssessment *o : ctx.assessment.decisionOptions()) {
         QString quoted, source, date, kind;
         if (const Offer *offer = ctx.catalog.offer(o->offerId)) {
             const auto it = offer->prices.find(o->pricingModel);

@@ -21,7 +21,7 @@ QString breakEvenTable(const Context &ctx)
     HtmlTable table({tr("Option"), tr("One-off porting cost"), tr("Tokens"), tr("Days"),
                      tr("Training runs"), tr("Outcome")},
                     {false, true, true, true, true, false}, {26, 12, 12, 9, 9, 32});
-    for (const OptionAssessment *o : decisionOptions(a)) {
+    for (const OptionAssessment *o : a.decisionOptions()) {
         const BreakEven &be = o->breakEven;
         if (!be.applicable) continue;
         auto cell = [&](const Quantity &q, bool days) {

@@ -1,9 +1,11 @@
 // Risks and caveats: where the figures are weakest and what the choice commits the team to.
 #include "reporthtml.h"
+#include "figures_used.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -13,10 +15,9 @@ namespace {
 
 QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
 
-QString kindCounts(const std::vector<UsedFigure> &figures)
+QString kindCounts(const std::vector<FigureUse> &figures)
 {
-    std::map<FigureKind, int> counts;
-    for (const auto &f : figures) counts[f.figure->chosen().provenance.kind] += 1;
+    auto counts = countByKind(figures);
     return tr("Of the %1 catalog figures behind the options compared (listed in the appendix), "
               "%2 are vendor claims, %3 independent measurements, %4 derived from other figures "
               "and %5 estimates.")
@@ -27,17 +28,18 @@ QString kindCounts(const std::vector<UsedFigure> &figures)
         .arg(counts[FigureKind::Estimate]);
 }
 
-QString vendorSection(const Context &ctx, const std::vector<UsedFigure> &figures)
+QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
 {
     const Assessment &a = ctx.assessment;
     const std::set<std::string> top = {a.decision.winner, a.decision.runnerUp};
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date")},
                     {false, false, true, false, false}, {22, 24, 20, 22, 12});
-    for (const auto &f : figures) {
-        const Statement &st = f.figure->chosen();
+    for (const FigureUse &use : figures) {
+        const UsedFigure &f = use.figure;
+        const Statement &st = f.statement;
         if (st.provenance.kind != FigureKind::Vendor) continue;
-        bool feedsTop = f.optionIds.empty();
-        for (const auto &id : f.optionIds) feedsTop = feedsTop || top.count(id);
+        const bool feedsTop = std::any_of(use.optionIds.begin(), use.optionIds.end(),
+                                          [&](const std::string &id) { return top.count(id) > 0; });
         if (!feedsTop) continue;
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date)});
@@ -52,7 +54,7 @@ QString vendorSection(const Context &ctx, const std::vector<UsedFigure> &figures
         html += table.html();
     }
     std::set<std::string> claims;
-    for (const OptionAssessment *o : decisionOptions(a))
+    for (const OptionAssessment *o : a.decisionOptions())
         for (const auto &flag : o->flags)
             if (flag.level == FlagLevel::VendorClaim)
                 claims.insert(flag.subject + ": " + flag.message);
@@ -119,7 +121,7 @@ QString portingSection(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;
     const Team &t = a.scenario.team;
-    const OptionAssessment *port = optionById(a, a.bestNeuronId);
+    const OptionAssessment *port = a.option(a.bestNeuronId);
     if (!port || !port->needsPort)
         return para(tr("None of the leading options needs a port: the team keeps its current "
                        "software stack."));
@@ -164,7 +166,7 @@ QString lockInSection(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;
     std::map<std::string, const Accelerator *> chips;
-    for (const OptionAssessment *o : decisionOptions(a))
+    for (const OptionAssessment *o : a.decisionOptions())
         if (const Accelerator *acc = ctx.catalog.accelerator(o->acceleratorId))
             chips[acc->id] = acc;
     HtmlTable table({tr("Chip"), tr("Software stack"), tr("Where it can be rented")},
@@ -194,7 +196,7 @@ QString risksHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Risks and caveats"));
-    const auto figures = usedFigures(a, ctx.catalog);
+    const auto figures = figuresUsed(a);
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Vendor claims"));
     html += vendorSection(ctx, figures);

@@ -60,7 +60,7 @@ int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const 
     if (workshop) models.workshopSpread.setDigest(*workshop);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),
-                              report::textWidthCssPx(pageLayout),
+                              options.preparedBy.trimmed(), report::textWidthCssPx(pageLayout),
                               workshop ? &*workshop : nullptr};
     std::array<QPicture, report::chartCount> charts;
     for (int kind = 0; kind < report::chartCount; ++kind) {
@@ -106,9 +106,11 @@ bool writeReport(const Assessment &assessment, const Catalog &catalog,
     QByteArray pdf = buffer.data();
     report::appendPdfInfo(
         pdf,
-        {title, QStringLiteral("AccelDecide"),
+        {title,
+         options.preparedBy.trimmed().isEmpty() ? QStringLiteral("AccelDecide")
+                                                : options.preparedBy.trimmed(),
          QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)),
-         report::tr("Trainium or GPU decision report")});
+         report::tr("Trainium or GPU decision report"), dateOf(options)});
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

@@ -330,15 +330,6 @@ bool Document::setField(const QString &path, const QString &value, QString *erro
     return true;
 }
 
-void Document::replaceScenario(const ad::Scenario &scenario, const QString &text)
-{
-    ++m_editSession;
-    change<ad::Scenario>(QStringLiteral("scenario"), text,
-                         [](ad::Scenario &s) -> ad::Scenario & { return s; }, scenario);
-    ++m_editSession;
-    emit scenarioReset();
-}
-
 void Document::pushCommand(QUndoCommand *command)
 {
     m_undoStack->push(command);

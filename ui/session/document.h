@@ -92,9 +92,6 @@ public:
     // Sets a field by its dotted path through ad::setScenarioField ("workload.parameters_b").
     bool setField(const QString &path, const QString &value, QString *error);
 
-    // Replaces the whole scenario as one undoable step (presets).
-    void replaceScenario(const ad::Scenario &scenario, const QString &text);
-
     // Closes the current edit session: the next change starts a new undo step even if it touches
     // the same field. Called when a field loses focus or the user presses Enter.
     void endEdit() { ++m_editSession; }

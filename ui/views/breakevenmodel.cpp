@@ -38,8 +38,8 @@ void BreakEvenModel::rebuild()
     m_problem.clear();
     if (m_assessment) {
         const ad::Assessment &a = *m_assessment;
-        m_baseline = views::findOption(a, a.baselineId);
-        m_candidate = views::findOption(a, a.bestNeuronId);
+        m_baseline = a.option(a.baselineId);
+        m_candidate = a.option(a.bestNeuronId);
         const bool days = m_axis == Axis::Days;
         m_xEnd = days ? ad::horizonDays(a.scenario) : ad::horizonTokens(a.scenario);
         if (!m_baseline) m_problem = tr("No GPU baseline option with a known total cost.");

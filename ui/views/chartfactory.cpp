@@ -391,6 +391,4 @@ QChart *chartOf(QWidget *chartView)
     return view ? view->chart() : nullptr;
 }
 
-QString chartTitle(const QChart *chart) { return chart ? chart->title() : QString(); }
-
 } // namespace charts

@@ -64,6 +64,5 @@ QWidget *makeChartView(QWidget *parent = nullptr);
 // Shows `chart` in a view from makeChartView, deleting the chart it showed before.
 void setChart(QWidget *chartView, QChart *chart);
 QChart *chartOf(QWidget *chartView);
-QString chartTitle(const QChart *chart);
 
 } // namespace charts

@@ -57,7 +57,7 @@ const ad::Quantity *lookup(const ad::Assessment &a, const std::string &optionId,
             }
         return nullptr;
     }
-    const auto *o = views::findOption(a, optionId);
+    const auto *o = a.option(optionId);
     const auto *field = views::quantityField(key);
     if (!o || !field) return nullptr;
     *title = ExplainView::tr("%1 — %2")
@@ -200,7 +200,7 @@ void ExplainView::populate(QTreeWidgetItem *top)
 {
     if (!top || top->childCount() > 0 || !m_assessment) return;
     const std::string id = top->data(0, OptionIdRole).toString().toStdString();
-    const auto *o = views::findOption(*m_assessment, id);
+    const auto *o = m_assessment->option(id);
     if (!o) return;
     for (const auto &f : views::quantityFields())
         addFigure(top, views::fieldLabel(f), *f.get(*o), views::explainKey(o->id, f.key));

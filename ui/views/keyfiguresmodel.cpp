@@ -18,7 +18,7 @@ void KeyFiguresModel::setAssessment(std::shared_ptr<const ad::Assessment> assess
     // The decision's order when there is one; else every option in the decision, as assessed.
     for (const auto &row : a.decision.rows)
         if (!row.excluded)
-            if (const auto *o = views::findOption(a, row.optionId)) m_rows.push_back({o, row.rank});
+            if (const auto *o = a.option(row.optionId)) m_rows.push_back({o, row.rank});
     if (a.decision.rows.empty())
         for (const auto &o : a.options)
             if (o.inDecision) m_rows.push_back({&o, 0});

@@ -59,15 +59,6 @@ const ad::MatrixGroup *MatrixModel::group(int row) const
     return &m_assessment->decision.groups[m_rows[std::size_t(row)].index];
 }
 
-int MatrixModel::rowOfCriterion(const std::string &id) const
-{
-    for (int r = 0; r < int(m_rows.size()); ++r) {
-        const auto kind = m_rows[std::size_t(r)].kind;
-        if (kind == RowKind::Group ? group(r)->id == id : criterion(r)->id == id) return r;
-    }
-    return -1;
-}
-
 int MatrixModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || criterionCount() == 0) return 0;
@@ -112,7 +103,7 @@ bool MatrixModel::isOverride(const QModelIndex &index) const
 
 QString MatrixModel::offerIdOf(const ad::MatrixRow &row) const
 {
-    if (const auto *o = views::findOption(*m_assessment, row.optionId))
+    if (const auto *o = m_assessment->option(row.optionId))
         return QString::fromStdString(o->offerId);
     return QString::fromStdString(row.optionId);
 }

@@ -36,7 +36,6 @@ public:
     const ad::MatrixRow *optionRow(int column) const;   // by table column
     const ad::MatrixCriterion *criterion(int row) const; // criterion and member rows
     const ad::MatrixGroup *group(int row) const;         // group rows
-    int rowOfCriterion(const std::string &id) const;     // -1 when absent
     const ad::CriterionScore *score(const QModelIndex &index) const;
     bool isOverride(const QModelIndex &index) const;
     // Asks to drop a score override: emits scoreOverrideCleared for an overridden cell.

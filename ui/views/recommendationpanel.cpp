@@ -2,6 +2,10 @@
 
 #include "viewformat.h"
 
+#include "figures_used.h"
+#include "memo.h"
+
+#include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QStyle>
@@ -45,10 +49,43 @@ QStyle::StandardPixmap iconFor(ad::FlagLevel level)
     }
 }
 
-struct Warning {
-    ad::FlagLevel level;
-    QString text;
-};
+QString esc(const std::string &text) { return QString::fromStdString(text).toHtmlEscaped(); }
+
+// The two sides and the saving, then how firm, what would flip it and the next step.
+QString memoHtml(const ad::DecisionMemo &m, double horizonMonths)
+{
+    QString html;
+    if (m.trainium && m.gpu) {
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\"><tr><th></th>"
+                               "<th align=\"right\">%1</th><th align=\"right\">%2</th>"
+                               "<th align=\"right\">%3</th><th align=\"right\">%4</th></tr>")
+                    .arg(RecommendationPanel::tr("Chips").toHtmlEscaped(),
+                         RecommendationPanel::tr("Port").toHtmlEscaped(),
+                         RecommendationPanel::tr("Upkeep").toHtmlEscaped(),
+                         RecommendationPanel::tr("Over %1 months")
+                             .arg(views::number(horizonMonths, 0))
+                             .toHtmlEscaped());
+        for (const ad::MemoSide *side : {&*m.trainium, &*m.gpu})
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td>"
+                                   "<td align=\"right\">%3</td><td align=\"right\">%4</td>"
+                                   "<td align=\"right\"><b>%5</b></td></tr>")
+                        .arg(esc(side->label), views::usd(side->compute),
+                             side->porting > 0 ? views::usd(side->porting) : QStringLiteral("–"),
+                             side->upkeep > 0 ? views::usd(side->upkeep) : QStringLiteral("–"),
+                             views::usd(side->total));
+        html += QStringLiteral("</table>");
+    }
+    if (!m.savingText.empty())
+        html += QStringLiteral("<p><b>%1</b>%2</p>")
+                    .arg(esc(m.savingText),
+                         m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(RecommendationPanel::tr("How firm:").toHtmlEscaped(), esc(m.firmness));
+    html += bullets(RecommendationPanel::tr("What would flip it"), m.flips);
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(RecommendationPanel::tr("Next step:").toHtmlEscaped(), esc(m.nextStep));
+    return html;
+}
 
 } // namespace
 
@@ -58,9 +95,11 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     , m_plan(textLabel(this))
     , m_trade(textLabel(this, 1.25, true))
     , m_headline(textLabel(this, 1.1))
+    , m_memo(textLabel(this))
     , m_reasons(textLabel(this))
     , m_caveats(textLabel(this))
     , m_warningsTitle(textLabel(this, 1.0, true))
+    , m_allWarnings(new QCheckBox(this))
     , m_warnings(new QListWidget(this))
 {
     m_lean->setTextFormat(Qt::PlainText);
@@ -76,15 +115,21 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     m_warnings->setMinimumHeight(80);
     m_warningsTitle->setTextFormat(Qt::PlainText);
     m_warningsTitle->setBuddy(m_warnings);
+    m_memo->setAccessibleName(tr("The decision memo"));
+    m_allWarnings->setToolTip(tr("Also list the catalog's warnings about chips, models and prices "
+                                 "this scenario does not use"));
+    connect(m_allWarnings, &QCheckBox::toggled, this, &RecommendationPanel::showWarnings);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_lean);
     layout->addWidget(m_plan);
     layout->addWidget(m_trade);
     layout->addWidget(m_headline);
+    layout->addWidget(m_memo);
     layout->addWidget(m_reasons);
     layout->addWidget(m_caveats);
     layout->addWidget(m_warningsTitle);
+    layout->addWidget(m_allWarnings);
     layout->addWidget(m_warnings);
     layout->addStretch(1);
 }
@@ -93,6 +138,7 @@ QString RecommendationPanel::leanText() const { return m_lean->text(); }
 QString RecommendationPanel::headlineText() const { return m_headline->text(); }
 QString RecommendationPanel::tradeText() const { return m_trade->text(); }
 QString RecommendationPanel::planText() const { return m_plan->text(); }
+QString RecommendationPanel::memoText() const { return m_memo->text(); }
 
 void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
 {
@@ -115,32 +161,35 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
     m_caveats->setText(bullets(tr("Caveats"), r.caveats));
     m_caveats->setVisible(!r.caveats.empty());
 
-    std::vector<Warning> warnings;
-    for (const auto &check : assessment.checks) {
-        if (check.level == ad::FlagLevel::Info) continue;
-        warnings.push_back({check.level, QString::fromStdString(check.message)});
-    }
-    for (const auto &flag : assessment.flags) {
-        QString text = QString::fromStdString(flag.subject);
-        if (!flag.message.empty())
-            text += (text.isEmpty() ? QString() : QStringLiteral(": "))
-                  + QString::fromStdString(flag.message);
-        warnings.push_back({flag.level, text});
-    }
-    std::stable_sort(warnings.begin(), warnings.end(), [](const Warning &a, const Warning &b) {
-        return views::severityRank(a.level) < views::severityRank(b.level);
-    });
+    m_memo->setText(memoHtml(ad::memoOf(assessment), assessment.scenario.strategy.horizonMonths));
+
+    m_relevant = ad::warningsThatMatter(assessment);
+    m_every = ad::allWarnings(assessment);
+    showWarnings();
+}
+
+void RecommendationPanel::showWarnings()
+{
+    const std::vector<ad::Flag> &shown = m_allWarnings->isChecked() ? m_every : m_relevant;
     m_warnings->clear();
-    for (const auto &w : warnings) {
-        const QString text = tr("%1 — %2").arg(views::flagLevelName(w.level), w.text);
-        auto *item = new QListWidgetItem(style()->standardIcon(iconFor(w.level)), text);
+    for (const ad::Flag &w : shown) {
+        QString text = QString::fromStdString(w.subject);
+        if (!w.message.empty())
+            text += (text.isEmpty() ? QString() : QStringLiteral(": "))
+                  + QString::fromStdString(w.message);
+        auto *item = new QListWidgetItem(style()->standardIcon(iconFor(w.level)),
+                                         tr("%1 — %2").arg(views::flagLevelName(w.level), text));
         item->setData(Qt::UserRole, int(w.level));
         m_warnings->addItem(item);
     }
-    m_warningsTitle->setText(warnings.empty()
-                                 ? tr("No warnings about the figures used.")
-                                 : tr("Warnings about the figures (%1)").arg(warnings.size()));
-    m_warnings->setVisible(!warnings.empty());
+    m_warningsTitle->setText(m_relevant.empty()
+                                 ? tr("No warnings about the figures this scenario uses.")
+                                 : tr("Warnings about the figures this scenario uses (%1)")
+                                       .arg(m_relevant.size()));
+    const auto others = m_every.size() > m_relevant.size() ? m_every.size() - m_relevant.size() : 0;
+    m_allWarnings->setText(tr("Also show the catalog's %1 other warnings").arg(others));
+    m_allWarnings->setVisible(others > 0 || m_allWarnings->isChecked());
+    m_warnings->setVisible(!shown.empty());
     // Tall enough for every warning up to a point; beyond it the list scrolls.
     int height = 2 * m_warnings->frameWidth() + 4;
     for (int i = 0; i < m_warnings->count() && i < 8; ++i)

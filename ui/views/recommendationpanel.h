@@ -1,13 +1,15 @@
 #pragma once
-// The answer in large type: what is wrong with the plan itself (when anything is), the trade in
-// dollars, the lean, the reasons and caveats, and the warnings about the figures behind it
-// (impossible or suspicious measurements, conflicting sources, unit mismatches). Severity is
-// shown by an icon and a word, never by colour alone.
+// The decision memo on screen, as on page 1 of the report (core/memo.h): what is wrong with the
+// plan itself (when anything is), the trade in dollars, the lean, the two sides' costs, how firm
+// the answer is, what would flip it, the next step, the reasons and caveats. Below it the
+// warnings that touch the figures this scenario uses; the catalog's other warnings are one click
+// away. Severity is shown by an icon and a word, never by colour alone.
 #include "assessment.h"
 
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
+class QCheckBox;
 class QLabel;
 class QListWidget;
 QT_END_NAMESPACE
@@ -23,15 +25,22 @@ public:
     QString headlineText() const;
     QString tradeText() const;
     QString planText() const;
+    QString memoText() const;  // the two sides, how firm, what would flip it, the next step
     QListWidget *warnings() const { return m_warnings; }
+    QCheckBox *allWarningsToggle() const { return m_allWarnings; }
 
 private:
+    void showWarnings();
+
     QLabel *m_lean;
     QLabel *m_plan;
     QLabel *m_trade;
     QLabel *m_headline;
+    QLabel *m_memo;
     QLabel *m_reasons;
     QLabel *m_caveats;
     QLabel *m_warningsTitle;
+    QCheckBox *m_allWarnings;
     QListWidget *m_warnings;
+    std::vector<ad::Flag> m_relevant, m_every;
 };

@@ -56,7 +56,7 @@ void TrainingCurveModel::rebuild()
         std::vector<const ad::OptionAssessment *> candidates;
         for (const auto &row : a.decision.rows)
             if (!row.excluded)
-                if (const auto *o = views::findOption(a, row.optionId)) candidates.push_back(o);
+                if (const auto *o = a.option(row.optionId)) candidates.push_back(o);
         if (a.decision.rows.empty())
             for (const auto &o : a.options)
                 if (o.inDecision) candidates.push_back(&o);

@@ -111,19 +111,6 @@ QString flagLevelName(ad::FlagLevel level)
     return {};
 }
 
-int severityRank(ad::FlagLevel level)
-{
-    switch (level) {
-    case ad::FlagLevel::Impossible: return 0;
-    case ad::FlagLevel::UnitMismatch: return 1;
-    case ad::FlagLevel::Conflict: return 2;
-    case ad::FlagLevel::Suspicious: return 3;
-    case ad::FlagLevel::VendorClaim: return 4;
-    case ad::FlagLevel::Info: return 5;
-    }
-    return 6;
-}
-
 const std::vector<QuantityField> &quantityFields()
 {
     using O = ad::OptionAssessment;
@@ -178,13 +165,6 @@ std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &v
     const auto cut = text.indexOf(QLatin1Char('\n'));
     if (cut <= 0) return std::nullopt;
     return std::make_pair(text.left(cut).toStdString(), text.mid(cut + 1));
-}
-
-const ad::OptionAssessment *findOption(const ad::Assessment &assessment, const std::string &id)
-{
-    for (const auto &o : assessment.options)
-        if (o.id == id) return &o;
-    return nullptr;
 }
 
 bool isDark(const QPalette &palette)

@@ -35,8 +35,6 @@ QString methodName(ad::Method method);
 QString pricingModelName(ad::PricingModel model);
 QString leanName(ad::Lean lean);
 QString flagLevelName(ad::FlagLevel level);
-// Impossible first, then unit mismatches, conflicts, suspicious, vendor claims, information.
-int severityRank(ad::FlagLevel level);
 
 // The per-option quantities the details view explains, in display order.
 struct QuantityField {
@@ -51,8 +49,6 @@ QString fieldLabel(const QuantityField &field);
 QString explainKey(const std::string &optionId, const char *fieldKey);
 // Splits an ExplainKeyRole value; empty optional when it is not one.
 std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &value);
-
-const ad::OptionAssessment *findOption(const ad::Assessment &assessment, const std::string &id);
 
 // Dark when the window background is darker than mid-grey: charts switch theme on this.
 bool isDark(const QPalette &palette);

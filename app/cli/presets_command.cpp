@@ -1,12 +1,10 @@
-#include "presets.h"
+#include "presets_command.h"
 
 #include "loading.h"
 
 #include "assessment.h"
 #include "scenario_io.h"
-// The core's preset library. Angle brackets skip this directory, whose presets.h is the CLI hook
-// above, and find core/presets.h on the include path.
-#include <presets.h>
+#include "presets.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,0 +1,258 @@
+// docs/decision.md, "The memo".
+#include "memo.h"
+
+#include "assessment_format.h"
+#include "decision_detail.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace ad {
+
+namespace {
+
+using detail::formatShort;
+
+constexpr double benchmarkHours = 40;  // a working week of chip time per side
+
+// An option's cost over the horizon with its chip cost scaled by `compute` and its port by `port`:
+// the model's own total (evaluateTotals in assess.cpp), credits included, as a function of both.
+double totalWith(const OptionAssessment &o, const Scenario &s, double compute, double port)
+{
+    const double years = s.strategy.horizonMonths / 12.0;
+    const double chips = o.computeCostOverHorizon.value * compute;
+    const double credits = o.provider == "AWS" ? std::min(s.strategy.creditsUsd, chips) : 0.0;
+    const double porting = o.portingCost.known() ? o.portingCost.value * port : 0.0;
+    const double upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
+    return chips - credits + porting + upkeep;
+}
+
+MemoSide sideOf(const OptionAssessment &o, const Scenario &s)
+{
+    const double years = s.strategy.horizonMonths / 12.0;
+    MemoSide side;
+    side.optionId = o.id;
+    side.label = o.label;
+    side.compute = o.computeCostOverHorizon.value - o.creditsApplied.value;
+    side.porting = o.portingCost.known() ? o.portingCost.value : 0.0;
+    side.upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
+    side.total = o.tco.value;
+    return side;
+}
+
+// The root of a monotone gap(x) on [1e-3, 1e3], bisected on log x; empty when it does not change
+// sign there (no plausible value of the input flips the answer).
+std::optional<double> rootOf(const std::function<double(double)> &gap)
+{
+    double low = std::log(1e-3), high = std::log(1e3);
+    const double atLow = gap(std::exp(low)), atHigh = gap(std::exp(high));
+    if (!(atLow * atHigh < 0)) return std::nullopt;
+    for (int i = 0; i < 200 && high - low > 1e-12; ++i) {
+        const double mid = (low + high) / 2;
+        ((gap(std::exp(mid)) < 0) == (atLow < 0) ? low : high) = mid;
+    }
+    return std::exp((low + high) / 2);
+}
+
+std::string percentOf(double fraction) { return formatPercent(fraction); }
+
+// "2.5", "37": tenths only where they matter.
+std::string weeksText(double weeks)
+{
+    return weeks < 10 ? formatShort(weeks) : formatNumber(std::round(weeks), 0);
+}
+
+std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment &n,
+                                    const OptionAssessment &g)
+{
+    const Scenario &s = a.scenario;
+    const bool cheaper = a.trade.trainiumCheaper;
+    std::vector<Threshold> out;
+
+    // Trainium's chip bill: its price, or the inverse of its throughput, as a multiple.
+    if (const auto bill = rootOf([&](double c) {
+            return totalWith(n, s, c, 1) - totalWith(g, s, 1, 1);
+        })) {
+        Threshold t{Threshold::Input::TrainiumChipCost, 1, *bill, {}};
+        t.text = cheaper
+            ? "Trainium stays cheaper unless its chip bill comes out more than " + percentOf(*bill - 1)
+                  + " above the estimate (a lower throughput or a higher price than assumed)"
+            : "Trainium would be cheaper only if its chip bill came out more than " + percentOf(1 - *bill)
+                  + " below the estimate (a higher throughput or a lower price than assumed)";
+        out.push_back(std::move(t));
+    } else if (!cheaper) {
+        out.push_back({Threshold::Input::TrainiumChipCost, 1, 0,
+                       "Even free Trainium chips would leave the GPU cheaper: the port and its "
+                       "upkeep alone cost more than the GPU's whole bill"});
+    }
+
+    // The length of the port, when Trainium is the side that needs one.
+    if (a.trade.portedId == n.id && n.portingWeeks.known() && n.portingWeeks.value > 0
+        && n.portingCost.known() && n.portingCost.value > 0) {
+        const double weeks = n.portingWeeks.value;
+        const double scale = (totalWith(g, s, 1, 1) - totalWith(n, s, 1, 0)) / n.portingCost.value;
+        Threshold t{Threshold::Input::PortingWeeks, weeks, scale * weeks, {}};
+        if (scale <= 0) {
+            t.text = "Even a port that cost nothing would leave the GPU cheaper";
+            t.flip = 0;
+        } else {
+            t.text = (cheaper ? "The port may take up to " : "Trainium would be cheaper only if the port took under ")
+                + weeksText(scale * weeks) + " weeks (" + weeksText(weeks) + " estimated)"
+                + (cheaper ? " before the GPU becomes the cheaper choice" : "");
+        }
+        out.push_back(std::move(t));
+    }
+
+    // The GPU's price: its chip cost scales with it.
+    if (const auto price = rootOf([&](double p) {
+            return totalWith(n, s, 1, 1) - totalWith(g, s, p, 1);
+        })) {
+        Threshold t{Threshold::Input::GpuPrice, 1, *price, {}};
+        t.text = cheaper
+            ? "The GPU would be cheaper only if its price fell by more than " + percentOf(1 - *price)
+            : "Trainium becomes cheaper if the GPU's price rises by more than " + percentOf(*price - 1);
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+// How far the nearest threshold lies from today's value, as a share of that value.
+double nearestMove(const std::vector<Threshold> &thresholds)
+{
+    double nearest = INFINITY;
+    for (const Threshold &t : thresholds)
+        if (t.current > 0 && t.flip > 0)  // 0: no value of this input flips it
+            nearest = std::min(nearest, std::fabs(t.flip - t.current) / t.current);
+    return nearest;
+}
+
+std::string firmnessOf(const Assessment &a, const DecisionMemo &m)
+{
+    const DecisionResult &d = a.decision;
+    std::string text;
+    if (m.trainium && m.gpu) {
+        const double move = nearestMove(m.thresholds);
+        const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
+        if (!std::isfinite(move))
+            text = (m.trainiumCheaper ? "Trainium" : "The GPU")
+                + std::string(" is the cheaper side whatever the chip bill, port or GPU price.");
+        else if (move >= 0.3)
+            text = "Firm on cost: " + side + " stays the cheaper side unless an input below moves by "
+                + percentOf(move) + " or more.";
+        else if (move >= 0.1)
+            text = "Moderately firm on cost: an input below moving by " + percentOf(move)
+                + " would make the other side cheaper.";
+        else
+            text = "Fragile on cost: an input below moving by only " + percentOf(move)
+                + " would make the other side cheaper.";
+    }
+    if (!d.winner.empty() && !d.runnerUp.empty()) {
+        const std::string lead = formatShort(100 * d.margin);
+        text += (text.empty() ? "" : " ")
+            + (d.clearWinner ? "On the weights as set, the matrix lead is " + lead
+                                   + " points of 100; that measures the weights, not the certainty of the figures."
+                             : "The matrix is a close call (" + lead
+                                   + " points of 100): a small change in a weight can swap the top two.");
+    }
+    text += (text.empty() ? "" : " ")
+        + std::string("Every figure is a single estimate, not a range.");
+    return text;
+}
+
+// Chip time for a week of benchmarking on the smallest fleet that holds the model.
+std::optional<double> benchmarkCost(const OptionAssessment &o, const Workload &w)
+{
+    const Quantity &chips = w.serves() ? o.inferenceChips : o.trainingChipsMin;
+    if (!chips.known() || !o.pricePerChipHour.known()) return std::nullopt;
+    return chips.value * o.pricePerChipHour.value * benchmarkHours;
+}
+
+int vendorPerformanceClaims(const std::vector<const OptionAssessment *> &options)
+{
+    int count = 0;
+    for (const OptionAssessment *o : options)
+        for (const UsedFigure &f : o->inputs)
+            if (f.performance && f.statement.provenance.kind == FigureKind::Vendor) ++count;
+    return count;
+}
+
+std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAssessment *g)
+{
+    const Recommendation &r = a.recommendation;
+    if (!r.plan.empty())
+        return "Make the plan workable first (see above); the comparison below assumes it can be "
+               "carried out.";
+    if (!n || !g)
+        return "Choose among the options the scenario's constraints leave, on the matrix. To see "
+               "what the other side would save, relax the constraint that removes it ("
+            + a.trade.missing + ").";
+    const int claims = vendorPerformanceClaims({n, g});
+    std::string text = "Benchmark the team's own model on " + n->label + " and on " + g->label
+        + " before committing";
+    text += claims > 0 ? ": the comparison rests on " + std::to_string(claims) + " vendor performance claim"
+                             + (claims == 1 ? "" : "s") + " that a measurement would replace."
+                       : ", to confirm the throughput figures used.";
+    const auto nCost = benchmarkCost(*n, a.scenario.workload);
+    const auto gCost = benchmarkCost(*g, a.scenario.workload);
+    if (nCost && gCost)
+        text += " A week (" + formatShort(benchmarkHours) + " hours) on the smallest fleet that holds "
+            "the model costs about " + formatUsd(*nCost + *gCost) + " in chip time for both, against a "
+            + formatUsd(a.trade.saving) + " difference at stake.";
+    return text;
+}
+
+} // namespace
+
+DecisionMemo memoOf(const Assessment &a)
+{
+    const Recommendation &r = a.recommendation;
+    const Trade &t = a.trade;
+    DecisionMemo m;
+    m.lean = r.lean;
+    m.decision = r.headline.empty() ? "No option survives the constraints." : r.headline;
+    m.plan = r.plan;
+    const OptionAssessment *n = a.option(t.neuronId);
+    const OptionAssessment *g = a.option(t.gpuId);
+    if (t.comparable && n && g) {
+        m.trainium = sideOf(*n, a.scenario);
+        m.gpu = sideOf(*g, a.scenario);
+        m.trainiumCheaper = t.trainiumCheaper;
+        m.saving = t.saving;
+        m.savingShare = t.savingShare;
+        m.savingText = std::string(t.trainiumCheaper ? "Trainium" : "The GPU") + " saves "
+            + formatUsd(t.saving) + " (" + formatPercent(t.savingShare) + ") over "
+            + formatShort(a.scenario.strategy.horizonMonths) + " months"
+            + (t.portedId.empty() ? "" : ", port and upkeep included");
+        if (t.trainiumCheaper && t.portedId == n->id && t.payback.applicable && !t.payback.never)
+            m.payback = "The port " + t.payback.summary + ".";
+        m.thresholds = thresholdsOf(a, *n, *g);
+    } else if (!t.missing.empty()) {
+        m.savingText = "No dollar comparison: " + t.missing + ".";
+    }
+    m.firmness = firmnessOf(a, m);
+
+    for (const Threshold &th : m.thresholds) m.flips.push_back(th.text);
+    // Matrix flips that hand the win to the other side; a swap between two Trainium options (or
+    // two GPUs) leaves the answer to the budget owner as it is.
+    const OptionAssessment *winner = a.option(a.decision.winner);
+    auto otherSide = [&](const std::string &id) {
+        const OptionAssessment *o = a.option(id);
+        return winner && o && o->neuron() != winner->neuron();
+    };
+    for (const WeightSensitivity &w : a.decision.sensitivity)
+        if (w.criterionId == a.decision.mostFragile && w.reachable && otherSide(w.newWinner))
+            m.flips.push_back(w.text);
+    for (const ScoreFlip &flip : a.decision.scoreFlips)
+        if (otherSide(flip.newWinner)) {
+            m.flips.push_back(flip.text);
+            break;
+        }
+
+    for (const std::string &c : r.caveats)
+        if (m.risks.size() < 3) m.risks.push_back(c);
+    m.nextStep = nextStepOf(a, n, g);
+    return m;
+}
+
+} // namespace ad

@@ -1,0 +1,60 @@
+#pragma once
+// The one-page decision memo for the budget owner: the recommendation in a sentence, the two
+// sides in dollars, how firm the answer is, the three risks, what would flip it and the next
+// step. Page 1 of the report, the GUI's overview and `acceldecide-cli evaluate` all show this
+// value (docs/decision.md, "The memo").
+#include "assessment.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+// One side of the trade, in dollars over the horizon.
+struct MemoSide {
+    std::string optionId, label;
+    double compute = 0;   // chips, net of credits
+    double porting = 0;   // one-off
+    double upkeep = 0;    // SDK upkeep over the horizon
+    double total = 0;     // the option's cost over the horizon (compute + porting + upkeep)
+    bool operator==(const MemoSide &) const = default;
+};
+
+// How far one input may move before the cheaper side of the trade changes, found on the model's
+// own cost formulas: each total is linear in its chip bill (price × chip-hours) and in the weeks
+// of porting, so the root is exact, and re-evaluating the model there agrees (tst_memo).
+struct Threshold {
+    enum class Input {
+        TrainiumChipCost,  // a multiple of Trainium's chip bill: its price or 1 / its throughput
+        PortingWeeks,      // weeks of porting
+        GpuPrice           // a multiple of the GPU's price
+    };
+    Input input = Input::TrainiumChipCost;
+    double current = 0;   // as assumed: 1 (a multiple) or the weeks estimated
+    double flip = 0;      // where the two totals are equal
+    std::string text;     // "Trainium stays cheaper as long as ..."
+    bool operator==(const Threshold &) const = default;
+};
+
+struct DecisionMemo {
+    Lean lean = Lean::Undecided;
+    std::string decision;                // the recommendation in one sentence
+    std::vector<std::string> plan;       // the plan cannot be carried out as entered
+    std::optional<MemoSide> trainium, gpu;
+    bool trainiumCheaper = false;
+    double saving = 0, savingShare = 0;  // of the dearer side
+    std::string savingText;              // "Trainium saves $1.2M (36 %) over 36 months"
+    std::string payback;                 // "the port pays back after 51 days", or empty
+    std::string firmness;                // how sure, in plain words
+    std::vector<Threshold> thresholds;   // what would flip the dollars
+    std::vector<std::string> flips;      // what would flip the answer, dollars first, then weights
+    std::vector<std::string> risks;      // at most three
+    std::string nextStep;
+    bool operator==(const DecisionMemo &) const = default;
+};
+
+// Needs a complete assessment (options, decision, trade, recommendation).
+DecisionMemo memoOf(const Assessment &assessment);
+
+} // namespace ad

@@ -1,0 +1,129 @@
+// The decision memo (core/memo.h) against the model itself: each side's cost is the option's own
+// total, and every threshold it states is where a re-evaluation of the whole model, with that
+// input moved, changes the cheaper side. Checked on every shipped preset.
+#include "assessment.h"
+#include "catalog_io.h"
+#include "memo.h"
+#include "presets.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ad;
+
+namespace {
+
+const Catalog &shipped()
+{
+    static const Catalog catalog = loadEmbeddedCatalog().catalog;
+    return catalog;
+}
+
+// Trainium's total less the GPU's, for the same two options, after a fresh assessment.
+double gap(const Scenario &s, const Catalog &c, const std::string &neuronId, const std::string &gpuId)
+{
+    const Assessment a = assess(s, c);
+    const OptionAssessment *n = a.option(neuronId);
+    const OptionAssessment *g = a.option(gpuId);
+    if (!n || !g || !n->tco.known() || !g->tco.known()) return NAN;
+    return n->tco.value - g->tco.value;
+}
+
+Catalog withPriceScaled(const Catalog &catalog, const OptionAssessment &option, double factor)
+{
+    Catalog out = catalog;
+    for (Offer &offer : out.offers)
+        if (offer.id == option.offerId)
+            for (Statement &st : offer.prices.at(option.pricingModel).statements) {
+                st.value *= factor;
+                st.quotedValue *= factor;  // the model converts the quoted price
+            }
+    return out;
+}
+
+} // namespace
+
+class TestMemo : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sidesAreTheOptionsOwnTotals();
+    void thresholdsAreWhereTheModelFlips();
+};
+
+void TestMemo::sidesAreTheOptionsOwnTotals()
+{
+    int compared = 0;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        const DecisionMemo m = memoOf(a);
+        QVERIFY2(!m.decision.empty() && !m.firmness.empty() && !m.nextStep.empty(), preset.id.c_str());
+        QVERIFY2(m.risks.size() <= 3, preset.id.c_str());
+        if (!a.trade.comparable) {
+            QVERIFY(!m.trainium && !m.gpu);
+            continue;
+        }
+        ++compared;
+        QVERIFY(m.trainium && m.gpu);
+        for (const MemoSide *side : {&*m.trainium, &*m.gpu}) {
+            const OptionAssessment *o = a.option(side->optionId);
+            QVERIFY(o);
+            QCOMPARE(side->total, o->tco.value);
+            // The parts add up to the whole.
+            QVERIFY2(std::fabs(side->compute + side->porting + side->upkeep - side->total)
+                         <= 1e-6 * side->total,
+                     preset.id.c_str());
+        }
+        QCOMPARE(m.saving, std::fabs(m.trainium->total - m.gpu->total));
+        QCOMPARE(m.trainiumCheaper, m.trainium->total < m.gpu->total);
+    }
+    QVERIFY2(compared >= 10, "most presets compare a Trainium and a GPU option");
+}
+
+void TestMemo::thresholdsAreWhereTheModelFlips()
+{
+    int checked = 0;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        const DecisionMemo m = memoOf(a);
+        if (!m.trainium || !m.gpu) continue;
+        const OptionAssessment &n = *a.option(m.trainium->optionId);
+        const OptionAssessment &g = *a.option(m.gpu->optionId);
+        QVERIFY2(!m.thresholds.empty(), preset.id.c_str());
+        for (const Threshold &t : m.thresholds) {
+            if (t.flip <= 0) continue;  // "even a free port would not do"
+            // Either side of the threshold, 2 % away, the model's cheaper side differs.
+            double before = NAN, after = NAN;
+            for (const double k : {0.98, 1.02}) {
+                double d = NAN;
+                switch (t.input) {
+                case Threshold::Input::PortingWeeks: {
+                    Scenario s = preset.scenario;
+                    s.team.portingWeeksOverride = t.flip * k;
+                    d = gap(s, shipped(), n.id, g.id);
+                    break;
+                }
+                case Threshold::Input::TrainiumChipCost:
+                    d = gap(preset.scenario, withPriceScaled(shipped(), n, t.flip * k), n.id, g.id);
+                    break;
+                case Threshold::Input::GpuPrice:
+                    d = gap(preset.scenario, withPriceScaled(shipped(), g, t.flip * k), n.id, g.id);
+                    break;
+                }
+                (k < 1 ? before : after) = d;
+            }
+            const QByteArray what = QByteArray(preset.id.c_str()) + ": " + t.text.c_str();
+            QVERIFY2(std::isfinite(before) && std::isfinite(after), what);
+            QVERIFY2((before < 0) != (after < 0), what);
+            // And today's value lies on the side the memo says is cheaper.
+            const double today = gap(preset.scenario, shipped(), n.id, g.id);
+            QCOMPARE(today < 0, m.trainiumCheaper);
+            ++checked;
+        }
+    }
+    QVERIFY2(checked >= 10, "the presets state thresholds to check");
+}
+
+QTEST_GUILESS_MAIN(TestMemo)
+#include "tst_memo.moc"
