@@ -27,8 +27,11 @@ void Evaluator::evaluateNow()
     const ad::Scenario &scenario = m_document->scenario();
 
     QStringList problems;
+    // Named as the forms name the fields: "Active parameters (billions): must not exceed ...",
+    // not by JSON pointer and key.
     for (const auto &d : ad::validateScenario(scenario, m_document->displayName().toStdString()))
-        if (d.severity == ad::Severity::Error) problems << QString::fromStdString(d.toString());
+        if (d.severity == ad::Severity::Error)
+            problems << QString::fromStdString(ad::describeScenarioProblem(d));
     if (problems != m_problems) {
         m_problems = problems;
         emit inputProblemsChanged(m_problems);

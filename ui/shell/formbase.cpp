@@ -3,6 +3,7 @@
 #include "scenario_io.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -55,6 +56,13 @@ QLabel *FormBase::rowLabel(const QString &text, QWidget *buddy)
     label->setBuddy(buddy);
     m_rowLabels.append(label);
     return label;
+}
+
+QString FormBase::fieldLabel(const QString &key)
+{
+    const std::string label = ad::scenarioFieldLabel(key.toStdString());
+    Q_ASSERT_X(!label.empty(), "FormBase::fieldLabel", "a field the core does not declare");
+    return QCoreApplication::translate("ScenarioField", label.c_str());
 }
 
 QString FormBase::changeText(const QString &label) const
