@@ -72,11 +72,7 @@ QWidget *ResultsView::buildOverview()
         tr("Select a figure in the table to see how it was computed; double-click for all "
            "details."));
     connect(m_keyTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &index) {
-                const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
-                if (key && m_assessment)
-                    m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
-            });
+            &ResultsView::explainCurrentFigure);
     connect(m_keyTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole)))
             explain(key->first, key->second);
@@ -210,10 +206,29 @@ void ResultsView::refreshOverview()
     int row = 0;  // else the leader's total, so the explanation is never an empty box
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
         if (m_keyFigures->optionAt(r)->id == selectedId) row = r;
-    if (m_keyFigures->rowCount() > 0)
+    if (m_keyFigures->rowCount() > 0) {
         m_keyTable->setCurrentIndex(m_keyFigures->index(row, selectedColumn));
-    else
+        // Explained again even when the index did not change and so emitted nothing: the
+        // figure behind it did.
+        explainCurrentFigure();
+    } else {
         m_overviewExplain->clearExplanation(tr("No option is left to explain."));
+    }
+}
+
+void ResultsView::explainCurrentFigure()
+{
+    const QModelIndex index = m_keyTable->currentIndex();
+    const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
+    if (key && m_assessment) {
+        m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
+        return;
+    }
+    // A cell with no figure behind it (rank, name): an explanation of another cell would read
+    // as if it belonged to this one.
+    m_overviewExplain->clearExplanation(
+        tr("Select a figure in the table to see how it was computed; double-click for all "
+           "details."));
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)

@@ -76,6 +76,7 @@ private:
     QWidget *buildDecision();
     void updateSummaries();
     void refreshOverview();
+    void explainCurrentFigure();
     // Brings the views on `tab` up to date with m_assessment if an assessment arrived while the
     // tab was hidden. Updating hidden tabs on every keystroke cost a third of an edit's time.
     void refresh(int tab) const;
