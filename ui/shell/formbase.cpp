@@ -1,5 +1,6 @@
 #include "formbase.h"
 
+#include "fieldundo.h"
 #include "scenario_io.h"
 
 #include <QCheckBox>
@@ -88,6 +89,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     field->setRange(minimum, maximum);
     field->setSingleStep(spec.step);
     field->setGroupSeparatorShown(maximum >= 10000);
+    FieldUndoGuard::install(field);
     describeEditor(field, spec.label, spec.tooltip);
     form->addRow(rowLabel(spec.label, field), field);
 
@@ -176,6 +178,7 @@ QLineEdit *FormBase::addTextRow(QFormLayout *form, const QString &key, const QSt
 {
     auto *edit = new QLineEdit;
     edit->setObjectName(key);
+    FieldUndoGuard::install(edit);
     describeEditor(edit, label, tooltip);
     form->addRow(rowLabel(label, edit), edit);
     connect(edit, &QLineEdit::textEdited, this, set);

@@ -170,11 +170,24 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    // On the results table with the focus, else on the current tab's; a form field with the
+    // focus keeps Ctrl+C for its own text.
+    QAction *copy = edit->addAction(tr("&Copy Table"), this, [this] {
+        tableexport::copy(m_results->currentTable());
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("&Export Table as CSV…"), this, [this] {
+        QString error;
+        if (QTableView *table = m_results->currentTable();
+            table && !tableexport::exportCsv(table, this, &error) && !error.isEmpty())
+            tell({QMessageBox::Warning, tr("Export Table as CSV"), error, {}});
+    });
 
     m_presetsMenu = menuBar()->addMenu(tr("&Presets"));
     populatePresetsMenu();
