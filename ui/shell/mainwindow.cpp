@@ -16,6 +16,7 @@
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
+#include "views/windowfit.h"
 #include "workloadform.h"
 #include "workshop/workshopcontroller.h"
 
@@ -98,10 +99,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
 
     m_results->setCatalog(m_catalog->catalog());
-    // First start: most of a laptop screen, the forms at their natural width.
-    resize(1366, 800);
+    // First start: most of the screen it opens on, up to a comfortable size on a large monitor;
+    // the forms at their natural width.
+    resize(windowfit::screenShare(this, 0.9, QSize(1600, 1000)));
     const int inputs = std::max(m_inputScroll->minimumWidth(), 460);
-    m_splitter->setSizes({inputs, 1366 - inputs});
+    m_splitter->setSizes({inputs, std::max(width() - inputs, 300)});
     if (m_options.persistSettings) readSettings();
     updateTitle();
     updateCatalogStatus();
@@ -426,7 +428,14 @@ void MainWindow::setDarkPalette(bool dark)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    // A size saved on a larger screen (or at a smaller scale factor) is not restored: the window
+    // would open partly off this one.
+    const QSize firstStart = size();
+    if (restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())
+        && !windowfit::fits(frameGeometry(), windowfit::availableGeometry(this))) {
+        setWindowState(windowState() & ~Qt::WindowMaximized);
+        resize(firstStart);
+    }
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
     if (settings.value(QStringLiteral("appearance/dark"), false).toBool()) setDarkPalette(true);
