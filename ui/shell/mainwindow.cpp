@@ -244,9 +244,10 @@ void MainWindow::populatePresetsMenu()
     std::map<std::string, std::vector<const ad::Preset *>> bySource;
     for (const ad::Preset &preset : ad::presetList()) bySource[preset.source].push_back(&preset);
     for (const auto &[sourceId, presets] : bySource) {
-        QString title = QString::fromStdString(sourceId);
+        // The article's title; its catalog id ("seed-001") means nothing to a user.
+        QString title = tr("Presets");
         if (const ad::Source *source = m_catalog->catalog().source(sourceId))
-            title = QStringLiteral("%1 (%2)").arg(QString::fromStdString(source->title), title);
+            title = QString::fromStdString(source->title);
         QMenu *menu = m_presetsMenu->addMenu(fontMetrics().elidedText(title, Qt::ElideRight, 480));
         menu->setToolTipsVisible(true);
         for (const ad::Preset *preset : presets) {
