@@ -4,6 +4,7 @@
 #include "catalogbrowser.h"
 #include "comparedialog.h"
 #include "diagnosticsdialog.h"
+#include "navigation.h"
 #include "numberfield.h"
 #include "presets.h"
 #include "recentfiles.h"
@@ -202,6 +203,7 @@ void MainWindow::createMenus()
     m_actionDark->setCheckable(true);
     m_actionDark->setChecked(appearance::isDark());
     connect(m_actionDark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+    navigation::install(view, m_inputScroll, m_results);
 
     m_workshopMenu = menuBar()->addMenu(tr("&Workshop"));
     m_workshop = WorkshopController::attach(this, session(), m_workshopMenu);
