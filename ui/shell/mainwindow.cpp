@@ -4,6 +4,7 @@
 #include "catalogbrowser.h"
 #include "comparedialog.h"
 #include "diagnosticsdialog.h"
+#include "helpwindow.h"
 #include "navigation.h"
 #include "numberfield.h"
 #include "presets.h"
@@ -17,6 +18,7 @@
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
+#include "views/tableexport.h"
 #include "views/windowfit.h"
 #include "workloadform.h"
 #include "workshop/workshopcontroller.h"
@@ -33,6 +35,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -209,6 +212,9 @@ void MainWindow::createMenus()
     m_workshop = WorkshopController::attach(this, session(), m_workshopMenu);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("AccelDecide &Manual"), QKeySequence::HelpContents, this,
+                    &MainWindow::showHelp);
+    help->addSeparator();
     help->addAction(tr("&About AccelDecide"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -407,6 +413,14 @@ void MainWindow::showCatalogBrowser()
     m_browser->show();
     m_browser->raise();
     m_browser->activateWindow();
+}
+
+void MainWindow::showHelp()
+{
+    if (!m_help) m_help = new HelpWindow(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
 }
 
 void MainWindow::about()

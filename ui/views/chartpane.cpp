@@ -1,6 +1,8 @@
 #include "chartpane.h"
 
+#include "chartexport.h"
 #include "chartfactory.h"
+#include "tableexport.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -58,6 +60,9 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     m_footnote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_footnote->hide();
     layout->addWidget(m_footnote);
+
+    tableexport::install(m_table);
+    chartexport::install(m_chartView);
 
     m_toggle->setChecked(true);
     connect(m_toggle, &QCheckBox::toggled, m_table, &QWidget::setVisible);

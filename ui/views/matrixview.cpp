@@ -2,6 +2,7 @@
 
 #include "matrixmodel.h"
 #include "viewformat.h"
+#include "tableexport.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -93,7 +94,8 @@ MatrixView::MatrixView(QWidget *parent)
         Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setWordWrap(false);
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    tableexport::install(m_table);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu); // its own entries, then Copy and CSV
     m_table->setAccessibleName(tr("Decision matrix"));
     connect(m_table, &QWidget::customContextMenuRequested, this, &MatrixView::showContextMenu);
     connect(m_model, &MatrixModel::weightEdited, this, &MatrixView::weightEdited);
@@ -227,12 +229,13 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
 void MatrixView::showContextMenu(const QPoint &pos)
 {
     const QModelIndex index = m_table->indexAt(pos);
-    if (!index.isValid()) return;
     QMenu menu(this);
     QAction *reset = menu.addAction(tr("Reset to profile"));
-    reset->setEnabled(m_model->isOverride(index));
+    reset->setEnabled(index.isValid() && m_model->isOverride(index));
     QAction *edit = menu.addAction(tr("Edit"));
-    edit->setEnabled(m_model->flags(index) & Qt::ItemIsEditable);
+    edit->setEnabled(index.isValid() && (m_model->flags(index) & Qt::ItemIsEditable));
+    menu.addSeparator();
+    menu.addActions(m_table->actions());
     QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
     if (chosen == reset) m_model->clearOverride(index);
     else if (chosen == edit) m_table->edit(index);

@@ -9,6 +9,7 @@
 #include "keyfiguresmodel.h"
 #include "matrixview.h"
 #include "recommendationpanel.h"
+#include "tableexport.h"
 #include "trainingcurvemodel.h"
 #include "viewformat.h"
 
@@ -67,6 +68,7 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->setTextElideMode(Qt::ElideMiddle);
     m_keyTable->horizontalHeader()->setStretchLastSection(false);
     m_keyTable->setAccessibleName(tr("Key figures by option"));
+    tableexport::install(m_keyTable);
     m_overviewExplain = new ExplainBrowser;
     m_overviewExplain->clearExplanation(
         tr("Select a figure in the table to see how it was computed; double-click for all "
@@ -229,6 +231,20 @@ void ResultsView::explainCurrentFigure()
     m_overviewExplain->clearExplanation(
         tr("Select a figure in the table to see how it was computed; double-click for all "
            "details."));
+}
+
+QTableView *ResultsView::currentTable() const
+{
+    if (QTableView *focused = tableexport::focusedTable(); focused && isAncestorOf(focused))
+        return focused;
+    switch (m_tabs->currentIndex()) {
+    case OverviewTab: return keyFiguresTable();
+    case CostsTab: return costPane()->table();
+    case TrainingTab: return trainingPane()->table();
+    case BreakEvenTab: return breakEvenPane()->table();
+    case DecisionTab: return scorePane()->table();
+    default: return nullptr;
+    }
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)

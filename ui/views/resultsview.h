@@ -62,6 +62,10 @@ public:
     QTableView *keyFiguresTable() const { return fresh(OverviewTab, m_keyTable); }
     ExplainBrowser *overviewExplanation() const { return fresh(OverviewTab, m_overviewExplain); }
 
+    // The table Copy and Export CSV… of the Edit menu act on: the one with the focus, else the
+    // current tab's; nullptr on the Details tab.
+    QTableView *currentTable() const;
+
 signals:
     // Requests only: nothing changes here until the recomputed assessment comes back. Scores are
     // on 0..1 and keyed by offer id, as in ad::DecisionInputs::scores.
