@@ -345,6 +345,38 @@ private slots:
         }
     }
 
+    // An edit that leaves a chart as it was keeps the chart on screen (nothing to lay out or
+    // paint); one that changes it replaces it, and the new chart shows the new figures.
+    void unchangedChartIsKeptChangedChartReplaced()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1000, 700);
+        view.show();
+        view.setAssessment(handMade());
+        view.tabs()->setCurrentIndex(ResultsView::CostsTab);
+        ChartPane *pane = view.costPane();
+        QChart *first = pane->chart();
+        QVERIFY(first);
+        const int kept = pane->unchangedCount();
+
+        view.setAssessment(handMade()); // a re-evaluation with the same figures
+        QCOMPARE(pane->chart(), first);
+        QCOMPARE(pane->unchangedCount(), kept + 1);
+
+        Assessment changed = handMade();
+        changed.options[1].costPerMTokens.value = 0.2;
+        view.setAssessment(changed);
+        QChart *second = pane->chart();
+        QVERIFY(second != first);
+        QCOMPARE(pane->unchangedCount(), kept + 1);
+        QStringList categories;
+        for (QAbstractAxis *axis : second->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QVERIFY2(categories.join(u'|').contains(QStringLiteral("$0.20")),
+                 qPrintable(categories.join(u'|')));
+    }
+
     void decisionContributionsAddUpToTotals()
     {
         const Assessment a = handMade();

@@ -79,8 +79,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connectResultEdits();
 
     connect(m_evaluator, &Evaluator::evaluated, this,
-            [this](const ad::Assessment &assessment, double ms) {
-                m_results->setAssessment(assessment);
+            [this](const ad::Assessment &, double ms) {
+                m_results->setAssessment(m_evaluator->sharedAssessment());
                 showEvaluation(ms);
             });
     connect(m_evaluator, &Evaluator::inputProblemsChanged, this, &MainWindow::showInputProblems);

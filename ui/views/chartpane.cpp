@@ -109,7 +109,10 @@ void ChartPane::rebuild()
 {
     m_dirty = false;
     ++m_rebuilds;
-    charts::setChart(m_chartView, m_factory(palette()));
+    // Most edits leave a given chart as it was; laying out and painting an identical new chart
+    // was most of an edit's time on a chart tab. The new one is built (cheap) and dropped when
+    // it shows the same as the one on screen.
+    if (!charts::showIfChanged(m_chartView, m_factory(palette()))) ++m_unchanged;
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
     // again only when the columns or the row labels change.
     QStringList layout;

@@ -164,7 +164,12 @@ QWidget *ResultsView::buildDecision()
 
 void ResultsView::setAssessment(const ad::Assessment &assessment)
 {
-    m_assessment = std::make_shared<const ad::Assessment>(assessment);
+    setAssessment(std::make_shared<const ad::Assessment>(assessment));
+}
+
+void ResultsView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
     m_stale.fill(true);
     refresh(m_tabs->currentIndex());
 }

@@ -36,6 +36,7 @@ public:
     ~ResultsView() override;
 
     void setAssessment(const ad::Assessment &assessment);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment); // shared, not copied
     // Source ids in explanations are resolved to titles and dates through the catalog; the
     // training curves fall back on its peak FLOP/s.
     void setCatalog(const ad::Catalog &catalog);
