@@ -139,6 +139,11 @@ private slots:
         for (int r = 0; r < inputs->rowCount(); ++r)
             QVERIFY2(!inputs->verticalHeaderItem(r)->text().contains(u'_'),
                      qPrintable(inputs->verticalHeaderItem(r)->text()));
+        // Catalog entries by name, as the forms show them, not by id.
+        const int preset = rowOf(QStringLiteral("workload.model_preset"));
+        const ad::ModelShape *model = catalog.catalog().model(other.workload.modelPreset);
+        QVERIFY(preset >= 0 && model);
+        QCOMPARE(inputs->item(preset, 1)->text(), QString::fromStdString(model->name));
 
         dialog.differencesOnly()->setChecked(true);
         QVERIFY(!inputs->isRowHidden(tokens));

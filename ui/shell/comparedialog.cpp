@@ -6,6 +6,7 @@
 #include "scenario_io.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
+#include "views/viewformat.h"
 #include "views/windowfit.h"
 
 #include <QCheckBox>
@@ -276,6 +277,28 @@ void CompareDialog::rebuild()
     updateButtons();
 }
 
+// A value as the forms show it: catalog entries by name rather than id, pricing models and
+// precisions as the choice lists spell them.
+QString CompareDialog::shownValue(const ad::ScenarioFieldValue &field,
+                                  const ad::Scenario &scenario) const
+{
+    const ad::Catalog &catalog = m_catalog->catalog();
+    if (field.path == "workload.model_preset") {
+        if (const auto *model = catalog.model(field.value)) return text(model->name);
+        return field.value.empty() ? tr("Custom") : text(field.value);
+    }
+    if (field.path == "strategy.baseline_offer") {
+        if (const auto *offer = catalog.offer(field.value))
+            return text(offer->provider + " " + offer->instance);
+        return field.value.empty() ? tr("Cheapest CUDA option") : text(field.value);
+    }
+    if (field.path == "strategy.pricing_model")
+        return views::pricingModelName(scenario.strategy.pricingModel);
+    if (field.path == "workload.precision" || field.path == "workload.inference.precision")
+        return text(field.value).toUpper();
+    return text(field.value);
+}
+
 void CompareDialog::rebuildInputs()
 {
     std::vector<std::vector<ad::ScenarioFieldValue>> values;
@@ -283,6 +306,7 @@ void CompareDialog::rebuildInputs()
     for (const Entry &entry : m_entries) {
         const ad::Scenario &scenario = entry.current ? m_document->scenario() : entry.scenario;
         values.push_back(ad::scenarioFieldValues(scenario));
+        for (auto &field : values.back()) field.value = shownValue(field, scenario).toStdString();
         columns << entry.label;
     }
     const int rows = values.empty() ? 0 : int(values.front().size());

@@ -3,6 +3,7 @@
 // headline figures and the ranking of each, e.g. on-demand against a 3-year commitment, or an 8B
 // model against a 70B one.
 #include "assessment.h"
+#include "scenario_io.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -61,6 +62,7 @@ private:
     void chooseFiles();
     void rebuild();
     void rebuildInputs();
+    QString shownValue(const ad::ScenarioFieldValue &field, const ad::Scenario &scenario) const;
     void showDifferencesOnly(bool only);
     void updateButtons();
 
