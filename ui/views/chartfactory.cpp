@@ -74,9 +74,10 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
         const bool isMeasured = model.isMeasured(row);
         *measured << (isMeasured ? cost : 0.0);
         *estimated << (isMeasured ? 0.0 : cost);
+        // The price first: it must survive when Qt Charts shortens a label that does not fit.
         QString label =
-            elided(model.chartLabel(row), labelPixels) + QStringLiteral("  ") + views::usd(cost);
-        fullLabels.prepend(model.chartLabel(row) + QStringLiteral("  ") + views::usd(cost));
+            views::usd(cost) + QStringLiteral("  ") + elided(model.chartLabel(row), labelPixels);
+        fullLabels << views::usd(cost) + QStringLiteral("  ") + model.chartLabel(row);
         while (categories.contains(label)) label += QChar(0x200B);  // categories must be unique
         categories << label;
     }
@@ -85,8 +86,6 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     series->append(estimated);
     series->setBarWidth(0.7);
     chart->addSeries(series);
-    // Categories run bottom-up, the labels were collected top-down.
-    std::reverse(fullLabels.begin(), fullLabels.end());
     tooltipsOnBars(series, fullLabels);
 
     auto *axisY = new QBarCategoryAxis(chart);
