@@ -21,8 +21,8 @@ bool fits(const QRect &frame, const QRect &available);
 // or the primary screen.
 QRect availableGeometry(const QWidget *window);
 
-// Resizes a top-level window to `preferred` fitted to its screen, and centres it on its parent
-// or screen when it would otherwise stick out.
+// Resizes a top-level window to `preferred` fitted to its screen. A visible window without a
+// parent that would stick out is also moved to the middle of its screen (Qt places the others).
 void resizeToFit(QWidget *window, QSize preferred);
 
 // A share of the screen for windows that have no natural size (the main window): most of a
