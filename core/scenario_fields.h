@@ -33,6 +33,7 @@ using FieldRef = std::variant<double *, int *, bool *, std::string *, std::vecto
 struct FieldSpec {
     const char *section; // JSON pointer of the object that holds the field
     const char *key;
+    const char *label;   // as the input forms show it, with the unit it is shown in
     FieldRef (*ref)(Scenario &);
     Bounds bounds{};     // numbers only
 };

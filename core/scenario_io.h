@@ -41,6 +41,26 @@ struct FieldRange {
 };
 std::optional<FieldRange> scenarioFieldRange(const std::string &path);
 
+// A scalar field's label as the input forms show it, with its unit ("Active parameters
+// (billions)"), by dotted path ("workload.active_parameters_b") or JSON pointer; empty for a path
+// that is not in the field table. English: the desktop application translates it (context
+// "ScenarioField"). A label ending in "(%)" names a fraction shown as a percentage.
+std::string scenarioFieldLabel(const std::string &path);
+
+// Every scalar field of a scenario in the field table's order, with its value in words, so that
+// two scenarios can be shown side by side field by field.
+struct ScenarioFieldValue {
+    std::string path;  // dotted, as scenarioFieldRange() takes it
+    std::string label; // scenarioFieldLabel(path)
+    std::string value; // "70", "bf16", "yes", "aws, azure"; a fraction labelled (%) as "40 %"
+};
+std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario);
+
+// A problem validateScenario() found, in the words of the input forms: the field's label instead
+// of its JSON pointer, and the labels of the other fields it names instead of their keys
+// ("Active parameters (billions): must not exceed Parameters (billions) (47) ...").
+std::string describeScenarioProblem(const Diagnostic &problem);
+
 // Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
 Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);
 

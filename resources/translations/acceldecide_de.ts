@@ -4,22 +4,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../ui/session/autosave.cpp" line="59"/>
+        <location filename="../../ui/session/autosave.cpp" line="61"/>
         <source>%1: cannot create the lock file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/autosave.cpp" line="62"/>
+        <location filename="../../ui/session/autosave.cpp" line="64"/>
         <source>no permission to write in the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/autosave.cpp" line="64"/>
+        <location filename="../../ui/session/autosave.cpp" line="66"/>
         <source>another process holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/autosave.cpp" line="65"/>
+        <location filename="../../ui/session/autosave.cpp" line="67"/>
         <source>the file system refused it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -27,79 +27,79 @@
 <context>
     <name>BallotForm</name>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="28"/>
-        <location filename="../../ui/workshop/ballotform.cpp" line="30"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="29"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="31"/>
         <source>Ballot of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="37"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="39"/>
         <source>Give every criterion a weight from 1 (barely matters) to 5 (decisive). Your answers stay hidden until the facilitator reveals the round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="40"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="42"/>
         <source>You have already voted in this round: this ballot replaces your earlier one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="52"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="54"/>
         <source>The workshop round this ballot is for; the facilitator says which round is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="55"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="57"/>
         <source>For round:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="58"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="60"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="84"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="86"/>
         <source>Submit Ballot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="97"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="99"/>
         <source>How much does each criterion matter?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="102"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
         <source>barely
 matters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="102"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
         <source>middle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="103"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="105"/>
         <source>decisive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="127"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="129"/>
         <source>%1: weight %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="160"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="162"/>
         <source>Also give my own scores for the judgement criteria (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="165"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="167"/>
         <source>My own scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="167"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="169"/>
         <source>These criteria are scored from expert profiles, not computed. Score an option from 0 (worst) to 100 (best) where you disagree with the matrix; leave — to keep its score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -107,7 +107,7 @@ matters</source>
 <context>
     <name>BallotScoresGrid</name>
     <message>
-        <location filename="../../ui/workshop/ballotscores.cpp" line="35"/>
+        <location filename="../../ui/workshop/ballotscores.cpp" line="37"/>
         <source>Your score of %1 for “%2”, 0 (worst) to 100 (best); leave at — to keep the matrix&apos;s score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,144 +193,144 @@ matters</source>
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="44"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="45"/>
         <source>Catalog Browser</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="50"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="51"/>
         <source>Load Overlay &amp;Directory…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="51"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="52"/>
         <source>A folder with your own catalog files (negotiated prices, own benchmarks). Its entries replace shipped entries with the same id.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="57"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="58"/>
         <source>Filter rows, e.g. trn3 or conflict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="59"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="60"/>
         <source>Filter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Offers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="63"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Conflicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="87"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="88"/>
         <source>Shipped catalog with the overlay from %1. Overlay rows are marked “overlay”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="90"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="91"/>
         <source>Shipped catalog, no overlay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="102"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="103"/>
         <source>Conflicts (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="103"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="104"/>
         <source>Problems (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Subject</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="112"/>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="133"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="134"/>
         <source>Sources disagree; the model uses this value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="134"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="135"/>
         <source>Sources disagree; this value is shown, not used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Publisher</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="152"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Address</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,12 +346,12 @@ matters</source>
 <context>
     <name>ChartPane</name>
     <message>
-        <location filename="../../ui/views/chartpane.cpp" line="21"/>
+        <location filename="../../ui/views/chartpane.cpp" line="23"/>
         <source>Show data table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartpane.cpp" line="48"/>
+        <location filename="../../ui/views/chartpane.cpp" line="50"/>
         <source>Data table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -359,163 +359,163 @@ matters</source>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="40"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="41"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="54"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="55"/>
         <source>none: every option is knocked out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="55"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="56"/>
         <source>%1 points%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="57"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="58"/>
         <source> (too close to call)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="58"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="59"/>
         <source>no runner-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
         <source>not applicable: no option needs a port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="69"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="70"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="71"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="72"/>
         <source>%1: never pays back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="73"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
         <source>%1: after %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="80"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="81"/>
         <source>%1. %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="93"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="94"/>
         <source>Add &amp;Current Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="94"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="95"/>
         <source>Add Scenario &amp;File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="95"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="96"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="97"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="98"/>
         <source>Compare Scenarios</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="107"/>
         <source>Scenarios to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="119"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="120"/>
         <source>Comparison of headline figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="148"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="149"/>
         <source>Current: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="156"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="157"/>
         <source>At most %1 scenarios can be compared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="162"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="163"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="189"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="190"/>
         <source>Add Scenarios to Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="192"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="193"/>
         <source>Scenario files (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="220"/>
-        <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="221"/>
-        <source>Lean</source>
-        <translation type="unfinished"></translation>
+        <source>Scenario</source>
+        <translation type="unfinished">Szenario</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="222"/>
+        <source>Lean</source>
+        <translation type="unfinished">Tendenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="223"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="223"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="224"/>
         <source>Margin over runner-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="224"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="225"/>
         <source>Cost per million tokens (winner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="225"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="226"/>
         <source>Cost over horizon (winner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="226"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="227"/>
         <source>Cost over horizon (runner-up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="227"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="228"/>
         <source>Break-even of the port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="229"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="230"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -545,7 +545,7 @@ matters</source>
     <message>
         <location filename="../../ui/views/costpertokenmodel.cpp" line="161"/>
         <source>Pricing model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Preismodell</translation>
     </message>
     <message>
         <location filename="../../ui/views/costpertokenmodel.cpp" line="162"/>
@@ -599,37 +599,37 @@ matters</source>
 <context>
     <name>DiagnosticsDialog</name>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Severity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="32"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="43"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
         <source>error</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="43"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
         <source>warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="47"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="49"/>
         <source>(whole file)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -637,27 +637,53 @@ matters</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/session/document.cpp" line="93"/>
+        <location filename="../../ui/session/document.cpp" line="41"/>
+        <source>(and one more problem)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="42"/>
+        <source>(and %1 more problems)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="109"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="126"/>
+        <location filename="../../ui/session/document.cpp" line="148"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="179"/>
+        <location filename="../../ui/session/document.cpp" line="156"/>
+        <location filename="../../ui/session/document.cpp" line="163"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="284"/>
+        <source>%1 is open in another window, so this window shows it read-only: save your changes under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="288"/>
+        <source>%1 was changed on disk after it was opened or last saved here (by another program or another AccelDecide window); saving now would replace those changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/document.cpp" line="299"/>
         <source>%1: cannot write the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="184"/>
+        <location filename="../../ui/session/document.cpp" line="310"/>
         <source>%1: saving failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="202"/>
+        <location filename="../../ui/session/document.cpp" line="328"/>
         <source>Change %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -667,6 +693,11 @@ matters</source>
     <message>
         <location filename="../../ui/views/explainview.cpp" line="114"/>
         <source>How this figure was computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="129"/>
+        <source>This figure is not part of the current results.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -748,38 +779,39 @@ matters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <location filename="../../ui/views/explainview.cpp" line="143"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <location filename="../../ui/views/explainview.cpp" line="143"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="140"/>
+        <location filename="../../ui/views/explainview.cpp" line="143"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="141"/>
+        <location filename="../../ui/views/explainview.cpp" line="144"/>
         <source>Every computed figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="160"/>
-        <location filename="../../ui/views/explainview.cpp" line="276"/>
+        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="242"/>
+        <location filename="../../ui/views/explainview.cpp" line="281"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="241"/>
+        <location filename="../../ui/views/explainview.cpp" line="246"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="253"/>
+        <location filename="../../ui/views/explainview.cpp" line="258"/>
         <source>not offered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -787,65 +819,123 @@ matters</source>
 <context>
     <name>FormBase</name>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="58"/>
+        <location filename="../../ui/shell/formbase.cpp" line="71"/>
         <source>Change %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="96"/>
+        <location filename="../../ui/shell/formbase.cpp" line="118"/>
         <source>The scenario holds %1, outside the range this field can edit (%2 to %3); it is used as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="23"/>
+        <source>Using AccelDecide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="24"/>
+        <source>How the decision is made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="25"/>
+        <source>Formulas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="26"/>
+        <source>Workshops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="27"/>
+        <source>Autosave and recovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="28"/>
+        <source>Scenario files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="29"/>
+        <source>Catalog files and overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="30"/>
+        <source>Command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="40"/>
+        <source>AccelDecide Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="42"/>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="45"/>
+        <source>Manual</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ImportResultsDialog</name>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="17"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="32"/>
         <source>Imported Ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="21"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>Participant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="22"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="38"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="31"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="47"/>
         <source>Add Them as New Participants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="34"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="50"/>
         <source>Take the ballots from people who are not on the participant list, and add them to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="101"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="117"/>
         <source>%1 of 1 file changed the workshop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="102"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="118"/>
         <source>%1 of %2 files changed the workshop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/importresultsdialog.cpp" line="105"/>
+        <location filename="../../ui/workshop/importresultsdialog.cpp" line="121"/>
         <source>The others left it as it was; each line says why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -962,330 +1052,434 @@ matters</source>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
         <source>Break-even</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Amortisation</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="69"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="74"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="94"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="100"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="177"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="171"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="178"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="173"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="180"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="187"/>
+        <source>&amp;Copy Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="191"/>
+        <source>&amp;Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="195"/>
+        <source>Export Table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="198"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="202"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="203"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="185"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="193"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
+        <source>AccelDecide &amp;Manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="218"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="195"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="219"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="200"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="224"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="225"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="227"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-&amp;Ergänzung laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="209"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="216"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
         <source>%1
 The article leans: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="270"/>
         <source>New scenario from the preset “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="276"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="301"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="311"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="324"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="313"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="338"/>
+        <source>%1 (read-only)[*] — AccelDecide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="339"/>
         <source>%1[*] — AccelDecide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="322"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="348"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="323"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="350"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="325"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="351"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="327"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="331"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="357"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="337"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="363"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="375"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="392"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="428"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="393"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="429"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="465"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="30"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="31"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="31"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="32"/>
         <source>“%1” has unsaved changes. Save them first?</source>
         <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="44"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="46"/>
         <source>New scenario from the built-in default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="51"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="53"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="52"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="54"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="65"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="80"/>
         <source>Cannot Open Scenario</source>
         <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="71"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="112"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="119"/>
         <source>Scenario Opened with Warnings</source>
         <translation>Szenario mit Warnungen geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="74"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="93"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="89"/>
-        <source>Save Scenario As</source>
-        <translation>Szenario speichern unter</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="91"/>
-        <source>Scenario files (*.json)</source>
-        <translation>Szenariodateien (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="101"/>
-        <source>Cannot Save Scenario</source>
-        <translation>Szenario kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="106"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="117"/>
-        <source>&amp;%1 %2</source>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="95"/>
+        <source>Opened %1 read-only: it is open in %2. Save As keeps your changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="123"/>
-        <source>No recent files</source>
-        <translation>Keine zuletzt geöffneten Dateien</translation>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="97"/>
+        <source>Opened a copy of %1, which is open in %2. Save it under a name of its own.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="126"/>
-        <source>Clear Recent Files</source>
-        <translation>Liste leeren</translation>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="120"/>
+        <source>“%1” was opened, but some of what it holds was not read:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="128"/>
+        <source>File Open Elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="129"/>
+        <source>“%1” is already open in %2.
+
+Changes made in two windows would overwrite each other. Open it read-only (Save As keeps your changes), or open an untitled copy?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="135"/>
-        <source>Load Catalog Overlay</source>
-        <translation>Katalog-Ergänzung laden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="144"/>
-        <source>Catalog Overlay Not Loaded</source>
+        <source>Open &amp;Read-Only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="145"/>
-        <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="136"/>
+        <source>Open a &amp;Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
-        <source>Catalog Overlay Loaded with Warnings</source>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="146"/>
+        <source>File Changed on Disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="147"/>
+        <source>“%1” was changed on disk after you opened or last saved it here, by another program or another AccelDecide window.
+
+Overwrite those changes with yours, or save yours under another name?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="172"/>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="174"/>
+        <source>Scenario files (*.json)</source>
+        <translation>Szenariodateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="187"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="205"/>
+        <source>Cannot Save Scenario</source>
+        <translation>Szenario kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="188"/>
+        <source>%1 is open in %2; saving over it would replace what that window shows. Save under another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="206"/>
+        <source>%1
+
+The file on disk was not changed. Your changes are still in this window%2; save them under another name, or try again once the problem is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="209"/>
+        <source> and in its autosaved copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="211"/>
+        <source>Not saved: %1 is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="217"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="228"/>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="234"/>
+        <source>No recent files</source>
+        <translation>Keine zuletzt geöffneten Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="237"/>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="246"/>
+        <source>Load Catalog Overlay</source>
+        <translation>Katalog-Ergänzung laden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="255"/>
+        <source>Catalog Overlay Not Loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="256"/>
+        <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="264"/>
+        <source>Catalog Overlay Loaded with Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="265"/>
         <source>The overlay in %1 is in use. Some of its content was questionable:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="157"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="268"/>
         <source>Catalog overlay loaded from %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1314,23 +1508,23 @@ They were left where they are: look at them, or delete them once you no longer n
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="94"/>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="96"/>
         <source>Autosaved Work Not Recovered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="95"/>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="97"/>
         <source>%1
 The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="105"/>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="114"/>
         <source>an untitled scenario</source>
         <translation>ein unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="108"/>
+        <location filename="../../ui/shell/mainwindow_recovery.cpp" line="117"/>
         <source>Recovered the unsaved changes to %1, autosaved %2. Save to keep them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1478,78 +1672,78 @@ The autosaved copy is left in place.</source>
 <context>
     <name>MatrixView</name>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="84"/>
+        <location filename="../../ui/views/matrixview.cpp" line="85"/>
         <source>Knocked-out options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="85"/>
-        <location filename="../../ui/views/matrixview.cpp" line="109"/>
+        <location filename="../../ui/views/matrixview.cpp" line="86"/>
+        <location filename="../../ui/views/matrixview.cpp" line="111"/>
         <source>What would change the winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="97"/>
+        <location filename="../../ui/views/matrixview.cpp" line="99"/>
         <source>Decision matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="110"/>
+        <location filename="../../ui/views/matrixview.cpp" line="112"/>
         <source>Knocked out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="179"/>
+        <location filename="../../ui/views/matrixview.cpp" line="181"/>
         <source>No option is left after the knock-outs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="181"/>
+        <location filename="../../ui/views/matrixview.cpp" line="183"/>
         <source>%1 is the only option left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="185"/>
+        <location filename="../../ui/views/matrixview.cpp" line="187"/>
         <source>%1 leads %2 by %3 points of 100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="186"/>
+        <location filename="../../ui/views/matrixview.cpp" line="188"/>
         <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="196"/>
+        <location filename="../../ui/views/matrixview.cpp" line="198"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="201"/>
+        <location filename="../../ui/views/matrixview.cpp" line="203"/>
         <source>No option is knocked out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="210"/>
+        <location filename="../../ui/views/matrixview.cpp" line="212"/>
         <source>Most fragile: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="223"/>
+        <location filename="../../ui/views/matrixview.cpp" line="225"/>
         <source>Nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="224"/>
+        <location filename="../../ui/views/matrixview.cpp" line="226"/>
         <source>No single weight change within 0–5 changes the winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="232"/>
+        <location filename="../../ui/views/matrixview.cpp" line="233"/>
         <source>Reset to profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="234"/>
+        <location filename="../../ui/views/matrixview.cpp" line="235"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1557,60 +1751,60 @@ The autosaved copy is left in place.</source>
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="46"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="52"/>
         <source>a value is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="54"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="61"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="60"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="67"/>
         <source>not a finite number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="55"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="62"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="61"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="68"/>
         <source>must not be negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="57"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="58"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="63"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="64"/>
         <source>not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="63"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="69"/>
         <source>must be at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="65"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="71"/>
         <source>must be at least %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="69"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="75"/>
         <source>must be a whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="70"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="76"/>
         <source>at most one decimal place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="71"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="77"/>
         <source>at most %1 decimal places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="92"/>
-        <source>“%1” refused: %2. Kept %3.</source>
+        <location filename="../../ui/shell/numberfield.cpp" line="103"/>
+        <source>“%1” refused: %2. Back to %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="93"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="104"/>
         <source>(empty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1635,7 +1829,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Name</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
@@ -1787,7 +1981,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="57"/>
         <source>an untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">ein unbenanntes Szenario</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="58"/>
@@ -1913,73 +2107,73 @@ The autosaved copy is left in place.</source>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="51"/>
-        <location filename="../../ui/report/reportdialog.cpp" line="182"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="52"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="183"/>
         <source>Export Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="63"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="64"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="64"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="65"/>
         <source>US Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="82"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="83"/>
         <source>&amp;Paper size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="83"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="84"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="86"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="87"/>
         <source>&amp;Previous Page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="87"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="88"/>
         <source>&amp;Next Page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="88"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="89"/>
         <source>&amp;Whole Page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="107"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="108"/>
         <source>&amp;Save PDF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="171"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="172"/>
         <source>The preview could not be drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="177"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="178"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="183"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="184"/>
         <source>PDF documents (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="198"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="199"/>
         <source>Saved %1 (%2 pages).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportdialog.cpp" line="199"/>
+        <location filename="../../ui/report/reportdialog.cpp" line="200"/>
         <source>The report was not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1987,142 +2181,142 @@ The autosaved copy is left in place.</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="43"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="45"/>
         <source>Show the results of an earlier revealed round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="46"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="48"/>
         <source>Round:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="49"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="51"/>
         <source>Results appear here once a round is revealed. Until then nobody, the facilitator included, sees a single vote: only who has voted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="60"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="62"/>
         <source>Aggregated Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="61"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="63"/>
         <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="65"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="67"/>
         <source>Disagreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="66"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="68"/>
         <source>Ranking Agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="67"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
         <source>What Moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="73"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="75"/>
         <source>Apply Aggregated Weights to the Matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="75"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
         <source>Set the matrix&apos;s weights to the whole aggregated weights of the round shown, as one step that Edit → Undo takes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
         <source>Projector View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="81"/>
         <source>Full screen, large type, one page at a time (F5). Left and Right page, Esc leaves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="146"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="148"/>
         <source>Who changed their weights:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="171"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="173"/>
         <source>No results yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="183"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="185"/>
         <source>Results of round %1 — %2 of 1 ballot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="184"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="186"/>
         <source>Results of round %1 — %2 of %3 ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="189"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="191"/>
         <source>The %1 of the room&apos;s weights per criterion. The matrix takes whole weights: “Weight” is the exact value rounded half up; “Matrix now” is the weight the scenario uses at present.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="201"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="203"/>
         <source>Kendall&apos;s W = %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="203"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
         <source>Kendall&apos;s W is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="207"/>
         <source>With their own weights: %1. W runs from 0 (no agreement on the order of the options) to 1 (everyone ranks them alike).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="210"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="212"/>
         <source>The ranking agreement appears once the scenario is evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="214"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="216"/>
         <source>How the %1 weight and its spread (standard deviation) moved from round %2 to round %3: largest change of weight first, then of spread.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="221"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="223"/>
         <source>Round %1 is the first: nothing to compare with yet. After the next round this tab shows what moved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="239"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="241"/>
         <source>%1: voted only in round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="241"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
         <source>%1: did not vote in round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="245"/>
         <source>%1: kept every weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="247"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="249"/>
         <source>%1 %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="251"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="253"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2130,122 +2324,123 @@ The autosaved copy is left in place.</source>
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="38"/>
+        <location filename="../../ui/views/resultsview.cpp" line="39"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="39"/>
+        <location filename="../../ui/views/resultsview.cpp" line="40"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="43"/>
+        <location filename="../../ui/views/resultsview.cpp" line="44"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="44"/>
+        <location filename="../../ui/views/resultsview.cpp" line="45"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="45"/>
+        <location filename="../../ui/views/resultsview.cpp" line="46"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="47"/>
+        <location filename="../../ui/views/resultsview.cpp" line="48"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="48"/>
+        <location filename="../../ui/views/resultsview.cpp" line="49"/>
         <source>How each figure was computed, and from which source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="69"/>
+        <location filename="../../ui/views/resultsview.cpp" line="70"/>
         <source>Key figures by option</source>
         <translation>Kennzahlen je Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="72"/>
+        <location filename="../../ui/views/resultsview.cpp" line="74"/>
+        <location filename="../../ui/views/resultsview.cpp" line="232"/>
         <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="111"/>
+        <location filename="../../ui/views/resultsview.cpp" line="109"/>
         <source>Scenario&apos;s pricing model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="114"/>
+        <location filename="../../ui/views/resultsview.cpp" line="112"/>
         <source>All pricing models</source>
         <translation>Alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="115"/>
+        <location filename="../../ui/views/resultsview.cpp" line="113"/>
         <source>Pricing model shown</source>
         <translation>Angezeigtes Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="126"/>
+        <location filename="../../ui/views/resultsview.cpp" line="124"/>
         <source>&amp;Pricing:</source>
         <translation>&amp;Preise:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="139"/>
+        <location filename="../../ui/views/resultsview.cpp" line="137"/>
         <source>Over time (days)</source>
         <translation>Über die Zeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="140"/>
+        <location filename="../../ui/views/resultsview.cpp" line="138"/>
         <source>Over tokens served</source>
         <translation>Über ausgelieferte Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="146"/>
+        <location filename="../../ui/views/resultsview.cpp" line="144"/>
         <source>Cumulative cost &amp;axis:</source>
         <translation>&amp;Achse der kumulierten Kosten:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="185"/>
+        <location filename="../../ui/views/resultsview.cpp" line="183"/>
         <source>Scenario&apos;s (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="216"/>
+        <location filename="../../ui/views/resultsview.cpp" line="217"/>
         <source>No option is left to explain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="239"/>
+        <location filename="../../ui/views/resultsview.cpp" line="270"/>
         <source>No option has a cost per token here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="240"/>
+        <location filename="../../ui/views/resultsview.cpp" line="271"/>
         <source>Cheapest: %1 at %2 per million tokens.%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="243"/>
+        <location filename="../../ui/views/resultsview.cpp" line="274"/>
         <source> The table also lists the options without a cost (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="248"/>
+        <location filename="../../ui/views/resultsview.cpp" line="279"/>
         <source>At your model size, one run costs %1 on %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="253"/>
+        <location filename="../../ui/views/resultsview.cpp" line="284"/>
         <source>No option in the decision can be priced for training.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="262"/>
+        <location filename="../../ui/views/resultsview.cpp" line="293"/>
         <source>Not in the chart, knocked out: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2258,64 +2453,287 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="29"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="32"/>
         <source>Import Ballots…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="31"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="34"/>
         <source>Merge ballot files that participants filled in their own copy of AccelDecide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="33"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="36"/>
         <source>Reveal Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="35"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="38"/>
         <source>Next Round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="37"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="40"/>
         <source>After the discussion: open a new round and vote again. Earlier rounds are kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="41"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="44"/>
         <source>Note on the discussion (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="67"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="70"/>
         <source>Add the participants first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="69"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="72"/>
         <source>Results are shown on the right. After the discussion, start the next round to vote again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="72"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="75"/>
         <source>Everyone has voted: ready to reveal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="74"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="77"/>
         <source>Waiting for: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="78"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="81"/>
         <source>⚠ One ballot of this round was cast before the scenario&apos;s inputs changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="80"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="83"/>
         <source>⚠ %1 ballots of this round were cast before the scenario&apos;s inputs changed.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioField</name>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="23"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="26"/>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="30"/>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="33"/>
+        <source>Model preset</source>
+        <translation>Modellvorlage</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="36"/>
+        <source>Parameters (billions)</source>
+        <translation>Parameter (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="39"/>
+        <source>Active parameters (billions)</source>
+        <translation>Aktive Parameter (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="42"/>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="45"/>
+        <source>Hidden size</source>
+        <translation>Verborgene Dimension</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="48"/>
+        <source>KV heads</source>
+        <translation>KV-Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="51"/>
+        <source>Head size</source>
+        <translation>Kopfgröße</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="54"/>
+        <source>Training precision</source>
+        <translation>Trainingsgenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="57"/>
+        <source>Novel architecture (not yet supported by Neuron)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="61"/>
+        <source>Tokens per run (billions)</source>
+        <translation>Token pro Lauf (Milliarden)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="64"/>
+        <source>Runs per year</source>
+        <translation>Läufe pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="67"/>
+        <source>Model FLOPs utilisation (%)</source>
+        <translation>Auslastung der Modell-FLOPs (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="70"/>
+        <source>Overhead (%)</source>
+        <translation>Zusatzaufwand (%)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="73"/>
+        <source>Chips per run</source>
+        <translation>Chips pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="76"/>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="80"/>
+        <source>Tokens per day (millions)</source>
+        <translation>Token pro Tag (Millionen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="83"/>
+        <source>Serving utilisation (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="86"/>
+        <source>Minimum replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="89"/>
+        <source>Batch size (sequences)</source>
+        <translation>Batchgröße (Sequenzen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="92"/>
+        <source>Context (tokens)</source>
+        <translation>Kontext (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="95"/>
+        <source>Latency-sensitive serving</source>
+        <translation>Latenzkritischer Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="98"/>
+        <source>Serving precision</source>
+        <translation>Genauigkeit im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="101"/>
+        <source>Decode bandwidth efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="104"/>
+        <source>Prefill compute efficiency (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="108"/>
+        <source>Engineers on the port</source>
+        <translation>Ingenieure für die Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="111"/>
+        <source>Hourly rate (USD per hour)</source>
+        <translation>Stundensatz (USD pro Stunde)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="114"/>
+        <source>Hours per week</source>
+        <translation>Stunden pro Woche</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="117"/>
+        <source>Neuron experience</source>
+        <translation>Neuron-Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="120"/>
+        <source>Model support on Neuron</source>
+        <translation>Modellunterstützung in Neuron</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="123"/>
+        <source>CUDA-only components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="126"/>
+        <source>Current stack</source>
+        <translation>Aktueller Stack</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="129"/>
+        <source>Own porting estimate (weeks)</source>
+        <translation>Eigene Schätzung der Portierung (Wochen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="133"/>
+        <source>Already running on AWS</source>
+        <translation>Läuft bereits auf AWS</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="136"/>
+        <source>Multi-cloud is mandatory</source>
+        <translation>Multi-Cloud ist Pflicht</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="139"/>
+        <source>Budget allows spot capacity only</source>
+        <translation>Budget erlaubt nur Spot-Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="142"/>
+        <source>Pricing model</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="145"/>
+        <source>Horizon (months)</source>
+        <translation>Zeithorizont (Monate)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="148"/>
+        <source>AWS credits (USD)</source>
+        <translation>AWS-Guthaben (USD)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="151"/>
+        <source>Deadline (weeks, 0 = none)</source>
+        <translation>Frist (Wochen, 0 = keine)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="154"/>
+        <source>GPU baseline</source>
+        <translation>GPU-Vergleichsbasis</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario_fields.cpp" line="157"/>
+        <source>Providers to consider</source>
+        <translation>Zu berücksichtigende Anbieter</translation>
     </message>
 </context>
 <context>
@@ -2326,9 +2744,8 @@ The autosaved copy is left in place.</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="182"/>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation type="vanished">Name</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="183"/>
@@ -2336,9 +2753,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="185"/>
         <source>Description</source>
-        <translation>Beschreibung</translation>
+        <translation type="vanished">Beschreibung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="186"/>
@@ -2354,9 +2770,8 @@ The autosaved copy is left in place.</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="29"/>
         <source>Pricing model</source>
-        <translation>Preismodell</translation>
+        <translation type="vanished">Preismodell</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="30"/>
@@ -2364,9 +2779,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="34"/>
         <source>Horizon (months)</source>
-        <translation>Zeithorizont (Monate)</translation>
+        <translation type="vanished">Zeithorizont (Monate)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="35"/>
@@ -2374,9 +2788,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="40"/>
         <source>AWS credits (USD)</source>
-        <translation>AWS-Guthaben (USD)</translation>
+        <translation type="vanished">AWS-Guthaben (USD)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="41"/>
@@ -2384,9 +2797,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="46"/>
         <source>Deadline (weeks, 0 = none)</source>
-        <translation>Frist (Wochen, 0 = keine)</translation>
+        <translation type="vanished">Frist (Wochen, 0 = keine)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="47"/>
@@ -2394,9 +2806,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="54"/>
         <source>Already running on AWS</source>
-        <translation>Läuft bereits auf AWS</translation>
+        <translation type="vanished">Läuft bereits auf AWS</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="55"/>
@@ -2404,9 +2815,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="58"/>
         <source>Multi-cloud is mandatory</source>
-        <translation>Multi-Cloud ist Pflicht</translation>
+        <translation type="vanished">Multi-Cloud ist Pflicht</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="59"/>
@@ -2414,9 +2824,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="62"/>
         <source>Budget allows spot capacity only</source>
-        <translation>Budget erlaubt nur Spot-Kapazität</translation>
+        <translation type="vanished">Budget erlaubt nur Spot-Kapazität</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="63"/>
@@ -2424,11 +2833,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="81"/>
-        <location filename="../../ui/shell/strategyform.cpp" line="88"/>
-        <location filename="../../ui/shell/strategyform.cpp" line="119"/>
         <source>Providers to consider</source>
-        <translation>Zu berücksichtigende Anbieter</translation>
+        <translation type="vanished">Zu berücksichtigende Anbieter</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="82"/>
@@ -2441,11 +2847,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="132"/>
-        <location filename="../../ui/shell/strategyform.cpp" line="135"/>
-        <location filename="../../ui/shell/strategyform.cpp" line="141"/>
         <source>GPU baseline</source>
-        <translation>GPU-Vergleichsbasis</translation>
+        <translation type="vanished">GPU-Vergleichsbasis</translation>
     </message>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="151"/>
@@ -2471,9 +2874,8 @@ The autosaved copy is left in place.</source>
         <translation>Team und Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="24"/>
         <source>Engineers on the port</source>
-        <translation>Ingenieure für die Portierung</translation>
+        <translation type="vanished">Ingenieure für die Portierung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="25"/>
@@ -2481,9 +2883,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="31"/>
         <source>Hourly rate (USD per hour)</source>
-        <translation>Stundensatz (USD pro Stunde)</translation>
+        <translation type="vanished">Stundensatz (USD pro Stunde)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="32"/>
@@ -2491,9 +2892,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="37"/>
         <source>Hours per week</source>
-        <translation>Stunden pro Woche</translation>
+        <translation type="vanished">Stunden pro Woche</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="38"/>
@@ -2501,9 +2901,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="42"/>
         <source>Neuron experience</source>
-        <translation>Neuron-Erfahrung</translation>
+        <translation type="vanished">Neuron-Erfahrung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="43"/>
@@ -2526,9 +2925,8 @@ The autosaved copy is left in place.</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="49"/>
         <source>Model support on Neuron</source>
-        <translation>Modellunterstützung in Neuron</translation>
+        <translation type="vanished">Modellunterstützung in Neuron</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="50"/>
@@ -2551,9 +2949,8 @@ The autosaved copy is left in place.</source>
         <translation>Neu, nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="58"/>
         <source>Own porting estimate (weeks)</source>
-        <translation>Eigene Schätzung der Portierung (Wochen)</translation>
+        <translation type="vanished">Eigene Schätzung der Portierung (Wochen)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="59"/>
@@ -2586,11 +2983,8 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="100"/>
-        <location filename="../../ui/shell/teamform.cpp" line="101"/>
-        <location filename="../../ui/shell/teamform.cpp" line="108"/>
         <source>Current stack</source>
-        <translation>Aktueller Stack</translation>
+        <translation type="vanished">Aktueller Stack</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="143"/>
@@ -2654,273 +3048,237 @@ The autosaved copy is left in place.</source>
         <translation>Inferenzbetrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="83"/>
         <source>Workload</source>
-        <translation>Arbeitslast</translation>
+        <translation type="vanished">Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="84"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="79"/>
         <source>What the accelerators are for. Training and fine-tuning use the training inputs, inference the serving inputs, and the mixed workload both. Default: mixed, a quarterly training run plus daily serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="87"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="82"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="88"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="83"/>
         <source>Fine-tuning</source>
         <translation>Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="89"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="84"/>
         <source>Inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="90"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="85"/>
         <source>Training and inference</source>
         <translation>Training und Inferenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="98"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="93"/>
         <source>Fills the parameter count and the shape fields below from the catalog&apos;s model shapes (models.json). Editing any of those fields switches to Custom.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="101"/>
-        <location filename="../../ui/shell/workloadform.cpp" line="102"/>
         <source>Model preset</source>
-        <translation>Modellvorlage</translation>
+        <translation type="vanished">Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="109"/>
         <source>Parameters (billions)</source>
-        <translation>Parameter (Milliarden)</translation>
+        <translation type="vanished">Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="110"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="105"/>
         <source>Total parameter count in billions: sets the memory the weights need. Default 70, the Llama 3 70B preset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="115"/>
         <source>Active parameters (billions)</source>
-        <translation>Aktive Parameter (Milliarden)</translation>
+        <translation type="vanished">Aktive Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="116"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="111"/>
         <source>Parameters used for each token. The same as the total for a dense model, smaller for a mixture of experts. Training compute is 6 × active parameters × tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="122"/>
         <source>Layers</source>
-        <translation>Schichten</translation>
+        <translation type="vanished">Schichten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="123"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="118"/>
         <source>Transformer layers; with the KV heads and head size it sets the KV cache per token. Default 80 (Llama 3 70B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="128"/>
         <source>Hidden size</source>
-        <translation>Verborgene Dimension</translation>
+        <translation type="vanished">Verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="129"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="124"/>
         <source>Width of the model; sets activation memory in training. Default 8,192 (Llama 3 70B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="134"/>
         <source>KV heads</source>
-        <translation>KV-Köpfe</translation>
+        <translation type="vanished">KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="135"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="130"/>
         <source>Key/value heads (fewer than attention heads with grouped-query attention). Default 8 (Llama 3 70B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="140"/>
         <source>Head size</source>
-        <translation>Kopfgröße</translation>
+        <translation type="vanished">Kopfgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="141"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="136"/>
         <source>Dimension of one attention head. Default 128 (Llama 3 70B).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="145"/>
         <source>Training precision</source>
-        <translation>Trainingsgenauigkeit</translation>
+        <translation type="vanished">Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="146"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="140"/>
         <source>Number format of the training run; selects the chip&apos;s peak FLOP/s at that precision. Default BF16, the usual mixed-precision training format.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="150"/>
-        <source>Novel architecture (not yet supported by Neuron)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="151"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="145"/>
         <source>Tick when the model uses layers or attention variants the Neuron SDK does not support out of the box; the porting estimate grows accordingly.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="159"/>
         <source>Tokens per run (billions)</source>
-        <translation>Token pro Lauf (Milliarden)</translation>
+        <translation type="vanished">Token pro Lauf (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="160"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="154"/>
         <source>Training tokens processed in one run. Compute per run is 6 × active parameters × tokens. Default 100 billion, a continued-pretraining run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="165"/>
         <source>Runs per year</source>
-        <translation>Läufe pro Jahr</translation>
+        <translation type="vanished">Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="166"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="160"/>
         <source>How often the run repeats; yearly training cost is cost per run × runs. Default 4, one run a quarter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="171"/>
         <source>Model FLOPs utilisation (%)</source>
-        <translation>Auslastung der Modell-FLOPs (%)</translation>
+        <translation type="vanished">Auslastung der Modell-FLOPs (%)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="172"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="166"/>
         <source>Share of the chip&apos;s peak FLOP/s the run actually achieves, used where no published measurement applies. The model counts 6 × parameters × tokens FLOPs per run, without activation recomputation: a utilisation reported with recomputation counted (hardware FLOPs) is about a third higher and, entered here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for large dense training; seed 001 reports 42–61 % depending on chip and model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="181"/>
         <source>Overhead (%)</source>
-        <translation>Zusatzaufwand (%)</translation>
+        <translation type="vanished">Zusatzaufwand (%)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="182"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="176"/>
         <source>Time added on top of pure compute for checkpoints, restarts and data loading. Default 15 %, the allowance seed 001 uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="187"/>
         <source>Chips per run</source>
-        <translation>Chips pro Lauf</translation>
+        <translation type="vanished">Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="188"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="182"/>
         <source>Chips the run is spread over. It sets the wall-clock time and the memory headroom; the cost follows chip-hours. Default 64.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="193"/>
         <source>Sequence length (tokens)</source>
-        <translation>Sequenzlänge (Token)</translation>
+        <translation type="vanished">Sequenzlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="194"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="188"/>
         <source>Tokens per training sequence; sets activation memory and so the minimum chip count. Default 4,096.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="203"/>
         <source>Tokens per day (millions)</source>
-        <translation>Token pro Tag (Millionen)</translation>
+        <translation type="vanished">Token pro Tag (Millionen)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="204"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="198"/>
         <source>Generated tokens served per day. Default 1,000 million (one billion a day), the volume of seed 000&apos;s break-even example.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="209"/>
         <source>Batch size (sequences)</source>
-        <translation>Batchgröße (Sequenzen)</translation>
+        <translation type="vanished">Batchgröße (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="210"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="204"/>
         <source>Sequences decoded together. A larger batch shares each read of the weights and raises tokens per second, but needs more KV cache. Default 32.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="215"/>
         <source>Context (tokens)</source>
-        <translation>Kontext (Token)</translation>
+        <translation type="vanished">Kontext (Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="216"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="210"/>
         <source>Tokens held in the KV cache for each sequence. Default 4,096.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="219"/>
         <source>Serving precision</source>
-        <translation>Genauigkeit im Betrieb</translation>
+        <translation type="vanished">Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="220"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="214"/>
         <source>Number format of the served weights; sets bytes read per decode step. Default FP8.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="224"/>
-        <source>Decode bandwidth efficiency (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="225"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="219"/>
         <source>Share of the chip&apos;s peak memory bandwidth a decode step achieves; decode is bandwidth-bound. Default 70 %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="230"/>
-        <source>Prefill compute efficiency (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="231"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="225"/>
         <source>Share of the chip&apos;s peak FLOP/s prefill achieves; prefill is compute-bound. Default 50 %.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="236"/>
         <source>Latency-sensitive serving</source>
-        <translation>Latenzkritischer Betrieb</translation>
+        <translation type="vanished">Latenzkritischer Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="237"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="231"/>
         <source>Tick when users wait on each response (chat, agents) rather than on batch jobs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="249"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="243"/>
         <source>%1: %2 billion parameters, %3 layers (source: %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="256"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="250"/>
         <source>Custom</source>
         <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="266"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="260"/>
         <source>%1 (not in the catalog)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="281"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="274"/>
         <source>Choose model %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3178,19 +3536,14 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopfiles.cpp" line="102"/>
-        <source>%1 round %2.ballot.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopfiles.cpp" line="103"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="100"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="105"/>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="108"/>
-        <location filename="../../ui/workshop/workshopfiles.cpp" line="111"/>
         <source>Save Ballot File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopfiles.cpp" line="112"/>
+        <location filename="../../ui/workshop/workshopfiles.cpp" line="109"/>
         <source>Your ballot for round %1 is saved in %2. Send this file to the facilitator, who imports it with Workshop → Import Ballots.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3241,24 +3594,24 @@ The autosaved copy is left in place.</source>
 <context>
     <name>WorkshopWindow</name>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="27"/>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="132"/>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="137"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="28"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="133"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="138"/>
         <source>Workshop — AccelDecide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="58"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="59"/>
         <source>&lt;h2&gt;No workshop on this scenario yet&lt;/h2&gt;&lt;p&gt;A workshop lets a team weigh the criteria together: each participant gives every criterion a weight from 1 to 5, in the room or in a ballot file, and the reveal shows the aggregate, where the room disagrees and how far its rankings agree. The workshop is saved with the scenario.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="64"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="65"/>
         <source>Start Workshop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="138"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="139"/>
         <source>Workshop: %1 — AccelDecide</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3296,21 +3649,21 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="479"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="477"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="479"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="477"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3377,7 +3730,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Szenario</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
@@ -3466,7 +3819,7 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
@@ -3508,13 +3861,13 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="66"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="66"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3539,671 +3892,676 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="33"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="39"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="34"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="40"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
         <source>inference (serving)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="41"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
         <source>training and serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="49"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="82"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="458"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="44"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="77"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="456"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="50"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
         <source>some</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="51"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
         <source>experienced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="59"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="54"/>
         <source>supported by Neuron as is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="60"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="55"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="150"/>
         <source>custom attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
         <source>novel architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="91"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="86"/>
         <source>%1 (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="94"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="90"/>
+        <source>trained once a year on %1 tokens per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="92"/>
         <source>trained %1 times a year on %2 tokens per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="96"/>
         <source>serving %1 generated tokens a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
         <source>a model of %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="117"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="115"/>
         <source>Best Trainium option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="118"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="116"/>
         <source>%1 over %2 months, port and upkeep included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="117"/>
         <source>Best GPU option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="120"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="118"/>
         <source>%1 over %2 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
         <source>Trainium saves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
         <source>The GPU saves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="123"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
         <source>%1 of the dearer side&apos;s cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="124"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="146"/>
+        <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="126"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
-        <source>never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="150"/>
         <source>%1 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="151"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="127"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="137"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="130"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="128"/>
         <source>The port repays after</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="131"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="129"/>
         <source>%1 of porting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
         <source>Runner-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
         <source>%1: total cost over %2 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="147"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
         <source>no port needed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="150"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="126"/>
         <source>Break-even of the port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="153"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="151"/>
         <source>%1 against %2, porting included</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="188"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
         <source>no option survives the constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="189"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="187"/>
         <source>the only option left after the knock-outs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="191"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="189"/>
         <source>clear lead of %1 points out of 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="193"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="191"/>
         <source>close call: %1 points out of 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="195"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="468"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="193"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="466"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="194"/>
         <source>Options compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="195"/>
         <source>%1 Trainium or Inferentia, %2 GPU%3, from %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
         <source>, %1 other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="202"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
         <source>Prices and horizon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="202"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
         <source>%1 prices over %2 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="205"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="468"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="466"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
         <source>%1 at %2 an hour, Neuron experience: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="207"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="221"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="219"/>
         <source>AccelDecide decision report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="226"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="224"/>
         <source>Trainium or GPU: costs, break-even and a weighted decision. Generated %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="234"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="315"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="232"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="313"/>
         <source>The plan does not work as entered:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="235"/>
         <source>No option survives the constraints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="243"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="241"/>
         <source>Recommendation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="259"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="257"/>
         <source>At a glance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="260"/>
         <source>In this report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="269"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="272"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
         <source>Risks and caveats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="273"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
         <source>Every figure in this report comes from the AccelDecide cost model and its catalog of published figures; the appendix names the source, date and kind of each one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="290"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="288"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
         <source>What was compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="295"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="301"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="299"/>
         <source>, plus %1 on other accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="301"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="309"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="307"/>
         <source>on CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="310"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="308"/>
         <source>on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="313"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="311"/>
         <source>What wins, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="325"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="323"/>
         <source>How confident</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="326"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="336"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="339"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="337"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="347"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="345"/>
         <source>The most fragile weight: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="349"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="347"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="354"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="352"/>
         <source>Keep in mind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="360"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="358"/>
         <source>What would change the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="367"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
         <source>custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
         <source>Active parameters per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>Layers, hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>KV heads × head dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
         <source>Novel architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
         <source>Training precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>Tokens per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
         <source>Runs per year</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
         <source>Chips per run</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
         <source>MFU assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>Generated tokens per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
         <source>Serving precision</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>Batch, context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>%1, %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="429"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
         <source>Latency-sensitive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="430"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="428"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="429"/>
         <source>Compute efficiency (prefill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
         <source>Engineers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>Hourly rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Hours per week</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Stunden pro Woche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <source>Neuron experience</source>
+        <translation type="unfinished">Neuron-Erfahrung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
+        <source>Model support on Neuron</source>
+        <translation type="unfinished">Modellunterstützung in Neuron</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
-        <source>Neuron experience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
-        <source>Model support on Neuron</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>CUDA-only components</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
         <source>Current stack</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>Porting estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
         <source>%1 weeks (your figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
         <source>from the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
         <source>Pricing model</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="448"/>
         <source>Horizon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="448"/>
         <source>%1 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="451"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
         <source>AWS-native</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
         <source>Multi-cloud required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="451"/>
         <source>Spot capacity only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
         <source>AWS credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
         <source>Providers considered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
         <source>all in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="456"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
         <source>Porting deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
         <source>%1 weeks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
         <source>GPU baseline for break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="458"/>
         <source>cheapest option on the current stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="469"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="467"/>
         <source>Cloud strategy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="473"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="471"/>
         <source>Pricing model: %1 prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="474"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
         <source>As quoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="478"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
         <source>USD per chip-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="495"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="493"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="32"/>
         <source>n/a</source>
         <translation type="unfinished"></translation>
@@ -4231,7 +4589,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
         <source>Training runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Trainingsläufe</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
@@ -4381,7 +4739,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Warum</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="107"/>
@@ -4844,22 +5202,22 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="60"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="58"/>
         <source>very weak agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="59"/>
         <source>weak agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="62"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="60"/>
         <source>moderate agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="63"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="61"/>
         <source>strong agreement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5069,6 +5427,40 @@ The autosaved copy is left in place.</source>
     </message>
 </context>
 <context>
+    <name>chartexport</name>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="34"/>
+        <location filename="../../ui/views/chartexport.cpp" line="49"/>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="62"/>
+        <source>chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="70"/>
+        <source>Save Chart as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="70"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="71"/>
+        <source>Save Chart as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="71"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>charts</name>
     <message>
         <location filename="../../ui/views/chartfactory.cpp" line="56"/>
@@ -5270,130 +5662,171 @@ The autosaved copy is left in place.</source>
     </message>
 </context>
 <context>
+    <name>navigation</name>
+    <message>
+        <location filename="../../ui/shell/navigation.cpp" line="43"/>
+        <source>Switch Between &amp;Inputs and Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>recovery</name>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="94"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="105"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="98"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="109"/>
         <source>not valid JSON at byte %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="100"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="111"/>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="106"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="117"/>
         <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="110"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="121"/>
         <source>expected a whole number from 1 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="113"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
         <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="120"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
         <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="135"/>
         <source>expected a file path or null</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="128"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
         <source>missing: the autosaved scenario is not there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="129"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="140"/>
         <source>expected the scenario file&apos;s text as a string</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="147"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="163"/>
         <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="161"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="177"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="166"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="182"/>
         <source>%1: writing failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="196"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="212"/>
         <source>Scenario “%1”, no workshop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="202"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
         <source>%1 participant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="202"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
         <source>%1 participants</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="203"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
         <source>%1 ballot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="203"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
         <source>%1 ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="204"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
         <source>%1 round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="204"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
         <source>%1 rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="206"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="222"/>
         <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="208"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="224"/>
         <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="249"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="265"/>
         <source>cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="252"/>
-        <source>%1 bytes is far too large for a recovery file</source>
+        <location filename="../../ui/session/recoveryfile.cpp" line="339"/>
+        <source>process %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="290"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="341"/>
+        <source>another process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="307"/>
         <source>%1: cannot delete: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tableexport</name>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="107"/>
+        <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="108"/>
+        <source>Export Table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="110"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="173"/>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="177"/>
+        <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5549,47 +5982,57 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="96"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="91"/>
+        <source>ballot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="92"/>
+        <source>%1 round %2.ballot.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="108"/>
         <source>round %1 is already revealed; start the next round before taking more ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="127"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="139"/>
         <source>%1: cannot write the ballot: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="133"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="145"/>
         <source>%1: the ballot could not be saved: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="143"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="155"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="144"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="156"/>
         <source>Replaced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="145"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="157"/>
         <source>Duplicate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="146"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="158"/>
         <source>Stale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="147"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="159"/>
         <source>Unknown participant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="148"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
         <source>Refused</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5735,32 +6178,32 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="125"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="128"/>
         <source>very weak agreement — the room ranks the options very differently</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="126"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="129"/>
         <source>weak agreement on the ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="127"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="130"/>
         <source>moderate agreement on the ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="128"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="131"/>
         <source>strong agreement on the ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="129"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="134"/>
         <source>unusually strong agreement — nearly everyone ranks the options alike</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="141"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="146"/>
         <source>%1 of %2 pick %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,8 +7,10 @@
 #include "shell/mainwindow.h"
 
 #include "assessment.h"
+#include "json_reader.h"
 #include "scenario_io.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QTableWidget>
@@ -95,6 +97,62 @@ private slots:
             [](auto &s) -> auto & { return s.strategy.pricingModel; }, ad::PricingModel::Commit3y);
         const std::vector<Headline> updated = dialog.headlines();
         QCOMPARE(updated[0].costPerMTokens, updated[1].costPerMTokens);
+    }
+
+    // The inputs side by side: the differing ones marked and kept by "Differences only", the
+    // others hidden by it; fields and scenarios named as the user knows them.
+    void compareMarksTheInputsThatDiffer()
+    {
+        CatalogSession catalog;
+        Document document;
+        QTemporaryDir dir;
+        ad::Scenario other = document.scenario();
+        other.name = "Bigger runs";
+        other.workload.training.tokensPerRunB *= 4;
+        const QString path = dir.filePath(QStringLiteral("other-file.json"));
+        writeFile(path, QByteArray::fromStdString(ad::serializeScenario(other)));
+
+        CompareDialog dialog(&catalog, &document);
+        QString error;
+        QVERIFY2(dialog.addFile(path, &error), qPrintable(error));
+        QTableWidget *inputs = dialog.inputsTable();
+        QCOMPARE(inputs->horizontalHeaderItem(1)->text(), QStringLiteral("Bigger runs"));
+        auto rowOf = [inputs](const QString &key) {
+            const QString label = QCoreApplication::translate(
+                "ScenarioField", ad::scenarioFieldLabel(key.toStdString()).c_str());
+            for (int r = 0; r < inputs->rowCount(); ++r)
+                if (inputs->verticalHeaderItem(r)->text() == label) return r;
+            return -1;
+        };
+        const int tokens = rowOf(QStringLiteral("workload.training.tokens_per_run_b"));
+        const int layers = rowOf(QStringLiteral("workload.layers"));
+        const int name = rowOf(QStringLiteral("name"));
+        QVERIFY(tokens >= 0 && layers >= 0 && name >= 0);
+        const auto differs = [inputs](int r) {
+            return inputs->verticalHeaderItem(r)->data(CompareDialog::DiffersRole).toBool();
+        };
+        QVERIFY(differs(tokens) && differs(name) && !differs(layers));
+        QVERIFY(inputs->verticalHeaderItem(tokens)->font().bold());
+        QVERIFY(!inputs->verticalHeaderItem(layers)->font().bold());
+        QCOMPARE(inputs->item(tokens, 1)->text(),
+                 QString::fromStdString(ad::formatNumber(other.workload.training.tokensPerRunB)));
+        for (int r = 0; r < inputs->rowCount(); ++r)
+            QVERIFY2(!inputs->verticalHeaderItem(r)->text().contains(u'_'),
+                     qPrintable(inputs->verticalHeaderItem(r)->text()));
+        // Catalog entries by name, as the forms show them, not by id.
+        const int preset = rowOf(QStringLiteral("workload.model_preset"));
+        const ad::ModelShape *model = catalog.catalog().model(other.workload.modelPreset);
+        QVERIFY(preset >= 0 && model);
+        QCOMPARE(inputs->item(preset, 1)->text(), QString::fromStdString(model->name));
+
+        dialog.differencesOnly()->setChecked(true);
+        QVERIFY(!inputs->isRowHidden(tokens));
+        QVERIFY(inputs->isRowHidden(layers));
+        int shown = 0;
+        for (int r = 0; r < inputs->rowCount(); ++r) shown += inputs->isRowHidden(r) ? 0 : 1;
+        QCOMPARE(shown, 2); // the name and the tokens per run
+        dialog.differencesOnly()->setChecked(false);
+        QVERIFY(!inputs->isRowHidden(layers));
     }
 
     void compareRefusesABadFileAndAFourthScenario()

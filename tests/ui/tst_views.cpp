@@ -19,6 +19,9 @@
 #include "views/explainview.h"
 #include "views/viewformat.h"
 
+#include <QtCharts/QAbstractBarSeries>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
@@ -35,7 +38,10 @@
 #include <QtTest>
 #include <QCheckBox>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <memory>
 
 using namespace ad;
 
@@ -269,6 +275,113 @@ private slots:
         const double gpuHours = 6 * 1e9 * 100e9 / (h100Bf16 * 0.4) / 3600 * 1.15;
         QVERIFY(std::abs(m.costAt(0, 1) / (gpuHours * 4.0) - 1) < 1e-9);
         QVERIFY(m.index(m.userRow(), 0).data().toString().contains(QStringLiteral("your model")));
+    }
+
+    // An option keeps its colour when an edit changes the ranking: the colour is keyed by offer.
+    void optionColourSurvivesReRanking()
+    {
+        auto colours = [](const Assessment &a) {
+            TrainingCurveModel m;
+            m.setCatalog(std::make_shared<const Catalog>(catalog()));
+            m.setAssessment(a);
+            std::unique_ptr<QChart> chart(charts::makeTrainingCostChart(m, QPalette()));
+            std::map<QString, QColor> out;
+            for (QAbstractSeries *s : chart->series())
+                if (auto *line = qobject_cast<QLineSeries *>(s); line && !line->name().startsWith(u'Y'))
+                    out[line->name()] = line->pen().color();
+            return out;
+        };
+        const Assessment ranked = handMade();
+        Assessment reRanked = ranked;
+        std::swap(reRanked.decision.rows[0], reRanked.decision.rows[1]);
+        reRanked.decision.rows[0].rank = 1;
+        reRanked.decision.rows[1].rank = 2;
+        const auto before = colours(ranked), after = colours(reRanked);
+        const QString trn2 = QString::fromStdString(ranked.options[1].label);
+        const QString p5 = QString::fromStdString(ranked.options[0].label);
+        QVERIFY(before.count(trn2) && before.count(p5));
+        QCOMPARE(after.at(trn2), before.at(trn2));
+        QCOMPARE(after.at(p5), before.at(p5));
+        QVERIFY(before.at(trn2) != before.at(p5));
+    }
+
+    // Category labels keep the whole option name when it fits a laptop-sized chart.
+    void decisionChartLabelsAreNotCutShort()
+    {
+        DecisionScoreModel scores;
+        scores.setAssessment(handMade());
+        std::unique_ptr<QChart> chart(charts::makeDecisionScoreChart(scores, QPalette()));
+        QStringList categories;
+        for (QAbstractAxis *axis : chart->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QCOMPARE(categories.size(), 2);
+        for (const QString &label : {QStringLiteral("AWS trn2.48xlarge (Trainium2)"),
+                                     QStringLiteral("AWS p5.48xlarge (H100)")})
+            QVERIFY2(std::any_of(categories.begin(), categories.end(),
+                                 [&](const QString &c) { return c.endsWith(label); }),
+                     qPrintable(categories.join(u'|')));
+    }
+
+    // Fourteen stacked criteria stay apart in greyscale: neighbours differ clearly in lightness
+    // or in fill pattern.
+    void stackedCriteriaDifferInGreyscale()
+    {
+        Assessment a = handMade();
+        DecisionResult &d = a.decision;
+        while (d.criteria.size() < 14) {
+            const std::string id = "c" + std::to_string(d.criteria.size());
+            d.criteria.push_back(criterion("x", "Extra criterion", 1, false));
+            d.criteria.back().id = id;
+            for (auto &row : d.rows) row.scores.push_back(score(0.5, false));
+        }
+        DecisionScoreModel scores;
+        scores.setAssessment(a);
+        QCOMPARE(scores.criterionCount(), 14);
+        std::unique_ptr<QChart> chart(charts::makeDecisionScoreChart(scores, QPalette()));
+        QList<QBarSet *> sets;
+        for (QAbstractSeries *s : chart->series())
+            if (auto *bars = qobject_cast<QAbstractBarSeries *>(s)) sets = bars->barSets();
+        QCOMPARE(sets.size(), 14);
+        auto grey = [](const QColor &c) { return qGray(c.rgb()); };
+        for (int i = 1; i < sets.size(); ++i) {
+            const QBrush a0 = sets[i - 1]->brush(), a1 = sets[i]->brush();
+            const bool lighter = std::abs(grey(a0.color()) - grey(a1.color())) >= 40;
+            QVERIFY2(lighter || a0.style() != a1.style(),
+                     qPrintable(QStringLiteral("sets %1 and %2").arg(i - 1).arg(i)));
+        }
+    }
+
+    // An edit that leaves a chart as it was keeps the chart on screen (nothing to lay out or
+    // paint); one that changes it replaces it, and the new chart shows the new figures.
+    void unchangedChartIsKeptChangedChartReplaced()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1000, 700);
+        view.show();
+        view.setAssessment(handMade());
+        view.tabs()->setCurrentIndex(ResultsView::CostsTab);
+        ChartPane *pane = view.costPane();
+        QChart *first = pane->chart();
+        QVERIFY(first);
+        const int kept = pane->unchangedCount();
+
+        view.setAssessment(handMade()); // a re-evaluation with the same figures
+        // Compared as addresses: on failure the old chart is gone and must not be read.
+        QCOMPARE(quintptr(pane->chart()), quintptr(first));
+        QCOMPARE(pane->unchangedCount(), kept + 1);
+
+        Assessment changed = handMade();
+        changed.options[1].costPerMTokens.value = 0.2;
+        view.setAssessment(changed);
+        QChart *second = pane->chart();
+        QVERIFY(quintptr(second) != quintptr(first));
+        QCOMPARE(pane->unchangedCount(), kept + 1);
+        QStringList categories;
+        for (QAbstractAxis *axis : second->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QVERIFY2(categories.join(u'|').contains(QStringLiteral("$0.20")),
+                 qPrintable(categories.join(u'|')));
     }
 
     void decisionContributionsAddUpToTotals()

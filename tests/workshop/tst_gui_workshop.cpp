@@ -4,11 +4,15 @@
 // projector view has its own suite (tst_gui_workshop_projector.cpp).
 #include "roundvotes.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QTableView>
 #include <QTemporaryDir>
 
 using namespace roundvotes;
@@ -203,6 +207,29 @@ private slots:
         // With names shown, the same rows carry the names.
         f.controller->setAnonymous(false);
         QCOMPARE(cell(ranking, 1, workshopui::RParticipant), QStringLiteral("Bo"));
+    }
+
+    // The results tables copy like the main window's: the model's rows under its headings.
+    void resultsTablesCopyTheirRows()
+    {
+        startWithPeople();
+        runRound(round1);
+        f.click(f.round()->revealButton());
+        WorkshopTableModel *model = f.results()->weightsModel();
+        QTableView *table = nullptr;
+        for (auto *view : f.results()->findChildren<QTableView *>())
+            if (view->model() == model) table = view;
+        QVERIFY(table);
+        QAction *copy = table->actions().value(0);
+        QVERIFY(copy && copy->text().startsWith(QStringLiteral("&Copy")));
+        table->clearSelection();
+        copy->trigger();
+        const QStringList lines =
+            QApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), model->rowCount() + 1);
+        QCOMPARE(lines.first().split(u'\t').value(0),
+                 model->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString());
+        QCOMPARE(lines.at(1).split(u'\t').value(0), model->index(0, 0).data().toString());
     }
 
     void aggregatedWeightsGoToTheMatrixInOneUndoableStep()

@@ -3,6 +3,7 @@
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "session/evaluator.h"
+#include "views/windowfit.h"
 
 #include <QAction>
 #include <QApplication>
@@ -114,7 +115,7 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_status);
     layout->addWidget(buttons);
-    resize(760, 900);
+    windowfit::resizeToFit(this, QSize(760, 900));
 }
 
 ReportDialog::~ReportDialog()

@@ -8,6 +8,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -325,7 +326,12 @@ bool Document::setField(const QString &path, const QString &value, QString *erro
         if (error) *error = describe(problems, ad::Severity::Error);
         return false;
     }
-    change<ad::Scenario>(path, tr("Change %1").arg(path),
+    // The undo entry names the field as the forms do, not by its path.
+    const std::string label = ad::scenarioFieldLabel(path.toStdString());
+    change<ad::Scenario>(path,
+                         tr("Change %1").arg(label.empty() ? path
+                                                           : QCoreApplication::translate(
+                                                                 "ScenarioField", label.c_str())),
                          [](ad::Scenario &s) -> ad::Scenario & { return s; }, std::move(edited));
     return true;
 }

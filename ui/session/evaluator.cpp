@@ -27,8 +27,11 @@ void Evaluator::evaluateNow()
     const ad::Scenario &scenario = m_document->scenario();
 
     QStringList problems;
+    // Named as the forms name the fields: "Active parameters (billions): must not exceed ...",
+    // not by JSON pointer and key.
     for (const auto &d : ad::validateScenario(scenario, m_document->displayName().toStdString()))
-        if (d.severity == ad::Severity::Error) problems << QString::fromStdString(d.toString());
+        if (d.severity == ad::Severity::Error)
+            problems << QString::fromStdString(ad::describeScenarioProblem(d));
     if (problems != m_problems) {
         m_problems = problems;
         emit inputProblemsChanged(m_problems);
@@ -37,8 +40,8 @@ void Evaluator::evaluateNow()
 
     QElapsedTimer clock;
     clock.start();
-    m_assessment = ad::assess(scenario, m_catalog->catalog());
+    m_assessment = std::make_shared<const ad::Assessment>(ad::assess(scenario, m_catalog->catalog()));
     m_lastMs = double(clock.nsecsElapsed()) / 1e6;
     ++m_evaluations;
-    emit evaluated(m_assessment, m_lastMs);
+    emit evaluated(*m_assessment, m_lastMs);
 }

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <memory>
+
 class CatalogSession;
 class Document;
 
@@ -17,7 +19,10 @@ class Evaluator : public QObject
 public:
     Evaluator(Document *document, CatalogSession *catalog, QObject *parent = nullptr);
 
-    const ad::Assessment &assessment() const { return m_assessment; }
+    const ad::Assessment &assessment() const { return *m_assessment; }
+    // The same, shared: the result views keep it without copying the whole assessment (every
+    // option's explained figures) on every keystroke.
+    std::shared_ptr<const ad::Assessment> sharedAssessment() const { return m_assessment; }
     bool hasAssessment() const { return m_evaluations > 0; }
     int evaluationCount() const { return m_evaluations; }
     double lastMilliseconds() const { return m_lastMs; }
@@ -38,7 +43,7 @@ private:
     Document *m_document;
     CatalogSession *m_catalog;
     QTimer m_timer;
-    ad::Assessment m_assessment;
+    std::shared_ptr<const ad::Assessment> m_assessment = std::make_shared<const ad::Assessment>();
     QStringList m_problems;
     double m_lastMs = 0;
     int m_evaluations = 0;

@@ -3,6 +3,7 @@
 #include "catalogrows.h"
 #include "diagnosticsdialog.h"
 #include "session/catalogsession.h"
+#include "views/windowfit.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -77,7 +78,7 @@ CatalogBrowser::CatalogBrowser(CatalogSession *catalog, QWidget *parent)
 
     connect(catalog, &CatalogSession::catalogChanged, this, &CatalogBrowser::rebuild);
     rebuild();
-    resize(1100, 640);
+    windowfit::resizeToFit(this, QSize(1100, 640));
 }
 
 void CatalogBrowser::rebuild()

@@ -1,11 +1,15 @@
 #include "comparedialog.h"
 
 #include "assessment_format.h"
+#include "formbase.h"
 #include "numberfield.h"
 #include "scenario_io.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
+#include "views/viewformat.h"
+#include "views/windowfit.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
@@ -16,6 +20,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -89,7 +94,8 @@ Headline headlineFor(const ad::Assessment &assessment)
 
 CompareDialog::CompareDialog(CatalogSession *catalog, Document *document, QWidget *parent)
     : QDialog(parent), m_catalog(catalog), m_document(document), m_list(new QListWidget),
-      m_table(new QTableWidget), m_problem(new ProblemLabel),
+      m_table(new QTableWidget), m_inputs(new QTableWidget),
+      m_differencesOnly(new QCheckBox(tr("&Differences only"))), m_problem(new ProblemLabel),
       m_addCurrent(new QPushButton(tr("Add &Current Scenario"))),
       m_addFile(new QPushButton(tr("Add Scenario &File…"))),
       m_remove(new QPushButton(tr("&Remove")))
@@ -114,10 +120,27 @@ CompareDialog::CompareDialog(CatalogSession *catalog, Document *document, QWidge
     layout->addLayout(picker);
     layout->addWidget(m_problem);
 
+    m_inputs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_inputs->setAccessibleName(tr("Inputs of each scenario"));
+    m_differencesOnly->setToolTip(tr("Hide the inputs that are the same in every scenario."));
+    connect(m_differencesOnly, &QCheckBox::toggled, this, &CompareDialog::showDifferencesOnly);
+    auto *inputsPane = new QWidget;
+    auto *inputsLayout = new QVBoxLayout(inputsPane);
+    inputsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *inputsHeader = new QHBoxLayout;
+    inputsHeader->addWidget(new QLabel(tr("<b>Inputs</b> (those that differ are in bold)")), 1);
+    inputsHeader->addWidget(m_differencesOnly);
+    inputsLayout->addLayout(inputsHeader);
+    inputsLayout->addWidget(m_inputs);
+
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);
     m_table->setAccessibleName(tr("Comparison of headline figures"));
-    layout->addWidget(m_table, 1);
+    auto *split = new QSplitter(Qt::Vertical);
+    split->addWidget(inputsPane);
+    split->addWidget(m_table);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
 
     auto *close = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -137,7 +160,7 @@ CompareDialog::CompareDialog(CatalogSession *catalog, Document *document, QWidge
     connect(catalog, &CatalogSession::catalogChanged, this, &CompareDialog::rebuild);
 
     addCurrentDocument();
-    resize(900, 560);
+    windowfit::resizeToFit(this, QSize(900, 720));
 }
 
 bool CompareDialog::addCurrentDocument()
@@ -145,7 +168,7 @@ bool CompareDialog::addCurrentDocument()
     if (scenarioCount() >= maximumScenarios) return false;
     if (std::any_of(m_entries.begin(), m_entries.end(), [](const Entry &e) { return e.current; }))
         return false;
-    m_entries.push_back({tr("Current: %1").arg(m_document->displayName()), {}, true});
+    m_entries.push_back({tr("Current scenario"), {}, true});
     rebuild();
     return true;
 }
@@ -171,7 +194,9 @@ bool CompareDialog::addFile(const QString &path, QString *error)
         if (error) *error = lines.join(QLatin1Char('\n'));
         return false;
     }
-    m_entries.push_back({QFileInfo(path).fileName(), load.scenario, false});
+    // Named as the scenario names itself; the file name when it has no name.
+    const QString name = text(load.scenario.name).trimmed();
+    m_entries.push_back({name.isEmpty() ? QFileInfo(path).fileName() : name, load.scenario, false});
     rebuild();
     return true;
 }
@@ -248,7 +273,77 @@ void CompareDialog::rebuild()
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setMinimumSectionSize(m_table->fontMetrics().height() + 10);
     m_table->resizeRowsToContents();
+    rebuildInputs();
     updateButtons();
+}
+
+// A value as the forms show it: catalog entries by name rather than id, pricing models and
+// precisions as the choice lists spell them.
+QString CompareDialog::shownValue(const ad::ScenarioFieldValue &field,
+                                  const ad::Scenario &scenario) const
+{
+    const ad::Catalog &catalog = m_catalog->catalog();
+    if (field.path == "workload.model_preset") {
+        if (const auto *model = catalog.model(field.value)) return text(model->name);
+        return field.value.empty() ? tr("Custom") : text(field.value);
+    }
+    if (field.path == "strategy.baseline_offer") {
+        if (const auto *offer = catalog.offer(field.value))
+            return text(offer->provider + " " + offer->instance);
+        return field.value.empty() ? tr("Cheapest CUDA option") : text(field.value);
+    }
+    if (field.path == "strategy.pricing_model")
+        return views::pricingModelName(scenario.strategy.pricingModel);
+    if (field.path == "workload.precision" || field.path == "workload.inference.precision")
+        return text(field.value).toUpper();
+    return text(field.value);
+}
+
+void CompareDialog::rebuildInputs()
+{
+    std::vector<std::vector<ad::ScenarioFieldValue>> values;
+    QStringList columns;
+    for (const Entry &entry : m_entries) {
+        const ad::Scenario &scenario = entry.current ? m_document->scenario() : entry.scenario;
+        values.push_back(ad::scenarioFieldValues(scenario));
+        for (auto &field : values.back()) field.value = shownValue(field, scenario).toStdString();
+        columns << entry.label;
+    }
+    const int rows = values.empty() ? 0 : int(values.front().size());
+    m_inputs->clear();
+    m_inputs->setColumnCount(int(values.size()));
+    m_inputs->setRowCount(rows);
+    m_inputs->setHorizontalHeaderLabels(columns);
+    for (int r = 0; r < rows; ++r) {
+        const ad::ScenarioFieldValue &first = values.front()[std::size_t(r)];
+        bool differs = false;
+        for (const auto &column : values) differs |= column[std::size_t(r)].value != first.value;
+        auto *heading = new QTableWidgetItem(FormBase::fieldLabel(text(first.path)));
+        // Bold, not only coloured, so the difference shows in any palette and in a screen reader's
+        // description.
+        QFont font = m_inputs->font();
+        font.setBold(differs);
+        heading->setFont(font);
+        heading->setData(DiffersRole, differs);
+        if (differs) heading->setToolTip(tr("Differs between the scenarios"));
+        m_inputs->setVerticalHeaderItem(r, heading);
+        for (int c = 0; c < int(values.size()); ++c) {
+            auto *item = new QTableWidgetItem(text(values[std::size_t(c)][std::size_t(r)].value));
+            item->setFont(font);
+            item->setData(DiffersRole, differs);
+            if (differs) item->setBackground(palette().brush(QPalette::AlternateBase));
+            m_inputs->setItem(r, c, item);
+        }
+    }
+    m_inputs->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    showDifferencesOnly(m_differencesOnly->isChecked());
+}
+
+void CompareDialog::showDifferencesOnly(bool only)
+{
+    for (int r = 0; r < m_inputs->rowCount(); ++r)
+        m_inputs->setRowHidden(
+            r, only && !m_inputs->verticalHeaderItem(r)->data(DiffersRole).toBool());
 }
 
 void CompareDialog::updateButtons()

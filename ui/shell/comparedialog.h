@@ -1,7 +1,9 @@
 #pragma once
-// Two or three scenarios side by side: the headline figures and the ranking of each, e.g.
-// on-demand against a 3-year commitment, or an 8B model against a 70B one.
+// Two or three scenarios side by side: the inputs, with the ones that differ marked, then the
+// headline figures and the ranking of each, e.g. on-demand against a 3-year commitment, or an 8B
+// model against a 70B one.
 #include "assessment.h"
+#include "scenario_io.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -11,6 +13,7 @@
 class CatalogSession;
 class Document;
 class ProblemLabel;
+class QCheckBox;
 class QListWidget;
 class QPushButton;
 class QTableWidget;
@@ -42,6 +45,11 @@ public:
     void removeScenario(int index);
     int scenarioCount() const { return int(m_entries.size()); }
     QTableWidget *table() const { return m_table; }
+    // The inputs side by side, one row per field; rows whose values differ are marked
+    // (DiffersRole true, bold), and "Differences only" hides the others.
+    QTableWidget *inputsTable() const { return m_inputs; }
+    QCheckBox *differencesOnly() const { return m_differencesOnly; }
+    static constexpr int DiffersRole = Qt::UserRole + 1;
     std::vector<Headline> headlines() const;
 
 private:
@@ -53,6 +61,9 @@ private:
 
     void chooseFiles();
     void rebuild();
+    void rebuildInputs();
+    QString shownValue(const ad::ScenarioFieldValue &field, const ad::Scenario &scenario) const;
+    void showDifferencesOnly(bool only);
     void updateButtons();
 
     CatalogSession *m_catalog;
@@ -60,6 +71,8 @@ private:
     std::vector<Entry> m_entries;
     QListWidget *m_list;
     QTableWidget *m_table;
+    QTableWidget *m_inputs;
+    QCheckBox *m_differencesOnly;
     ProblemLabel *m_problem;
     QPushButton *m_addCurrent;
     QPushButton *m_addFile;

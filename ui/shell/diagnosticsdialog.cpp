@@ -1,4 +1,5 @@
 #include "diagnosticsdialog.h"
+#include "views/windowfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -23,7 +24,7 @@ DiagnosticsDialog::DiagnosticsDialog(const QString &title, const QString &summar
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(820, 360);
+    windowfit::resizeToFit(this, QSize(820, 360));
 }
 
 void DiagnosticsDialog::fill(QTableWidget *table, const ad::Diagnostics &diagnostics)

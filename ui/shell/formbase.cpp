@@ -1,8 +1,10 @@
 #include "formbase.h"
 
+#include "fieldundo.h"
 #include "scenario_io.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -57,6 +59,13 @@ QLabel *FormBase::rowLabel(const QString &text, QWidget *buddy)
     return label;
 }
 
+QString FormBase::fieldLabel(const QString &key)
+{
+    const std::string label = ad::scenarioFieldLabel(key.toStdString());
+    Q_ASSERT_X(!label.empty(), "FormBase::fieldLabel", "a field the core does not declare");
+    return QCoreApplication::translate("ScenarioField", label.c_str());
+}
+
 QString FormBase::changeText(const QString &label) const
 {
     return tr("Change %1").arg(label);
@@ -80,6 +89,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     field->setRange(minimum, maximum);
     field->setSingleStep(spec.step);
     field->setGroupSeparatorShown(maximum >= 10000);
+    FieldUndoGuard::install(field);
     describeEditor(field, spec.label, spec.tooltip);
     form->addRow(rowLabel(spec.label, field), field);
 
@@ -168,6 +178,7 @@ QLineEdit *FormBase::addTextRow(QFormLayout *form, const QString &key, const QSt
 {
     auto *edit = new QLineEdit;
     edit->setObjectName(key);
+    FieldUndoGuard::install(edit);
     describeEditor(edit, label, tooltip);
     form->addRow(rowLabel(label, edit), edit);
     connect(edit, &QLineEdit::textEdited, this, set);

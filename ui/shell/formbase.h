@@ -51,6 +51,10 @@ public:
     // Shows the document's values; creates no undo command.
     void refresh();
 
+    // The field's label from the core's field table, translated: one place for every label, so
+    // the forms, the input problems and the scenario comparison name a field alike.
+    static QString fieldLabel(const QString &key);
+
 protected:
     template<typename F>
     NumberField *addNumber(QFormLayout *form, const QString &key, const NumberSpec &spec, F field)

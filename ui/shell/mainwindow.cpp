@@ -4,6 +4,8 @@
 #include "catalogbrowser.h"
 #include "comparedialog.h"
 #include "diagnosticsdialog.h"
+#include "helpwindow.h"
+#include "navigation.h"
 #include "numberfield.h"
 #include "presets.h"
 #include "recentfiles.h"
@@ -16,6 +18,8 @@
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
+#include "views/tableexport.h"
+#include "views/windowfit.h"
 #include "workloadform.h"
 #include "workshop/workshopcontroller.h"
 
@@ -31,6 +35,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -74,8 +79,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connectResultEdits();
 
     connect(m_evaluator, &Evaluator::evaluated, this,
-            [this](const ad::Assessment &assessment, double ms) {
-                m_results->setAssessment(assessment);
+            [this](const ad::Assessment &, double ms) {
+                m_results->setAssessment(m_evaluator->sharedAssessment());
                 showEvaluation(ms);
             });
     connect(m_evaluator, &Evaluator::inputProblemsChanged, this, &MainWindow::showInputProblems);
@@ -98,10 +103,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     }
 
     m_results->setCatalog(m_catalog->catalog());
-    // First start: most of a laptop screen, the forms at their natural width.
-    resize(1366, 800);
+    // First start: most of the screen it opens on, up to a comfortable size on a large monitor;
+    // the forms at their natural width.
+    resize(windowfit::screenShare(this, 0.9, QSize(1600, 1000)));
     const int inputs = std::max(m_inputScroll->minimumWidth(), 460);
-    m_splitter->setSizes({inputs, 1366 - inputs});
+    m_splitter->setSizes({inputs, std::max(width() - inputs, 300)});
     if (m_options.persistSettings) readSettings();
     updateTitle();
     updateCatalogStatus();
@@ -170,11 +176,24 @@ void MainWindow::createMenus()
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(undo);
     edit->addAction(redo);
+    edit->addSeparator();
+    // On the results table with the focus, else on the current tab's; a form field with the
+    // focus keeps Ctrl+C for its own text.
+    QAction *copy = edit->addAction(tr("&Copy Table"), this, [this] {
+        tableexport::copy(m_results->currentTable());
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    edit->addAction(tr("&Export Table as CSV…"), this, [this] {
+        QString error;
+        if (QTableView *table = m_results->currentTable();
+            table && !tableexport::exportCsv(table, this, &error) && !error.isEmpty())
+            tell({QMessageBox::Warning, tr("Export Table as CSV"), error, {}});
+    });
 
     m_presetsMenu = menuBar()->addMenu(tr("&Presets"));
     populatePresetsMenu();
@@ -187,11 +206,15 @@ void MainWindow::createMenus()
     m_actionDark->setCheckable(true);
     m_actionDark->setChecked(appearance::isDark());
     connect(m_actionDark, &QAction::toggled, this, &MainWindow::setDarkPalette);
+    navigation::install(view, m_inputScroll, m_results);
 
     m_workshopMenu = menuBar()->addMenu(tr("&Workshop"));
     m_workshop = WorkshopController::attach(this, session(), m_workshopMenu);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("AccelDecide &Manual"), QKeySequence::HelpContents, this,
+                    &MainWindow::showHelp);
+    help->addSeparator();
     help->addAction(tr("&About AccelDecide"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -229,9 +252,10 @@ void MainWindow::populatePresetsMenu()
     std::map<std::string, std::vector<const ad::Preset *>> bySource;
     for (const ad::Preset &preset : ad::presetList()) bySource[preset.source].push_back(&preset);
     for (const auto &[sourceId, presets] : bySource) {
-        QString title = QString::fromStdString(sourceId);
+        // The article's title; its catalog id ("seed-001") means nothing to a user.
+        QString title = tr("Presets");
         if (const ad::Source *source = m_catalog->catalog().source(sourceId))
-            title = QStringLiteral("%1 (%2)").arg(QString::fromStdString(source->title), title);
+            title = QString::fromStdString(source->title);
         QMenu *menu = m_presetsMenu->addMenu(fontMetrics().elidedText(title, Qt::ElideRight, 480));
         menu->setToolTipsVisible(true);
         for (const ad::Preset *preset : presets) {
@@ -391,6 +415,14 @@ void MainWindow::showCatalogBrowser()
     m_browser->activateWindow();
 }
 
+void MainWindow::showHelp()
+{
+    if (!m_help) m_help = new HelpWindow(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(
@@ -413,7 +445,14 @@ void MainWindow::setDarkPalette(bool dark)
 void MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    // A size saved on a larger screen (or at a smaller scale factor) is not restored: the window
+    // would open partly off this one.
+    const QSize firstStart = size();
+    if (restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray())
+        && !windowfit::fits(frameGeometry(), windowfit::availableGeometry(this))) {
+        setWindowState(windowState() & ~Qt::WindowMaximized);
+        resize(firstStart);
+    }
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("mainWindow/splitter")).toByteArray());
     if (settings.value(QStringLiteral("appearance/dark"), false).toBool()) setDarkPalette(true);

@@ -18,6 +18,7 @@ class CatalogSession;
 class CompareDialog;
 class Document;
 class Evaluator;
+class HelpWindow;
 class QLabel;
 class QMenu;
 class QScrollArea;
@@ -64,6 +65,7 @@ public:
     WorkshopController *workshopController() const { return m_workshop; }
     // nullptr when recovery is off.
     Autosave *autosave() const { return m_autosave; }
+    HelpWindow *helpWindow() const { return m_help; }
     // File → Export Report…, wired by ReportDialog::attach (ui/report).
     QAction *actionExportReport() const { return m_actionExportReport; }
     QStringList recentFiles() const;
@@ -112,6 +114,7 @@ public slots:
     void useShippedCatalog();
     void showCompare();
     void showCatalogBrowser();
+    void showHelp();
     void about();
     void setDarkPalette(bool dark);
     // Offers every autosaved copy that no running window owns: the first recovered one opens
@@ -174,6 +177,7 @@ private:
     QAction *m_actionDark = nullptr;
     CompareDialog *m_compare = nullptr;
     CatalogBrowser *m_browser = nullptr;
+    HelpWindow *m_help = nullptr;
 
     Autosave *m_autosave = nullptr;
     QStringList m_recoveryDeferred; // copies the user chose to decide on later

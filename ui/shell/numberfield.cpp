@@ -8,13 +8,19 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
 {
     setCorrectionMode(QAbstractSpinBox::CorrectToPreviousValue);
     setAccelerated(true);
-    connect(lineEdit(), &QLineEdit::textEdited, this,
-            [this](const QString &text) { report(problemWith(text, false)); });
+    connect(lineEdit(), &QLineEdit::textEdited, this, [this](const QString &text) {
+        if (!m_typing) {
+            m_typing = true;
+            m_valueBeforeTyping = value();
+        }
+        report(problemWith(text, false));
+    });
 }
 
 QSize NumberField::sizeHint() const
@@ -85,14 +91,17 @@ void NumberField::commitChecked(const std::function<void()> &commit)
 {
     const QString typed = bareText(lineEdit()->text());
     const QString problem = problemWith(lineEdit()->text(), true);
-    commit(); // QAbstractSpinBox takes the value or puts the previous one back
+    const bool typing = std::exchange(m_typing, false);
+    // Keyboard tracking has already used every acceptable prefix of the refused text; going back
+    // before the commit ends the edit keeps it one undo step that cancels out.
+    if (!problem.isEmpty() && typing) setValue(m_valueBeforeTyping);
+    commit(); // QAbstractSpinBox takes the value or puts the last acceptable one back
     if (problem.isEmpty()) {
         report(QString());
-    } else {
-        report(tr("“%1” refused: %2. Kept %3.")
-                   .arg(typed.isEmpty() ? tr("(empty)") : typed, problem,
-                        textFromValue(value())));
+        return;
     }
+    report(tr("“%1” refused: %2. Back to %3.")
+               .arg(typed.isEmpty() ? tr("(empty)") : typed, problem, textFromValue(value())));
 }
 
 void NumberField::focusOutEvent(QFocusEvent *event)

@@ -2,7 +2,7 @@
 // A number entry that says why it refuses input. A plain spin box swallows a typed minus sign,
 // "nan" or an out-of-range value without a word, or quietly puts the old value back; this one
 // keeps the text on screen, reports the reason while the user types, and on Enter or focus loss
-// reports what it refused and which value it kept.
+// reports what it refused and puts back the value the field had before the typing began.
 #include <QDoubleSpinBox>
 #include <QWidget>
 
@@ -41,6 +41,10 @@ private:
     void report(const QString &problem);
 
     QString m_problem;
+    // The value before the user started typing: a refused entry goes back to it, not to a
+    // half-typed number the spin box took on the way ("10000" on the way to "1000000").
+    double m_valueBeforeTyping = 0;
+    bool m_typing = false;
 };
 
 // The reason shown under a field: a warning icon and text, so it does not rely on colour.

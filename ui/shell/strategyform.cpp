@@ -26,24 +26,24 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
     Choices pricing;
     for (const auto model : ad::allPricingModels)
         pricing.append({int(model), tr(ad::displayName(model))});
-    addChoice(form, QStringLiteral("strategy.pricing_model"), tr("Pricing model"),
+    addChoice(form, QStringLiteral("strategy.pricing_model"), fieldLabel(QStringLiteral("strategy.pricing_model")),
               tr("How capacity is bought. Only offers sold this way enter the decision matrix; "
                  "commitments trade flexibility for a lower hourly price. Default: on-demand."),
               pricing, AD_FIELD(strategy.pricingModel));
     addNumber(form, QStringLiteral("strategy.horizon_months"),
-              {tr("Horizon (months)"),
+              {fieldLabel(QStringLiteral("strategy.horizon_months")),
                tr("Period the total cost of ownership and the break-even chart cover. Default "
                   "24 months."),
                0, 1, 6},
               AD_FIELD(strategy.horizonMonths));
     addNumber(form, QStringLiteral("strategy.credits_usd"),
-              {tr("AWS credits (USD)"),
+              {fieldLabel(QStringLiteral("strategy.credits_usd")),
                tr("Promotional or startup credits, subtracted from the cost of AWS offers only. "
                   "Default 0."),
                0, 1, 10000},
               AD_FIELD(strategy.creditsUsd));
     addNumber(form, QStringLiteral("strategy.deadline_weeks"),
-              {tr("Deadline (weeks, 0 = none)"),
+              {fieldLabel(QStringLiteral("strategy.deadline_weeks")),
                tr("Weeks until the workload must run. Options whose port takes longer are "
                   "knocked out. Default 0: no deadline."),
                1, 1, 1},
@@ -51,15 +51,15 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
     addProviderChoice(form);
     addBaselineChoice(form);
 
-    addCheck(form, QStringLiteral("strategy.aws_native"), tr("Already running on AWS"),
+    addCheck(form, QStringLiteral("strategy.aws_native"), fieldLabel(QStringLiteral("strategy.aws_native")),
              tr("Tick when the organisation is on AWS today: Trainium needs no cloud move."),
              AD_FIELD(strategy.awsNative));
     addCheck(form, QStringLiteral("strategy.multi_cloud_required"),
-             tr("Multi-cloud is mandatory"),
+             fieldLabel(QStringLiteral("strategy.multi_cloud_required")),
              tr("Tick when the workload must be able to run on more than one cloud. This knocks "
                 "out silicon sold by one cloud only, such as Trainium."),
              AD_FIELD(strategy.multiCloudRequired));
-    addCheck(form, QStringLiteral("strategy.spot_only"), tr("Budget allows spot capacity only"),
+    addCheck(form, QStringLiteral("strategy.spot_only"), fieldLabel(QStringLiteral("strategy.spot_only")),
              tr("Tick when only interruptible spot capacity is affordable. Offers with no spot "
                 "price are knocked out."),
              AD_FIELD(strategy.spotOnly));
@@ -78,14 +78,14 @@ void StrategyForm::addProviderChoice(QFormLayout *form)
 {
     m_providers = new QWidget;
     m_providers->setObjectName(QStringLiteral("strategy.providers"));
-    m_providers->setAccessibleName(tr("Providers to consider"));
+    m_providers->setAccessibleName(fieldLabel(QStringLiteral("strategy.providers")));
     m_providers->setToolTip(tr("The providers the team will buy from. An offer from a provider "
                                "left unticked is knocked out, for example to compare only AWS "
                                "instances. Default: every provider."));
     auto *box = new QVBoxLayout(m_providers);
     box->setContentsMargins(0, 0, 0, 0);
     box->setSpacing(2);
-    form->addRow(rowLabel(tr("Providers to consider"), m_providers), m_providers);
+    form->addRow(rowLabel(fieldLabel(QStringLiteral("strategy.providers")), m_providers), m_providers);
     registerEditor(m_providers->objectName(), m_providers);
     fillProviders();
     addRefresher([this](const ad::Scenario &s) {
@@ -116,7 +116,7 @@ void StrategyForm::fillProviders()
                 if (c->isChecked()) ticked.push_back(c->text().toStdString());
             if (ticked.size() == static_cast<std::size_t>(m_providerChecks.size())) ticked.clear();
             document()->change<std::vector<std::string>>(QStringLiteral("strategy.providers"),
-                                                         changeText(tr("Providers to consider")),
+                                                         changeText(fieldLabel(QStringLiteral("strategy.providers"))),
                                                          AD_FIELD(strategy.providers), ticked);
             document()->endEdit();
         });
@@ -129,16 +129,16 @@ void StrategyForm::addBaselineChoice(QFormLayout *form)
     m_baseline->setObjectName(QStringLiteral("strategy.baseline_offer"));
     m_baseline->setToolTip(tr("The GPU offer the port to Trainium is measured against in the "
                               "break-even. Default: the cheapest CUDA option."));
-    m_baseline->setAccessibleName(tr("GPU baseline"));
+    m_baseline->setAccessibleName(fieldLabel(QStringLiteral("strategy.baseline_offer")));
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_baseline->setMinimumContentsLength(12);
-    form->addRow(rowLabel(tr("GPU baseline"), m_baseline), m_baseline);
+    form->addRow(rowLabel(fieldLabel(QStringLiteral("strategy.baseline_offer")), m_baseline), m_baseline);
     registerEditor(m_baseline->objectName(), m_baseline);
     fillBaselines();
 
     connect(m_baseline, &QComboBox::activated, this, [this](int index) {
         document()->change<std::string>(QStringLiteral("strategy.baseline_offer"),
-                                        changeText(tr("GPU baseline")),
+                                        changeText(fieldLabel(QStringLiteral("strategy.baseline_offer"))),
                                         AD_FIELD(strategy.baselineOffer),
                                         m_baseline->itemData(index).toString().toStdString());
         document()->endEdit();
@@ -179,10 +179,10 @@ ScenarioForm::ScenarioForm(Document *document, QWidget *parent) : FormBase(docum
     auto *group = new QGroupBox(tr("Scenario"));
     auto *form = newFormLayout(group);
     layout->addWidget(group);
-    addText(form, QStringLiteral("name"), tr("Name"),
+    addText(form, QStringLiteral("name"), fieldLabel(QStringLiteral("name")),
             tr("A short name for this scenario, shown in comparisons and reports."),
             AD_FIELD(name));
-    addText(form, QStringLiteral("description"), tr("Description"),
+    addText(form, QStringLiteral("description"), fieldLabel(QStringLiteral("description")),
             tr("Optional notes: what this scenario is for, where its numbers come from."),
             AD_FIELD(description));
     refresh();

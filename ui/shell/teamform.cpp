@@ -21,32 +21,32 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
     auto *team = new QGroupBox(tr("Team and porting"));
     auto *form = newFormLayout(team);
     addNumber(form, QStringLiteral("team.engineers"),
-              {tr("Engineers on the port"),
+              {fieldLabel(QStringLiteral("team.engineers")),
                tr("Engineers who would move the stack to Neuron. Porting cost = weeks × "
                   "engineers × hours per week × hourly rate. Default 2, as in seed 000's "
                   "worked example."),
                0, 1, 1},
               AD_FIELD(team.engineers));
     addNumber(form, QStringLiteral("team.hourly_rate_usd"),
-              {tr("Hourly rate (USD per hour)"),
+              {fieldLabel(QStringLiteral("team.hourly_rate_usd")),
                tr("Blended cost of one engineer-hour. Default $150, the rate of seed 000's "
                   "worked example."),
                2, 1, 10},
               AD_FIELD(team.hourlyRateUsd));
     addNumber(form, QStringLiteral("team.hours_per_week"),
-              {tr("Hours per week"),
+              {fieldLabel(QStringLiteral("team.hours_per_week")),
                tr("Working hours per engineer-week, used to turn porting weeks into hours. "
                   "Default 40."),
                1, 1, 1},
               AD_FIELD(team.hoursPerWeek));
-    addChoice(form, QStringLiteral("team.neuron_experience"), tr("Neuron experience"),
+    addChoice(form, QStringLiteral("team.neuron_experience"), fieldLabel(QStringLiteral("team.neuron_experience")),
               tr("How much the team has worked with the Neuron SDK before; the catalog's "
                  "porting estimates (porting.json) depend on it. Default: none."),
               {{int(ad::NeuronExperience::None), tr("None")},
                {int(ad::NeuronExperience::Some), tr("Some")},
                {int(ad::NeuronExperience::Experienced), tr("Experienced")}},
               AD_FIELD(team.neuronExperience));
-    addChoice(form, QStringLiteral("team.model_support"), tr("Model support on Neuron"),
+    addChoice(form, QStringLiteral("team.model_support"), fieldLabel(QStringLiteral("team.model_support")),
               tr("Whether Neuron supports the model as it is, needs custom attention work, or "
                  "not at all yet. Default: supported (Llama-family models are)."),
               {{int(ad::ModelSupport::Supported), tr("Supported")},
@@ -55,7 +55,7 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
               AD_FIELD(team.modelSupport));
     addStackChoice(form);
     addNumber(form, QStringLiteral("team.porting_weeks_override"),
-              {tr("Own porting estimate (weeks)"),
+              {fieldLabel(QStringLiteral("team.porting_weeks_override")),
                tr("Leave at 0 to use the catalog's estimate from experience, model support "
                   "and components. Enter your own number of weeks to replace it."),
                1, 1, 1},
@@ -97,15 +97,15 @@ void TeamForm::addStackChoice(QFormLayout *form)
     const QString tip = tr("The stack the team runs today. Moving off it is the port whose cost "
                            "break-even weighs. Default: CUDA.");
     m_stack->setToolTip(tip);
-    m_stack->setAccessibleName(tr("Current stack"));
-    form->addRow(rowLabel(tr("Current stack"), m_stack), m_stack);
+    m_stack->setAccessibleName(fieldLabel(QStringLiteral("team.current_stack")));
+    form->addRow(rowLabel(fieldLabel(QStringLiteral("team.current_stack")), m_stack), m_stack);
     registerEditor(m_stack->objectName(), m_stack);
 
     connect(m_stack, &QComboBox::activated, this, [this](int index) {
         const auto stack = ad::softwareStackFromString(m_stack->itemData(index).toString().toStdString());
         if (!stack) return;
         document()->change<ad::SoftwareStack>(QStringLiteral("team.current_stack"),
-                                              changeText(tr("Current stack")),
+                                              changeText(fieldLabel(QStringLiteral("team.current_stack"))),
                                               AD_FIELD(team.currentStack), *stack);
         document()->endEdit();
     });

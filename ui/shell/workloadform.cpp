@@ -75,7 +75,7 @@ void WorkloadForm::addShapeNumber(QFormLayout *form, const QString &key, const N
 
 void WorkloadForm::buildModelGroup(QFormLayout *form)
 {
-    addChoice(form, QStringLiteral("workload.kind"), tr("Workload"),
+    addChoice(form, QStringLiteral("workload.kind"), fieldLabel(QStringLiteral("workload.kind")),
               tr("What the accelerators are for. Training and fine-tuning use the training "
                  "inputs, inference the serving inputs, and the mixed workload both. Default: "
                  "mixed, a quarterly training run plus daily serving."),
@@ -93,55 +93,55 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
         tr("Fills the parameter count and the shape fields below from the catalog's model "
            "shapes (models.json). Editing any of those fields switches to Custom.");
     m_model->setToolTip(modelTip);
-    m_model->setAccessibleName(tr("Model preset"));
-    form->addRow(rowLabel(tr("Model preset"), m_model), m_model);
+    m_model->setAccessibleName(fieldLabel(QStringLiteral("workload.model_preset")));
+    form->addRow(rowLabel(fieldLabel(QStringLiteral("workload.model_preset")), m_model), m_model);
     fillModelCombo();
     connect(m_model, &QComboBox::activated, this, &WorkloadForm::applyModel);
     addRefresher([this](const ad::Scenario &s) { refreshModelCombo(s); });
     registerEditor(m_model->objectName(), m_model);
 
     addShapeNumber(form, QStringLiteral("workload.parameters_b"),
-                   {tr("Parameters (billions)"),
+                   {fieldLabel(QStringLiteral("workload.parameters_b")),
                     tr("Total parameter count in billions: sets the memory the weights need. "
                        "Default 70, the Llama 3 70B preset."),
                     2, 1, 1},
                    AD_FIELD(parametersB));
     addShapeNumber(form, QStringLiteral("workload.active_parameters_b"),
-                   {tr("Active parameters (billions)"),
+                   {fieldLabel(QStringLiteral("workload.active_parameters_b")),
                     tr("Parameters used for each token. The same as the total for a dense model, "
                        "smaller for a mixture of experts. Training compute is 6 × active "
                        "parameters × tokens."),
                     2, 1, 1},
                    AD_FIELD(activeParametersB));
     addShapeNumber(form, QStringLiteral("workload.layers"),
-                   {tr("Layers"),
+                   {fieldLabel(QStringLiteral("workload.layers")),
                     tr("Transformer layers; with the KV heads and head size it sets the KV cache "
                        "per token. Default 80 (Llama 3 70B)."),
                     0, 1, 1},
                    AD_FIELD(layers));
     addShapeNumber(form, QStringLiteral("workload.hidden"),
-                   {tr("Hidden size"),
+                   {fieldLabel(QStringLiteral("workload.hidden")),
                     tr("Width of the model; sets activation memory in training. Default 8,192 "
                        "(Llama 3 70B)."),
                     0, 1, 128},
                    AD_FIELD(hidden));
     addShapeNumber(form, QStringLiteral("workload.kv_heads"),
-                   {tr("KV heads"),
+                   {fieldLabel(QStringLiteral("workload.kv_heads")),
                     tr("Key/value heads (fewer than attention heads with grouped-query "
                        "attention). Default 8 (Llama 3 70B)."),
                     0, 1, 1},
                    AD_FIELD(kvHeads));
     addShapeNumber(form, QStringLiteral("workload.head_dim"),
-                   {tr("Head size"),
+                   {fieldLabel(QStringLiteral("workload.head_dim")),
                     tr("Dimension of one attention head. Default 128 (Llama 3 70B)."), 0, 1, 8},
                    AD_FIELD(headDim));
 
-    addChoice(form, QStringLiteral("workload.precision"), tr("Training precision"),
+    addChoice(form, QStringLiteral("workload.precision"), fieldLabel(QStringLiteral("workload.precision")),
               tr("Number format of the training run; selects the chip's peak FLOP/s at that "
                  "precision. Default BF16, the usual mixed-precision training format."),
               precisionChoices(), AD_FIELD(workload.precision));
     addCheck(form, QStringLiteral("workload.novel_architecture"),
-             tr("Novel architecture (not yet supported by Neuron)"),
+             fieldLabel(QStringLiteral("workload.novel_architecture")),
              tr("Tick when the model uses layers or attention variants the Neuron SDK does not "
                 "support out of the box; the porting estimate grows accordingly."),
              AD_FIELD(workload.novelArchitecture));
@@ -150,19 +150,19 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
 void WorkloadForm::buildTrainingGroup(QFormLayout *form)
 {
     addNumber(form, QStringLiteral("workload.training.tokens_per_run_b"),
-              {tr("Tokens per run (billions)"),
+              {fieldLabel(QStringLiteral("workload.training.tokens_per_run_b")),
                tr("Training tokens processed in one run. Compute per run is 6 × active "
                   "parameters × tokens. Default 100 billion, a continued-pretraining run."),
                2, 1, 10},
               AD_FIELD(workload.training.tokensPerRunB));
     addNumber(form, QStringLiteral("workload.training.runs_per_year"),
-              {tr("Runs per year"),
+              {fieldLabel(QStringLiteral("workload.training.runs_per_year")),
                tr("How often the run repeats; yearly training cost is cost per run × runs. "
                   "Default 4, one run a quarter."),
                1, 1, 1},
               AD_FIELD(workload.training.runsPerYear));
     addNumber(form, QStringLiteral("workload.training.mfu"),
-              {tr("Model FLOPs utilisation (%)"),
+              {fieldLabel(QStringLiteral("workload.training.mfu")),
                tr("Share of the chip's peak FLOP/s the run actually achieves, used where no "
                   "published measurement applies. The model counts 6 × parameters × tokens "
                   "FLOPs per run, without activation recomputation: a utilisation reported with "
@@ -172,19 +172,19 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
                1, 100, 1},
               AD_FIELD(workload.training.mfu));
     addNumber(form, QStringLiteral("workload.training.overhead"),
-              {tr("Overhead (%)"),
+              {fieldLabel(QStringLiteral("workload.training.overhead")),
                tr("Time added on top of pure compute for checkpoints, restarts and data "
                   "loading. Default 15 %, the allowance seed 001 uses."),
                1, 100, 5},
               AD_FIELD(workload.training.overhead));
     addNumber(form, QStringLiteral("workload.training.chips"),
-              {tr("Chips per run"),
+              {fieldLabel(QStringLiteral("workload.training.chips")),
                tr("Chips the run is spread over. It sets the wall-clock time and the memory "
                   "headroom; the cost follows chip-hours. Default 64."),
                0, 1, 8},
               AD_FIELD(workload.training.chips));
     addNumber(form, QStringLiteral("workload.training.sequence_length"),
-              {tr("Sequence length (tokens)"),
+              {fieldLabel(QStringLiteral("workload.training.sequence_length")),
                tr("Tokens per training sequence; sets activation memory and so the minimum "
                   "chip count. Default 4,096."),
                0, 1, 1024},
@@ -194,40 +194,40 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
 void WorkloadForm::buildInferenceGroup(QFormLayout *form)
 {
     addNumber(form, QStringLiteral("workload.inference.tokens_per_day_m"),
-              {tr("Tokens per day (millions)"),
+              {fieldLabel(QStringLiteral("workload.inference.tokens_per_day_m")),
                tr("Generated tokens served per day. Default 1,000 million (one billion a day), "
                   "the volume of seed 000's break-even example."),
                1, 1, 100},
               AD_FIELD(workload.inference.tokensPerDayM));
     addNumber(form, QStringLiteral("workload.inference.batch"),
-              {tr("Batch size (sequences)"),
+              {fieldLabel(QStringLiteral("workload.inference.batch")),
                tr("Sequences decoded together. A larger batch shares each read of the weights "
                   "and raises tokens per second, but needs more KV cache. Default 32."),
                0, 1, 8},
               AD_FIELD(workload.inference.batch));
     addNumber(form, QStringLiteral("workload.inference.context"),
-              {tr("Context (tokens)"),
+              {fieldLabel(QStringLiteral("workload.inference.context")),
                tr("Tokens held in the KV cache for each sequence. Default 4,096."), 0, 1,
                1024},
               AD_FIELD(workload.inference.context));
-    addChoice(form, QStringLiteral("workload.inference.precision"), tr("Serving precision"),
+    addChoice(form, QStringLiteral("workload.inference.precision"), fieldLabel(QStringLiteral("workload.inference.precision")),
               tr("Number format of the served weights; sets bytes read per decode step. "
                  "Default FP8."),
               precisionChoices(), AD_FIELD(workload.inference.precision));
     addNumber(form, QStringLiteral("workload.inference.bandwidth_efficiency"),
-              {tr("Decode bandwidth efficiency (%)"),
+              {fieldLabel(QStringLiteral("workload.inference.bandwidth_efficiency")),
                tr("Share of the chip's peak memory bandwidth a decode step achieves; decode is "
                   "bandwidth-bound. Default 70 %."),
                1, 100, 5},
               AD_FIELD(workload.inference.bandwidthEfficiency));
     addNumber(form, QStringLiteral("workload.inference.compute_efficiency"),
-              {tr("Prefill compute efficiency (%)"),
+              {fieldLabel(QStringLiteral("workload.inference.compute_efficiency")),
                tr("Share of the chip's peak FLOP/s prefill achieves; prefill is compute-bound. "
                   "Default 50 %."),
                1, 100, 5},
               AD_FIELD(workload.inference.computeEfficiency));
     addCheck(form, QStringLiteral("workload.inference.latency_sensitive"),
-             tr("Latency-sensitive serving"),
+             fieldLabel(QStringLiteral("workload.inference.latency_sensitive")),
              tr("Tick when users wait on each response (chat, agents) rather than on batch "
                 "jobs."),
              AD_FIELD(workload.inference.latencySensitive));

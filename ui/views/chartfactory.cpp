@@ -65,7 +65,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     estimated->setColor(seriesColor(1, dark));
     measured->setBorderColor(Qt::transparent);
     estimated->setBorderColor(Qt::transparent);
-    QStringList categories;
+    QStringList categories, fullLabels;
     double maxCost = 0;
     for (int row = shown - 1; row >= 0; --row) {  // cheapest last, so it is drawn on top
         const QModelIndex index = model.index(row, CostPerTokenModel::CostPerMTok);
@@ -74,8 +74,10 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
         const bool isMeasured = model.isMeasured(row);
         *measured << (isMeasured ? cost : 0.0);
         *estimated << (isMeasured ? 0.0 : cost);
+        // The price first: it must survive when Qt Charts shortens a label that does not fit.
         QString label =
-            elided(model.chartLabel(row), 240) + QStringLiteral("  ") + views::usd(cost);
+            views::usd(cost) + QStringLiteral("  ") + elided(model.chartLabel(row), labelPixels);
+        fullLabels << views::usd(cost) + QStringLiteral("  ") + model.chartLabel(row);
         while (categories.contains(label)) label += QChar(0x200B);  // categories must be unique
         categories << label;
     }
@@ -84,6 +86,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     series->append(estimated);
     series->setBarWidth(0.7);
     chart->addSeries(series);
+    tooltipsOnBars(series, fullLabels);
 
     auto *axisY = new QBarCategoryAxis(chart);
     axisY->append(categories);
@@ -143,19 +146,23 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
     chart->addAxis(axisY, Qt::AlignLeft);
 
     auto *proxy = new ValueProxy(&model, false, chart);
+    // Colour and dash follow the offer, not the rank: a line keeps its look when the ranking moves.
+    const std::vector<int> assigned = model.colourSlots(paletteSize);
     for (int i = 0; i < model.optionCount(); ++i) {
         const int column = TrainingCurveModel::FirstOption + i;
         proxy->scale[column] = scale.factor;
         auto *line = new QLineSeries(chart);
-        line->setName(
-            elided(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(), 220));
-        line->setPen(QPen(seriesColor(i, dark), 2.2, lineStyle(i)));
+        const QString name = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+        line->setName(elided(name, labelPixels));
+        const int slot = assigned[std::size_t(i)];
+        line->setPen(QPen(seriesColor(slot, dark), 2.2, lineStyle(slot)));
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(TrainingCurveModel::Parameters);
         mapper->setYColumn(column);
         mapper->setSeries(line);
         mapper->setModel(proxy);
         attach(chart, line, axisX, axisY);
+        tooltipOnLegend(chart, line, name);
     }
     chart->legend()->setAlignment(Qt::AlignRight);  // six names do not fit in one row
     const double user = model.userParametersB();
@@ -245,13 +252,15 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     const bool dark = views::isDark(palette);
     auto *series = new QHorizontalStackedBarSeries(chart);
     series->setBarWidth(0.65);
-    QStringList categories;
+    QStringList categories, fullLabels;
     for (int row = model.rowCount() - 1; row >= 0; --row) {  // rank 1 last, drawn on top
         // Rank and total first: they must survive when the name is shortened.
         const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
         const QString rank = QString::number(model.rowAt(row)->rank);
         const QString label = QString::fromStdString(model.rowAt(row)->label);
-        categories << elided(tr("%1 · %2 · %3").arg(rank, total, label), 150, Qt::ElideRight);
+        const QString full = tr("%1 · %2 · %3").arg(rank, total, label);
+        categories << elided(full, labelPixels, Qt::ElideRight);
+        fullLabels << full;
     }
     const int criteria = model.criterionCount();
     if (criteria > 0 && model.rowCount() > 0) {
@@ -264,10 +273,15 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     }
     const auto sets = series->barSets();
     for (int i = 0; i < sets.size(); ++i) {
-        sets[i]->setColor(seriesColor(i, dark));
-        sets[i]->setBorderColor(palette.color(QPalette::Base));
+        const QBrush brush = seriesBrush(i, dark);
+        sets[i]->setBrush(brush);
+        // Solid segments are parted by a line of the background; a hatched one, which has no
+        // fill, is outlined in its own colour so its extent stays visible.
+        sets[i]->setBorderColor(brush.style() == Qt::SolidPattern ? palette.color(QPalette::Base)
+                                                                   : brush.color());
     }
     chart->addSeries(series);
+    tooltipsOnBars(series, fullLabels);
     auto *axisY = new QBarCategoryAxis(chart);
     axisY->append(categories);
     styleAxis(axisY, palette, QString());
@@ -307,7 +321,8 @@ QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &p
     auto *axisY = new QBarCategoryAxis(chart);
     QStringList names;
     for (int row = rows - 1; row >= 0; --row)  // the first row on top
-        names << elided(model.data(model.index(row, WeightName)).toString(), 190, Qt::ElideRight);
+        names << elided(model.data(model.index(row, WeightName)).toString(), labelPixels,
+                        Qt::ElideRight);
     axisY->append(names);
     styleAxis(axisY, palette, QString());
     axisY->setGridLineVisible(false);

@@ -64,5 +64,11 @@ QWidget *makeChartView(QWidget *parent = nullptr);
 // Shows `chart` in a view from makeChartView, deleting the chart it showed before.
 void setChart(QWidget *chartView, QChart *chart);
 QChart *chartOf(QWidget *chartView);
+// Whether two charts show the same title, series, points, bars, axes, colours and labels
+// (chartfactory_compare.cpp).
+bool sameContent(QChart *a, QChart *b);
+// Shows `chart` in the view unless it shows the same as the chart already there; then deletes
+// it and keeps the old one, which saves laying out and painting a copy. True when replaced.
+bool showIfChanged(QWidget *chartView, QChart *chart);
 
 } // namespace charts

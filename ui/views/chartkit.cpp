@@ -1,6 +1,13 @@
 #include "chartkit.h"
 
+#include <QtCharts/QAbstractBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+
+#include <QCursor>
 #include <QFontMetrics>
+#include <QToolTip>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGuiApplication>
@@ -22,6 +29,20 @@ QColor seriesColor(int i, bool dark)
                                     "#C77CC0", "#BFBFBF", "#A6D96A", "#7A8FFF"};
     const int n = int(std::size(light));
     return QColor(QLatin1String(dark ? darkSet[i % n] : light[i % n]));
+}
+
+QBrush seriesBrush(int i, bool dark)
+{
+    // The palette ordered darkest, lightest, second darkest, second lightest … by greyscale
+    // luminance, so neighbouring series differ in lightness; lightness alone cannot separate
+    // fourteen series, so from the eighth on each also gets a hatching of its own.
+    static const int byLightness[] = {8, 12, 6, 4, 13, 5, 0, 3, 2, 7, 10, 9, 1, 11};
+    static const Qt::BrushStyle hatches[] = {Qt::BDiagPattern, Qt::CrossPattern,
+                                             Qt::FDiagPattern, Qt::DiagCrossPattern};
+    const int n = int(std::size(byLightness));
+    const QColor color = seriesColor(byLightness[i % n], dark);
+    if (i % (2 * n) < 7) return QBrush(color);
+    return QBrush(color, hatches[i % int(std::size(hatches))]);
 }
 
 Qt::PenStyle lineStyle(int i)
@@ -119,6 +140,30 @@ double dayTickInterval(double days)
 QString elided(const QString &text, int pixels, Qt::TextElideMode mode)
 {
     return QFontMetrics(uiFont(0.95)).elidedText(text, mode, pixels);
+}
+
+void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts)
+{
+    auto *bars = qobject_cast<QAbstractBarSeries *>(barSeries);
+    if (!bars) return;
+    QObject::connect(bars, &QAbstractBarSeries::hovered, bars,
+                     [texts](bool on, int index, QBarSet *) {
+                         if (on && index >= 0 && index < texts.size())
+                             QToolTip::showText(QCursor::pos(), texts.at(index));
+                         else
+                             QToolTip::hideText();
+                     });
+}
+
+void tooltipOnLegend(QChart *chart, QAbstractSeries *series, const QString &text)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        QObject::connect(marker, &QLegendMarker::hovered, marker, [text](bool on) {
+            if (on)
+                QToolTip::showText(QCursor::pos(), text);
+            else
+                QToolTip::hideText();
+        });
 }
 
 // A boxed label pinned to a data point (or, without a series, to the plot area's top left). It

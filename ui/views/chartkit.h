@@ -61,6 +61,10 @@ struct MoneyScale {
 };
 
 QColor seriesColor(int i, bool dark);
+constexpr int paletteSize = 14; // distinct colours of seriesColor()
+// A fill for the i-th of many stacked series: the colour, and from the second round of
+// lightness steps on a hatching, so neighbours still differ when printed in black and white.
+QBrush seriesBrush(int i, bool dark);
 Qt::PenStyle lineStyle(int i);
 QFont uiFont(double scale = 1.0, bool bold = false);
 QChart *newChart(const QPalette &palette, const QString &title);
@@ -70,6 +74,15 @@ double niceCeil(double value);
 void niceAxisFromZero(QValueAxis *axis, double max);
 double dayTickInterval(double days);
 QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
+// Room for a label before the factory shortens it: wide enough for every option and criterion name
+// of the shipped catalog. Qt Charts still shortens an axis label that does not fit the chart as
+// laid out, so a label is cut only when the chart is really too narrow for it, and then its full
+// text is in the tooltip and the data table.
+constexpr int labelPixels = 380;
+// Shows `texts[index]` as a tooltip while the pointer is over bar `index` of a bar series, or
+// over the legend entry of a series.
+void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts);
+void tooltipOnLegend(QChart *chart, QAbstractSeries *series, const QString &text);
 void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QString &text,
               const QPalette &palette);
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,

@@ -1,6 +1,8 @@
 #include "chartpane.h"
 
+#include "chartexport.h"
 #include "chartfactory.h"
+#include "tableexport.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -59,6 +61,9 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     m_footnote->hide();
     layout->addWidget(m_footnote);
 
+    tableexport::install(m_table);
+    chartexport::install(m_chartView);
+
     m_toggle->setChecked(true);
     connect(m_toggle, &QCheckBox::toggled, m_table, &QWidget::setVisible);
     // The old chart stops following the model before it resets; a new one replaces it after.
@@ -104,7 +109,10 @@ void ChartPane::rebuild()
 {
     m_dirty = false;
     ++m_rebuilds;
-    charts::setChart(m_chartView, m_factory(palette()));
+    // Most edits leave a given chart as it was; laying out and painting an identical new chart
+    // was most of an edit's time on a chart tab. The new one is built (cheap) and dropped when
+    // it shows the same as the one on screen.
+    if (!charts::showIfChanged(m_chartView, m_factory(palette()))) ++m_unchanged;
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
     // again only when the columns or the row labels change.
     QStringList layout;

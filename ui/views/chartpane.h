@@ -38,7 +38,10 @@ public:
     QCheckBox *tableToggle() const { return m_toggle; }
     // The chart as currently shown, built first if it is out of date.
     QChart *chart();
+    // How often the chart was brought up to date, and how often of those the new chart showed
+    // the same as the old one, which then stayed (no layout, no repaint).
     int rebuildCount() const { return m_rebuilds; }
+    int unchangedCount() const { return m_unchanged; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -60,4 +63,5 @@ private:
     QStringList m_tableLayout;
     bool m_dirty = true;
     int m_rebuilds = 0;
+    int m_unchanged = 0;
 };

@@ -123,7 +123,10 @@ void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::str
                                 const QString &key)
 {
     QString title;
-    if (const ad::Quantity *q = lookup(assessment, optionId, key, &title)) explain(title, *q);
+    if (const ad::Quantity *q = lookup(assessment, optionId, key, &title))
+        explain(title, *q);
+    else
+        clearExplanation(tr("This figure is not part of the current results."));
 }
 
 void ExplainBrowser::clearExplanation(const QString &hint)
@@ -235,6 +238,8 @@ void ExplainView::rebuild()
             expanded << m_tree->topLevelItem(i)->data(0, OptionIdRole).toString();
     const bool first = m_tree->topLevelItemCount() == 0;
     m_tree->clear();
+    // Until the figure is found again in the new assessment: one that is gone must not stay up.
+    m_browser->clearExplanation(tr("Select a figure to see its formula, inputs and sources."));
     if (!m_assessment) return;
     const ad::Assessment &a = *m_assessment;
 

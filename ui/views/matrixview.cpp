@@ -1,6 +1,7 @@
 #include "matrixview.h"
 
 #include "matrixmodel.h"
+#include "tableexport.h"
 #include "viewformat.h"
 
 #include <QApplication>
@@ -14,6 +15,8 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 
@@ -93,7 +96,8 @@ MatrixView::MatrixView(QWidget *parent)
         Qt::Alignment(Qt::AlignCenter | Qt::TextWordWrap));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->setWordWrap(false);
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    tableexport::install(m_table);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu); // its own entries, then Copy and CSV
     m_table->setAccessibleName(tr("Decision matrix"));
     connect(m_table, &QWidget::customContextMenuRequested, this, &MatrixView::showContextMenu);
     connect(m_model, &MatrixModel::weightEdited, this, &MatrixView::weightEdited);
@@ -187,52 +191,64 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
                   .arg(label(d.winner), label(d.runnerUp), margin));
     }
 
-    const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    m_knockouts->clear();
+    // The two lists wrap long lines, so filling them is a text layout per item: they are filled
+    // again only when what they say changes, which most edits do not do.
+    QStringList knockouts;
     for (const auto &row : d.rows) {
         if (!row.excluded) continue;
         QStringList reasons;
         for (const auto &k : row.knockouts) reasons << QString::fromStdString(k);
-        auto *item = new QListWidgetItem(tr("%1: %2").arg(QString::fromStdString(row.label),
-                                                          reasons.join(QStringLiteral("; "))));
-        item->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
-        m_knockouts->addItem(item);
+        knockouts << tr("%1: %2").arg(QString::fromStdString(row.label),
+                                      reasons.join(QStringLiteral("; ")));
     }
-    if (m_knockouts->count() == 0) m_knockouts->addItem(tr("No option is knocked out."));
+    if (knockouts != m_knockoutTexts) {
+        m_knockoutTexts = knockouts;
+        m_knockouts->clear();
+        const QIcon cancel = style()->standardIcon(QStyle::SP_DialogCancelButton);
+        for (const QString &text : knockouts) m_knockouts->addItem(new QListWidgetItem(cancel, text));
+        if (m_knockouts->count() == 0) m_knockouts->addItem(tr("No option is knocked out."));
+    }
 
-    m_sensitivity->clear();
     std::vector<const ad::WeightSensitivity *> weights;
     for (const auto &s : d.sensitivity)
         if (s.reachable) weights.push_back(&s);
+    QStringList sensitivity; // the most fragile first
     for (const auto *s : weights) {
-        const bool fragile = s->criterionId == d.mostFragile;
         const QString text = QString::fromStdString(s->text);
-        auto *item = new QListWidgetItem(fragile ? tr("Most fragile: %1").arg(text) : text);
-        if (fragile) {
-            QFont f = item->font();
-            f.setBold(true);
-            item->setFont(f);
-            item->setIcon(warn);
-        }
-        fragile ? m_sensitivity->insertItem(0, item) : m_sensitivity->addItem(item);
+        if (s->criterionId == d.mostFragile) sensitivity.prepend(tr("Most fragile: %1").arg(text));
+        else sensitivity << text;
     }
-    for (const auto &flip : d.scoreFlips)
-        m_sensitivity->addItem(QString::fromStdString(flip.text));
-    if (m_sensitivity->count() == 0)
-        m_sensitivity->addItem(
-            d.winner.empty() ? tr("Nothing to compare.")
-                             : tr("No single weight change within 0–5 changes the winner."));
+    for (const auto &flip : d.scoreFlips) sensitivity << QString::fromStdString(flip.text);
+    const bool fragileFirst = std::any_of(weights.begin(), weights.end(), [&](const auto *s) {
+        return s->criterionId == d.mostFragile;
+    });
+    if (sensitivity.isEmpty())
+        sensitivity << (d.winner.empty() ? tr("Nothing to compare.")
+                                         : tr("No single weight change within 0–5 changes the "
+                                              "winner."));
+    if (sensitivity == m_sensitivityTexts) return;
+    m_sensitivityTexts = sensitivity;
+    m_sensitivity->clear();
+    for (const QString &text : sensitivity) m_sensitivity->addItem(text);
+    if (fragileFirst) {
+        QListWidgetItem *item = m_sensitivity->item(0);
+        QFont f = item->font();
+        f.setBold(true);
+        item->setFont(f);
+        item->setIcon(style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    }
 }
 
 void MatrixView::showContextMenu(const QPoint &pos)
 {
     const QModelIndex index = m_table->indexAt(pos);
-    if (!index.isValid()) return;
     QMenu menu(this);
     QAction *reset = menu.addAction(tr("Reset to profile"));
-    reset->setEnabled(m_model->isOverride(index));
+    reset->setEnabled(index.isValid() && m_model->isOverride(index));
     QAction *edit = menu.addAction(tr("Edit"));
-    edit->setEnabled(m_model->flags(index) & Qt::ItemIsEditable);
+    edit->setEnabled(index.isValid() && (m_model->flags(index) & Qt::ItemIsEditable));
+    menu.addSeparator();
+    menu.addActions(m_table->actions());
     QAction *chosen = menu.exec(m_table->viewport()->mapToGlobal(pos));
     if (chosen == reset) m_model->clearOverride(index);
     else if (chosen == edit) m_table->edit(index);

@@ -9,6 +9,7 @@
 #include "keyfiguresmodel.h"
 #include "matrixview.h"
 #include "recommendationpanel.h"
+#include "tableexport.h"
 #include "trainingcurvemodel.h"
 #include "viewformat.h"
 
@@ -67,16 +68,13 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->setTextElideMode(Qt::ElideMiddle);
     m_keyTable->horizontalHeader()->setStretchLastSection(false);
     m_keyTable->setAccessibleName(tr("Key figures by option"));
+    tableexport::install(m_keyTable);
     m_overviewExplain = new ExplainBrowser;
     m_overviewExplain->clearExplanation(
         tr("Select a figure in the table to see how it was computed; double-click for all "
            "details."));
     connect(m_keyTable->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &index) {
-                const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
-                if (key && m_assessment)
-                    m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
-            });
+            &ResultsView::explainCurrentFigure);
     connect(m_keyTable, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         if (const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole)))
             explain(key->first, key->second);
@@ -166,7 +164,12 @@ QWidget *ResultsView::buildDecision()
 
 void ResultsView::setAssessment(const ad::Assessment &assessment)
 {
-    m_assessment = std::make_shared<const ad::Assessment>(assessment);
+    setAssessment(std::make_shared<const ad::Assessment>(assessment));
+}
+
+void ResultsView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_assessment = std::move(assessment);
     m_stale.fill(true);
     refresh(m_tabs->currentIndex());
 }
@@ -210,10 +213,43 @@ void ResultsView::refreshOverview()
     int row = 0;  // else the leader's total, so the explanation is never an empty box
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
         if (m_keyFigures->optionAt(r)->id == selectedId) row = r;
-    if (m_keyFigures->rowCount() > 0)
+    if (m_keyFigures->rowCount() > 0) {
         m_keyTable->setCurrentIndex(m_keyFigures->index(row, selectedColumn));
-    else
+        // Explained again even when the index did not change and so emitted nothing: the
+        // figure behind it did.
+        explainCurrentFigure();
+    } else {
         m_overviewExplain->clearExplanation(tr("No option is left to explain."));
+    }
+}
+
+void ResultsView::explainCurrentFigure()
+{
+    const QModelIndex index = m_keyTable->currentIndex();
+    const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
+    if (key && m_assessment) {
+        m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
+        return;
+    }
+    // A cell with no figure behind it (rank, name): an explanation of another cell would read
+    // as if it belonged to this one.
+    m_overviewExplain->clearExplanation(
+        tr("Select a figure in the table to see how it was computed; double-click for all "
+           "details."));
+}
+
+QTableView *ResultsView::currentTable() const
+{
+    if (QTableView *focused = tableexport::focusedTable(); focused && isAncestorOf(focused))
+        return focused;
+    switch (m_tabs->currentIndex()) {
+    case OverviewTab: return keyFiguresTable();
+    case CostsTab: return costPane()->table();
+    case TrainingTab: return trainingPane()->table();
+    case BreakEvenTab: return breakEvenPane()->table();
+    case DecisionTab: return scorePane()->table();
+    default: return nullptr;
+    }
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)

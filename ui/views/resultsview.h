@@ -36,6 +36,7 @@ public:
     ~ResultsView() override;
 
     void setAssessment(const ad::Assessment &assessment);
+    void setAssessment(std::shared_ptr<const ad::Assessment> assessment); // shared, not copied
     // Source ids in explanations are resolved to titles and dates through the catalog; the
     // training curves fall back on its peak FLOP/s.
     void setCatalog(const ad::Catalog &catalog);
@@ -62,6 +63,10 @@ public:
     QTableView *keyFiguresTable() const { return fresh(OverviewTab, m_keyTable); }
     ExplainBrowser *overviewExplanation() const { return fresh(OverviewTab, m_overviewExplain); }
 
+    // The table Copy and Export CSV… of the Edit menu act on: the one with the focus, else the
+    // current tab's; nullptr on the Details tab.
+    QTableView *currentTable() const;
+
 signals:
     // Requests only: nothing changes here until the recomputed assessment comes back. Scores are
     // on 0..1 and keyed by offer id, as in ad::DecisionInputs::scores.
@@ -76,6 +81,7 @@ private:
     QWidget *buildDecision();
     void updateSummaries();
     void refreshOverview();
+    void explainCurrentFigure();
     // Brings the views on `tab` up to date with m_assessment if an assessment arrived while the
     // tab was hidden. Updating hidden tabs on every keystroke cost a third of an edit's time.
     void refresh(int tab) const;

@@ -73,6 +73,14 @@ void TrainingCurveModel::rebuild()
     endResetModel();
 }
 
+std::vector<int> TrainingCurveModel::colourSlots(int paletteSize) const
+{
+    std::vector<std::string> offers;
+    for (const auto *o : m_options) offers.push_back(o->offerId);
+    if (!m_assessment) return std::vector<int>(offers.size(), 0);
+    return views::colourSlots(*m_assessment, offers, paletteSize);
+}
+
 int TrainingCurveModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_params.size());

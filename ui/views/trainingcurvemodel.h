@@ -31,6 +31,8 @@ public:
     int userRow() const { return m_userRow; }
     double parametersAt(int row) const;
     double costAt(int row, int optionIndex) const;  // USD; NaN when unknown
+    // Per option, its colour slot keyed by offer (views::colourSlots).
+    std::vector<int> colourSlots(int paletteSize) const;
 
 private:
     void rebuild();

@@ -1,5 +1,7 @@
 #include "viewformat.h"
 
+#include <algorithm>
+
 #include "assessment_format.h"
 
 #include <QCoreApplication>
@@ -170,6 +172,35 @@ std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &v
 bool isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightness() < 128;
+}
+
+std::vector<int> colourSlots(const ad::Assessment &assessment,
+                             const std::vector<std::string> &offerIds, int paletteSize)
+{
+    // The catalog's order of offers, as the assessment lists its options.
+    std::vector<std::string> catalogOrder;
+    for (const auto &o : assessment.options)
+        if (std::find(catalogOrder.begin(), catalogOrder.end(), o.offerId) == catalogOrder.end())
+            catalogOrder.push_back(o.offerId);
+    auto place = [&](const std::string &id) {
+        const auto at = std::find(catalogOrder.begin(), catalogOrder.end(), id);
+        return int(at - catalogOrder.begin());
+    };
+    std::vector<std::size_t> order(offerIds.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return place(offerIds[a]) < place(offerIds[b]);
+    });
+    std::vector<int> assigned(offerIds.size(), 0);
+    std::vector<bool> taken(std::size_t(std::max(paletteSize, 1)), false);
+    for (std::size_t i : order) {
+        int slot = place(offerIds[i]) % int(taken.size());
+        for (std::size_t tries = 0; tries < taken.size() && taken[std::size_t(slot)]; ++tries)
+            slot = (slot + 1) % int(taken.size());
+        taken[std::size_t(slot)] = true;
+        assigned[i] = slot;
+    }
+    return assigned;
 }
 
 } // namespace views

@@ -53,4 +53,12 @@ std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &v
 // Dark when the window background is darker than mid-grey: charts switch theme on this.
 bool isDark(const QPalette &palette);
 
+// Colour slots (indices into a palette of `paletteSize` colours) for the options `offerIds` shown
+// together in one chart, keyed by offer rather than by rank: each offer prefers the slot of its
+// place in the catalog, and takes the next free one only when an offer before it in the catalog,
+// shown in the same chart, already has that slot. Re-ranking never changes a colour; only a change
+// of which offers are shown can, and only for an offer that shares a preferred slot.
+std::vector<int> colourSlots(const ad::Assessment &assessment,
+                             const std::vector<std::string> &offerIds, int paletteSize);
+
 } // namespace views

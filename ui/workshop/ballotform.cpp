@@ -2,6 +2,7 @@
 
 #include "ballotscores.h"
 #include "workshopresults.h"
+#include "views/windowfit.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -90,7 +91,7 @@ BallotForm::BallotForm(const ad::Catalog &catalog, const ad::Assessment *assessm
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(980, 820);
+    windowfit::resizeToFit(this, QSize(980, 820));
 }
 
 QWidget *BallotForm::buildWeights(const ad::Catalog &catalog)

@@ -1,4 +1,5 @@
 #include "importresultsdialog.h"
+#include "views/windowfit.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -60,7 +61,7 @@ ImportResultsDialog::ImportResultsDialog(const std::vector<workshopui::FileImpor
     layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
-    resize(980, 420);
+    windowfit::resizeToFit(this, QSize(980, 420));
     refresh();
 }
 

@@ -2,6 +2,7 @@
 
 #include "workshopcontroller.h"
 #include "workshopmodels.h"
+#include "views/tableexport.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -120,6 +121,7 @@ QWidget *ResultsPanel::tablePage(const QString &intro, WorkshopTableModel *model
                                                                : QHeaderView::ResizeToContents);
     });
     table->setAlternatingRowColors(true);
+    tableexport::install(table); // Copy and Export CSV…, as on the main window's tables
     layout->addWidget(table, 1);
     *view = table;
     return page;

@@ -9,6 +9,7 @@
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "session/evaluator.h"
+#include "views/windowfit.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -48,7 +49,7 @@ WorkshopWindow::WorkshopWindow(WorkshopController *controller, QWidget *parent)
     connect(controller->catalogSession(), &CatalogSession::catalogChanged, this,
             &WorkshopWindow::refresh);
     connect(m_results, &ResultsPanel::roundChosen, this, &WorkshopWindow::showRound);
-    resize(1280, 800);
+    windowfit::resizeToFit(this, QSize(1280, 800));
 }
 
 QWidget *WorkshopWindow::buildStartPage()
