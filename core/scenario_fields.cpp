@@ -215,7 +215,7 @@ std::string valueText(const scenario_detail::FieldRef &ref, bool percent)
     using scenario_detail::Overloaded;
     return std::visit(
         Overloaded{
-            [&](double *v) { return percent ? formatNumber(*v * 100) + " %" : formatNumber(*v); },
+            [&](double *v) { return percent ? shortNumber(*v * 100) + " %" : shortNumber(*v); },
             [](int *v) { return std::to_string(*v); },
             [](bool *v) { return std::string(*v ? "yes" : "no"); },
             [](std::string *v) { return *v; },

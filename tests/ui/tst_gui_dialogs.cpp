@@ -135,7 +135,7 @@ private slots:
         QVERIFY(inputs->verticalHeaderItem(tokens)->font().bold());
         QVERIFY(!inputs->verticalHeaderItem(layers)->font().bold());
         QCOMPARE(inputs->item(tokens, 1)->text(),
-                 QString::fromStdString(ad::formatNumber(other.workload.training.tokensPerRunB)));
+                 QString::fromStdString(ad::shortNumber(other.workload.training.tokensPerRunB)));
         for (int r = 0; r < inputs->rowCount(); ++r)
             QVERIFY2(!inputs->verticalHeaderItem(r)->text().contains(u'_'),
                      qPrintable(inputs->verticalHeaderItem(r)->text()));
