@@ -137,7 +137,7 @@ std::string memo(const Assessment &a)
         if (s.upkeep > 0) parts += " + " + formatUsd(s.upkeep) + " upkeep";
         out += wrapText(s.label + ": " + formatUsd(s.total) + " (" + parts + ")", "  ", "    ");
     }
-    if (!m.savingText.empty()) out += wrapText(m.savingText + (m.payback.empty() ? "" : ". " + m.payback), "  ", "  ");
+    if (!m.savingText.empty()) out += wrapText(m.savingText + (m.payback.empty() ? "" : " " + m.payback), "  ", "  ");
     out += wrapText("How firm: " + m.firmness, "  ", "  ");
     if (!m.flips.empty()) out += "  What would flip it:\n";
     for (const auto &flip : m.flips) out += wrapText(flip, "   - ", "     ");

@@ -223,7 +223,7 @@ DecisionMemo memoOf(const Assessment &a)
         m.savingText = std::string(t.trainiumCheaper ? "Trainium" : "The GPU") + " saves "
             + formatUsd(t.saving) + " (" + formatPercent(t.savingShare) + ") over "
             + formatShort(a.scenario.strategy.horizonMonths) + " months"
-            + (t.portedId.empty() ? "" : ", port and upkeep included");
+            + (t.portedId.empty() ? "." : ", port and upkeep included.");
         if (t.trainiumCheaper && t.portedId == n->id && t.payback.applicable && !t.payback.never)
             m.payback = "The port " + t.payback.summary + ".";
         m.thresholds = thresholdsOf(a, *n, *g);
