@@ -6,8 +6,10 @@
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QXmlStreamReader>
 
 #include <optional>
+#include <vector>
 #include <string>
 
 namespace pdftools {
@@ -59,6 +61,52 @@ inline QString infoField(const QString &info, const QString &field)
         QStringLiteral("^%1:\\s*(.*)$").arg(QRegularExpression::escape(field)),
         QRegularExpression::MultilineOption);
     return line.match(info).captured(1).trimmed();
+}
+
+// A page's text without its running header and footer: what the page gives a reader.
+inline QString pageBody(const QString &pageText)
+{
+    static const QRegularExpression pageNumber(QStringLiteral("^Page \\d+ of \\d+$"));
+    QStringList kept;
+    const QStringList lines = pageText.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line == QLatin1String("AccelDecide report")
+            || line.startsWith(QLatin1String("Generated ")) || pageNumber.match(line).hasMatch())
+            continue;
+        kept << line;
+    }
+    // The header's scenario name is the page's first line.
+    if (!kept.isEmpty()) kept.removeFirst();
+    return flat(kept.join(QLatin1Char(' ')));
+}
+
+// The PDF's bookmarks as poppler reads them (pdftohtml -xml): title, page from 1, depth from 0.
+struct Bookmark {
+    QString title;
+    int page = 0;
+    int depth = 0;
+};
+
+inline std::optional<std::vector<Bookmark>> pdfOutline(const QString &path)
+{
+    const auto tool = runTool(QStringLiteral("pdftohtml"),
+                              {QStringLiteral("-xml"), QStringLiteral("-i"),
+                               QStringLiteral("-stdout"), QStringLiteral("-q"), path});
+    if (!tool || tool->exitCode != 0) return std::nullopt;
+    std::vector<Bookmark> marks;
+    QXmlStreamReader xml(tool->out);
+    int depth = -1;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement() && xml.name() == QLatin1String("outline")) ++depth;
+        if (xml.isEndElement() && xml.name() == QLatin1String("outline")) --depth;
+        if (xml.isStartElement() && xml.name() == QLatin1String("item") && depth >= 0) {
+            const int page = xml.attributes().value(QLatin1String("page")).toInt();
+            marks.push_back({xml.readElementText().simplified(), page, depth});
+        }
+    }
+    return marks;
 }
 
 struct CliRun {

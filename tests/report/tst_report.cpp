@@ -8,9 +8,12 @@
 #include "report/reportdialog.h"
 #include "shell/mainwindow.h"
 
+#include "views/decisionscoremodel.h"
+
 #include "assessment.h"
 #include "assessment_format.h"
 #include "catalog_io.h"
+#include "presets.h"
 #include "scenario.h"
 
 #include <QAction>
@@ -46,11 +49,19 @@ class TestReport : public QObject
 {
     Q_OBJECT
 
+private:
+    void checkPagesHaveText(const QString &path);
+    void checkBookmarks(const QString &path, const std::vector<Bookmark> &marks);
+
 private slots:
     void initTestCase();
     void textHasTheDecisionAndItsFigures();
     void pagesAndMetadata();
     void chartsAreVectorGraphics();
+    void bookmarksLeadToTheirHeadings();
+    void everyPresetReads_data();
+    void everyPresetReads();
+    void scoreTableRowsAreTheChartsParts();
     void pageSizes_data();
     void pageSizes();
     void sameInputSameText();
@@ -88,6 +99,39 @@ QString TestReport::write(const ad::Assessment &assessment, const QString &name,
         return {};
     }
     return pages > 0 ? path : QString();
+}
+
+// A page with only its header and footer, or a table's repeated header, fails.
+void TestReport::checkPagesHaveText(const QString &path)
+{
+    const auto text = pdfText(path);
+    QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
+    const QStringList pages = text->split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    QVERIFY(pages.size() > 1);
+    for (int p = 0; p < pages.size(); ++p) {
+        const QString body = pageBody(pages[p]);
+        QVERIFY2(body.size() > 120, qPrintable(QStringLiteral("%1, page %2 holds only \"%3\"")
+                                                   .arg(path).arg(p + 1).arg(body)));
+    }
+}
+
+// Each bookmark's page shows its title.
+void TestReport::checkBookmarks(const QString &path, const std::vector<Bookmark> &marks)
+{
+    QVERIFY(!marks.empty());
+    const auto text = pdfText(path);
+    QVERIFY(text);
+    const QStringList pages = text->split(QLatin1Char('\f'));
+    // White space and hyphens are left out: pdftotext joins a title that wraps after a hyphen
+    // ("fine-" / "tuning") into one word.
+    auto squeezed = [](const QString &text) {
+        return flat(text).remove(QLatin1Char(' ')).remove(QLatin1Char('-'));
+    };
+    for (const Bookmark &m : marks) {
+        QVERIFY2(m.page >= 1 && m.page <= pages.size(), qPrintable(m.title));
+        QVERIFY2(squeezed(pages[m.page - 1]).contains(squeezed(m.title)),
+                 qPrintable(QStringLiteral("\"%1\" is not on page %2").arg(m.title).arg(m.page)));
+    }
 }
 
 void TestReport::initTestCase()
@@ -169,6 +213,76 @@ void TestReport::pagesAndMetadata()
     for (int p = 0; p < pages; ++p)
         QVERIFY2(flat(perPage.value(p)).size() > 120,
                  qPrintable(QStringLiteral("page %1").arg(p + 1)));
+    checkPagesHaveText(m_a4);
+    checkPagesHaveText(m_letter);
+}
+
+void TestReport::bookmarksLeadToTheirHeadings()
+{
+    for (const QString &path : {m_a4, m_letter}) {
+        const auto marks = pdfOutline(path);
+        QVERIFY2(marks, "pdftohtml (poppler-utils) is not installed");
+        QStringList sections;
+        for (const Bookmark &m : *marks)
+            if (m.depth == 0) sections << m.title;
+        QCOMPARE(sections.value(0), qs(m_assessment.scenario.name));
+        for (const char *title : {"Executive summary", "Inputs", "Costs and break-even",
+                                  "The decision matrix", "Risks and caveats", "Appendix"})
+            QVERIFY2(sections.contains(QLatin1String(title)), title);
+        QVERIFY(marks->size() > std::size_t(sections.size()));  // headings inside sections too
+        checkBookmarks(path, *marks);
+    }
+}
+
+void TestReport::everyPresetReads_data()
+{
+    QTest::addColumn<QString>("preset");
+    for (const ad::Preset &p : ad::presetList())
+        QTest::newRow(p.id.c_str()) << qs(p.id);
+}
+
+// Every preset's report: the memo on page 1 alone, no page without something to read, and
+// bookmarks that lead to their headings.
+void TestReport::everyPresetReads()
+{
+    QFETCH(QString, preset);
+    const ad::Preset *p = ad::findPreset(preset.toStdString());
+    QVERIFY(p);
+    const QString path = write(ad::assess(p->scenario, m_catalog), preset + QStringLiteral(".pdf"));
+    QVERIFY(!path.isEmpty());
+    const auto text = pdfText(path);
+    QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
+    QVERIFY2(pageBody(text->section(QLatin1Char('\f'), 1, 1))
+                 .startsWith(QLatin1String("Executive summary")),
+             "the memo runs onto page 2");
+    checkPagesHaveText(path);
+    const auto marks = pdfOutline(path);
+    QVERIFY2(marks, "pdftohtml (poppler-utils) is not installed");
+    checkBookmarks(path, *marks);
+}
+
+// The matrix table under Figure 4 names each row as the chart's legend does, and its numbers
+// are that part's points for each option, in rank order.
+void TestReport::scoreTableRowsAreTheChartsParts()
+{
+    DecisionScoreModel model;
+    model.setAssessment(m_assessment);
+    QVERIFY(model.criterionCount() > 0);
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    const QString body = flat(*text);
+    for (int c = 0; c < model.criterionCount(); ++c) {
+        const QString name = model.headerData(DecisionScoreModel::FirstCriterion + c,
+                                              Qt::Horizontal, Qt::DisplayRole).toString();
+        QStringList points;
+        for (int row = 0; row < model.rowCount(); ++row)
+            points << QString::fromStdString(ad::formatNumber(model.contribution(row, c), 1));
+        const QRegularExpression line(QRegularExpression::escape(flat(name))
+                                      + QStringLiteral(" \\([0-9.]+\\) ")
+                                      + QRegularExpression::escape(points.join(QLatin1Char(' '))));
+        QVERIFY2(line.match(body).hasMatch(),
+                 qPrintable(name + QLatin1String(": ") + points.join(QLatin1Char(' '))));
+    }
 }
 
 void TestReport::chartsAreVectorGraphics()

@@ -165,6 +165,22 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
     return std::nullopt;
 }
 
+int contentPageCount(QTextDocument &doc, double pageHeight)
+{
+    const int laidOut = doc.pageCount();
+    double bottom = 0;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout *layout = b.layout();
+        if (!layout || layout->lineCount() == 0) continue;
+        const QTextLine last = layout->lineAt(layout->lineCount() - 1);
+        bottom = std::max(bottom, doc.documentLayout()->blockBoundingRect(b).top() + last.y()
+                                      + last.height());
+    }
+    // The same device pixel of tolerance as for the lines above.
+    const int used = bottom > 0 ? int(std::floor((bottom - 1) / pageHeight)) + 1 : 1;
+    return std::clamp(used, 1, std::max(laidOut, 1));
+}
+
 namespace {
 
 struct Tag {

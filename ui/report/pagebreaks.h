@@ -26,6 +26,11 @@ struct PageBreak {
 // inside table cells are left alone: Qt ignores page breaks there.
 std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight);
 
+// Pages that hold a line of the laid-out document. QTextDocument::pageCount() also counts a
+// last page reached only by a table's bottom border or margin, and paints the table's repeated
+// header there: a page with nothing to read, which the report leaves out.
+int contentPageCount(QTextDocument &doc, double pageHeight);
+
 // `html` with the break: style="page-break-before: always" on the heading, or the table split
 // before the row into a continuation that starts a page and repeats the <thead>. A break
 // before a table's first body row moves the whole table instead.

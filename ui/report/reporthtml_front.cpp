@@ -441,6 +441,7 @@ QString inputsHtml(const Context &ctx)
     HtmlTable prices({tr("Option"), tr("As quoted"), tr("USD per chip-hour"), tr("Source"),
                       tr("Date"), tr("Kind")},
                      {false, true, true, false, false, false}, {30, 24, 11, 14, 12, 9});
+    QStringList unpriced;
     for (const OptionAssessment *o : ctx.assessment.decisionOptions()) {
         QString quoted, source, date, kind;
         if (const Offer *offer = ctx.catalog.offer(o->offerId)) {
@@ -453,12 +454,21 @@ QString inputsHtml(const Context &ctx)
                 kind = qs(toString(stmt.provenance.kind));
             }
         }
-        prices.addRow({esc(o->label), esc(quoted),
-                       o->pricePerChipHour.known() ? views::usd(o->pricePerChipHour.value)
-                                                   : tr("n/a"),
+        // An offer with no price at this pricing model is named once below, not given a row
+        // of empty cells.
+        if (!o->pricePerChipHour.known()) {
+            unpriced << esc(o->label);
+            continue;
+        }
+        prices.addRow({esc(o->label), esc(quoted), views::usd(o->pricePerChipHour.value),
                        esc(source), esc(date), esc(kind)});
     }
-    html += prices.html();
+    if (!prices.empty()) html += prices.html();
+    if (!unpriced.isEmpty())
+        html += QStringLiteral("<p class=\"note\">%1</p>")
+                    .arg(tr("No %1 price in the catalog for: %2.")
+                             .arg(views::pricingModelName(st.pricingModel).toLower(),
+                                  unpriced.join(QStringLiteral("; "))));
     return html;
 }
 

@@ -4,6 +4,8 @@
 
 #include "views/viewformat.h"
 
+#include <cmath>
+
 namespace ad::report {
 
 namespace {
@@ -40,24 +42,33 @@ QString breakEvenTable(const Context &ctx)
 }
 
 // The decision-score table turned on its side: criteria down, options across, so thirteen
-// criteria fit the page's width.
+// criteria fit the page's width. Columns carry the options' ranks, named in a key above the
+// table: eight full names side by side would wrap a letter or two per line.
 QString scoreTable(const Context &ctx)
 {
     const DecisionScoreModel &m = ctx.models.scores;
     if (m.rowCount() == 0) return {};
     QStringList headers{tr("Criterion (weight)")};
+    QStringList key;
     std::vector<bool> numeric{false};
-    std::vector<int> widths{24};
+    std::vector<int> widths{28};
     for (int row = 0; row < m.rowCount(); ++row) {
-        headers << breakable(esc(m.data(m.index(row, DecisionScoreModel::Option)).toString()));
+        headers << QString::number(m.rowAt(row)->rank);
+        key << esc(m.data(m.index(row, DecisionScoreModel::Option)).toString());
         numeric.push_back(true);
-        widths.push_back(76 / m.rowCount());
+        widths.push_back(72 / m.rowCount());
     }
+    QString html = QStringLiteral("<p class=\"note\">%1</p>")
+                       .arg(tr("Columns by rank: %1.").arg(key.join(QStringLiteral("; "))));
     HtmlTable table(headers, numeric, widths);
-    const auto &criteria = ctx.assessment.decision.criteria;
+    // Rows are the parts of the bars in Figure 4 (a group of criteria is one part), named as
+    // its legend names them.
     for (int c = 0; c < m.criterionCount(); ++c) {
-        QStringList cells{esc(tr("%1 (%2)").arg(qs(criteria[std::size_t(c)].name))
-                                  .arg(criteria[std::size_t(c)].weight))};
+        const QString name = m.headerData(DecisionScoreModel::FirstCriterion + c, Qt::Horizontal,
+                                          Qt::DisplayRole).toString();
+        const double weight = m.weightOf(c);
+        const int decimals = std::abs(weight - std::round(weight)) < 1e-9 ? 0 : 2;
+        QStringList cells{esc(tr("%1 (%2)").arg(name, views::number(weight, decimals)))};
         for (int row = 0; row < m.rowCount(); ++row)
             cells << esc(m.data(m.index(row, DecisionScoreModel::FirstCriterion + c)).toString());
         table.addRow(cells);
@@ -67,7 +78,7 @@ QString scoreTable(const Context &ctx)
     for (int row = 0; row < m.rowCount(); ++row)
         total << esc(m.data(m.index(row, DecisionScoreModel::Total)).toString());
     table.addRow(total, true);
-    return table.html();
+    return html + table.html();
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextBlock>
 #include <QTextCursor>
 
@@ -44,6 +45,21 @@ void replaceChartPlaceholders(QTextDocument &doc)
     }
 }
 
+// The style sheet with every size in points and pixels multiplied by `factor`.
+QString scaledStyleSheet(const QString &styleSheet, double factor)
+{
+    static const QRegularExpression size(QStringLiteral("(\\d+(?:\\.\\d+)?)(pt|px)\\b"));
+    QString scaled;
+    qsizetype from = 0;
+    for (auto it = size.globalMatch(styleSheet); it.hasNext();) {
+        const auto m = it.next();
+        scaled += styleSheet.mid(from, m.capturedStart() - from)
+            + QString::number(m.captured(1).toDouble() * factor, 'f', 2) + m.captured(2);
+        from = m.capturedEnd();
+    }
+    return scaled + styleSheet.mid(from);
+}
+
 } // namespace
 
 QPageLayout reportPageLayout(QPageSize::PageSizeId size)
@@ -70,7 +86,17 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
                     mmToDevice(page.width() - 2 * sideMargin, m_dpi),
                     mmToDevice(page.height() - topMargin - bottomMargin, m_dpi));
-    for (const QString &html : sections) m_sections.push_back(layOut(device, html, styleSheet));
+    for (const QString &html : sections) {
+        m_sections.push_back(layOut(device, html, styleSheet));
+        m_pageCounts.push_back(contentPageCount(*m_sections.back(), m_body.height()));
+    }
+    // The first section is the decision memo, which is read as one page: a memo a few lines too
+    // long is set a little smaller rather than spill onto a page of its own.
+    for (const double factor : {0.94, 0.88, 0.82}) {
+        if (m_sections.empty() || m_pageCounts.front() <= 1) break;
+        m_sections.front() = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor));
+        m_pageCounts.front() = contentPageCount(*m_sections.front(), m_body.height());
+    }
 }
 
 ReportLayout::~ReportLayout() = default;
@@ -114,8 +140,29 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
 int ReportLayout::pageCount() const
 {
     int pages = 0;
-    for (const auto &doc : m_sections) pages += doc->pageCount();
+    for (const int count : m_pageCounts) pages += count;
     return pages;
+}
+
+std::vector<PdfOutlineEntry> ReportLayout::outline() const
+{
+    std::vector<PdfOutlineEntry> entries;
+    const double pageHeight = m_body.height();
+    const double toPoints = 72.0 / m_dpi;
+    int firstPage = 0;
+    for (std::size_t section = 0; section < m_sections.size(); ++section) {
+        const QTextDocument &doc = *m_sections[section];
+        for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+            const int level = b.blockFormat().headingLevel();
+            if (level == 0 || level > 3 || QTextCursor(b).currentTable()) continue;
+            const double top = doc.documentLayout()->blockBoundingRect(b).top();
+            const int local = std::min(int(top / pageHeight), m_pageCounts[section] - 1);
+            entries.push_back({b.text().simplified(), level <= 2 ? 0 : 1, firstPage + local,
+                               (m_body.top() + top - local * pageHeight) * toPoints});
+        }
+        firstPage += m_pageCounts[section];
+    }
+    return entries;
 }
 
 void ReportLayout::paintFrame(QPainter &painter, int page, int pages, const PageFrame &frame) const
@@ -159,8 +206,9 @@ bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) cons
     QAbstractTextDocumentLayout::PaintContext context;
     context.palette.setColor(QPalette::Text, Qt::black);
     int page = 0;
-    for (const auto &doc : m_sections) {
-        for (int local = 0; local < doc->pageCount(); ++local, ++page) {
+    for (std::size_t section = 0; section < m_sections.size(); ++section) {
+        const QTextDocument *doc = m_sections[section].get();
+        for (int local = 0; local < m_pageCounts[section]; ++local, ++page) {
             if (page > 0 && !device->newPage()) return false;
             painter.save();
             painter.translate(m_body.left(), m_body.top() - local * pageHeight);

@@ -2,6 +2,7 @@
 // Pagination for the report: a QTextDocument laid out at the page's resolution, headings kept
 // with what follows them, charts drawn as vector objects, and every page framed by a running
 // header and a "Page N of M" footer.
+#include "pdfinfo.h"
 #include "reportcharts.h"
 
 #include <QPageLayout>
@@ -28,7 +29,8 @@ QPageLayout reportPageLayout(QPageSize::PageSizeId size);
 double textWidthCssPx(const QPageLayout &layout);
 
 // Each section starts on a new page and is a document of its own, so keeping a heading with
-// what follows it re-lays out one section, not the whole report.
+// what follows it re-lays out one section, not the whole report. The first section, the
+// decision memo, is kept to one page: set smaller when it runs over.
 class ReportLayout
 {
 public:
@@ -39,6 +41,9 @@ public:
     ~ReportLayout();
 
     int pageCount() const;
+    // The headings (h1 to h3, outside tables) with the page each starts on and its place there:
+    // the PDF's bookmarks.
+    std::vector<PdfOutlineEntry> outline() const;
     // Paints every page, calling device->newPage() between them. False if painting failed.
     bool paint(QPagedPaintDevice *device, const PageFrame &frame) const;
 
@@ -52,6 +57,7 @@ private:
     QRectF m_body;  // the text column on the page, device pixels
     std::unique_ptr<ChartObject> m_charts;
     std::vector<std::unique_ptr<QTextDocument>> m_sections;
+    std::vector<int> m_pageCounts;  // of each section, pages with something to read
 };
 
 } // namespace ad::report

@@ -47,8 +47,12 @@ std::optional<ReportOptions::PageSize> reportPageSizeFromString(const QString &t
     return std::nullopt;
 }
 
-int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const Catalog &catalog,
-                 const std::string &catalogFingerprint, const ReportOptions &options)
+namespace {
+
+// Lays out and paints the report; `outline`, when given, receives its headings and their pages.
+int render(QPagedPaintDevice *device, const Assessment &assessment, const Catalog &catalog,
+           const std::string &catalogFingerprint, const ReportOptions &options,
+           std::vector<report::PdfOutlineEntry> *outline)
 {
     if (!device) return 0;
     const QPageLayout pageLayout = report::reportPageLayout(pageSizeId(options.pageSize));
@@ -75,7 +79,17 @@ int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const 
         report::tr("Generated %1 · AccelDecide %2 · catalog %3")
             .arg(report::longDate(ctx.generated), QStringLiteral(ACCELDECIDE_VERSION),
                  QString::fromStdString(catalogFingerprint))};
-    return layout.paint(device, frame) ? layout.pageCount() : 0;
+    if (!layout.paint(device, frame)) return 0;
+    if (outline) *outline = layout.outline();
+    return layout.pageCount();
+}
+
+} // namespace
+
+int renderReport(QPagedPaintDevice *device, const Assessment &assessment, const Catalog &catalog,
+                 const std::string &catalogFingerprint, const ReportOptions &options)
+{
+    return render(device, assessment, catalog, catalogFingerprint, options, nullptr);
 }
 
 bool writeReport(const Assessment &assessment, const Catalog &catalog,
@@ -93,13 +107,15 @@ bool writeReport(const Assessment &assessment, const Catalog &catalog,
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     const QString title = titleOf(assessment, options);
+    std::vector<report::PdfOutlineEntry> outline;
     {
         QPdfWriter writer(&buffer);
         writer.setResolution(1200);
         writer.setTitle(title);
         writer.setCreator(
             QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)));
-        const int pages = renderReport(&writer, assessment, catalog, catalogFingerprint, options);
+        const int pages
+            = render(&writer, assessment, catalog, catalogFingerprint, options, &outline);
         if (pages == 0) return fail(report::tr("%1: the report could not be laid out").arg(path));
         if (pageCount) *pageCount = pages;
     }
@@ -110,7 +126,9 @@ bool writeReport(const Assessment &assessment, const Catalog &catalog,
          options.preparedBy.trimmed().isEmpty() ? QStringLiteral("AccelDecide")
                                                 : options.preparedBy.trimmed(),
          QStringLiteral("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION)),
-         report::tr("Trainium or GPU decision report"), dateOf(options)});
+         report::tr("Trainium or GPU decision report"), dateOf(options), std::move(outline),
+         report::reportPageLayout(pageSizeId(options.pageSize)).fullRect(QPageLayout::Point)
+             .height()});
 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

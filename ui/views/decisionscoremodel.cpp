@@ -121,6 +121,12 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
     }
 }
 
+double DecisionScoreModel::weightOf(int criterion) const
+{
+    return criterion >= 0 && criterion < criterionCount() ? m_parts[std::size_t(criterion)].weight
+                                                          : 0.0;
+}
+
 QVariant DecisionScoreModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)

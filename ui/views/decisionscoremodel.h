@@ -25,6 +25,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     int criterionCount() const; // the parts of a bar: top-level criteria and groups
+    // The weight the user set for a part (a group's weight covers all its members); its name is
+    // the header of column FirstCriterion + criterion.
+    double weightOf(int criterion) const;
     const ad::MatrixRow *rowAt(int row) const;
     // Points out of 100 that a part adds to a row's total.
     double contribution(int row, int criterion) const;
