@@ -69,11 +69,12 @@ inline constexpr const char *report = R"(Usage: acceldecide-cli report [SCENARIO
 
 Writes the PDF report of a scenario for readers without the application: page 1 is the decision
 memo (the recommendation, the best Trainium and GPU options in dollars, how firm the answer is,
-what would flip it, the risks and the next step), then an executive summary, the inputs, cost and break-even charts with their figures, the decision
-matrix, risks and caveats, and an appendix of formulas, catalog figures and sources. A workshop
-saved in SCENARIO.json adds a section on the room's weights, disagreement and dissent (revealed
-rounds only); a workshop with errors stops the command with exit 1. No display server is
-needed. Without SCENARIO.json the built-in default scenario is used.
+what would flip it, the risks and the next step). The appendix follows: an executive summary,
+the inputs, cost and break-even charts with their figures, the decision matrix, risks and
+caveats, formulas, catalog figures and sources, each a bookmark of the PDF. A workshop saved in
+SCENARIO.json adds a section on the room's weights, disagreement and dissent (revealed rounds
+only); a workshop with errors stops the command with exit 1. No display server is needed.
+Without SCENARIO.json the built-in default scenario is used.
 
 Options:
   --preset, --catalog, --set   as for 'evaluate'

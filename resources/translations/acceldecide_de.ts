@@ -359,163 +359,198 @@ matters</source>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="41"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="45"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="55"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="59"/>
         <source>none: every option is knocked out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="56"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
         <source>%1 points%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="58"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
         <source> (too close to call)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="59"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
         <source>no runner-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="72"/>
         <source>not applicable: no option needs a port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="70"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="72"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="76"/>
         <source>%1: never pays back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="78"/>
         <source>%1: after %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="81"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="85"/>
         <source>%1. %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="94"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="98"/>
+        <source>&amp;Differences only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
         <source>Add &amp;Current Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="95"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
         <source>Add Scenario &amp;File…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="96"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="98"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
         <source>Compare Scenarios</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="105"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="107"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="112"/>
         <source>Scenarios to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="120"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="124"/>
+        <source>Inputs of each scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="125"/>
+        <source>Hide the inputs that are the same in every scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="131"/>
+        <source>&lt;b&gt;Inputs&lt;/b&gt; (those that differ are in bold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="138"/>
         <source>Comparison of headline figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="149"/>
-        <source>Current: %1</source>
+        <location filename="../../ui/shell/comparedialog.cpp" line="171"/>
+        <source>Current scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="157"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="288"/>
+        <source>Custom</source>
+        <translation type="unfinished">Eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="293"/>
+        <source>Cheapest CUDA option</source>
+        <translation type="unfinished">Günstigste CUDA-Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="328"/>
+        <source>Differs between the scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="179"/>
         <source>At most %1 scenarios can be compared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="163"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="185"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="190"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="214"/>
         <source>Add Scenarios to Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="193"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="217"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation type="unfinished">Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="221"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="245"/>
         <source>Scenario</source>
         <translation type="unfinished">Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="222"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="246"/>
         <source>Lean</source>
         <translation type="unfinished">Tendenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="223"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
         <source>Winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="224"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
         <source>Margin over runner-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="225"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
         <source>Cost per million tokens (winner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="226"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
         <source>Cost over horizon (winner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="227"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
         <source>Cost over horizon (runner-up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="228"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
         <source>Break-even of the port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="230"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
         <source>Rank %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -586,12 +621,12 @@ matters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="128"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="134"/>
         <source>Option (rank)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="129"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="135"/>
         <source>Total (of 100)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -637,53 +672,53 @@ matters</source>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/session/document.cpp" line="41"/>
+        <location filename="../../ui/session/document.cpp" line="42"/>
         <source>(and one more problem)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="42"/>
+        <location filename="../../ui/session/document.cpp" line="43"/>
         <source>(and %1 more problems)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="109"/>
+        <location filename="../../ui/session/document.cpp" line="110"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="148"/>
+        <location filename="../../ui/session/document.cpp" line="149"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="156"/>
-        <location filename="../../ui/session/document.cpp" line="163"/>
+        <location filename="../../ui/session/document.cpp" line="157"/>
+        <location filename="../../ui/session/document.cpp" line="164"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="284"/>
+        <location filename="../../ui/session/document.cpp" line="285"/>
         <source>%1 is open in another window, so this window shows it read-only: save your changes under another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="288"/>
+        <location filename="../../ui/session/document.cpp" line="289"/>
         <source>%1 was changed on disk after it was opened or last saved here (by another program or another AccelDecide window); saving now would replace those changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="299"/>
+        <location filename="../../ui/session/document.cpp" line="300"/>
         <source>%1: cannot write the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="310"/>
+        <location filename="../../ui/session/document.cpp" line="311"/>
         <source>%1: saving failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="328"/>
+        <location filename="../../ui/session/document.cpp" line="332"/>
         <source>Change %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1065,240 +1100,247 @@ matters</source>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="100"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="178"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="181"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="183"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="190"/>
         <source>&amp;Copy Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="191"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="194"/>
         <source>&amp;Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="195"/>
-        <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="198"/>
+        <source>Export Table as CSV</source>
+        <translation>Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="204"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="202"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="203"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="206"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="208"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="218"/>
         <source>AccelDecide &amp;Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="221"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="219"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="228"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-&amp;Ergänzung laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="243"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
         <source>%1
 The article leans: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
         <source>New scenario from the preset “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="276"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="280"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="305"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="311"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="315"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="324"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="328"/>
         <source>Use the model&apos;s score of %1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="342"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="339"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="343"/>
         <source>%1[*] — AccelDecide</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="348"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="352"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="354"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="351"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="355"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="357"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Overlay-Ordner: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="361"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="363"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="367"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="375"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="379"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="469"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Katalog-Overlay in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie es über das Menü Datei, um seine Probleme zu sehen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="31"/>
@@ -1313,7 +1355,7 @@ The article leans: %2.</source>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="46"/>
         <source>New scenario from the built-in default</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Szenario aus der eingebauten Vorgabe</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="53"/>
@@ -1344,56 +1386,60 @@ The article leans: %2.</source>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="95"/>
         <source>Opened %1 read-only: it is open in %2. Save As keeps your changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schreibgeschützt geöffnet: Die Datei ist in %2 geöffnet. „Speichern unter“ bewahrt Ihre Änderungen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="97"/>
         <source>Opened a copy of %1, which is open in %2. Save it under a name of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie von %1 geöffnet, das in %2 geöffnet ist. Speichern Sie sie unter eigenem Namen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="120"/>
         <source>“%1” was opened, but some of what it holds was not read:</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde geöffnet, aber ein Teil des Inhalts wurde nicht gelesen:</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="128"/>
         <source>File Open Elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei anderweitig geöffnet</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="129"/>
         <source>“%1” is already open in %2.
 
 Changes made in two windows would overwrite each other. Open it read-only (Save As keeps your changes), or open an untitled copy?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist bereits in %2 geöffnet.
+
+Änderungen in zwei Fenstern würden einander überschreiben. Schreibgeschützt öffnen („Speichern unter“ bewahrt Ihre Änderungen) oder eine unbenannte Kopie öffnen?</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="135"/>
         <source>Open &amp;Read-Only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="136"/>
         <source>Open a &amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopie öffnen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="146"/>
         <source>File Changed on Disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="147"/>
         <source>“%1” was changed on disk after you opened or last saved it here, by another program or another AccelDecide window.
 
 Overwrite those changes with yours, or save yours under another name?</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wurde auf dem Datenträger geändert, nachdem Sie die Datei hier geöffnet oder zuletzt gespeichert haben, von einem anderen Programm oder einem anderen AccelDecide-Fenster.
+
+Diese Änderungen mit Ihren überschreiben oder Ihre unter einem anderen Namen speichern?</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Überschreiben</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="172"/>
@@ -1414,24 +1460,26 @@ Overwrite those changes with yours, or save yours under another name?</source>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="188"/>
         <source>%1 is open in %2; saving over it would replace what that window shows. Save under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 geöffnet; Speichern würde ersetzen, was jenes Fenster zeigt. Speichern Sie unter einem anderen Namen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="206"/>
         <source>%1
 
 The file on disk was not changed. Your changes are still in this window%2; save them under another name, or try again once the problem is solved.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch in diesem Fenster%2; speichern Sie sie unter einem anderen Namen oder versuchen Sie es erneut, wenn das Problem behoben ist.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="209"/>
         <source> and in its autosaved copy</source>
-        <translation type="unfinished"></translation>
+        <translation> und in seiner automatisch gespeicherten Kopie</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="211"/>
         <source>Not saved: %1 is as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1 ist unverändert.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="217"/>
@@ -1441,7 +1489,7 @@ The file on disk was not changed. Your changes are still in this window%2; save 
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="228"/>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="234"/>
@@ -1461,62 +1509,67 @@ The file on disk was not changed. Your changes are still in this window%2; save 
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="255"/>
         <source>Catalog Overlay Not Loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog-Overlay nicht geladen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="256"/>
         <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Overlay in %1 enthält Fehler und wird daher nicht verwendet; die Anwendung behält ihren bisherigen Katalog.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="264"/>
         <source>Catalog Overlay Loaded with Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog-Overlay mit Warnungen geladen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="265"/>
         <source>The overlay in %1 is in use. Some of its content was questionable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Overlay in %1 wird verwendet. Ein Teil seines Inhalts war fragwürdig:</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="268"/>
         <source>Catalog overlay loaded from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog-Overlay aus %1 geladen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="31"/>
         <source>An autosaved copy could not be read, so it is not offered for recovery:
 %1
 It was left where it is: look at it, or delete it once you no longer need it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine automatisch gespeicherte Kopie konnte nicht gelesen werden und wird daher nicht zur Wiederherstellung angeboten:
+%1
+Sie bleibt, wo sie ist: Sehen Sie sie sich an oder löschen Sie sie, wenn Sie sie nicht mehr brauchen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="34"/>
         <source>%1 autosaved copies could not be read, so they are not offered for recovery:
 %2
 They were left where they are: look at them, or delete them once you no longer need them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 automatisch gespeicherte Kopien konnten nicht gelesen werden und werden daher nicht zur Wiederherstellung angeboten:
+%2
+Sie bleiben, wo sie sind: Sehen Sie sie sich an oder löschen Sie sie, wenn Sie sie nicht mehr brauchen.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="38"/>
         <source>Autosaved Work Cannot Be Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gespeicherte Arbeit nicht lesbar</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="57"/>
         <source>Autosaved Work Not Deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gespeicherte Arbeit nicht gelöscht</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="96"/>
         <source>Autosaved Work Not Recovered</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gespeicherte Arbeit nicht wiederhergestellt</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="97"/>
         <source>%1
 The autosaved copy is left in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="114"/>
@@ -1526,145 +1579,145 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="117"/>
         <source>Recovered the unsaved changes to %1, autosaved %2. Save to keep them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Änderungen an %1 wurden wiederhergestellt (automatisch gespeichert %2). Speichern Sie, um sie zu behalten.</translation>
     </message>
 </context>
 <context>
     <name>MatrixModel</name>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="157"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="148"/>
         <source>Its share of the group&apos;s weight, from %1 to %2: the members split the group&apos;s weight in these proportions.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="159"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="150"/>
         <source>How much the swing from the worst to the best end of this criterion matters, from %1 (not at all) to %2 (decisive). Edit to re-rank.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="163"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="154"/>
         <source>Catalog default: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="166"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="157"/>
         <source>Weighs %1 in the total.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="180"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="171"/>
         <source>the members below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="186"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="177"/>
         <source>no data: enter scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="188"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="179"/>
         <source>profile scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="192"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="183"/>
         <source>No option has a figure for this criterion, so it weighs nothing until you enter scores in its row.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="194"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="185"/>
         <source>Scale: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="195"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="186"/>
         <source>The options in view: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="216"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="207"/>
         <source>The members&apos; scores, weighted by their shares of the group.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="236"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="227"/>
         <source>Weighted total (of 100)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="236"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="227"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="241"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="232"/>
         <source>Scored from the cost model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="242"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="233"/>
         <source>Scored from expert profiles; you can edit the scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="262"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="253"/>
         <source>excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="282"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="273"/>
         <source>?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="297"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="288"/>
         <source>Your score (right-click to reset to the profile).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="298"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="289"/>
         <source>Derived from the model; not editable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="299"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="290"/>
         <source>Expert profile score; double-click to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="311"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="302"/>
         <source>Criterion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="313"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="304"/>
         <source>Weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="314"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="305"/>
         <source>Swing weights from 0 (not at all) to 5 (decisive)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="316"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="307"/>
         <source>Swing weighed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="317"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="308"/>
         <source>Where the options lie on the criterion, in its units: the swing the weight weighs. The tooltip gives the scale.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="325"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="316"/>
         <source>%1
 (excluded)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="330"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="321"/>
         <source>%1 is excluded: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1672,78 +1725,78 @@ The autosaved copy is left in place.</source>
 <context>
     <name>MatrixView</name>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="85"/>
+        <location filename="../../ui/views/matrixview.cpp" line="87"/>
         <source>Knocked-out options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="86"/>
-        <location filename="../../ui/views/matrixview.cpp" line="111"/>
+        <location filename="../../ui/views/matrixview.cpp" line="88"/>
+        <location filename="../../ui/views/matrixview.cpp" line="113"/>
         <source>What would change the winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="99"/>
+        <location filename="../../ui/views/matrixview.cpp" line="101"/>
         <source>Decision matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="112"/>
+        <location filename="../../ui/views/matrixview.cpp" line="114"/>
         <source>Knocked out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="181"/>
+        <location filename="../../ui/views/matrixview.cpp" line="183"/>
         <source>No option is left after the knock-outs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="183"/>
+        <location filename="../../ui/views/matrixview.cpp" line="185"/>
         <source>%1 is the only option left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="187"/>
+        <location filename="../../ui/views/matrixview.cpp" line="189"/>
         <source>%1 leads %2 by %3 points of 100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="188"/>
+        <location filename="../../ui/views/matrixview.cpp" line="190"/>
         <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="198"/>
+        <location filename="../../ui/views/matrixview.cpp" line="201"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="203"/>
+        <location filename="../../ui/views/matrixview.cpp" line="209"/>
         <source>No option is knocked out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="212"/>
+        <location filename="../../ui/views/matrixview.cpp" line="218"/>
         <source>Most fragile: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="225"/>
+        <location filename="../../ui/views/matrixview.cpp" line="226"/>
         <source>Nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="226"/>
+        <location filename="../../ui/views/matrixview.cpp" line="227"/>
         <source>No single weight change within 0–5 changes the winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="233"/>
+        <location filename="../../ui/views/matrixview.cpp" line="246"/>
         <source>Reset to profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="235"/>
+        <location filename="../../ui/views/matrixview.cpp" line="248"/>
         <source>Edit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1911,59 +1964,117 @@ The autosaved copy is left in place.</source>
 <context>
     <name>RecommendationPanel</name>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="69"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="62"/>
+        <source>Chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="63"/>
+        <source>Port</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="64"/>
+        <source>Upkeep</source>
+        <translation>Pflege</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="65"/>
+        <source>Over %1 months</source>
+        <translation>Über %1 Monate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="83"/>
+        <source>How firm:</source>
+        <translation>Wie belastbar:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="84"/>
+        <source>What would flip it</source>
+        <translation>Was die Antwort kippen würde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="86"/>
+        <source>Next step:</source>
+        <translation>Nächster Schritt:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="108"/>
         <source>Recommendation</source>
         <translation>Empfehlung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="70"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="109"/>
         <source>Problems with the plan</source>
         <translation>Probleme mit dem Plan</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="71"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="110"/>
         <source>The trade in dollars</source>
         <translation>Der Abtausch in Dollar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="72"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="111"/>
         <source>Lean</source>
         <translation>Tendenz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="74"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="113"/>
         <source>Warnings about the figures</source>
         <translation>Warnungen zu den Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="105"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="118"/>
+        <source>The decision memo</source>
+        <translation>Die Entscheidungsvorlage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="119"/>
+        <source>Also list the catalog&apos;s warnings about chips, models and prices this scenario does not use</source>
+        <translation>Auch die Warnungen des Katalogs zu Chips, Modellen und Preisen anzeigen, die dieses Szenario nicht verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="151"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="113"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="159"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="115"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="161"/>
         <source>Caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="135"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="181"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="141"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="186"/>
+        <source>No warnings about the figures this scenario uses.</source>
+        <translation>Keine Warnungen zu den Zahlen, die dieses Szenario verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="187"/>
+        <source>Warnings about the figures this scenario uses (%1)</source>
+        <translation>Warnungen zu den Zahlen, die dieses Szenario verwendet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="190"/>
+        <source>Also show the catalog&apos;s %1 other warnings</source>
+        <translation>Auch die %1 weiteren Warnungen des Katalogs zeigen</translation>
+    </message>
+    <message>
         <source>No warnings about the figures used.</source>
-        <translation>Keine Warnungen zu den verwendeten Zahlen.</translation>
+        <translation type="vanished">Keine Warnungen zu den verwendeten Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="142"/>
         <source>Warnings about the figures (%1)</source>
-        <translation>Warnungen zu den Zahlen (%1)</translation>
+        <translation type="vanished">Warnungen zu den Zahlen (%1)</translation>
     </message>
 </context>
 <context>
@@ -2181,142 +2292,142 @@ The autosaved copy is left in place.</source>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="45"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="46"/>
         <source>Show the results of an earlier revealed round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="48"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="49"/>
         <source>Round:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="51"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="52"/>
         <source>Results appear here once a round is revealed. Until then nobody, the facilitator included, sees a single vote: only who has voted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="62"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="63"/>
         <source>Aggregated Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="63"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="64"/>
         <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="67"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="68"/>
         <source>Disagreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="68"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
         <source>Ranking Agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="70"/>
         <source>What Moved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="75"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="76"/>
         <source>Apply Aggregated Weights to the Matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="78"/>
         <source>Set the matrix&apos;s weights to the whole aggregated weights of the round shown, as one step that Edit → Undo takes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="80"/>
         <source>Projector View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="81"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="82"/>
         <source>Full screen, large type, one page at a time (F5). Left and Right page, Esc leaves.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="148"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="150"/>
         <source>Who changed their weights:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="173"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="175"/>
         <source>No results yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="185"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="187"/>
         <source>Results of round %1 — %2 of 1 ballot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="186"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="188"/>
         <source>Results of round %1 — %2 of %3 ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="191"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="193"/>
         <source>The %1 of the room&apos;s weights per criterion. The matrix takes whole weights: “Weight” is the exact value rounded half up; “Matrix now” is the weight the scenario uses at present.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="203"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
         <source>Kendall&apos;s W = %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="207"/>
         <source>Kendall&apos;s W is %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="207"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="209"/>
         <source>With their own weights: %1. W runs from 0 (no agreement on the order of the options) to 1 (everyone ranks them alike).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="212"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="214"/>
         <source>The ranking agreement appears once the scenario is evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="216"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="218"/>
         <source>How the %1 weight and its spread (standard deviation) moved from round %2 to round %3: largest change of weight first, then of spread.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="223"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="225"/>
         <source>Round %1 is the first: nothing to compare with yet. After the next round this tab shows what moved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="241"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
         <source>%1: voted only in round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="245"/>
         <source>%1: did not vote in round %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="245"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="247"/>
         <source>%1: kept every weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="249"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="251"/>
         <source>%1 %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="253"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="255"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2356,7 +2467,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="49"/>
         <source>How each figure was computed, and from which source</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie jede Zahl berechnet wurde und aus welcher Quelle</translation>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="70"/>
@@ -2365,14 +2476,14 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="74"/>
-        <location filename="../../ui/views/resultsview.cpp" line="232"/>
+        <location filename="../../ui/views/resultsview.cpp" line="237"/>
         <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Zahl in der Tabelle, um zu sehen, wie sie berechnet wurde; Doppelklick zeigt alle Details.</translation>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="109"/>
         <source>Scenario&apos;s pricing model</source>
-        <translation type="unfinished"></translation>
+        <translation>Preismodell des Szenarios</translation>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="112"/>
@@ -2405,44 +2516,44 @@ The autosaved copy is left in place.</source>
         <translation>&amp;Achse der kumulierten Kosten:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="183"/>
+        <location filename="../../ui/views/resultsview.cpp" line="188"/>
         <source>Scenario&apos;s (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Des Szenarios (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="217"/>
+        <location filename="../../ui/views/resultsview.cpp" line="222"/>
         <source>No option is left to explain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option bleibt zu erklären.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="270"/>
+        <location filename="../../ui/views/resultsview.cpp" line="275"/>
         <source>No option has a cost per token here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier hat keine Option Kosten pro Token.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="271"/>
+        <location filename="../../ui/views/resultsview.cpp" line="276"/>
         <source>Cheapest: %1 at %2 per million tokens.%3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/resultsview.cpp" line="274"/>
-        <source> The table also lists the options without a cost (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Am günstigsten: %1 mit %2 pro Million Token.%3</translation>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="279"/>
-        <source>At your model size, one run costs %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <source> The table also lists the options without a cost (%1).</source>
+        <translation> Die Tabelle nennt auch die Optionen ohne Kosten (%1).</translation>
     </message>
     <message>
         <location filename="../../ui/views/resultsview.cpp" line="284"/>
-        <source>No option in the decision can be priced for training.</source>
-        <translation type="unfinished"></translation>
+        <source>At your model size, one run costs %1 on %2.</source>
+        <translation>Bei Ihrer Modellgröße kostet ein Lauf %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="293"/>
+        <location filename="../../ui/views/resultsview.cpp" line="289"/>
+        <source>No option in the decision can be priced for training.</source>
+        <translation>Für keine Option der Entscheidung lässt sich ein Trainingspreis bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="298"/>
         <source>Not in the chart, knocked out: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht im Diagramm, ausgeschlossen: %1.</translation>
     </message>
 </context>
 <context>
@@ -2573,7 +2684,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="57"/>
         <source>Novel architecture (not yet supported by Neuron)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Architektur (von Neuron noch nicht unterstützt)</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="61"/>
@@ -2613,12 +2724,12 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="83"/>
         <source>Serving utilisation (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung im Betrieb (%)</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="86"/>
         <source>Minimum replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>Mindestzahl an Replikaten</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="89"/>
@@ -2643,12 +2754,12 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="101"/>
         <source>Decode bandwidth efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreiteneffizienz beim Dekodieren (%)</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="104"/>
         <source>Prefill compute efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recheneffizienz beim Prefill (%)</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="108"/>
@@ -2678,7 +2789,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="123"/>
         <source>CUDA-only components</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur unter CUDA verfügbare Komponenten</translation>
     </message>
     <message>
         <location filename="../../core/scenario_fields.cpp" line="126"/>
@@ -2750,7 +2861,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="183"/>
         <source>A short name for this scenario, shown in comparisons and reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kurzer Name für dieses Szenario, angezeigt in Vergleichen und Berichten.</translation>
     </message>
     <message>
         <source>Description</source>
@@ -2759,7 +2870,7 @@ The autosaved copy is left in place.</source>
     <message>
         <location filename="../../ui/shell/strategyform.cpp" line="186"/>
         <source>Optional notes: what this scenario is for, where its numbers come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Notizen: wofür dieses Szenario gedacht ist und woher seine Zahlen stammen.</translation>
     </message>
 </context>
 <context>
@@ -3015,17 +3126,17 @@ The autosaved copy is left in place.</source>
 <context>
     <name>TrainingCurveModel</name>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="112"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="120"/>
         <source>%1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="113"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="121"/>
         <source>%1 (your model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="136"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="144"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3619,136 +3730,136 @@ The autosaved copy is left in place.</source>
 <context>
     <name>ad::report</name>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
         <source>How it is computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
         <source>Subject</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="97"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="477"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="477"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="99"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="136"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="138"/>
         <source>Appendix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="138"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="140"/>
         <source>A. How the figures are computed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="141"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="143"/>
         <source>References</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="145"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="147"/>
         <source>B. The formulas behind this report&apos;s figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="147"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="149"/>
         <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="151"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="153"/>
         <source>C. Catalog figures used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="153"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="155"/>
         <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="160"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="162"/>
         <source>D. Sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="163"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
         <source>E. About this report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
         <source>Produced by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
         <source>AccelDecide %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="166"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
         <source>Generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
         <source>Scenario</source>
         <translation type="unfinished">Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="170"/>
         <source>Catalog fingerprint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="171"/>
         <source>Options assessed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="171"/>
         <source>%1 offer and pricing-model combinations, %2 in the decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="174"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="176"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3819,8 +3930,9 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3861,13 +3973,13 @@ The autosaved copy is left in place.</source>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3887,992 +3999,961 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="26"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="27"/>
         <source>%1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="33"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="34"/>
         <source>training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
         <source>inference (serving)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="37"/>
         <source>training and serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="44"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="77"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="456"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="78"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
         <source>some</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="47"/>
         <source>experienced</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="54"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="55"/>
         <source>supported by Neuron as is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="55"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="150"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="152"/>
         <source>custom attention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="151"/>
         <source>novel architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="86"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="87"/>
         <source>%1 (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="90"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="91"/>
         <source>trained once a year on %1 tokens per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="92"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="93"/>
         <source>trained %1 times a year on %2 tokens per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="96"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="97"/>
         <source>serving %1 generated tokens a day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
         <source>a model of %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="115"/>
-        <source>Best Trainium option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="116"/>
-        <source>%1 over %2 months, port and upkeep included</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="117"/>
-        <source>Best GPU option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="118"/>
-        <source>%1 over %2 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
-        <source>Trainium saves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="119"/>
-        <source>The GPU saves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="121"/>
-        <source>%1 of the dearer side&apos;s cost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="124"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="146"/>
-        <source>never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="126"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
-        <source>%1 runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="127"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="137"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="128"/>
-        <source>The port repays after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="129"/>
-        <source>%1 of porting</source>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="134"/>
+        <source>%1 points of 100 on the weights as set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
-        <source>Recommended option</source>
+        <source>close call: %1 points of 100 on the weights as set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
-        <source>Runner-up</source>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="152"/>
+        <source>Matrix lead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
-        <source>%1: total cost over %2 months</source>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="165"/>
+        <source>Decision memo · AccelDecide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
-        <source>no port needed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="150"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="126"/>
-        <source>Break-even of the port</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="151"/>
-        <source>%1 against %2, porting included</source>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="185"/>
+        <source>The trade over %1 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
+        <source>Best Trainium option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
+        <source>Best GPU option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="137"/>
+        <source>Break-even of the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="131"/>
         <source>no option survives the constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="187"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="132"/>
         <source>the only option left after the knock-outs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="189"/>
-        <source>clear lead of %1 points out of 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="191"/>
-        <source>close call: %1 points out of 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="193"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="466"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
         <source>Workload</source>
         <translation type="unfinished">Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="194"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
         <source>Options compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="195"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
         <source>%1 Trainium or Inferentia, %2 GPU%3, from %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="143"/>
         <source>, %1 other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
         <source>Prices and horizon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
         <source>%1 prices over %2 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="466"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
         <source>Team</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
         <source>%1 at %2 an hour, Neuron experience: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="207"/>
-        <source>Confidence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="219"/>
-        <source>AccelDecide decision report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="224"/>
-        <source>Trainium or GPU: costs, break-even and a weighted decision. Generated %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="232"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="313"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="174"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
         <source>The plan does not work as entered:</source>
         <translation type="unfinished">Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="235"/>
-        <source>No option survives the constraints.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="241"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="180"/>
         <source>Recommendation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="257"/>
-        <source>At a glance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="260"/>
-        <source>In this report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="269"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="249"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="198"/>
         <source>Risks and caveats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="250"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
-        <source>Every figure in this report comes from the AccelDecide cost model and its catalog of published figures; the appendix names the source, date and kind of each one.</source>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
+        <source>Chips, net of credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="288"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
+        <source>Port (one-off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="199"/>
+        <source>SDK upkeep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="208"/>
+        <source>How firm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="215"/>
+        <source>What would flip it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="216"/>
+        <source>The main risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="217"/>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="220"/>
+        <source>Prepared with AccelDecide %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="222"/>
+        <source>Prepared by %1 with AccelDecide %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="225"/>
+        <source>The pages that follow are the appendix: the executive summary, the inputs, the costs and charts, the decision matrix, the risks, and every catalog figure used with its source, date and kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="237"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="239"/>
+        <source>In this appendix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="257"/>
         <source>What was compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="258"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="299"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="264"/>
         <source>, plus %1 on other accelerators</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="301"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="266"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="307"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="272"/>
         <source>on CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="308"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="273"/>
         <source>on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="311"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
         <source>What wins, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="323"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="288"/>
         <source>How confident</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="326"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="291"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="299"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="337"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="302"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="345"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="310"/>
         <source>The most fragile weight: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="347"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="312"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="352"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
         <source>Keep in mind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="358"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="323"/>
         <source>What would change the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="346"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="358"/>
         <source>Inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="360"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="366"/>
         <source>custom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
         <source>Parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
         <source>Active parameters per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
         <source>Layers, hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
         <source>KV heads × head dimension</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
         <source>Novel architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
         <source>Training precision</source>
         <translation type="unfinished">Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
         <source>Tokens per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="379"/>
         <source>Runs per year</source>
         <translation type="unfinished">Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="380"/>
         <source>Chips per run</source>
         <translation type="unfinished">Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
         <source>MFU assumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
         <source>Generated tokens per day</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
         <source>Serving precision</source>
         <translation type="unfinished">Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
         <source>Batch, context</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
         <source>%1, %2 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
         <source>Latency-sensitive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="428"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="429"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
         <source>Compute efficiency (prefill)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
         <source>Engineers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
         <source>Hourly rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
         <source>Hours per week</source>
         <translation type="unfinished">Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
         <source>Neuron experience</source>
         <translation type="unfinished">Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
         <source>Model support on Neuron</source>
         <translation type="unfinished">Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
         <source>CUDA-only components</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
         <source>Current stack</source>
         <translation type="unfinished">Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>Porting estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>%1 weeks (your figure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
         <source>from the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
         <source>Pricing model</source>
         <translation type="unfinished">Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="448"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>Horizon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="448"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>%1 months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
         <source>AWS-native</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
         <source>Multi-cloud required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="451"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
         <source>Spot capacity only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>AWS credits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>Providers considered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>all in the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
         <source>Porting deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="455"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
         <source>%1 weeks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <source>GPU baseline for break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="458"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>cheapest option on the current stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="467"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
         <source>Cloud strategy</source>
         <translation type="unfinished">Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="471"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Pricing model: %1 prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="474"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>As quoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="476"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>USD per chip-hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="493"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="32"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="469"/>
+        <source>No %1 price in the catalog for: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="34"/>
         <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="13"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="15"/>
         <source>Figure %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
         <source>One-off porting cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="21"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
         <source>Days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="24"/>
         <source>Training runs</source>
         <translation type="unfinished">Trainingsläufe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="22"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="24"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="48"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="51"/>
         <source>Criterion (weight)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="59"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="62"/>
+        <source>Columns by rank: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="71"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="82"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="93"/>
         <source>Costs and break-even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="84"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="95"/>
         <source>The options at a glance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="86"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="97"/>
         <source>Every option in the decision at %1 prices, best ranked first. Total cost covers %2 months of compute, the port and its upkeep where one is needed, less any credits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="94"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="105"/>
         <source>Cost per million generated tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="96"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="107"/>
         <source>What serving costs on each option: the price of a chip-hour divided by the tokens a chip generates in that hour. Bars show whether the throughput is a published measurement or a roofline estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="106"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="117"/>
         <source>Options without a cost per token (not sold at this pricing model, or with no price or throughput) are listed without a figure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="110"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="121"/>
         <source>Training cost per run across model sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="113"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="124"/>
         <source>This workload only serves; the curves show what a training run would cost on each option, for reference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="115"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="126"/>
         <source>What one training run of %1 tokens costs as the model grows, at the scenario&apos;s precision, MFU and overhead. Both axes are logarithmic; the dashed line marks this scenario&apos;s model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="140"/>
         <source>Cumulative cost of the GPU baseline, %1, against the cheapest option that needs a port, %2, which starts with the porting cost. Where the lines cross, the port has paid for itself. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="142"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="153"/>
         <source>Break-even of each port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="144"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="155"/>
         <source>Every option that needs a port, against %1: how much work it takes before the cheaper running cost has repaid the port.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="151"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="162"/>
         <source>Decision scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="153"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="164"/>
         <source>Each bar is an option&apos;s weighted total out of 100, split into what each criterion contributes (weight × score ÷ sum of weights). Options removed by a knock-out are not scored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="20"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="21"/>
         <source>Of the %1 catalog figures behind the options compared (listed in the appendix), %2 are vendor claims, %3 independent measurements, %4 derived from other figures and %5 estimates.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="47"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="49"/>
         <source>No vendor claim feeds the two leading options.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="49"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="51"/>
         <source>A vendor&apos;s figure states what the hardware can do at best; real workloads usually get less. These vendor figures feed the two leading options:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="63"/>
         <source>Throughput taken from a vendor&apos;s own benchmark:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
         <source>CUDA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="82"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="84"/>
         <source>Neuron SDK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="85"/>
         <source>XLA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="84"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="86"/>
         <source>SynapseAI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="93"/>
         <source>About</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="93"/>
         <source>What the sources say</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
         <source>Published figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
         <source>Why</source>
         <translation type="unfinished">Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="107"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="109"/>
         <source>Every published measurement in the catalog passes the plausibility check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="109"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="111"/>
         <source>Each published throughput or cost claim is recomputed from the chip&apos;s peak compute and bandwidth. %1 claims need more than the chip can deliver and %2 are well above what real runs reach. None of them is used to compute the costs in this report; they are listed because the sources quote them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="124"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="126"/>
         <source>None of the leading options needs a port: the team keeps its current software stack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="127"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="129"/>
         <source>Moving to %1 means porting the model and its serving stack to the Neuron SDK. The estimate is %2 weeks for %3 at %4 an hour, %5, then %6 a year to keep up with SDK releases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="133"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="135"/>
         <source>cost unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="136"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="138"/>
         <source>an unknown amount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="139"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="141"/>
         <source>The porting time is the team&apos;s own estimate, not the catalog&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="141"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="143"/>
         <source>Porting times are estimates from the source articles (kind &quot;estimate&quot;), the midpoint of a range; a first port often takes longer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="144"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="146"/>
         <source>The team has no Neuron experience yet, which the estimate already reflects but which also makes it less certain.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="147"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
         <source>The model is not supported by Neuron as is (%1): custom operators will need writing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="154"/>
         <source>The stack has %1 that must be replaced or rewritten for Neuron.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="156"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="158"/>
         <source>A deadline of %1 weeks applies; options whose port takes longer are knocked out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
         <source>Chip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
         <source>Where it can be rented</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="179"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="181"/>
         <source>not stated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="181"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="183"/>
         <source>A chip rented from one cloud only ties the workload to that provider&apos;s prices and capacity; code written for the Neuron SDK runs on AWS silicon only, and leaving later means porting back. CUDA code moves between GPU clouds without a port.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="186"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="188"/>
         <source>This scenario requires more than one cloud, so AWS-only chips are knocked out of the decision.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="199"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="201"/>
         <source>Vendor claims</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="207"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="209"/>
         <source>Sources that disagree</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="211"/>
         <source>No two sources disagree on a figure the catalog holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="211"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="213"/>
         <source>Where sources disagree, the catalog keeps every statement and the model uses the one marked as default. The answer could move if another one is right.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="219"/>
         <source>Prices quoted on different bases</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="220"/>
         <source>Prices quoted per instance, per chip or per NeuronCore are comparable only after conversion to a chip-hour. These prices differ enough to suggest a unit was mixed up at the source:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="224"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="226"/>
         <source>Implausible published figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="227"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="229"/>
         <source>Porting risk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="230"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="232"/>
         <source>Lock-in</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5139,32 +5220,32 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="74"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="78"/>
         <source>AccelDecide report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="75"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="79"/>
         <source>Generated %1 · AccelDecide %2 · catalog %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="89"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="103"/>
         <source>no output file given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="103"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="119"/>
         <source>%1: the report could not be laid out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="111"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="129"/>
         <source>Trainium or GPU decision report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportlayout.cpp" line="145"/>
+        <location filename="../../ui/report/reportlayout.cpp" line="192"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,137 +5564,137 @@ The autosaved copy is left in place.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="96"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="99"/>
         <source>USD per million generated tokens (cheapest %1 of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="98"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="101"/>
         <source>USD per million generated tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="107"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="110"/>
         <source>No option has a cost per token at this pricing model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="114"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="117"/>
         <source>Training cost per run across model sizes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="135"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="138"/>
         <source>Model size (billions of parameters, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="141"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="144"/>
         <source>Per run, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="163"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="170"/>
         <source>Your model: %1 parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="168"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="175"/>
         <source>No option can be priced for training.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="175"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="182"/>
         <source>Cumulative cost over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="176"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="183"/>
         <source>Cumulative cost over tokens served</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="192"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="199"/>
         <source>Days from the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="192"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="199"/>
         <source>Billions of tokens served</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="196"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="203"/>
         <source>Cumulative, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="244"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="251"/>
         <source>Weighted decision score by criterion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="254"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="261"/>
         <source>%1 · %2 · %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="279"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="293"/>
         <source>Score, points of 100</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="287"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="301"/>
         <source>Every option is knocked out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="293"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="307"/>
         <source>Weights given to each criterion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="305"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="319"/>
         <source>Weight, 1 (minor) to 5 (decisive)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="322"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="337"/>
         <source>the room&apos;s weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="341"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="356"/>
         <source>lowest to highest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="342"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="357"/>
         <source>middle half of the ballots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="346"/>
+        <location filename="../../ui/views/chartfactory.cpp" line="361"/>
         <source>No criterion was weighed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="80"/>
+        <location filename="../../ui/views/chartkit.cpp" line="101"/>
         <source>USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="81"/>
+        <location filename="../../ui/views/chartkit.cpp" line="102"/>
         <source>thousand USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="82"/>
+        <location filename="../../ui/views/chartkit.cpp" line="103"/>
         <source>million USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="83"/>
+        <location filename="../../ui/views/chartkit.cpp" line="104"/>
         <source>billion USD</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5833,133 +5914,133 @@ The autosaved copy is left in place.</source>
 <context>
     <name>views</name>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="19"/>
-        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <location filename="../../ui/views/viewformat.cpp" line="21"/>
+        <location filename="../../ui/views/viewformat.cpp" line="47"/>
         <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="26"/>
+        <location filename="../../ui/views/viewformat.cpp" line="28"/>
         <source> B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="27"/>
+        <location filename="../../ui/views/viewformat.cpp" line="29"/>
         <source> M</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="28"/>
+        <location filename="../../ui/views/viewformat.cpp" line="30"/>
         <source> k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="67"/>
+        <location filename="../../ui/views/viewformat.cpp" line="69"/>
         <source>your input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="68"/>
+        <location filename="../../ui/views/viewformat.cpp" line="70"/>
         <source>catalog figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="69"/>
+        <location filename="../../ui/views/viewformat.cpp" line="71"/>
         <source>measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="70"/>
+        <location filename="../../ui/views/viewformat.cpp" line="72"/>
         <source>roofline estimate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="71"/>
+        <location filename="../../ui/views/viewformat.cpp" line="73"/>
         <source>first principles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="72"/>
+        <location filename="../../ui/views/viewformat.cpp" line="74"/>
         <source>derived</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="75"/>
+        <location filename="../../ui/views/viewformat.cpp" line="77"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="81"/>
+        <location filename="../../ui/views/viewformat.cpp" line="83"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="82"/>
+        <location filename="../../ui/views/viewformat.cpp" line="84"/>
         <source>1-year commitment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="83"/>
+        <location filename="../../ui/views/viewformat.cpp" line="85"/>
         <source>3-year commitment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="84"/>
+        <location filename="../../ui/views/viewformat.cpp" line="86"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="85"/>
+        <location filename="../../ui/views/viewformat.cpp" line="87"/>
         <source>Capacity Block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="93"/>
+        <location filename="../../ui/views/viewformat.cpp" line="95"/>
         <source>Lean: Trainium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="94"/>
+        <location filename="../../ui/views/viewformat.cpp" line="96"/>
         <source>Lean: GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="95"/>
+        <location filename="../../ui/views/viewformat.cpp" line="97"/>
         <source>Lean: hybrid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="98"/>
+        <location filename="../../ui/views/viewformat.cpp" line="100"/>
         <source>Lean: undecided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="104"/>
+        <location filename="../../ui/views/viewformat.cpp" line="106"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="105"/>
+        <location filename="../../ui/views/viewformat.cpp" line="107"/>
         <source>Suspicious</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="106"/>
+        <location filename="../../ui/views/viewformat.cpp" line="108"/>
         <source>Impossible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="107"/>
+        <location filename="../../ui/views/viewformat.cpp" line="109"/>
         <source>Conflicting sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="108"/>
+        <location filename="../../ui/views/viewformat.cpp" line="110"/>
         <source>Unit mismatch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="109"/>
+        <location filename="../../ui/views/viewformat.cpp" line="111"/>
         <source>Vendor claim</source>
         <translation type="unfinished"></translation>
     </message>

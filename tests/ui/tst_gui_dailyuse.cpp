@@ -22,6 +22,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScrollBar>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -89,6 +90,23 @@ private slots:
     {
         window->document()->undoStack()->setClean();
         window.reset();
+    }
+
+    // The total the overview explains is selected without scrolling the table sideways, so the
+    // option names stay in sight on a narrow window, also after an edit.
+    void overviewTableKeepsTheNamesInSight()
+    {
+        window->resize(900, 640);
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        settle();
+        QTableView *table = results->keyFiguresTable();
+        QVERIFY(table->horizontalScrollBar()->maximum() > 0);  // too narrow for every column
+        QVERIFY(table->currentIndex().isValid());
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        typeInto(numberField(window->workloadForm(), tokensKey), QStringLiteral("120"));
+        settle();
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
     }
 
     // The overview's explanation names the value the selected cell shows now, after an edit that

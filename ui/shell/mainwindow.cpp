@@ -60,6 +60,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_inputsSizedByUser = true; });
+    m_splitter->installEventFilter(this);
 
     m_evaluationLabel = new QLabel;
     m_evaluationLabel->setObjectName(QStringLiteral("evaluationLabel"));
@@ -106,13 +108,30 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // First start: most of the screen it opens on, up to a comfortable size on a large monitor;
     // the forms at their natural width.
     resize(windowfit::screenShare(this, 0.9, QSize(1600, 1000)));
-    const int inputs = std::max(m_inputScroll->minimumWidth(), 460);
+    // The forms at their natural width unless that leaves the results less than half the window.
+    const int inputs = std::min(std::max(m_formsWidth, 460), std::max(width() / 2, 240));
     m_splitter->setSizes({inputs, std::max(width() - inputs, 300)});
     if (m_options.persistSettings) readSettings();
     updateTitle();
     updateCatalogStatus();
     updateRecentMenu();
     m_evaluator->schedule();
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Forms narrowed to fit a small window get their natural width back when it grows, unless
+    // the user has placed the divider. Done once the divider's splitter has its new width.
+    if (watched == m_splitter && event->type() == QEvent::Resize && !m_inputsSizedByUser) {
+        const QList<int> sizes = m_splitter->sizes();
+        if (sizes.size() == 2 && sizes[0] < m_formsWidth) {
+            // The filter runs before the splitter lays itself out: its width is new, its sizes not.
+            const int total = m_splitter->width() - m_splitter->handleWidth();
+            const int inputs = std::min(m_formsWidth, total / 2);
+            if (inputs > sizes[0]) m_splitter->setSizes({inputs, total - inputs});
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 MainWindow::~MainWindow()
@@ -149,11 +168,13 @@ QWidget *MainWindow::buildInputs()
     m_inputScroll->setObjectName(QStringLiteral("inputScroll"));
     m_inputScroll->setWidget(content);
     m_inputScroll->setWidgetResizable(true);
-    m_inputScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_inputScroll->setFrameShape(QFrame::NoFrame);
-    // Wide enough for the forms so no label or field is cut off; the results get the rest.
-    m_inputScroll->setMinimumWidth(content->minimumSizeHint().width()
-                                   + m_inputScroll->verticalScrollBar()->sizeHint().width());
+    // The forms open at their natural width (see the constructor); on a screen too narrow for
+    // the forms and the results side by side (a laptop at 150 or 200 % scaling) the panel can
+    // be narrowed, and the forms then scroll sideways rather than cut off a label or a field.
+    m_formsWidth = content->minimumSizeHint().width()
+        + m_inputScroll->verticalScrollBar()->sizeHint().width();
+    m_inputScroll->setMinimumWidth(std::min(m_formsWidth, 240));
     return m_inputScroll;
 }
 

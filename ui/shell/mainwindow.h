@@ -124,6 +124,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *buildInputs();
@@ -160,6 +161,8 @@ private:
 
     QSplitter *m_splitter = nullptr;
     QScrollArea *m_inputScroll = nullptr;
+    int m_formsWidth = 0;  // the input forms at their natural width, scroll bar included
+    bool m_inputsSizedByUser = false;  // the divider was dragged: its place is the user's
     ScenarioForm *m_scenarioForm = nullptr;
     WorkloadForm *m_workloadForm = nullptr;
     TeamForm *m_teamForm = nullptr;

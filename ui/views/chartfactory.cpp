@@ -385,7 +385,9 @@ QWidget *makeChartView(QWidget *parent)
 {
     auto *view = new QChartView(parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(280, 200);
+    // Small enough for a 1366 × 768 screen at 200 % scaling; the panes give charts more room
+    // wherever the window has it.
+    view->setMinimumSize(180, 140);
     view->setFrameShape(QFrame::NoFrame);
     return view;
 }

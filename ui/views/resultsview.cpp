@@ -214,7 +214,12 @@ void ResultsView::refreshOverview()
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
         if (m_keyFigures->optionAt(r)->id == selectedId) row = r;
     if (m_keyFigures->rowCount() > 0) {
+        // Selected without scrolling: the view would otherwise scroll the selected total into
+        // sight and push the option names off the left edge of a narrow table.
+        const bool autoScroll = m_keyTable->hasAutoScroll();
+        m_keyTable->setAutoScroll(false);
         m_keyTable->setCurrentIndex(m_keyFigures->index(row, selectedColumn));
+        m_keyTable->setAutoScroll(autoScroll);
         // Explained again even when the index did not change and so emitted nothing: the
         // figure behind it did.
         explainCurrentFigure();
