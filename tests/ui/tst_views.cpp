@@ -352,8 +352,9 @@ private slots:
     }
 
     // An edit that leaves a chart as it was keeps the chart on screen (nothing to lay out or
-    // paint); one that changes it replaces it, and the new chart shows the new figures.
-    void unchangedChartIsKeptChangedChartReplaced()
+    // paint); one that changes only its figures moves them into the chart on screen, which then
+    // shows exactly what a newly built chart shows; a new look (palette) replaces the chart.
+    void unchangedChartIsKeptChangedChartUpdatedInPlace()
     {
         ResultsView view;
         view.setCatalog(catalog());
@@ -374,14 +375,59 @@ private slots:
         Assessment changed = handMade();
         changed.options[1].costPerMTokens.value = 0.2;
         view.setAssessment(changed);
-        QChart *second = pane->chart();
-        QVERIFY(quintptr(second) != quintptr(first));
+        QCOMPARE(quintptr(pane->chart()), quintptr(first));
         QCOMPARE(pane->unchangedCount(), kept + 1);
         QStringList categories;
-        for (QAbstractAxis *axis : second->axes())
+        for (QAbstractAxis *axis : first->axes())
             if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
         QVERIFY2(categories.join(u'|').contains(QStringLiteral("$0.20")),
                  qPrintable(categories.join(u'|')));
+        std::unique_ptr<QChart> fresh(
+            charts::makeCostPerTokenChart(*view.costModel(), pane->palette()));
+        QVERIFY(charts::sameContent(first, fresh.get()));
+
+        QPalette dark = pane->palette();
+        dark.setColor(QPalette::Base, Qt::black);
+        dark.setColor(QPalette::Text, Qt::white);
+        pane->setPalette(dark);
+        QChart *replaced = pane->chart();
+        QVERIFY(quintptr(replaced) != quintptr(first));
+        fresh.reset(charts::makeCostPerTokenChart(*view.costModel(), pane->palette()));
+        QVERIFY(charts::sameContent(replaced, fresh.get()));
+    }
+
+    // The line charts take new figures in place too: points, axis ranges and the boxed label at
+    // the crossing all follow, and the chart equals one built from scratch.
+    void lineChartUpdatedInPlaceShowsTheNewFigures()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1000, 700);
+        view.show();
+        view.setAssessment(handMade());
+        view.tabs()->setCurrentIndex(ResultsView::BreakEvenTab);
+        ChartPane *pane = view.breakEvenPane();
+        QChart *first = pane->chart();
+        QScatterSeries *dot = breakEvenDot(first);
+        QVERIFY(dot);
+        const QPointF before = dot->at(0);
+
+        Assessment changed = handMade();
+        changed.options[1].portingCost.value /= 2; // repaid in half the time
+        changed.options[1].tco.value -= portUsd / 2;
+        changed.options[1].breakEven.days.value /= 2;
+        view.setAssessment(changed);
+        QCOMPARE(quintptr(pane->chart()), quintptr(first));
+        dot = breakEvenDot(first);
+        QVERIFY(dot);
+        QVERIFY(dot->at(0).x() < before.x());
+        std::unique_ptr<QChart> fresh(
+            charts::makeBreakEvenChart(*view.breakEvenModel(), pane->palette()));
+        QVERIFY(charts::sameContent(first, fresh.get()));
+        QStringList labels;
+        for (QGraphicsItem *item : first->childItems())
+            if (item->data(0).isValid()) labels << item->data(0).toString();
+        QCOMPARE(labels, QStringList{view.breakEvenModel()->summary()});
     }
 
     void decisionContributionsAddUpToTotals()

@@ -105,7 +105,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     series->attachAxis(axisX);
     const auto markers = chart->legend()->markers(series);  // one per bar set, in order
     for (int i = 0; i < markers.size() && i < series->count(); ++i)
-        if (series->barSets().at(i)->sum() == 0) markers[i]->setVisible(false);  // unused colour
+        if (series->barSets().at(i)->sum() == 0) hideLegendMarker(chart, series, i); // unused colour
     if (shown == 0)
         addLabel(chart, nullptr, {}, tr("No option has a cost per token at this pricing model."),
                  palette);
@@ -230,7 +230,7 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
                             model.valueAt(row, BreakEvenModel::Baseline) / scale.factor);
         auto *guide = verticalMarker(chart, point.x(), 0, point.y(), QString(), palette);
         attach(chart, guide, axisX, axisY);
-        chart->legend()->markers(guide).value(0)->setVisible(false);
+        hideLegendMarker(chart, guide, 0);
         auto *dot = new QScatterSeries(chart);
         dot->setObjectName(QStringLiteral("break-even"));
         dot->setName(model.summary());
@@ -349,9 +349,7 @@ QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &p
             line->append(value(row, to), y);
             line->setPen(QPen(color, width, Qt::SolidLine, Qt::FlatCap));
             attach(chart, line, axisX, axisY);
-            if (row > 0)
-                for (QLegendMarker *marker : chart->legend()->markers(line))
-                    marker->setVisible(false);
+            if (row > 0) hideLegendMarker(chart, line, 0);
         };
         segment(WeightLowest, WeightHighest, rangeColor, 1.5, tr("lowest to highest"));
         segment(WeightQ1, WeightQ3, middleColor, 6, tr("middle half of the ballots"));
@@ -378,6 +376,10 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
 void detachModel(QChart *chart)
 {
     if (!chart) return;
+    // The mappers go first: a mapper also writes changes of its series back into its model, and
+    // the series of a chart on screen may later take new figures in place (showIfChanged).
+    for (auto *mapper : chart->findChildren<QVXYModelMapper *>()) delete mapper;
+    for (auto *mapper : chart->findChildren<QVBarModelMapper *>()) delete mapper;
     for (auto *proxy : chart->findChildren<ValueProxy *>(Qt::FindDirectChildrenOnly)) delete proxy;
 }
 

@@ -6,6 +6,7 @@
 #include <QtCharts/QLegendMarker>
 
 #include <QCursor>
+#include <QPointer>
 #include <QFontMetrics>
 #include <QToolTip>
 #include <QGraphicsRectItem>
@@ -77,6 +78,7 @@ QChart *newChart(const QPalette &palette, const QString &title)
     chart->legend()->setFont(uiFont());
     chart->legend()->setLabelBrush(palette.brush(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { placeLabels(chart); });
     return chart;
 }
 
@@ -146,8 +148,10 @@ void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts)
 {
     auto *bars = qobject_cast<QAbstractBarSeries *>(barSeries);
     if (!bars) return;
+    bars->setProperty(barTooltipsProperty, texts);
     QObject::connect(bars, &QAbstractBarSeries::hovered, bars,
-                     [texts](bool on, int index, QBarSet *) {
+                     [bars](bool on, int index, QBarSet *) {
+                         const QStringList texts = bars->property(barTooltipsProperty).toStringList();
                          if (on && index >= 0 && index < texts.size())
                              QToolTip::showText(QCursor::pos(), texts.at(index));
                          else
@@ -157,13 +161,61 @@ void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts)
 
 void tooltipOnLegend(QChart *chart, QAbstractSeries *series, const QString &text)
 {
+    series->setProperty(legendTooltipProperty, text);
     for (QLegendMarker *marker : chart->legend()->markers(series))
-        QObject::connect(marker, &QLegendMarker::hovered, marker, [text](bool on) {
-            if (on)
-                QToolTip::showText(QCursor::pos(), text);
-            else
-                QToolTip::hideText();
-        });
+        QObject::connect(marker, &QLegendMarker::hovered, marker,
+                         [series = QPointer<QAbstractSeries>(series)](bool on) {
+                             if (on && series)
+                                 QToolTip::showText(
+                                     QCursor::pos(),
+                                     series->property(legendTooltipProperty).toString());
+                             else
+                                 QToolTip::hideText();
+                         });
+}
+
+void hideLegendMarker(QChart *chart, QAbstractSeries *series, int index)
+{
+    if (QLegendMarker *marker = chart->legend()->markers(series).value(index))
+        marker->setVisible(false);
+    QList<int> hidden = series->property(hiddenMarkersProperty).value<QList<int>>();
+    if (!hidden.contains(index)) hidden << index;
+    series->setProperty(hiddenMarkersProperty, QVariant::fromValue(hidden));
+}
+
+namespace {
+// QGraphicsItem::data keys of a label box; LabelMark tells it from the chart's own rectangles
+// (its background is a QGraphicsRectItem too).
+enum LabelData { LabelText, LabelValue, LabelSeries, LabelMark };
+}
+
+QList<QGraphicsRectItem *> labelBoxes(QChart *chart)
+{
+    QList<QGraphicsRectItem *> boxes;
+    for (QGraphicsItem *item : chart->childItems())
+        if (item->type() == QGraphicsRectItem::Type && item->data(LabelMark).toBool())
+            boxes << static_cast<QGraphicsRectItem *>(item);
+    return boxes;
+}
+
+// Next to its point, inside the plot area; labels without a series at the plot area's top left.
+void placeLabels(QChart *chart)
+{
+    const QRectF plot = chart->plotArea();
+    const QList<QAbstractSeries *> series = chart->series();
+    for (QGraphicsRectItem *box : labelBoxes(chart)) {
+        const QRectF r = box->rect();
+        QAbstractSeries *s = series.value(box->data(LabelSeries).toInt(), nullptr);
+        const QPointF p = s ? chart->mapToPosition(box->data(LabelValue).toPointF(), s)
+                            : plot.topLeft();
+        double x = p.x() + 10;
+        double y = s ? p.y() - 10 - r.height() : p.y() + 10;
+        if (x + r.width() > plot.right()) x = p.x() - 10 - r.width();
+        if (y < plot.top()) y = p.y() + 10;
+        x = std::clamp(x, plot.left(), std::max(plot.left(), plot.right() - r.width()));
+        y = std::clamp(y, plot.top(), std::max(plot.top(), plot.bottom() - r.height()));
+        box->setPos(x - r.left(), y - r.top());
+    }
 }
 
 // A boxed label pinned to a data point (or, without a series, to the plot area's top left). It
@@ -182,20 +234,11 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
     box->setBrush(fill);
     box->setPen(QPen(palette.color(QPalette::Text), 1));
     box->setZValue(100);
-    box->setData(0, text);  // lets tests and accessibility code find the label
-    auto place = [chart, series, value, box, r] {
-        const QRectF plot = chart->plotArea();
-        QPointF p = series ? chart->mapToPosition(value, series) : plot.topLeft();
-        double x = series ? p.x() + 10 : p.x() + 10;
-        double y = series ? p.y() - 10 - r.height() : p.y() + 10;
-        if (x + r.width() > plot.right()) x = p.x() - 10 - r.width();
-        if (y < plot.top()) y = p.y() + 10;
-        x = std::clamp(x, plot.left(), std::max(plot.left(), plot.right() - r.width()));
-        y = std::clamp(y, plot.top(), std::max(plot.top(), plot.bottom() - r.height()));
-        box->setPos(x - r.left(), y - r.top());
-    };
-    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
-    place();
+    box->setData(LabelText, text);  // lets tests and accessibility code find the label
+    box->setData(LabelValue, value);
+    box->setData(LabelSeries, series ? int(chart->series().indexOf(series)) : -1);
+    box->setData(LabelMark, true);
+    placeLabels(chart);
 }
 
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,

@@ -11,6 +11,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <QCoreApplication>
+#include <QGraphicsRectItem>
 #include <QFont>
 #include <QPalette>
 #include <QSortFilterProxyModel>
@@ -80,11 +81,23 @@ QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::Eli
 // text is in the tooltip and the data table.
 constexpr int labelPixels = 380;
 // Shows `texts[index]` as a tooltip while the pointer is over bar `index` of a bar series, or
-// over the legend entry of a series.
+// over the legend entry of a series. The texts are kept on the series (properties below), not in
+// the handler, so that updating a shown chart in place (showIfChanged) updates its tooltips too.
 void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts);
 void tooltipOnLegend(QChart *chart, QAbstractSeries *series, const QString &text);
+inline constexpr char barTooltipsProperty[] = "chartsBarTooltips";
+inline constexpr char legendTooltipProperty[] = "chartsLegendTooltip";
+// Hides the legend entry `index` of `series` and records it on the series: a marker reads as
+// hidden until its chart has been laid out, so the record is what comparisons go by.
+void hideLegendMarker(QChart *chart, QAbstractSeries *series, int index);
+inline constexpr char hiddenMarkersProperty[] = "chartsHiddenMarkers";
+// A boxed label pinned to a data point of `series` (or, without one, to the plot area's top
+// left). Its text, point and series are kept on the item, so it can move to another chart.
 void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QString &text,
               const QPalette &palette);
+// The boxes addLabel() put on the chart, and their placement against its current plot area.
+QList<QGraphicsRectItem *> labelBoxes(QChart *chart);
+void placeLabels(QChart *chart);
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
                             const QPalette &palette);
 void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);

@@ -23,9 +23,25 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+namespace {
+
+// The results take whatever height the window gives them, so asking how tall the tabs would like
+// to be at a given width only costs time: QStackedLayout asks every page, hidden ones included,
+// and after each edit that laid out the wrapped labels of all six pages again (a fifth of an
+// edit with every chart tab painted).
+class ResultsTabs : public QTabWidget
+{
+public:
+    using QTabWidget::QTabWidget;
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+};
+
+} // namespace
+
 ResultsView::ResultsView(QWidget *parent)
     : QWidget(parent)
-    , m_tabs(new QTabWidget(this))
+    , m_tabs(new ResultsTabs(this))
     , m_keyFigures(new KeyFiguresModel(this))
     , m_costs(new CostPerTokenModel(this))
     , m_training(new TrainingCurveModel(this))
