@@ -116,7 +116,7 @@ struct CriterionScore {
 // the best end of the criterion's scale matters, 0 (not at all) to 5.
 struct MatrixCriterion {
     std::string id, name, description;
-    std::string metric;        // what a derived criterion measures ("tco"), empty for profiles
+    CriterionMetric metric = CriterionMetric::None;  // what a derived criterion measures
     std::string group;         // id of its group (DecisionResult::groups), empty at the top level
     int weight = 3;            // top level: its weight; in a group: its share of the group's weight
     bool derived = false;

@@ -39,6 +39,30 @@ const char *toString(NeuronExperience value)
     return "none";
 }
 
+const char *toString(CriterionMetric value)
+{
+    switch (value) {
+    case CriterionMetric::None: return "";
+    case CriterionMetric::Tco: return "tco";
+    case CriterionMetric::PortingWeeks: return "porting_weeks";
+    case CriterionMetric::TimeToResult: return "time_to_result";
+    case CriterionMetric::MemoryHeadroom: return "memory_headroom";
+    case CriterionMetric::SpotAvailable: return "spot_available";
+    case CriterionMetric::Portability: return "portability";
+    }
+    return "";
+}
+
+std::optional<CriterionMetric> criterionMetricFromString(const std::string &text)
+{
+    for (const CriterionMetric m :
+         {CriterionMetric::Tco, CriterionMetric::PortingWeeks, CriterionMetric::TimeToResult,
+          CriterionMetric::MemoryHeadroom, CriterionMetric::SpotAvailable,
+          CriterionMetric::Portability})
+        if (text == toString(m)) return m;
+    return std::nullopt;
+}
+
 const char *toString(ModelSupport value)
 {
     switch (value) {

@@ -108,13 +108,28 @@ struct PortingData {
     bool operator==(const PortingData &) const = default;
 };
 
+// What a derived criterion measures. Each has its own value function, scale and units
+// (core/decision_scores.cpp); the catalog names one per derived criterion ("tco", ...), so the
+// model never recognises a criterion by its id.
+enum class CriterionMetric {
+    None,            // scored from expert profiles
+    Tco,             // cost over the horizon
+    PortingWeeks,
+    TimeToResult,
+    MemoryHeadroom,
+    SpotAvailable,
+    Portability,
+};
+const char *toString(CriterionMetric value);  // the catalog's spelling; "" for None
+std::optional<CriterionMetric> criterionMetricFromString(const std::string &text);
+
 // A criterion of the decision matrix. Its score is a fixed function of the option's own figures
 // (docs/decision.md), so it never depends on which other options are shown.
 struct Criterion {
     std::string id, name, description;
     int defaultWeight = 3;               // 0..5; inside a group, the share within the group
     bool derived = false;                // else scored from expert profiles
-    std::string metric;                  // for derived criteria
+    CriterionMetric metric = CriterionMetric::None;  // for derived criteria
     std::string group;                   // id of the group it belongs to; empty at the top level
     std::vector<std::string> sources;
     bool operator==(const Criterion &) const = default;

@@ -505,9 +505,10 @@ void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out)
         const auto scoring = readEnum(reader, o, p, "scoring", true, {"derived", "profile"});
         c.derived = scoring && *scoring == "derived";
         if (c.derived) {
-            assignIf(c.metric, readEnum(reader, o, p, "metric", true,
-                                        {"tco", "memory_headroom", "porting_weeks",
-                                         "spot_available", "portability", "time_to_result"}));
+            const auto metric = readEnum(reader, o, p, "metric", true,
+                                         {"tco", "memory_headroom", "porting_weeks",
+                                          "spot_available", "portability", "time_to_result"});
+            if (metric) c.metric = criterionMetricFromString(*metric).value_or(CriterionMetric::None);
         } else if (scoring && o.contains("metric")) {
             reader.warning(pointerJoin(p, "metric"),
                            "metric is ignored for a criterion scored from profiles");

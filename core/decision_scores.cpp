@@ -151,10 +151,10 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
 {
     const Scenario &scenario = context.assessment->scenario;
     CriterionScore s;
-    const std::string &m = criterion.metric;
+    const CriterionMetric m = criterion.metric;
     if (!criterion.derived) {
         s = profileScore(criterion, option, *context.catalog);
-    } else if (m == "tco") {
+    } else if (m == CriterionMetric::Tco) {
         if (!option.tco.known() || option.tco.value < 0)
             s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
         else
@@ -164,7 +164,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                               {"cheapest in view (" + context.costAnchorLabel + ")",
                                context.costAnchor, "USD"}},
                              option.tco.how.sources, option.tco.how.note);
-    } else if (m == "porting_weeks") {
+    } else if (m == CriterionMetric::PortingWeeks) {
         const double weeks = option.needsPort ? option.portingWeeks.value : 0.0;
         if (!std::isfinite(weeks))
             s = unknownScore("port risk", "porting weeks are unknown for this option");
@@ -175,21 +175,21 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                              {{"porting weeks", weeks, "weeks"}},
                              option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
                              option.needsPort ? "" : "no port needed: the team's stack runs it");
-    } else if (m == "time_to_result") {
+    } else if (m == CriterionMetric::TimeToResult) {
         s = timeToResult(option, scenario);
-    } else if (m == "memory_headroom") {
+    } else if (m == CriterionMetric::MemoryHeadroom) {
         if (!option.memoryHeadroom.known())
             s = unknownScore("memory headroom", "memory headroom is unknown for this option");
         else
             s = derivedScore(option.memoryHeadroom.value, "score = free share of memory, within 0..1",
                              {{"memory headroom", option.memoryHeadroom.value, "fraction"}},
                              option.memoryHeadroom.how.sources, option.memoryHeadroom.how.formula);
-    } else if (m == "spot_available") {
+    } else if (m == CriterionMetric::SpotAvailable) {
         const bool spot = offerSellsSpot(option.offerId, *context.assessment, *context.catalog);
         s = derivedScore(spot ? 1.0 : 0.0, "score = 1 when the offer is sold as spot at a published price, else 0",
                          {{"sold as spot", spot ? 1.0 : 0.0, "yes/no"}});
         s.how.method = Method::Catalog;
-    } else if (m == "portability") {
+    } else if (m == CriterionMetric::Portability) {
         const Accelerator *a = context.catalog->accelerator(option.acceleratorId);
         if (!a) {
             s = unknownScore("portability", "the clouds that rent " + option.acceleratorId + " are unknown");
@@ -203,7 +203,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             s.how.method = Method::Catalog;
         }
     } else {
-        s = unknownScore(criterion.name, "the model computes no metric named '" + m + "'");
+        s = unknownScore(criterion.name, "the catalog names no metric the model computes for it");
     }
     s.derived = criterion.derived;
     return s;
@@ -212,20 +212,24 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
 std::string scaleText(const Criterion &c, const ScoringContext &context)
 {
     if (!c.derived) return "1 at a profile score of 10 of 10, 0 at 0 of 10";
-    const std::string &m = c.metric;
-    if (m == "tco")
+    switch (c.metric) {
+    case CriterionMetric::Tco:
         return context.costAnchor > 0
             ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
                   + ", the cheapest option in view), 0.5 at 41 % more, 0.1 at 87 % more ("
                   + formatUsd(context.costAnchor * std::exp2(1.0 - costTailStart))
                   + "), then slowly down to 0 at 16 times the cheapest"
             : "no option's cost is known";
-    if (m == "porting_weeks") return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
-    if (m == "time_to_result")
+    case CriterionMetric::PortingWeeks: return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
+    case CriterionMetric::TimeToResult:
         return "1 when a run fits in the time the plan allows, 0.5 when it takes twice that";
-    if (m == "memory_headroom") return "1 with all memory free, 0 when the model fills it or more";
-    if (m == "spot_available") return "1 when sold as spot at a published price, 0 otherwise";
-    if (m == "portability") return "1 when four or more clouds rent the chip, 0.25 for one";
+    case CriterionMetric::MemoryHeadroom:
+        return "1 with all memory free, 0 when the model fills it or more";
+    case CriterionMetric::SpotAvailable:
+        return "1 when sold as spot at a published price, 0 otherwise";
+    case CriterionMetric::Portability: return "1 when four or more clouds rent the chip, 0.25 for one";
+    case CriterionMetric::None: break;
+    }
     return {};
 }
 
@@ -234,11 +238,15 @@ std::string rangeText(const Criterion &c, const std::vector<const OptionAssessme
     if (included.empty() || !c.derived) return {};
     const Quantity OptionAssessment::*field = nullptr;
     std::string unit;
-    if (c.metric == "tco") field = &OptionAssessment::tco;
-    else if (c.metric == "porting_weeks") field = &OptionAssessment::portingWeeks;
-    else if (c.metric == "time_to_result") field = &OptionAssessment::fastestRunDays;
-    else if (c.metric == "memory_headroom") field = &OptionAssessment::memoryHeadroom;
-    else return {};
+    switch (c.metric) {
+    case CriterionMetric::Tco: field = &OptionAssessment::tco; break;
+    case CriterionMetric::PortingWeeks: field = &OptionAssessment::portingWeeks; break;
+    case CriterionMetric::TimeToResult: field = &OptionAssessment::fastestRunDays; break;
+    case CriterionMetric::MemoryHeadroom: field = &OptionAssessment::memoryHeadroom; break;
+    case CriterionMetric::SpotAvailable:
+    case CriterionMetric::Portability:
+    case CriterionMetric::None: return {};  // no range in units: yes/no, or a count of clouds
+    }
     double low = std::numeric_limits<double>::infinity(), high = -low;
     for (const OptionAssessment *o : included) {
         const Quantity &q = o->*field;
@@ -248,9 +256,9 @@ std::string rangeText(const Criterion &c, const std::vector<const OptionAssessme
     }
     if (!std::isfinite(low)) return {};
     auto show = [&](double v) {
-        if (c.metric == "tco") return formatUsd(v);
-        if (c.metric == "porting_weeks") return formatShort(v) + " weeks";
-        if (c.metric == "time_to_result") return formatDuration(v) + " per run";
+        if (c.metric == CriterionMetric::Tco) return formatUsd(v);
+        if (c.metric == CriterionMetric::PortingWeeks) return formatShort(v) + " weeks";
+        if (c.metric == CriterionMetric::TimeToResult) return formatDuration(v) + " per run";
         return formatPercent(v) + " free";
     };
     return low == high ? "every option: " + show(low) : show(low) + " to " + show(high);

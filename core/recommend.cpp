@@ -213,9 +213,9 @@ std::string contributionText(const Facts &f, const Contribution &c)
     const std::string side = c.points > 0 ? "Trainium" : "the GPU";
     std::string detail;
     const auto &mc = f.d.criteria[c.criterion];
-    if (!c.group && mc.id == "cost_horizon" && f.t.comparable)
+    if (!c.group && mc.metric == CriterionMetric::Tco && f.t.comparable)
         detail = " (" + formatUsd(f.t.neuronTco) + " against " + formatUsd(f.t.gpuTco) + ")";
-    else if (!c.group && mc.id == "porting_effort" && f.neuron && f.neuron->needsPort
+    else if (!c.group && mc.metric == CriterionMetric::PortingWeeks && f.neuron && f.neuron->needsPort
              && f.neuron->portingWeeks.known())
         detail = " (a " + formatShort(f.neuron->portingWeeks.value) + "-week port to Neuron)";
     // "Cost over the horizon (weight 5), $1.9 M against $4.5 M: Trainium scores 1.00, the GPU

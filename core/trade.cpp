@@ -65,7 +65,7 @@ std::optional<double> premiumAtTie(const DecisionResult &d, const MatrixRow &neu
 {
     std::size_t cost = d.criteria.size();
     for (std::size_t c = 0; c < d.criteria.size(); ++c)
-        if (d.criteria[c].metric == "tco" && d.criteria[c].effectiveWeight > 0) cost = c;
+        if (d.criteria[c].metric == CriterionMetric::Tco && d.criteria[c].effectiveWeight > 0) cost = c;
     if (cost == d.criteria.size() || !(neuronCost > 0) || !(d.costAnchor > 0)) return std::nullopt;
     std::vector<double> weights, scores;
     for (std::size_t c = 0; c < d.criteria.size(); ++c) {

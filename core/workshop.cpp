@@ -323,7 +323,7 @@ std::string scenarioFingerprint(const Scenario &scenario, const Catalog &catalog
     subject.decision = {};
     std::string text = serializeScenario(subject);
     for (const auto &c : catalog.criteria)
-        text += "\ncriterion " + c.id + (c.derived ? " derived " : " profile ") + c.metric;
+        text += "\ncriterion " + c.id + (c.derived ? " derived " : " profile ") + toString(c.metric);
     for (const auto &o : catalog.offers) text += "\noffer " + o.id + " " + o.acceleratorId;
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(fnv1a(text)));

@@ -66,7 +66,8 @@ inline Criterion criterion(const std::string &id, int weight, bool derived,
     c.name = "Crit " + id;
     c.defaultWeight = weight;
     c.derived = derived;
-    c.metric = metric;
+    // An unknown name leaves the metric unset, as a criterion the model cannot score.
+    c.metric = criterionMetricFromString(metric).value_or(CriterionMetric::None);
     return c;
 }
 

@@ -242,7 +242,7 @@ void TestDecision::unknownFigureIsNeutralAndSaysSo()
     QVERIFY2(contains(s.how.note, "unknown"), s.how.note.c_str());
     const CriterionScore &bad = row(d, "gpu").scores[1];
     QCOMPARE(bad.score, 0.5);
-    QVERIFY2(contains(bad.how.note, "no_such"), bad.how.note.c_str());
+    QVERIFY2(contains(bad.how.note, "no metric"), bad.how.note.c_str());
 }
 
 void TestDecision::profileScoreAndOverride()

@@ -78,7 +78,7 @@ std::vector<std::string> filtered(const std::vector<std::string> &order,
     return out;
 }
 
-std::size_t criterionIndex(const DecisionResult &d, const std::string &metric)
+std::size_t criterionIndex(const DecisionResult &d, CriterionMetric metric)
 {
     for (std::size_t c = 0; c < d.criteria.size(); ++c)
         if (d.criteria[c].metric == metric) return c;
@@ -162,7 +162,7 @@ void TestDecisionProperties::narrowingTheChoiceKeepsTheOrder()
             if (narrow.strategy.providers.empty()) continue;
             const Assessment fewer = assess(narrow, shipped());
             const std::string where = name + " without " + dropped;
-            const std::size_t cost = criterionIndex(all.decision, "tco");
+            const std::size_t cost = criterionIndex(all.decision, CriterionMetric::Tco);
             std::vector<double> shifts;
             std::vector<std::string> unsaturated;
             for (const auto &row : fewer.decision.rows) {
@@ -195,7 +195,7 @@ void TestDecisionProperties::removingANonWinnerKeepsTheRest()
         const Assessment all = assess(scenario, shipped());
         if (all.decision.winner.empty()) continue;
         const std::string winnerOffer = all.option(all.decision.winner)->offerId;
-        const std::size_t cost = criterionIndex(all.decision, "tco");
+        const std::size_t cost = criterionIndex(all.decision, CriterionMetric::Tco);
         for (const auto &offer : shipped().offers) {
             if (offer.id == winnerOffer) continue;
             Catalog fewerOffers = shipped();
@@ -277,7 +277,7 @@ void TestDecisionProperties::memoryFitIsMonotoneInMemory()
     int compared = 0;
     for (const auto &[name, scenario] : scenarios(10)) {
         const Assessment base = assess(scenario, shipped());
-        const std::size_t memory = criterionIndex(base.decision, "memory_headroom");
+        const std::size_t memory = criterionIndex(base.decision, CriterionMetric::MemoryHeadroom);
         QVERIFY(memory < base.decision.criteria.size());
         for (const auto &acc : shipped().accelerators) {
             if (!acc.memoryBytes.known()) continue;
@@ -311,7 +311,7 @@ void TestDecisionProperties::moneyIsCountedOnceInTheCost()
         dearer.team.hourlyRateUsd *= 2;
         dearer.workload.inference.tokensPerDayM *= 3;
         const Assessment changed = assess(dearer, shipped());
-        const std::size_t cost = criterionIndex(base.decision, "tco");
+        const std::size_t cost = criterionIndex(base.decision, CriterionMetric::Tco);
         for (const auto &row : changed.decision.rows) {
             const MatrixRow *before = rowOf(base, row.optionId);
             if (!before || before->excluded || row.excluded) continue;
