@@ -1,5 +1,7 @@
 #include "catalog.h"
 
+#include <map>
+
 namespace ad {
 
 namespace {
@@ -61,6 +63,21 @@ std::optional<CriterionMetric> criterionMetricFromString(const std::string &text
           CriterionMetric::Portability})
         if (text == toString(m)) return m;
     return std::nullopt;
+}
+
+const std::vector<std::string> &knownClouds()
+{
+    static const std::vector<std::string> clouds{"aws", "gcp", "azure", "oci", "neocloud", "on_prem"};
+    return clouds;
+}
+
+std::string cloudName(const std::string &id)
+{
+    static const std::map<std::string, std::string> names{
+        {"aws", "AWS"},          {"gcp", "Google Cloud"},   {"azure", "Azure"},
+        {"oci", "Oracle Cloud"}, {"neocloud", "GPU clouds"}, {"on_prem", "on-premises"}};
+    const auto it = names.find(id);
+    return it == names.end() ? id : it->second;
 }
 
 const char *toString(ModelSupport value)

@@ -120,7 +120,12 @@ enum class CriterionMetric {
     SpotAvailable,
     Portability,
 };
-const char *toString(CriterionMetric value);  // the catalog's spelling; "" for None
+const char *toString(CriterionMetric value);
+
+// Where a chip can be rented, as the catalog spells it ("aws", "gcp", "azure", "oci",
+// "neocloud", "on_prem"), and the name a reader sees ("Google Cloud"; an unknown id as it is).
+const std::vector<std::string> &knownClouds();
+std::string cloudName(const std::string &id);  // the catalog's spelling; "" for None
 std::optional<CriterionMetric> criterionMetricFromString(const std::string &text);
 
 // A criterion of the decision matrix. Its score is a fixed function of the option's own figures

@@ -2,6 +2,7 @@
 // only recorded here; catalog_resolve.cpp checks them once every file has been read.
 #include "catalog_parse.h"
 
+#include <algorithm>
 #include <map>
 
 namespace ad::catalog_detail {
@@ -10,10 +11,11 @@ namespace {
 
 using Kind = Ref::Kind;
 
-std::string joinNames(std::initializer_list<const char *> names)
+template <typename Names>
+std::string joinNames(const Names &names)
 {
     std::string text;
-    for (const char *n : names) text += (text.empty() ? "" : ", ") + std::string(n);
+    for (const auto &n : names) text += (text.empty() ? "" : ", ") + std::string(n);
     return text;
 }
 
@@ -220,11 +222,10 @@ void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out)
         if (const auto stack = readEnum(reader, o, p, "stack", true, {"neuron", "cuda", "xla", "synapse"}))
             a.stack = *softwareStackFromString(*stack);
         if (const auto clouds = stringArray(reader, o, p, "clouds", true)) {
-            static const std::initializer_list<const char *> known{"aws", "gcp", "azure", "oci",
-                                                                   "neocloud", "on_prem"};
+            const std::vector<std::string> &known = knownClouds();
             for (std::size_t i = 0; i < clouds->size(); ++i) {
-                bool found = false;
-                for (const char *k : known) found = found || (*clouds)[i] == k;
+                const bool found
+                    = std::find(known.begin(), known.end(), (*clouds)[i]) != known.end();
                 if (!found)
                     reader.error(pointerJoin(pointerJoin(p, "clouds"), i),
                                  "cloud " + quoteText((*clouds)[i]) + " is unknown; use one of: "

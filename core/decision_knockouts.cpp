@@ -11,17 +11,6 @@ namespace ad::detail {
 
 namespace {
 
-std::string cloudName(const std::string &id)
-{
-    if (id == "aws") return "AWS";
-    if (id == "gcp") return "Google Cloud";
-    if (id == "azure") return "Azure";
-    if (id == "oci") return "Oracle Cloud";
-    if (id == "neocloud") return "GPU clouds";
-    if (id == "on_prem") return "on-premises";
-    return id;
-}
-
 // "on demand", "on a 3-year commitment", "as spot": how an offer is sold, for "not sold ..."
 const char *soldPhrase(PricingModel model)
 {

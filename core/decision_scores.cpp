@@ -15,17 +15,6 @@ namespace ad::detail {
 
 namespace {
 
-std::string cloudName(const std::string &id)
-{
-    if (id == "aws") return "AWS";
-    if (id == "gcp") return "Google Cloud";
-    if (id == "azure") return "Azure";
-    if (id == "oci") return "Oracle Cloud";
-    if (id == "neocloud") return "GPU clouds";
-    if (id == "on_prem") return "on-premises";
-    return id;
-}
-
 CriterionScore unknownScore(const std::string &what, std::string why)
 {
     CriterionScore s;

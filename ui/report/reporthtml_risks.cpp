@@ -67,16 +67,6 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
     return html;
 }
 
-QString cloudName(const std::string &id)
-{
-    static const std::map<std::string, const char *> names = {
-        {"aws", "AWS"}, {"gcp", "Google Cloud"}, {"azure", "Microsoft Azure"},
-        {"oci", "Oracle Cloud"}, {"neocloud", "specialist GPU clouds"},
-        {"on_prem", "your own data centre"}};
-    const auto it = names.find(id);
-    return it == names.end() ? qs(id) : tr(it->second);
-}
-
 QString stackName(SoftwareStack stack)
 {
     switch (stack) {
@@ -174,7 +164,7 @@ QString lockInSection(const Context &ctx)
     bool awsOnly = false;
     for (const auto &[id, acc] : chips) {
         QStringList clouds;
-        for (const auto &c : acc->clouds) clouds << cloudName(c);
+        for (const auto &c : acc->clouds) clouds << qs(ad::cloudName(c));
         awsOnly = awsOnly || (acc->clouds.size() == 1 && acc->clouds.front() == "aws");
         table.addRow(
             {esc(acc->name), stackName(acc->stack),
