@@ -26,7 +26,10 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QBuffer>
+#include <QGraphicsLayout>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QCheckBox>
@@ -320,6 +323,69 @@ private slots:
             QVERIFY2(std::any_of(categories.begin(), categories.end(),
                                  [&](const QString &c) { return c.endsWith(label); }),
                      qPrintable(categories.join(u'|')));
+    }
+
+    // A name too long for a narrow chart is shortened by us, to the room the axis gets, so that
+    // Qt Charts draws every category label as given instead of shortening it again on each
+    // layout; the whole name stays in the bar's tooltip and in the data table.
+    void narrowChartLabelsAreShortenedBeforeQtCharts()
+    {
+        Assessment a = handMade();
+        const std::string longName = "AWS trn2.48xlarge (Trainium2), 3-year plan";
+        for (auto *row : {&a.options[1]}) row->label = longName;
+        for (auto &row : a.decision.rows)
+            if (row.optionId == a.options[1].id) row.label = longName;
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(700, 560);
+        view.show();
+        view.setAssessment(a);
+        view.tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        ChartPane *pane = view.scorePane();
+        QChart *chart = pane->chart();
+        QVERIFY(chart);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        chart->layout()->activate();
+        QStringList categories;
+        for (QAbstractAxis *axis : chart->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QCOMPARE(categories.size(), 2);
+        const QString full = QString::fromStdString(longName);
+        QVERIFY2(std::none_of(categories.begin(), categories.end(),
+                              [&](const QString &c) { return c.contains(full); }),
+                 qPrintable(categories.join(u'|')));
+        QVERIFY2(std::any_of(categories.begin(), categories.end(),
+                             [](const QString &c) { return c.endsWith(QChar(0x2026)); }),
+                 qPrintable(categories.join(u'|')));
+        // Drawn as given: a label Qt Charts shortened itself would differ from its category.
+        QStringList drawn;
+        for (QGraphicsItem *item : chart->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+        for (const QString &c : categories) QVERIFY2(drawn.contains(c), qPrintable(drawn.join(u'|')));
+        // The whole name: in the tooltip of its bars and in the data table.
+        QStringList tips;
+        for (QAbstractSeries *series : chart->series())
+            tips += series->property("chartsBarTooltips").toStringList();
+        QVERIFY2(std::any_of(tips.begin(), tips.end(),
+                             [&](const QString &t) { return t.endsWith(full); }),
+                 qPrintable(tips.join(u'|')));
+        QAbstractItemModel *table = pane->table()->model();
+        bool inTable = false;
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                inTable = inTable || table->index(r, c).data().toString().endsWith(full);
+        QVERIFY(inTable);
+
+        // Given room, the chart shows the name whole again.
+        view.resize(1900, 900);
+        QCoreApplication::processEvents();
+        for (QAbstractAxis *axis : chart->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QVERIFY2(std::any_of(categories.begin(), categories.end(),
+                             [&](const QString &c) { return c.endsWith(full); }),
+                 qPrintable(categories.join(u'|')));
     }
 
     // Fourteen stacked criteria stay apart in greyscale: neighbours differ clearly in lightness
