@@ -649,6 +649,46 @@ private slots:
         QVERIFY(p->warnings()->item(1)->text().contains(QStringLiteral("1000 W vs 1200 W")));
     }
 
+    // The overview leaves alone what an edit did not change (warnings list, column widths,
+    // explanation), and shows what it did change.
+    void overviewShowsTheNewFiguresAfterAnEdit()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1200, 800);
+        view.show();
+        view.setAssessment(handMade());
+        RecommendationPanel *p = view.recommendationPanel();
+        QListWidget *warnings = p->warnings();
+        QCOMPARE(warnings->count(), 1);
+        QListWidgetItem *kept = warnings->item(0);
+        QTableView *table = view.keyFiguresTable();
+        const int nameWidth = table->columnWidth(KeyFiguresModel::Option);
+
+        Assessment same = handMade();
+        view.setAssessment(same);
+        QCOMPARE(quintptr(warnings->item(0)), quintptr(kept));  // not refilled
+
+        Assessment changed = handMade();
+        changed.checks[0].message = "claimed throughput needs 180% of peak bandwidth";
+        for (auto &o : changed.options) o.tco.value *= 3;
+        changed.options[0].label += " with a much longer name";
+        view.setAssessment(changed);
+        QCOMPARE(warnings->count(), 1);
+        QVERIFY2(warnings->item(0)->text().contains(QStringLiteral("180%")),
+                 qPrintable(warnings->item(0)->text()));
+        QVERIFY(table->columnWidth(KeyFiguresModel::Option) > nameWidth);
+        const auto *selected = view.keyFiguresModel()->optionAt(table->currentIndex().row());
+        QVERIFY(selected);
+        const QString explained = view.overviewExplanation()->toPlainText();
+        QVERIFY2(explained.contains(QString::fromStdString(formatUsd(selected->tco.value))),
+                 qPrintable(explained));
+
+        view.setAssessment(handMade());  // and back
+        QVERIFY(warnings->item(0)->text().contains(QStringLiteral("140%")));
+        QCOMPARE(table->columnWidth(KeyFiguresModel::Option), nameWidth);
+    }
+
     void overviewCellExplainsItsFigure()
     {
         ResultsView view;
