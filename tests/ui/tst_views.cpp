@@ -26,7 +26,10 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QBuffer>
+#include <QGraphicsLayout>
 #include <QGraphicsRectItem>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QCheckBox>
@@ -322,6 +325,69 @@ private slots:
                      qPrintable(categories.join(u'|')));
     }
 
+    // A name too long for a narrow chart is shortened by us, to the room the axis gets, so that
+    // Qt Charts draws every category label as given instead of shortening it again on each
+    // layout; the whole name stays in the bar's tooltip and in the data table.
+    void narrowChartLabelsAreShortenedBeforeQtCharts()
+    {
+        Assessment a = handMade();
+        const std::string longName = "AWS trn2.48xlarge (Trainium2), 3-year plan";
+        for (auto *row : {&a.options[1]}) row->label = longName;
+        for (auto &row : a.decision.rows)
+            if (row.optionId == a.options[1].id) row.label = longName;
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(700, 560);
+        view.show();
+        view.setAssessment(a);
+        view.tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        ChartPane *pane = view.scorePane();
+        QChart *chart = pane->chart();
+        QVERIFY(chart);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        chart->layout()->activate();
+        QStringList categories;
+        for (QAbstractAxis *axis : chart->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QCOMPARE(categories.size(), 2);
+        const QString full = QString::fromStdString(longName);
+        QVERIFY2(std::none_of(categories.begin(), categories.end(),
+                              [&](const QString &c) { return c.contains(full); }),
+                 qPrintable(categories.join(u'|')));
+        QVERIFY2(std::any_of(categories.begin(), categories.end(),
+                             [](const QString &c) { return c.endsWith(QChar(0x2026)); }),
+                 qPrintable(categories.join(u'|')));
+        // Drawn as given: a label Qt Charts shortened itself would differ from its category.
+        QStringList drawn;
+        for (QGraphicsItem *item : chart->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText();
+        for (const QString &c : categories) QVERIFY2(drawn.contains(c), qPrintable(drawn.join(u'|')));
+        // The whole name: in the tooltip of its bars and in the data table.
+        QStringList tips;
+        for (QAbstractSeries *series : chart->series())
+            tips += series->property("chartsBarTooltips").toStringList();
+        QVERIFY2(std::any_of(tips.begin(), tips.end(),
+                             [&](const QString &t) { return t.endsWith(full); }),
+                 qPrintable(tips.join(u'|')));
+        QAbstractItemModel *table = pane->table()->model();
+        bool inTable = false;
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c = 0; c < table->columnCount(); ++c)
+                inTable = inTable || table->index(r, c).data().toString().endsWith(full);
+        QVERIFY(inTable);
+
+        // Given room, the chart shows the name whole again.
+        view.resize(1900, 900);
+        QCoreApplication::processEvents();
+        for (QAbstractAxis *axis : chart->axes())
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+        QVERIFY2(std::any_of(categories.begin(), categories.end(),
+                             [&](const QString &c) { return c.endsWith(full); }),
+                 qPrintable(categories.join(u'|')));
+    }
+
     // Fourteen stacked criteria stay apart in greyscale: neighbours differ clearly in lightness
     // or in fill pattern.
     void stackedCriteriaDifferInGreyscale()
@@ -581,6 +647,46 @@ private slots:
         p->allWarningsToggle()->setChecked(true);
         QCOMPARE(p->warnings()->count(), 2);
         QVERIFY(p->warnings()->item(1)->text().contains(QStringLiteral("1000 W vs 1200 W")));
+    }
+
+    // The overview leaves alone what an edit did not change (warnings list, column widths,
+    // explanation), and shows what it did change.
+    void overviewShowsTheNewFiguresAfterAnEdit()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1200, 800);
+        view.show();
+        view.setAssessment(handMade());
+        RecommendationPanel *p = view.recommendationPanel();
+        QListWidget *warnings = p->warnings();
+        QCOMPARE(warnings->count(), 1);
+        QListWidgetItem *kept = warnings->item(0);
+        QTableView *table = view.keyFiguresTable();
+        const int nameWidth = table->columnWidth(KeyFiguresModel::Option);
+
+        Assessment same = handMade();
+        view.setAssessment(same);
+        QCOMPARE(quintptr(warnings->item(0)), quintptr(kept));  // not refilled
+
+        Assessment changed = handMade();
+        changed.checks[0].message = "claimed throughput needs 180% of peak bandwidth";
+        for (auto &o : changed.options) o.tco.value *= 3;
+        changed.options[0].label += " with a much longer name";
+        view.setAssessment(changed);
+        QCOMPARE(warnings->count(), 1);
+        QVERIFY2(warnings->item(0)->text().contains(QStringLiteral("180%")),
+                 qPrintable(warnings->item(0)->text()));
+        QVERIFY(table->columnWidth(KeyFiguresModel::Option) > nameWidth);
+        const auto *selected = view.keyFiguresModel()->optionAt(table->currentIndex().row());
+        QVERIFY(selected);
+        const QString explained = view.overviewExplanation()->toPlainText();
+        QVERIFY2(explained.contains(QString::fromStdString(formatUsd(selected->tco.value))),
+                 qPrintable(explained));
+
+        view.setAssessment(handMade());  // and back
+        QVERIFY(warnings->item(0)->text().contains(QStringLiteral("140%")));
+        QCOMPARE(table->columnWidth(KeyFiguresModel::Option), nameWidth);
     }
 
     void overviewCellExplainsItsFigure()

@@ -65,7 +65,7 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     estimated->setColor(seriesColor(1, dark));
     measured->setBorderColor(Qt::transparent);
     estimated->setBorderColor(Qt::transparent);
-    QStringList categories, fullLabels;
+    QStringList prices, names, fullLabels;
     double maxCost = 0;
     for (int row = shown - 1; row >= 0; --row) {  // cheapest last, so it is drawn on top
         const QModelIndex index = model.index(row, CostPerTokenModel::CostPerMTok);
@@ -74,12 +74,10 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
         const bool isMeasured = model.isMeasured(row);
         *measured << (isMeasured ? cost : 0.0);
         *estimated << (isMeasured ? 0.0 : cost);
-        // The price first: it must survive when Qt Charts shortens a label that does not fit.
-        QString label =
-            views::usd(cost) + QStringLiteral("  ") + elided(model.chartLabel(row), labelPixels);
-        fullLabels << views::usd(cost) + QStringLiteral("  ") + model.chartLabel(row);
-        while (categories.contains(label)) label += QChar(0x200B);  // categories must be unique
-        categories << label;
+        // The price first: only the name is shortened when the label does not fit.
+        prices << views::usd(cost) + QStringLiteral("  ");
+        names << model.chartLabel(row);
+        fullLabels << prices.back() + names.back();
     }
     auto *series = new QHorizontalStackedBarSeries(chart);
     series->append(measured);
@@ -89,8 +87,8 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     tooltipsOnBars(series, fullLabels);
 
     auto *axisY = new QBarCategoryAxis(chart);
-    axisY->append(categories);
     styleAxis(axisY, palette, QString());
+    setCategories(axisY, prices, names, Qt::ElideMiddle);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
     niceAxisFromZero(axisX, maxCost * 1.02);
@@ -252,14 +250,13 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     const bool dark = views::isDark(palette);
     auto *series = new QHorizontalStackedBarSeries(chart);
     series->setBarWidth(0.65);
-    QStringList categories, fullLabels;
+    QStringList fullLabels;
     for (int row = model.rowCount() - 1; row >= 0; --row) {  // rank 1 last, drawn on top
         // Rank and total first: they must survive when the name is shortened.
         const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
         const QString rank = QString::number(model.rowAt(row)->rank);
         const QString label = QString::fromStdString(model.rowAt(row)->label);
         const QString full = tr("%1 · %2 · %3").arg(rank, total, label);
-        categories << elided(full, labelPixels, Qt::ElideRight);
         fullLabels << full;
     }
     const int criteria = model.criterionCount();
@@ -283,8 +280,8 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     chart->addSeries(series);
     tooltipsOnBars(series, fullLabels);
     auto *axisY = new QBarCategoryAxis(chart);
-    axisY->append(categories);
     styleAxis(axisY, palette, QString());
+    setCategories(axisY, {}, fullLabels, Qt::ElideRight);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
     axisX->setRange(0, 100);
@@ -321,10 +318,9 @@ QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &p
     auto *axisY = new QBarCategoryAxis(chart);
     QStringList names;
     for (int row = rows - 1; row >= 0; --row)  // the first row on top
-        names << elided(model.data(model.index(row, WeightName)).toString(), labelPixels,
-                        Qt::ElideRight);
-    axisY->append(names);
+        names << model.data(model.index(row, WeightName)).toString();
     styleAxis(axisY, palette, QString());
+    setCategories(axisY, {}, names, Qt::ElideRight);
     axisY->setGridLineVisible(false);
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -383,9 +379,25 @@ void detachModel(QChart *chart)
     for (auto *proxy : chart->findChildren<ValueProxy *>(Qt::FindDirectChildrenOnly)) delete proxy;
 }
 
+namespace {
+// A chart view that fits its chart's category labels to the chart's size (kit::setCategories).
+class ChartView : public QChartView
+{
+public:
+    using QChartView::QChartView;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QChartView::resizeEvent(event);  // resizes the chart
+        fitCategories(chart());
+    }
+};
+} // namespace
+
 QWidget *makeChartView(QWidget *parent)
 {
-    auto *view = new QChartView(parent);
+    auto *view = new ChartView(parent);
     view->setRenderHint(QPainter::Antialiasing);
     // Small enough for a 1366 × 768 screen at 200 % scaling; the panes give charts more room
     // wherever the window has it.
@@ -399,7 +411,8 @@ void setChart(QWidget *chartView, QChart *chart)
     auto *view = qobject_cast<QChartView *>(chartView);
     if (!view || !chart) return;
     QChart *old = view->chart();
-    view->setChart(chart);
+    view->setChart(chart);  // sized to the view
+    fitCategories(chart);
     view->setAccessibleName(chart->title());
     delete old;
 }

@@ -39,8 +39,14 @@ bool sameAxis(QAbstractAxis *a, QAbstractAxis *b)
         return x->min() == y->min() && x->max() == y->max() && x->base() == y->base()
                && x->labelFormat() == y->labelFormat();
     }
-    if (auto *x = qobject_cast<QBarCategoryAxis *>(a))
-        return x->categories() == static_cast<QBarCategoryAxis *>(b)->categories();
+    if (auto *x = qobject_cast<QBarCategoryAxis *>(a)) {
+        // A shown chart's labels may be shortened to its size; the full texts tell.
+        for (const char *name : {kit::categoryNamesProperty, kit::categoryPrefixesProperty,
+                                 kit::categoryElideProperty})
+            if (a->property(name) != b->property(name)) return false;
+        return a->property(kit::categoryNamesProperty).isValid()
+               || x->categories() == static_cast<QBarCategoryAxis *>(b)->categories();
+    }
     return false; // an axis type this file does not build: never assume it is the same
 }
 
@@ -175,8 +181,18 @@ void takeFigures(QChart *to, QChart *from)
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());
             if (v->min() != w->min() || v->max() != w->max()) v->setRange(w->min(), w->max());
         } else if (auto *v = qobject_cast<QBarCategoryAxis *>(x)) {
-            const QStringList categories = static_cast<QBarCategoryAxis *>(y)->categories();
-            if (v->categories() != categories) v->setCategories(categories);
+            if (y->property(kit::categoryNamesProperty).isValid()) {
+                // Shortened to the room of the chart on screen, not of the new one (no size).
+                kit::setCategories(v, y->property(kit::categoryPrefixesProperty).toStringList(),
+                                   y->property(kit::categoryNamesProperty).toStringList(),
+                                   Qt::TextElideMode(y->property(kit::categoryElideProperty).toInt()),
+                                   x->property(kit::categoryRoomProperty).isValid()
+                                       ? x->property(kit::categoryRoomProperty).toInt()
+                                       : kit::labelPixels);
+            } else {
+                const QStringList categories = static_cast<QBarCategoryAxis *>(y)->categories();
+                if (v->categories() != categories) v->setCategories(categories);
+            }
         }
     }
     const QList<QAbstractSeries *> as = to->series(), bs = from->series();

@@ -80,6 +80,21 @@ QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::Eli
 // laid out, so a label is cut only when the chart is really too narrow for it, and then its full
 // text is in the tooltip and the data table.
 constexpr int labelPixels = 380;
+// Category labels are shortened here, never by Qt Charts: on every layout it shortens a label that
+// does not fit by trial and error, building a rich-text document per attempt (a few milliseconds
+// per layout of a chart with a dozen options, whose labels change with every edit). The axis keeps
+// the full names (`prefix + name` per category; only the name is shortened, so a price or rank
+// in the prefix survives) and shows them shortened to the room the chart's layout will give them,
+// worked out again when the chart's size changes (fitCategories).
+inline constexpr char categoryNamesProperty[] = "chartsCategoryNames";
+inline constexpr char categoryPrefixesProperty[] = "chartsCategoryPrefixes";
+inline constexpr char categoryElideProperty[] = "chartsCategoryElide";
+inline constexpr char categoryRoomProperty[] = "chartsCategoryRoom";
+void setCategories(QAbstractAxis *axis, const QStringList &prefixes, const QStringList &names,
+                   Qt::TextElideMode mode, int room = labelPixels);
+// Shortens the category labels of every such axis of `chart` to the room its current size gives
+// them; nothing happens while the chart has no size or when the room is what it was.
+void fitCategories(QChart *chart);
 // Shows `texts[index]` as a tooltip while the pointer is over bar `index` of a bar series, or
 // over the legend entry of a series. The texts are kept on the series (properties below), not in
 // the handler, so that updating a shown chart in place (showIfChanged) updates its tooltips too.

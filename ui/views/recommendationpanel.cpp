@@ -171,16 +171,28 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
 void RecommendationPanel::showWarnings()
 {
     const std::vector<ad::Flag> &shown = m_allWarnings->isChecked() ? m_every : m_relevant;
-    m_warnings->clear();
+    QStringList texts;
+    std::vector<int> levels;
     for (const ad::Flag &w : shown) {
         QString text = QString::fromStdString(w.subject);
         if (!w.message.empty())
             text += (text.isEmpty() ? QString() : QStringLiteral(": "))
                   + QString::fromStdString(w.message);
-        auto *item = new QListWidgetItem(style()->standardIcon(iconFor(w.level)),
-                                         tr("%1 — %2").arg(views::flagLevelName(w.level), text));
-        item->setData(Qt::UserRole, int(w.level));
-        m_warnings->addItem(item);
+        texts << tr("%1 — %2").arg(views::flagLevelName(w.level), text);
+        levels.push_back(int(w.level));
+    }
+    QStringList key = texts;
+    for (std::size_t i = 0; i < levels.size(); ++i) key[qsizetype(i)] += QString::number(levels[i]);
+    const bool listChanged = key != m_shownWarnings || m_warnings->count() != texts.size();
+    if (listChanged) {
+        m_shownWarnings = key;
+        m_warnings->clear();
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            const auto level = ad::FlagLevel(levels[std::size_t(i)]);
+            auto *item = new QListWidgetItem(style()->standardIcon(iconFor(level)), texts.at(i));
+            item->setData(Qt::UserRole, int(level));
+            m_warnings->addItem(item);
+        }
     }
     m_warningsTitle->setText(m_relevant.empty()
                                  ? tr("No warnings about the figures this scenario uses.")
@@ -190,6 +202,11 @@ void RecommendationPanel::showWarnings()
     m_allWarnings->setText(tr("Also show the catalog's %1 other warnings").arg(others));
     m_allWarnings->setVisible(others > 0 || m_allWarnings->isChecked());
     m_warnings->setVisible(!shown.empty());
+    // The same items at the same width keep the height they were given (the width matters:
+    // the items wrap, and the first list may be filled before the panel has its size).
+    const int width = m_warnings->viewport()->width();
+    if (!listChanged && width == m_warningsWidth) return;
+    m_warningsWidth = width;
     // Tall enough for every warning up to a point; beyond it the list scrolls.
     int height = 2 * m_warnings->frameWidth() + 4;
     for (int i = 0; i < m_warnings->count() && i < 8; ++i)

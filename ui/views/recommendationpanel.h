@@ -43,4 +43,8 @@ private:
     QCheckBox *m_allWarnings;
     QListWidget *m_warnings;
     std::vector<ad::Flag> m_relevant, m_every;
+    // What the list shows, one "level text" entry per item: most edits leave the warnings as they
+    // were, and clearing and refilling the word-wrapped list made it lay out and repaint anew.
+    QStringList m_shownWarnings;
+    int m_warningsWidth = -1;
 };

@@ -15,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -36,6 +37,30 @@ public:
     bool hasHeightForWidth() const override { return false; }
     int heightForWidth(int) const override { return -1; }
 };
+
+// The width of the widest text in each column, header included, in the font each cell is drawn
+// in: a cheap stand-in for what resizeColumnsToContents measures through the delegate and style.
+std::vector<int> textWidths(const QTableView *table)
+{
+    const QAbstractItemModel *model = table->model();
+    std::vector<int> widths;
+    widths.reserve(std::size_t(model->columnCount()) + 1);
+    widths.push_back(model->rowCount());
+    const QFontMetrics plain(table->font());
+    for (int c = 0; c < model->columnCount(); ++c) {
+        int widest = plain.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString());
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex index = model->index(r, c);
+            const QVariant font = index.data(Qt::FontRole);
+            const QString text = index.data().toString();
+            widest = std::max(widest, font.isValid()
+                                          ? QFontMetrics(font.value<QFont>()).horizontalAdvance(text)
+                                          : plain.horizontalAdvance(text));
+        }
+        widths.push_back(widest);
+    }
+    return widths;
+}
 
 } // namespace
 
@@ -225,7 +250,12 @@ void ResultsView::refreshOverview()
 
     m_recommendation->setAssessment(*m_assessment);
     m_keyFigures->setAssessment(m_assessment);
-    m_keyTable->resizeColumnsToContents();
+    // Fitting the columns measures every cell through the style, a good part of an edit; most
+    // edits change figures but not how wide the widest text of a column is.
+    if (std::vector<int> widths = textWidths(m_keyTable); widths != m_keyTableWidths) {
+        m_keyTableWidths = std::move(widths);
+        m_keyTable->resizeColumnsToContents();
+    }
     int row = 0;  // else the leader's total, so the explanation is never an empty box
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
         if (m_keyFigures->optionAt(r)->id == selectedId) row = r;

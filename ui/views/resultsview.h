@@ -9,6 +9,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
@@ -105,6 +106,7 @@ private:
 
     RecommendationPanel *m_recommendation = nullptr;
     QTableView *m_keyTable = nullptr;
+    std::vector<int> m_keyTableWidths;  // of the texts, when its columns were last fitted
     ExplainBrowser *m_overviewExplain = nullptr;
     ChartPane *m_costPane = nullptr;
     QComboBox *m_pricingFilter = nullptr;
