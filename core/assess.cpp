@@ -234,9 +234,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
                          {"chips per replica", double(chips), "chips"}},
                         {acc.bandwidthBytesPerSecond.chosen().provenance.source}, note};
         double tps = memoryBound;
-        const Figure *peak = acc.denseFlops(inf.precision);
-        if (!peak) peak = acc.denseFlops(Precision::BF16);
-        if (peak) {
+        if (const Figure *peak = acc.servingFlops(inf.precision)) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
                 ctx.activeParameters, peak->value(), inf.computeEfficiency);
             how.terms.push_back({"compute ceiling", computeBound, "tokens/s/chip"});
@@ -407,7 +405,11 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
 
 // Weeks of porting for a team leaving its current stack, from the catalog's effort table. The
 // catalog figures it reads go to `used`.
-Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used)
+struct WeeksRange {
+    double low = 0, high = 0;
+};
+
+Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRange &range)
 {
     const auto &team = ctx.scenario.team;
     if (team.portingWeeksOverride > 0)
@@ -420,6 +422,7 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used)
         if (e.experience != team.neuronExperience || e.support != team.modelSupport) continue;
         if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
         weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
+        range = {e.weeksLow.value(), e.weeksHigh.value()};
         const std::string what = std::string("base effort, Neuron experience ")
             + toString(e.experience) + ", model " + toString(e.support);
         use(used, "Porting", what + " (low, weeks)", e.weeksLow);
@@ -435,6 +438,8 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used)
             if (c.id != id || !c.weeksLow.known() || !c.weeksHigh.known()) continue;
             const double add = (c.weeksLow.value() + c.weeksHigh.value()) / 2.0;
             weeks += add;
+            range.low += c.weeksLow.value();
+            range.high += c.weeksHigh.value();
             use(used, "Porting", c.name + " (low, weeks)", c.weeksLow);
             use(used, "Porting", c.name + " (high, weeks)", c.weeksHigh);
             how.terms.push_back({c.name, add, "weeks"});
@@ -444,7 +449,7 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used)
     return known(weeks, "weeks", how);
 }
 
-void evaluatePorting(const Context &ctx, const Quantity &weeks,
+void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range,
                      const std::vector<UsedFigure> &weeksInputs, OptionAssessment &o)
 {
     const auto &team = ctx.scenario.team;
@@ -455,6 +460,8 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks,
         return;
     }
     o.portingWeeks = weeks;
+    o.portingWeeksLow = range.low;
+    o.portingWeeksHigh = range.high;
     o.inputs.insert(o.inputs.end(), weeksInputs.begin(), weeksInputs.end());
     if (weeks.known()) {
         o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
@@ -578,7 +585,8 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
           {"bytes per value", infBytes, "bytes"}, {"context", double(w.inference.context), "tokens"}}, {}, {}});
 
     std::vector<UsedFigure> weeksInputs;
-    const Quantity weeks = portingWeeks(ctx, weeksInputs);
+    WeeksRange weeksRange;
+    const Quantity weeks = portingWeeks(ctx, weeksInputs, weeksRange);
     for (const auto &offer : catalog.offers) {
         const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
         if (!acc) continue;
@@ -603,7 +611,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog)
             recordCatalogInputs(offer, *acc, model, o);
             evaluateInference(ctx, *acc, o);
             evaluateTraining(ctx, *acc, o);
-            evaluatePorting(ctx, weeks, weeksInputs, o);
+            evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);
             a.options.push_back(std::move(o));
         }

@@ -88,6 +88,7 @@ struct OptionAssessment {
     Quantity trainingCostPerYear;
     // Porting and totals
     Quantity portingWeeks;
+    double portingWeeksLow = 0, portingWeeksHigh = 0; // the catalog's range; 0 when set by hand
     Quantity portingCost;
     Quantity maintenanceCostPerYear;
     Quantity computeCostOverHorizon;

@@ -21,6 +21,12 @@ const Figure *Accelerator::denseFlops(Precision precision) const
     return &it->second.dense;
 }
 
+const Figure *Accelerator::servingFlops(Precision precision) const
+{
+    const Figure *peak = denseFlops(precision);
+    return peak ? peak : denseFlops(Precision::BF16);
+}
+
 const Source *Catalog::source(const std::string &id) const { return findById(sources, id); }
 const Accelerator *Catalog::accelerator(const std::string &id) const
 {

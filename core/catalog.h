@@ -37,6 +37,8 @@ struct Accelerator {
 
     // Dense FLOP/s at a precision, or nullptr when the chip does not publish one.
     const Figure *denseFlops(Precision precision) const;
+    // The compute ceiling of serving at a precision: its dense figure, else the BF16 one.
+    const Figure *servingFlops(Precision precision) const;
     bool operator==(const Accelerator &) const = default;
 };
 

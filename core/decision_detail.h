@@ -38,6 +38,10 @@ struct ScoringContext {
 inline constexpr double costTailStart = 0.1;
 inline constexpr double costTailEnd = 16.0;
 double costValue(double cost, double anchor);
+// The port-risk score of a port of `weeks` (docs/decision.md, "Port risk").
+double portValue(double weeks);
+// The time-to-result score of a run of `days` when the plan allows `allowed` days per run.
+double timeValue(double days, double allowed);
 
 // The score (0..1, higher is better) of one option on one criterion, before scenario overrides.
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,

@@ -96,15 +96,26 @@ CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scen
         return unknownScore("time to result", "the training time of a run is unknown");
     const double allowed = daysAllowed(option, scenario);
     const double days = option.fastestRunDays.value;
-    const double score = allowed <= 0 ? 0.0 : days <= 0 ? 1.0 : std::min(1.0, allowed / days);
     return derivedScore(
-        score, "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)",
+        timeValue(days, allowed), "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)",
         {{"days per run at full supply", days, "days"}, {"days allowed", allowed, "days"}},
         option.fastestRunDays.how.sources,
         scenario.strategy.deadlineWeeks > 0 ? "the deadline, less the port" : "the interval between planned runs");
 }
 
 } // namespace
+
+double timeValue(double days, double allowed)
+{
+    return allowed <= 0 ? 0.0 : days <= 0 ? 1.0 : std::min(1.0, allowed / days);
+}
+
+// A four-week port halves the score: seed 002 draws the line between a migration a team can
+// absorb and one it cannot at about four weeks.
+double portValue(double weeks)
+{
+    return 1.0 / (1.0 + std::max(0.0, weeks) / 4.0);
+}
 
 // Linear in the logarithm of the cost: cutting the cost by a given share is worth the same
 // wherever it starts, so moving the anchor shifts every score of the main part alike.
@@ -158,9 +169,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
         if (!std::isfinite(weeks))
             s = unknownScore("port risk", "porting weeks are unknown for this option");
         else
-            // A four-week port halves the score: seed 002 draws the line between a migration a
-            // team can absorb and one it cannot at about four weeks.
-            s = derivedScore(1.0 / (1.0 + std::max(0.0, weeks) / 4.0), "score = 1 ÷ (1 + porting weeks ÷ 4)",
+            s = derivedScore(portValue(weeks), "score = 1 ÷ (1 + porting weeks ÷ 4)",
                              {{"porting weeks", weeks, "weeks"}},
                              option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
                              option.needsPort ? "" : "no port needed: the team's stack runs it");

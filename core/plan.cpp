@@ -11,8 +11,12 @@ namespace ad {
 
 double daysAvailablePerRun(const Scenario &scenario)
 {
-    const double runs = scenario.workload.training.runsPerYear;
-    return runs >= 1 ? 365.0 / runs : horizonDays(scenario);
+    return daysAvailablePerRun(scenario.workload.training.runsPerYear, horizonDays(scenario));
+}
+
+double daysAvailablePerRun(double runsPerYear, double horizonDays)
+{
+    return runsPerYear >= 1 ? 365.0 / runsPerYear : horizonDays;
 }
 
 std::vector<PlanIssue> planIssues(const Assessment &a)

@@ -11,6 +11,7 @@ namespace ad {
 // Days one run may take: the interval between planned runs, or the horizon for fewer than one
 // run a year.
 double daysAvailablePerRun(const Scenario &scenario);
+double daysAvailablePerRun(double runsPerYear, double horizonDays);
 
 // Needs the evaluated options (assessment.options), not the decision.
 std::vector<PlanIssue> planIssues(const Assessment &assessment);

@@ -115,6 +115,10 @@ struct Scenario {
     Team team;
     Strategy strategy;
     DecisionInputs decision;
+    // Ranges the team sets for uncertain inputs, by input id (uncertainLevers() in
+    // uncertainty.h). For an input that is a scenario field, `likely` is the field itself and
+    // the value here is not used; inputs without an entry take their default range.
+    std::map<std::string, Range> uncertainty;
     bool operator==(const Scenario &) const = default;
 };
 

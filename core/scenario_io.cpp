@@ -1,4 +1,5 @@
 #include "scenario_io.h"
+#include "uncertainty.h"
 
 #include "input_limits.h"
 #include "json_reader.h"
@@ -72,6 +73,7 @@ std::vector<std::string> knownKeys(const std::string &section)
         keys.push_back("expected_lean");
         keys.push_back("disagreement");
         keys.push_back("decision");
+        keys.push_back("uncertainty");
         keys.push_back("workshop"); // read by workshop_io.h beside the scenario, not into it
     }
     return keys;
@@ -198,6 +200,48 @@ void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
     }
 }
 
+// "uncertainty": {"<input id>": {"low": .., "likely": .., "high": ..}}; "likely" only for the
+// multiples of catalog figures (docs/scenario-format.md). The checks are rangeProblem()'s, run by
+// validateScenario().
+void readUncertainty(JsonReader &r, const Json &root, Scenario &s)
+{
+    const Json *section = sectionAt(r, root, "/uncertainty");
+    if (!section) return;
+    for (auto it = section->begin(); it != section->end(); ++it) {
+        const auto where = pointerJoin("/uncertainty", it.key());
+        if (!checkId(r, it.key(), where)) continue;
+        const LeverInfo *info = leverById(it.key());
+        if (!info) {
+            r.error(where, rangeProblem(s, it.key(), {}));
+            continue;
+        }
+        if (!it.value().is_object()) {
+            r.error(where, "expected an object with \"low\" and \"high\", found " + jsonTypeName(it.value()));
+            continue;
+        }
+        const bool multiplier = isMultiplier(info->lever);
+        warnUnknownKeys(r, it.value(), where,
+                        multiplier ? std::vector<std::string>{"low", "likely", "high"}
+                                   : std::vector<std::string>{"low", "high"});
+        Range range{0, multiplier ? 1.0 : 0.0, 0};
+        bool complete = true;
+        for (auto [key, slot] : {std::pair{"low", &range.low}, {"likely", &range.likely}, {"high", &range.high}}) {
+            const auto value = it.value().find(key);
+            if (value == it.value().end()) {
+                if (std::string_view(key) != "likely") {
+                    r.error(pointerJoin(where, key), "missing: a range needs both ends");
+                    complete = false;
+                }
+                continue;
+            }
+            if (std::string_view(key) == "likely" && !multiplier) continue;
+            if (auto v = readNumber(r, *value, pointerJoin(where, key), {-1e300, 1e300})) *slot = *v;
+            else complete = false;
+        }
+        if (complete) s.uncertainty[it.key()] = range;
+    }
+}
+
 // ---- Migration ---------------------------------------------------------------------------------
 // A file written by an older version is upgraded one version at a time before it is read, so the
 // reader only ever knows the current layout. Step i turns a version i+1 object into version i+2.
@@ -234,7 +278,11 @@ void migrateV1ToV2(Json &root, JsonReader &reader)
     }
 }
 
-constexpr std::array<MigrationStep, 1> migrationSteps{migrateV1ToV2};
+// Version 3 adds the optional "uncertainty" section: a version 2 file reads unchanged, and an
+// older program refuses a version 3 file instead of dropping its ranges unnoticed.
+void migrateV2ToV3(Json &, JsonReader &) {}
+
+constexpr std::array<MigrationStep, 2> migrationSteps{migrateV1ToV2, migrateV2ToV3};
 static_assert(migrationSteps.size() == scenarioSchemaVersion - 1,
               "each schema version above 1 needs a migration step from the one before");
 
@@ -327,6 +375,7 @@ ScenarioLoad scenario_detail::readScenarioFields(const std::string &text, const 
     }
     readPresetTags(reader, root, result.scenario);
     readDecision(reader, root, result.scenario.decision);
+    readUncertainty(reader, root, result.scenario);
     return result;
 }
 
@@ -381,6 +430,13 @@ std::string serializeScenario(const Scenario &scenario)
         out = OrderedJson::object();
         for (const auto &[offer, score] : row) out[offer] = numberJson(score);
     }
+    for (const auto &[id, range] : scenario.uncertainty) {
+        OrderedJson &out = doc["uncertainty"][id];
+        out["low"] = numberJson(range.low);
+        const LeverInfo *info = leverById(id);
+        if (info && isMultiplier(info->lever)) out["likely"] = numberJson(range.likely);
+        out["high"] = numberJson(range.high);
+    }
     // Invalid UTF-8 typed into a name must not make saving throw.
     return doc.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";
 }
@@ -427,6 +483,12 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
         }
     }
     checkLength(r, scenario.source, "/source", limits::scenarioTextChars);
+    for (const auto &[id, range] : scenario.uncertainty) {
+        const auto where = pointerJoin("/uncertainty", id);
+        if (!checkIdText(id, where)) continue;
+        if (const std::string problem = rangeProblem(scenario, id, range); !problem.empty())
+            r.error(where, problem);
+    }
 
     if (!knownLean(scenario.expectedLean))
         r.error("/expected_lean", leanProblem(scenario.expectedLean));

@@ -9,7 +9,7 @@
 
 namespace ad {
 
-inline constexpr int scenarioSchemaVersion = 2;
+inline constexpr int scenarioSchemaVersion = 3;
 
 struct ScenarioLoad {
     Scenario scenario;       // the defaults where the file was silent or wrong

@@ -85,7 +85,8 @@ private slots:
         QCOMPARE(countLeaves(doc), std::size(documentedFields));
         QCOMPARE(doc["schema_version"].get<int>(), scenarioSchemaVersion);
 
-        QVERIFY(text.rfind("{\n  \"schema_version\": 2,\n  \"name\": ", 0) == 0);
+        QVERIFY(text.rfind("{\n  \"schema_version\": " + std::to_string(scenarioSchemaVersion)
+                               + ",\n  \"name\": ", 0) == 0);
         const char *order[] = {"\"schema_version\"", "\"name\"", "\"description\"", "\"workload\"",
                                "\"training\"", "\"inference\"", "\"team\"", "\"strategy\"",
                                "\"decision\""};
@@ -137,7 +138,30 @@ private slots:
             "line 3, column");
         row("not an object", "[1, 2]", "", "must hold a JSON object");
         row("missing schema_version", R"({"name": "x"})", "/schema_version", "missing");
-        row("newer schema", R"({"schema_version": 3})", "/schema_version", "newer");
+        static const std::string newer = "{\"schema_version\": " + std::to_string(scenarioSchemaVersion + 1) + "}";
+        row("newer schema", newer.c_str(), "/schema_version", "newer");
+        row("range of an unknown input",
+            R"({"schema_version": 3, "uncertainty": {"trainium.perfomance": {"low": 0.5, "high": 1}}})",
+            "/uncertainty/trainium.perfomance", "did you mean \"trainium.performance\"");
+        row("range without its high end",
+            R"({"schema_version": 3, "uncertainty": {"gpu.price": {"low": 0.8}}})",
+            "/uncertainty/gpu.price/high", "missing");
+        row("range given as a string",
+            R"({"schema_version": 3, "uncertainty": {"gpu.price": "0.8 to 1.1"}})",
+            "/uncertainty/gpu.price", "expected an object");
+        row("range end null",
+            R"({"schema_version": 3, "uncertainty": {"gpu.price": {"low": null, "high": 1}}})",
+            "/uncertainty/gpu.price/low", "NaN and infinity are not allowed");
+        row("range reversed",
+            R"({"schema_version": 3, "uncertainty": {"gpu.price": {"low": 1.2, "high": 0.8}}})",
+            "/uncertainty/gpu.price", "above the high end", false);
+        row("range that misses the field's value",
+            R"({"schema_version": 3, "workload": {"training": {"mfu": 0.4}},
+                "uncertainty": {"workload.training.mfu": {"low": 0.5, "high": 0.6}}})",
+            "/uncertainty/workload.training.mfu", "must lie in the range 0.5 to 0.6", false);
+        row("range past the field's bounds",
+            R"({"schema_version": 3, "uncertainty": {"workload.training.mfu": {"low": 0.3, "high": 1.5}}})",
+            "/uncertainty/workload.training.mfu", "within the field's bounds", false);
         row("schema_version zero", R"({"schema_version": 0})", "/schema_version", "between 1");
         row("schema_version as text", R"({"schema_version": "1"})", "/schema_version",
             "expected a number, found a string");
@@ -357,8 +381,28 @@ private slots:
         QCOMPARE(load.scenario.decision.weights, (std::map<std::string, int>{{"portability", 3}}));
         QCOMPARE(load.scenario.strategy.pricingModel, PricingModel::Commit1y);
         const Json saved = Json::parse(serializeScenario(load.scenario));
-        QCOMPARE(saved["schema_version"].get<int>(), 2);
+        QCOMPARE(saved["schema_version"].get<int>(), scenarioSchemaVersion);
         QVERIFY(!saved["strategy"].contains("region"));
+    }
+
+    void rangesSurviveASaveAndReload()
+    {
+        Scenario s = defaultScenario();
+        s.uncertainty["trainium.performance"] = {0.6, 0.9, 1.0};
+        s.uncertainty["workload.training.mfu"] = {0.3, 0, 0.5};
+        s.uncertainty["porting.weeks"] = {2, 0, 12};
+        const std::string text = serializeScenario(s);
+        const Json doc = Json::parse(text);
+        QCOMPARE(doc["uncertainty"]["trainium.performance"]["likely"].get<double>(), 0.9);
+        // A field's likely value is the field itself: it is not written twice.
+        QVERIFY(!doc["uncertainty"]["workload.training.mfu"].contains("likely"));
+        const auto load = parseScenario(text, "ranges.json");
+        QVERIFY2(load.ok() && load.diagnostics.empty(), describe(load.diagnostics).c_str());
+        QVERIFY(load.scenario == s);
+        // A version 2 file (before ranges) still reads, with no ranges.
+        const auto old = parseScenario(R"({"schema_version": 2, "name": "old"})", "old.json");
+        QVERIFY2(old.ok() && old.diagnostics.empty(), describe(old.diagnostics).c_str());
+        QVERIFY(old.scenario.uncertainty.empty());
     }
 
     void everyFixtureIsClassified()

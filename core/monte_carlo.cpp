@@ -1,0 +1,163 @@
+// docs/uncertainty.md, "The analysis": Latin hypercube samples of the uncertain inputs, each
+// evaluated by SampleModel; the spread of each option's cost, the chance each is cheapest or
+// tops the matrix, the tornado and the value of knowing an input.
+#include "uncertainty.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace ad {
+
+namespace {
+
+constexpr std::size_t blockSize = 1000; // samples between progress reports
+
+double savingOf(const SampleModel::Outcome &out, int neuron, int gpu)
+{
+    return out.tco[static_cast<std::size_t>(gpu)] - out.tco[static_cast<std::size_t>(neuron)];
+}
+
+double correlation(const std::vector<double> &x, const std::vector<double> &y)
+{
+    const std::size_t n = std::min(x.size(), y.size());
+    if (n < 2) return 0;
+    const double mx = std::accumulate(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), 0.0) / double(n);
+    const double my = std::accumulate(y.begin(), y.begin() + static_cast<std::ptrdiff_t>(n), 0.0) / double(n);
+    double sxy = 0, sxx = 0, syy = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        sxy += (x[i] - mx) * (y[i] - my);
+        sxx += (x[i] - mx) * (x[i] - mx);
+        syy += (y[i] - my) * (y[i] - my);
+    }
+    return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
+}
+
+} // namespace
+
+UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog,
+                                     const UncertaintySettings &settings,
+                                     const std::function<bool(double)> &progress)
+{
+    UncertaintyResult r;
+    r.seed = settings.seed;
+    r.inputs = uncertainInputs(a, catalog);
+    const SampleModel model(a, catalog, r.inputs);
+    const std::size_t dims = r.inputs.size();
+    const std::size_t n = std::max<std::size_t>(settings.samples, 1);
+    const sampling::Design design = sampling::latinHypercube(n, dims, settings.seed);
+
+    const std::size_t options = model.optionCount();
+    std::vector<std::vector<double>> costs(options);
+    std::vector<std::size_t> cheapest(options, 0), wins(options, 0);
+    std::vector<std::vector<double>> drawn(dims);
+    const int neuron = model.neuronIndex(), gpu = model.gpuIndex();
+    r.comparable = a.trade.comparable && neuron >= 0 && gpu >= 0;
+    std::vector<double> saving;
+    std::size_t trainiumCheaper = 0, portPaysBack = 0;
+    const bool portedIsNeuron = a.trade.portedId == a.trade.neuronId;
+    const bool portedIsGpu = !a.trade.portedId.empty() && a.trade.portedId == a.trade.gpuId;
+
+    std::vector<double> values(dims);
+    SampleModel::Outcome out;
+    std::size_t done = 0;
+    for (; done < n; ++done) {
+        if (progress && done % blockSize == 0 && done > 0
+            && !progress(static_cast<double>(done) / static_cast<double>(n))) {
+            r.cancelled = true;
+            break;
+        }
+        for (std::size_t k = 0; k < dims; ++k) {
+            values[k] = sampling::quantile(r.inputs[k].spread, design.at(k, done));
+            drawn[k].push_back(values[k]);
+        }
+        model.evaluate(values.data(), out);
+        int least = -1;
+        for (std::size_t k = 0; k < options; ++k) {
+            costs[k].push_back(out.tco[k]);
+            if (std::isfinite(out.tco[k]) && model.survives(k)
+                && (least < 0 || out.tco[k] < out.tco[static_cast<std::size_t>(least)]))
+                least = static_cast<int>(k);
+        }
+        if (least >= 0) ++cheapest[static_cast<std::size_t>(least)];
+        if (out.matrixWinner >= 0) ++wins[static_cast<std::size_t>(out.matrixWinner)];
+        if (r.comparable) {
+            const double s = savingOf(out, neuron, gpu);
+            saving.push_back(s);
+            if (s > 0) ++trainiumCheaper;
+            if ((portedIsNeuron && s > 0) || (portedIsGpu && s < 0)) ++portPaysBack;
+        }
+    }
+    r.samples = done;
+    if (done == 0) return r;
+    const double count = static_cast<double>(done);
+    for (auto &d : drawn) d.resize(done);
+
+    for (std::size_t k = 0; k < options; ++k) {
+        if (!model.survives(k)) continue;
+        std::vector<double> finite;
+        for (double c : costs[k])
+            if (std::isfinite(c)) finite.push_back(c);
+        OptionSpread o;
+        o.optionId = model.optionId(k);
+        if (const OptionAssessment *oa = a.option(o.optionId)) {
+            o.label = oa->label;
+            o.neuron = oa->neuron();
+        }
+        if (!finite.empty()) {
+            o.p10 = sampling::percentile(finite, 0.1);
+            o.p50 = sampling::percentile(finite, 0.5);
+            o.p90 = sampling::percentile(finite, 0.9);
+        }
+        o.cheapest = static_cast<double>(cheapest[k]) / count;
+        o.wins = static_cast<double>(wins[k]) / count;
+        r.options.push_back(std::move(o));
+    }
+
+    if (!r.comparable) return r;
+    r.neuronId = a.trade.neuronId;
+    r.gpuId = a.trade.gpuId;
+    r.portedId = a.trade.portedId;
+    r.trainiumCheaper = static_cast<double>(trainiumCheaper) / count;
+    r.portPaysBack = a.trade.portedId.empty() ? 0.0 : static_cast<double>(portPaysBack) / count;
+    std::vector<double> sorted = saving;
+    r.savingP10 = sampling::percentile(sorted, 0.1);
+    r.savingP50 = sampling::percentile(sorted, 0.5);
+    r.savingP90 = sampling::percentile(sorted, 0.9);
+    const std::vector<std::vector<double>> sides = {costs[static_cast<std::size_t>(neuron)],
+                                                    costs[static_cast<std::size_t>(gpu)]};
+    r.valueOfInformation = sampling::evpi(sides);
+
+    // The tornado: one input at a time from its low to its high end, the others likely.
+    std::vector<double> likely = model.likelyValues();
+    double correlationSum = 0;
+    for (std::size_t k = 0; k < dims; ++k) {
+        TornadoBar bar;
+        bar.inputId = r.inputs[k].id;
+        bar.label = r.inputs[k].label;
+        bar.unit = r.inputs[k].unit;
+        bar.low = r.inputs[k].spread.low;
+        bar.likely = r.inputs[k].spread.likely;
+        bar.high = r.inputs[k].spread.high;
+        std::vector<double> at = likely;
+        at[k] = bar.low;
+        model.evaluate(at.data(), out);
+        bar.savingAtLow = savingOf(out, neuron, gpu);
+        at[k] = bar.high;
+        model.evaluate(at.data(), out);
+        bar.savingAtHigh = savingOf(out, neuron, gpu);
+        const double rho = correlation(drawn[k], saving);
+        bar.varianceShare = rho * rho;
+        correlationSum += bar.varianceShare;
+        bar.valueOfKnowing = sampling::partialEvpi(sides, drawn[k], settings.evpiBins);
+        r.tornado.push_back(std::move(bar));
+    }
+    for (auto &bar : r.tornado) bar.varianceShare = correlationSum > 0 ? bar.varianceShare / correlationSum : 0;
+    std::stable_sort(r.tornado.begin(), r.tornado.end(), [](const TornadoBar &x, const TornadoBar &y) {
+        return std::fabs(x.savingAtHigh - x.savingAtLow) > std::fabs(y.savingAtHigh - y.savingAtLow);
+    });
+    if (progress) progress(1.0);
+    return r;
+}
+
+} // namespace ad

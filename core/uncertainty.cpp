@@ -1,0 +1,289 @@
+// docs/uncertainty.md: which inputs are uncertain, their default ranges, and the analysis.
+#include "uncertainty.h"
+
+#include "assessment_format.h"
+#include "diagnostics.h"
+#include "json_reader.h"
+#include "scenario_io.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace ad {
+
+namespace {
+
+using sampling::Shape;
+using sampling::Spread;
+
+// Default ranges of a performance figure by its kind, as multiples of the figure: a vendor's
+// peak or throughput is what its best case reaches, so it leans low; an independent measurement
+// is the narrowest; an estimate the widest. Our own judgement, stated in docs/uncertainty.md.
+Spread performanceRange(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Independent: return {0.9, 1.0, 1.1};
+    case FigureKind::Derived: return {0.85, 1.0, 1.1};
+    case FigureKind::Vendor: return {0.7, 1.0, 1.05};
+    case FigureKind::Estimate: return {0.6, 1.0, 1.3};
+    }
+    return {0.6, 1.0, 1.3};
+}
+
+int width(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Independent: return 0;
+    case FigureKind::Derived: return 1;
+    case FigureKind::Vendor: return 2;
+    case FigureKind::Estimate: return 3;
+    }
+    return 3;
+}
+
+// The least firm kind among the performance figures a side's option reads.
+std::optional<FigureKind> performanceKind(const OptionAssessment *o)
+{
+    if (!o) return std::nullopt;
+    std::optional<FigureKind> widest;
+    for (const UsedFigure &f : o->inputs)
+        if (f.performance && (!widest || width(f.statement.provenance.kind) > width(*widest)))
+            widest = f.statement.provenance.kind;
+    return widest;
+}
+
+// The option that stands for a side: the trade's, else the best ranked survivor of that side.
+const OptionAssessment *sideOption(const Assessment &a, bool neuron)
+{
+    if (const OptionAssessment *o = a.option(neuron ? a.trade.neuronId : a.trade.gpuId)) return o;
+    for (const MatrixRow &row : a.decision.rows)
+        if (const OptionAssessment *o = a.option(row.optionId); o && !row.excluded && o->neuron() == neuron)
+            return o;
+    return nullptr;
+}
+
+std::string share(double fraction)
+{
+    return formatPercent(std::fabs(fraction));
+}
+
+// "30 % below to 5 % above"
+std::string aroundText(const Spread &s)
+{
+    if (!(s.likely > 0)) return {};
+    return share(1 - s.low / s.likely) + " below to " + share(s.high / s.likely - 1) + " above";
+}
+
+double fieldValue(const Scenario &s, UncertainLever lever)
+{
+    const auto &w = s.workload;
+    switch (lever) {
+    case UncertainLever::Mfu: return w.training.mfu;
+    case UncertainLever::Overhead: return w.training.overhead;
+    case UncertainLever::BandwidthEfficiency: return w.inference.bandwidthEfficiency;
+    case UncertainLever::ComputeEfficiency: return w.inference.computeEfficiency;
+    case UncertainLever::Utilisation: return w.inference.utilisation;
+    case UncertainLever::TokensPerDay: return w.inference.tokensPerDayM;
+    case UncertainLever::TokensPerRun: return w.training.tokensPerRunB;
+    case UncertainLever::RunsPerYear: return w.training.runsPerYear;
+    case UncertainLever::HourlyRate: return s.team.hourlyRateUsd;
+    default: return 1.0;
+    }
+}
+
+bool usedBy(const Assessment &a, UncertainLever lever)
+{
+    const Workload &w = a.scenario.workload;
+    bool port = false, rooflineTraining = false, rooflineServing = false;
+    for (const MatrixRow &row : a.decision.rows) {
+        const OptionAssessment *o = a.option(row.optionId);
+        if (!o || row.excluded) continue;
+        port = port || (o->needsPort && o->portingCost.known());
+        rooflineTraining = rooflineTraining
+            || (o->trainingChipHours.known() && o->trainingChipHours.how.method != Method::Measurement);
+        rooflineServing = rooflineServing
+            || (o->decodeTokensPerSecond.known() && o->decodeTokensPerSecond.how.method != Method::Measurement);
+    }
+    switch (lever) {
+    case UncertainLever::PortingWeeks: return port;
+    case UncertainLever::Mfu: return w.trains() && rooflineTraining;
+    case UncertainLever::Overhead:
+    case UncertainLever::TokensPerRun:
+    case UncertainLever::RunsPerYear: return w.trains();
+    case UncertainLever::BandwidthEfficiency:
+    case UncertainLever::ComputeEfficiency: return w.serves() && rooflineServing;
+    case UncertainLever::Utilisation:
+    case UncertainLever::TokensPerDay: return w.serves();
+    case UncertainLever::HourlyRate: return port;
+    default: return true;
+    }
+}
+
+// Shares of a value as the default range of a model assumption.
+std::optional<Spread> assumptionRange(UncertainLever lever, double value)
+{
+    switch (lever) {
+    case UncertainLever::Mfu:
+    case UncertainLever::BandwidthEfficiency:
+    case UncertainLever::ComputeEfficiency:
+    case UncertainLever::Utilisation:
+        return Spread{value * 0.75, value, std::min(1.0, value * 1.15)};
+    case UncertainLever::Overhead:
+        return Spread{value * 0.5, value, value * 2};
+    default:
+        return std::nullopt;
+    }
+}
+
+double ceilingOf(UncertainLever lever)
+{
+    switch (lever) {
+    case UncertainLever::Mfu:
+    case UncertainLever::BandwidthEfficiency:
+    case UncertainLever::ComputeEfficiency:
+    case UncertainLever::Utilisation: return 1.0;
+    default: return 0.0;
+    }
+}
+
+double floorOf(UncertainLever lever, const Spread &s)
+{
+    switch (lever) {
+    case UncertainLever::PortingWeeks:
+    case UncertainLever::Overhead: return 0.0;
+    default:
+        // A multiple, a share or a count stays above zero: a hundredth of the range's low end.
+        return std::max(1e-9, s.low / 100);
+    }
+}
+
+} // namespace
+
+const std::vector<LeverInfo> &uncertainLevers()
+{
+    static const std::vector<LeverInfo> levers = {
+        {UncertainLever::TrainiumPerformance, "trainium.performance", "Trainium throughput", "× the figures used"},
+        {UncertainLever::GpuPerformance, "gpu.performance", "GPU throughput", "× the figures used"},
+        {UncertainLever::TrainiumPrice, "trainium.price", "Trainium price", "× today's"},
+        {UncertainLever::GpuPrice, "gpu.price", "GPU price", "× today's"},
+        {UncertainLever::PortingWeeks, "porting.weeks", "Porting time", "weeks"},
+        {UncertainLever::Mfu, "workload.training.mfu", "Training MFU", "share of peak"},
+        {UncertainLever::Overhead, "workload.training.overhead", "Training overhead", "share of run time"},
+        {UncertainLever::BandwidthEfficiency, "workload.inference.bandwidth_efficiency", "Decode bandwidth efficiency", "share of peak"},
+        {UncertainLever::ComputeEfficiency, "workload.inference.compute_efficiency", "Prefill compute efficiency", "share of peak"},
+        {UncertainLever::Utilisation, "workload.inference.utilisation", "Serving utilisation", "share of the time"},
+        {UncertainLever::TokensPerDay, "workload.inference.tokens_per_day_m", "Tokens served per day", "million"},
+        {UncertainLever::TokensPerRun, "workload.training.tokens_per_run_b", "Tokens per training run", "billion"},
+        {UncertainLever::RunsPerYear, "workload.training.runs_per_year", "Training runs per year", "runs"},
+        {UncertainLever::HourlyRate, "team.hourly_rate_usd", "Engineer hourly rate", "USD/h"},
+    };
+    return levers;
+}
+
+bool isMultiplier(UncertainLever lever)
+{
+    return lever < UncertainLever::PortingWeeks;
+}
+
+std::string rangeProblem(const Scenario &s, const std::string &id, const Range &range)
+{
+    const LeverInfo *info = leverById(id);
+    if (!info) {
+        std::vector<std::string> ids;
+        for (const LeverInfo &l : uncertainLevers()) ids.emplace_back(l.id);
+        const std::string near = closestMatch(id, ids);
+        return "no uncertain input is called " + quoteText(id)
+            + (near.empty() ? "; see docs/uncertainty.md for the list" : "; did you mean " + quoteText(near) + "?");
+    }
+    if (!std::isfinite(range.low) || !std::isfinite(range.high) || !std::isfinite(range.likely))
+        return "the ends of a range must be finite numbers";
+    if (range.low > range.high)
+        return "the low end (" + shortNumber(range.low) + ") is above the high end (" + shortNumber(range.high) + ")";
+    if (isMultiplier(info->lever)) {
+        if (!(range.low > 0)) return "a multiple must be above 0 (got " + shortNumber(range.low) + ")";
+        if (range.high > 100) return "a multiple above 100 is not plausible (got " + shortNumber(range.high) + ")";
+        if (range.likely < range.low || range.likely > range.high)
+            return "the likely value (" + shortNumber(range.likely) + ") must lie between the ends";
+        return {};
+    }
+    if (info->lever == UncertainLever::PortingWeeks) {
+        if (range.low < 0) return "weeks cannot be negative (got " + shortNumber(range.low) + ")";
+        if (range.high > 520) return "a port of more than ten years is not plausible (got " + shortNumber(range.high) + " weeks)";
+        return {};
+    }
+    const double value = fieldValue(s, info->lever);
+    if (value < range.low || value > range.high)
+        return "the scenario's own value (" + shortNumber(value) + ") must lie in the range "
+            + shortNumber(range.low) + " to " + shortNumber(range.high);
+    if (const auto bounds = scenarioFieldRange(id)) {
+        const bool lowOut = bounds->minExclusive ? !(range.low > bounds->min) : range.low < bounds->min;
+        if (lowOut || range.high > bounds->max)
+            return "the range must stay within the field's bounds, " + std::string(bounds->minExclusive ? "above " : "from ")
+                + shortNumber(bounds->min) + " to " + shortNumber(bounds->max);
+    }
+    return {};
+}
+
+const LeverInfo *leverById(const std::string &id)
+{
+    for (const LeverInfo &l : uncertainLevers())
+        if (id == l.id) return &l;
+    return nullptr;
+}
+
+std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &)
+{
+    const Scenario &s = a.scenario;
+    std::vector<UncertainInput> out;
+    for (const LeverInfo &info : uncertainLevers()) {
+        if (!usedBy(a, info.lever)) continue;
+        UncertainInput input;
+        input.lever = info.lever;
+        input.id = info.id;
+        input.label = info.label;
+        input.unit = info.unit;
+        const double value = fieldValue(s, info.lever);
+        std::optional<Spread> spread;
+        const auto set = s.uncertainty.find(info.id);
+        const bool neuron = info.lever == UncertainLever::TrainiumPerformance
+            || info.lever == UncertainLever::TrainiumPrice;
+        if (info.lever == UncertainLever::PortingWeeks) {
+            const OptionAssessment *port = nullptr;
+            for (const auto &o : a.options)
+                if (o.needsPort && o.portingWeeks.known()) port = &o;
+            if (!port) continue;
+            const double weeks = port->portingWeeks.value;
+            if (set != s.uncertainty.end()) {
+                spread = Spread{set->second.low, weeks, set->second.high};
+                input.basis = "the scenario's range";
+            } else if (port->portingWeeksHigh > port->portingWeeksLow) {
+                spread = Spread{port->portingWeeksLow, weeks, port->portingWeeksHigh};
+                input.basis = "the catalog's porting table: " + formatNumber(port->portingWeeksLow, 0)
+                    + " to " + formatNumber(port->portingWeeksHigh, 0) + " weeks for this team and model";
+            }
+        } else if (set != s.uncertainty.end()) {
+            const bool field = info.lever >= UncertainLever::Mfu;
+            spread = Spread{set->second.low, field ? value : set->second.likely, set->second.high};
+            input.basis = "the scenario's range";
+        } else if (info.lever == UncertainLever::TrainiumPerformance
+                   || info.lever == UncertainLever::GpuPerformance) {
+            if (const auto kind = performanceKind(sideOption(a, neuron))) {
+                spread = performanceRange(*kind);
+                input.basis = std::string("the ") + (neuron ? "Trainium" : "GPU") + " figures used are "
+                    + toString(*kind) + " figures: " + aroundText(*spread) + " (default for the kind)";
+            }
+        } else if (const auto assumed = assumptionRange(info.lever, value)) {
+            spread = assumed;
+            input.basis = "an assumption of the model: " + aroundText(*spread) + " the value entered (default)";
+        }
+        if (!spread || spread->certain()) continue;
+        input.spread = *spread;
+        input.floor = floorOf(info.lever, *spread);
+        input.ceiling = ceilingOf(info.lever);
+        out.push_back(std::move(input));
+    }
+    return out;
+}
+
+} // namespace ad

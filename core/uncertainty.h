@@ -1,0 +1,155 @@
+#pragma once
+// How firm the answer is when the figures it rests on are ranges, not single numbers: Monte Carlo
+// over the model's own cost formulas, the inputs that matter most, and what knowing one of them
+// would be worth (docs/uncertainty.md). Front ends render UncertaintyResult; they compute nothing.
+#include "assessment.h"
+#include "sampling.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+// What can be uncertain. The performance and price inputs are multiples of the catalog figures a
+// side's options use (1 = as published); the others are in the scenario's own units.
+enum class UncertainLever {
+    TrainiumPerformance, GpuPerformance, // throughput or peak compute of the figures used
+    TrainiumPrice, GpuPrice,             // price per chip-hour, over the horizon
+    PortingWeeks,
+    Mfu, Overhead, BandwidthEfficiency, ComputeEfficiency, Utilisation, // model assumptions
+    TokensPerDay, TokensPerRun, RunsPerYear, HourlyRate                 // the plan
+};
+
+struct UncertainInput {
+    UncertainLever lever = UncertainLever::Mfu;
+    std::string id;      // its key in the scenario's "uncertainty" section
+    std::string label;   // "Trainium throughput"
+    std::string unit;    // "× published", "weeks", "fraction", ...
+    sampling::Spread spread;
+    double floor = 0;    // samples are kept at or above this (a multiple or a count stays positive)
+    double ceiling = 0;  // and at or below this; 0: no ceiling
+    std::string basis;   // where the range comes from, in plain words
+    bool operator==(const UncertainInput &) const = default;
+};
+
+// Every input that can take a range, in a fixed order, with its id, label and unit. The id is
+// what the scenario file and `--range` use.
+struct LeverInfo {
+    UncertainLever lever;
+    const char *id, *label, *unit;
+};
+const std::vector<LeverInfo> &uncertainLevers();
+const LeverInfo *leverById(const std::string &id);
+// The input is a multiple of catalog figures (its likely value is the team's to set, 1 when
+// unset); the others' likely value is the scenario's own figure.
+bool isMultiplier(UncertainLever lever);
+
+// What is wrong with a range the scenario sets for input `id`, in words (empty when nothing):
+// an unknown id, ends that are not finite or out of order, a field's own value outside its
+// range, or an end outside the field's bounds. The scenario reader, `--range` and the forms
+// all ask this.
+std::string rangeProblem(const Scenario &scenario, const std::string &id, const Range &range);
+
+// The scenario's uncertain inputs: its own ranges (Scenario::uncertainty) where it sets them, the
+// defaults of docs/uncertainty.md elsewhere (by the kind of the catalog figures used, the
+// catalog's porting table, fixed shares for the model's efficiency assumptions). Inputs the
+// scenario does not use (serving figures for a workload that only trains) are left out.
+std::vector<UncertainInput> uncertainInputs(const Assessment &assessment, const Catalog &catalog);
+
+struct UncertaintySettings {
+    std::size_t samples = 10000;
+    std::uint64_t seed = 20261124;
+    std::size_t evpiBins = 50;
+};
+
+// One option of the matrix across the samples.
+struct OptionSpread {
+    std::string optionId, label;
+    bool neuron = false;
+    double p10 = 0, p50 = 0, p90 = 0;  // cost over the horizon, USD
+    double cheapest = 0;               // share of samples in which it costs least of the survivors
+    double wins = 0;                   // share in which it tops the matrix
+    bool operator==(const OptionSpread &) const = default;
+};
+
+// One bar of the tornado: the Trainium-vs-GPU saving with this input at its low and at its high
+// end, every other input at its likely value.
+struct TornadoBar {
+    std::string inputId, label, unit;
+    double low = 0, likely = 0, high = 0;
+    double savingAtLow = 0, savingAtHigh = 0; // GPU total − Trainium total, USD
+    double varianceShare = 0;  // its share of the saving's variance (squared correlation, normalised)
+    double valueOfKnowing = 0; // partial EVPI of the Trainium-or-GPU choice, USD
+    bool operator==(const TornadoBar &) const = default;
+};
+
+struct UncertaintyResult {
+    std::size_t samples = 0;
+    std::uint64_t seed = 0;
+    bool cancelled = false;
+    std::vector<UncertainInput> inputs;
+    std::vector<OptionSpread> options;   // surviving options, in the matrix's order
+    // The trade (Assessment::trade) across the samples.
+    bool comparable = false;
+    std::string neuronId, gpuId, portedId;
+    double trainiumCheaper = 0;          // share of samples in which the Trainium side costs less
+    double savingP10 = 0, savingP50 = 0, savingP90 = 0; // GPU total − Trainium total, USD
+    double portPaysBack = 0;             // share in which the ported side, port and upkeep included,
+                                         // costs less over the horizon
+    double valueOfInformation = 0;       // EVPI of the Trainium-or-GPU choice, USD
+    std::vector<TornadoBar> tornado;     // widest swing first
+    bool operator==(const UncertaintyResult &) const = default;
+};
+
+// Runs the analysis. `progress` (optional) is called with the share done after each block of
+// samples; returning false cancels, and the result then holds what was sampled so far.
+UncertaintyResult analyseUncertainty(const Assessment &assessment, const Catalog &catalog,
+                                     const UncertaintySettings &settings = {},
+                                     const std::function<bool(double)> &progress = {});
+
+// ---- The per-sample model, exposed for the tests and the benchmark ----
+
+// The model's costs as functions of the uncertain inputs, with everything else as in
+// `assessment`: which figure each option reads and which options survive are those of the likely
+// case. tst_uncertainty re-evaluates assess() at sampled points and expects the same totals.
+class SampleModel {
+public:
+    SampleModel(const Assessment &assessment, const Catalog &catalog,
+                std::vector<UncertainInput> inputs);
+
+    const std::vector<UncertainInput> &inputs() const { return m_inputs; }
+    std::size_t optionCount() const;
+    const std::string &optionId(std::size_t k) const;
+    bool survives(std::size_t k) const; // in the matrix and not knocked out
+    // Values of the inputs at their likely values, in inputs() order.
+    std::vector<double> likelyValues() const;
+
+    struct Outcome {
+        std::vector<double> tco;   // per option, USD (NaN when unknown)
+        int matrixWinner = -1;     // index of the option that tops the matrix
+    };
+    // `values` has one entry per input, in inputs() order.
+    void evaluate(const double *values, Outcome &out) const;
+
+    // Indices of the trade's two sides, or -1.
+    int neuronIndex() const { return m_neuron; }
+    int gpuIndex() const { return m_gpu; }
+
+    ~SampleModel();
+    SampleModel(SampleModel &&) noexcept;
+    SampleModel &operator=(SampleModel &&) noexcept;
+
+private:
+    struct Option;
+    struct Base;
+    std::vector<UncertainInput> m_inputs;
+    std::vector<Option> m_options;
+    std::unique_ptr<Base> m_base;
+    int m_neuron = -1, m_gpu = -1;
+};
+
+} // namespace ad

@@ -1,0 +1,381 @@
+// The uncertainty analysis (core/sampling.h, core/uncertainty.h): the sampler against closed
+// forms, the value of information against a hand-worked example, and the per-sample model
+// against a full re-assessment of the scenario with the sampled inputs written into it.
+#include "assessment.h"
+#include "catalog_io.h"
+#include "presets.h"
+#include "sampling.h"
+#include "uncertainty.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+#include <set>
+
+using namespace ad;
+using namespace ad::sampling;
+
+namespace {
+
+const Catalog &shipped()
+{
+    static const Catalog catalog = loadEmbeddedCatalog().catalog;
+    return catalog;
+}
+
+double normalCdf(double z) { return 0.5 * std::erfc(-z / std::sqrt(2.0)); }
+
+void scale(Figure &figure, double factor)
+{
+    for (Statement &st : figure.statements) {
+        st.value *= factor;
+        st.quotedValue *= factor;
+    }
+}
+
+// The catalog with one side's prices and performance figures (peaks, bandwidth, throughput
+// measurements) multiplied: what a multiplier input stands for.
+Catalog scaledCatalog(const Catalog &catalog, bool neuron, double price, double performance)
+{
+    Catalog out = catalog;
+    auto onSide = [&](const std::string &acceleratorId) {
+        const Accelerator *acc = catalog.accelerator(acceleratorId);
+        return acc && (acc->stack == SoftwareStack::Neuron) == neuron;
+    };
+    for (Offer &offer : out.offers)
+        if (onSide(offer.acceleratorId))
+            for (auto &[model, figure] : offer.prices) scale(figure, price);
+    for (Accelerator &acc : out.accelerators)
+        if ((acc.stack == SoftwareStack::Neuron) == neuron) {
+            scale(acc.bandwidthBytesPerSecond, performance);
+            for (auto &[precision, flops] : acc.flops) {
+                scale(flops.dense, performance);
+                scale(flops.sparse, performance);
+            }
+        }
+    for (Measurement &m : out.measurements)
+        if (onSide(m.acceleratorId) && m.metric == Measurement::Metric::Throughput)
+            scale(m.figure, performance);
+    return out;
+}
+
+// The scenario and catalog that a sample stands for.
+std::pair<Scenario, Catalog> written(const Scenario &scenario, const std::vector<UncertainInput> &inputs,
+                                     const std::vector<double> &values)
+{
+    Scenario s = scenario;
+    double trnPrice = 1, trnPerf = 1, gpuPrice = 1, gpuPerf = 1;
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        const double v = values[k];
+        switch (inputs[k].lever) {
+        case UncertainLever::TrainiumPerformance: trnPerf = v; break;
+        case UncertainLever::GpuPerformance: gpuPerf = v; break;
+        case UncertainLever::TrainiumPrice: trnPrice = v; break;
+        case UncertainLever::GpuPrice: gpuPrice = v; break;
+        case UncertainLever::PortingWeeks: s.team.portingWeeksOverride = v; break;
+        case UncertainLever::Mfu: s.workload.training.mfu = v; break;
+        case UncertainLever::Overhead: s.workload.training.overhead = v; break;
+        case UncertainLever::BandwidthEfficiency: s.workload.inference.bandwidthEfficiency = v; break;
+        case UncertainLever::ComputeEfficiency: s.workload.inference.computeEfficiency = v; break;
+        case UncertainLever::Utilisation: s.workload.inference.utilisation = v; break;
+        case UncertainLever::TokensPerDay: s.workload.inference.tokensPerDayM = v; break;
+        case UncertainLever::TokensPerRun: s.workload.training.tokensPerRunB = v; break;
+        case UncertainLever::RunsPerYear: s.workload.training.runsPerYear = v; break;
+        case UncertainLever::HourlyRate: s.team.hourlyRateUsd = v; break;
+        }
+    }
+    Catalog c = scaledCatalog(scaledCatalog(shipped(), true, trnPrice, trnPerf), false, gpuPrice, gpuPerf);
+    return {s, c};
+}
+
+// Every input with a range, including the plan inputs and prices that are certain by default.
+Scenario withEveryRange(Scenario s)
+{
+    s.uncertainty["trainium.price"] = {0.8, 1.0, 1.1};
+    s.uncertainty["gpu.price"] = {0.7, 1.0, 1.05};
+    s.uncertainty["porting.weeks"] = {2, 0, 30};
+    const auto &w = s.workload;
+    s.uncertainty["workload.inference.tokens_per_day_m"] = {w.inference.tokensPerDayM * 0.5, 0, w.inference.tokensPerDayM * 2};
+    s.uncertainty["workload.training.tokens_per_run_b"] = {w.training.tokensPerRunB * 0.5, 0, w.training.tokensPerRunB * 1.5};
+    s.uncertainty["workload.training.runs_per_year"] = {std::max(0.5, w.training.runsPerYear * 0.5), 0, w.training.runsPerYear * 2};
+    s.uncertainty["team.hourly_rate_usd"] = {s.team.hourlyRateUsd * 0.8, 0, s.team.hourlyRateUsd * 1.3};
+    return s;
+}
+
+} // namespace
+
+class TestUncertainty : public QObject
+{
+    Q_OBJECT
+private slots:
+    void inverseNormalInvertsTheNormal();
+    void intervalShapeHitsItsThreeQuantiles();
+    void designHasOneValuePerStratum();
+    void sumOfUniformsMatchesIrwinHall();
+    void productOfLogNormalsIsLogNormal();
+    void evpiOfTheHandWorkedExample();
+    void likelyCaseIsTheAssessment();
+    void samplesMatchAFullReassessment();
+    void analysisIsReproducibleAndConsistent();
+    void tornadoEndsAreReassessments();
+    void scenarioRangesReplaceTheDefaults();
+};
+
+void TestUncertainty::inverseNormalInvertsTheNormal()
+{
+    for (double p : {1e-12, 1e-6, 0.001, 0.02425, 0.05, 0.3, 0.5, 0.77, 0.95, 0.999, 1 - 1e-9})
+        QVERIFY2(std::fabs(normalCdf(inverseNormal(p)) - p) <= 1e-12 * std::max(1.0, p / (1 - p)),
+                 qPrintable(QString::number(p)));
+    QCOMPARE(inverseNormal(0.5), 0.0);
+    QVERIFY(std::fabs(inverseNormal(0.95) - z95) < 1e-12);
+}
+
+void TestUncertainty::intervalShapeHitsItsThreeQuantiles()
+{
+    const Spread s{0.7, 1.0, 1.05};
+    QVERIFY(std::fabs(quantile(s, 0.05) - 0.7) < 1e-12);
+    QCOMPARE(quantile(s, 0.5), 1.0);
+    QVERIFY(std::fabs(quantile(s, 0.95) - 1.05) < 1e-12);
+    const Spread u{2, 0, 6, Shape::Uniform};
+    QCOMPARE(quantile(u, 0.25), 3.0);
+    const Spread certain{3, 3, 3};
+    QCOMPARE(quantile(certain, 0.01), 3.0);
+}
+
+void TestUncertainty::designHasOneValuePerStratum()
+{
+    const std::size_t n = 997, dims = 4;
+    const Design d = latinHypercube(n, dims, 42);
+    for (std::size_t k = 0; k < dims; ++k) {
+        std::set<std::size_t> strata;
+        for (std::size_t i = 0; i < n; ++i) {
+            const double u = d.at(k, i);
+            QVERIFY(u > 0 && u < 1);
+            strata.insert(static_cast<std::size_t>(u * double(n)));
+        }
+        QCOMPARE(strata.size(), n);
+    }
+    QVERIFY(latinHypercube(n, dims, 42).values == d.values);
+    QVERIFY(latinHypercube(n, dims, 43).values != d.values);
+}
+
+void TestUncertainty::sumOfUniformsMatchesIrwinHall()
+{
+    // Three independent U(0, 1): the sum has mean 3/2, variance 3/12 and P(sum < 1) = 1/6.
+    const std::size_t n = 20000;
+    const Design d = latinHypercube(n, 3, 7);
+    const Spread u{0, 0.5, 1, Shape::Uniform};
+    double sum = 0, squares = 0;
+    std::size_t below = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = quantile(u, d.at(0, i)) + quantile(u, d.at(1, i)) + quantile(u, d.at(2, i));
+        sum += x;
+        squares += x * x;
+        if (x < 1) ++below;
+    }
+    const double mean = sum / double(n);
+    const double variance = squares / double(n) - mean * mean;
+    QVERIFY2(std::fabs(mean - 1.5) < 1e-4, qPrintable(QString::number(mean)));
+    QVERIFY2(std::fabs(variance - 0.25) < 0.005, qPrintable(QString::number(variance)));
+    QVERIFY2(std::fabs(double(below) / double(n) - 1.0 / 6.0) < 0.006, qPrintable(QString::number(below)));
+}
+
+void TestUncertainty::productOfLogNormalsIsLogNormal()
+{
+    // ln X ~ N(μ1, σ1), ln Y ~ N(μ2, σ2) independent: ln XY ~ N(μ1 + μ2, √(σ1² + σ2²)).
+    const Spread x{2, 0, 8, Shape::LogNormal}, y{0.5, 0, 1.5, Shape::LogNormal};
+    const double mu = (std::log(2) + std::log(8)) / 2 + (std::log(0.5) + std::log(1.5)) / 2;
+    const double s1 = std::log(8.0 / 2.0) / (2 * z95), s2 = std::log(1.5 / 0.5) / (2 * z95);
+    const double sigma = std::sqrt(s1 * s1 + s2 * s2);
+    const std::size_t n = 20000;
+    const Design d = latinHypercube(n, 2, 11);
+    std::vector<double> product;
+    for (std::size_t i = 0; i < n; ++i) product.push_back(quantile(x, d.at(0, i)) * quantile(y, d.at(1, i)));
+    std::vector<double> copy = product;
+    for (double p : {0.1, 0.5, 0.9}) {
+        const double expected = std::exp(mu + sigma * inverseNormal(p));
+        const double got = percentile(copy, p);
+        QVERIFY2(std::fabs(got / expected - 1) < 0.02,
+                 qPrintable(QStringLiteral("P%1: %2 against %3").arg(p * 100).arg(got).arg(expected)));
+    }
+}
+
+void TestUncertainty::evpiOfTheHandWorkedExample()
+{
+    // Option A costs X ~ U(0, 1), option B costs 0.5 for sure. Today both expect 0.5; knowing X
+    // first, one pays min(X, 0.5), whose mean is ∫₀^½ x dx + ½ · ½ = 0.375: EVPI = 0.125.
+    const std::size_t n = 10000;
+    std::vector<double> a, b, x, noise;
+    std::mt19937_64 rng(5);
+    for (std::size_t i = 0; i < n; ++i) {
+        x.push_back((double(i) + 0.5) / double(n));
+        a.push_back(x.back());
+        b.push_back(0.5);
+        noise.push_back(static_cast<double>(rng() >> 11) * 0x1.0p-53);
+    }
+    QVERIFY(std::fabs(evpi({a, b}) - 0.125) < 1e-6);
+    // Learning X itself is learning everything; learning an unrelated number is worth nothing.
+    QVERIFY(std::fabs(partialEvpi({a, b}, x, 50) - 0.125) < 0.002);
+    QVERIFY(partialEvpi({a, b}, noise, 50) < 0.02);
+    QCOMPARE(evpi({b, b}), 0.0);
+}
+
+void TestUncertainty::likelyCaseIsTheAssessment()
+{
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        const SampleModel model(a, shipped(), uncertainInputs(a, shipped()));
+        SampleModel::Outcome out;
+        const std::vector<double> likely = model.likelyValues();
+        model.evaluate(likely.data(), out);
+        for (std::size_t k = 0; k < model.optionCount(); ++k) {
+            const OptionAssessment *o = a.option(model.optionId(k));
+            QVERIFY(o);
+            if (!o->tco.known()) continue;
+            QVERIFY2(std::fabs(out.tco[k] - o->tco.value) <= 1e-9 * std::max(1.0, o->tco.value),
+                     qPrintable(QString::fromStdString(preset.id + " " + o->id)));
+        }
+        if (!a.decision.winner.empty())
+            QCOMPARE(QString::fromStdString(model.optionId(std::size_t(out.matrixWinner))),
+                     QString::fromStdString(a.decision.winner));
+    }
+}
+
+void TestUncertainty::samplesMatchAFullReassessment()
+{
+    // For each preset, with every input ranged, a handful of sampled points: the model's totals
+    // equal those of assess() on the scenario and catalog that the point stands for.
+    int compared = 0, winnersCompared = 0, winnersAgree = 0;
+    for (const auto &preset : presetList()) {
+        const Scenario scenario = withEveryRange(preset.scenario);
+        const Assessment a = assess(scenario, shipped());
+        const auto inputs = uncertainInputs(a, shipped());
+        const SampleModel model(a, shipped(), inputs);
+        const Design d = latinHypercube(4, inputs.size(), 3);
+        SampleModel::Outcome out;
+        for (std::size_t i = 0; i < d.samples; ++i) {
+            std::vector<double> values;
+            for (std::size_t k = 0; k < inputs.size(); ++k) {
+                double v = std::max(quantile(inputs[k].spread, d.at(k, i)), inputs[k].floor);
+                if (inputs[k].ceiling > 0) v = std::min(v, inputs[k].ceiling);
+                values.push_back(v);
+            }
+            model.evaluate(values.data(), out);
+            const auto [s, c] = written(scenario, inputs, values);
+            const Assessment again = assess(s, c);
+            for (std::size_t k = 0; k < model.optionCount(); ++k) {
+                const OptionAssessment *o = again.option(model.optionId(k));
+                if (!o || !o->tco.known() || !std::isfinite(out.tco[k])) continue;
+                QVERIFY2(std::fabs(out.tco[k] - o->tco.value) <= 1e-9 * std::max(1.0, o->tco.value),
+                         qPrintable(QStringLiteral("%1 sample %2 %3: %4 against %5")
+                                        .arg(QString::fromStdString(preset.id)).arg(i)
+                                        .arg(QString::fromStdString(o->id)).arg(out.tco[k], 0, 'f', 2)
+                                        .arg(o->tco.value, 0, 'f', 2)));
+                ++compared;
+            }
+            // The matrix keeps the likely case's knock-outs; where the re-assessment keeps them
+            // too, the winner must be the same.
+            bool sameKnockouts = again.decision.rows.size() == a.decision.rows.size();
+            for (const MatrixRow &row : again.decision.rows)
+                for (const MatrixRow &before : a.decision.rows)
+                    if (row.optionId == before.optionId && row.excluded != before.excluded) sameKnockouts = false;
+            if (sameKnockouts && out.matrixWinner >= 0) {
+                ++winnersCompared;
+                if (model.optionId(std::size_t(out.matrixWinner)) == again.decision.winner) ++winnersAgree;
+                else qInfo() << preset.id.c_str() << i << "winner" << model.optionId(std::size_t(out.matrixWinner)).c_str()
+                             << "against" << again.decision.winner.c_str();
+            }
+        }
+    }
+    QVERIFY(compared > 500);
+    QVERIFY(winnersCompared > 20);
+    QCOMPARE(winnersAgree, winnersCompared);
+}
+
+void TestUncertainty::analysisIsReproducibleAndConsistent()
+{
+    const Assessment a = assess(defaultScenario(), shipped());
+    UncertaintySettings settings;
+    settings.samples = 3000;
+    const UncertaintyResult r = analyseUncertainty(a, shipped(), settings);
+    QCOMPARE(r.samples, settings.samples);
+    QVERIFY(!r.inputs.empty());
+    QVERIFY(r == analyseUncertainty(a, shipped(), settings));
+    settings.seed += 1;
+    QVERIFY(r.trainiumCheaper != analyseUncertainty(a, shipped(), settings).trainiumCheaper
+            || r.savingP50 != analyseUncertainty(a, shipped(), settings).savingP50);
+    double cheapest = 0, wins = 0;
+    for (const OptionSpread &o : r.options) {
+        QVERIFY(o.p10 <= o.p50 && o.p50 <= o.p90);
+        cheapest += o.cheapest;
+        wins += o.wins;
+    }
+    QVERIFY(std::fabs(cheapest - 1) < 1e-9);
+    QVERIFY(std::fabs(wins - 1) < 1e-9);
+    QVERIFY(r.comparable);
+    QVERIFY(r.savingP10 <= r.savingP50 && r.savingP50 <= r.savingP90);
+    QVERIFY(r.valueOfInformation >= 0);
+    // Cancelling stops early and says so.
+    const UncertaintyResult stopped = analyseUncertainty(a, shipped(), settings, [](double done) { return done < 0.3; });
+    QVERIFY(stopped.cancelled);
+    QVERIFY(stopped.samples < settings.samples);
+}
+
+void TestUncertainty::tornadoEndsAreReassessments()
+{
+    const Scenario scenario = withEveryRange(defaultScenario());
+    const Assessment a = assess(scenario, shipped());
+    UncertaintySettings settings;
+    settings.samples = 500;
+    const UncertaintyResult r = analyseUncertainty(a, shipped(), settings);
+    QVERIFY(r.tornado.size() >= 5);
+    const auto inputs = uncertainInputs(a, shipped());
+    for (const TornadoBar &bar : r.tornado) {
+        for (double end : {bar.low, bar.high}) {
+            std::vector<double> values;
+            for (const auto &input : inputs) values.push_back(input.id == bar.inputId ? end : input.spread.likely);
+            const auto [s, c] = written(scenario, inputs, values);
+            const Assessment again = assess(s, c);
+            const double saving = again.option(r.gpuId)->tco.value - again.option(r.neuronId)->tco.value;
+            const double model = end == bar.low ? bar.savingAtLow : bar.savingAtHigh;
+            QVERIFY2(std::fabs(saving - model) <= 1e-6 * std::max(1.0, std::fabs(saving)),
+                     qPrintable(QString::fromStdString(bar.inputId)));
+        }
+    }
+    for (std::size_t k = 1; k < r.tornado.size(); ++k)
+        QVERIFY(std::fabs(r.tornado[k - 1].savingAtHigh - r.tornado[k - 1].savingAtLow)
+                >= std::fabs(r.tornado[k].savingAtHigh - r.tornado[k].savingAtLow));
+    double shares = 0;
+    for (const TornadoBar &bar : r.tornado) shares += bar.varianceShare;
+    QVERIFY(std::fabs(shares - 1) < 1e-9);
+}
+
+void TestUncertainty::scenarioRangesReplaceTheDefaults()
+{
+    Scenario s = defaultScenario();
+    const Assessment before = assess(s, shipped());
+    const auto defaults = uncertainInputs(before, shipped());
+    auto find = [](const std::vector<UncertainInput> &inputs, const std::string &id) -> const UncertainInput * {
+        for (const auto &i : inputs)
+            if (i.id == id) return &i;
+        return nullptr;
+    };
+    QVERIFY(find(defaults, "trainium.performance"));
+    QVERIFY(!find(defaults, "gpu.price")); // published prices are certain unless the team says not
+    s.uncertainty["trainium.performance"] = {0.5, 0.9, 1.0};
+    s.uncertainty["gpu.price"] = {0.6, 1.0, 1.0};
+    const auto set = uncertainInputs(assess(s, shipped()), shipped());
+    const UncertainInput *perf = find(set, "trainium.performance");
+    QVERIFY(perf);
+    QCOMPARE(perf->spread.low, 0.5);
+    QCOMPARE(perf->spread.likely, 0.9);
+    QCOMPARE(perf->basis, std::string("the scenario's range"));
+    QVERIFY(find(set, "gpu.price"));
+    // A range with nothing between its ends is a certain figure, not an input.
+    s.uncertainty["trainium.performance"] = {1, 1, 1};
+    QVERIFY(!find(uncertainInputs(assess(s, shipped()), shipped()), "trainium.performance"));
+}
+
+QTEST_APPLESS_MAIN(TestUncertainty)
+#include "tst_uncertainty.moc"
