@@ -1,6 +1,7 @@
 #include "assessment_format.h"
 
 #include "memo.h"
+#include "uncertainty.h"
 
 #include "scenario_io.h"
 
@@ -359,13 +360,45 @@ json scenarioJson(const Scenario &scenario)
 
 } // namespace
 
-nlohmann::json assessmentToJson(const Assessment &a)
+namespace {
+
+json toJson(const UncertaintyResult &u)
+{
+    json inputs = json::array();
+    for (const UncertainInput &i : u.inputs)
+        inputs.push_back({{"id", i.id}, {"label", i.label}, {"unit", i.unit}, {"low", number(i.spread.low)},
+                          {"likely", number(i.spread.likely)}, {"high", number(i.spread.high)},
+                          {"basis", i.basis}});
+    json options = json::array();
+    for (const OptionSpread &o : u.options)
+        options.push_back({{"id", o.optionId}, {"p10", number(o.p10)}, {"p50", number(o.p50)},
+                           {"p90", number(o.p90)}, {"cheapest", number(o.cheapest)}, {"tops_matrix", number(o.wins)}});
+    json tornado = json::array();
+    for (const TornadoBar &b : u.tornado)
+        tornado.push_back({{"input", b.inputId}, {"low", number(b.low)}, {"high", number(b.high)},
+                           {"saving_at_low", number(b.savingAtLow)}, {"saving_at_high", number(b.savingAtHigh)},
+                           {"variance_share", number(b.varianceShare)}, {"value_of_knowing", number(b.valueOfKnowing)}});
+    json out = {{"samples", u.samples}, {"seed", u.seed}, {"inputs", std::move(inputs)}, {"options", std::move(options)}};
+    if (u.comparable) {
+        out["trade"] = {{"neuron_id", u.neuronId}, {"gpu_id", u.gpuId},
+                        {"trainium_cheaper", number(u.trainiumCheaper)},
+                        {"saving_p10", number(u.savingP10)}, {"saving_p50", number(u.savingP50)},
+                        {"saving_p90", number(u.savingP90)}, {"port_pays_back", number(u.portPaysBack)},
+                        {"value_of_information", number(u.valueOfInformation)}};
+        out["tornado"] = std::move(tornado);
+    }
+    return out;
+}
+
+} // namespace
+
+nlohmann::json assessmentToJson(const Assessment &a, const UncertaintyResult *u)
 {
     json options = json::array();
     for (const auto &option : a.options) options.push_back(toJson(option));
     json checks = json::array();
     for (const auto &check : a.checks) checks.push_back(toJson(check));
-    return {
+    json out = {
         {"format", "acceldecide-assessment"},
         {"format_version", 2},
         {"generator", std::string("AccelDecide ") + ACCELDECIDE_VERSION},
@@ -382,8 +415,10 @@ nlohmann::json assessmentToJson(const Assessment &a)
         {"decision", toJson(a.decision)},
         {"trade", toJson(a.trade)},
         {"recommendation", toJson(a.recommendation)},
-        {"memo", toJson(memoOf(a))},
+        {"memo", toJson(memoOf(a, u))},
     };
+    if (u && u->samples > 0) out["uncertainty"] = toJson(*u);
+    return out;
 }
 
 // ---- CSV ----

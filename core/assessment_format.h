@@ -7,9 +7,15 @@
 
 namespace ad {
 
-nlohmann::json assessmentToJson(const Assessment &assessment);
+struct UncertaintyResult;
+
+// With `uncertainty` (analyseUncertainty() of the same assessment), the memo tells how firm the
+// answer is from the samples and the text and JSON gain a section with the spreads.
+nlohmann::json assessmentToJson(const Assessment &assessment,
+                                const UncertaintyResult *uncertainty = nullptr);
 std::string assessmentToCsv(const Assessment &assessment);
-std::string assessmentToText(const Assessment &assessment);
+std::string assessmentToText(const Assessment &assessment,
+                             const UncertaintyResult *uncertainty = nullptr);
 // Word-wraps `text` to the text report's width, the first line after `first`, later lines after
 // `rest`; ends with a newline.
 std::string wrapText(const std::string &text, const std::string &first, const std::string &rest);

@@ -2,6 +2,7 @@
 // ranking that supports it, then what could change it, then everything that deserves suspicion.
 #include "assessment_format.h"
 #include "memo.h"
+#include "uncertainty.h"
 
 #include <algorithm>
 #include <cmath>
@@ -125,9 +126,9 @@ std::string recommendation(const Recommendation &r)
 
 // The memo's parts that the recommendation does not already say: the two sides' costs, how firm
 // the answer is, what would flip it and the next step.
-std::string memo(const Assessment &a)
+std::string memo(const Assessment &a, const UncertaintyResult *u)
 {
-    const DecisionMemo m = memoOf(a);
+    const DecisionMemo m = memoOf(a, u);
     std::string out = heading("For the budget owner");
     for (const auto *side : {&m.trainium, &m.gpu}) {
         if (!*side) continue;
@@ -328,16 +329,49 @@ std::string wrapText(const std::string &text, const std::string &first, const st
     return out + line + "\n";
 }
 
-std::string assessmentToText(const Assessment &a)
+// The spreads behind "How firm": each option's cost, the chance it is cheapest and tops the
+// matrix, and the inputs that move the saving most.
+std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
+{
+    std::string out = heading("How firm: " + formatNumber(double(u.samples), 0) + " plausible cases (seed "
+                              + std::to_string(u.seed) + ")");
+    out += "  " + cell("Option", labelWidth) + " " + cell("P10", 10, true) + " " + cell("P50", 10, true)
+        + " " + cell("P90", 10, true) + " " + cell("Cheapest", 8, true) + " " + cell("Tops", 5, true) + "\n";
+    for (const OptionSpread &o : u.options)
+        out += "  " + cell(o.label, labelWidth) + " " + cell(formatUsd(o.p10), 10, true) + " "
+            + cell(formatUsd(o.p50), 10, true) + " " + cell(formatUsd(o.p90), 10, true) + " "
+            + cell(formatPercent(o.cheapest), 8, true) + " " + cell(formatPercent(o.wins), 5, true) + "\n";
+    if (!u.comparable) return out;
+    out += wrapText("Saving of " + labelOf(a, u.neuronId) + " against " + labelOf(a, u.gpuId)
+                        + " (negative: the GPU is cheaper), 10th / 50th / 90th percentile: "
+                        + formatUsd(u.savingP10) + " / " + formatUsd(u.savingP50) + " / " + formatUsd(u.savingP90)
+                        + ". Value of perfect information on the choice: " + formatUsd(u.valueOfInformation) + ".",
+                    "  ", "  ");
+    out += "\n  What matters most (the saving with one input at each end of its range):\n";
+    out += "  " + cell("Input", 28) + " " + cell("Range", 17, true) + " " + cell("Saving at low", 14, true)
+        + " " + cell("at high", 12, true) + " " + cell("Share", 5, true) + "\n";
+    for (const TornadoBar &bar : u.tornado) {
+        auto value = [&](double v) { return formatNumber(v, v >= 100 ? 0 : v >= 10 ? 1 : 2); };
+        out += "  " + cell(bar.label, 28) + " " + cell(value(bar.low) + " - " + value(bar.high), 17, true)
+            + " " + cell(formatUsd(bar.savingAtLow), 14, true) + " " + cell(formatUsd(bar.savingAtHigh), 12, true)
+            + " " + cell(formatPercent(bar.varianceShare), 5, true) + "\n";
+    }
+    for (const UncertainInput &input : u.inputs)
+        out += wrapText(input.label + " (" + input.unit + "): " + input.basis + ".", "   - ", "     ");
+    return out;
+}
+
+std::string assessmentToText(const Assessment &a, const UncertaintyResult *u)
 {
     std::string out = wrapText(std::string("AccelDecide ") + ACCELDECIDE_VERSION + " - "
                                   + a.scenario.name,
                               "", "  ");
     if (!a.scenario.description.empty()) out += wrapText(a.scenario.description, "", "");
     out += recommendation(a.recommendation);
-    out += memo(a);
+    out += memo(a, u);
     out += inputs(a.scenario);
     out += ranking(a);
+    if (u && u->samples > 0 && !u->options.empty()) out += uncertainty(a, *u);
     out += breakEven(a);
     out += sensitivity(a);
     out += warnings(a);

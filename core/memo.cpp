@@ -3,6 +3,7 @@
 
 #include "assessment_format.h"
 #include "decision_detail.h"
+#include "uncertainty.h"
 
 #include <algorithm>
 #include <cmath>
@@ -127,11 +128,40 @@ double nearestMove(const std::vector<Threshold> &thresholds)
     return nearest;
 }
 
-std::string firmnessOf(const Assessment &a, const DecisionMemo &m)
+// "87% of 10,000", and never "100%" for what is not every case.
+std::string casesText(double share, std::size_t samples)
+{
+    const std::string of = " of " + formatNumber(double(samples), 0);
+    if (share >= 1) return "every one" + of;
+    if (share > 0.995) return "more than 99%" + of;
+    if (share <= 0) return "none" + of;
+    if (share < 0.005) return "fewer than 1%" + of;
+    return formatPercent(share) + of;
+}
+
+// How firm the cost side is, from the samples: the share of plausible cases in which the side
+// cheaper at the likely figures stays cheaper, and the saving's spread.
+std::string sampledFirmness(const DecisionMemo &m, const UncertaintyResult &u)
+{
+    const double stays = m.trainiumCheaper ? u.trainiumCheaper : 1 - u.trainiumCheaper;
+    const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
+    const std::string word = stays >= 0.9 ? "Firm on cost" : stays >= 0.75 ? "Fairly firm on cost"
+                                                                           : "Uncertain on cost";
+    const double low = m.trainiumCheaper ? u.savingP10 : -u.savingP90;
+    const double high = m.trainiumCheaper ? u.savingP90 : -u.savingP10;
+    return word + ": " + side + " is the cheaper side in " + casesText(stays, u.samples)
+        + " plausible cases (" + std::to_string(u.inputs.size()) + " uncertain inputs); "
+        + (m.trainiumCheaper ? "its" : "the GPU's") + " saving runs from " + formatUsd(low) + " to "
+        + formatUsd(high) + " (10th to 90th percentile).";
+}
+
+std::string firmnessOf(const Assessment &a, const DecisionMemo &m, const UncertaintyResult *u)
 {
     const DecisionResult &d = a.decision;
     std::string text;
-    if (m.trainium && m.gpu) {
+    if (m.trainium && m.gpu && u && u->comparable && u->samples > 0) {
+        text = sampledFirmness(m, *u);
+    } else if (m.trainium && m.gpu) {
         const double move = nearestMove(m.thresholds);
         const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
         if (!std::isfinite(move))
@@ -155,8 +185,17 @@ std::string firmnessOf(const Assessment &a, const DecisionMemo &m)
                              : "The matrix is a close call (" + lead
                                    + " points of 100): a small change in a weight can swap the top two.");
     }
-    text += (text.empty() ? "" : " ")
-        + std::string("Every figure is a single estimate, not a range.");
+    const OptionSpread *first = nullptr;
+    if (u && u->samples > 0)
+        for (const OptionSpread &o : u->options)
+            if (o.optionId == d.winner) first = &o;
+    if (first) {
+        text += " The matrix puts " + first->label + " first in " + casesText(first->wins, u->samples)
+            + " cases.";
+    } else {
+        text += (text.empty() ? "" : " ")
+            + std::string("Every figure is a single estimate, not a range.");
+    }
     return text;
 }
 
@@ -177,7 +216,8 @@ int vendorPerformanceClaims(const std::vector<const OptionAssessment *> &options
     return count;
 }
 
-std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAssessment *g)
+std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAssessment *g,
+                       const UncertaintyResult *u)
 {
     const Recommendation &r = a.recommendation;
     if (!r.plan.empty())
@@ -199,12 +239,29 @@ std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const Opt
         text += " A week (" + formatShort(benchmarkHours) + " hours) on the smallest fleet that holds "
             "the model costs about " + formatUsd(*nCost + *gCost) + " in chip time for both, against a "
             + formatUsd(a.trade.saving) + " difference at stake.";
+    const TornadoBar *throughput = nullptr;
+    if (u && u->comparable)
+        for (const TornadoBar &bar : u->tornado)
+            if (bar.inputId == "trainium.performance") throughput = &bar;
+    if (throughput && nCost && gCost) {
+        const double worth = throughput->valueOfKnowing;
+        const double cost = *nCost + *gCost;
+        if (worth < 1)
+            text += " No plausible Trainium throughput changes which side is cheaper, so on cost alone "
+                    "the benchmark confirms the choice rather than makes it.";
+        else
+            text += " Knowing Trainium's real throughput would lower the expected cost of the choice by "
+                "about " + formatUsd(worth) + " (its value of perfect information): "
+                + (worth > cost ? "the benchmark is worth running."
+                                : "on cost alone the benchmark is worth less than it costs; run it if the "
+                                  "figures it would confirm matter for other reasons.");
+    }
     return text;
 }
 
 } // namespace
 
-DecisionMemo memoOf(const Assessment &a)
+DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
 {
     const Recommendation &r = a.recommendation;
     const Trade &t = a.trade;
@@ -230,7 +287,7 @@ DecisionMemo memoOf(const Assessment &a)
     } else if (!t.missing.empty()) {
         m.savingText = "No dollar comparison: " + t.missing + ".";
     }
-    m.firmness = firmnessOf(a, m);
+    m.firmness = firmnessOf(a, m, u);
 
     for (const Threshold &th : m.thresholds) m.flips.push_back(th.text);
     // Matrix flips that hand the win to the other side; a swap between two Trainium options (or
@@ -251,7 +308,7 @@ DecisionMemo memoOf(const Assessment &a)
 
     for (const std::string &c : r.caveats)
         if (m.risks.size() < 3) m.risks.push_back(c);
-    m.nextStep = nextStepOf(a, n, g);
+    m.nextStep = nextStepOf(a, n, g, u);
     return m;
 }
 

@@ -54,7 +54,11 @@ struct DecisionMemo {
     bool operator==(const DecisionMemo &) const = default;
 };
 
-// Needs a complete assessment (options, decision, trade, recommendation).
-DecisionMemo memoOf(const Assessment &assessment);
+struct UncertaintyResult;
+
+// Needs a complete assessment (options, decision, trade, recommendation). With `uncertainty`
+// (analyseUncertainty() of the same assessment), how firm the answer is and what a benchmark is
+// worth are told from the samples; without it, from the thresholds alone.
+DecisionMemo memoOf(const Assessment &assessment, const UncertaintyResult *uncertainty = nullptr);
 
 } // namespace ad

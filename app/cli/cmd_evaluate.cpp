@@ -4,8 +4,45 @@
 
 #include "assessment.h"
 #include "assessment_format.h"
+#include "uncertainty.h"
+
+#include <cmath>
+#include <optional>
 
 namespace ad::cli {
+
+namespace {
+
+// --range ID=LOW:HIGH or ID=LOW:LIKELY:HIGH (the likely value only for multiples).
+void applyRanges(Scenario &scenario, const std::vector<std::string> &ranges)
+{
+    for (const auto &text : ranges) {
+        const auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0)
+            throw UsageError("--range needs ID=LOW:HIGH (got '" + text + "')");
+        const std::string id = text.substr(0, eq);
+        std::vector<double> ends;
+        std::string rest = text.substr(eq + 1);
+        for (std::size_t start = 0;;) {
+            const auto colon = rest.find(':', start);
+            ends.push_back(parseNumber("--range " + id, rest.substr(start, colon - start)));
+            if (colon == std::string::npos) break;
+            start = colon + 1;
+        }
+        const LeverInfo *info = leverById(id);
+        const bool multiplier = info && isMultiplier(info->lever);
+        if (ends.size() != 2 && !(ends.size() == 3 && multiplier))
+            throw UsageError("--range " + id + " needs LOW:HIGH" + std::string(multiplier ? " or LOW:LIKELY:HIGH" : "")
+                             + " (got '" + rest + "')");
+        Range range = ends.size() == 3 ? Range{ends[0], ends[1], ends[2]}
+                                       : Range{ends[0], multiplier ? 1.0 : 0.0, ends[1]};
+        if (const std::string problem = rangeProblem(scenario, id, range); !problem.empty())
+            throw UsageError("--range " + id + ": " + problem);
+        scenario.uncertainty[id] = range;
+    }
+}
+
+} // namespace
 
 int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
 {
@@ -13,6 +50,9 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
                                                   {{"--preset"},
                                                    {"--catalog"},
                                                    {"--set", true, true},
+                                                   {"--range", true, true},
+                                                   {"--samples"},
+                                                   {"--seed"},
                                                    {"--format"},
                                                    {"--output"}},
                                                   "evaluate");
@@ -26,15 +66,32 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
     Scenario scenario = loadScenarioFor(ctx, file, parsed.value("--preset"));
     const Catalog catalog = loadCatalogFor(ctx, parsed.value("--catalog"));
     applySets(ctx, scenario, parsed.values("--set"), catalog);
+    applyRanges(scenario, parsed.values("--range"));
+    UncertaintySettings settings;
+    if (const auto n = parsed.value("--samples")) {
+        const double samples = parseNonNegative("--samples", *n);
+        if (samples != std::floor(samples) || samples > 10000000)
+            throw UsageError("--samples takes a whole number from 0 to 10,000,000 (got '" + *n + "')");
+        settings.samples = static_cast<std::size_t>(samples);
+    }
+    if (const auto seed = parsed.value("--seed")) {
+        const double value = parseNonNegative("--seed", *seed);
+        if (value != std::floor(value) || value > 9007199254740992.0)
+            throw UsageError("--seed takes a whole number from 0 to 2^53 (got '" + *seed + "')");
+        settings.seed = static_cast<std::uint64_t>(value);
+    }
     const Assessment assessment = assess(scenario, catalog);
+    std::optional<UncertaintyResult> uncertainty;
+    if (settings.samples > 0) uncertainty = analyseUncertainty(assessment, catalog, settings);
+    const UncertaintyResult *u = uncertainty ? &*uncertainty : nullptr;
 
     std::string text;
     switch (format) {
-    case Format::Text: text = assessmentToText(assessment); break;
+    case Format::Text: text = assessmentToText(assessment, u); break;
     case Format::Csv: text = assessmentToCsv(assessment); break;
     case Format::Json:
         // Replace rather than throw on invalid UTF-8 that a --set string may have brought in.
-        text = assessmentToJson(assessment).dump(2, ' ', false,
+        text = assessmentToJson(assessment, u).dump(2, ' ', false,
                                                  nlohmann::json::error_handler_t::replace)
             + "\n";
         break;

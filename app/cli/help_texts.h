@@ -26,6 +26,13 @@ Options:
                         order, e.g. --set strategy.pricing_model=commit_3y
                                  --set workload.parameters_b=405
                                  --set decision.weights.portability=5
+  --range ID=LOW:HIGH   an uncertain input's 90 % interval, e.g.
+                                 --range workload.training.mfu=0.3:0.5
+                                 --range trainium.performance=0.6:0.9:1.0
+                        (multiples of catalog figures take LOW:LIKELY:HIGH); repeatable;
+                        the ids are listed in docs/uncertainty.md
+  --samples N           plausible cases for "How firm" (default 10000; 0 leaves it out)
+  --seed N              the sampling seed (default 20261124): the same seed, the same answer
   --format FORMAT       text (default), json or csv
   --output FILE         write to FILE instead of standard output
 )";

@@ -123,6 +123,7 @@ private slots:
     void badOverlay_data();
     void badOverlay();
     void evaluateDefaultJson();
+    void evaluateUncertainty();
     void evaluateSetChangesPricingModel();
     void evaluateScenarioFile();
     void evaluateCsvHasOneRowPerOption();
@@ -217,6 +218,15 @@ void TestCli::usageErrors_data()
         "--tokens-per-day");
     row("repeated single option", be + QStringLiteral("--rate 10 --baseline-cpm 0.61 --candidate-cpm 0.28"),
         "--rate");
+    row("range without =", QStringLiteral("evaluate --range gpu.price"), "--range");
+    row("range of an unknown input", QStringLiteral("evaluate --range gpu.prise=0.8:1"), "did you mean \"gpu.price\"");
+    row("range reversed", QStringLiteral("evaluate --range gpu.price=1.2:0.8"), "above the high end");
+    row("range with nan", QStringLiteral("evaluate --range gpu.price=nan:1"), "--range gpu.price");
+    row("range missing the field's value", QStringLiteral("evaluate --range workload.training.mfu=0.5:0.6"),
+        "must lie in the range");
+    row("likely for a field", QStringLiteral("evaluate --range workload.training.mfu=0.3:0.4:0.5"), "LOW:HIGH");
+    row("fractional samples", QStringLiteral("evaluate --samples 2.5"), "--samples");
+    row("negative seed", QStringLiteral("evaluate --seed -1"), "--seed");
     row("report without output", QStringLiteral("report"), "--output");
     row("report unknown option", QStringLiteral("report --output r.pdf --bogus"), "--bogus");
 }
@@ -450,6 +460,34 @@ void TestCli::evaluateDefaultJson()
         ++recomputed;
     }
     QVERIFY2(recomputed > 0, "no option had a price, a throughput and a cost per Mtok");
+}
+
+// The analysis in the JSON: probabilities that add up, a seed that reproduces it, and a range
+// given with --range that reaches the samples.
+void TestCli::evaluateUncertainty()
+{
+    const QStringList base{QStringLiteral("evaluate"), QStringLiteral("--format"), QStringLiteral("json"),
+                           QStringLiteral("--samples"), QStringLiteral("2000")};
+    const Run run = runCli(base + QStringList{QStringLiteral("--range"), QStringLiteral("gpu.price=0.5:1.0:1.0")});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject u = parseObject(run.out).value(QStringLiteral("uncertainty")).toObject();
+    QCOMPARE(u.value(QStringLiteral("samples")).toInt(), 2000);
+    double cheapest = 0;
+    for (const auto &o : u.value(QStringLiteral("options")).toArray())
+        cheapest += o.toObject().value(QStringLiteral("cheapest")).toDouble();
+    QVERIFY(near(cheapest, 1.0, 1e-9));
+    bool ranged = false;
+    for (const auto &i : u.value(QStringLiteral("inputs")).toArray())
+        if (i.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("gpu.price"))
+            ranged = near(i.toObject().value(QStringLiteral("low")).toDouble(), 0.5, 1e-12);
+    QVERIFY(ranged);
+    QCOMPARE(runCli(base + QStringList{QStringLiteral("--range"), QStringLiteral("gpu.price=0.5:1.0:1.0")}).out, run.out);
+    const Run other = runCli(base + QStringList{QStringLiteral("--seed"), QStringLiteral("7")});
+    QVERIFY(other.out != run.out);
+    const Run off = runCli({QStringLiteral("evaluate"), QStringLiteral("--samples"), QStringLiteral("0")});
+    QCOMPARE(off.exitCode, 0);
+    QVERIFY(!off.out.contains("plausible cases"));
+    QVERIFY(off.out.contains("single estimate"));
 }
 
 void TestCli::evaluateSetChangesPricingModel()

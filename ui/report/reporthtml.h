@@ -18,6 +18,7 @@ QT_END_NAMESPACE
 
 namespace ad {
 struct WorkshopDigest;
+struct UncertaintyResult;
 }
 
 namespace ad::report {
@@ -32,6 +33,7 @@ struct Context {
     QString preparedBy;   // may be empty
     double textWidthPx;   // width of the text column in CSS pixels
     const WorkshopDigest *workshop = nullptr;  // a workshop with a revealed round, or nullptr
+    const UncertaintyResult *uncertainty = nullptr; // the samples behind page 1's "how firm"
 };
 
 QString tr(const char *text);

@@ -160,7 +160,7 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 QString titlePageHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;
-    const DecisionMemo m = memoOf(a);
+    const DecisionMemo m = memoOf(a, ctx.uncertainty);
     QString html;
     html += QStringLiteral("<p class=\"kicker\">%1</p>").arg(tr("Decision memo · AccelDecide"));
     html += QStringLiteral("<h1>%1</h1>").arg(esc(ctx.title));

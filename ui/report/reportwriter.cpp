@@ -4,6 +4,7 @@
 #include "pdfinfo.h"
 #include "reporthtml.h"
 #include "reportlayout.h"
+#include "uncertainty.h"
 #include "workshop_digest.h"
 
 #include "catalog_io.h"
@@ -62,10 +63,12 @@ int render(QPagedPaintDevice *device, const Assessment &assessment, const Catalo
     const std::optional<WorkshopDigest> workshop
         = digestWorkshop(options.workshop, assessment, catalog);
     if (workshop) models.workshopSpread.setDigest(*workshop);
+    // Seeded: the same scenario gives the same report (docs/uncertainty.md).
+    const UncertaintyResult uncertainty = analyseUncertainty(assessment, catalog);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),
                               options.preparedBy.trimmed(), report::textWidthCssPx(pageLayout),
-                              workshop ? &*workshop : nullptr};
+                              workshop ? &*workshop : nullptr, &uncertainty};
     std::array<QPicture, report::chartCount> charts;
     for (int kind = 0; kind < report::chartCount; ++kind) {
         const auto k = report::ChartKind(kind);
