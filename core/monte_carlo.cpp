@@ -130,6 +130,8 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
 
     // The tornado: one input at a time from its low to its high end, the others likely.
     std::vector<double> likely = model.likelyValues();
+    model.evaluate(likely.data(), out);
+    r.savingLikely = savingOf(out, neuron, gpu);
     double correlationSum = 0;
     for (std::size_t k = 0; k < dims; ++k) {
         TornadoBar bar;

@@ -232,7 +232,8 @@ const LeverInfo *leverById(const std::string &id)
     return nullptr;
 }
 
-std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &)
+namespace {
+std::vector<UncertainInput> inputsOf(const Assessment &a, bool keepCertain)
 {
     const Scenario &s = a.scenario;
     std::vector<UncertainInput> out;
@@ -277,13 +278,33 @@ std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &
             spread = assumed;
             input.basis = "an assumption of the model: " + aroundText(*spread) + " the value entered (default)";
         }
-        if (!spread || spread->certain()) continue;
+        if (!spread && keepCertain) {
+            // A certain input: its likely value only (1 for a multiple, the port's weeks).
+            double likely = value;
+            if (info.lever == UncertainLever::PortingWeeks)
+                for (const auto &o : a.options)
+                    if (o.needsPort && o.portingWeeks.known()) likely = o.portingWeeks.value;
+            spread = Spread{likely, likely, likely};
+            input.basis = "certain (no range set)";
+        }
+        if (!spread || (spread->certain() && !keepCertain)) continue;
         input.spread = *spread;
         input.floor = floorOf(info.lever, *spread);
         input.ceiling = ceilingOf(info.lever);
         out.push_back(std::move(input));
     }
     return out;
+}
+} // namespace
+
+std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &)
+{
+    return inputsOf(a, false);
+}
+
+std::vector<UncertainInput> editableInputs(const Assessment &a, const Catalog &)
+{
+    return inputsOf(a, true);
 }
 
 } // namespace ad

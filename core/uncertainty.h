@@ -59,6 +59,9 @@ std::string rangeProblem(const Scenario &scenario, const std::string &id, const 
 // catalog's porting table, fixed shares for the model's efficiency assumptions). Inputs the
 // scenario does not use (serving figures for a workload that only trains) are left out.
 std::vector<UncertainInput> uncertainInputs(const Assessment &assessment, const Catalog &catalog);
+// The same inputs with the certain ones kept (low == likely == high), for a range editor that
+// lists every input the scenario uses, certain or not.
+std::vector<UncertainInput> editableInputs(const Assessment &assessment, const Catalog &catalog);
 
 struct UncertaintySettings {
     std::size_t samples = 10000;
@@ -101,6 +104,8 @@ struct UncertaintyResult {
     double portPaysBack = 0;             // share in which the ported side, port and upkeep included,
                                          // costs less over the horizon
     double valueOfInformation = 0;       // EVPI of the Trainium-or-GPU choice, USD
+    double savingLikely = 0;             // the saving with every input at its likely value
+                                         // (the tornado's centre), USD
     std::vector<TornadoBar> tornado;     // widest swing first
     bool operator==(const UncertaintyResult &) const = default;
 };

@@ -144,7 +144,8 @@ EditTime timedEdit(MainWindow &window, PaintCounter &paints, int i,
     QTabWidget *tabs = window.resultsView()->tabs();
     EditTime time;
     for (int tab : tabsToPaint) {
-        const bool chartTab = tab != ResultsView::OverviewTab && tab != ResultsView::DetailsTab;
+        const bool chartTab = tab != ResultsView::OverviewTab && tab != ResultsView::UncertaintyTab
+                              && tab != ResultsView::DetailsTab;
         const int chartsBefore = paints.charts, visibleBefore = paints.visible;
         ChartPane *pane = chartTab ? panes.at(tab) : nullptr;
         tabs->setCurrentIndex(tab); // a newly shown chart pane rebuilds its chart here

@@ -15,6 +15,7 @@
 #include "session/document.h"
 #include "session/evaluator.h"
 #include "session/recoveryfile.h"
+#include "session/uncertaintyrunner.h"
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
@@ -47,6 +48,7 @@
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent), m_options(options), m_document(new Document(this)),
       m_catalog(new CatalogSession(this)), m_evaluator(new Evaluator(m_document, m_catalog, this)),
+      m_uncertainty(new UncertaintyRunner(this)),
       m_recent(new RecentFiles(options.persistSettings, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
@@ -79,15 +81,18 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     createMenus();
     connectResultEdits();
+    connectUncertainty();
 
     connect(m_evaluator, &Evaluator::evaluated, this,
             [this](const ad::Assessment &, double ms) {
                 m_results->setAssessment(m_evaluator->sharedAssessment());
+                m_uncertainty->request(m_evaluator->sharedAssessment());
                 showEvaluation(ms);
             });
     connect(m_evaluator, &Evaluator::inputProblemsChanged, this, &MainWindow::showInputProblems);
     connect(m_catalog, &CatalogSession::catalogChanged, this, [this] {
         m_results->setCatalog(m_catalog->catalog());
+        m_uncertainty->setCatalog(m_catalog->catalog());
         updateCatalogStatus();
         populatePresetsMenu();
     });
@@ -296,6 +301,52 @@ void MainWindow::populatePresetsMenu()
     }
     if (!bySource.empty()) return;
     m_presetsMenu->addAction(tr("No presets yet"))->setEnabled(false);
+}
+
+void MainWindow::connectUncertainty()
+{
+    m_uncertainty->setCatalog(m_catalog->catalog());
+    connect(m_uncertainty, &UncertaintyRunner::progress, m_results,
+            &ResultsView::showUncertaintyRunning);
+    connect(m_uncertainty, &UncertaintyRunner::stateChanged, this,
+            [this](UncertaintyRunner::State state) {
+                if (state == UncertaintyRunner::State::Running) m_results->showUncertaintyRunning(0);
+                if (state == UncertaintyRunner::State::Cancelled) m_results->showUncertaintyCancelled();
+            });
+    connect(m_uncertainty, &UncertaintyRunner::finished, this,
+            [this](std::shared_ptr<const ad::UncertaintyResult> result) {
+                m_results->setUncertainty(std::move(result), m_uncertainty->resultAssessment());
+            });
+    connect(m_results, &ResultsView::uncertaintyCancelRequested, m_uncertainty,
+            &UncertaintyRunner::cancel);
+    connect(m_results, &ResultsView::uncertaintyRerunRequested, this, [this] {
+        if (m_evaluator->hasAssessment()) m_uncertainty->request(m_evaluator->sharedAssessment());
+    });
+
+    // A range is one undo step named after its input, as the forms name their fields.
+    auto ranges = [](ad::Scenario &s) -> std::map<std::string, ad::Range> & { return s.uncertainty; };
+    auto labelOf = [](const QString &id) {
+        const ad::LeverInfo *info = ad::leverById(id.toStdString());
+        return info ? tr(info->label) : id;
+    };
+    connect(m_results, &ResultsView::rangeEdited, this,
+            [this, ranges, labelOf](const QString &id, const ad::Range &range) {
+                std::map<std::string, ad::Range> set = m_document->scenario().uncertainty;
+                set[id.toStdString()] = range;
+                m_document->change<std::map<std::string, ad::Range>>(
+                    QStringLiteral("uncertainty.") + id, tr("Change range of %1").arg(labelOf(id)),
+                    ranges, set);
+                m_document->endEdit();
+            });
+    connect(m_results, &ResultsView::rangeReset, this,
+            [this, ranges, labelOf](const QString &id) {
+                std::map<std::string, ad::Range> set = m_document->scenario().uncertainty;
+                if (set.erase(id.toStdString()) == 0) return;
+                m_document->change<std::map<std::string, ad::Range>>(
+                    QStringLiteral("uncertainty.") + id,
+                    tr("Reset range of %1 to its default").arg(labelOf(id)), ranges, set);
+                m_document->endEdit();
+            });
 }
 
 void MainWindow::connectResultEdits()

@@ -30,6 +30,7 @@ class ResultsView;
 class ScenarioForm;
 class StrategyForm;
 class TeamForm;
+class UncertaintyRunner;
 class WorkloadForm;
 class WorkshopController;
 namespace recovery { struct Orphan; }
@@ -52,6 +53,8 @@ public:
 
     Document *document() const { return m_document; }
     Evaluator *evaluator() const { return m_evaluator; }
+    // Samples the assessment on screen off the GUI thread after each evaluation ("How firm").
+    UncertaintyRunner *uncertaintyRunner() const { return m_uncertainty; }
     CatalogSession *catalogSession() const { return m_catalog; }
     // The three above, as handed to the windows this one opens (workshop, report).
     Session session() const { return {m_document, m_catalog, m_evaluator}; }
@@ -134,6 +137,7 @@ private:
     void populatePresetsMenu();
     void updateRecentMenu();
     void connectResultEdits();
+    void connectUncertainty();
     void updateTitle();
     void updateCatalogStatus();
     void showEvaluation(double milliseconds);
@@ -157,6 +161,7 @@ private:
     Document *m_document;
     CatalogSession *m_catalog;
     Evaluator *m_evaluator;
+    UncertaintyRunner *m_uncertainty;
     RecentFiles *m_recent;
 
     QSplitter *m_splitter = nullptr;

@@ -26,6 +26,7 @@ class BreakEvenModel;
 class CostPerTokenModel;
 class DecisionScoreModel;
 class TrainingCurveModel;
+class TornadoModel;
 
 namespace charts {
 
@@ -37,6 +38,10 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
 QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
 QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
+
+// The saving of Trainium over GPU with each uncertain input at its low and its high end, every
+// other input likely, as bars either side of the likely saving, widest swing on top.
+QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette = {});
 
 // How a spread of weights is laid out in a model for makeWeightSpreadChart: one row per
 // criterion, drawn top to bottom; the name in Qt::DisplayRole of WeightName, the raw numbers

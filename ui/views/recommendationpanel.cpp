@@ -140,7 +140,8 @@ QString RecommendationPanel::tradeText() const { return m_trade->text(); }
 QString RecommendationPanel::planText() const { return m_plan->text(); }
 QString RecommendationPanel::memoText() const { return m_memo->text(); }
 
-void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
+void RecommendationPanel::setAssessment(const ad::Assessment &assessment,
+                                        const ad::UncertaintyResult *uncertainty)
 {
     const ad::Recommendation &r = assessment.recommendation;
     m_lean->setText(views::leanName(r.lean));
@@ -161,7 +162,7 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment)
     m_caveats->setText(bullets(tr("Caveats"), r.caveats));
     m_caveats->setVisible(!r.caveats.empty());
 
-    m_memo->setText(memoHtml(ad::memoOf(assessment), assessment.scenario.strategy.horizonMonths));
+    m_memo->setText(memoHtml(ad::memoOf(assessment, uncertainty), assessment.scenario.strategy.horizonMonths));
 
     m_relevant = ad::warningsThatMatter(assessment);
     m_every = ad::allWarnings(assessment);

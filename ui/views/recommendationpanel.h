@@ -5,6 +5,7 @@
 // warnings that touch the figures this scenario uses; the catalog's other warnings are one click
 // away. Severity is shown by an icon and a word, never by colour alone.
 #include "assessment.h"
+#include "uncertainty.h"
 
 #include <QWidget>
 
@@ -19,7 +20,10 @@ class RecommendationPanel : public QWidget
     Q_OBJECT
 public:
     explicit RecommendationPanel(QWidget *parent = nullptr);
-    void setAssessment(const ad::Assessment &assessment);
+    // With `uncertainty` (the analysis of this very assessment) the memo's "how firm" line and
+    // next step come from the samples, as on page 1 of the report; without, from the thresholds.
+    void setAssessment(const ad::Assessment &assessment,
+                       const ad::UncertaintyResult *uncertainty = nullptr);
 
     QString leanText() const;
     QString headlineText() const;

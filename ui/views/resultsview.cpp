@@ -11,6 +11,7 @@
 #include "recommendationpanel.h"
 #include "tableexport.h"
 #include "trainingcurvemodel.h"
+#include "uncertaintyview.h"
 #include "viewformat.h"
 
 #include <QCheckBox>
@@ -85,6 +86,16 @@ ResultsView::ResultsView(QWidget *parent)
     m_tabs->addTab(m_trainingPane, tr("Training"));
     m_tabs->addTab(buildBreakEven(), tr("Break-even"));
     m_tabs->addTab(buildDecision(), tr("Decision"));
+    m_uncertainty = new UncertaintyView;
+    m_tabs->addTab(m_uncertainty, tr("How Firm"));
+    m_tabs->setTabToolTip(UncertaintyTab,
+                          tr("How the answer holds up when the figures it rests on are ranges"));
+    connect(m_uncertainty, &UncertaintyView::rangeEdited, this, &ResultsView::rangeEdited);
+    connect(m_uncertainty, &UncertaintyView::rangeReset, this, &ResultsView::rangeReset);
+    connect(m_uncertainty, &UncertaintyView::cancelRequested, this,
+            &ResultsView::uncertaintyCancelRequested);
+    connect(m_uncertainty, &UncertaintyView::rerunRequested, this,
+            &ResultsView::uncertaintyRerunRequested);
     m_explain = new ExplainView;
     m_tabs->addTab(m_explain, tr("Details"));
     m_tabs->setTabToolTip(DetailsTab, tr("How each figure was computed, and from which source"));
@@ -235,6 +246,7 @@ void ResultsView::refresh(int tab) const
         m_scores->setAssessment(m_assessment);
         m_matrix->setAssessment(m_assessment);
         break;
+    case UncertaintyTab: m_uncertainty->setAssessment(m_assessment, m_catalog); break;
     case DetailsTab: m_explain->setAssessment(m_assessment); break;
     }
     self->updateSummaries();
@@ -248,7 +260,7 @@ void ResultsView::refreshOverview()
     const std::string selectedId = selected ? selected->id : std::string();
     const int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
 
-    m_recommendation->setAssessment(*m_assessment);
+    m_recommendation->setAssessment(*m_assessment, currentUncertainty());
     m_keyFigures->setAssessment(m_assessment);
     // Fitting the columns measures every cell through the style, a good part of an edit; most
     // edits change figures but not how wide the widest text of a column is.
@@ -299,8 +311,40 @@ QTableView *ResultsView::currentTable() const
     case TrainingTab: return trainingPane()->table();
     case BreakEvenTab: return breakEvenPane()->table();
     case DecisionTab: return scorePane()->table();
+    case UncertaintyTab: return uncertaintyView()->currentTable();
     default: return nullptr;
     }
+}
+
+void ResultsView::showUncertaintyRunning(int percent)
+{
+    m_uncertainty->showRunning(percent);
+}
+
+void ResultsView::showUncertaintyCancelled()
+{
+    m_uncertainty->showCancelled();
+}
+
+void ResultsView::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result,
+                                 std::shared_ptr<const ad::Assessment> assessment)
+{
+    m_uncertaintyResult = std::move(result);
+    m_uncertaintyFor = std::move(assessment);
+    const bool current = m_uncertaintyFor && m_uncertaintyFor == m_assessment;
+    m_uncertainty->setResult(m_uncertaintyResult, current);
+    if (current) {
+        // The memo's firmness line now comes from the samples.
+        m_stale[OverviewTab] = true;
+        refresh(m_tabs->currentIndex());
+    }
+}
+
+const ad::UncertaintyResult *ResultsView::currentUncertainty() const
+{
+    return m_uncertaintyResult && m_uncertaintyFor && m_uncertaintyFor == m_assessment
+               ? m_uncertaintyResult.get()
+               : nullptr;
 }
 
 void ResultsView::setCatalog(const ad::Catalog &catalog)
@@ -309,6 +353,8 @@ void ResultsView::setCatalog(const ad::Catalog &catalog)
     m_training->setCatalog(m_catalog);
     m_explain->setCatalog(m_catalog);
     m_overviewExplain->setCatalog(m_catalog);
+    m_stale[UncertaintyTab] = true;  // the default ranges follow the catalog's figures
+    refresh(m_tabs->currentIndex());
 }
 
 void ResultsView::explain(const std::string &optionId, const QString &key)

@@ -1,9 +1,10 @@
 #pragma once
-// The container of every result view: overview, costs, training, break-even, decision and the
-// "how was this computed" details. It only shows an assessment; edits go out as signals so the
+// The container of every result view: overview, costs, training, break-even, decision, how firm
+// the answer is under uncertainty, and the "how was this computed" details. It only shows an assessment; edits go out as signals so the
 // shell can turn them into undo commands and send the new assessment back.
 #include "assessment.h"
 #include "catalog.h"
+#include "uncertainty.h"
 
 #include <QWidget>
 
@@ -26,12 +27,14 @@ class KeyFiguresModel;
 class MatrixView;
 class RecommendationPanel;
 class TrainingCurveModel;
+class UncertaintyView;
 
 class ResultsView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Tab { OverviewTab, CostsTab, TrainingTab, BreakEvenTab, DecisionTab, DetailsTab };
+    enum Tab { OverviewTab, CostsTab, TrainingTab, BreakEvenTab, DecisionTab, UncertaintyTab,
+               DetailsTab };
 
     explicit ResultsView(QWidget *parent = nullptr);
     ~ResultsView() override;
@@ -41,6 +44,17 @@ public:
     // Source ids in explanations are resolved to titles and dates through the catalog; the
     // training curves fall back on its peak FLOP/s.
     void setCatalog(const ad::Catalog &catalog);
+
+    // The session's uncertainty runner at work on the assessment set last (percent done), or
+    // stopped by the user.
+    void showUncertaintyRunning(int percent);
+    void showUncertaintyCancelled();
+    // A finished analysis of `assessment`: the "How firm" tab shows it, and the overview's memo
+    // uses its samples while `assessment` is the one on screen (as page 1 of the report does).
+    void setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result,
+                        std::shared_ptr<const ad::Assessment> assessment);
+    // The result for the assessment on screen, or nullptr while none is.
+    const ad::UncertaintyResult *currentUncertainty() const;
 
     QTabWidget *tabs() const { return m_tabs; }
     const ad::Assessment *assessment() const { return m_assessment.get(); }
@@ -61,6 +75,7 @@ public:
     MatrixView *matrixView() const { return fresh(DecisionTab, m_matrix); }
     RecommendationPanel *recommendationPanel() const { return fresh(OverviewTab, m_recommendation); }
     ExplainView *explainView() const { return fresh(DetailsTab, m_explain); }
+    UncertaintyView *uncertaintyView() const { return fresh(UncertaintyTab, m_uncertainty); }
     QTableView *keyFiguresTable() const { return fresh(OverviewTab, m_keyTable); }
     ExplainBrowser *overviewExplanation() const { return fresh(OverviewTab, m_overviewExplain); }
 
@@ -74,6 +89,11 @@ signals:
     void weightEdited(const QString &criterionId, int weight);
     void scoreEdited(const QString &criterionId, const QString &offerId, double score);
     void scoreOverrideCleared(const QString &criterionId, const QString &offerId);
+    // The "How firm" tab: a range set or reset to its default, and the runner's buttons.
+    void rangeEdited(const QString &inputId, const ad::Range &range);
+    void rangeReset(const QString &inputId);
+    void uncertaintyCancelRequested();
+    void uncertaintyRerunRequested();
 
 private:
     QWidget *buildOverview();
@@ -116,4 +136,7 @@ private:
     ChartPane *m_scorePane = nullptr;
     MatrixView *m_matrix = nullptr;
     ExplainView *m_explain = nullptr;
+    UncertaintyView *m_uncertainty = nullptr;
+    std::shared_ptr<const ad::UncertaintyResult> m_uncertaintyResult;
+    std::shared_ptr<const ad::Assessment> m_uncertaintyFor;  // the assessment it describes
 };

@@ -1,0 +1,382 @@
+// The "How firm" tab against real outcomes: the runner delivers what a direct analyseUncertainty
+// call gives, only the newest of overlapping jobs, nothing after a cancel; the tab's tables are
+// the result's figures; a range typed in lands in the scenario through the undo stack; the
+// overview memo uses the samples once they arrive, as page 1 of the report does.
+#include "session/document.h"
+#include "session/evaluator.h"
+#include "session/uncertaintyrunner.h"
+#include "shell/mainwindow.h"
+#include "views/chartpane.h"
+#include "views/recommendationpanel.h"
+#include "views/resultsview.h"
+#include "views/uncertaintymodels.h"
+#include "views/uncertaintyview.h"
+#include "views/viewformat.h"
+
+#include "catalog_io.h"
+#include "memo.h"
+
+#include <QAction>
+#include <QDir>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <QtCharts/QChart>
+
+#include <memory>
+
+namespace {
+
+const ad::Catalog &catalog()
+{
+    static const ad::Catalog c = ad::loadEmbeddedCatalog().catalog;
+    return c;
+}
+
+std::shared_ptr<const ad::Assessment> assessed(const ad::Scenario &scenario)
+{
+    return std::make_shared<const ad::Assessment>(ad::assess(scenario, catalog()));
+}
+
+std::shared_ptr<const ad::Assessment> defaultAssessment()
+{
+    return assessed(ad::defaultScenario());
+}
+
+int rowOf(const RangeModel &model, const std::string &id)
+{
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.input(row)->id == id) return row;
+    return -1;
+}
+
+// Long enough (a few hundred ms) for a test to act while it runs.
+ad::UncertaintySettings slowSettings()
+{
+    ad::UncertaintySettings s;
+    s.samples = 200000;
+    return s;
+}
+
+} // namespace
+
+class TestUncertaintyGui : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir settingsDir;
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_uncertainty"));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+    }
+
+    void runnerMatchesDirectCall()
+    {
+        UncertaintyRunner runner;
+        runner.setCatalog(catalog());
+        runner.setDelay(0);
+        QSignalSpy finished(&runner, &UncertaintyRunner::finished);
+        const auto a = defaultAssessment();
+        runner.request(a);
+        QCOMPARE(runner.state(), UncertaintyRunner::State::Running);
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(runner.state(), UncertaintyRunner::State::Idle);
+        QVERIFY(runner.isResultFor(a.get()));
+        const ad::UncertaintyResult direct = ad::analyseUncertainty(*a, catalog(), runner.settings());
+        QVERIFY(direct.samples == 10000);
+        QVERIFY(*runner.result() == direct);
+        QVERIFY(*finished.at(0).at(0).value<std::shared_ptr<const ad::UncertaintyResult>>()
+                == direct);
+    }
+
+    void editDuringRunYieldsOnlyTheNewest()
+    {
+        UncertaintyRunner runner;
+        runner.setCatalog(catalog());
+        runner.setDelay(0);
+        runner.setSettings(slowSettings());
+        QSignalSpy finished(&runner, &UncertaintyRunner::finished);
+        QSignalSpy progress(&runner, &UncertaintyRunner::progress);
+        const auto first = defaultAssessment();
+        runner.request(first);
+        // Wait until the first job is under way (some percent above 0 reported).
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(progress.begin(), progress.end(),
+                                             [](const QList<QVariant> &args) {
+                                                 return args.at(0).toInt() > 0;
+                                             }), 10000);
+        ad::Scenario edited = ad::defaultScenario();
+        edited.workload.training.mfu *= 0.9;
+        const auto second = assessed(edited);
+        runner.request(second);
+        QVERIFY(finished.wait(20000));
+        QTest::qWait(300);  // a stale result would arrive by now
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(runner.deliveredCount(), 1);
+        QVERIFY(runner.isResultFor(second.get()));
+        QVERIFY(*runner.result() == ad::analyseUncertainty(*second, catalog(), slowSettings()));
+    }
+
+    void burstOfEditsIsDebounced()
+    {
+        UncertaintyRunner runner;
+        runner.setCatalog(catalog());
+        runner.setDelay(100);
+        QSignalSpy finished(&runner, &UncertaintyRunner::finished);
+        std::shared_ptr<const ad::Assessment> last;
+        for (int i = 0; i < 5; ++i) {
+            ad::Scenario s = ad::defaultScenario();
+            s.workload.training.mfu *= 1.0 - 0.01 * i;
+            last = assessed(s);
+            runner.request(last);
+        }
+        QVERIFY(finished.wait(10000));
+        QCOMPARE(runner.startedCount(), 1);
+        QVERIFY(runner.isResultFor(last.get()));
+    }
+
+    void cancelDeliversNothing()
+    {
+        UncertaintyRunner runner;
+        runner.setCatalog(catalog());
+        runner.setDelay(0);
+        runner.setSettings(slowSettings());
+        QSignalSpy finished(&runner, &UncertaintyRunner::finished);
+        QSignalSpy states(&runner, &UncertaintyRunner::stateChanged);
+        QSignalSpy progress(&runner, &UncertaintyRunner::progress);
+        runner.request(defaultAssessment());
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 1, 10000);
+        runner.cancel();
+        QCOMPARE(runner.state(), UncertaintyRunner::State::Cancelled);
+        QCOMPARE(states.last().at(0).value<UncertaintyRunner::State>(),
+                 UncertaintyRunner::State::Cancelled);
+        const int progressAtCancel = int(progress.count());
+        QTest::qWait(1500);  // longer than the whole job would have taken
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!runner.result());
+        QCOMPARE(progress.count(), progressAtCancel);
+        QCOMPARE(runner.state(), UncertaintyRunner::State::Cancelled);
+    }
+
+    void destructorJoinsAMidRunJob()
+    {
+        auto runner = std::make_unique<UncertaintyRunner>();
+        runner->setCatalog(catalog());
+        runner->setDelay(0);
+        runner->setSettings(slowSettings());
+        QSignalSpy progress(runner.get(), &UncertaintyRunner::progress);
+        runner->request(defaultAssessment());
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 1, 10000);
+        runner.reset();  // must return promptly, with the worker stopped
+        QTest::qWait(50);  // and nothing posted by the worker reaches the deleted runner
+    }
+
+    void tablesShowTheResult()
+    {
+        const auto a = defaultAssessment();
+        auto result = std::make_shared<const ad::UncertaintyResult>(
+            ad::analyseUncertainty(*a, catalog()));
+        QVERIFY(result->comparable);
+        QVERIFY(!result->tornado.empty());
+        UncertaintyView view;
+        view.resize(1000, 700);
+        view.setAssessment(a, std::make_shared<const ad::Catalog>(catalog()));
+        view.setResult(result, true);
+
+        const TornadoModel &tornado = *view.tornadoModel();
+        QCOMPARE(tornado.rowCount(), int(result->tornado.size()));
+        for (int row = 0; row < tornado.rowCount(); ++row) {
+            const ad::TornadoBar &bar = result->tornado[std::size_t(row)];
+            auto value = [&](int column) {
+                return tornado.data(tornado.index(row, column), views::ValueRole).toDouble();
+            };
+            QCOMPARE(tornado.data(tornado.index(row, TornadoModel::Input)).toString(),
+                     QString::fromStdString(bar.label));
+            QCOMPARE(value(TornadoModel::Low), bar.low);
+            QCOMPARE(value(TornadoModel::Likely), bar.likely);
+            QCOMPARE(value(TornadoModel::High), bar.high);
+            QCOMPARE(value(TornadoModel::SavingAtLow), bar.savingAtLow);
+            QCOMPARE(value(TornadoModel::SavingAtHigh), bar.savingAtHigh);
+            QCOMPARE(value(TornadoModel::VarianceShare), bar.varianceShare);
+            QCOMPARE(value(TornadoModel::ValueOfKnowing), bar.valueOfKnowing);
+            QCOMPARE(tornado.data(tornado.index(row, TornadoModel::SavingAtHigh)).toString(),
+                     views::usd(bar.savingAtHigh));
+        }
+        const UncertaintyOptionsModel &options = *view.optionsModel();
+        QCOMPARE(options.rowCount(), int(result->options.size()));
+        for (int row = 0; row < options.rowCount(); ++row) {
+            const ad::OptionSpread &o = result->options[std::size_t(row)];
+            QCOMPARE(options.data(options.index(row, 0)).toString(), QString::fromStdString(o.label));
+            QCOMPARE(options.data(options.index(row, UncertaintyOptionsModel::P10), views::ValueRole)
+                         .toDouble(), o.p10);
+            QCOMPARE(options.data(options.index(row, UncertaintyOptionsModel::P90), views::ValueRole)
+                         .toDouble(), o.p90);
+            QCOMPARE(options.data(options.index(row, UncertaintyOptionsModel::Wins), views::ValueRole)
+                         .toDouble(), o.wins);
+        }
+        // The headline states the sampled shares and the value of information in words.
+        const QString headline = view.headlineText();
+        QVERIFY2(headline.contains(views::percent(result->trainiumCheaper)), qPrintable(headline));
+        QVERIFY(headline.contains(views::usd(result->savingP10)));
+        QVERIFY(headline.contains(views::usd(result->savingP90)));
+        QVERIFY(headline.contains(views::usd(result->valueOfInformation)));
+
+        // The tornado chart: two half-bars per input, and the likely saving marked.
+        view.parts()->setCurrentIndex(1);
+        view.show();
+        QChart *chart = view.tornadoPane()->chart();
+        QVERIFY(chart);
+        QVERIFY(chart->series().size() >= 2 * tornado.rowCount() + 1);
+    }
+
+    void rangeEditIsUndoable()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.evaluator()->evaluateNow();
+        ResultsView *results = window.resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::UncertaintyTab);
+        UncertaintyView *view = results->uncertaintyView();
+        RangeModel *ranges = view->rangeModel();
+        const std::string mfu = "workload.training.mfu";
+        const int row = rowOf(*ranges, mfu);
+        QVERIFY(row >= 0);
+        const double value = window.document()->scenario().workload.training.mfu;
+        QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 0);
+
+        // Both ends at once, as a probabilistic spreadsheet takes a 90 % interval.
+        const QString typed = QStringLiteral("%1 to %2").arg(value - 0.1).arg(value + 0.05);
+        QVERIFY(ranges->setData(ranges->index(row, RangeModel::High), typed));
+        window.evaluator()->evaluateNow();
+        const auto &set = window.document()->scenario().uncertainty;
+        QVERIFY(set.count(mfu) == 1);
+        QCOMPARE(set.at(mfu).low, value - 0.1);
+        QCOMPARE(set.at(mfu).high, value + 0.05);
+        const int r2 = rowOf(*ranges, mfu);
+        QCOMPARE(ranges->input(r2)->spread.low, value - 0.1);
+        QVERIFY(ranges->isSetByScenario(r2));
+        QVERIFY(window.document()->undoStack()->undoText().contains(QStringLiteral("Training MFU")));
+
+        // Undo and redo go through the document's stack.
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 0);
+        window.document()->undoStack()->redo();
+        QCOMPARE(window.document()->scenario().uncertainty.at(mfu).high, value + 0.05);
+
+        // A refused edit names the input and keeps the range.
+        QSignalSpy refused(ranges, &RangeModel::rangeRefused);
+        window.evaluator()->evaluateNow();
+        const int r3 = rowOf(*ranges, mfu);
+        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QStringLiteral("0.9 to 0.1")));
+        QCOMPARE(refused.count(), 1);
+        QVERIFY(refused.at(0).at(0).toString().startsWith(QStringLiteral("Training MFU:")));
+        QVERIFY(view->refusalText().contains(QStringLiteral("Training MFU")));
+        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::High), QStringLiteral("lots")));
+        QCOMPARE(window.document()->scenario().uncertainty.at(mfu).high, value + 0.05);
+        // The low end above the field's own value is refused too (rangeProblem).
+        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QString::number(value + 0.01)));
+        QCOMPARE(window.document()->scenario().uncertainty.at(mfu).low, value - 0.1);
+
+        // A field's likely value is the field: not editable here. A multiple's is.
+        QVERIFY(!(ranges->flags(ranges->index(r3, RangeModel::Likely)) & Qt::ItemIsEditable));
+        const int perf = rowOf(*ranges, "trainium.performance");
+        QVERIFY(perf >= 0);
+        QVERIFY(ranges->flags(ranges->index(perf, RangeModel::Likely)) & Qt::ItemIsEditable);
+
+        // Reset to default, from the row's button.
+        auto *button = qobject_cast<QToolButton *>(
+            view->rangeTable()->indexWidget(ranges->index(r3, RangeModel::Reset)));
+        QVERIFY(button);
+        button->click();
+        QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 0);
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 1);
+    }
+
+    void overviewMemoUsesTheSamples()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+        window.evaluator()->evaluateNow();
+        ResultsView *results = window.resultsView();
+        const ad::Assessment &a = window.evaluator()->assessment();
+        // Meanwhile: the memo from the thresholds.
+        const QString plain = QString::fromStdString(ad::memoOf(a).firmness).toHtmlEscaped();
+        QVERIFY(results->recommendationPanel()->memoText().contains(plain));
+        QVERIFY(finished.wait(10000));
+        QVERIFY(results->currentUncertainty());
+        const ad::UncertaintyResult direct = ad::analyseUncertainty(a, catalog());
+        QVERIFY(*results->currentUncertainty() == direct);
+        const std::string sampled = ad::memoOf(a, &direct).firmness;
+        QVERIFY(sampled != ad::memoOf(a).firmness);
+        QVERIFY2(results->recommendationPanel()->memoText().contains(
+                     QString::fromStdString(sampled).toHtmlEscaped()),
+                 qPrintable(results->recommendationPanel()->memoText()));
+        // The "How firm" tab shows the same result, current.
+        QVERIFY(!results->uncertaintyView()->headlineText().contains(QStringLiteral("Before")));
+        QCOMPARE(results->uncertaintyView()->tornadoModel()->rowCount(), int(direct.tornado.size()));
+    }
+
+    void tabHasAShortcut()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        QTabWidget *tabs = window.resultsView()->tabs();
+        QCOMPARE(tabs->tabText(ResultsView::UncertaintyTab), QStringLiteral("How Firm"));
+        QCOMPARE(tabs->tabText(ResultsView::DetailsTab), QStringLiteral("Details"));
+        QAction *found = nullptr;
+        for (QAction *action : window.findChildren<QAction *>())
+            if (action->text() == QStringLiteral("How Firm")) found = action;
+        QVERIFY(found);
+        QCOMPARE(found->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_6));
+        found->trigger();
+        QCOMPARE(tabs->currentIndex(), int(ResultsView::UncertaintyTab));
+    }
+
+    // Screenshots for a person to look at: ACCELDECIDE_SCREENSHOTS=<folder>.
+    void screenshots()
+    {
+        const QString folder = qEnvironmentVariable("ACCELDECIDE_SCREENSHOTS");
+        if (folder.isEmpty()) QSKIP("set ACCELDECIDE_SCREENSHOTS to a folder to write them");
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.resize(1366, 768);
+        window.show();
+        QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+        window.evaluator()->evaluateNow();
+        QVERIFY(finished.wait(10000));
+        ResultsView *results = window.resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::UncertaintyTab);
+        UncertaintyView *view = results->uncertaintyView();
+        for (int part = 0; part < view->parts()->count(); ++part) {
+            view->parts()->setCurrentIndex(part);
+            QTest::qWait(200);
+            QVERIFY(window.grab().save(QDir(folder).filePath(
+                QStringLiteral("how-firm-%1.png").arg(part))));
+        }
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("overview.png"))));
+    }
+};
+
+QTEST_MAIN(TestUncertaintyGui)
+#include "tst_gui_uncertainty.moc"

@@ -1,0 +1,341 @@
+#include "uncertaintymodels.h"
+
+#include "viewformat.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString text(const std::string &s) { return QString::fromStdString(s); }
+
+// An input's value as typed back into a cell: shortest form, no thousands separators.
+QString plain(double value) { return QString::number(value, 'g', 6); }
+
+} // namespace
+
+namespace views {
+
+std::optional<double> parseNumber(const QString &raw)
+{
+    const QString t = raw.trimmed();
+    if (t.isEmpty()) return std::nullopt;
+    bool ok = false;
+    double v = QLocale().toDouble(t, &ok);
+    if (!ok) v = QLocale::c().toDouble(t, &ok);
+    if (!ok || !std::isfinite(v)) return std::nullopt;
+    return v;
+}
+
+std::optional<std::pair<double, double>> parseInterval(const QString &raw)
+{
+    // "0.35 to 0.55" as Guesstimate and Squiggle write a 90 % interval; an en dash or ".." too.
+    static const QRegularExpression separator(
+        QStringLiteral("\\s+to\\s+|\\s*\\.\\.\\s*|\\s+[\u2013\u2014-]\\s+"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QStringList parts = raw.trimmed().split(separator);
+    if (parts.size() != 2) return std::nullopt;
+    const auto low = parseNumber(parts[0]), high = parseNumber(parts[1]);
+    if (!low || !high) return std::nullopt;
+    return std::pair(*low, *high);
+}
+
+} // namespace views
+
+// ---- UncertaintyOptionsModel ----
+
+void UncertaintyOptionsModel::setResult(std::shared_ptr<const ad::UncertaintyResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+int UncertaintyOptionsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_result ? 0 : int(m_result->options.size());
+}
+
+int UncertaintyOptionsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant UncertaintyOptionsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const ad::OptionSpread &o = m_result->options[std::size_t(index.row())];
+    auto value = [&]() -> double {
+        switch (index.column()) {
+        case P10: return o.p10;
+        case P50: return o.p50;
+        case P90: return o.p90;
+        case Cheapest: return o.cheapest;
+        case Wins: return o.wins;
+        default: return NAN;
+        }
+    };
+    if (role == views::ValueRole) return index.column() == Option ? QVariant() : value();
+    if (role == Qt::TextAlignmentRole && index.column() != Option)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    switch (index.column()) {
+    case Option: return text(o.label);
+    case P10: case P50: case P90: return views::usd(value());
+    case Cheapest: case Wins: return views::percent(value());
+    }
+    return {};
+}
+
+QVariant UncertaintyOptionsModel::headerData(int section, Qt::Orientation orientation,
+                                             int role) const
+{
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case P10: return tr("Nine cases in ten cost more than this over the horizon");
+        case P90: return tr("Nine cases in ten cost less than this over the horizon");
+        case Cheapest: return tr("Share of the cases in which this option costs least");
+        case Wins: return tr("Share of the cases in which this option tops the decision matrix");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Option: return tr("Option");
+    case P10: return tr("Cost P10");
+    case P50: return tr("Cost P50");
+    case P90: return tr("Cost P90");
+    case Cheapest: return tr("Cheapest in");
+    case Wins: return tr("Wins the matrix in");
+    }
+    return {};
+}
+
+// ---- TornadoModel ----
+
+void TornadoModel::setResult(std::shared_ptr<const ad::UncertaintyResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+const ad::TornadoBar *TornadoModel::bar(int row) const
+{
+    return row >= 0 && row < rowCount() ? &m_result->tornado[std::size_t(row)] : nullptr;
+}
+
+int TornadoModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_result || !m_result->comparable
+               ? 0 : int(m_result->tornado.size());
+}
+
+int TornadoModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant TornadoModel::data(const QModelIndex &index, int role) const
+{
+    const ad::TornadoBar *b = bar(index.row());
+    if (!index.isValid() || !b) return {};
+    auto value = [&]() -> double {
+        switch (index.column()) {
+        case Low: return b->low;
+        case Likely: return b->likely;
+        case High: return b->high;
+        case SavingAtLow: return b->savingAtLow;
+        case SavingAtHigh: return b->savingAtHigh;
+        case VarianceShare: return b->varianceShare;
+        case ValueOfKnowing: return b->valueOfKnowing;
+        default: return NAN;
+        }
+    };
+    if (role == views::ValueRole) return index.column() == Input ? QVariant() : value();
+    if (role == Qt::TextAlignmentRole && index.column() != Input)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Input)
+        return tr("%1, in %2").arg(text(b->label), text(b->unit));
+    if (role != Qt::DisplayRole) return {};
+    switch (index.column()) {
+    case Input: return text(b->label);
+    case Low: case Likely: case High: return plain(value());
+    case SavingAtLow: case SavingAtHigh: case ValueOfKnowing: return views::usd(value());
+    case VarianceShare: return views::percent(value());
+    }
+    return {};
+}
+
+QVariant TornadoModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal) return {};
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case SavingAtLow:
+        case SavingAtHigh:
+            return tr("GPU cost less Trainium cost over the horizon, every other input at its "
+                      "likely value");
+        case VarianceShare: return tr("Its share of the saving's variance over the samples");
+        case ValueOfKnowing:
+            return tr("What knowing this input exactly is worth to the Trainium-or-GPU choice "
+                      "(expected value of perfect information)");
+        default: return {};
+        }
+    }
+    if (role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Input: return tr("Input");
+    case Low: return tr("Low");
+    case Likely: return tr("Likely");
+    case High: return tr("High");
+    case SavingAtLow: return tr("Saving at low");
+    case SavingAtHigh: return tr("Saving at high");
+    case VarianceShare: return tr("Share of variance");
+    case ValueOfKnowing: return tr("Value of knowing");
+    }
+    return {};
+}
+
+// ---- RangeModel ----
+
+void RangeModel::setInputs(std::shared_ptr<const ad::Assessment> assessment,
+                           std::vector<ad::UncertainInput> inputs)
+{
+    if (m_assessment == assessment && inputs == m_inputs) return;
+    const bool sameRows = inputs.size() == m_inputs.size()
+        && std::equal(inputs.begin(), inputs.end(), m_inputs.begin(),
+                      [](const auto &a, const auto &b) { return a.id == b.id; });
+    m_assessment = std::move(assessment);
+    if (sameRows) {
+        // An edit in progress keeps its editor and selection: only the figures change.
+        m_inputs = std::move(inputs);
+        if (!m_inputs.empty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_inputs = std::move(inputs);
+    endResetModel();
+}
+
+const ad::UncertainInput *RangeModel::input(int row) const
+{
+    return row >= 0 && row < rowCount() ? &m_inputs[std::size_t(row)] : nullptr;
+}
+
+bool RangeModel::isSetByScenario(int row) const
+{
+    const ad::UncertainInput *in = input(row);
+    return in && m_assessment && m_assessment->scenario.uncertainty.count(in->id) > 0;
+}
+
+int RangeModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_inputs.size());
+}
+
+int RangeModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RangeModel::data(const QModelIndex &index, int role) const
+{
+    const ad::UncertainInput *in = input(index.row());
+    if (!index.isValid() || !in) return {};
+    const double values[] = {NAN, in->spread.low, in->spread.likely, in->spread.high};
+    if (role == views::ValueRole)
+        return index.column() >= Low && index.column() <= High ? QVariant(values[index.column()])
+                                                               : QVariant();
+    if (role == Qt::TextAlignmentRole && index.column() >= Low && index.column() <= High)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        if (index.column() >= Low && index.column() <= High && (flags(index) & Qt::ItemIsEditable))
+            return tr("A number, or a 90 % interval such as \"0.35 to 0.55\"");
+        if (index.column() == Input) return text(in->id);
+        if (index.column() == Basis) return text(in->basis);
+        return {};
+    }
+    if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
+    switch (index.column()) {
+    case Input: return tr("%1 (%2)").arg(text(in->label), text(in->unit));
+    case Low: case Likely: case High: return plain(values[index.column()]);
+    case Basis: return text(in->basis);
+    case Reset: return QString();  // a button (UncertaintyView), not a figure to export
+    }
+    return {};
+}
+
+QVariant RangeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Input: return tr("Input");
+    case Low: return tr("Low (5 %)");
+    case Likely: return tr("Likely");
+    case High: return tr("High (95 %)");
+    case Basis: return tr("Basis");
+    case Reset: return QString();
+    }
+    return {};
+}
+
+Qt::ItemFlags RangeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    const ad::UncertainInput *in = input(index.row());
+    if (!in) return f;
+    // A field's likely value is the field itself, edited in the forms; a multiple's is the team's.
+    const bool editable = index.column() == Low || index.column() == High
+        || (index.column() == Likely && ad::isMultiplier(in->lever));
+    return editable ? f | Qt::ItemIsEditable : f;
+}
+
+std::pair<std::optional<ad::Range>, QString> RangeModel::proposed(int row, int column,
+                                                                  const QString &typed) const
+{
+    const ad::UncertainInput *in = input(row);
+    if (!in || !m_assessment) return {};
+    const QString label = text(in->label);
+    ad::Range range{in->spread.low, in->spread.likely, in->spread.high};
+    if (const auto interval = views::parseInterval(typed)) {
+        range.low = interval->first;
+        range.high = interval->second;
+        // A multiple's likely value follows into the new interval; a field's is the field.
+        if (ad::isMultiplier(in->lever) && range.low <= range.high)
+            range.likely = std::clamp(range.likely, range.low, range.high);
+    } else if (const auto number = views::parseNumber(typed)) {
+        switch (column) {
+        case Low: range.low = *number; break;
+        case Likely: range.likely = *number; break;
+        case High: range.high = *number; break;
+        default: return {};
+        }
+    } else {
+        return {std::nullopt, tr("%1: \"%2\" is not a number, nor a range such as \"0.35 to 0.55\".")
+                                  .arg(label, typed.trimmed())};
+    }
+    const std::string problem = ad::rangeProblem(m_assessment->scenario, in->id, range);
+    if (!problem.empty()) return {std::nullopt, tr("%1: %2.").arg(label, text(problem))};
+    return {range, QString()};
+}
+
+bool RangeModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) return false;
+    const auto [range, problem] = proposed(index.row(), index.column(), value.toString());
+    if (!range) {
+        if (!problem.isEmpty()) emit rangeRefused(problem);
+        return false;
+    }
+    const ad::UncertainInput *in = input(index.row());
+    const ad::Range now{in->spread.low, in->spread.likely, in->spread.high};
+    if (*range == now) return false;  // typed what was there: nothing to undo
+    emit rangeEdited(text(in->id), *range);
+    return true;
+}

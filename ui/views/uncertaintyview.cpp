@@ -1,0 +1,239 @@
+#include "uncertaintyview.h"
+
+#include "chartfactory.h"
+#include "chartpane.h"
+#include "tableexport.h"
+#include "uncertaintymodels.h"
+#include "viewformat.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+
+QTableView *newTable(QAbstractItemModel *model, const QString &name)
+{
+    auto *table = new QTableView;
+    table->setModel(model);
+    table->verticalHeader()->hide();
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideRight);
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setAccessibleName(name);
+    tableexport::install(table);
+    return table;
+}
+
+QLabel *wrapped(const QString &text = {})
+{
+    auto *label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    return label;
+}
+
+} // namespace
+
+UncertaintyView::UncertaintyView(QWidget *parent)
+    : QWidget(parent)
+    , m_options(new UncertaintyOptionsModel(this))
+    , m_tornado(new TornadoModel(this))
+    , m_ranges(new RangeModel(this))
+    , m_status(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_cancel(new QPushButton(tr("Cancel")))
+    , m_rerun(new QPushButton(tr("Run Again")))
+    , m_headline(wrapped())
+    , m_parts(new QTabWidget)
+    , m_refusal(wrapped())
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+
+    auto *statusRow = new QHBoxLayout;
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusRow->addWidget(m_status, 1);
+    m_progress->setRange(0, 100);
+    m_progress->setMaximumWidth(220);
+    m_progress->setAccessibleName(tr("Sampling progress"));
+    statusRow->addWidget(m_progress);
+    m_cancel->setToolTip(tr("Stop sampling; the figures stay as they were"));
+    statusRow->addWidget(m_cancel);
+    statusRow->addWidget(m_rerun);
+    layout->addLayout(statusRow);
+    connect(m_cancel, &QPushButton::clicked, this, &UncertaintyView::cancelRequested);
+    connect(m_rerun, &QPushButton::clicked, this, &UncertaintyView::rerunRequested);
+    m_progress->hide();
+    m_cancel->hide();
+    m_rerun->hide();
+
+    QFont strong = m_headline->font();
+    strong.setPointSizeF(strong.pointSizeF() * 1.05);
+    m_headline->setFont(strong);
+    m_headline->setTextFormat(Qt::RichText);
+    layout->addWidget(m_headline);
+
+    m_optionsTable = newTable(m_options, tr("Cost spread by option"));
+    m_tornadoPane = new ChartPane(m_tornado, [this](const QPalette &p) {
+        return charts::makeTornadoChart(*m_tornado, p);
+    });
+    m_tornadoPane->table()->setAccessibleName(tr("What moves the saving most"));
+
+    auto *rangePage = new QWidget;
+    auto *rangeLayout = new QVBoxLayout(rangePage);
+    rangeLayout->setContentsMargins(0, 6, 0, 0);
+    rangeLayout->addWidget(wrapped(
+        tr("Each range is a 90 % interval: one case in twenty lies below the low end and one "
+           "above the high end. Type a number, or both ends at once as \"0.35 to 0.55\". A "
+           "field's likely value is the field itself, set in the forms.")));
+    m_rangeTable = newTable(m_ranges, tr("Ranges of the uncertain inputs"));
+    m_rangeTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                  | QAbstractItemView::AnyKeyPressed);
+    m_rangeTable->horizontalHeader()->setStretchLastSection(false);
+    rangeLayout->addWidget(m_rangeTable, 1);
+    m_refusal->hide();
+    rangeLayout->addWidget(m_refusal);
+    connect(m_ranges, &RangeModel::rangeEdited, this, [this](const QString &id, const ad::Range &r) {
+        m_refusal->hide();
+        emit rangeEdited(id, r);
+    });
+    connect(m_ranges, &RangeModel::rangeRefused, this, [this](const QString &message) {
+        m_refusal->setText(QStringLiteral("&#9888; ") + message.toHtmlEscaped());
+        m_refusal->show();
+    });
+    connect(m_ranges, &QAbstractItemModel::modelReset, this, &UncertaintyView::placeResetButtons);
+    connect(m_ranges, &QAbstractItemModel::dataChanged, this, &UncertaintyView::placeResetButtons);
+
+    m_parts->setDocumentMode(true);
+    m_parts->addTab(m_optionsTable, tr("Options"));
+    m_parts->addTab(m_tornadoPane, tr("What Matters Most"));
+    m_parts->addTab(rangePage, tr("Ranges"));
+    layout->addWidget(m_parts, 1);
+    showHeadline();
+}
+
+void UncertaintyView::setAssessment(std::shared_ptr<const ad::Assessment> assessment,
+                                    std::shared_ptr<const ad::Catalog> catalog)
+{
+    m_assessment = std::move(assessment);
+    if (!m_assessment) return;
+    const ad::Catalog empty;
+    m_ranges->setInputs(m_assessment, ad::editableInputs(*m_assessment, catalog ? *catalog : empty));
+    m_rangeTable->resizeColumnsToContents();
+}
+
+void UncertaintyView::showRunning(int percent)
+{
+    m_progress->setValue(percent);
+    m_progress->show();
+    m_cancel->show();
+    m_rerun->hide();
+    m_status->setText(tr("Sampling plausible cases…"));
+    if (m_result) m_current = false;
+}
+
+void UncertaintyView::showCancelled()
+{
+    m_progress->hide();
+    m_cancel->hide();
+    m_rerun->show();
+    m_status->setText(m_result ? tr("Stopped. The figures below are from before the last edit.")
+                               : tr("Stopped before any figures were ready."));
+}
+
+void UncertaintyView::setResult(std::shared_ptr<const ad::UncertaintyResult> result, bool current)
+{
+    m_result = std::move(result);
+    m_current = current;
+    m_progress->hide();
+    m_cancel->hide();
+    m_rerun->hide();
+    m_status->setText(m_result ? tr("From %1 plausible cases (seed %2).")
+                                     .arg(views::count(double(m_result->samples)))
+                                     .arg(m_result->seed)
+                               : QString());
+    m_options->setResult(m_result);
+    m_tornado->setResult(m_result);
+    m_optionsTable->resizeColumnsToContents();
+    m_tornadoPane->table()->resizeColumnsToContents();
+    showHeadline();
+}
+
+void UncertaintyView::showHeadline()
+{
+    if (!m_result) {
+        m_headline->setText(tr("How firm the answer is appears here once the plausible cases "
+                               "are sampled."));
+        return;
+    }
+    const ad::UncertaintyResult &r = *m_result;
+    QStringList sentences;
+    if (r.comparable) {
+        sentences << tr("Trainium costs less than the GPU in <b>%1</b> of the cases.")
+                         .arg(views::percent(r.trainiumCheaper));
+        sentences << tr("The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), "
+                        "%3 in the middle case.")
+                         .arg(views::usd(r.savingP10), views::usd(r.savingP90),
+                              views::usd(r.savingP50));
+        if (!r.portedId.empty())
+            sentences << tr("The port pays for itself within the horizon in <b>%1</b> of the "
+                            "cases.").arg(views::percent(r.portPaysBack));
+        sentences << tr("Knowing every uncertain input exactly would be worth %1 to this choice "
+                        "(expected value of perfect information).")
+                         .arg(views::usd(r.valueOfInformation));
+    } else {
+        sentences << tr("There is no Trainium and GPU option to compare; the table shows how "
+                        "each option's cost spreads.");
+    }
+    QString html = sentences.join(QLatin1Char(' '));
+    if (!m_current) html = tr("<i>(Before the last edit.)</i> ") + html;
+    m_headline->setText(html);
+}
+
+void UncertaintyView::placeResetButtons()
+{
+    for (int row = 0; row < m_ranges->rowCount(); ++row) {
+        const QModelIndex index = m_ranges->index(row, RangeModel::Reset);
+        const bool set = m_ranges->isSetByScenario(row);
+        QWidget *present = m_rangeTable->indexWidget(index);
+        if (set && !present) {
+            auto *button = new QToolButton;
+            button->setText(tr("Reset to default"));
+            button->setAutoRaise(true);
+            const QString id = QString::fromStdString(m_ranges->input(row)->id);
+            button->setAccessibleName(tr("Reset %1 to its default range")
+                                          .arg(QString::fromStdString(m_ranges->input(row)->label)));
+            connect(button, &QToolButton::clicked, this, [this, id] { emit rangeReset(id); });
+            m_rangeTable->setIndexWidget(index, button);
+        } else if (!set && present) {
+            m_rangeTable->setIndexWidget(index, nullptr);
+        } else if (set && present) {
+            // The row may now hold another input (the list changed length).
+            present->disconnect(this);
+            const QString id = QString::fromStdString(m_ranges->input(row)->id);
+            connect(static_cast<QToolButton *>(present), &QToolButton::clicked, this,
+                    [this, id] { emit rangeReset(id); });
+        }
+    }
+}
+
+QString UncertaintyView::headlineText() const { return m_headline->text(); }
+QString UncertaintyView::statusText() const { return m_status->text(); }
+QString UncertaintyView::refusalText() const { return m_refusal->isHidden() ? QString() : m_refusal->text(); }
+
+QTableView *UncertaintyView::currentTable() const
+{
+    switch (m_parts->currentIndex()) {
+    case 0: return m_optionsTable;
+    case 1: return m_tornadoPane->table();
+    default: return m_rangeTable;
+    }
+}
