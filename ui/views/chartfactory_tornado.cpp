@@ -27,7 +27,9 @@ QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
     const int rows = model.rowCount();
     const double centre = result ? result->savingLikely : 0.0;
 
-    double lo = std::min(0.0, centre), hi = std::max(0.0, centre);
+    // Zero (both sides cost the same) is on the axis only when a bar reaches near it: forcing it
+    // in would squeeze a trade that is firmly one-sided into a corner.
+    double lo = centre, hi = centre;
     for (int row = 0; row < rows; ++row) {
         const ad::TornadoBar *bar = model.bar(row);
         lo = std::min({lo, bar->savingAtLow, bar->savingAtHigh});
@@ -38,7 +40,10 @@ QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
     const double pad = (hi - lo) * 0.05 + 1e-9;
     axisX->setRange((lo - pad) / scale.factor, (hi + pad) / scale.factor);
     axisX->applyNiceNumbers();
-    axisX->setLabelFormat(QStringLiteral("%.3g"));
+    const double span = axisX->max() - axisX->min();
+    axisX->setLabelFormat(span >= 20  ? QStringLiteral("%.0f")
+                          : span >= 2 ? QStringLiteral("%.1f")
+                                      : QStringLiteral("%.2f"));
     styleAxis(axisX, palette,
               tr("Saving of Trainium over GPU over the horizon, %1 (below 0: GPU costs less)")
                   .arg(scale.unit));

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
@@ -38,6 +39,14 @@ QLabel *wrapped(const QString &text = {})
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     return label;
+}
+
+// A share of the cases; never "100 %" or "0 %" unless it is all or none of them.
+QString shareOfCases(double share)
+{
+    if (share < 1 && share > 0.995) return UncertaintyView::tr("more than 99 %");
+    if (share > 0 && share < 0.005) return UncertaintyView::tr("less than 1 %");
+    return views::percent(share);
 }
 
 } // namespace
@@ -157,7 +166,7 @@ void UncertaintyView::setResult(std::shared_ptr<const ad::UncertaintyResult> res
     m_cancel->hide();
     m_rerun->hide();
     m_status->setText(m_result ? tr("From %1 plausible cases (seed %2).")
-                                     .arg(views::count(double(m_result->samples)))
+                                     .arg(QLocale().toString(qulonglong(m_result->samples)))
                                      .arg(m_result->seed)
                                : QString());
     m_options->setResult(m_result);
@@ -178,14 +187,14 @@ void UncertaintyView::showHeadline()
     QStringList sentences;
     if (r.comparable) {
         sentences << tr("Trainium costs less than the GPU in <b>%1</b> of the cases.")
-                         .arg(views::percent(r.trainiumCheaper));
+                         .arg(shareOfCases(r.trainiumCheaper));
         sentences << tr("The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), "
                         "%3 in the middle case.")
                          .arg(views::usd(r.savingP10), views::usd(r.savingP90),
                               views::usd(r.savingP50));
         if (!r.portedId.empty())
             sentences << tr("The port pays for itself within the horizon in <b>%1</b> of the "
-                            "cases.").arg(views::percent(r.portPaysBack));
+                            "cases.").arg(shareOfCases(r.portPaysBack));
         sentences << tr("Knowing every uncertain input exactly would be worth %1 to this choice "
                         "(expected value of perfect information).")
                          .arg(views::usd(r.valueOfInformation));
