@@ -370,9 +370,13 @@ json toJson(const UncertaintyResult &u)
                           {"likely", number(i.spread.likely)}, {"high", number(i.spread.high)},
                           {"basis", i.basis}});
     json options = json::array();
-    for (const OptionSpread &o : u.options)
-        options.push_back({{"id", o.optionId}, {"p10", number(o.p10)}, {"p50", number(o.p50)},
-                           {"p90", number(o.p90)}, {"cheapest", number(o.cheapest)}, {"tops_matrix", number(o.wins)}});
+    for (const OptionSpread &o : u.options) {
+        json option = {{"id", o.optionId}, {"p10", number(o.p10)}, {"p50", number(o.p50)},
+                       {"p90", number(o.p90)}, {"cheapest", number(o.cheapest)}, {"tops_matrix", number(o.wins)}};
+        if (o.runKnown)
+            option["run_cost"] = {{"p10", number(o.runP10)}, {"p50", number(o.runP50)}, {"p90", number(o.runP90)}};
+        options.push_back(std::move(option));
+    }
     json tornado = json::array();
     for (const TornadoBar &b : u.tornado)
         tornado.push_back({{"input", b.inputId}, {"low", number(b.low)}, {"high", number(b.high)},
@@ -385,6 +389,10 @@ json toJson(const UncertaintyResult &u)
                         {"saving_p10", number(u.savingP10)}, {"saving_p50", number(u.savingP50)},
                         {"saving_p90", number(u.savingP90)}, {"port_pays_back", number(u.portPaysBack)},
                         {"value_of_information", number(u.valueOfInformation)}};
+        // Days; null where the port never pays back (JSON has no infinity).
+        if (u.breakEvenKnown)
+            out["trade"]["break_even_days"] = {{"p10", number(u.breakEvenP10)}, {"p50", number(u.breakEvenP50)},
+                                               {"p90", number(u.breakEvenP90)}};
         out["tornado"] = std::move(tornado);
     }
     return out;

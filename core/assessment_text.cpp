@@ -329,6 +329,15 @@ std::string wrapText(const std::string &text, const std::string &first, const st
     return out + line + "\n";
 }
 
+// " Break-even of the port ...": its 10th / 50th / 90th percentile in days, or never.
+std::string breakEvenSpread(const Assessment &a, const UncertaintyResult &u)
+{
+    if (!u.breakEvenKnown) return {};
+    auto days = [](double d) { return std::isfinite(d) ? formatDuration(d) : std::string("never"); };
+    return " Break-even of the port to " + labelOf(a, u.portedId) + ", 10th / 50th / 90th percentile: "
+        + days(u.breakEvenP10) + " / " + days(u.breakEvenP50) + " / " + days(u.breakEvenP90) + ".";
+}
+
 // The spreads behind "How firm": each option's cost, the chance it is cheapest and tops the
 // matrix, and the inputs that move the saving most.
 std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
@@ -345,7 +354,8 @@ std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
     out += wrapText("Saving of " + labelOf(a, u.neuronId) + " against " + labelOf(a, u.gpuId)
                         + " (negative: the GPU is cheaper), 10th / 50th / 90th percentile: "
                         + formatUsd(u.savingP10) + " / " + formatUsd(u.savingP50) + " / " + formatUsd(u.savingP90)
-                        + ". Value of perfect information on the choice: " + formatUsd(u.valueOfInformation) + ".",
+                        + ". Value of perfect information on the choice: " + formatUsd(u.valueOfInformation) + "."
+                        + breakEvenSpread(a, u),
                     "  ", "  ");
     out += "\n  What matters most (the saving with one input at each end of its range):\n";
     out += "  " + cell("Input", 28) + " " + cell("Range", 17, true) + " " + cell("Saving at low", 14, true)

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace ad {
@@ -33,6 +34,27 @@ double correlation(const std::vector<double> &x, const std::vector<double> &y)
     return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
 }
 
+// A percentile of values that may hold +inf ("never"): +inf where the interpolation would touch one.
+double percentileOrNever(std::vector<double> &values, double p)
+{
+    if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
+    std::sort(values.begin(), values.end());
+    const double position = std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size() - 1);
+    const auto below = static_cast<std::size_t>(position);
+    const std::size_t above = std::min(below + 1, values.size() - 1);
+    if (std::isinf(values[above])) return position == double(below) ? values[below] : values[above];
+    return values[below] + (position - double(below)) * (values[above] - values[below]);
+}
+
+// Day the candidate's cumulative cost meets the baseline's (curves.h, crossing()); +inf if never.
+double crossingDay(double baseOneOff, double baseRate, double ownOneOff, double ownRate)
+{
+    const double savingPerDay = baseRate - ownRate;
+    if (!(savingPerDay > 0)) return std::numeric_limits<double>::infinity();
+    const double x = std::max(0.0, (ownOneOff - baseOneOff) / savingPerDay);
+    return std::isfinite(x) ? x : std::numeric_limits<double>::infinity();
+}
+
 } // namespace
 
 UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog,
@@ -48,7 +70,8 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     const sampling::Design design = sampling::latinHypercube(n, dims, settings.seed);
 
     const std::size_t options = model.optionCount();
-    std::vector<std::vector<double>> costs(options);
+    std::vector<std::vector<double>> costs(options), runs(options);
+    std::vector<double> breakEven;
     std::vector<std::size_t> cheapest(options, 0), wins(options, 0);
     std::vector<std::vector<double>> drawn(dims);
     const int neuron = model.neuronIndex(), gpu = model.gpuIndex();
@@ -57,6 +80,8 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     std::size_t trainiumCheaper = 0, portPaysBack = 0;
     const bool portedIsNeuron = a.trade.portedId == a.trade.neuronId;
     const bool portedIsGpu = !a.trade.portedId.empty() && a.trade.portedId == a.trade.gpuId;
+    const int ported = portedIsNeuron ? neuron : portedIsGpu ? gpu : -1;
+    const int unported = portedIsNeuron ? gpu : neuron;
 
     std::vector<double> values(dims);
     SampleModel::Outcome out;
@@ -75,6 +100,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
         int least = -1;
         for (std::size_t k = 0; k < options; ++k) {
             costs[k].push_back(out.tco[k]);
+            runs[k].push_back(out.runCost[k]);
             if (std::isfinite(out.tco[k]) && model.survives(k)
                 && (least < 0 || out.tco[k] < out.tco[static_cast<std::size_t>(least)]))
                 least = static_cast<int>(k);
@@ -86,6 +112,10 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
             saving.push_back(s);
             if (s > 0) ++trainiumCheaper;
             if ((portedIsNeuron && s > 0) || (portedIsGpu && s < 0)) ++portPaysBack;
+            if (ported >= 0) {
+                const auto p = static_cast<std::size_t>(ported), u = static_cast<std::size_t>(unported);
+                breakEven.push_back(crossingDay(out.oneOff[u], out.perDay[u], out.oneOff[p], out.perDay[p]));
+            }
         }
     }
     r.samples = done;
@@ -109,6 +139,15 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
             o.p50 = sampling::percentile(finite, 0.5);
             o.p90 = sampling::percentile(finite, 0.9);
         }
+        std::vector<double> perRun;
+        for (double c : runs[k])
+            if (std::isfinite(c)) perRun.push_back(c);
+        if (!perRun.empty()) {
+            o.runKnown = true;
+            o.runP10 = sampling::percentile(perRun, 0.1);
+            o.runP50 = sampling::percentile(perRun, 0.5);
+            o.runP90 = sampling::percentile(perRun, 0.9);
+        }
         o.cheapest = static_cast<double>(cheapest[k]) / count;
         o.wins = static_cast<double>(wins[k]) / count;
         r.options.push_back(std::move(o));
@@ -124,6 +163,10 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     r.savingP10 = sampling::percentile(sorted, 0.1);
     r.savingP50 = sampling::percentile(sorted, 0.5);
     r.savingP90 = sampling::percentile(sorted, 0.9);
+    r.breakEvenKnown = !breakEven.empty();
+    if (r.breakEvenKnown) r.breakEvenP10 = percentileOrNever(breakEven, 0.1);
+    if (r.breakEvenKnown) r.breakEvenP50 = percentileOrNever(breakEven, 0.5);
+    if (r.breakEvenKnown) r.breakEvenP90 = percentileOrNever(breakEven, 0.9);
     const std::vector<std::vector<double>> sides = {costs[static_cast<std::size_t>(neuron)],
                                                     costs[static_cast<std::size_t>(gpu)]};
     r.valueOfInformation = sampling::evpi(sides);

@@ -190,6 +190,9 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
     const double porting = formula::portingCost(weeks, b.engineers, b.hoursPerWeek, rate);
 
     out.tco.assign(m_options.size(), nan);
+    out.runCost.assign(m_options.size(), nan);
+    out.oneOff.assign(m_options.size(), nan);
+    out.perDay.assign(m_options.size(), nan);
     double anchor = 0, anchorAny = 0;
     std::vector<double> chipHours(m_options.size(), nan);
     for (std::size_t k = 0; k < m_options.size(); ++k) {
@@ -201,7 +204,8 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
         if (std::isfinite(o.chipHours)) {
             chipHours[k] = o.chipHours * tokensRatio * overheadRatio
                 * (o.trainingMeasured ? 1.0 : mfuRatio) / perf;
-            if (b.trains) training = chipHours[k] * price * v[at(UncertainLever::RunsPerYear)];
+            out.runCost[k] = chipHours[k] * price;
+            if (b.trains) training = out.runCost[k] * v[at(UncertainLever::RunsPerYear)];
         }
         if (b.serves) {
             const double tps = perf * (o.servingMeasured
@@ -216,9 +220,12 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
         }
         const double compute = (training + serving) * b.years;
         const double credits = o.aws ? std::min(b.credits, compute) : 0.0;
-        const double upkeep = o.upkeepPerYear * ratio(UncertainLever::HourlyRate) * b.years;
+        const double upkeepPerYear = o.upkeepPerYear * ratio(UncertainLever::HourlyRate);
+        const double upkeep = upkeepPerYear * b.years;
         const double tco = compute + (o.portingKnown ? porting : 0.0) + upkeep - credits;
         out.tco[k] = tco;
+        out.oneOff[k] = o.portingKnown ? porting : 0.0;
+        out.perDay[k] = (training + serving + upkeepPerYear) / 365.0;
         if (tco > 0 && o.survives && (anchor <= 0 || tco < anchor)) anchor = tco;
         if (tco > 0 && (anchorAny <= 0 || tco < anchorAny)) anchorAny = tco;
     }

@@ -74,6 +74,9 @@ struct OptionSpread {
     std::string optionId, label;
     bool neuron = false;
     double p10 = 0, p50 = 0, p90 = 0;  // cost over the horizon, USD
+    // Cost of one training run, USD, when the option has one (runKnown).
+    bool runKnown = false;
+    double runP10 = 0, runP50 = 0, runP90 = 0;
     double cheapest = 0;               // share of samples in which it costs least of the survivors
     double wins = 0;                   // share in which it tops the matrix
     bool operator==(const OptionSpread &) const = default;
@@ -103,6 +106,10 @@ struct UncertaintyResult {
     double savingP10 = 0, savingP50 = 0, savingP90 = 0; // GPU total − Trainium total, USD
     double portPaysBack = 0;             // share in which the ported side, port and upkeep included,
                                          // costs less over the horizon
+    // Days until the ported side's cumulative cost drops to the other side's (breakeven.h), across
+    // the samples, when one side needs a port (breakEvenKnown); +inf where it never does.
+    bool breakEvenKnown = false;
+    double breakEvenP10 = 0, breakEvenP50 = 0, breakEvenP90 = 0;
     double valueOfInformation = 0;       // EVPI of the Trainium-or-GPU choice, USD
     double savingLikely = 0;             // the saving with every input at its likely value
                                          // (the tornado's centre), USD
@@ -135,6 +142,10 @@ public:
 
     struct Outcome {
         std::vector<double> tco;   // per option, USD (NaN when unknown)
+        std::vector<double> runCost; // per option, one training run, USD (NaN when none)
+        // The daily cost line of curves.h (dailyCostLine): one-off port and cost per day
+        // (chips and upkeep, before credits), per option.
+        std::vector<double> oneOff, perDay;
         int matrixWinner = -1;     // index of the option that tops the matrix
     };
     // `values` has one entry per input, in inputs() order.

@@ -246,7 +246,7 @@ void TestUncertainty::samplesMatchAFullReassessment()
 {
     // For each preset, with every input ranged, a handful of sampled points: the model's totals
     // equal those of assess() on the scenario and catalog that the point stands for.
-    int compared = 0, winnersCompared = 0, winnersAgree = 0;
+    int compared = 0, winnersCompared = 0, winnersAgree = 0, runsCompared = 0, breakEvensCompared = 0;
     for (const auto &preset : presetList()) {
         const Scenario scenario = withEveryRange(preset.scenario);
         const Assessment a = assess(scenario, shipped());
@@ -273,6 +273,29 @@ void TestUncertainty::samplesMatchAFullReassessment()
                                         .arg(QString::fromStdString(o->id)).arg(out.tco[k], 0, 'f', 2)
                                         .arg(o->tco.value, 0, 'f', 2)));
                 ++compared;
+                if (o->trainingCostPerRun.known()) {
+                    QVERIFY(std::fabs(out.runCost[k] - o->trainingCostPerRun.value)
+                            <= 1e-9 * std::max(1.0, o->trainingCostPerRun.value));
+                    ++runsCompared;
+                }
+            }
+            // The break-even of the port, from the sample's daily lines, against the trade's.
+            const Trade &t = again.trade;
+            if (t.payback.applicable && t.neuronId == a.trade.neuronId && t.gpuId == a.trade.gpuId) {
+                const bool portedIsNeuron = t.portedId == t.neuronId;
+                const auto p = std::size_t(portedIsNeuron ? model.neuronIndex() : model.gpuIndex());
+                const auto u = std::size_t(portedIsNeuron ? model.gpuIndex() : model.neuronIndex());
+                const double saving = out.perDay[u] - out.perDay[p];
+                if (t.payback.days.known()) {
+                    const double days = std::max(0.0, (out.oneOff[p] - out.oneOff[u]) / saving);
+                    QVERIFY2(std::fabs(days - t.payback.days.value) <= 1e-6 * std::max(1.0, days),
+                             qPrintable(QStringLiteral("%1 sample %2: break-even %3 against %4")
+                                            .arg(QString::fromStdString(preset.id)).arg(i).arg(days)
+                                            .arg(t.payback.days.value)));
+                } else {
+                    QVERIFY(!(saving > 0));
+                }
+                ++breakEvensCompared;
             }
             // The matrix keeps the likely case's knock-outs; where the re-assessment keeps them
             // too, the winner must be the same.
@@ -289,6 +312,8 @@ void TestUncertainty::samplesMatchAFullReassessment()
         }
     }
     QVERIFY(compared > 500);
+    QVERIFY(runsCompared > 200);
+    QVERIFY2(breakEvensCompared > 20, qPrintable(QString::number(breakEvensCompared)));
     QVERIFY(winnersCompared > 20);
     QCOMPARE(winnersAgree, winnersCompared);
 }
@@ -308,6 +333,8 @@ void TestUncertainty::analysisIsReproducibleAndConsistent()
     double cheapest = 0, wins = 0;
     for (const OptionSpread &o : r.options) {
         QVERIFY(o.p10 <= o.p50 && o.p50 <= o.p90);
+        QCOMPARE(o.runKnown, a.option(o.optionId)->trainingCostPerRun.known());
+        QVERIFY(o.runP10 <= o.runP50 && o.runP50 <= o.runP90);
         cheapest += o.cheapest;
         wins += o.wins;
     }
@@ -316,6 +343,10 @@ void TestUncertainty::analysisIsReproducibleAndConsistent()
     QVERIFY(r.comparable);
     QVERIFY(r.savingP10 <= r.savingP50 && r.savingP50 <= r.savingP90);
     QVERIFY(r.valueOfInformation >= 0);
+    // The default scenario ports to Trainium: its break-even spreads around the likely day.
+    QVERIFY(r.breakEvenKnown && a.trade.payback.days.known());
+    QVERIFY(r.breakEvenP10 <= r.breakEvenP50 && r.breakEvenP50 <= r.breakEvenP90);
+    QVERIFY(r.breakEvenP10 < a.trade.payback.days.value && a.trade.payback.days.value < r.breakEvenP90);
     // Cancelling stops early and says so.
     const UncertaintyResult stopped = analyseUncertainty(a, shipped(), settings, [](double done) { return done < 0.3; });
     QVERIFY(stopped.cancelled);
