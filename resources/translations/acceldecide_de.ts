@@ -2435,6 +2435,14 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ResultsView</name>
     <message>
+        <source>How Firm</source>
+        <translation>Wie belastbar</translation>
+    </message>
+    <message>
+        <source>How the answer holds up when the figures it rests on are ranges</source>
+        <translation>Wie die Antwort standhält, wenn ihre Zahlen Bandbreiten sind</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/resultsview.cpp" line="39"/>
         <source>Overview</source>
         <translation>Überblick</translation>
@@ -6287,6 +6295,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/workshop/workshopresults.cpp" line="146"/>
         <source>%1 of %2 pick %3</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Run Again</source>
+        <translation>Erneut berechnen</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>What Matters Most</source>
+        <translation>Was am meisten zählt</translation>
+    </message>
+    <message>
+        <source>Ranges</source>
+        <translation>Bandbreiten</translation>
+    </message>
+    <message>
+        <source>Sampling plausible cases…</source>
+        <translation>Plausible Fälle werden berechnet …</translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Stop sampling; the figures stay as they were</source>
+        <translation>Berechnung anhalten; die Zahlen bleiben, wie sie waren</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyOptionsModel</name>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Cost P10</source>
+        <translation>Kosten P10</translation>
+    </message>
+    <message>
+        <source>Cost P50</source>
+        <translation>Kosten P50</translation>
+    </message>
+    <message>
+        <source>Cost P90</source>
+        <translation>Kosten P90</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>Am günstigsten in</translation>
+    </message>
+    <message>
+        <source>Wins the matrix in</source>
+        <translation>Gewinnt die Matrix in</translation>
+    </message>
+</context>
+<context>
+    <name>TornadoModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>Wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Saving at low</source>
+        <translation>Ersparnis bei niedrig</translation>
+    </message>
+    <message>
+        <source>Saving at high</source>
+        <translation>Ersparnis bei hoch</translation>
+    </message>
+    <message>
+        <source>Share of variance</source>
+        <translation>Anteil an der Varianz</translation>
+    </message>
+    <message>
+        <source>Value of knowing</source>
+        <translation>Wert des Wissens</translation>
+    </message>
+</context>
+<context>
+    <name>RangeModel</name>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Low (5 %)</source>
+        <translation>Niedrig (5 %)</translation>
+    </message>
+    <message>
+        <source>Likely</source>
+        <translation>Wahrscheinlich</translation>
+    </message>
+    <message>
+        <source>High (95 %)</source>
+        <translation>Hoch (95 %)</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Grundlage</translation>
     </message>
 </context>
 </TS>

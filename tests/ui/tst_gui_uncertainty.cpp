@@ -6,7 +6,9 @@
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
 #include "shell/mainwindow.h"
+#include "views/breakevenmodel.h"
 #include "views/chartpane.h"
+#include "views/trainingcurvemodel.h"
 #include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 #include "views/uncertaintymodels.h"
@@ -331,6 +333,82 @@ private slots:
         // The "How firm" tab shows the same result, current.
         QVERIFY(!results->uncertaintyView()->headlineText().contains(QStringLiteral("Before")));
         QCOMPARE(results->uncertaintyView()->tornadoModel()->rowCount(), int(direct.tornado.size()));
+    }
+
+    // The training and break-even charts draw P10-P90 bands from the runner's result, and their
+    // tables state the same figures.
+    void bandsOnCharts()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.resize(1366, 768);
+        window.show();
+        QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+        window.evaluator()->evaluateNow();
+        QVERIFY(finished.wait(10000));
+        ResultsView *results = window.resultsView();
+        const ad::UncertaintyResult &r = *results->currentUncertainty();
+
+        results->tabs()->setCurrentIndex(ResultsView::TrainingTab);
+        TrainingCurveModel *training = results->trainingModel();
+        QVERIFY(training->hasBand());
+        QCOMPARE(training->rowCount(), training->curveRowCount() + 3);
+        int checked = 0;
+        for (int i = 0; i < training->optionCount(); ++i) {
+            for (const ad::OptionSpread &o : r.options) {
+                if (o.optionId != training->option(i)->id || !o.runKnown) continue;
+                const int column = TrainingCurveModel::FirstOption + i;
+                auto cell = [&](int k) {
+                    return training->data(training->index(training->curveRowCount() + k, column),
+                                          views::ValueRole).toDouble();
+                };
+                QCOMPARE(cell(0), o.runP10);
+                QCOMPARE(cell(1), o.runP50);
+                QCOMPARE(cell(2), o.runP90);
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 0);
+        QChart *chart = results->trainingPane()->chart();
+        int bands = 0;
+        for (auto *series : chart->series()) bands += series->objectName() == QStringLiteral("band");
+        QCOMPARE(bands, checked);
+        QVERIFY(results->trainingPane()->summary().contains(QStringLiteral("80 %")));
+
+        results->tabs()->setCurrentIndex(ResultsView::BreakEvenTab);
+        BreakEvenModel *breakEven = results->breakEvenModel();
+        QVERIFY(r.breakEvenKnown);
+        QVERIFY(breakEven->band());
+        QCOMPARE((*breakEven->band())[0], r.breakEvenP10);
+        QCOMPARE((*breakEven->band())[2], r.breakEvenP90);
+        int rows = 0;
+        for (int row = 0; row < breakEven->rowCount(); ++row) {
+            const int kind = breakEven->bandRowKind(row);
+            if (kind < 0) continue;
+            const double expected = kind == 0 ? r.breakEvenP10 : kind == 1 ? r.breakEvenP50
+                                                                            : r.breakEvenP90;
+            QCOMPARE(breakEven->xAt(row), expected);
+            QVERIFY(breakEven->data(breakEven->index(row, BreakEvenModel::X)).toString()
+                        .contains(QStringLiteral("P")));
+            ++rows;
+        }
+        QVERIFY(rows >= 1);
+        QVERIFY(!results->breakEvenPane()->summary().isEmpty());
+        bands = 0;
+        for (auto *series : results->breakEvenPane()->chart()->series())
+            bands += series->objectName() == QStringLiteral("band");
+        QCOMPARE(bands, 1);
+
+        // An edit makes the result stale: no band until the new one arrives.
+        QSignalSpy again(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+        ad::Scenario s = window.document()->scenario();
+        s.workload.training.runsPerYear += 1;
+        window.document()->reset(s);
+        window.evaluator()->evaluateNow();
+        QVERIFY(!results->breakEvenModel()->band());
+        QVERIFY(again.wait(10000));
+        QVERIFY(results->breakEvenModel()->band());
     }
 
     void tabHasAShortcut()

@@ -27,9 +27,36 @@ void BreakEvenModel::setAxis(Axis axis)
     rebuild();
 }
 
+void BreakEvenModel::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result,
+                                    bool rebuildNow)
+{
+    m_uncertainty = std::move(result);
+    if (rebuildNow) rebuild();
+}
+
+int BreakEvenModel::bandRowKind(int row) const
+{
+    return row >= 0 && row < int(m_kind.size()) ? m_kind[std::size_t(row)] : -1;
+}
+
+QString BreakEvenModel::bandSummary() const
+{
+    if (!m_band) return {};
+    const auto &[p10, p50, p90] = *m_band;
+    if (!std::isfinite(p10))
+        return tr("In nine cases out of ten the port does not pay back within the horizon.");
+    if (!std::isfinite(p90) || p90 > m_xEnd)
+        return tr("In nine cases out of ten the port pays back after %1 or later; in one case "
+                  "out of ten or more, not within the horizon.").arg(formatX(p10));
+    return tr("In 80 % of the cases the port pays back between %1 and %2 (%3 in the middle case).")
+        .arg(formatX(p10), formatX(p90), formatX(p50));
+}
+
 void BreakEvenModel::rebuild()
 {
     beginResetModel();
+    m_band.reset();
+    m_kind.clear();
     m_baseline = m_candidate = nullptr;
     m_x.clear();
     m_crossing.reset();
@@ -66,6 +93,23 @@ void BreakEvenModel::rebuild()
                 } else {
                     m_crossingRow = int(at - m_x.begin());
                     m_x.insert(at, *m_crossing);
+                }
+            }
+            m_kind.assign(m_x.size(), -1);
+            // The samples' break-even is of the trade (ad::Trade): the same two options only.
+            const ad::Trade &t = a.trade;
+            const ad::UncertaintyResult *u = m_uncertainty.get();
+            if (days && u && u->breakEvenKnown && t.gpuId == m_baseline->id
+                && t.neuronId == m_candidate->id && t.portedId == m_candidate->id) {
+                m_band = std::array{u->breakEvenP10, u->breakEvenP50, u->breakEvenP90};
+                for (int k = 0; k < 3; ++k) {
+                    const double day = (*m_band)[std::size_t(k)];
+                    if (!(day > 0 && day <= m_xEnd)) continue;
+                    const auto at = std::upper_bound(m_x.begin(), m_x.end(), day);
+                    const int row = int(at - m_x.begin());
+                    if (m_crossingRow >= row) ++m_crossingRow;
+                    m_x.insert(at, day);
+                    m_kind.insert(m_kind.begin() + row, k);
                 }
             }
         }
@@ -152,11 +196,22 @@ QVariant BreakEvenModel::data(const QModelIndex &index, int role) const
     const bool crossingRow = index.row() == m_crossingRow;
     switch (role) {
     case Qt::DisplayRole:
-        if (column == X)
+        if (column == X) {
+            static const char *band[] = {QT_TR_NOOP("%1 (break-even, P10 of the cases)"),
+                                         QT_TR_NOOP("%1 (break-even, P50 of the cases)"),
+                                         QT_TR_NOOP("%1 (break-even, P90 of the cases)")};
+            if (const int kind = bandRowKind(index.row()); kind >= 0)
+                return tr(band[kind]).arg(formatCell(value));
             return crossingRow ? tr("%1 (break-even)").arg(formatCell(value)) : formatCell(value);
+        }
         return views::usd(value);
     case views::ValueRole: return value;
     case Qt::FontRole:
+        if (bandRowKind(index.row()) >= 0) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
         if (crossingRow) {
             QFont bold;
             bold.setBold(true);

@@ -4,9 +4,11 @@
 // for itself. The crossing is also a row, so the table states it exactly.
 #include "assessment.h"
 #include "curves.h"
+#include "uncertainty.h"
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -22,6 +24,16 @@ public:
     void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
     void setAssessment(const ad::Assessment &assessment);
     void setAxis(Axis axis);
+    // The analysis of the assessment set next (or now, with `rebuildNow`). On the days axis,
+    // when it is of the same two options, the days by which the port has paid back in 10, 50 and
+    // 90 % of the cases become rows of their own and a band on the chart. nullptr: no band.
+    void setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result, bool rebuildNow = true);
+    // P10, P50 and P90 of the break-even day (+inf: never), when shown.
+    std::optional<std::array<double, 3>> band() const { return m_band; }
+    // Which percentile a row is (0, 1, 2), or -1 for a row of the curves.
+    int bandRowKind(int row) const;
+    // "In 80 % of the cases the port pays back between day 6 and day 12." (empty without a band)
+    QString bandSummary() const;
     Axis axis() const { return m_axis; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -56,4 +68,7 @@ private:
     std::optional<double> m_crossing;
     int m_crossingRow = -1;
     QString m_problem;
+    std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
+    std::optional<std::array<double, 3>> m_band;
+    std::vector<int> m_kind;  // per row: -1 a curve point, 0..2 the band's percentile
 };

@@ -8,6 +8,7 @@
 #include "trainingcurvemodel.h"
 #include "viewformat.h"
 
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
@@ -115,14 +116,16 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
     QChart *chart = newChart(palette, tr("Training cost per run across model sizes"));
     const bool dark = views::isDark(palette);
     double lo = INFINITY, hi = 0;
-    for (int row = 0; row < model.rowCount(); ++row)
-        for (int i = 0; i < model.optionCount(); ++i) {
-            const double c = model.costAt(row, i);
-            if (c > 0 && std::isfinite(c)) {
-                lo = std::min(lo, c);
-                hi = std::max(hi, c);
-            }
+    auto include = [&](double c) {
+        if (c > 0 && std::isfinite(c)) {
+            lo = std::min(lo, c);
+            hi = std::max(hi, c);
         }
+    };
+    for (int row = 0; row < model.curveRowCount(); ++row)
+        for (int i = 0; i < model.optionCount(); ++i) include(model.costAt(row, i));
+    for (int i = 0; i < model.optionCount(); ++i)
+        if (const auto band = model.bandAt(i)) for (double c : *band) include(c);
     const bool any = hi > 0;
     const MoneyScale scale = moneyScale(any ? hi : 1);
     const double yMin = any ? std::pow(10.0, std::floor(std::log10(lo / scale.factor))) : 1;
@@ -157,6 +160,7 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(TrainingCurveModel::Parameters);
         mapper->setYColumn(column);
+        mapper->setRowCount(model.curveRowCount());  // the band rows are drawn below
         mapper->setSeries(line);
         mapper->setModel(proxy);
         attach(chart, line, axisX, axisY);
@@ -164,6 +168,26 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
     }
     chart->legend()->setAlignment(Qt::AlignRight);  // six names do not fit in one row
     const double user = model.userParametersB();
+    // P10 to P90 of one run at your size, per option: a capped whisker in the line's colour,
+    // the whiskers set side by side around your size so they do not hide each other.
+    bool bandShown = false;
+    for (int i = 0; i < model.optionCount(); ++i) {
+        const auto band = model.bandAt(i);
+        if (!band || !(user >= 1 && user <= 1000)) continue;
+        const double x = user * std::pow(1.07, i - (model.optionCount() - 1) / 2.0);
+        const double cap = 1.025;
+        const double p10 = (*band)[0] / scale.factor, p90 = (*band)[2] / scale.factor;
+        auto *whisker = new QLineSeries(chart);
+        whisker->setName(tr("P10 to P90 of the cases, at your size"));
+        whisker->setObjectName(QStringLiteral("band"));
+        *whisker << QPointF(x / cap, p10) << QPointF(x * cap, p10) << QPointF(x, p10)
+                 << QPointF(x, p90) << QPointF(x / cap, p90) << QPointF(x * cap, p90);
+        const int slot = assigned[std::size_t(i)];
+        whisker->setPen(QPen(seriesColor(slot, dark), 2.5, Qt::SolidLine, Qt::FlatCap));
+        attach(chart, whisker, axisX, axisY);
+        if (bandShown) hideLegendMarker(chart, whisker, 0);
+        bandShown = true;
+    }
     if (user >= 1 && user <= 1000) {
         const QString text = tr("Your model: %1 parameters").arg(views::count(user * 1e9));
         auto *marker = verticalMarker(chart, user, yMin, yMax, text, palette);
@@ -220,6 +244,25 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
             attach(chart, line, axisX, axisY);
             ++i;
         }
+    }
+    // Where the port pays back in 80 % of the cases (P10 to P90 of the samples), shaded; to the
+    // horizon's end when in one case in ten or more it never does.
+    if (const auto band = model.band(); band && model.hasCurves() && std::isfinite((*band)[0])
+                                        && (*band)[0] <= model.xEnd()) {
+        const double x0 = (*band)[0] / xFactor;
+        const double x1 = std::min((*band)[2], model.xEnd()) / xFactor;
+        auto *upper = new QLineSeries(chart);
+        auto *lower = new QLineSeries(chart);
+        *upper << QPointF(x0, axisY->max()) << QPointF(x1, axisY->max());
+        *lower << QPointF(x0, 0) << QPointF(x1, 0);
+        auto *area = new QAreaSeries(upper, lower);
+        area->setObjectName(QStringLiteral("band"));
+        area->setName(tr("break-even in 80 % of the cases"));
+        QColor fill = seriesColor(2, dark);
+        fill.setAlpha(50);
+        area->setBrush(fill);
+        area->setPen(QPen(seriesColor(2, dark), 1, Qt::DotLine));
+        attach(chart, area, axisX, axisY);
     }
     if (model.crossesWithinHorizon()) {
         const double x = *model.crossing();

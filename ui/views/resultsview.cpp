@@ -240,8 +240,14 @@ void ResultsView::refresh(int tab) const
             m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
                                                 m_assessment->scenario.strategy.pricingModel)));
         break;
-    case TrainingTab: m_training->setAssessment(m_assessment); break;
-    case BreakEvenTab: m_breakEven->setAssessment(m_assessment); break;
+    case TrainingTab:
+        m_training->setUncertainty(currentUncertaintyShared(), false);
+        m_training->setAssessment(m_assessment);
+        break;
+    case BreakEvenTab:
+        m_breakEven->setUncertainty(currentUncertaintyShared(), false);
+        m_breakEven->setAssessment(m_assessment);
+        break;
     case DecisionTab:
         m_scores->setAssessment(m_assessment);
         m_matrix->setAssessment(m_assessment);
@@ -334,10 +340,15 @@ void ResultsView::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> re
     const bool current = m_uncertaintyFor && m_uncertaintyFor == m_assessment;
     m_uncertainty->setResult(m_uncertaintyResult, current);
     if (current) {
-        // The memo's firmness line now comes from the samples.
-        m_stale[OverviewTab] = true;
+        // The memo's firmness line and the charts' bands now come from the samples.
+        m_stale[OverviewTab] = m_stale[TrainingTab] = m_stale[BreakEvenTab] = true;
         refresh(m_tabs->currentIndex());
     }
+}
+
+std::shared_ptr<const ad::UncertaintyResult> ResultsView::currentUncertaintyShared() const
+{
+    return currentUncertainty() ? m_uncertaintyResult : nullptr;
 }
 
 const ad::UncertaintyResult *ResultsView::currentUncertainty() const
@@ -378,15 +389,21 @@ void ResultsView::updateSummaries()
                                     : QString()));
     if (m_training->optionCount() > 0 && m_training->userRow() >= 0) {
         const int row = m_training->userRow();
-        m_trainingPane->setSummary(tr("At your model size, one run costs %1 on %2.")
-                                       .arg(views::usd(m_training->costAt(row, 0)),
-                                            QString::fromStdString(m_training->option(0)->label)));
+        QString text = tr("At your model size, one run costs %1 on %2.")
+                           .arg(views::usd(m_training->costAt(row, 0)),
+                                QString::fromStdString(m_training->option(0)->label));
+        if (const auto band = m_training->bandAt(0))
+            text += QLatin1Char(' ') + tr("In 80 % of the cases, between %1 and %2.")
+                                           .arg(views::usd((*band)[0]), views::usd((*band)[2]));
+        m_trainingPane->setSummary(text);
     } else {
         m_trainingPane->setSummary(m_training->optionCount() == 0
                                        ? tr("No option in the decision can be priced for training.")
                                        : QString());
     }
-    m_breakEvenPane->setSummary(m_breakEven->summary());
+    const QString band = m_breakEven->bandSummary();
+    m_breakEvenPane->setSummary(band.isEmpty() ? m_breakEven->summary()
+                                               : m_breakEven->summary() + QLatin1Char(' ') + band);
     // The reasons are in the knock-out list above the chart, on the same tab.
     QStringList excluded;
     for (const auto &entry : m_scores->excluded()) excluded << entry.first;

@@ -55,6 +55,7 @@ public:
                         std::shared_ptr<const ad::Assessment> assessment);
     // The result for the assessment on screen, or nullptr while none is.
     const ad::UncertaintyResult *currentUncertainty() const;
+    std::shared_ptr<const ad::UncertaintyResult> currentUncertaintyShared() const;
 
     QTabWidget *tabs() const { return m_tabs; }
     const ad::Assessment *assessment() const { return m_assessment.get(); }

@@ -28,9 +28,24 @@ void TrainingCurveModel::setAssessment(std::shared_ptr<const ad::Assessment> ass
     rebuild();
 }
 
+void TrainingCurveModel::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result,
+                                        bool rebuildNow)
+{
+    m_uncertainty = std::move(result);
+    if (rebuildNow) rebuild();
+}
+
+std::optional<std::array<double, 3>> TrainingCurveModel::bandAt(int optionIndex) const
+{
+    return optionIndex >= 0 && optionIndex < int(m_bands.size()) ? m_bands[std::size_t(optionIndex)]
+                                                                 : std::nullopt;
+}
+
 void TrainingCurveModel::rebuild()
 {
     beginResetModel();
+    m_bands.clear();
+    m_bandRows = 0;
     m_options.clear();
     m_params.clear();
     m_costs.clear();
@@ -69,6 +84,15 @@ void TrainingCurveModel::rebuild()
             m_options.push_back(o);
             m_costs.push_back(std::move(costs));
         }
+        for (const auto *o : m_options) {
+            std::optional<std::array<double, 3>> band;
+            if (m_uncertainty && m_userRow >= 0)
+                for (const ad::OptionSpread &spread : m_uncertainty->options)
+                    if (spread.optionId == o->id && spread.runKnown)
+                        band = std::array{spread.runP10, spread.runP50, spread.runP90};
+            if (band) m_bandRows = 3;
+            m_bands.push_back(band);
+        }
     }
     endResetModel();
 }
@@ -83,7 +107,7 @@ std::vector<int> TrainingCurveModel::colourSlots(int paletteSize) const
 
 int TrainingCurveModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_params.size());
+    return parent.isValid() ? 0 : int(m_params.size()) + m_bandRows;
 }
 
 int TrainingCurveModel::columnCount(const QModelIndex &parent) const
@@ -111,7 +135,33 @@ double TrainingCurveModel::costAt(int row, int optionIndex) const
 
 QVariant TrainingCurveModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_params.size())) return {};
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    if (index.row() >= int(m_params.size())) {
+        // A band row: one run at your size, at a percentile of the samples.
+        const int which = index.row() - int(m_params.size());
+        const auto band = bandAt(index.column() - FirstOption);
+        const double value = index.column() == Parameters ? m_userParamsB
+                             : band ? (*band)[std::size_t(which)]
+                                    : std::numeric_limits<double>::quiet_NaN();
+        static const char *names[] = {QT_TR_NOOP("Your model, P10 of the cases"),
+                                      QT_TR_NOOP("Your model, P50 of the cases"),
+                                      QT_TR_NOOP("Your model, P90 of the cases")};
+        switch (role) {
+        case Qt::DisplayRole:
+            if (index.column() == Parameters) return tr(names[which]);
+            return band ? views::usd(value) : QStringLiteral("–");
+        case views::ValueRole: return value;
+        case Qt::FontRole: {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        case Qt::TextAlignmentRole:
+            return int((index.column() == Parameters ? Qt::AlignLeft : Qt::AlignRight)
+                       | Qt::AlignVCenter);
+        default: return {};
+        }
+    }
     const int row = index.row();
     const int opt = index.column() - FirstOption;
     switch (role) {

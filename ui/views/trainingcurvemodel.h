@@ -3,10 +3,13 @@
 // points come from ad::trainingCostCurve; the user's own model size is one of the rows.
 #include "assessment.h"
 #include "catalog.h"
+#include "uncertainty.h"
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <memory>
+#include <optional>
 
 class TrainingCurveModel : public QAbstractTableModel
 {
@@ -19,6 +22,10 @@ public:
     void setCatalog(std::shared_ptr<const ad::Catalog> catalog);
     void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
     void setAssessment(const ad::Assessment &assessment);
+    // The analysis of the assessment set next (or now, with `rebuildNow`): each option's cost
+    // per run at your model size at P10, P50 and P90 of the samples becomes three more rows, and
+    // a band on the chart. nullptr: no band.
+    void setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result, bool rebuildNow = true);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -29,6 +36,12 @@ public:
     const ad::OptionAssessment *option(int i) const;
     double userParametersB() const { return m_userParamsB; }
     int userRow() const { return m_userRow; }
+    // The rows of the curves (the chart's lines); the band rows, when any, follow them.
+    int curveRowCount() const { return int(m_params.size()); }
+    bool hasBand() const { return m_bandRows > 0; }
+    // P10, P50 and P90 of one run's cost at your model size, for option `i`; nullopt when the
+    // samples do not price a run of it.
+    std::optional<std::array<double, 3>> bandAt(int optionIndex) const;
     double parametersAt(int row) const;
     double costAt(int row, int optionIndex) const;  // USD; NaN when unknown
     // Per option, its colour slot keyed by offer (views::colourSlots).
@@ -44,4 +57,7 @@ private:
     std::vector<std::vector<double>> m_costs;     // [option][row]
     double m_userParamsB = 0;
     int m_userRow = -1;
+    std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
+    std::vector<std::optional<std::array<double, 3>>> m_bands;  // per option
+    int m_bandRows = 0;
 };
