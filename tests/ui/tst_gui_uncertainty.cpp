@@ -450,9 +450,12 @@ private slots:
             QVERIFY(window.grab().save(QDir(folder).filePath(
                 QStringLiteral("how-firm-%1.png").arg(part))));
         }
-        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
-        QTest::qWait(200);
-        QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("overview.png"))));
+        for (int tab : {int(ResultsView::OverviewTab), int(ResultsView::TrainingTab),
+                        int(ResultsView::BreakEvenTab)}) {
+            results->tabs()->setCurrentIndex(tab);
+            QTest::qWait(200);
+            QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("tab-%1.png").arg(tab))));
+        }
     }
 };
 
