@@ -6,6 +6,8 @@
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
 #include "shell/mainwindow.h"
+#include "shell/numberfield.h"
+#include "shell/workloadform.h"
 #include "views/breakevenmodel.h"
 #include "views/chartpane.h"
 #include "views/trainingcurvemodel.h"
@@ -20,6 +22,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QPushButton>
@@ -34,6 +37,7 @@
 
 #include <QtCharts/QChart>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -409,6 +413,52 @@ private slots:
         QVERIFY(!results->breakEvenModel()->band());
         QVERIFY(again.wait(10000));
         QVERIFY(results->breakEvenModel()->band());
+    }
+
+    // A form field of an input that can take a range accepts "LOW to HIGH" (in the units shown:
+    // MFU in percent) and sets the range, leaving the value as it was.
+    void formFieldTakesARange()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.show();
+        window.evaluator()->evaluateNow();
+        auto *field = qobject_cast<NumberField *>(
+            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+        QVERIFY(field);
+        const double mfu = window.document()->scenario().workload.training.mfu;
+        const int steps = window.document()->undoStack()->count();
+        auto typeInto = [&](const QString &text) {
+            field->setFocus();
+            field->editor()->selectAll();
+            QTest::keyClicks(field->editor(), text);
+            QTest::keyClick(field, Qt::Key_Return);
+        };
+        typeInto(QStringLiteral("%1 to %2").arg(mfu * 100 - 10).arg(mfu * 100 + 5));
+        const ad::Scenario &s = window.document()->scenario();
+        QCOMPARE(s.workload.training.mfu, mfu);
+        QVERIFY2(s.uncertainty.count("workload.training.mfu") == 1, qPrintable(field->problem()));
+        QVERIFY(std::abs(s.uncertainty.at("workload.training.mfu").low - (mfu - 0.1)) < 1e-12);
+        QVERIFY(std::abs(s.uncertainty.at("workload.training.mfu").high - (mfu + 0.05)) < 1e-12);
+        QVERIFY(field->problem().isEmpty());
+        // One undo step, and undoing it leaves the value alone.
+        QVERIFY(window.document()->undoStack()->undoText().contains(QStringLiteral("range")));
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().uncertainty.empty());
+        QCOMPARE(window.document()->scenario().workload.training.mfu, mfu);
+        QVERIFY(window.document()->undoStack()->count() <= steps + 2);
+
+        // A range that leaves out the field's own value is refused, with the reason shown.
+        typeInto(QStringLiteral("%1 to %2").arg(mfu * 100 + 5).arg(mfu * 100 + 10));
+        QVERIFY(window.document()->scenario().uncertainty.empty());
+        QVERIFY(!field->problem().isEmpty());
+        QCOMPARE(window.document()->scenario().workload.training.mfu, mfu);
+        // A field with no range to take still refuses such text.
+        auto *layers = qobject_cast<NumberField *>(
+            window.workloadForm()->editorFor(QStringLiteral("workload.layers")));
+        QVERIFY(layers);
+        QVERIFY(!layers->problemWith(QStringLiteral("10 to 20"), true).isEmpty());
     }
 
     void tabHasAShortcut()

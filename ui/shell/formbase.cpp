@@ -2,6 +2,8 @@
 
 #include "fieldundo.h"
 #include "scenario_io.h"
+#include "session/document.h"
+#include "uncertainty.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -124,6 +126,28 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
         const QSignalBlocker blocker(field);
         field->setValue(value);
     });
+    // An input that can take a range ("How firm") also takes "LOW to HIGH" here.
+    if (const ad::LeverInfo *lever = ad::leverById(key.toStdString())) {
+        const QString inputLabel = QString::fromStdString(lever->label);
+        field->setToolTip(field->toolTip() + QStringLiteral("\n")
+                          + tr("Type “LOW to HIGH” to give it a 90 % range for How Firm instead."));
+        field->setIntervalHandler([this, key, get, scale = spec.scale, inputLabel](double low,
+                                                                                   double high) {
+            const ad::Scenario &s = m_document->scenario();
+            const ad::Range range{low / scale, get(s), high / scale};
+            if (const std::string problem = ad::rangeProblem(s, key.toStdString(), range);
+                !problem.empty())
+                return QString::fromStdString(problem);
+            std::map<std::string, ad::Range> set = s.uncertainty;
+            set[key.toStdString()] = range;
+            m_document->change<std::map<std::string, ad::Range>>(
+                QStringLiteral("uncertainty.") + key, tr("Change range of %1").arg(inputLabel),
+                [](ad::Scenario &sc) -> std::map<std::string, ad::Range> & { return sc.uncertainty; },
+                set);
+            m_document->endEdit();
+            return QString();
+        });
+    }
     registerEditor(key, field);
     return field;
 }

@@ -1,9 +1,12 @@
 #include "numberfield.h"
 
+#include "views/uncertaintymodels.h"
+
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QStyle>
 
 #include <algorithm>
@@ -81,6 +84,14 @@ QString NumberField::problemWith(const QString &text, bool committing) const
 
 QValidator::State NumberField::validate(QString &text, int &pos) const
 {
+    // On the way to "LOW to HIGH": "30 ", "30 t", "30 to 5". Asked first: the spin box would
+    // take "30 " as 30 and drop the space.
+    static const QRegularExpression interval(QStringLiteral("^\\s*[-+]?[0-9.,]+\\s+(t|to|to\\s.*)?$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    QString untrimmed = text;  // bareText() trims, and the space is what tells "30 " from 30
+    if (!prefix().isEmpty() && untrimmed.startsWith(prefix())) untrimmed.remove(0, prefix().size());
+    if (!suffix().isEmpty() && untrimmed.endsWith(suffix())) untrimmed.chop(suffix().size());
+    if (m_intervalHandler && interval.match(untrimmed).hasMatch()) return QValidator::Intermediate;
     const QValidator::State state = QDoubleSpinBox::validate(text, pos);
     if (state != QValidator::Invalid) return state;
     // Keep the refused text visible: the reason under the field refers to it.
@@ -90,6 +101,17 @@ QValidator::State NumberField::validate(QString &text, int &pos) const
 void NumberField::commitChecked(const std::function<void()> &commit)
 {
     const QString typed = bareText(lineEdit()->text());
+    if (const auto interval = m_intervalHandler ? views::parseInterval(typed) : std::nullopt) {
+        // The value goes back to where it was before the typing (keyboard tracking took "30" on
+        // the way to "30 to 50"); the range is what was asked for.
+        if (std::exchange(m_typing, false)) setValue(m_valueBeforeTyping);
+        const QString refused = m_intervalHandler(interval->first, interval->second);
+        lineEdit()->setText(textFromValue(value()));
+        commit();
+        report(refused.isEmpty() ? QString()
+                                 : tr("“%1” refused: %2.").arg(typed, refused));
+        return;
+    }
     const QString problem = problemWith(lineEdit()->text(), true);
     const bool typing = std::exchange(m_typing, false);
     // Keyboard tracking has already used every acceptable prefix of the refused text; going back

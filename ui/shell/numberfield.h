@@ -26,6 +26,12 @@ public:
     QSize minimumSizeHint() const override;
     // The text editor inside the spin box (protected in QAbstractSpinBox), for tests and tools.
     QLineEdit *editor() const { return lineEdit(); }
+    // A field whose input can take a range ("How firm"): "LOW to HIGH" typed and committed goes
+    // to the handler, in the units shown, instead of setting the value, which stays as it was.
+    // The handler returns why it refuses the range, or an empty string when it took it. Without
+    // a handler such text is refused as not a number.
+    using IntervalHandler = std::function<QString(double low, double high)>;
+    void setIntervalHandler(IntervalHandler handler) { m_intervalHandler = std::move(handler); }
 
 signals:
     void problemChanged(const QString &problem);
@@ -45,6 +51,7 @@ private:
     // half-typed number the spin box took on the way ("10000" on the way to "1000000").
     double m_valueBeforeTyping = 0;
     bool m_typing = false;
+    IntervalHandler m_intervalHandler;
 };
 
 // The reason shown under a field: a warning icon and text, so it does not rely on colour.
