@@ -87,7 +87,13 @@ ResultsView::ResultsView(QWidget *parent)
     m_tabs->addTab(buildBreakEven(), tr("Break-even"));
     m_tabs->addTab(buildDecision(), tr("Decision"));
     m_uncertainty = new UncertaintyView;
-    m_tabs->addTab(m_uncertainty, tr("How Firm"));
+    // Scrolled, so its headline, tables and chart never make the window taller than a small
+    // laptop screen at 200 % (tst_gui_exports windowsFitTheScreen).
+    auto *firmScroll = new QScrollArea;
+    firmScroll->setWidget(m_uncertainty);
+    firmScroll->setWidgetResizable(true);
+    firmScroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(firmScroll, tr("How Firm"));
     m_tabs->setTabToolTip(UncertaintyTab,
                           tr("How the answer holds up when the figures it rests on are ranges"));
     connect(m_uncertainty, &UncertaintyView::rangeEdited, this, &ResultsView::rangeEdited);
