@@ -146,7 +146,10 @@ void UncertaintyView::showRunning(int percent)
     m_cancel->show();
     m_rerun->hide();
     m_status->setText(tr("Sampling plausible cases…"));
-    if (m_result) m_current = false;
+    if (m_result && m_current) {
+        m_current = false;  // the figures on show are now those of the previous inputs
+        showHeadline();
+    }
 }
 
 void UncertaintyView::showCancelled()
