@@ -461,6 +461,40 @@ private slots:
         QVERIFY(!layers->problemWith(QStringLiteral("10 to 20"), true).isEmpty());
     }
 
+    // The tab's Cancel stops the run in hand; Run Again starts it anew.
+    void cancelAndRunAgainFromTheTab()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        UncertaintyRunner *runner = window.uncertaintyRunner();
+        runner->setSettings(slowSettings());
+        QSignalSpy progress(runner, &UncertaintyRunner::progress);
+        QSignalSpy finished(runner, &UncertaintyRunner::finished);
+        window.evaluator()->evaluateNow();
+        ResultsView *results = window.resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::UncertaintyTab);
+        UncertaintyView *view = results->uncertaintyView();
+        QTRY_VERIFY_WITH_TIMEOUT(progress.count() > 1, 10000);
+        QVERIFY(!view->cancelButton()->isHidden());
+        QVERIFY(view->progressBar()->value() > 0);
+        view->cancelButton()->click();
+        QCOMPARE(runner->state(), UncertaintyRunner::State::Cancelled);
+        QVERIFY(view->statusText().startsWith(QStringLiteral("Stopped")));
+        QVERIFY(view->cancelButton()->isHidden());
+        QVERIFY(!view->rerunButton()->isHidden());
+        QTest::qWait(1500);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!results->currentUncertainty());
+
+        view->rerunButton()->click();
+        QCOMPARE(runner->state(), UncertaintyRunner::State::Running);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(results->currentUncertainty());
+        QCOMPARE(view->tornadoModel()->rowCount(),
+                 int(results->currentUncertainty()->tornado.size()));
+    }
+
     void tabHasAShortcut()
     {
         MainWindow::Options options;
