@@ -2,6 +2,7 @@
 // evaluated by SampleModel; the spread of each option's cost, the chance each is cheapest or
 // tops the matrix, the tornado and the value of knowing an input.
 #include "uncertainty.h"
+#include "what_if.h"
 
 #include <algorithm>
 #include <cmath>
@@ -199,6 +200,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     std::stable_sort(r.tornado.begin(), r.tornado.end(), [](const TornadoBar &x, const TornadoBar &y) {
         return std::fabs(x.savingAtHigh - x.savingAtLow) > std::fabs(y.savingAtHigh - y.savingAtLow);
     });
+    r.thresholds = whatMustBeTrue(a, catalog);
     if (progress) progress(1.0);
     return r;
 }
