@@ -195,7 +195,7 @@ std::optional<Crossing> goalSeek(const Assessment &a, const Catalog &catalog, co
     auto toX = [&](double t) { return logScale ? std::exp(t) : t; };
     const double t0 = logScale ? std::log(low) : low, t1 = logScale ? std::log(high) : high;
     const double tNow = logScale ? std::log(std::max(c.current, low)) : c.current;
-    constexpr int steps = 600;
+    constexpr int steps = 240;
     double bestLow = 0, bestHigh = 0, bestDistance = INFINITY;
     double previous = f(toX(t0));
     for (int i = 1; i <= steps; ++i) {
