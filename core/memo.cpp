@@ -267,7 +267,7 @@ const Crossing *nearest(const std::vector<Crossing> &thresholds, const std::func
     for (const Crossing &c : thresholds) {
         if (!accept(c) || !(c.current > 0)) continue;
         const double d = std::fabs(c.value / c.current - 1);
-        if (d < distance) {
+        if (d < distance * (1 - 1e-9)) { // a tie (tokens per run and runs a year) keeps the first
             distance = d;
             best = &c;
         }

@@ -77,7 +77,10 @@ std::string valueText(const Assessment &a, const UncertainInput &input, double x
     case UncertainLever::Overhead: return formatPercent(x) + " of run time";
     case UncertainLever::TokensPerDay: return formatCount(x * 1e6) + " tokens a day";
     case UncertainLever::TokensPerRun: return formatCount(x * 1e9) + " tokens a run";
-    case UncertainLever::RunsPerYear: return detail::formatShort(x) + (x == 1 ? " run a year" : " runs a year");
+    case UncertainLever::RunsPerYear:
+        // A fraction of a run a year is one run every few years: keep its digits.
+        return (x < 1 ? formatNumber(x, x < 0.1 ? 3 : 2) : detail::formatShort(x))
+            + (x == 1 ? " run a year" : " runs a year");
     case UncertainLever::HourlyRate: return formatUsd(x) + " an hour";
     }
     return detail::formatShort(x);
