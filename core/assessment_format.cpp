@@ -394,6 +394,13 @@ json toJson(const UncertaintyResult &u)
             out["trade"]["break_even_days"] = {{"p10", number(u.breakEvenP10)}, {"p50", number(u.breakEvenP50)},
                                                {"p90", number(u.breakEvenP90)}};
         out["tornado"] = std::move(tornado);
+        json thresholds = json::array();
+        for (const Crossing &c : u.thresholds)
+            thresholds.push_back({{"input", c.inputId},
+                                  {"target", c.kind == Crossing::Target::Saving ? "cheaper" : "matrix"},
+                                  {"current", number(c.current)}, {"value", number(c.value)},
+                                  {"trainium_above", c.trainiumAbove}, {"text", c.text}});
+        out["thresholds"] = std::move(thresholds);
     }
     return out;
 }

@@ -368,6 +368,10 @@ std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
     }
     for (const UncertainInput &input : u.inputs)
         out += wrapText(input.label + " (" + input.unit + "): " + input.basis + ".", "   - ", "     ");
+    if (!u.thresholds.empty()) {
+        out += "\n  What must be true (one input at a time, the others as assessed; acceldecide-cli what-if):\n";
+        for (const Crossing &c : u.thresholds) out += wrapText(c.text, "   - ", "     ");
+    }
     return out;
 }
 

@@ -259,6 +259,39 @@ std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const Opt
     return text;
 }
 
+// The nearest of `thresholds` that `accept` takes: the move from today's value is smallest.
+const Crossing *nearest(const std::vector<Crossing> &thresholds, const std::function<bool(const Crossing &)> &accept)
+{
+    const Crossing *best = nullptr;
+    double distance = INFINITY;
+    for (const Crossing &c : thresholds) {
+        if (!accept(c) || !(c.current > 0)) continue;
+        const double d = std::fabs(c.value / c.current - 1);
+        if (d < distance * (1 - 1e-9)) { // a tie (tokens per run and runs a year) keeps the first
+            distance = d;
+            best = &c;
+        }
+    }
+    return best;
+}
+
+// From the analysis, two thresholds the closed forms do not give: the volume at which the
+// cheaper side changes, and the nearest input that hands the matrix's first place to the other
+// side (what would flip the recommendation, not only the dollars).
+void addModelThresholds(DecisionMemo &m, const UncertaintyResult &u)
+{
+    const Crossing *volume = nearest(u.thresholds, [](const Crossing &c) {
+        return c.kind == Crossing::Target::Saving
+            && (c.inputId == "workload.inference.tokens_per_day_m" || c.inputId == "workload.training.tokens_per_run_b"
+                || c.inputId == "workload.training.runs_per_year");
+    });
+    const Crossing *matrix = nearest(u.thresholds, [](const Crossing &c) {
+        return c.kind == Crossing::Target::MatrixSide;
+    });
+    for (const Crossing *c : {volume, matrix})
+        if (c) m.flips.push_back(c->text.substr(0, c->text.size() - (c->text.back() == '.' ? 1 : 0)));
+}
+
 } // namespace
 
 DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
@@ -290,6 +323,7 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
     m.firmness = firmnessOf(a, m, u);
 
     for (const Threshold &th : m.thresholds) m.flips.push_back(th.text);
+    if (u) addModelThresholds(m, *u);
     // Matrix flips that hand the win to the other side; a swap between two Trainium options (or
     // two GPUs) leaves the answer to the budget owner as it is.
     const OptionAssessment *winner = a.option(a.decision.winner);

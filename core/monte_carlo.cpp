@@ -2,6 +2,7 @@
 // evaluated by SampleModel; the spread of each option's cost, the chance each is cheapest or
 // tops the matrix, the tornado and the value of knowing an input.
 #include "uncertainty.h"
+#include "what_if.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,18 +33,6 @@ double correlation(const std::vector<double> &x, const std::vector<double> &y)
         syy += (y[i] - my) * (y[i] - my);
     }
     return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
-}
-
-// A percentile of values that may hold +inf ("never"): +inf where the interpolation would touch one.
-double percentileOrNever(std::vector<double> &values, double p)
-{
-    if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
-    std::sort(values.begin(), values.end());
-    const double position = std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size() - 1);
-    const auto below = static_cast<std::size_t>(position);
-    const std::size_t above = std::min(below + 1, values.size() - 1);
-    if (std::isinf(values[above])) return position == double(below) ? values[below] : values[above];
-    return values[below] + (position - double(below)) * (values[above] - values[below]);
 }
 
 // Day the candidate's cumulative cost meets the baseline's (curves.h, crossing()); +inf if never.
@@ -164,9 +153,9 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     r.savingP50 = sampling::percentile(sorted, 0.5);
     r.savingP90 = sampling::percentile(sorted, 0.9);
     r.breakEvenKnown = !breakEven.empty();
-    if (r.breakEvenKnown) r.breakEvenP10 = percentileOrNever(breakEven, 0.1);
-    if (r.breakEvenKnown) r.breakEvenP50 = percentileOrNever(breakEven, 0.5);
-    if (r.breakEvenKnown) r.breakEvenP90 = percentileOrNever(breakEven, 0.9);
+    if (r.breakEvenKnown) r.breakEvenP10 = sampling::percentile(breakEven, 0.1);
+    if (r.breakEvenKnown) r.breakEvenP50 = sampling::percentile(breakEven, 0.5);
+    if (r.breakEvenKnown) r.breakEvenP90 = sampling::percentile(breakEven, 0.9);
     const std::vector<std::vector<double>> sides = {costs[static_cast<std::size_t>(neuron)],
                                                     costs[static_cast<std::size_t>(gpu)]};
     r.valueOfInformation = sampling::evpi(sides);
@@ -201,6 +190,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     std::stable_sort(r.tornado.begin(), r.tornado.end(), [](const TornadoBar &x, const TornadoBar &y) {
         return std::fabs(x.savingAtHigh - x.savingAtLow) > std::fabs(y.savingAtHigh - y.savingAtLow);
     });
+    r.thresholds = whatMustBeTrue(a, catalog);
     if (progress) progress(1.0);
     return r;
 }

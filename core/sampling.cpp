@@ -126,6 +126,9 @@ double percentile(std::vector<double> &values, double p)
     const auto below = static_cast<std::size_t>(position);
     const std::size_t above = std::min(below + 1, values.size() - 1);
     const double share = position - static_cast<double>(below);
+    // Equal neighbours or an exact rank need no interpolation, which also keeps +inf ("never")
+    // from turning into inf − inf.
+    if (share == 0 || values[above] == values[below]) return values[below];
     return values[below] + share * (values[above] - values[below]);
 }
 

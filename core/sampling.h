@@ -49,7 +49,7 @@ struct Design {
 Design latinHypercube(std::size_t samples, std::size_t dimensions, std::uint64_t seed);
 
 // The value below which a share `p` of `values` lies (linear interpolation between order
-// statistics; `values` is sorted in place). NaN when empty.
+// statistics; `values` is sorted in place). NaN when empty; +inf where it interpolates towards +inf.
 double percentile(std::vector<double> &values, double p);
 
 // Expected value of perfect information when choosing the option of least expected cost:

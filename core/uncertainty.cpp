@@ -307,4 +307,49 @@ std::vector<UncertainInput> editableInputs(const Assessment &a, const Catalog &)
     return inputsOf(a, true);
 }
 
+std::pair<double, double> plausibleBounds(const std::string &id)
+{
+    const LeverInfo *info = leverById(id);
+    if (!info) return {0, 0};
+    if (isMultiplier(info->lever)) return {0.01, 100}; // rangeProblem's limits for a multiple
+    if (info->lever == UncertainLever::PortingWeeks) return {0, 520};
+    if (const auto bounds = scenarioFieldRange(id)) {
+        double low = bounds->min;
+        // An open lower end: a thousandth of the way up stands for "just above".
+        if (bounds->minExclusive) low = std::max(low, bounds->max * 1e-6);
+        if (ceilingOf(info->lever) > 0) return {low, std::min(bounds->max, ceilingOf(info->lever))};
+        return {low, bounds->max};
+    }
+    return {0, 0};
+}
+
+std::optional<UncertainInput> inputAsAssessed(const Assessment &a, const std::string &id, std::string *problem)
+{
+    auto refuse = [&](const std::string &why) {
+        if (problem) *problem = why;
+        return std::optional<UncertainInput>{};
+    };
+    const LeverInfo *info = leverById(id);
+    if (!info) return refuse(rangeProblem(a.scenario, id, Range{}));
+    if (!usedBy(a, info->lever))
+        return refuse(std::string(info->label) + " (" + id + ") plays no part in this scenario");
+    UncertainInput input;
+    input.lever = info->lever;
+    input.id = info->id;
+    input.label = info->label;
+    input.unit = info->unit;
+    double value = isMultiplier(info->lever) ? 1.0 : fieldValue(a.scenario, info->lever);
+    if (info->lever == UncertainLever::PortingWeeks) {
+        value = 0;
+        for (const auto &o : a.options)
+            if (o.needsPort && o.portingWeeks.known()) value = o.portingWeeks.value;
+    }
+    input.spread = Spread{value, value, value};
+    const auto [low, high] = plausibleBounds(id);
+    input.floor = low;
+    input.ceiling = ceilingOf(info->lever) > 0 ? ceilingOf(info->lever) : high;
+    input.basis = "as assessed";
+    return input;
+}
+
 } // namespace ad

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ad {
@@ -63,6 +64,16 @@ std::vector<UncertainInput> uncertainInputs(const Assessment &assessment, const 
 // lists every input the scenario uses, certain or not.
 std::vector<UncertainInput> editableInputs(const Assessment &assessment, const Catalog &catalog);
 
+// The input `id` held at the value the assessment used (a multiple: 1), certain, with the bounds
+// its samples keep to. Empty, with the reason in `problem`, for an unknown id or one the scenario
+// does not use (the serving inputs of a workload that only trains, porting weeks when nothing
+// needs a port). The what-if and goal-seek of what_if.h move it alone.
+std::optional<UncertainInput> inputAsAssessed(const Assessment &assessment, const std::string &id,
+                                              std::string *problem = nullptr);
+// The widest values input `id` may take: a field's own bounds, 0.01 to 100 for a multiple, up
+// to ten years of porting.
+std::pair<double, double> plausibleBounds(const std::string &id);
+
 struct UncertaintySettings {
     std::size_t samples = 10000;
     std::uint64_t seed = 20261124;
@@ -93,6 +104,26 @@ struct TornadoBar {
     bool operator==(const TornadoBar &) const = default;
 };
 
+// Where one input makes something flip.
+struct Crossing {
+    enum class Target {
+        Saving,      // the GPU − Trainium saving reaches `target` (0: the cheaper side changes)
+        MatrixSide   // the matrix's first option changes between a Trainium and a GPU option
+    };
+    Target kind = Target::Saving;
+    double target = 0;                 // USD, for Saving
+    std::string inputId, label, unit;
+    double current = 0;                // the input's value as assessed
+    bool found = false;                // a crossing lies within the input's plausible bounds
+    double value = 0;                  // where it flips (the midpoint of the last bracket)
+    double lowerEnd = 0, upperEnd = 0; // the bracket: the model evaluated at both ends ...
+    bool trainiumAbove = false;        // ... gives the Trainium side (cheaper, or first) above it
+    bool verified = false;             // ... and the two ends fall on opposite sides:
+    double atLower = 0, atUpper = 0;   // saving − target (USD), or +1 Trainium / −1 GPU first
+    std::string text;                  // the condition in words
+    bool operator==(const Crossing &) const = default;
+};
+
 struct UncertaintyResult {
     std::size_t samples = 0;
     std::uint64_t seed = 0;
@@ -114,6 +145,8 @@ struct UncertaintyResult {
     double savingLikely = 0;             // the saving with every input at its likely value
                                          // (the tornado's centre), USD
     std::vector<TornadoBar> tornado;     // widest swing first
+    // What must be true (what_if.h, whatMustBeTrue()): one input at a time, no sampling.
+    std::vector<Crossing> thresholds;
     bool operator==(const UncertaintyResult &) const = default;
 };
 

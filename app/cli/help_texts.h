@@ -37,6 +37,26 @@ Options:
   --output FILE         write to FILE instead of standard output
 )";
 
+inline constexpr const char *whatIf = R"(Usage: acceldecide-cli what-if [SCENARIO.json] [--preset NAME] [--catalog DIR] [--set PATH=VALUE]
+                               [--input ID (--value X | --seek [--target T])] [--format text|json]
+                               [--output FILE]
+
+Without --input: what must be true for the answer to hold. For Trainium's throughput (read as
+its MFU when the workload only trains), the port's weeks, the tokens served a day or trained per
+run, the runs a year and both prices, the value at which the other side becomes the cheaper one,
+and the value at which the matrix's first place passes between a Trainium and a GPU option.
+One input moves at a time, every other stays as assessed; each threshold is found by bisection
+and checked by evaluating the model just below and just above it.
+
+  --input ID     one uncertain input (ids as for 'evaluate --range', e.g. porting.weeks,
+                 trainium.performance, gpu.price, workload.inference.tokens_per_day_m)
+  --value X      the two sides' totals and the matrix's first place with ID at X (multiples:
+                 1 is as published)
+  --seek         the value of ID at which --target flips, the one nearest today's value
+  --target T     cheaper (default: the cheaper side changes), saving=USD (the GPU total minus
+                 the Trainium total reaches USD) or matrix (the first place changes side)
+)";
+
 inline constexpr const char *catalog = R"(Usage: acceldecide-cli catalog list [--catalog DIR] [--format text|json|csv] [--output FILE]
        acceldecide-cli catalog validate DIR [--today YYYY-MM-DD]
 

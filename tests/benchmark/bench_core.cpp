@@ -4,6 +4,7 @@
 #include "catalog_io.h"
 #include "scenario.h"
 #include "uncertainty.h"
+#include "what_if.h"
 
 #include <algorithm>
 #include <cmath>
@@ -95,6 +96,12 @@ std::vector<Benchmark> benchmarks()
              const ad::Assessment a = ad::assess(ad::defaultScenario(), catalog);
              return measure([&] { sink = sink + ad::analyseUncertainty(a, catalog).samples; },
                             budget);
+         }},
+        {"What must be true, every threshold",
+         [](double budget) {
+             const ad::Catalog catalog = ad::loadEmbeddedCatalog().catalog;
+             const ad::Assessment a = ad::assess(ad::defaultScenario(), catalog);
+             return measure([&] { sink = sink + ad::whatMustBeTrue(a, catalog).size(); }, budget);
          }},
     };
 }

@@ -140,6 +140,7 @@ private slots:
     void setResizesTheModelAsTheFormDoes();
     void presetUsageErrors_data();
     void presetUsageErrors();
+    void whatIfThresholdsAndGoalSeek();
     void reportRunsInHelper();
     void reportWithoutHelper();
 };
@@ -853,6 +854,20 @@ void TestCli::presetUsageErrors_data()
                                            << QStringList{QStringLiteral("extra")};
     QTest::newRow("presets bad format") << QStringList{QStringLiteral("presets"), QStringLiteral("--format"), QStringLiteral("xml")}
                                         << QStringList{QStringLiteral("--format")};
+    QTest::newRow("what-if value without input") << QStringList{QStringLiteral("what-if"), QStringLiteral("--value"), QStringLiteral("3")}
+                                                 << QStringList{QStringLiteral("--input")};
+    QTest::newRow("what-if unknown input") << QStringList{QStringLiteral("what-if"), QStringLiteral("--input"), QStringLiteral("porting.week"), QStringLiteral("--seek")}
+                                           << QStringList{QStringLiteral("porting.week"), QStringLiteral("did you mean \"porting.weeks\"")};
+    QTest::newRow("what-if unused input") << QStringList{QStringLiteral("what-if"), QStringLiteral("--preset"), QStringLiteral("seed003-one-off-run"),
+                                                         QStringLiteral("--input"), QStringLiteral("workload.inference.tokens_per_day_m"),
+                                                         QStringLiteral("--seek")}
+                                          << QStringList{QStringLiteral("plays no part")};
+    QTest::newRow("what-if value out of bounds") << QStringList{QStringLiteral("what-if"), QStringLiteral("--input"), QStringLiteral("porting.weeks"),
+                                                                QStringLiteral("--value"), QStringLiteral("9999")}
+                                                 << QStringList{QStringLiteral("between 0 and 520")};
+    QTest::newRow("what-if bad target") << QStringList{QStringLiteral("what-if"), QStringLiteral("--input"), QStringLiteral("gpu.price"),
+                                                       QStringLiteral("--seek"), QStringLiteral("--target"), QStringLiteral("cheapest")}
+                                        << QStringList{QStringLiteral("--target")};
 }
 
 void TestCli::presetUsageErrors()
@@ -865,6 +880,35 @@ void TestCli::presetUsageErrors()
     QVERIFY(run.out.isEmpty());
     const QString err = QString::fromUtf8(run.err);
     for (const QString &m : mentions) QVERIFY2(err.contains(m), qPrintable(err));
+}
+
+// `what-if`: the thresholds are listed and confirmed; a goal seek's value, fed back as --value
+// just either side, puts the cheaper side on either side.
+void TestCli::whatIfThresholdsAndGoalSeek()
+{
+    const Run list = runCli({QStringLiteral("what-if"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(list.exitCode, 0);
+    const QJsonArray thresholds = parseObject(list.out).value(QStringLiteral("thresholds")).toArray();
+    QVERIFY(thresholds.size() >= 3);
+    for (const auto &t : thresholds) QVERIFY(t.toObject().value(QStringLiteral("verified")).toBool());
+
+    const QStringList base{QStringLiteral("what-if"), QStringLiteral("--preset"), QStringLiteral("seed001-startup-70b"),
+                           QStringLiteral("--input"), QStringLiteral("porting.weeks"), QStringLiteral("--format"), QStringLiteral("json")};
+    const Run seek = runCli(base + QStringList{QStringLiteral("--seek")});
+    QCOMPARE(seek.exitCode, 0);
+    const QJsonObject c = parseObject(seek.out);
+    QVERIFY(c.value(QStringLiteral("found")).toBool());
+    const double weeks = c.value(QStringLiteral("value")).toDouble();
+    QVERIFY(weeks > c.value(QStringLiteral("current")).toDouble());
+    auto savingAt = [&](double w) {
+        const Run r = runCli(base + QStringList{QStringLiteral("--value"), QString::number(w, 'g', 12)});
+        return parseObject(r.out).value(QStringLiteral("what_if")).toObject().value(QStringLiteral("saving")).toDouble();
+    };
+    QVERIFY(savingAt(weeks * 0.99) > 0); // a shorter port: Trainium still cheaper
+    QVERIFY(savingAt(weeks * 1.01) < 0);
+    const Run text = runCli({QStringLiteral("what-if"), QStringLiteral("--preset"), QStringLiteral("seed001-startup-70b")});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.contains("training MFU is above"), text.out.constData());
 }
 
 // `report` runs in the acceldecide-report helper, which the CLI execs; the user sees the CLI's

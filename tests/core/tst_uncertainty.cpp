@@ -6,6 +6,8 @@
 #include "presets.h"
 #include "sampling.h"
 #include "uncertainty.h"
+#include "memo.h"
+#include "what_if.h"
 
 #include <QtTest>
 
@@ -120,6 +122,10 @@ private slots:
     void analysisIsReproducibleAndConsistent();
     void tornadoEndsAreReassessments();
     void scenarioRangesReplaceTheDefaults();
+    void thresholdsFlipTheFullAssessment();
+    void thresholdsAgreeWithTheMemosClosedForm();
+    void whatIfIsAReassessment();
+    void goalSeekRefusesWhatTheScenarioDoesNotUse();
 };
 
 void TestUncertainty::inverseNormalInvertsTheNormal()
@@ -406,6 +412,128 @@ void TestUncertainty::scenarioRangesReplaceTheDefaults()
     // A range with nothing between its ends is a certain figure, not an input.
     s.uncertainty["trainium.performance"] = {1, 1, 1};
     QVERIFY(!find(uncertainInputs(assess(s, shipped()), shipped()), "trainium.performance"));
+}
+
+namespace {
+
+// The trade's saving (GPU − Trainium) and the matrix's first option in a full re-assessment with
+// input `id` at `value`.
+struct Reassessed {
+    double saving = 0;
+    bool trainiumFirst = false;
+    bool sameKnockouts = true;
+};
+
+Reassessed reassessAt(const Assessment &a, const std::string &id, double value)
+{
+    const auto input = inputAsAssessed(a, id);
+    const auto [s, c] = written(a.scenario, {*input}, {value});
+    const Assessment again = assess(s, c);
+    Reassessed r;
+    const OptionAssessment *n = again.option(a.trade.neuronId), *g = again.option(a.trade.gpuId);
+    r.saving = g->tco.value - n->tco.value;
+    const OptionAssessment *first = again.option(again.decision.winner);
+    r.trainiumFirst = first && first->neuron();
+    for (const MatrixRow &row : again.decision.rows)
+        for (const MatrixRow &before : a.decision.rows)
+            if (row.optionId == before.optionId && row.excluded != before.excluded) r.sameKnockouts = false;
+    return r;
+}
+
+} // namespace
+
+void TestUncertainty::thresholdsFlipTheFullAssessment()
+{
+    // Each threshold, re-assessed from scratch just below and just above it (0.1 % either side):
+    // the cheaper side, or the matrix's first place, is on opposite sides.
+    int savingChecked = 0, matrixChecked = 0;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        for (const Crossing &c : whatMustBeTrue(a, shipped())) {
+            QVERIFY(c.found && c.verified && !c.text.empty());
+            const double step = std::max(1e-3 * std::fabs(c.value), 1e-6);
+            const Reassessed below = reassessAt(a, c.inputId, c.value - step);
+            const Reassessed above = reassessAt(a, c.inputId, c.value + step);
+            const QString where = QStringLiteral("%1 %2 at %3").arg(QString::fromStdString(preset.id),
+                                                                     QString::fromStdString(c.inputId)).arg(c.value);
+            if (c.kind == Crossing::Target::Saving) {
+                QVERIFY2((below.saving > 0) != (above.saving > 0), qPrintable(where));
+                QCOMPARE(above.saving > 0, c.trainiumAbove);
+                ++savingChecked;
+            } else if (below.sameKnockouts && above.sameKnockouts) {
+                QVERIFY2(below.trainiumFirst != above.trainiumFirst, qPrintable(where));
+                QCOMPARE(above.trainiumFirst, c.trainiumAbove);
+                ++matrixChecked;
+            }
+        }
+    }
+    QVERIFY2(savingChecked > 40, qPrintable(QString::number(savingChecked)));
+    QVERIFY2(matrixChecked > 10, qPrintable(QString::number(matrixChecked)));
+}
+
+void TestUncertainty::thresholdsAgreeWithTheMemosClosedForm()
+{
+    // The memo solves the same three flips in closed form (each total is linear in a price
+    // multiple and in the weeks of porting): bisection on the model must land on the same values.
+    int compared = 0;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        const DecisionMemo memo = memoOf(a);
+        for (const Threshold &t : memo.thresholds) {
+            if (!(t.flip > 0)) continue;
+            const char *id = t.input == Threshold::Input::TrainiumChipCost ? "trainium.price"
+                : t.input == Threshold::Input::GpuPrice                    ? "gpu.price"
+                                                                           : "porting.weeks";
+            const auto c = goalSeek(a, shipped(), id, Crossing::Target::Saving);
+            QVERIFY(c);
+            const auto [low, high] = plausibleBounds(id);
+            if (t.flip < low || t.flip > high) {
+                QVERIFY(!c->found || std::fabs(c->value - t.flip) > 1e-6);
+                continue;
+            }
+            QVERIFY2(c->found && std::fabs(c->value - t.flip) <= 1e-7 * std::max(1.0, t.flip),
+                     qPrintable(QStringLiteral("%1 %2: %3 against %4").arg(QString::fromStdString(preset.id), QString::fromLatin1(id))
+                                    .arg(c->value, 0, 'g', 12).arg(t.flip, 0, 'g', 12)));
+            ++compared;
+        }
+    }
+    QVERIFY2(compared > 30, qPrintable(QString::number(compared)));
+}
+
+void TestUncertainty::whatIfIsAReassessment()
+{
+    const Assessment a = assess(defaultScenario(), shipped());
+    for (const auto &[id, value] : std::vector<std::pair<std::string, double>>{
+             {"porting.weeks", 30}, {"trainium.performance", 0.5}, {"gpu.price", 0.6},
+             {"workload.inference.tokens_per_day_m", 200}}) {
+        std::string problem;
+        const auto w = whatIf(a, shipped(), id, value, &problem);
+        QVERIFY2(w, problem.c_str());
+        const auto input = inputAsAssessed(a, id);
+        const auto [s, c] = written(a.scenario, {*input}, {value});
+        const Assessment again = assess(s, c);
+        const double n = again.option(a.trade.neuronId)->tco.value, g = again.option(a.trade.gpuId)->tco.value;
+        QVERIFY2(std::fabs(w->trainiumTotal - n) <= 1e-9 * n, id.c_str());
+        QVERIFY2(std::fabs(w->gpuTotal - g) <= 1e-9 * g, id.c_str());
+        QCOMPARE(w->saving, w->gpuTotal - w->trainiumTotal);
+    }
+    // Out of bounds and not finite are refused with the reason.
+    std::string problem;
+    QVERIFY(!whatIf(a, shipped(), "porting.weeks", 1e6, &problem));
+    QVERIFY(problem.find("between") != std::string::npos);
+    QVERIFY(!whatIf(a, shipped(), "gpu.price", std::nan(""), &problem));
+}
+
+void TestUncertainty::goalSeekRefusesWhatTheScenarioDoesNotUse()
+{
+    Scenario s = defaultScenario();
+    s.workload.kind = WorkloadKind::Training;
+    const Assessment a = assess(s, shipped());
+    std::string problem;
+    QVERIFY(!goalSeek(a, shipped(), "workload.inference.tokens_per_day_m", Crossing::Target::Saving, 0, &problem));
+    QVERIFY2(problem.find("plays no part") != std::string::npos, problem.c_str());
+    QVERIFY(!goalSeek(a, shipped(), "no.such.input", Crossing::Target::Saving, 0, &problem));
+    QVERIFY2(problem.find("no uncertain input") != std::string::npos, problem.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)

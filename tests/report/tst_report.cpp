@@ -11,6 +11,7 @@
 #include "views/decisionscoremodel.h"
 
 #include "assessment.h"
+#include "uncertainty.h"
 #include "assessment_format.h"
 #include "catalog_io.h"
 #include "presets.h"
@@ -187,6 +188,15 @@ void TestReport::textHasTheDecisionAndItsFigures()
     // Every catalog source is listed.
     for (const auto &source : m_catalog.sources)
         QVERIFY2(body.contains(qs(source.id)), source.id.c_str());
+    // "How firm the answer is": the same seeded analysis, its figures and its thresholds.
+    const ad::UncertaintyResult u = ad::analyseUncertainty(a, m_catalog);
+    QVERIFY(body.contains(QStringLiteral("How firm the answer is")));
+    for (const ad::OptionSpread &o : u.options)
+        QVERIFY2(body.contains(qs(ad::formatUsd(o.p50))), ad::formatUsd(o.p50).c_str());
+    QVERIFY(body.contains(qs(ad::formatUsd(u.savingP10))));
+    QVERIFY(!u.thresholds.empty());
+    for (const ad::Crossing &c : u.thresholds) QVERIFY2(body.contains(flat(qs(c.text))), c.text.c_str());
+    for (const ad::UncertainInput &i : u.inputs) QVERIFY2(body.contains(flat(qs(i.basis))), i.basis.c_str());
 }
 
 void TestReport::pagesAndMetadata()

@@ -81,6 +81,8 @@ QString inputsHtml(const Context &ctx);
 QString resultsHtml(const Context &ctx);    // key figures and the four charts with their tables
 QString decisionHtml(const Context &ctx);   // matrix, weights, knock-outs, sensitivity
 QString workshopHtml(const Context &ctx);   // empty without a revealed workshop round
+QString uncertaintyHtml(const Context &ctx); // spreads, tornado, thresholds; empty without samples
+QString uncertaintyRangesHtml(const Context &ctx); // for the appendix: each range and its basis
 QString risksHtml(const Context &ctx);
 QString appendixHtml(const Context &ctx);   // formulas, figures used, sources, about
 

@@ -162,6 +162,10 @@ QString appendixHtml(const Context &ctx)
     html += QStringLiteral("<h3>%1</h3>").arg(tr("D. Sources"));
     html += sourcesList(ctx);
 
+    // Where each range of "How firm the answer is" comes from; empty without samples.
+    if (const QString ranges = uncertaintyRangesHtml(ctx); !ranges.isEmpty())
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("D2. The ranges behind \"How firm the answer is\"")) + ranges;
+
     html += QStringLiteral("<h3>%1</h3>").arg(tr("E. About this report"));
     html += keyValueTable({
         {tr("Produced by"), tr("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION))},

@@ -1,0 +1,156 @@
+// How firm the answer is: the spreads, the inputs that matter most, what a benchmark is worth and
+// what must be true, from the analysis page 1 already quotes (core/uncertainty.h,
+// docs/uncertainty.md). Empty when the report was written without samples.
+#include "reporthtml.h"
+
+#include "uncertainty.h"
+#include "views/viewformat.h"
+
+#include <cmath>
+
+namespace ad::report {
+
+namespace {
+
+using views::percent;
+using views::usd;
+
+QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
+
+// "87 % of the cases", never "100 %" for what is not every case.
+QString shareOfCases(double share)
+{
+    if (share >= 1) return tr("every one of the cases");
+    if (share > 0.995) return tr("more than 99 % of the cases");
+    if (share <= 0) return tr("none of the cases");
+    if (share < 0.005) return tr("fewer than 1 % of the cases");
+    return tr("%1 of the cases").arg(percent(share));
+}
+
+QString days(double d)
+{
+    return std::isfinite(d) ? views::duration(d) : tr("never");
+}
+
+// A value of an input in its own unit: multiples and shares as percentages.
+QString inputValue(const std::string &unit, double v)
+{
+    if (unit.rfind("×", 0) == 0 || unit.find("share") != std::string::npos) return percent(v);
+    return views::number(v, std::fabs(v) >= 100 ? 0 : std::fabs(v) >= 10 ? 1 : 2);
+}
+
+QString spreadTable(const Context &ctx, const UncertaintyResult &u)
+{
+    bool runs = false;
+    for (const OptionSpread &o : u.options) runs = runs || o.runKnown;
+    QStringList headers{tr("Option"), tr("P10"), tr("P50"), tr("P90")};
+    std::vector<bool> numeric{false, true, true, true};
+    if (runs) {
+        headers << tr("One run, P10–P90");
+        numeric.push_back(true);
+    }
+    headers << tr("Cheapest") << tr("Tops the matrix");
+    numeric.push_back(true);
+    numeric.push_back(true);
+    HtmlTable table(headers, numeric);
+    for (const OptionSpread &o : u.options) {
+        QStringList row{esc(labelOf(ctx.assessment, o.optionId)), usd(o.p10), usd(o.p50), usd(o.p90)};
+        if (runs) row << (o.runKnown ? usd(o.runP10) + QStringLiteral(" – ") + usd(o.runP90) : QString());
+        row << percent(o.cheapest) << percent(o.wins);
+        table.addRow(row, o.optionId == ctx.assessment.decision.winner);
+    }
+    return table.html();
+}
+
+QString tradeText(const Context &ctx, const UncertaintyResult &u)
+{
+    const Assessment &a = ctx.assessment;
+    QString text = tr("%1 costs less than %2 in %3. The saving of the Trainium option "
+                      "(negative where the GPU is cheaper) runs from %4 at the 10th percentile through "
+                      "%5 to %6 at the 90th.")
+                       .arg(esc(labelOf(a, u.neuronId)), esc(labelOf(a, u.gpuId)), shareOfCases(u.trainiumCheaper),
+                            usd(u.savingP10), usd(u.savingP50), usd(u.savingP90));
+    if (u.breakEvenKnown)
+        text += QLatin1Char(' ')
+            + tr("The port to %1 pays back after %2 / %3 / %4 (10th, 50th and 90th percentile), and has paid "
+                 "back by the end of the horizon in %5.")
+                  .arg(esc(labelOf(a, u.portedId)), days(u.breakEvenP10), days(u.breakEvenP50),
+                       days(u.breakEvenP90), shareOfCases(u.portPaysBack));
+    text += QLatin1Char(' ')
+        + tr("Knowing every uncertain input before choosing between the two would lower the expected "
+             "cost of the choice by %1 (the expected value of perfect information).")
+              .arg(usd(u.valueOfInformation));
+    return para(text);
+}
+
+QString tornadoTable(const UncertaintyResult &u)
+{
+    HtmlTable table({tr("Input"), tr("Low"), tr("High"), tr("Saving at low"), tr("Saving at high"),
+                     tr("Share of variance"), tr("Value of knowing")},
+                    {false, true, true, true, true, true, true}, {28, 9, 9, 14, 14, 12, 14});
+    for (const TornadoBar &bar : u.tornado)
+        table.addRow({esc(bar.label), inputValue(bar.unit, bar.low), inputValue(bar.unit, bar.high),
+                      usd(bar.savingAtLow), usd(bar.savingAtHigh), percent(bar.varianceShare),
+                      usd(bar.valueOfKnowing)});
+    return table.html();
+}
+
+QString basisList(const UncertaintyResult &u)
+{
+    QString html = QStringLiteral("<ul>");
+    for (const UncertainInput &input : u.inputs)
+        html += QStringLiteral("<li><b>%1</b> (%2 to %3): %4</li>")
+                    .arg(esc(input.label), inputValue(input.unit, input.spread.low),
+                         inputValue(input.unit, input.spread.high), esc(input.basis));
+    return html + QStringLiteral("</ul>");
+}
+
+QString thresholdList(const UncertaintyResult &u)
+{
+    QString html = QStringLiteral("<ul>");
+    for (const Crossing &c : u.thresholds) html += QStringLiteral("<li>%1</li>").arg(esc(c.text));
+    return html + QStringLiteral("</ul>");
+}
+
+} // namespace
+
+QString uncertaintyHtml(const Context &ctx)
+{
+    const UncertaintyResult *u = ctx.uncertainty;
+    if (!u || u->samples == 0 || u->options.empty()) return {};
+    QString html = QStringLiteral("<h2>%1</h2>").arg(tr("How firm the answer is"));
+    html += para(tr("Each uncertain input below was drawn %1 times over its range (Latin hypercube "
+                    "sampling, seed %2) and the costs and the matrix recomputed for every draw. A "
+                    "range is a 90 % interval: the low and high ends are the 5th and 95th percentiles. "
+                    "Where each range comes from is listed in the appendix (D2).")
+                     .arg(views::number(double(u->samples), 0))
+                     .arg(u->seed));
+    html += QStringLiteral("<h3>%1</h3>").arg(tr("Cost over the horizon across the cases"));
+    html += spreadTable(ctx, *u);
+    if (u->comparable) {
+        html += tradeText(ctx, *u);
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("What matters most"));
+        html += para(tr("The saving of the Trainium option with one input at the low and at the high end of "
+                        "its range, every other input at its likely value, widest swing first. The share "
+                        "of variance is each input's squared correlation with the saving over the cases; "
+                        "the value of knowing is what learning that input alone would be worth."));
+        html += tornadoTable(*u);
+    }
+    if (!u->thresholds.empty()) {
+        html += QStringLiteral("<h3>%1</h3>").arg(tr("What must be true"));
+        html += para(tr("One input at a time, every other as assessed: where the cheaper side, or the "
+                        "matrix's first place, changes. Each value was found on the model and checked "
+                        "just either side of it."));
+        html += thresholdList(*u);
+    }
+    return html;
+}
+
+QString uncertaintyRangesHtml(const Context &ctx)
+{
+    const UncertaintyResult *u = ctx.uncertainty;
+    if (!u || u->samples == 0 || u->inputs.empty()) return {};
+    return basisList(*u);
+}
+
+} // namespace ad::report
