@@ -7,6 +7,7 @@
 #include "assessment_format.h"
 #include "catalog_io.h"
 #include "catalog_parse.h"
+#include "checks.h"
 #include "input_limits.h"
 #include "json_reader.h"
 
@@ -167,6 +168,22 @@ std::string vllmDate(const std::string &stamp)
         if (stamp[i] < '0' || stamp[i] > '9') return {};
     const std::string date = stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2);
     return catalog_detail::isValidDate(date) ? date : std::string();
+}
+
+// A figure the plausibility checks refuse is never used by the assessment (core/assess.cpp):
+// say so now, while the user still has the run in mind, rather than let it vanish silently.
+void warnImplausible(MeasurementImport &out, const std::string &file, const Catalog &catalog)
+{
+    Catalog alone = catalog;
+    alone.measurements = out.measurements;
+    for (const MeasurementCheck &c : checkMeasurements(alone)) {
+        if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
+        addDiagnostic(out.diagnostics,
+                      {Severity::Warning, file, "",
+                       c.measurementId + ": " + c.message + "; the assessment will not use it. "
+                       "Is the figure per chip (divide a server's or an instance's throughput "
+                       "by its chips)?"});
+    }
 }
 
 } // namespace
@@ -421,8 +438,10 @@ MeasurementImport importMeasurementFile(const std::string &text, const std::stri
                                         const Catalog &catalog)
 {
     const bool csv = file.size() >= 4 && lower(file.substr(file.size() - 4)) == ".csv";
-    return csv ? importMeasurementCsv(text, file, options, catalog)
-               : importVllmResult(text, file, options, catalog);
+    MeasurementImport out = csv ? importMeasurementCsv(text, file, options, catalog)
+                                : importVllmResult(text, file, options, catalog);
+    if (out.ok()) warnImplausible(out, file, catalog);
+    return out;
 }
 
 namespace {

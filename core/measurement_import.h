@@ -40,7 +40,8 @@ MeasurementImport importVllmResult(const std::string &text, const std::string &f
 MeasurementImport importMeasurementCsv(const std::string &text, const std::string &file,
                                        const MeasurementImportOptions &options,
                                        const Catalog &catalog);
-// By the file name: *.csv is a CSV, anything else a vLLM result.
+// By the file name: *.csv is a CSV, anything else a vLLM result. A measurement the plausibility
+// checks (core/checks.h) find impossible or suspicious gets a warning: the assessment skips it.
 MeasurementImport importMeasurementFile(const std::string &text, const std::string &file,
                                         const MeasurementImportOptions &options,
                                         const Catalog &catalog);

@@ -14,6 +14,8 @@ const std::vector<Command> &commands()
          runCatalog},
         {"breakeven", "when a one-off porting cost pays for itself", help::breakeven,
          runBreakeven},
+        {"import-measurements", "add your own benchmark (vLLM result or CSV) to a catalog overlay",
+         help::importMeasurements, runImportMeasurements},
         {"presets", "list the scenario presets with their source's lean and the model's",
          help::presets, runPresets},
         {"report", "write the PDF report of a scenario (no display needed)", help::report,

@@ -69,6 +69,7 @@ private slots:
     void overlayLoadsAsOwnKind();
     void ownMeasurementTakesPrecedence();
     void ownMeasurementWithoutBatchApplies();
+    void implausibleFigureIsWarned();
     void narrowUncertaintyRange();
 };
 
@@ -368,6 +369,21 @@ void TestMeasurementImport::ownMeasurementWithoutBatchApplies()
     // The team's own run of its own model states no batch or precision: it still applies.
     const Assessment a = assess(defaultScenario(), withOwn("llama3-70b,h200,,,1650\n"));
     QCOMPARE(h200Option(a)->decodeTokensPerSecond.value, 1650.0);
+}
+
+void TestMeasurementImport::implausibleFigureIsWarned()
+{
+    // 6,200 tokens/s on one H200 at batch 32 reads 70 GB of fp8 weights 194 times a second:
+    // about 2.8 times its 4.8 TB/s. A whole server's throughput, not one chip's.
+    const auto result = importMeasurementFile(
+        "model,chip,batch,precision,tokens_per_s\nllama3-70b,h200,32,fp8,6200\n", "fast.csv",
+        today(), shipped());
+    QVERIFY(result.ok());
+    bool warned = false;
+    for (const auto &d : result.diagnostics)
+        warned = warned || (d.severity == Severity::Warning
+                            && d.message.find("will not use it") != std::string::npos);
+    QVERIFY(warned);
 }
 
 void TestMeasurementImport::narrowUncertaintyRange()
