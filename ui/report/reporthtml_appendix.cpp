@@ -101,7 +101,7 @@ QString figuresUsed(const Context &ctx)
     for (const FigureUse &use : figuresUsed(ctx.assessment)) {
         const UsedFigure &f = use.figure;
         const Statement &st = f.statement;
-        QString kind = qs(toString(st.provenance.kind));
+        QString kind = qs(displayName(st.provenance.kind));
         if (f.conflicting) kind += QStringLiteral(" *");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
