@@ -296,8 +296,12 @@ MeasurementImport importVllmResult(const std::string &text, const std::string &f
         if (r.errorCount() > 0 || !total) return out;
 
         std::string note = "vLLM bench serve";
-        if (const auto backend = metadataText(root, "backend")) note += " (" + *backend + ")";
-        if (const auto prompts = metadataText(root, "num_prompts")) note += ", " + *prompts + " prompts";
+        // Only short, plain values: the note is stored in the overlay, whose strings have limits.
+        auto plain = [](const std::optional<std::string> &v) {
+            return v && !v->empty() && v->size() <= 40 && quoteText(*v) == "\"" + *v + "\"";
+        };
+        if (const auto backend = metadataText(root, "backend"); plain(backend)) note += " (" + *backend + ")";
+        if (const auto prompts = metadataText(root, "num_prompts"); plain(prompts)) note += ", " + *prompts + " prompts";
         note += "; output tokens/s";
         if (chips > 1) note += " ÷ " + std::to_string(chips) + " chips";
         note += "; from " + file;

@@ -3,6 +3,8 @@
 #include "help_texts.h"
 #include "presets_command.h"
 
+#include <algorithm>
+
 namespace ad::cli {
 
 const std::vector<Command> &commands()
@@ -37,9 +39,11 @@ std::string generalHelp()
 {
     std::string text = help::general;
     text += "\nCommands:\n";
+    std::size_t width = 14; // the summaries line up after the longest name
+    for (const auto &command : commands()) width = std::max(width, command.name.size() + 4);
     for (const auto &command : commands()) {
         std::string name = "  " + command.name;
-        name.resize(14, ' ');
+        name.resize(width, ' ');
         text += name + command.summary + "\n";
     }
     text += "\nRun 'acceldecide-cli COMMAND --help' for a command's options.\n";
