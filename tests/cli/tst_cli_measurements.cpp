@@ -100,6 +100,21 @@ void TestCliMeasurements::vllmResultThenEvaluate()
                  qPrintable(decodeNote(o)));
     }
 
+    // The report's figures table gives its kind; the risks page counts it.
+    const QString pdf = tmp.filePath(QStringLiteral("report.pdf"));
+    QCOMPARE(runCli({QStringLiteral("report"), QStringLiteral("--catalog"), dir, QStringLiteral("--output"),
+                     pdf, QStringLiteral("--date"), QStringLiteral("2026-11-24")}).exitCode, 0);
+    QProcess pdftotext;
+    pdftotext.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+    if (pdftotext.waitForStarted(10000) && pdftotext.waitForFinished(60000)) {
+        const QByteArray body = pdftotext.readAllStandardOutput().simplified();
+        QVERIFY(body.contains("One of them is your own measurement."));
+        QVERIFY(body.contains("serving throughput, your"));
+        QVERIFY(body.contains("2026-11-02 your"));
+    } else {
+        qWarning("pdftotext (poppler-utils) is not installed: the report's text is not checked");
+    }
+
     // The text output names it too.
     const Run text = runCli({QStringLiteral("evaluate"), QStringLiteral("--catalog"), dir,
                              QStringLiteral("--samples"), QStringLiteral("0")});

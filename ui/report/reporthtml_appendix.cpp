@@ -27,8 +27,9 @@ const FormulaNote formulaNotes[] = {
      "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per "
      "year is that figure times the millions of tokens served a day, times 365."},
     {"Serving throughput",
-     "A plausible published measurement for the same chip and a model of similar size is used "
-     "when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
+     "Your own measurement (File → Import Measurements…) for the same chip and model is used "
+     "first; else a plausible published measurement for the same chip and a model of similar "
+     "size, when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
      "2009): each decoding step reads the weights once and every sequence's key/value cache, so "
      "a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more "
      "than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. "
@@ -97,7 +98,7 @@ QString figuresUsed(const Context &ctx)
 {
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date"),
                      tr("Kind")},
-                    {false, false, true, false, false, false}, {19, 23, 19, 17, 12, 10});
+                    {false, false, true, false, false, false}, {18, 23, 18, 16, 11, 14});
     for (const FigureUse &use : figuresUsed(ctx.assessment)) {
         const UsedFigure &f = use.figure;
         const Statement &st = f.statement;
@@ -154,7 +155,9 @@ QString appendixHtml(const Context &ctx)
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Every catalog figure behind the options compared, as its source states "
                         "it. Kind: vendor (the maker's or seller's claim), independent (measured "
-                        "by a third party), derived (computed from other figures) or estimate. "
+                        "by a third party), derived (computed from other figures), estimate, or "
+                        "your measurement (your own benchmark, imported; it replaces published "
+                        "throughput for its chip and model). "
                         "An asterisk marks a figure on which sources disagree; the value shown "
                         "is the one the model uses."));
     html += figuresUsed(ctx);

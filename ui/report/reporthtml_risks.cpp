@@ -21,7 +21,10 @@ QString kindCounts(const std::vector<FigureUse> &figures)
     // The team's own benchmarks, counted apart: they are neither claims nor someone else's test.
     const QString own = counts[FigureKind::Own] == 0
         ? QString()
-        : QStringLiteral(" ") + tr("%1 of them are your own measurements.").arg(counts[FigureKind::Own]);
+        : QStringLiteral(" ")
+            + (counts[FigureKind::Own] == 1
+                   ? tr("One of them is your own measurement.")
+                   : tr("%1 of them are your own measurements.").arg(counts[FigureKind::Own]));
     return tr("Of the %1 catalog figures behind the options compared (listed in the appendix), "
               "%2 are vendor claims, %3 independent measurements, %4 derived from other figures "
               "and %5 estimates.")
