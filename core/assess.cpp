@@ -90,8 +90,9 @@ bool isOwn(const Measurement &m)
 // of its size), the same precision and, for serving, the same batch. A condition it leaves
 // unstated cannot be shown to match, so such a measurement is listed but not used; except the
 // team's own measurement (FigureKind::Own), which is of its own model on its own setup and so
-// applies at any precision or batch it does not state. An own measurement that applies takes
-// precedence over every published one.
+// applies at any precision or batch it does not state, but only to that model when the scenario
+// names a catalog model. An own measurement that applies takes precedence over every published
+// one.
 ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase)
 {
     ThroughputLookup out;
@@ -109,7 +110,10 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         if (!sameModel && !sameSize) continue;
         const bool own = isOwn(m);
         std::string why;
-        if (!m.precision && !own)
+        // The team's own run is of one model: when both name theirs, only the same one counts.
+        if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
+            why = "measured on " + m.modelId + ", the scenario uses " + w.modelPreset;
+        else if (!m.precision && !own)
             why = "states no precision";
         else if (m.precision && *m.precision != precision)
             why = std::string("measured in ") + toString(*m.precision) + ", the scenario uses "

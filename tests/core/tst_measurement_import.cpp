@@ -359,6 +359,12 @@ void TestMeasurementImport::ownMeasurementTakesPrecedence()
                             && f.what.find("your measurement") != std::string::npos);
     QVERIFY(listed);
 
+    // Nor does one of another model, even of the same size.
+    Scenario other70b = s;
+    other70b.workload.modelPreset = "someone-elses-70b";
+    const Assessment otherModel = assess(other70b, withOwn("llama3-70b,h200,32,fp8,1500\n"));
+    QCOMPARE(h200Option(otherModel)->decodeTokensPerSecond.value, 1200.0);
+
     // A measurement at another batch does not apply.
     const Assessment other = assess(s, withOwn("llama3-70b,h200,8,fp8,1500\n"));
     QCOMPARE(h200Option(other)->decodeTokensPerSecond.value, 1200.0);

@@ -27,9 +27,8 @@ const FormulaNote formulaNotes[] = {
      "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per "
      "year is that figure times the millions of tokens served a day, times 365."},
     {"Serving throughput",
-     "Your own measurement (File → Import Measurements…) for the same chip and model is used "
-     "first; else a plausible published measurement for the same chip and a model of similar "
-     "size, when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
+     "A plausible published measurement for the same chip and a model of similar size is used "
+     "when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
      "2009): each decoding step reads the weights once and every sequence's key/value cache, so "
      "a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more "
      "than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. "
@@ -98,11 +97,14 @@ QString figuresUsed(const Context &ctx)
 {
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date"),
                      tr("Kind")},
-                    {false, false, true, false, false, false}, {18, 23, 18, 16, 11, 14});
+                    {false, false, true, false, false, false}, {19, 23, 19, 17, 12, 10});
     for (const FigureUse &use : figuresUsed(ctx.assessment)) {
         const UsedFigure &f = use.figure;
         const Statement &st = f.statement;
         QString kind = qs(displayName(st.provenance.kind));
+        // A soft hyphen: the column is sized for "independent", and "measurement" is wider.
+        if (st.provenance.kind == FigureKind::Own)
+            kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
@@ -155,11 +157,16 @@ QString appendixHtml(const Context &ctx)
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("Every catalog figure behind the options compared, as its source states "
                         "it. Kind: vendor (the maker's or seller's claim), independent (measured "
-                        "by a third party), derived (computed from other figures), estimate, or "
-                        "your measurement (your own benchmark, imported; it replaces published "
-                        "throughput for its chip and model). "
+                        "by a third party), derived (computed from other figures) or estimate. "
                         "An asterisk marks a figure on which sources disagree; the value shown "
                         "is the one the model uses."));
+    // Only when there is one, so that other reports keep their pages.
+    const auto counts = countByKind(figuresUsed(ctx.assessment));
+    if (const auto own = counts.find(FigureKind::Own); own != counts.end() && own->second > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Your measurement: your own benchmark, imported with File → Import "
+                            "Measurements… or acceldecide-cli import-measurements. It is used "
+                            "instead of published throughput for its chip and model."));
     html += figuresUsed(ctx);
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("D. Sources"));
