@@ -81,14 +81,24 @@ struct ThroughputLookup {
     std::vector<std::string> passedOver; // "s000-b200-llama70b-infer: states no batch size"
 };
 
+bool isOwn(const Measurement &m)
+{
+    return m.figure.known() && m.figure.chosen().provenance.kind == FigureKind::Own;
+}
+
 // A measurement applies only within the conditions it states: the same model (or one within 15 %
 // of its size), the same precision and, for serving, the same batch. A condition it leaves
-// unstated cannot be shown to match, so such a measurement is listed but not used.
+// unstated cannot be shown to match, so such a measurement is listed but not used; except the
+// team's own measurement (FigureKind::Own), which is of its own model on its own setup and so
+// applies at any precision or batch it does not state, but only to that model when the scenario
+// names a catalog model. An own measurement that applies takes precedence over every published
+// one.
 ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase)
 {
     ThroughputLookup out;
     const auto &w = ctx.scenario.workload;
     const Precision precision = phase == Phase::Inference ? w.inference.precision : w.precision;
+    std::vector<const Measurement *> applicable;
     for (const auto &m : ctx.catalog.measurements) {
         if (m.acceleratorId != acceleratorId || m.phase != phase
             || m.metric != Measurement::Metric::Throughput || !m.figure.known())
@@ -98,15 +108,19 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         const bool sameSize = size > 0
             && std::fabs(size - w.parametersB) <= measurementSizeTolerance * w.parametersB;
         if (!sameModel && !sameSize) continue;
+        const bool own = isOwn(m);
         std::string why;
-        if (!m.precision)
+        // The team's own run is of one model: when both name theirs, only the same one counts.
+        if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
+            why = "measured on " + m.modelId + ", the scenario uses " + w.modelPreset;
+        else if (!m.precision && !own)
             why = "states no precision";
-        else if (*m.precision != precision)
+        else if (m.precision && *m.precision != precision)
             why = std::string("measured in ") + toString(*m.precision) + ", the scenario uses "
                 + toString(precision);
-        else if (phase == Phase::Inference && m.batch <= 0)
+        else if (phase == Phase::Inference && m.batch <= 0 && !own)
             why = "states no batch size";
-        else if (phase == Phase::Inference && m.batch != w.inference.batch)
+        else if (phase == Phase::Inference && m.batch > 0 && m.batch != w.inference.batch)
             why = "measured at batch " + std::to_string(m.batch) + ", the scenario uses "
                 + std::to_string(w.inference.batch);
         else if (m.perUnit == "instance")
@@ -118,7 +132,19 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
                                      + why);
             continue;
         }
-        if (!out.used) out.used = &m;
+        applicable.push_back(&m);
+    }
+    // The first own measurement, else the first published one, in catalog order.
+    for (const Measurement *m : applicable)
+        if (!out.used && isOwn(*m)) out.used = m;
+    if (out.used) {
+        for (const Measurement *m : applicable)
+            if (!isOwn(*m))
+                out.passedOver.push_back(m->id + " (" + formatCount(m->figure.value())
+                                         + " tokens/s): your measurement " + out.used->id
+                                         + " takes precedence");
+    } else if (!applicable.empty()) {
+        out.used = applicable.front();
     }
     return out;
 }
@@ -138,7 +164,7 @@ Quantity supplyOf(const Offer &offer)
     const auto &st = offer.supply.chosen();
     return known(st.value, "chips",
                  {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
-                  std::string(toString(st.provenance.kind))
+                  std::string(displayName(st.provenance.kind))
                       + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
 }
 
@@ -164,6 +190,8 @@ void use(OptionAssessment &o, std::string subject, std::string what, const Figur
 
 void use(OptionAssessment &o, const Accelerator &acc, std::string what, const Measurement &m)
 {
+    // Named as the team's own wherever the figures used are listed.
+    if (isOwn(m)) what += ", your measurement";
     use(o.inputs, acc.name, std::move(what) + " (" + m.id + ")", m.figure, true);
     if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
 }
@@ -207,10 +235,13 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
     const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Inference);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        std::string note = std::string(toString(st.provenance.kind)) + " figure: " + m->id;
+        const bool own = st.provenance.kind == FigureKind::Own;
+        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
+        if (own && !st.provenance.note.empty()) note += " (" + st.provenance.note + ")";
         if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
-            {Method::Measurement, "tokens/s per chip as published", {{"published throughput", st.value, "tokens/s/chip"}},
+            {Method::Measurement, own ? "tokens/s per chip as you measured it" : "tokens/s per chip as published",
+             {{own ? "your measured throughput" : "published throughput", st.value, "tokens/s/chip"}},
              {st.provenance.source}, note});
         if (ctx.serves) use(o, acc, "serving throughput", *m);
         if (st.provenance.kind == FigureKind::Vendor)
@@ -330,7 +361,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        std::string note = std::string(toString(st.provenance.kind)) + " figure: " + m->id;
+        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
         if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         if (ctx.trains) use(o, acc, "training throughput", *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
@@ -338,7 +369,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
              {{"tokens", tokens, "tokens"}, {"throughput", st.value, "tokens/s/chip"}, {"overhead", t.overhead, "fraction"}},
              {st.provenance.source}, note});
     } else if (peak) {
-        std::string note = std::string("peak compute is a ") + toString(peak->chosen().provenance.kind)
+        std::string note = std::string("peak compute is a ") + displayName(peak->chosen().provenance.kind)
             + " figure; MFU counts 6 × parameters × tokens (no recomputation)";
         if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
         if (ctx.trains)

@@ -222,6 +222,21 @@ std::string ranking(const Assessment &a)
     return out;
 }
 
+// The options that read the team's own measurements instead of published figures, so the ranking's
+// throughput column is never mistaken for a vendor's number. Nothing when none does.
+std::string ownMeasurements(const Assessment &a)
+{
+    std::string out;
+    for (const auto &o : a.options) {
+        if (!o.inDecision || !o.offered || o.pricingModel != a.scenario.strategy.pricingModel) continue;
+        for (const UsedFigure &f : o.inputs)
+            if (f.statement.provenance.kind == FigureKind::Own)
+                out += "  " + (o.label.empty() ? o.id : o.label) + ": " + f.what + ", "
+                    + formatNumber(f.statement.value, 0) + " tokens/s per chip\n";
+    }
+    return out.empty() ? out : "\nYour measurements used (instead of published figures):\n" + out;
+}
+
 std::string breakEven(const Assessment &a)
 {
     std::string out;
@@ -385,6 +400,7 @@ std::string assessmentToText(const Assessment &a, const UncertaintyResult *u)
     out += memo(a, u);
     out += inputs(a.scenario);
     out += ranking(a);
+    out += ownMeasurements(a);
     if (u && u->samples > 0 && !u->options.empty()) out += uncertainty(a, *u);
     out += breakEven(a);
     out += sensitivity(a);

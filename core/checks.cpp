@@ -55,7 +55,7 @@ Quantity claimedQuantity(const Measurement &m, const std::string &unit)
     q.unit = unit;
     q.how.method = Method::Measurement;
     q.how.sources = {m.figure.chosen().provenance.source};
-    q.how.note = std::string(toString(m.figure.chosen().provenance.kind));
+    q.how.note = std::string(displayName(m.figure.chosen().provenance.kind));
     return q;
 }
 
@@ -295,7 +295,7 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             const auto &s = conflict.figure.statements[i];
             if (!text.empty()) text += " vs ";
             text += s.offered ? shortNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
-            text += " (" + s.provenance.source + ", " + toString(s.provenance.kind) + ")";
+            text += " (" + s.provenance.source + ", " + displayName(s.provenance.kind) + ")";
             flag.sources.push_back(s.provenance.source);
         }
         const auto &chosen = conflict.figure.chosen();

@@ -69,7 +69,7 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
     s.how.formula = "score = expert profile score ÷ 10";
     s.how.terms = {{"profile '" + profile->name + "' score", st.value, "of 10"}};
     if (!st.provenance.source.empty()) s.how.sources = {st.provenance.source};
-    s.how.note = std::string(toString(st.provenance.kind))
+    s.how.note = std::string(displayName(st.provenance.kind))
         + (st.provenance.note.empty() ? "" : ": " + st.provenance.note);
     if (it->second.conflicting()) s.how.note += "; sources disagree on this score";
     s.input = UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,

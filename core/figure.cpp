@@ -12,14 +12,20 @@ const char *toString(FigureKind kind)
     case FigureKind::Independent: return "independent";
     case FigureKind::Derived: return "derived";
     case FigureKind::Estimate: return "estimate";
+    case FigureKind::Own: return "own";
     }
     return "estimate";
+}
+
+const char *displayName(FigureKind kind)
+{
+    return kind == FigureKind::Own ? "your measurement" : toString(kind);
 }
 
 std::optional<FigureKind> figureKindFromString(const std::string &text)
 {
     for (auto kind : {FigureKind::Vendor, FigureKind::Independent, FigureKind::Derived,
-                      FigureKind::Estimate})
+                      FigureKind::Estimate, FigureKind::Own})
         if (text == toString(kind)) return kind;
     return std::nullopt;
 }

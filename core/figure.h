@@ -8,10 +8,15 @@
 
 namespace ad {
 
-enum class FigureKind { Vendor, Independent, Derived, Estimate };
+// Own: the team's own benchmark of its own model, imported with import-measurements
+// (core/measurement_import.h); it takes precedence over published figures for the same chip.
+enum class FigureKind { Vendor, Independent, Derived, Estimate, Own };
 
-const char *toString(FigureKind kind);
+const char *toString(FigureKind kind); // as written in catalog files: "vendor", ..., "own"
 std::optional<FigureKind> figureKindFromString(const std::string &text);
+// As a reader sees it: the file's word, except "your measurement" for Own, so that a figure the
+// team measured itself is never mistaken for a published one.
+const char *displayName(FigureKind kind);
 
 struct Provenance {
     std::string source; // id in the catalog's sources

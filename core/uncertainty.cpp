@@ -17,12 +17,16 @@ namespace {
 using sampling::Shape;
 using sampling::Spread;
 
+} // namespace
+
 // Default ranges of a performance figure by its kind, as multiples of the figure: a vendor's
 // peak or throughput is what its best case reaches, so it leans low; an independent measurement
-// is the narrowest; an estimate the widest. Our own judgement, stated in docs/uncertainty.md.
-Spread performanceRange(FigureKind kind)
+// is narrow; the team's own measurement of its own model narrower still; an estimate the widest.
+// Our own judgement, stated in docs/uncertainty.md.
+Spread defaultPerformanceRange(FigureKind kind)
 {
     switch (kind) {
+    case FigureKind::Own: return {0.95, 1.0, 1.05};
     case FigureKind::Independent: return {0.9, 1.0, 1.1};
     case FigureKind::Derived: return {0.85, 1.0, 1.1};
     case FigureKind::Vendor: return {0.7, 1.0, 1.05};
@@ -31,15 +35,18 @@ Spread performanceRange(FigureKind kind)
     return {0.6, 1.0, 1.3};
 }
 
+namespace {
+
 int width(FigureKind kind)
 {
     switch (kind) {
-    case FigureKind::Independent: return 0;
-    case FigureKind::Derived: return 1;
-    case FigureKind::Vendor: return 2;
-    case FigureKind::Estimate: return 3;
+    case FigureKind::Own: return 0;
+    case FigureKind::Independent: return 1;
+    case FigureKind::Derived: return 2;
+    case FigureKind::Vendor: return 3;
+    case FigureKind::Estimate: return 4;
     }
-    return 3;
+    return 4;
 }
 
 // The least firm kind among the performance figures a side's option reads.
@@ -270,9 +277,9 @@ std::vector<UncertainInput> inputsOf(const Assessment &a, bool keepCertain)
         } else if (info.lever == UncertainLever::TrainiumPerformance
                    || info.lever == UncertainLever::GpuPerformance) {
             if (const auto kind = performanceKind(sideOption(a, neuron))) {
-                spread = performanceRange(*kind);
+                spread = defaultPerformanceRange(*kind);
                 input.basis = std::string("the ") + (neuron ? "Trainium" : "GPU") + " figures used are "
-                    + toString(*kind) + " figures: " + aroundText(*spread) + " (default for the kind)";
+                    + displayName(*kind) + " figures: " + aroundText(*spread) + " (default for the kind)";
             }
         } else if (const auto assumed = assumptionRange(info.lever, value)) {
             spread = assumed;

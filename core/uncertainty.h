@@ -55,6 +55,10 @@ bool isMultiplier(UncertainLever lever);
 // all ask this.
 std::string rangeProblem(const Scenario &scenario, const std::string &id, const Range &range);
 
+// The default range of a performance figure of this kind, as multiples of it (low, likely, high):
+// docs/uncertainty.md's table.
+sampling::Spread defaultPerformanceRange(FigureKind kind);
+
 // The scenario's uncertain inputs: its own ranges (Scenario::uncertainty) where it sets them, the
 // defaults of docs/uncertainty.md elsewhere (by the kind of the catalog figures used, the
 // catalog's porting table, fixed shares for the model's efficiency assumptions). Inputs the

@@ -160,7 +160,7 @@ std::string catalogToText(const Catalog &catalog)
     for (const auto &m : catalog.measurements)
         out += "  " + pad(m.id, 36) + pad(m.acceleratorId, 12) + pad(toString(m.phase), 10)
             + pad(measurementValue(m), 26)
-            + (m.figure.known() ? toString(m.figure.chosen().provenance.kind) : "") + "\n";
+            + (m.figure.known() ? displayName(m.figure.chosen().provenance.kind) : "") + "\n";
 
     out += "\nConflicting figures (the model uses the one marked default)\n";
     if (conflicts.empty()) out += "  none\n";
@@ -173,7 +173,7 @@ std::string catalogToText(const Catalog &catalog)
                     + s.quotedUnit
                 : std::string("not offered");
             out += "    - " + value + "  [" + s.provenance.source + ", " + s.provenance.date
-                + ", " + toString(s.provenance.kind) + "]"
+                + ", " + displayName(s.provenance.kind) + "]"
                 + (i == c.figure.defaultIndex ? " default" : "") + "\n";
         }
     }
@@ -249,7 +249,7 @@ std::string catalogPricesToCsv(const Catalog &catalog)
                 p.offered ? "true" : "false", csvNumber(p.price.value),
                 s && s->offered ? csvNumber(s->quotedValue) : "", s ? s->quotedUnit : "",
                 s ? s->provenance.source : "", s ? s->provenance.date : "",
-                s ? toString(s->provenance.kind) : ""};
+                s ? displayName(s->provenance.kind) : ""};
             bool first = true;
             for (const auto &field : fields) {
                 if (!first) out += ',';

@@ -3,6 +3,8 @@
 #include "help_texts.h"
 #include "presets_command.h"
 
+#include <algorithm>
+
 namespace ad::cli {
 
 const std::vector<Command> &commands()
@@ -16,6 +18,8 @@ const std::vector<Command> &commands()
          runBreakeven},
         {"what-if", "what must be true for the answer to hold; one input moved; goal seek",
          help::whatIf, runWhatIf},
+        {"import-measurements", "add your own benchmark (vLLM result or CSV) to a catalog overlay",
+         help::importMeasurements, runImportMeasurements},
         {"presets", "list the scenario presets with their source's lean and the model's",
          help::presets, runPresets},
         {"report", "write the PDF report of a scenario (no display needed)", help::report,
@@ -37,9 +41,11 @@ std::string generalHelp()
 {
     std::string text = help::general;
     text += "\nCommands:\n";
+    std::size_t width = 14; // the summaries line up after the longest name
+    for (const auto &command : commands()) width = std::max(width, command.name.size() + 4);
     for (const auto &command : commands()) {
         std::string name = "  " + command.name;
-        name.resize(14, ' ');
+        name.resize(width, ' ');
         text += name + command.summary + "\n";
     }
     text += "\nRun 'acceldecide-cli COMMAND --help' for a command's options.\n";

@@ -82,6 +82,40 @@ Example (the worked example of the Trainium-vs-GPU article in the project's sour
       --baseline-cpm 0.61 --candidate-cpm 0.28 --tokens-per-day 1e9 --tokens-per-day 1e7
 )";
 
+inline constexpr const char *importMeasurements = R"(Usage: acceldecide-cli import-measurements FILE --into DIR [--chip ID] [--model ID]
+                              [--precision P] [--batch N] [--chips N] [--today YYYY-MM-DD]
+
+Adds your own serving benchmark to the catalog overlay DIR (created when missing): its
+measurements.json gets one inference throughput measurement per run, of kind "own", and its
+sources.json the source they cite. Entries already in DIR are kept; one for the same chip,
+model, precision and batch is replaced. Both files are written only when the whole overlay
+still loads, each through a temporary file renamed into place. 'evaluate --catalog DIR' then
+uses your figure instead of published ones for that chip and model.
+
+FILE is either
+  a vLLM result (.json, from 'vllm bench serve --save-result'): its output_throughput is the
+      server's; it is divided by the chips that served it (--chips, or metadata chips= or
+      tensor_parallel_size=; 1 with a warning when neither says). The chip comes from
+      --metadata chip=ID (or accelerator=ID), the precision from precision= (or dtype=), the
+      batch from batch= or else max_concurrency, the model from model_id when it is a catalog
+      model id.
+  a CSV (.csv) with the header model,chip,batch,precision,tokens_per_s: one run per row, in
+      tokens/s PER CHIP (divide an instance's throughput by its chips). Empty cells take the
+      options' values.
+
+Options (they win over what the file says):
+  --chip ID             the accelerator's catalog id (e.g. trn2, h100)
+  --model ID            the model's catalog id (e.g. llama3-70b)
+  --precision P         fp32, tf32, bf16, fp16, fp8 or fp4 (bfloat16, float16 also read)
+  --batch N             the batch (concurrent sequences) the run served
+  --chips N             chips the vLLM server ran on
+  --into DIR            the overlay directory to write (required)
+  --today YYYY-MM-DD    the date of figures whose file states none (default today, UTC)
+
+A problem names the file, the field (JSON pointer, or CSV line and column) and the reason;
+nothing is written then and the exit code is 1.
+)";
+
 inline constexpr const char *presets = R"(Usage: acceldecide-cli presets [--catalog DIR] [--format text|json|csv] [--output FILE]
 
 Lists the scenario presets: the rows of the source articles' decision tables, shipped as

@@ -1224,6 +1224,11 @@ matters</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
+        <source>Import &amp;Measurements…</source>
+        <translation>Eigene &amp;Messungen importieren…</translation>
+    </message>
+    <message>
         <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>

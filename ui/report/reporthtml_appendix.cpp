@@ -101,7 +101,10 @@ QString figuresUsed(const Context &ctx)
     for (const FigureUse &use : figuresUsed(ctx.assessment)) {
         const UsedFigure &f = use.figure;
         const Statement &st = f.statement;
-        QString kind = qs(toString(st.provenance.kind));
+        QString kind = qs(displayName(st.provenance.kind));
+        // A soft hyphen: the column is sized for "independent", and "measurement" is wider.
+        if (st.provenance.kind == FigureKind::Own)
+            kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
@@ -157,6 +160,13 @@ QString appendixHtml(const Context &ctx)
                         "by a third party), derived (computed from other figures) or estimate. "
                         "An asterisk marks a figure on which sources disagree; the value shown "
                         "is the one the model uses."));
+    // Only when there is one, so that other reports keep their pages.
+    const auto counts = countByKind(figuresUsed(ctx.assessment));
+    if (const auto own = counts.find(FigureKind::Own); own != counts.end() && own->second > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Your measurement: your own benchmark, imported with File → Import "
+                            "Measurements… or acceldecide-cli import-measurements. It is used "
+                            "instead of published throughput for its chip and model."));
     html += figuresUsed(ctx);
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("D. Sources"));

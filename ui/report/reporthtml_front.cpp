@@ -451,7 +451,7 @@ QString inputsHtml(const Context &ctx)
                 quoted = qs(quotedValue(stmt));
                 source = qs(stmt.provenance.source);
                 date = qs(stmt.provenance.date);
-                kind = qs(toString(stmt.provenance.kind));
+                kind = qs(displayName(stmt.provenance.kind));
             }
         }
         // An offer with no price at this pricing model is named once below, not given a row

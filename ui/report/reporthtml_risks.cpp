@@ -18,6 +18,13 @@ QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text)
 QString kindCounts(const std::vector<FigureUse> &figures)
 {
     auto counts = countByKind(figures);
+    // The team's own benchmarks, counted apart: they are neither claims nor someone else's test.
+    const QString own = counts[FigureKind::Own] == 0
+        ? QString()
+        : QStringLiteral(" ")
+            + (counts[FigureKind::Own] == 1
+                   ? tr("One of them is your own measurement.")
+                   : tr("%1 of them are your own measurements.").arg(counts[FigureKind::Own]));
     return tr("Of the %1 catalog figures behind the options compared (listed in the appendix), "
               "%2 are vendor claims, %3 independent measurements, %4 derived from other figures "
               "and %5 estimates.")
@@ -25,7 +32,7 @@ QString kindCounts(const std::vector<FigureUse> &figures)
         .arg(counts[FigureKind::Vendor])
         .arg(counts[FigureKind::Independent])
         .arg(counts[FigureKind::Derived])
-        .arg(counts[FigureKind::Estimate]);
+        .arg(counts[FigureKind::Estimate]) + own;
 }
 
 QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)

@@ -50,7 +50,7 @@ void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const 
         if (const ad::Source *source = catalog.source(st.provenance.source))
             row.sourceTitle = q(source->title);
         row.date = q(st.provenance.date);
-        row.kind = q(ad::toString(st.provenance.kind));
+        row.kind = q(ad::displayName(st.provenance.kind));
         QStringList notes;
         if (!st.provenance.note.empty()) notes << q(st.provenance.note);
         if (!extraNote.isEmpty()) notes << extraNote;

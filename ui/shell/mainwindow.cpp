@@ -257,6 +257,8 @@ void MainWindow::createFileMenu()
     file->addSeparator();
     file->addAction(tr("Load Catalog &Overlay…"), this, &MainWindow::loadCatalogOverlay);
     file->addAction(tr("Use Shipped Catalog Only"), this, &MainWindow::useShippedCatalog);
+    file->addAction(tr("Import &Measurements…"), this, &MainWindow::importMeasurements)
+        ->setObjectName(QStringLiteral("actionImportMeasurements"));
     file->addSeparator();
     m_actionExportReport = file->addAction(tr("&Export Report…"));
     m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));

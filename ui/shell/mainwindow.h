@@ -3,6 +3,7 @@
 // right, the document's file handling in the menus. It holds no formula and no scenario state of
 // its own.
 #include "diagnostics.h"
+#include "measurement_import.h"
 #include "recoveryprompt.h"
 #include "session/session.h"
 
@@ -115,6 +116,11 @@ public slots:
     void loadCatalogOverlay();
     bool loadOverlayDirectory(const QString &directory);
     void useShippedCatalog();
+    // File → Import Measurements…: a vLLM result or a CSV of the team's own benchmarks into the
+    // overlay in use (or defaultOverlayDirectory() when none), which is then loaded again.
+    void importMeasurements();
+    // The same without the file and options dialogs; false, with the problems told, on failure.
+    bool importMeasurementsFrom(const QString &path, const ad::MeasurementImportOptions &options);
     void showCompare();
     void showCatalogBrowser();
     void showHelp();

@@ -1,7 +1,9 @@
 // The main window's file handling: new, open, save, recent files, catalog overlays.
 #include "mainwindow.h"
 
+#include "measurementdialog.h"
 #include "recentfiles.h"
+#include "session/measurementimport.h"
 #include "session/autosave.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
@@ -266,6 +268,47 @@ bool MainWindow::loadOverlayDirectory(const QString &directory)
               problems});
     }
     statusBar()->showMessage(tr("Catalog overlay loaded from %1").arg(shown), 4000);
+    return true;
+}
+
+void MainWindow::importMeasurements()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Measurements"), startDirectory(),
+        tr("Benchmark results (*.json *.csv);;vLLM results (*.json);;CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    rememberDirectory(path);
+    ad::MeasurementImportOptions options;
+    // A CSV names chip, model, precision and batch on every row; a vLLM result rarely does.
+    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
+        MeasurementDialog dialog(m_catalog->catalog(), path, this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        options = dialog.options();
+    }
+    importMeasurementsFrom(path, options);
+}
+
+bool MainWindow::importMeasurementsFrom(const QString &path,
+                                        const ad::MeasurementImportOptions &options)
+{
+    const QString directory =
+        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : defaultOverlayDirectory();
+    const OwnMeasurementImport result = importOwnMeasurements(
+        path, options, directory, m_catalog->catalog(), m_catalog->shipped());
+    const QString shown = QDir::toNativeSeparators(path);
+    if (!result.ok) {
+        tell({QMessageBox::Critical, tr("Measurements Not Imported"),
+              tr("Nothing was imported from %1:").arg(shown), result.diagnostics});
+        return false;
+    }
+    if (!loadOverlayDirectory(directory)) return false;
+    if (!result.diagnostics.empty())
+        tell({QMessageBox::Warning, tr("Measurements Imported with Warnings"),
+              tr("%1 was imported; check these points:").arg(shown), result.diagnostics});
+    statusBar()->showMessage(tr("%n measurement(s) imported from %1 into %2", nullptr,
+                                int(result.measurements.size()))
+                                 .arg(shown, QDir::toNativeSeparators(directory)),
+                             6000);
     return true;
 }
 

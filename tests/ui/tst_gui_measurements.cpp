@@ -1,0 +1,120 @@
+// File → Import Measurements…: the team's own benchmark goes into the overlay in use (or the
+// default one), the catalog is loaded again and the assessment follows; a bad file is told with
+// file, field and reason, and the window keeps running.
+#include "session/catalogsession.h"
+#include "session/evaluator.h"
+#include "session/measurementimport.h"
+#include "shell/mainwindow.h"
+#include "shell/measurementdialog.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+void write(const QString &path, const QByteArray &text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+double h200Decode(const ad::Assessment &a)
+{
+    for (const auto &o : a.options)
+        if (o.acceleratorId == "h200") return o.decodeTokensPerSecond.value;
+    return -1;
+}
+
+} // namespace
+
+class TestGuiMeasurements : public QObject {
+    Q_OBJECT
+    QTemporaryDir settingsDir, files;
+    std::unique_ptr<MainWindow> window;
+    QList<MainWindow::Message> messages;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // the default overlay stays out of the user's data
+        QCoreApplication::setOrganizationName(QStringLiteral("AccelDecideTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_measurements"));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
+        QVERIFY(files.isValid());
+    }
+
+    void init()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        window = std::make_unique<MainWindow>(options);
+        messages.clear();
+        window->setMessageHook([this](const MainWindow::Message &m) { messages << m; });
+    }
+
+    void cleanup() { window.reset(); }
+
+    void csvIntoOverlayInUse()
+    {
+        const QString overlay = files.filePath(QStringLiteral("overlay"));
+        QVERIFY(QDir().mkpath(overlay));
+        QVERIFY(window->loadOverlayDirectory(overlay));
+        const QString csv = files.filePath(QStringLiteral("runs.csv"));
+        write(csv, "model,chip,batch,precision,tokens_per_s\nllama3-70b,h200,32,fp8,1700\n");
+        QVERIFY(window->importMeasurementsFrom(csv, {}));
+        QVERIFY(messages.isEmpty());
+        QCOMPARE(window->catalogSession()->overlayDirectory(), overlay);
+        QVERIFY(QFile::exists(overlay + QStringLiteral("/measurements.json")));
+        bool own = false;
+        for (const auto &m : window->catalogSession()->catalog().measurements)
+            own = own || (m.fromOverlay && m.figure.chosen().provenance.kind == ad::FigureKind::Own);
+        QVERIFY(own);
+        window->evaluator()->evaluateNow();
+        QCOMPARE(h200Decode(window->evaluator()->assessment()), 1700.0);
+    }
+
+    void vllmIntoDefaultOverlay()
+    {
+        QVERIFY(!window->catalogSession()->hasOverlay());
+        const QString result = files.filePath(QStringLiteral("run.json"));
+        write(result, R"({"date": "20261102-141500", "model_id": "org/Llama-70B", "max_concurrency": 32,
+                          "output_throughput": 1600})");
+        // What the dialog asks for, chosen as a user would.
+        MeasurementDialog dialog(window->catalogSession()->catalog(), result);
+        dialog.setChoices(QStringLiteral("h200"), QStringLiteral("llama3-70b"), QStringLiteral("fp8"), 0, 1);
+        const ad::MeasurementImportOptions options = dialog.options();
+        QCOMPARE(options.chip, std::string("h200"));
+        QCOMPARE(options.batch, 0); // from the file: max_concurrency
+        QVERIFY(window->importMeasurementsFrom(result, options));
+        QCOMPARE(window->catalogSession()->overlayDirectory(), defaultOverlayDirectory());
+        window->evaluator()->evaluateNow();
+        QCOMPARE(h200Decode(window->evaluator()->assessment()), 1600.0);
+        QDir(defaultOverlayDirectory()).removeRecursively();
+    }
+
+    void badFileIsToldAndNothingChanges()
+    {
+        const QString csv = files.filePath(QStringLiteral("bad.csv"));
+        write(csv, "model,chip,batch,precision,tokens_per_s\nllama3-70b,h200,32,fp8,-4\n");
+        const auto before = window->catalogSession()->catalog();
+        QVERIFY(!window->importMeasurementsFrom(csv, {}));
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.front().icon, QMessageBox::Critical);
+        QVERIFY(!messages.front().diagnostics.empty());
+        const ad::Diagnostic &d = messages.front().diagnostics.front();
+        QVERIFY(QString::fromStdString(d.file).endsWith(QStringLiteral("bad.csv")));
+        QCOMPARE(d.pointer, std::string("line 2, column tokens_per_s"));
+        QVERIFY(QString::fromStdString(d.message).contains(QStringLiteral("greater than zero")));
+        QVERIFY(window->catalogSession()->catalog() == before);
+        QVERIFY(window->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestGuiMeasurements)
+#include "tst_gui_measurements.moc"

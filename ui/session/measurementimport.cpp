@@ -1,0 +1,102 @@
+#include "measurementimport.h"
+
+#include "catalog_io.h"
+#include "input_limits.h"
+#include "json_reader.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace {
+
+std::string local(const QString &path) { return QDir::toNativeSeparators(path).toStdString(); }
+
+// The current text of a file, "" when there is none; nullopt (with a diagnostic) when it cannot
+// be read.
+std::optional<std::string> currentText(const QString &path, ad::Diagnostics &out)
+{
+    if (!QFileInfo::exists(path)) return std::string();
+    return ad::readTextFile(QFile::encodeName(path).toStdString(), ad::limits::catalogFileBytes,
+                            "catalog file", out);
+}
+
+bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
+{
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)
+        && file.write(text.data(), qint64(text.size())) == qint64(text.size()) && file.commit())
+        return true;
+    out.push_back({ad::Severity::Error, local(path), {},
+                   "could not be saved: " + file.errorString().toStdString()});
+    return false;
+}
+
+} // namespace
+
+QString defaultOverlayDirectory()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("catalog-overlay"));
+}
+
+OwnMeasurementImport importOwnMeasurements(const QString &path,
+                                           const ad::MeasurementImportOptions &given,
+                                           const QString &directory, const ad::Catalog &catalog,
+                                           const ad::Catalog &shipped)
+{
+    OwnMeasurementImport out;
+    ad::MeasurementImportOptions options = given;
+    if (options.today.empty())
+        options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    const std::string file = local(path);
+    const auto text = ad::readTextFile(QFile::encodeName(path).toStdString(),
+                                       ad::limits::catalogFileBytes, "measurement file",
+                                       out.diagnostics);
+    if (!text) return out;
+    ad::MeasurementImport imported = ad::importMeasurementFile(*text, file, options, catalog);
+    out.diagnostics = imported.diagnostics;
+    if (!imported.ok()) return out;
+
+    const QDir dir(directory);
+    if (!dir.exists() && !QDir().mkpath(directory)) {
+        out.diagnostics.push_back({ad::Severity::Error, local(directory), {},
+                                   "the folder could not be created"});
+        return out;
+    }
+    const QString measurementsPath = dir.filePath(QStringLiteral("measurements.json"));
+    const QString sourcesPath = dir.filePath(QStringLiteral("sources.json"));
+    const auto oldMeasurements = currentText(measurementsPath, out.diagnostics);
+    const auto oldSources = currentText(sourcesPath, out.diagnostics);
+    if (!oldMeasurements || !oldSources) return out;
+    const auto measurements = ad::mergedMeasurementsFile(*oldMeasurements, local(measurementsPath),
+                                                         imported.measurements, out.diagnostics);
+    const auto sources = ad::mergedSourcesFile(*oldSources, local(sourcesPath),
+                                               ad::ownMeasurementSourceEntry(options.today),
+                                               out.diagnostics);
+    if (!measurements || !sources) return out;
+
+    // The overlay as it will be must load, or the application would refuse it after the write.
+    ad::CatalogFiles files;
+    for (const auto &name : ad::catalogFileNames()) {
+        const auto current = currentText(dir.filePath(QString::fromStdString(name)), out.diagnostics);
+        if (!current) return out;
+        if (!current->empty()) files[name] = *current;
+    }
+    files["measurements.json"] = *measurements;
+    files["sources.json"] = *sources;
+    const ad::CatalogLoad check = ad::parseCatalog(files, local(directory) + "/", &shipped);
+    if (ad::hasErrors(check.diagnostics)) {
+        out.diagnostics.insert(out.diagnostics.end(), check.diagnostics.begin(), check.diagnostics.end());
+        return out;
+    }
+    // Sources first: measurements citing a source the folder lacks would not load.
+    if (!save(sourcesPath, *sources, out.diagnostics)) return out;
+    if (!save(measurementsPath, *measurements, out.diagnostics)) return out;
+    out.ok = true;
+    out.measurements = std::move(imported.measurements);
+    return out;
+}

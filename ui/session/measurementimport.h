@@ -1,0 +1,29 @@
+#pragma once
+// "Import Measurements…" without the widgets: the team's own benchmark file read by the core
+// (core/measurement_import.h) and merged into a catalog overlay directory, each file saved
+// whole or not at all. The caller then loads the directory as the overlay in use.
+#include "catalog.h"
+#include "diagnostics.h"
+#include "measurement_import.h"
+
+#include <QString>
+
+#include <vector>
+
+struct OwnMeasurementImport {
+    bool ok = false;
+    ad::Diagnostics diagnostics; // the file's problems (file, field, reason), or the write's
+    std::vector<ad::Measurement> measurements;
+};
+
+// Where imports go when no overlay is in use: "catalog-overlay" under the application's data
+// folder (QStandardPaths::AppDataLocation).
+QString defaultOverlayDirectory();
+
+// The file at `path` imported into `directory` (created when missing): its measurements.json
+// and sources.json keep their other entries, and are written only when the overlay as it will be
+// loads without error on top of the shipped catalog. Ids are checked against `catalog`.
+OwnMeasurementImport importOwnMeasurements(const QString &path,
+                                           const ad::MeasurementImportOptions &options,
+                                           const QString &directory, const ad::Catalog &catalog,
+                                           const ad::Catalog &shipped);
