@@ -240,6 +240,17 @@ private slots:
         QVERIFY(headline.contains(views::usd(result->savingP90)));
         QVERIFY(headline.contains(views::usd(result->valueOfInformation)));
 
+        // What must be true: a row per threshold with its value, and the sentences in words.
+        const ThresholdModel &thresholds = *view.thresholdModel();
+        QVERIFY(!result->thresholds.empty());
+        QCOMPARE(thresholds.rowCount(), int(result->thresholds.size()));
+        for (int row = 0; row < thresholds.rowCount(); ++row) {
+            const ad::Crossing &c = result->thresholds[std::size_t(row)];
+            QCOMPARE(thresholds.data(thresholds.index(row, ThresholdModel::Threshold), views::ValueRole).toDouble(),
+                     c.value);
+            QVERIFY(view.thresholdText().contains(QString::fromStdString(c.text).toHtmlEscaped()));
+        }
+
         // The tornado chart: two half-bars per input, and the likely saving marked.
         view.parts()->setCurrentIndex(1);
         view.show();

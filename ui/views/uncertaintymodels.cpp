@@ -171,6 +171,68 @@ QVariant TornadoModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
+void ThresholdModel::setResult(std::shared_ptr<const ad::UncertaintyResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+const ad::Crossing *ThresholdModel::crossing(int row) const
+{
+    if (!m_result || row < 0 || row >= int(m_result->thresholds.size())) return nullptr;
+    return &m_result->thresholds[std::size_t(row)];
+}
+
+int ThresholdModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_result ? 0 : int(m_result->thresholds.size());
+}
+
+int ThresholdModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ThresholdModel::data(const QModelIndex &index, int role) const
+{
+    const ad::Crossing *c = crossing(index.row());
+    if (!index.isValid() || !c) return {};
+    // Multiples of the catalog figures read as percentages of them.
+    const bool multiple = c->unit.rfind("×", 0) == 0;
+    auto inUnit = [&](double v) {
+        return multiple ? views::percent(v, 1) : QString::number(v, 'g', 4) + QLatin1Char(' ') + text(c->unit);
+    };
+    if (role == Qt::ToolTipRole) return text(c->text);
+    if (role == views::ValueRole && (index.column() == Threshold || index.column() == Assessed))
+        return index.column() == Threshold ? c->value : c->current;
+    if (role == Qt::TextAlignmentRole && (index.column() == Threshold || index.column() == Assessed))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole) return {};
+    switch (index.column()) {
+    case Input: return text(c->label);
+    case Flips:
+        return c->kind == ad::Crossing::Target::Saving ? tr("the cheaper side") : tr("first in the matrix");
+    case Threshold: return inUnit(c->value);
+    case Assessed: return inUnit(c->current);
+    case AboveIt: return c->trainiumAbove ? tr("Trainium") : tr("GPU");
+    }
+    return {};
+}
+
+QVariant ThresholdModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Input: return tr("Input");
+    case Flips: return tr("What changes");
+    case Threshold: return tr("At");
+    case Assessed: return tr("As assessed");
+    case AboveIt: return tr("Ahead above it");
+    }
+    return {};
+}
+
 QVariant TornadoModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal) return {};

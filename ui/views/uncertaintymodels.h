@@ -52,6 +52,27 @@ private:
     std::shared_ptr<const ad::UncertaintyResult> m_result;
 };
 
+// What must be true (UncertaintyResult::thresholds): per row the input, what flips at the
+// threshold, the threshold and today's value in the input's unit, and which side is ahead above it.
+// The full sentence is the row's tooltip.
+class ThresholdModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Input, Flips, Threshold, Assessed, AboveIt, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setResult(std::shared_ptr<const ad::UncertaintyResult> result);
+    const ad::Crossing *crossing(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::shared_ptr<const ad::UncertaintyResult> m_result;
+};
+
 // The uncertain inputs the scenario uses, certain ones included (ad::editableInputs). Low and
 // high are editable, and likely for the multiples; a cell also takes "LOW to HIGH", a 90 %
 // interval as probabilistic spreadsheets write it.

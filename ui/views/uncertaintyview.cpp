@@ -56,6 +56,7 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     , m_options(new UncertaintyOptionsModel(this))
     , m_tornado(new TornadoModel(this))
     , m_ranges(new RangeModel(this))
+    , m_thresholds(new ThresholdModel(this))
     , m_status(new QLabel)
     , m_progress(new QProgressBar)
     , m_cancel(new QPushButton(tr("Cancel")))
@@ -121,9 +122,25 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     connect(m_ranges, &QAbstractItemModel::modelReset, this, &UncertaintyView::placeResetButtons);
     connect(m_ranges, &QAbstractItemModel::dataChanged, this, &UncertaintyView::placeResetButtons);
 
+    // What must be true: the thresholds in a table, then as the sentences the memo uses.
+    auto *thresholdPage = new QWidget;
+    auto *thresholdLayout = new QVBoxLayout(thresholdPage);
+    thresholdLayout->setContentsMargins(0, 6, 0, 0);
+    thresholdLayout->addWidget(wrapped(
+        tr("One input at a time, every other as assessed: the value at which the cheaper side, or "
+           "the option first in the matrix, passes from Trainium to the GPU or back. Each was found "
+           "on the model and checked just either side (acceldecide-cli what-if).")));
+    m_thresholdTable = newTable(m_thresholds, tr("What must be true"));
+    thresholdLayout->addWidget(m_thresholdTable, 1);
+    m_thresholdSentences = wrapped();
+    m_thresholdSentences->setTextFormat(Qt::RichText);
+    m_thresholdSentences->setAccessibleName(tr("What must be true, in words"));
+    thresholdLayout->addWidget(m_thresholdSentences);
+
     m_parts->setDocumentMode(true);
     m_parts->addTab(m_optionsTable, tr("Options"));
     m_parts->addTab(m_tornadoPane, tr("What Matters Most"));
+    m_parts->addTab(thresholdPage, tr("What Must Be True"));
     m_parts->addTab(rangePage, tr("Ranges"));
     layout->addWidget(m_parts, 1);
     showHeadline();
@@ -174,6 +191,13 @@ void UncertaintyView::setResult(std::shared_ptr<const ad::UncertaintyResult> res
                                : QString());
     m_options->setResult(m_result);
     m_tornado->setResult(m_result);
+    m_thresholds->setResult(m_result);
+    QString sentences;
+    if (m_result)
+        for (const ad::Crossing &c : m_result->thresholds)
+            sentences += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(c.text).toHtmlEscaped());
+    m_thresholdSentences->setText(sentences.isEmpty() ? QString() : QStringLiteral("<ul>") + sentences + QStringLiteral("</ul>"));
+    m_thresholdTable->resizeColumnsToContents();
     m_optionsTable->resizeColumnsToContents();
     m_tornadoPane->table()->resizeColumnsToContents();
     showHeadline();
@@ -246,6 +270,9 @@ QTableView *UncertaintyView::currentTable() const
     switch (m_parts->currentIndex()) {
     case 0: return m_optionsTable;
     case 1: return m_tornadoPane->table();
+    case 2: return m_thresholdTable;
     default: return m_rangeTable;
     }
 }
+
+QString UncertaintyView::thresholdText() const { return m_thresholdSentences->text(); }

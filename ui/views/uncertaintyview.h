@@ -21,6 +21,7 @@ class QTableView;
 QT_END_NAMESPACE
 class ChartPane;
 class RangeModel;
+class ThresholdModel;
 class TornadoModel;
 class UncertaintyOptionsModel;
 
@@ -45,6 +46,9 @@ public:
     UncertaintyOptionsModel *optionsModel() const { return m_options; }
     TornadoModel *tornadoModel() const { return m_tornado; }
     RangeModel *rangeModel() const { return m_ranges; }
+    ThresholdModel *thresholdModel() const { return m_thresholds; }
+    QTableView *thresholdTable() const { return m_thresholdTable; }
+    QString thresholdText() const; // the thresholds as sentences, as shown under their table
     QTableView *optionsTable() const { return m_optionsTable; }
     QTableView *rangeTable() const { return m_rangeTable; }
     ChartPane *tornadoPane() const { return m_tornadoPane; }
@@ -72,6 +76,9 @@ private:
     UncertaintyOptionsModel *m_options;
     TornadoModel *m_tornado;
     RangeModel *m_ranges;
+    ThresholdModel *m_thresholds;
+    QTableView *m_thresholdTable = nullptr;
+    QLabel *m_thresholdSentences = nullptr;
     QLabel *m_status;
     QProgressBar *m_progress;
     QPushButton *m_cancel;
