@@ -373,6 +373,8 @@ json toJson(const UncertaintyResult &u)
     for (const OptionSpread &o : u.options) {
         json option = {{"id", o.optionId}, {"p10", number(o.p10)}, {"p50", number(o.p50)},
                        {"p90", number(o.p90)}, {"cheapest", number(o.cheapest)}, {"tops_matrix", number(o.wins)}};
+        if (o.cpmKnown)
+            option["cost_per_mtok"] = {{"p10", number(o.cpmP10)}, {"p50", number(o.cpmP50)}, {"p90", number(o.cpmP90)}};
         if (o.runKnown)
             option["run_cost"] = {{"p10", number(o.runP10)}, {"p50", number(o.runP50)}, {"p90", number(o.runP90)}};
         options.push_back(std::move(option));

@@ -59,7 +59,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     const sampling::Design design = sampling::latinHypercube(n, dims, settings.seed);
 
     const std::size_t options = model.optionCount();
-    std::vector<std::vector<double>> costs(options), runs(options);
+    std::vector<std::vector<double>> costs(options), runs(options), perToken(options);
     std::vector<double> breakEven;
     std::vector<std::size_t> cheapest(options, 0), wins(options, 0);
     std::vector<std::vector<double>> drawn(dims);
@@ -90,6 +90,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
         for (std::size_t k = 0; k < options; ++k) {
             costs[k].push_back(out.tco[k]);
             runs[k].push_back(out.runCost[k]);
+            perToken[k].push_back(out.costPerMTokens[k]);
             if (std::isfinite(out.tco[k]) && model.survives(k)
                 && (least < 0 || out.tco[k] < out.tco[static_cast<std::size_t>(least)]))
                 least = static_cast<int>(k);
@@ -127,6 +128,15 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
             o.p10 = sampling::percentile(finite, 0.1);
             o.p50 = sampling::percentile(finite, 0.5);
             o.p90 = sampling::percentile(finite, 0.9);
+        }
+        std::vector<double> perMTok;
+        for (double c : perToken[k])
+            if (std::isfinite(c)) perMTok.push_back(c);
+        if (!perMTok.empty()) {
+            o.cpmKnown = true;
+            o.cpmP10 = sampling::percentile(perMTok, 0.1);
+            o.cpmP50 = sampling::percentile(perMTok, 0.5);
+            o.cpmP90 = sampling::percentile(perMTok, 0.9);
         }
         std::vector<double> perRun;
         for (double c : runs[k])

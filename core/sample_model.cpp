@@ -191,6 +191,7 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
 
     out.tco.assign(m_options.size(), nan);
     out.runCost.assign(m_options.size(), nan);
+    out.costPerMTokens.assign(m_options.size(), nan);
     out.oneOff.assign(m_options.size(), nan);
     out.perDay.assign(m_options.size(), nan);
     double anchor = 0, anchorAny = 0;
@@ -207,11 +208,15 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
             out.runCost[k] = chipHours[k] * price;
             if (b.trains) training = out.runCost[k] * v[at(UncertainLever::RunsPerYear)];
         }
-        if (b.serves) {
-            const double tps = perf * (o.servingMeasured
+        const double tps = o.tokensPerSecond > 0
+            ? perf * (o.servingMeasured
                 ? o.tokensPerSecond
                 : std::min(o.memoryBound * ratio(UncertainLever::BandwidthEfficiency),
-                           o.computeBound * ratio(UncertainLever::ComputeEfficiency)));
+                           o.computeBound * ratio(UncertainLever::ComputeEfficiency)))
+            : 0.0;
+        if (tps > 0 && std::isfinite(price))
+            out.costPerMTokens[k] = formula::costPerMillionTokens(UsdPerChipHour{price}, tps);
+        if (b.serves) {
             const int chips = static_cast<int>(o.chipsPerReplica);
             const int replicas = formula::servingReplicas(
                 v[at(UncertainLever::TokensPerDay)] * 1e6, tps, chips,

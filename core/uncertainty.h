@@ -89,6 +89,9 @@ struct OptionSpread {
     std::string optionId, label;
     bool neuron = false;
     double p10 = 0, p50 = 0, p90 = 0;  // cost over the horizon, USD
+    // Cost per million tokens served, USD (every chip busy: CostPerTokenModel's figure), when known.
+    bool cpmKnown = false;
+    double cpmP10 = 0, cpmP50 = 0, cpmP90 = 0;
     // Cost of one training run, USD, when the option has one (runKnown).
     bool runKnown = false;
     double runP10 = 0, runP50 = 0, runP90 = 0;
@@ -180,6 +183,7 @@ public:
     struct Outcome {
         std::vector<double> tco;   // per option, USD (NaN when unknown)
         std::vector<double> runCost; // per option, one training run, USD (NaN when none)
+        std::vector<double> costPerMTokens; // per option, USD per million tokens served (NaN when none)
         // The daily cost line of curves.h (dailyCostLine): one-off port and cost per day
         // (chips and upkeep, before credits), per option.
         std::vector<double> oneOff, perDay;

@@ -252,7 +252,8 @@ void TestUncertainty::samplesMatchAFullReassessment()
 {
     // For each preset, with every input ranged, a handful of sampled points: the model's totals
     // equal those of assess() on the scenario and catalog that the point stands for.
-    int compared = 0, winnersCompared = 0, winnersAgree = 0, runsCompared = 0, breakEvensCompared = 0;
+    int compared = 0, winnersCompared = 0, winnersAgree = 0, runsCompared = 0, breakEvensCompared = 0,
+        perTokenCompared = 0;
     for (const auto &preset : presetList()) {
         const Scenario scenario = withEveryRange(preset.scenario);
         const Assessment a = assess(scenario, shipped());
@@ -279,6 +280,14 @@ void TestUncertainty::samplesMatchAFullReassessment()
                                         .arg(QString::fromStdString(o->id)).arg(out.tco[k], 0, 'f', 2)
                                         .arg(o->tco.value, 0, 'f', 2)));
                 ++compared;
+                if (o->costPerMTokens.known()) {
+                    QVERIFY2(std::fabs(out.costPerMTokens[k] - o->costPerMTokens.value)
+                                 <= 1e-9 * std::max(1.0, o->costPerMTokens.value),
+                             qPrintable(QStringLiteral("%1 %2: %3 against %4 per Mtok")
+                                            .arg(QString::fromStdString(preset.id), QString::fromStdString(o->id))
+                                            .arg(out.costPerMTokens[k]).arg(o->costPerMTokens.value)));
+                    ++perTokenCompared;
+                }
                 if (o->trainingCostPerRun.known()) {
                     QVERIFY(std::fabs(out.runCost[k] - o->trainingCostPerRun.value)
                             <= 1e-9 * std::max(1.0, o->trainingCostPerRun.value));
@@ -319,6 +328,7 @@ void TestUncertainty::samplesMatchAFullReassessment()
     }
     QVERIFY(compared > 500);
     QVERIFY(runsCompared > 200);
+    QVERIFY2(perTokenCompared > 200, qPrintable(QString::number(perTokenCompared)));
     QVERIFY2(breakEvensCompared > 20, qPrintable(QString::number(breakEvensCompared)));
     QVERIFY(winnersCompared > 20);
     QCOMPARE(winnersAgree, winnersCompared);
@@ -341,6 +351,8 @@ void TestUncertainty::analysisIsReproducibleAndConsistent()
         QVERIFY(o.p10 <= o.p50 && o.p50 <= o.p90);
         QCOMPARE(o.runKnown, a.option(o.optionId)->trainingCostPerRun.known());
         QVERIFY(o.runP10 <= o.runP50 && o.runP50 <= o.runP90);
+        QCOMPARE(o.cpmKnown, a.option(o.optionId)->costPerMTokens.known());
+        QVERIFY(o.cpmP10 <= o.cpmP50 && o.cpmP50 <= o.cpmP90);
         cheapest += o.cheapest;
         wins += o.wins;
     }

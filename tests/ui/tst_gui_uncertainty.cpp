@@ -9,6 +9,7 @@
 #include "shell/numberfield.h"
 #include "shell/workloadform.h"
 #include "views/breakevenmodel.h"
+#include "views/costpertokenmodel.h"
 #include "views/chartpane.h"
 #include "views/trainingcurvemodel.h"
 #include "views/recommendationpanel.h"
@@ -415,6 +416,28 @@ private slots:
             bands += series->objectName() == QStringLiteral("band");
         QCOMPARE(bands, 1);
 
+        // The Costs chart: a whisker per sampled option, its P10 and P90 in the table's column.
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        CostPerTokenModel *costs = results->costModel();
+        int sampled = 0;
+        for (int row = 0; row < costs->chartRowCount() && row < 12; ++row) {
+            const auto band = costs->bandAt(row);
+            for (const ad::OptionSpread &o : r.options) {
+                if (o.optionId != costs->optionAt(row)->id || !o.cpmKnown) continue;
+                QVERIFY(band);
+                QCOMPARE((*band)[0], o.cpmP10);
+                QCOMPARE((*band)[2], o.cpmP90);
+                QCOMPARE(costs->data(costs->index(row, CostPerTokenModel::Band)).toString(),
+                         views::usd(o.cpmP10) + QStringLiteral(" – ") + views::usd(o.cpmP90));
+                ++sampled;
+            }
+        }
+        QVERIFY(sampled > 0);
+        bands = 0;
+        for (auto *series : results->costPane()->chart()->series())
+            bands += series->objectName() == QStringLiteral("band");
+        QCOMPARE(bands, sampled);
+
         // An edit makes the result stale: no band until the new one arrives.
         QSignalSpy again(window.uncertaintyRunner(), &UncertaintyRunner::finished);
         ad::Scenario s = window.document()->scenario();
@@ -545,7 +568,7 @@ private slots:
             QVERIFY(window.grab().save(QDir(folder).filePath(
                 QStringLiteral("how-firm-%1.png").arg(part))));
         }
-        for (int tab : {int(ResultsView::OverviewTab), int(ResultsView::TrainingTab),
+        for (int tab : {int(ResultsView::OverviewTab), int(ResultsView::CostsTab), int(ResultsView::TrainingTab),
                         int(ResultsView::BreakEvenTab)}) {
             results->tabs()->setCurrentIndex(tab);
             QTest::qWait(200);

@@ -111,7 +111,7 @@ QString resultsHtml(const Context &ctx)
                              chartSize(ChartKind::CostPerToken, m, ctx.textWidthPx));
     html += modelTable(m.costPerToken,
                        {CostPerTokenModel::Option, CostPerTokenModel::CostPerMTok,
-                        CostPerTokenModel::Method, CostPerTokenModel::TokensPerSecond,
+                        CostPerTokenModel::Band, CostPerTokenModel::Method, CostPerTokenModel::TokensPerSecond,
                         CostPerTokenModel::PricePerChipHour});
     if (m.costPerToken.rowCount() > m.costPerToken.chartRowCount())
         html += note(tr("Options without a cost per token (not sold at this pricing model, or "

@@ -16,6 +16,8 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 
+#include <memory>
+
 namespace ad {
 
 namespace {
@@ -64,7 +66,13 @@ int render(QPagedPaintDevice *device, const Assessment &assessment, const Catalo
         = digestWorkshop(options.workshop, assessment, catalog);
     if (workshop) models.workshopSpread.setDigest(*workshop);
     // Seeded: the same scenario gives the same report (docs/uncertainty.md).
-    const UncertaintyResult uncertainty = analyseUncertainty(assessment, catalog);
+    const auto sampled = std::make_shared<const UncertaintyResult>(analyseUncertainty(assessment, catalog));
+    const UncertaintyResult &uncertainty = *sampled;
+    // The charts carry the same bands as in the application: P10 to P90 of the cost per token,
+    // of one run's cost and of the break-even day.
+    models.costPerToken.setUncertainty(sampled);
+    models.training.setUncertainty(sampled);
+    models.breakEven.setUncertainty(sampled);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),
                               options.preparedBy.trimmed(), report::textWidthCssPx(pageLayout),

@@ -105,6 +105,35 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     const auto markers = chart->legend()->markers(series);  // one per bar set, in order
     for (int i = 0; i < markers.size() && i < series->count(); ++i)
         if (series->barSets().at(i)->sum() == 0) hideLegendMarker(chart, series, i); // unused colour
+    // P10 to P90 of the sampled cases, a capped whisker across each sampled bar. The bars sit at
+    // 0 .. shown − 1 on the category axis; a hidden value axis with the same span places them.
+    QValueAxis *bandAxis = nullptr;
+    bool bandShown = false;
+    for (int row = 0; row < shown; ++row) {
+        const auto band = model.bandAt(row);
+        if (!band) continue;
+        if (!bandAxis) {
+            bandAxis = new QValueAxis(chart);
+            bandAxis->setRange(-0.5, shown - 0.5);
+            bandAxis->setVisible(false);
+            chart->addAxis(bandAxis, Qt::AlignRight);
+        }
+        const double y = shown - 1 - row; // the cheapest is drawn last, at the top
+        const double cap = 0.18;
+        auto *whisker = new QLineSeries(chart);
+        whisker->setName(tr("P10 to P90 of the cases"));
+        whisker->setObjectName(QStringLiteral("band"));
+        *whisker << QPointF((*band)[0], y - cap) << QPointF((*band)[0], y + cap) << QPointF((*band)[0], y)
+                 << QPointF((*band)[2], y) << QPointF((*band)[2], y - cap) << QPointF((*band)[2], y + cap);
+        whisker->setPen(QPen(palette.color(QPalette::WindowText), 2, Qt::SolidLine, Qt::FlatCap));
+        chart->addSeries(whisker);
+        whisker->attachAxis(axisX);
+        whisker->attachAxis(bandAxis);
+        if (bandShown) hideLegendMarker(chart, whisker, 0);
+        bandShown = true;
+        maxCost = std::max(maxCost, (*band)[2]);
+    }
+    if (bandShown) niceAxisFromZero(axisX, maxCost * 1.02);
     if (shown == 0)
         addLabel(chart, nullptr, {}, tr("No option has a cost per token at this pricing model."),
                  palette);

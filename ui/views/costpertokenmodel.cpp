@@ -17,6 +17,24 @@ void CostPerTokenModel::setAssessment(std::shared_ptr<const ad::Assessment> asse
     rebuild();
 }
 
+void CostPerTokenModel::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result,
+                                       bool rebuildNow)
+{
+    m_uncertainty = std::move(result);
+    if (rebuildNow) rebuild();
+}
+
+std::optional<std::array<double, 3>> CostPerTokenModel::bandAt(int row) const
+{
+    const auto *o = optionAt(row);
+    if (!o || !m_uncertainty || !o->costPerMTokens.known()) return std::nullopt;
+    // The analysis samples the options in the matrix, at the scenario's pricing model.
+    for (const ad::OptionSpread &spread : m_uncertainty->options)
+        if (spread.optionId == o->id && spread.cpmKnown)
+            return std::array<double, 3>{spread.cpmP10, spread.cpmP50, spread.cpmP90};
+    return std::nullopt;
+}
+
 void CostPerTokenModel::setPricingFilter(std::optional<ad::PricingModel> filter)
 {
     m_followScenario = false;
@@ -122,6 +140,10 @@ QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
         case PricePerChipHour:
             return o->pricePerChipHour.known() ? views::usd(o->pricePerChipHour.value) : QString();
         case Status: return statusText(*o);
+        case Band:
+            if (const auto band = bandAt(index.row()))
+                return views::usd((*band)[0]) + QStringLiteral(" – ") + views::usd((*band)[2]);
+            return QString();
         default: return {};
         }
     case views::ValueRole:
@@ -139,12 +161,14 @@ QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
         default: return {};
         }
     case Qt::ToolTipRole:
+        if (index.column() == Band && bandAt(index.row()))
+            return tr("10th to 90th percentile over the plausible cases of the How Firm tab");
         if (index.column() == CostPerMTok && known)
             return QString::fromStdString(o->costPerMTokens.how.formula);
         return {};
     case Qt::TextAlignmentRole:
         switch (index.column()) {
-        case CostPerMTok: case TokensPerSecond: case PricePerChipHour:
+        case CostPerMTok: case Band: case TokensPerSecond: case PricePerChipHour:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         default: return int(Qt::AlignLeft | Qt::AlignVCenter);
         }
@@ -160,6 +184,7 @@ QVariant CostPerTokenModel::headerData(int section, Qt::Orientation orientation,
     case Option: return tr("Option");
     case Pricing: return tr("Pricing model");
     case CostPerMTok: return tr("USD per million tokens");
+    case Band: return tr("P10 – P90 of the cases");
     case Method: return tr("Throughput method");
     case TokensPerSecond: return tr("Tokens/s per chip");
     case PricePerChipHour: return tr("USD per chip-hour");

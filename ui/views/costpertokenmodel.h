@@ -3,9 +3,11 @@
 // all of them. Options without a cost (not offered, no price, no throughput) follow the priced
 // ones so the table says why they are missing; the chart shows only the first chartRowCount().
 #include "assessment.h"
+#include "uncertainty.h"
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -13,12 +15,17 @@ class CostPerTokenModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Option, Pricing, CostPerMTok, Method, TokensPerSecond, PricePerChipHour, Status,
-                  ColumnCount };
+    enum Column { Option, Pricing, CostPerMTok, Band, Method, TokensPerSecond, PricePerChipHour,
+                  Status, ColumnCount };
 
     explicit CostPerTokenModel(QObject *parent = nullptr);
     void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
     void setAssessment(const ad::Assessment &assessment);
+    // The analysis of the assessment set next (or now, with `rebuildNow`): the options it samples
+    // get their P10 to P90 cost per million tokens (column Band, and a whisker on the chart).
+    void setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result, bool rebuildNow = true);
+    // P10, P50 and P90 of the row's cost per million tokens across the samples, when sampled.
+    std::optional<std::array<double, 3>> bandAt(int row) const;
     // Empty: every pricing model. Follows the scenario's pricing model until set.
     void setPricingFilter(std::optional<ad::PricingModel> filter);
     void followScenarioPricing();
@@ -40,6 +47,7 @@ private:
     void rebuild();
 
     std::shared_ptr<const ad::Assessment> m_assessment;
+    std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
     bool m_followScenario = true;
     std::optional<ad::PricingModel> m_filter;
     std::vector<const ad::OptionAssessment *> m_rows;

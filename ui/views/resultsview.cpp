@@ -241,6 +241,7 @@ void ResultsView::refresh(int tab) const
     switch (tab) {
     case OverviewTab: self->refreshOverview(); break;
     case CostsTab:
+        m_costs->setUncertainty(currentUncertaintyShared(), false);
         m_costs->setAssessment(m_assessment);
         if (m_pricingFilter)
             m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
