@@ -191,6 +191,8 @@ void TestReport::textHasTheDecisionAndItsFigures()
     // "How firm the answer is": the same seeded analysis, its figures and its thresholds.
     const ad::UncertaintyResult u = ad::analyseUncertainty(a, m_catalog);
     QVERIFY(body.contains(QStringLiteral("How firm the answer is")));
+    QVERIFY(body.contains(QStringLiteral("What moves the saving most"))); // the tornado chart's title
+    QVERIFY(body.contains(QStringLiteral("P10 to P90 of the cases")));    // the bands' legend
     for (const ad::OptionSpread &o : u.options)
         QVERIFY2(body.contains(qs(ad::formatUsd(o.p50))), ad::formatUsd(o.p50).c_str());
     QVERIFY(body.contains(qs(ad::formatUsd(u.savingP10))));

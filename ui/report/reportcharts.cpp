@@ -33,6 +33,8 @@ QSizeF chartSize(ChartKind kind, const ReportModels &models, double width)
                                   90.0 + 19.0 * models.scores.criterionCount(), 560.0)};
     case ChartKind::WorkshopSpread:
         return {width, std::clamp(100.0 + 24.0 * models.workshopSpread.rowCount(), 180.0, 480.0)};
+    case ChartKind::Tornado:
+        return {width, std::clamp(110.0 + 26.0 * models.tornado.rowCount(), 200.0, 480.0)};
     case ChartKind::TrainingCost:
     case ChartKind::BreakEven:
     case ChartKind::Count:
@@ -57,6 +59,9 @@ QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size)
         break;
     case ChartKind::DecisionScores:
         chart = charts::makeDecisionScoreChart(models.scores, palette);
+        break;
+    case ChartKind::Tornado:
+        if (models.tornado.rowCount() > 0) chart = charts::makeTornadoChart(models.tornado, palette);
         break;
     case ChartKind::WorkshopSpread:
         // Without a workshop section nothing shows this chart: nothing to draw.

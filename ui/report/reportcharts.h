@@ -1,5 +1,6 @@
 #pragma once
-// The report's charts: four for every report, one more with a workshop. They come from the same table models and the same chart factory as
+// The report's charts: four for every report, the tornado when the report has samples, one more
+// with a workshop. They come from the same table models and the same chart factory as
 // the GUI's result views (ui/views/), recorded into QPictures so the PDF gets vector graphics at
 // the size the chart was laid out for, whatever the resolution of the page.
 #include "assessment.h"
@@ -10,6 +11,7 @@
 #include "views/decisionscoremodel.h"
 #include "views/keyfiguresmodel.h"
 #include "views/trainingcurvemodel.h"
+#include "views/uncertaintymodels.h"
 #include "workshopspreadmodel.h"
 
 #include <QPicture>
@@ -21,7 +23,7 @@
 namespace ad::report {
 
 enum class ChartKind {
-    CostPerToken, TrainingCost, BreakEven, DecisionScores, WorkshopSpread, Count
+    CostPerToken, TrainingCost, BreakEven, DecisionScores, Tornado, WorkshopSpread, Count
 };
 inline constexpr int chartCount = int(ChartKind::Count);
 
@@ -36,6 +38,7 @@ struct ReportModels {
     TrainingCurveModel training;
     BreakEvenModel breakEven;
     DecisionScoreModel scores;
+    TornadoModel tornado;                // empty unless the report has samples
     WorkshopSpreadModel workshopSpread;  // empty unless the report has a workshop section
 };
 

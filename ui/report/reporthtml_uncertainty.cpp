@@ -134,6 +134,8 @@ QString uncertaintyHtml(const Context &ctx)
                         "its range, every other input at its likely value, widest swing first. The share "
                         "of variance is each input's squared correlation with the saving over the cases; "
                         "the value of knowing is what learning that input alone would be worth."));
+        if (ctx.models.tornado.rowCount() > 0)
+            html += chartPlaceholder(ChartKind::Tornado, chartSize(ChartKind::Tornado, ctx.models, ctx.textWidthPx));
         html += tornadoTable(*u);
     }
     if (!u->thresholds.empty()) {

@@ -73,6 +73,7 @@ int render(QPagedPaintDevice *device, const Assessment &assessment, const Catalo
     models.costPerToken.setUncertainty(sampled);
     models.training.setUncertainty(sampled);
     models.breakEven.setUncertainty(sampled);
+    if (sampled->comparable) models.tornado.setResult(sampled);
     const report::Context ctx{assessment, catalog, models, catalogFingerprint,
                               titleOf(assessment, options), dateOf(options),
                               options.preparedBy.trimmed(), report::textWidthCssPx(pageLayout),
