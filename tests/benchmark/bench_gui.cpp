@@ -235,10 +235,15 @@ int main(int argc, char **argv)
     app.installEventFilter(&paints);
 
     std::printf("Input change to repainted window, 1366x768 (%d edits per row)\n", count);
-    const char *names[] = {"Overview tab", "Costs tab (cost per token)", "Training tab",
-                           "Break-even tab", "Decision tab (matrix + scores)", "Details tab"};
+    // The How Firm tab is left out: it shows the background analysis, which starts 250 ms after
+    // the last edit, so a row here would time that pause rather than a repaint.
+    const std::map<int, const char *> names = {
+        {ResultsView::OverviewTab, "Overview tab"}, {ResultsView::CostsTab, "Costs tab (cost per token)"},
+        {ResultsView::TrainingTab, "Training tab"}, {ResultsView::BreakEvenTab, "Break-even tab"},
+        {ResultsView::DecisionTab, "Decision tab (matrix + scores)"},
+        {ResultsView::DetailsTab, "Details tab"}};
     int i = 0;
-    for (int tab = ResultsView::OverviewTab; tab <= ResultsView::DetailsTab; ++tab) {
+    for (const auto &[tab, name] : names) {
         for (int warm = 0; warm < 5; ++warm) timedEdit(window, paints, i++, {tab});
         std::vector<double> ms, paint;
         for (int k = 0; k < count; ++k) {
@@ -247,7 +252,7 @@ int main(int argc, char **argv)
             paint.push_back(t.paint);
         }
         const Stats painting = summarise(paint);
-        printRow(names[tab], summarise(ms), &painting);
+        printRow(name, summarise(ms), &painting);
     }
     const std::vector<int> chartTabs = {ResultsView::CostsTab, ResultsView::TrainingTab,
                                         ResultsView::BreakEvenTab, ResultsView::DecisionTab};
@@ -264,7 +269,7 @@ int main(int argc, char **argv)
     std::printf("Charts brought up to date / of those unchanged and kept:");
     for (int tab : chartTabs) {
         const ChartPane *pane = panesOf(window.resultsView()).at(tab);
-        std::printf("  %s %d/%d", names[tab], pane->rebuildCount(), pane->unchangedCount());
+        std::printf("  %s %d/%d", names.at(tab), pane->rebuildCount(), pane->unchangedCount());
     }
     std::printf("\n");
     const int rebuilt = window.resultsView()->trainingPane()->rebuildCount() - rebuildsBefore;
