@@ -15,6 +15,7 @@
 // a machine busy with other work gives longer times.
 #include "session/document.h"
 #include "session/evaluator.h"
+#include "session/uncertaintyrunner.h"
 #include "shell/mainwindow.h"
 #include "views/chartpane.h"
 #include "views/resultsview.h"
@@ -265,6 +266,29 @@ int main(int argc, char **argv)
     }
     const Stats painting = summarise(allPaint);
     printRow("every chart, all four tabs painted", summarise(all), &painting);
+
+    // Typing while the analysis samples: a long run (2,000,000 samples, seconds of work) is under
+    // way on its worker thread when each edit arrives; the edit cancels it and starts another.
+    UncertaintyRunner *runner = window.uncertaintyRunner();
+    ad::UncertaintySettings longRun;
+    longRun.samples = 2000000;
+    runner->setSettings(longRun);
+    runner->setDelay(0);
+    std::vector<double> sampling, samplingPaint;
+    int whileRunning = 0;
+    for (int k = 0; k < count / 4; ++k) {
+        QElapsedTimer wait;
+        wait.start();
+        while (runner->state() != UncertaintyRunner::State::Running && wait.elapsed() < 2000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        if (runner->state() == UncertaintyRunner::State::Running) ++whileRunning;
+        const EditTime t = timedEdit(window, paints, i++, {ResultsView::OverviewTab});
+        sampling.push_back(t.total);
+        samplingPaint.push_back(t.paint);
+    }
+    const Stats samplingPainting = summarise(samplingPaint);
+    printRow("Overview, edit while sampling", summarise(sampling), &samplingPainting);
+    std::printf("  (%d of %d edits arrived while the analysis was running)\n", whileRunning, count / 4);
     // How often an edit left a chart as it was, so that it was kept without a new layout or paint.
     std::printf("Charts brought up to date / of those unchanged and kept:");
     for (int tab : chartTabs) {
