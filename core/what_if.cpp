@@ -143,9 +143,15 @@ std::string sentence(const Assessment &a, const Crossing &c, const UncertainInpu
         return std::string("The matrix puts ") + (c.trainiumAbove ? "a Trainium option" : "a GPU option")
             + " first when " + subject + " " + more + where + assumed + ", and "
             + (c.trainiumAbove ? "a GPU option" : "a Trainium option") + " below that.";
+    if (c.target != 0) {
+        // A saving target: which side is cheaper may not change at all, only how much it saves.
+        const std::string less = weeks ? "takes less than " : "is below ";
+        return "The saving of " + trn + " over " + gpu + " (negative when the GPU is cheaper) exceeds "
+            + formatUsd(c.target) + " when " + subject + " " + (c.trainiumAbove ? more : less) + where + assumed
+            + ", and falls short of it otherwise.";
+    }
     const std::string above = c.trainiumAbove ? trn : gpu, below = c.trainiumAbove ? gpu : trn;
-    const std::string amount = c.target == 0 ? "" : " by more than " + formatUsd(std::fabs(c.target));
-    return above + " costs less than " + below + amount + " over the horizon when " + subject + " " + more
+    return above + " costs less than " + below + " over the horizon when " + subject + " " + more
         + where + assumed + "; when it " + (weeks ? "takes less" : "is lower") + ", " + below + " does.";
 }
 

@@ -125,6 +125,7 @@ private slots:
     void thresholdsFlipTheFullAssessment();
     void thresholdsAgreeWithTheMemosClosedForm();
     void whatIfIsAReassessment();
+    void goalSeekMeetsASavingTarget();
     void goalSeekRefusesWhatTheScenarioDoesNotUse();
 };
 
@@ -534,6 +535,19 @@ void TestUncertainty::whatIfIsAReassessment()
     QVERIFY(!whatIf(a, shipped(), "porting.weeks", 1e6, &problem));
     QVERIFY(problem.find("between") != std::string::npos);
     QVERIFY(!whatIf(a, shipped(), "gpu.price", std::nan(""), &problem));
+}
+
+void TestUncertainty::goalSeekMeetsASavingTarget()
+{
+    // The port length at which Trainium's saving in the default scenario falls to $1M: the
+    // totals re-assessed just either side straddle the target, and the sentence names the amount.
+    const Assessment a = assess(defaultScenario(), shipped());
+    const auto c = goalSeek(a, shipped(), "porting.weeks", Crossing::Target::Saving, 1e6);
+    QVERIFY(c && c->found && c->verified);
+    QVERIFY(!c->trainiumAbove); // a longer port saves less
+    QVERIFY(reassessAt(a, "porting.weeks", c->value * 0.999).saving > 1e6);
+    QVERIFY(reassessAt(a, "porting.weeks", c->value * 1.001).saving < 1e6);
+    QVERIFY2(c->text.find("exceeds $1,000,000 when the port takes less than") != std::string::npos, c->text.c_str());
 }
 
 void TestUncertainty::goalSeekRefusesWhatTheScenarioDoesNotUse()
