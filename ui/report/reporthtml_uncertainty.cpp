@@ -17,15 +17,7 @@ using views::usd;
 
 QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
 
-// "87 % of the cases", never "100 %" for what is not every case.
-QString shareOfCases(double share)
-{
-    if (share >= 1) return tr("every one of the cases");
-    if (share > 0.995) return tr("more than 99 % of the cases");
-    if (share <= 0) return tr("none of the cases");
-    if (share < 0.005) return tr("fewer than 1 % of the cases");
-    return tr("%1 of the cases").arg(percent(share));
-}
+QString shareOfCases(double share) { return tr("%1 of the cases").arg(views::shareOfCases(share)); }
 
 QString days(double d)
 {

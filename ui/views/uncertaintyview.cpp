@@ -41,12 +41,16 @@ QLabel *wrapped(const QString &text = {})
     return label;
 }
 
-// A share of the cases; never "100 %" or "0 %" unless it is all or none of them.
-QString shareOfCases(double share)
+// A tab of the parts: a sentence on what it shows, then its table.
+QVBoxLayout *page(QTabWidget *parts, const QString &title, const QString &intro, QTableView *table)
 {
-    if (share < 1 && share > 0.995) return UncertaintyView::tr("more than 99 %");
-    if (share > 0 && share < 0.005) return UncertaintyView::tr("less than 1 %");
-    return views::percent(share);
+    auto *widget = new QWidget;
+    auto *layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->addWidget(wrapped(intro));
+    layout->addWidget(table, 1);
+    parts->addTab(widget, title);
+    return layout;
 }
 
 } // namespace
@@ -97,18 +101,33 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     });
     m_tornadoPane->table()->setAccessibleName(tr("What moves the saving most"));
 
-    auto *rangePage = new QWidget;
-    auto *rangeLayout = new QVBoxLayout(rangePage);
-    rangeLayout->setContentsMargins(0, 6, 0, 0);
-    rangeLayout->addWidget(wrapped(
-        tr("Each range is a 90 % interval: one case in twenty lies below the low end and one "
-           "above the high end. Type a number, or both ends at once as \"0.35 to 0.55\". A "
-           "field's likely value is the field itself, set in the forms.")));
+    m_parts->setDocumentMode(true);
+    m_parts->addTab(m_optionsTable, tr("Options"));
+    m_parts->addTab(m_tornadoPane, tr("What Matters Most"));
+
+    // What must be true: the thresholds in a table, then as the sentences the memo uses.
+    m_thresholdTable = newTable(m_thresholds, tr("What must be true"));
+    QVBoxLayout *thresholdLayout = page(
+        m_parts, tr("What Must Be True"),
+        tr("One input at a time, every other as assessed: the value at which the cheaper side, or "
+           "the option first in the matrix, passes from Trainium to the GPU or back. Each was found "
+           "on the model and checked just either side (acceldecide-cli what-if)."),
+        m_thresholdTable);
+    m_thresholdSentences = wrapped();
+    m_thresholdSentences->setTextFormat(Qt::RichText);
+    m_thresholdSentences->setAccessibleName(tr("What must be true, in words"));
+    thresholdLayout->addWidget(m_thresholdSentences);
+
     m_rangeTable = newTable(m_ranges, tr("Ranges of the uncertain inputs"));
     m_rangeTable->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                   | QAbstractItemView::AnyKeyPressed);
     m_rangeTable->horizontalHeader()->setStretchLastSection(false);
-    rangeLayout->addWidget(m_rangeTable, 1);
+    QVBoxLayout *rangeLayout = page(
+        m_parts, tr("Ranges"),
+        tr("Each range is a 90 % interval: one case in twenty lies below the low end and one "
+           "above the high end. Type a number, or both ends at once as \"0.35 to 0.55\". A "
+           "field's likely value is the field itself, set in the forms."),
+        m_rangeTable);
     m_refusal->hide();
     rangeLayout->addWidget(m_refusal);
     connect(m_ranges, &RangeModel::rangeEdited, this, [this](const QString &id, const ad::Range &r) {
@@ -121,27 +140,6 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     });
     connect(m_ranges, &QAbstractItemModel::modelReset, this, &UncertaintyView::placeResetButtons);
     connect(m_ranges, &QAbstractItemModel::dataChanged, this, &UncertaintyView::placeResetButtons);
-
-    // What must be true: the thresholds in a table, then as the sentences the memo uses.
-    auto *thresholdPage = new QWidget;
-    auto *thresholdLayout = new QVBoxLayout(thresholdPage);
-    thresholdLayout->setContentsMargins(0, 6, 0, 0);
-    thresholdLayout->addWidget(wrapped(
-        tr("One input at a time, every other as assessed: the value at which the cheaper side, or "
-           "the option first in the matrix, passes from Trainium to the GPU or back. Each was found "
-           "on the model and checked just either side (acceldecide-cli what-if).")));
-    m_thresholdTable = newTable(m_thresholds, tr("What must be true"));
-    thresholdLayout->addWidget(m_thresholdTable, 1);
-    m_thresholdSentences = wrapped();
-    m_thresholdSentences->setTextFormat(Qt::RichText);
-    m_thresholdSentences->setAccessibleName(tr("What must be true, in words"));
-    thresholdLayout->addWidget(m_thresholdSentences);
-
-    m_parts->setDocumentMode(true);
-    m_parts->addTab(m_optionsTable, tr("Options"));
-    m_parts->addTab(m_tornadoPane, tr("What Matters Most"));
-    m_parts->addTab(thresholdPage, tr("What Must Be True"));
-    m_parts->addTab(rangePage, tr("Ranges"));
     layout->addWidget(m_parts, 1);
     showHeadline();
 }
@@ -214,14 +212,14 @@ void UncertaintyView::showHeadline()
     QStringList sentences;
     if (r.comparable) {
         sentences << tr("Trainium costs less than the GPU in <b>%1</b> of the cases.")
-                         .arg(shareOfCases(r.trainiumCheaper));
+                         .arg(views::shareOfCases(r.trainiumCheaper));
         sentences << tr("The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), "
                         "%3 in the middle case.")
                          .arg(views::usd(r.savingP10), views::usd(r.savingP90),
                               views::usd(r.savingP50));
         if (!r.portedId.empty())
             sentences << tr("The port pays for itself within the horizon in <b>%1</b> of the "
-                            "cases.").arg(shareOfCases(r.portPaysBack));
+                            "cases.").arg(views::shareOfCases(r.portPaysBack));
         sentences << tr("Knowing every uncertain input exactly would be worth %1 to this choice "
                         "(expected value of perfect information).")
                          .arg(views::usd(r.valueOfInformation));
