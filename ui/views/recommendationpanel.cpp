@@ -5,27 +5,47 @@
 #include "figures_used.h"
 #include "memo.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QStyle>
+#include <QTextBrowser>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 #include <algorithm>
 
 namespace {
 
-QLabel *textLabel(QWidget *parent, double scale = 1.0, bool bold = false)
+// Read-only text that reads like labels: no frame, no scroll bars, the panel's background, and
+// exactly as tall as its document at the width it is given.
+QTextBrowser *memoBrowser(QWidget *parent)
 {
-    auto *label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::RichText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    QFont f = label->font();
-    if (scale != 1.0) f.setPointSizeF(f.pointSizeF() * scale);
-    f.setBold(bold);
-    label->setFont(f);
-    return label;
+    auto *text = new QTextBrowser(parent);
+    text->setFrameShape(QFrame::NoFrame);
+    text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    text->setOpenLinks(false);
+    text->setTabChangesFocus(true);
+    text->viewport()->setAutoFillBackground(false);
+    text->document()->setDocumentMargin(2);
+    QObject::connect(text->document()->documentLayout(),
+                     &QAbstractTextDocumentLayout::documentSizeChanged, text,
+                     [text](const QSizeF &size) {
+                         text->setFixedHeight(int(std::ceil(size.height())) + 2 * text->frameWidth());
+                     });
+    return text;
+}
+
+// A paragraph in the panel's font scaled by `scale`.
+QString paragraph(const QString &html, double basePoints, double scale, bool bold)
+{
+    return QStringLiteral("<p style=\"font-size:%1pt;%2\">%3</p>")
+        .arg(basePoints * scale, 0, 'f', 1)
+        .arg(bold ? QStringLiteral("font-weight:bold;") : QString(), html);
 }
 
 QString bullets(const QString &title, const std::vector<std::string> &items)
@@ -91,78 +111,65 @@ QString memoHtml(const ad::DecisionMemo &m, double horizonMonths)
 
 RecommendationPanel::RecommendationPanel(QWidget *parent)
     : QWidget(parent)
-    , m_lean(textLabel(this, 1.9, true))
-    , m_plan(textLabel(this))
-    , m_trade(textLabel(this, 1.05, true))
-    , m_headline(textLabel(this, 1.1))
-    , m_memo(textLabel(this))
-    , m_reasons(textLabel(this))
-    , m_caveats(textLabel(this))
-    , m_warningsTitle(textLabel(this, 1.0, true))
+    , m_text(memoBrowser(this))
+    , m_warningsTitle(new QLabel(this))
     , m_allWarnings(new QCheckBox(this))
     , m_warnings(new QListWidget(this))
 {
-    m_lean->setTextFormat(Qt::PlainText);
-    m_headline->setTextFormat(Qt::PlainText);
-    m_trade->setTextFormat(Qt::PlainText);
-    m_lean->setAccessibleName(tr("Recommendation"));
-    m_plan->setAccessibleName(tr("Problems with the plan"));
-    m_trade->setAccessibleName(tr("The trade in dollars"));
-    m_headline->setAccessibleName(tr("Lean"));
+    m_text->setAccessibleName(tr("The decision memo"));
+    m_warningsTitle->setWordWrap(true);
+    QFont bold = m_warningsTitle->font();
+    bold.setBold(true);
+    m_warningsTitle->setFont(bold);
     m_warnings->setWordWrap(true);
     m_warnings->setAccessibleName(tr("Warnings about the figures"));
     m_warnings->setSelectionMode(QAbstractItemView::SingleSelection);
     m_warnings->setMinimumHeight(80);
     m_warningsTitle->setTextFormat(Qt::PlainText);
     m_warningsTitle->setBuddy(m_warnings);
-    m_memo->setAccessibleName(tr("The decision memo"));
     m_allWarnings->setToolTip(tr("Also list the catalog's warnings about chips, models and prices "
                                  "this scenario does not use"));
     connect(m_allWarnings, &QCheckBox::toggled, this, &RecommendationPanel::showWarnings);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_lean);
-    layout->addWidget(m_plan);
-    layout->addWidget(m_trade);
-    layout->addWidget(m_headline);
-    layout->addWidget(m_memo);
-    layout->addWidget(m_reasons);
-    layout->addWidget(m_caveats);
+    layout->addWidget(m_text);
     layout->addWidget(m_warningsTitle);
     layout->addWidget(m_allWarnings);
     layout->addWidget(m_warnings);
     layout->addStretch(1);
 }
 
-QString RecommendationPanel::leanText() const { return m_lean->text(); }
-QString RecommendationPanel::headlineText() const { return m_headline->text(); }
-QString RecommendationPanel::tradeText() const { return m_trade->text(); }
-QString RecommendationPanel::planText() const { return m_plan->text(); }
-QString RecommendationPanel::memoText() const { return m_memo->text(); }
-
 void RecommendationPanel::setAssessment(const ad::Assessment &assessment,
                                         const ad::UncertaintyResult *uncertainty)
 {
     const ad::Recommendation &r = assessment.recommendation;
-    m_lean->setText(views::leanName(r.lean));
-    // A plan that cannot be carried out comes before everything, marked by an icon and a word.
-    QString plan;
+    m_leanText = views::leanName(r.lean);
+    // A plan that cannot be carried out comes before everything, marked by a sign and a word.
+    m_planHtml.clear();
     for (const auto &issue : r.plan)
-        plan += QStringLiteral("<p>&#9888; <b>%1</b> %2</p>")
-                    .arg(tr("The plan does not work as entered:").toHtmlEscaped(),
-                         QString::fromStdString(issue).toHtmlEscaped());
-    m_plan->setText(plan);
-    m_plan->setVisible(!plan.isEmpty());
-    m_trade->setText(QString::fromStdString(r.trade));
-    m_trade->setVisible(!r.trade.empty());
-    m_headline->setText(QString::fromStdString(r.headline));
-    m_headline->setVisible(!r.headline.empty());
-    m_reasons->setText(bullets(tr("Why"), r.reasons));
-    m_reasons->setVisible(!r.reasons.empty());
-    m_caveats->setText(bullets(tr("Caveats"), r.caveats));
-    m_caveats->setVisible(!r.caveats.empty());
+        m_planHtml += QStringLiteral("<p>&#9888; <b>%1</b> %2</p>")
+                          .arg(tr("The plan does not work as entered:").toHtmlEscaped(),
+                               QString::fromStdString(issue).toHtmlEscaped());
+    m_tradeText = QString::fromStdString(r.trade);
+    m_headlineText = QString::fromStdString(r.headline);
+    m_memoHtml = memoHtml(ad::memoOf(assessment, uncertainty),
+                          assessment.scenario.strategy.horizonMonths);
 
-    m_memo->setText(memoHtml(ad::memoOf(assessment, uncertainty), assessment.scenario.strategy.horizonMonths));
+    const double points = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
+    QString html = paragraph(m_leanText.toHtmlEscaped(), points, 1.9, true) + m_planHtml;
+    if (!m_tradeText.isEmpty())
+        html += paragraph(m_tradeText.toHtmlEscaped(), points, 1.05, true);
+    if (!m_headlineText.isEmpty())
+        html += paragraph(m_headlineText.toHtmlEscaped(), points, 1.1, false);
+    html += m_memoHtml + bullets(tr("Why"), r.reasons) + bullets(tr("Caveats"), r.caveats);
+    if (html != m_shownHtml) {
+        m_shownHtml = html;
+        m_text->setHtml(html);
+        // Laid out now, at the width the view keeps it at, so the height is right before the
+        // first paint (the layout also reports it through documentSizeChanged, later).
+        m_text->setFixedHeight(int(std::ceil(m_text->document()->size().height()))
+                               + 2 * m_text->frameWidth());
+    }
 
     m_relevant = ad::warningsThatMatter(assessment);
     m_every = ad::allWarnings(assessment);

@@ -4,6 +4,10 @@
 // the answer is, what would flip it, the next step, the reasons and caveats. Below it the
 // warnings that touch the figures this scenario uses; the catalog's other warnings are one click
 // away. Severity is shown by an icon and a word, never by colour alone.
+//
+// The memo is one text document, laid out once per edit at the panel's width: a column of
+// word-wrapped rich-text labels was laid out again for every size query the scroll area made,
+// which cost the overview most of its frame (acceldecide-bench-gui).
 #include "assessment.h"
 #include "uncertainty.h"
 
@@ -13,6 +17,7 @@ QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QLabel;
 class QListWidget;
+class QTextBrowser;
 QT_END_NAMESPACE
 
 class RecommendationPanel : public QWidget
@@ -25,24 +30,21 @@ public:
     void setAssessment(const ad::Assessment &assessment,
                        const ad::UncertaintyResult *uncertainty = nullptr);
 
-    QString leanText() const;
-    QString headlineText() const;
-    QString tradeText() const;
-    QString planText() const;
-    QString memoText() const;  // the two sides, how firm, what would flip it, the next step
+    QString leanText() const { return m_leanText; }
+    QString headlineText() const { return m_headlineText; }
+    QString tradeText() const { return m_tradeText; }
+    QString planText() const { return m_planHtml; }
+    QString memoText() const { return m_memoHtml; }  // two sides, how firm, flips, next step
+    QTextBrowser *memoView() const { return m_text; }
     QListWidget *warnings() const { return m_warnings; }
     QCheckBox *allWarningsToggle() const { return m_allWarnings; }
 
 private:
     void showWarnings();
 
-    QLabel *m_lean;
-    QLabel *m_plan;
-    QLabel *m_trade;
-    QLabel *m_headline;
-    QLabel *m_memo;
-    QLabel *m_reasons;
-    QLabel *m_caveats;
+    QString m_leanText, m_headlineText, m_tradeText, m_planHtml, m_memoHtml;
+    QString m_shownHtml;  // what m_text holds: an edit that changes no word keeps its layout
+    QTextBrowser *m_text;
     QLabel *m_warningsTitle;
     QCheckBox *m_allWarnings;
     QListWidget *m_warnings;
