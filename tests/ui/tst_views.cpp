@@ -25,6 +25,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
 #include <QBuffer>
 #include <QGraphicsLayout>
 #include <QGraphicsRectItem>
@@ -594,6 +595,71 @@ private slots:
         QCOMPARE(cleared.count(), 1);
         QCOMPARE(cleared.at(0).at(0).toString(), QStringLiteral("ecosystem"));
         QCOMPARE(cleared.at(0).at(1).toString(), QStringLiteral("trn2"));
+    }
+
+    // Grid lines are opaque colours between the background and the text: a translucent line is
+    // blended row by row through a thread pool, several milliseconds per chart and paint.
+    void gridLinesAreOpaqueAndFaint()
+    {
+        for (const bool dark : {false, true}) {
+            QPalette palette;
+            palette.setColor(QPalette::Window, dark ? QColor(40, 40, 40) : QColor(240, 240, 240));
+            palette.setColor(QPalette::Base, dark ? QColor(30, 30, 30) : QColor(Qt::white));
+            palette.setColor(QPalette::Text, dark ? QColor(230, 230, 230) : QColor(Qt::black));
+            ResultsView view;
+            view.setPalette(palette);
+            view.setAssessment(handMade());
+            for (ChartPane *pane : {view.costPane(), view.trainingPane(), view.breakEvenPane(),
+                                    view.scorePane()}) {
+                QChart *chart = pane->chart();
+                QVERIFY(chart && !chart->axes().isEmpty());
+                const int base = palette.color(QPalette::Base).lightness();
+                const int text = palette.color(QPalette::Text).lightness();
+                for (QAbstractAxis *axis : chart->axes()) {
+                    const QColor major = axis->gridLineColor(), minor = axis->minorGridLineColor();
+                    QCOMPARE(major.alpha(), 255);
+                    QCOMPARE(minor.alpha(), 255);
+                    // Between the two, nearer the background, the minor lines the nearer.
+                    const auto share = [&](const QColor &c) {
+                        return double(c.lightness() - base) / double(text - base);
+                    };
+                    QVERIFY2(share(major) > 0.1 && share(major) < 0.3, qPrintable(major.name()));
+                    QVERIFY2(share(minor) > 0.03 && share(minor) < share(major),
+                             qPrintable(minor.name()));
+                }
+            }
+        }
+    }
+
+    // A new ranking swaps the colours of the lines (each offer keeps its colour) without
+    // changing the chart's frame: the chart on screen takes the new pens in place.
+    void rerankedLinesTakeTheirColoursInPlace()
+    {
+        auto build = [](QColor first, QColor second) {
+            auto *chart = new QChart;
+            auto *x = new QValueAxis, *y = new QValueAxis;
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            for (const QColor &colour : {first, second}) {
+                auto *line = new QLineSeries;
+                *line << QPointF(0, colour.red()) << QPointF(1, colour.green());
+                line->setPen(QPen(colour, 2));
+                chart->addSeries(line);
+                line->attachAxis(x);
+                line->attachAxis(y);
+            }
+            return chart;
+        };
+        std::unique_ptr<QWidget> view(charts::makeChartView());
+        charts::setChart(view.get(), build(Qt::red, Qt::blue));
+        QChart *shown = charts::chartOf(view.get());
+        QVERIFY(charts::showIfChanged(view.get(), build(Qt::blue, Qt::red)));
+        QVERIFY(charts::chartOf(view.get()) == shown);  // kept, not replaced
+        const auto series = shown->series();
+        QCOMPARE(static_cast<QLineSeries *>(series.at(0))->pen().color(), QColor(Qt::blue));
+        QCOMPARE(static_cast<QLineSeries *>(series.at(1))->pen().color(), QColor(Qt::red));
+        QCOMPARE(static_cast<QLineSeries *>(series.at(0))->at(0).y(), 0.0);
+        QVERIFY(!charts::showIfChanged(view.get(), build(Qt::blue, Qt::red)));
     }
 
     void breakEvenMarkedWhereTheLinesCross()

@@ -114,11 +114,14 @@ void ChartPane::rebuild()
     // it shows the same as the one on screen.
     if (!charts::showIfChanged(m_chartView, m_factory(palette()))) ++m_unchanged;
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
-    // again only when the columns or the row labels change.
-    QStringList layout;
+    // again only when the columns or the row labels change (in any order: a new ranking only
+    // reorders the rows).
+    QStringList layout, rows;
     for (int c = 0; c < m_model->columnCount(); ++c)
         layout << m_model->headerData(c, Qt::Horizontal).toString();
-    for (int r = 0; r < m_model->rowCount(); ++r) layout << m_model->index(r, 0).data().toString();
+    for (int r = 0; r < m_model->rowCount(); ++r) rows << m_model->index(r, 0).data().toString();
+    rows.sort();
+    layout << rows;
     if (layout != m_tableLayout) {
         m_tableLayout = layout;
         m_table->resizeColumnsToContents();

@@ -163,11 +163,14 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     m_model->setAssessment(m_assessment);
     const ad::DecisionResult &d = m_assessment->decision;
 
-    // Measuring every cell is the slow part of an update: done again only when the rows or
-    // columns change (the header keeps its widths through a reset with the same columns).
-    QStringList layout;
+    // Measuring every cell is the slow part of an update: done again only when the columns or
+    // the set of rows change (the header keeps its widths through a reset with the same columns;
+    // a new ranking only reorders the rows, which leaves each column as wide as it was).
+    QStringList layout, rows;
     for (const auto &c : d.criteria) layout << QString::fromStdString(c.id + c.range);
-    for (const auto &row : d.rows) layout << QString::fromStdString(row.optionId);
+    for (const auto &row : d.rows) rows << QString::fromStdString(row.optionId);
+    rows.sort();
+    layout << rows;
     if (layout != m_layout) {
         m_layout = layout;
         m_columnsSized = false;

@@ -181,6 +181,15 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128;
 }
 
+QColor mixed(const QColor &under, const QColor &over, double share)
+{
+    const double t = std::clamp(share, 0.0, 1.0);
+    auto channel = [t](double a, double b) { return a + (b - a) * t; };
+    return QColor::fromRgbF(float(channel(under.redF(), over.redF())),
+                            float(channel(under.greenF(), over.greenF())),
+                            float(channel(under.blueF(), over.blueF())));
+}
+
 std::vector<int> colourSlots(const ad::Assessment &assessment,
                              const std::vector<std::string> &offerIds, int paletteSize)
 {

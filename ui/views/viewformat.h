@@ -4,6 +4,7 @@
 // shown to the user are translated here, in the GUI layer, never in the core.
 #include "assessment.h"
 
+#include <QColor>
 #include <QPalette>
 #include <QString>
 #include <QVariant>
@@ -55,6 +56,8 @@ std::optional<std::pair<std::string, QString>> parseExplainKey(const QVariant &v
 
 // Dark when the window background is darker than mid-grey: charts switch theme on this.
 bool isDark(const QPalette &palette);
+// `over` laid on `under` with opacity `share` (0..1), as one opaque colour.
+QColor mixed(const QColor &under, const QColor &over, double share);
 
 // Colour slots (indices into a palette of `paletteSize` colours) for the options `offerIds` shown
 // together in one chart, keyed by offer rather than by rank: each offer prefers the slot of its
