@@ -581,15 +581,28 @@ std::vector<const OptionAssessment *> Assessment::decisionOptions() const
     return out;
 }
 
+CatalogReview reviewCatalog(const Catalog &catalog)
+{
+    CatalogReview r;
+    r.checks = checkMeasurements(catalog);
+    r.flags = catalogFlags(catalog);
+    for (const auto &c : r.checks)
+        if (c.level == FlagLevel::Impossible || c.level == FlagLevel::Suspicious)
+            r.flags.push_back({c.level, c.measurementId, c.message, c.claimed.how.sources});
+    return r;
+}
+
 Assessment assess(const Scenario &scenario, const Catalog &catalog)
+{
+    return assess(scenario, catalog, reviewCatalog(catalog));
+}
+
+Assessment assess(const Scenario &scenario, const Catalog &catalog, const CatalogReview &review)
 {
     Assessment a;
     a.scenario = scenario;
-    a.checks = checkMeasurements(catalog);
-    a.flags = catalogFlags(catalog);
-    for (const auto &c : a.checks)
-        if (c.level == FlagLevel::Impossible || c.level == FlagLevel::Suspicious)
-            a.flags.push_back({c.level, c.measurementId, c.message, c.claimed.how.sources});
+    a.checks = review.checks;
+    a.flags = review.flags;
 
     const auto &w = scenario.workload;
     Context ctx{scenario, catalog, a.checks};

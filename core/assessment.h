@@ -252,7 +252,19 @@ struct Assessment {
     bool operator==(const Assessment &) const = default;
 };
 
+// What an assessment finds in the catalog alone: the published figures recomputed from first
+// principles, and the catalog's flags with the checks that failed among them. The same for every
+// scenario, so a caller that assesses one catalog again and again (the GUI, on every edit) works
+// it out once.
+struct CatalogReview {
+    std::vector<MeasurementCheck> checks;
+    std::vector<Flag> flags;
+};
+CatalogReview reviewCatalog(const Catalog &catalog);
+
 // Evaluates every option, the checks, the decision matrix and the recommendation.
 Assessment assess(const Scenario &scenario, const Catalog &catalog);
+// The same, with `review` = reviewCatalog(catalog) worked out beforehand.
+Assessment assess(const Scenario &scenario, const Catalog &catalog, const CatalogReview &review);
 
 } // namespace ad

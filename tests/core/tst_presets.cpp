@@ -79,6 +79,7 @@ class TestPresets : public QObject {
 private slots:
     void initTestCase();
     void everyFileIsEmbedded();
+    void reviewWorkedOutOnceGivesTheSameAssessment();
     void identity();
     void loadsCleanly_data();
     void loadsCleanly();
@@ -101,6 +102,20 @@ void TestPresets::initTestCase()
     const CatalogLoad catalog = loadEmbeddedCatalog();
     QVERIFY2(!hasErrors(catalog.diagnostics), describe(catalog.diagnostics).c_str());
     QVERIFY2(presetDiagnostics().empty(), describe(presetDiagnostics()).c_str());
+}
+
+// The GUI reviews the catalog once and passes the review to every assessment; what it gets must
+// be exactly what assess() works out from the catalog itself, for every preset.
+void TestPresets::reviewWorkedOutOnceGivesTheSameAssessment()
+{
+    const CatalogReview review = reviewCatalog(shipped());
+    QVERIFY(!review.checks.empty());
+    QVERIFY(!review.flags.empty());
+    for (const auto &p : presetList()) {
+        const Assessment once = assess(p.scenario, shipped(), review);
+        QVERIFY2(once == assessed(p.id), p.id.c_str());
+        QCOMPARE(once.checks.size(), review.checks.size());
+    }
 }
 
 void TestPresets::everyFileIsEmbedded()

@@ -10,7 +10,19 @@ CatalogSession::CatalogSession(QObject *parent) : QObject(parent)
     ad::CatalogLoad shipped = ad::loadEmbeddedCatalog();
     m_shipped = std::move(shipped.catalog);
     m_shippedProblems = std::move(shipped.diagnostics);
-    m_merged = m_shipped;
+    setMerged(m_shipped);
+}
+
+void CatalogSession::setMerged(ad::Catalog merged)
+{
+    m_merged = std::move(merged);
+    m_review.reset();
+}
+
+const ad::CatalogReview &CatalogSession::review() const
+{
+    if (!m_review) m_review = ad::reviewCatalog(m_merged);
+    return *m_review;
 }
 
 ad::Diagnostics CatalogSession::diagnostics() const
@@ -34,7 +46,7 @@ bool CatalogSession::loadOverlay(const QString &directory, ad::Diagnostics *prob
     if (problems) *problems = overlay.diagnostics;
     if (ad::hasErrors(overlay.diagnostics)) return false;
 
-    m_merged = ad::mergeCatalogs(m_shipped, overlay.catalog);
+    setMerged(ad::mergeCatalogs(m_shipped, overlay.catalog));
     m_overlayProblems = std::move(overlay.diagnostics);
     m_overlayDirectory = directory;
     emit catalogChanged();
@@ -44,7 +56,7 @@ bool CatalogSession::loadOverlay(const QString &directory, ad::Diagnostics *prob
 void CatalogSession::clearOverlay()
 {
     if (!hasOverlay()) return;
-    m_merged = m_shipped;
+    setMerged(m_shipped);
     m_overlayProblems.clear();
     m_overlayDirectory.clear();
     emit catalogChanged();

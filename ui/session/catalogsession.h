@@ -1,11 +1,14 @@
 #pragma once
 // The catalog the application evaluates against: the shipped one, optionally merged with a user
 // overlay directory. A bad overlay is refused as a whole and the previous catalog stays in use.
+#include "assessment.h"
 #include "catalog.h"
 #include "diagnostics.h"
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 class CatalogSession : public QObject
 {
@@ -15,6 +18,9 @@ public:
 
     const ad::Catalog &catalog() const { return m_merged; }
     const ad::Catalog &shipped() const { return m_shipped; }
+    // What every assessment finds in the catalog in use (ad::reviewCatalog), worked out once per
+    // catalog rather than on every edit.
+    const ad::CatalogReview &review() const;
     // Problems of the shipped catalog and of the overlay in use (warnings only for the overlay:
     // an overlay with errors is never in use).
     ad::Diagnostics diagnostics() const;
@@ -32,7 +38,10 @@ signals:
     void catalogChanged();
 
 private:
+    void setMerged(ad::Catalog merged);
+
     ad::Catalog m_shipped, m_merged;
+    mutable std::optional<ad::CatalogReview> m_review;  // of m_merged
     ad::Diagnostics m_shippedProblems, m_overlayProblems;
     QString m_overlayDirectory;
 };

@@ -1,6 +1,6 @@
 #pragma once
-// Re-evaluates the scenario whenever it or the catalog changes. ad::assess() takes well under a
-// millisecond, so it runs on the GUI thread; a zero-delay timer folds a burst of changes (one per
+// Re-evaluates the scenario whenever it or the catalog changes. ad::assess() takes a few
+// milliseconds, so it runs on the GUI thread; a zero-delay timer folds a burst of changes (one per
 // keystroke, or a preset touching many fields) into a single evaluation.
 #include "assessment.h"
 
