@@ -12,7 +12,8 @@
 //     Target: p95 within one 60 Hz frame (16 ms) for the visible tab.
 //
 // Usage: acceldecide-bench-gui [EDITS] (default 200 per row). Figures are printed, never asserted;
-// a machine busy with other work gives longer times.
+// a machine busy with other work gives longer times. ACCELDECIDE_BENCH_ONLY=<words> runs only the
+// rows whose name contains them (for a profiler: `perf record` then sees one row's work).
 #include "session/document.h"
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
@@ -223,7 +224,8 @@ int main(int argc, char **argv)
     std::printf("AccelDecide %s GUI benchmark, platform %s\n", ACCELDECIDE_VERSION,
                 qPrintable(QGuiApplication::platformName()));
 
-    benchStartup(QStringLiteral(ACCELDECIDE_GUI_EXECUTABLE), 10);
+    if (qEnvironmentVariableIsEmpty("ACCELDECIDE_BENCH_ONLY"))
+        benchStartup(QStringLiteral(ACCELDECIDE_GUI_EXECUTABLE), 10);
 
     MainWindow::Options options;
     options.persistSettings = false;
@@ -243,8 +245,13 @@ int main(int argc, char **argv)
         {ResultsView::TrainingTab, "Training tab"}, {ResultsView::BreakEvenTab, "Break-even tab"},
         {ResultsView::DecisionTab, "Decision tab (matrix + scores)"},
         {ResultsView::DetailsTab, "Details tab"}};
+    const QString only = qEnvironmentVariable("ACCELDECIDE_BENCH_ONLY");
+    auto wanted = [&](const char *row) {
+        return only.isEmpty() || QString::fromLatin1(row).contains(only, Qt::CaseInsensitive);
+    };
     int i = 0;
     for (const auto &[tab, name] : names) {
+        if (!wanted(name)) continue;
         for (int warm = 0; warm < 5; ++warm) timedEdit(window, paints, i++, {tab});
         std::vector<double> ms, paint;
         for (int k = 0; k < count; ++k) {
@@ -257,38 +264,45 @@ int main(int argc, char **argv)
     }
     const std::vector<int> chartTabs = {ResultsView::CostsTab, ResultsView::TrainingTab,
                                         ResultsView::BreakEvenTab, ResultsView::DecisionTab};
-    std::vector<double> all, allPaint;
-    const int rebuildsBefore = window.resultsView()->trainingPane()->rebuildCount();
-    for (int k = 0; k < count; ++k) {
-        const EditTime t = timedEdit(window, paints, i++, chartTabs);
-        all.push_back(t.total);
-        allPaint.push_back(t.paint);
+    int rebuilt = -1;  // of the training chart, in the "every chart" row
+    if (wanted("every chart, all four tabs painted")) {
+        std::vector<double> all, allPaint;
+        const int rebuildsBefore = window.resultsView()->trainingPane()->rebuildCount();
+        for (int k = 0; k < count; ++k) {
+            const EditTime t = timedEdit(window, paints, i++, chartTabs);
+            all.push_back(t.total);
+            allPaint.push_back(t.paint);
+        }
+        const Stats painting = summarise(allPaint);
+        printRow("every chart, all four tabs painted", summarise(all), &painting);
+        rebuilt = window.resultsView()->trainingPane()->rebuildCount() - rebuildsBefore;
     }
-    const Stats painting = summarise(allPaint);
-    printRow("every chart, all four tabs painted", summarise(all), &painting);
 
     // Typing while the analysis samples: a long run (2,000,000 samples, seconds of work) is under
     // way on its worker thread when each edit arrives; the edit cancels it and starts another.
-    UncertaintyRunner *runner = window.uncertaintyRunner();
-    ad::UncertaintySettings longRun;
-    longRun.samples = 2000000;
-    runner->setSettings(longRun);
-    runner->setDelay(0);
-    std::vector<double> sampling, samplingPaint;
-    int whileRunning = 0;
-    for (int k = 0; k < count / 4; ++k) {
-        QElapsedTimer wait;
-        wait.start();
-        while (runner->state() != UncertaintyRunner::State::Running && wait.elapsed() < 2000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (runner->state() == UncertaintyRunner::State::Running) ++whileRunning;
-        const EditTime t = timedEdit(window, paints, i++, {ResultsView::OverviewTab});
-        sampling.push_back(t.total);
-        samplingPaint.push_back(t.paint);
+    if (wanted("Overview, edit while sampling")) {
+        UncertaintyRunner *runner = window.uncertaintyRunner();
+        ad::UncertaintySettings longRun;
+        longRun.samples = 2000000;
+        runner->setSettings(longRun);
+        runner->setDelay(0);
+        std::vector<double> sampling, samplingPaint;
+        int whileRunning = 0;
+        for (int k = 0; k < count / 4; ++k) {
+            QElapsedTimer wait;
+            wait.start();
+            while (runner->state() != UncertaintyRunner::State::Running && wait.elapsed() < 2000)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            if (runner->state() == UncertaintyRunner::State::Running) ++whileRunning;
+            const EditTime t = timedEdit(window, paints, i++, {ResultsView::OverviewTab});
+            sampling.push_back(t.total);
+            samplingPaint.push_back(t.paint);
+        }
+        const Stats samplingPainting = summarise(samplingPaint);
+        printRow("Overview, edit while sampling", summarise(sampling), &samplingPainting);
+        std::printf("  (%d of %d edits arrived while the analysis was running)\n", whileRunning,
+                    count / 4);
     }
-    const Stats samplingPainting = summarise(samplingPaint);
-    printRow("Overview, edit while sampling", summarise(sampling), &samplingPainting);
-    std::printf("  (%d of %d edits arrived while the analysis was running)\n", whileRunning, count / 4);
     // How often an edit left a chart as it was, so that it was kept without a new layout or paint.
     std::printf("Charts brought up to date / of those unchanged and kept:");
     for (int tab : chartTabs) {
@@ -296,8 +310,7 @@ int main(int argc, char **argv)
         std::printf("  %s %d/%d", names.at(tab), pane->rebuildCount(), pane->unchangedCount());
     }
     std::printf("\n");
-    const int rebuilt = window.resultsView()->trainingPane()->rebuildCount() - rebuildsBefore;
-    if (rebuilt < count) {
+    if (rebuilt >= 0 && rebuilt < count) {
         std::fprintf(stderr, "acceldecide-bench-gui: the training chart was rebuilt %d times for "
                              "%d edits; the row above did not measure what it claims\n",
                      rebuilt, count);

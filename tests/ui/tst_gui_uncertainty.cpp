@@ -569,12 +569,18 @@ private slots:
             QVERIFY(window.grab().save(QDir(folder).filePath(
                 QStringLiteral("how-firm-%1.png").arg(part))));
         }
-        for (int tab : {int(ResultsView::OverviewTab), int(ResultsView::CostsTab), int(ResultsView::TrainingTab),
-                        int(ResultsView::BreakEvenTab)}) {
-            results->tabs()->setCurrentIndex(tab);
-            QTest::qWait(200);
-            QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("tab-%1.png").arg(tab))));
+        for (const bool dark : {false, true}) {
+            window.setDarkPalette(dark);
+            for (int tab : {int(ResultsView::OverviewTab), int(ResultsView::CostsTab),
+                            int(ResultsView::TrainingTab), int(ResultsView::BreakEvenTab),
+                            int(ResultsView::DecisionTab)}) {
+                results->tabs()->setCurrentIndex(tab);
+                QTest::qWait(200);
+                QVERIFY(window.grab().save(QDir(folder).filePath(
+                    QStringLiteral("tab-%1%2.png").arg(tab).arg(dark ? QStringLiteral("-dark") : QString()))));
+            }
         }
+        window.setDarkPalette(false);
     }
 };
 
