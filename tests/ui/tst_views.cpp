@@ -514,6 +514,32 @@ private slots:
         QVERIFY(m.excluded()[0].second.contains(QStringLiteral("8-week deadline")));
     }
 
+    // The matrix measures its cells again only when it must: a wider range of a criterion
+    // widens the swing column, a new order of the options leaves every width alone.
+    void matrixColumnsFollowTheirText()
+    {
+        ResultsView view;
+        view.resize(1200, 800);
+        view.tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Assessment a = handMade();
+        a.decision.criteria[0].range = "$1 – $2";
+        view.setAssessment(a);
+        QTableView *table = view.matrixView()->table();
+        const int narrow = table->columnWidth(MatrixModel::Swing);
+        const int option = table->columnWidth(MatrixModel::FirstOption);
+        a.decision.criteria[0].range = "$1,234,567,890 – $9,876,543,210 over the whole horizon";
+        view.setAssessment(a);
+        QVERIFY2(table->columnWidth(MatrixModel::Swing) > narrow + 100,
+                 qPrintable(QString::number(table->columnWidth(MatrixModel::Swing))));
+        QCOMPARE(table->columnWidth(MatrixModel::FirstOption), option);
+        // Widths the user set stay through an edit that changes no text's width.
+        table->setColumnWidth(MatrixModel::FirstOption, option + 40);
+        view.setAssessment(a);
+        QCOMPARE(table->columnWidth(MatrixModel::FirstOption), option + 40);
+    }
+
     void knockedOutOptionShownExcluded()
     {
         ResultsView view;

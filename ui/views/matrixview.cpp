@@ -163,18 +163,28 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     m_model->setAssessment(m_assessment);
     const ad::DecisionResult &d = m_assessment->decision;
 
-    // Measuring every cell is the slow part of an update: done again only when the columns or
-    // the set of rows change (the header keeps its widths through a reset with the same columns;
-    // a new ranking only reorders the rows, which leaves each column as wide as it was).
-    QStringList layout, rows;
-    for (const auto &c : d.criteria) layout << QString::fromStdString(c.id + c.range);
-    for (const auto &row : d.rows) rows << QString::fromStdString(row.optionId);
-    rows.sort();
-    layout << rows;
+    // Measuring every cell is the slow part of an update: done again only when the criteria or
+    // the set of options change (the header keeps its widths through a reset with the same
+    // columns; a new ranking only reorders the options, which leaves each column as wide as it
+    // was). Most edits change only where the options lie on each criterion: the swing column
+    // alone is measured again then.
+    QStringList layout, options, ranges;
+    for (const auto &c : d.criteria) {
+        layout << QString::fromStdString(c.id);
+        ranges << QString::fromStdString(c.range);
+    }
+    for (const auto &row : d.rows) options << QString::fromStdString(row.optionId);
+    options.sort();
+    layout << options;
     if (layout != m_layout) {
         m_layout = layout;
+        m_ranges = ranges;
         m_columnsSized = false;
         if (isVisible()) sizeColumns();
+    } else if (ranges != m_ranges) {
+        m_ranges = ranges;
+        if (isVisible() && m_columnsSized) m_table->resizeColumnToContents(MatrixModel::Swing);
+        else m_columnsSized = false;
     }
 
     auto label = [&](const std::string &id) {

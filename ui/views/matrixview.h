@@ -52,5 +52,6 @@ private:
     QSplitter *m_bottom = nullptr;
     bool m_columnsSized = false;
     QStringList m_layout;  // criterion and option ids the widths were measured for
+    QStringList m_ranges;  // of the criteria, as the swing column shows them
     QStringList m_knockoutTexts, m_sensitivityTexts; // what the two lists show
 };
