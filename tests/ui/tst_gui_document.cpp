@@ -1,5 +1,9 @@
-// The scenario document: undo commands, merging, file round trips and refused files.
+// The scenario document: undo commands, merging, file round trips and refused files; the
+// evaluator that assesses it, and where its assessments are freed.
+#include "session/backgroundfree.h"
+#include "session/catalogsession.h"
 #include "session/document.h"
+#include "session/evaluator.h"
 
 #include "scenario_io.h"
 
@@ -9,6 +13,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <atomic>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 namespace {
 
@@ -231,6 +240,62 @@ private slots:
         QVERIFY(!document.load(QStringLiteral("/nonexistent/where.json"), &error));
         QVERIFY2(error.contains(QStringLiteral("where.json")), qPrintable(error));
         QCOMPARE(document.scenario(), ad::defaultScenario());
+    }
+
+    // What sharedFreedInBackground() hands out is freed on the releasing thread, whoever lets
+    // go of it last, and only then.
+    void sharedResultsAreFreedOffTheGuiThread()
+    {
+        struct Tracked {
+            std::mutex *mutex;
+            std::optional<std::thread::id> *freedOn;
+            bool moved = false;
+            Tracked(std::mutex *m, std::optional<std::thread::id> *f) : mutex(m), freedOn(f) {}
+            Tracked(Tracked &&o) noexcept : mutex(o.mutex), freedOn(o.freedOn) { o.moved = true; }
+            ~Tracked()
+            {
+                if (moved) return;
+                std::lock_guard lock(*mutex);
+                *freedOn = std::this_thread::get_id();
+            }
+        };
+        std::mutex mutex;
+        std::optional<std::thread::id> freedOn;
+        auto shared = background::sharedFreedInBackground(Tracked(&mutex, &freedOn));
+        auto second = shared;
+        const std::weak_ptr<const Tracked> watch = shared;
+        shared.reset();
+        QTest::qWait(50);
+        QVERIFY(!watch.expired());  // still held
+        second.reset();
+        QTRY_VERIFY_WITH_TIMEOUT(watch.expired(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            std::lock_guard lock(mutex);
+            return freedOn.has_value();
+        }(), 5000);
+        std::lock_guard lock(mutex);
+        QVERIFY(*freedOn != std::this_thread::get_id());
+    }
+
+    // Every assessment the evaluator shares is one of those, and it is the assessment of the
+    // document's scenario against the catalog in use.
+    void evaluatorSharesAssessmentsFreedInBackground()
+    {
+        Document document;
+        CatalogSession catalog;
+        Evaluator evaluator(&document, &catalog);
+        evaluator.evaluateNow();
+        const auto first = evaluator.sharedAssessment();
+        QVERIFY(std::get_deleter<background::Deleter<ad::Assessment>>(first) != nullptr);
+        QVERIFY(*first == ad::assess(document.scenario(), catalog.catalog()));
+        QString error;
+        QVERIFY(document.setField(QStringLiteral("workload.parameters_b"), QStringLiteral("120"),
+                                  &error));
+        evaluator.evaluateNow();
+        QVERIFY(evaluator.sharedAssessment() != first);
+        QVERIFY(std::get_deleter<background::Deleter<ad::Assessment>>(evaluator.sharedAssessment()));
+        QCOMPARE(evaluator.assessment().scenario.workload.parametersB, 120.0);
+        QVERIFY(evaluator.assessment() == ad::assess(document.scenario(), catalog.catalog()));
     }
 };
 

@@ -1,5 +1,6 @@
 #include "evaluator.h"
 
+#include "backgroundfree.h"
 #include "catalogsession.h"
 #include "document.h"
 #include "scenario_io.h"
@@ -40,7 +41,8 @@ void Evaluator::evaluateNow()
 
     QElapsedTimer clock;
     clock.start();
-    m_assessment = std::make_shared<const ad::Assessment>(ad::assess(scenario, m_catalog->catalog(), m_catalog->review()));
+    m_assessment = background::sharedFreedInBackground(
+        ad::assess(scenario, m_catalog->catalog(), m_catalog->review()));
     m_lastMs = double(clock.nsecsElapsed()) / 1e6;
     ++m_evaluations;
     emit evaluated(*m_assessment, m_lastMs);
