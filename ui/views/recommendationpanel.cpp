@@ -13,9 +13,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include <cmath>
-
 #include <algorithm>
+#include <cmath>
 
 namespace {
 
