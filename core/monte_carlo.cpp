@@ -60,7 +60,7 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
 
     const std::size_t options = model.optionCount();
     std::vector<std::vector<double>> costs(options), runs(options), perToken(options);
-    std::vector<double> breakEven;
+    std::vector<double> breakEven, breakEvenTokens;
     std::vector<std::size_t> cheapest(options, 0), wins(options, 0);
     std::vector<std::vector<double>> drawn(dims);
     const int neuron = model.neuronIndex(), gpu = model.gpuIndex();
@@ -104,7 +104,9 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
             if ((portedIsNeuron && s > 0) || (portedIsGpu && s < 0)) ++portPaysBack;
             if (ported >= 0) {
                 const auto p = static_cast<std::size_t>(ported), u = static_cast<std::size_t>(unported);
-                breakEven.push_back(crossingDay(out.oneOff[u], out.perDay[u], out.oneOff[p], out.perDay[p]));
+                const double day = crossingDay(out.oneOff[u], out.perDay[u], out.oneOff[p], out.perDay[p]);
+                breakEven.push_back(day);
+                if (out.tokensPerDay > 0) breakEvenTokens.push_back(day * out.tokensPerDay);
             }
         }
     }
@@ -166,6 +168,12 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     if (r.breakEvenKnown) r.breakEvenP10 = sampling::percentile(breakEven, 0.1);
     if (r.breakEvenKnown) r.breakEvenP50 = sampling::percentile(breakEven, 0.5);
     if (r.breakEvenKnown) r.breakEvenP90 = sampling::percentile(breakEven, 0.9);
+    r.breakEvenTokensKnown = !breakEvenTokens.empty();
+    if (r.breakEvenTokensKnown) {
+        r.breakEvenTokensP10 = sampling::percentile(breakEvenTokens, 0.1);
+        r.breakEvenTokensP50 = sampling::percentile(breakEvenTokens, 0.5);
+        r.breakEvenTokensP90 = sampling::percentile(breakEvenTokens, 0.9);
+    }
     const std::vector<std::vector<double>> sides = {costs[static_cast<std::size_t>(neuron)],
                                                     costs[static_cast<std::size_t>(gpu)]};
     r.valueOfInformation = sampling::evpi(sides);

@@ -194,6 +194,7 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
     out.costPerMTokens.assign(m_options.size(), nan);
     out.oneOff.assign(m_options.size(), nan);
     out.perDay.assign(m_options.size(), nan);
+    out.tokensPerDay = b.serves ? v[at(UncertainLever::TokensPerDay)] * 1e6 : 0.0;
     double anchor = 0, anchorAny = 0;
     std::vector<double> chipHours(m_options.size(), nan);
     for (std::size_t k = 0; k < m_options.size(); ++k) {

@@ -148,6 +148,10 @@ struct UncertaintyResult {
     // the samples, when one side needs a port (breakEvenKnown); +inf where it never does.
     bool breakEvenKnown = false;
     double breakEvenP10 = 0, breakEvenP50 = 0, breakEvenP90 = 0;
+    // The same break-even counted in tokens served by then (each sample's days times its tokens
+    // served a day), when the workload serves (breakEvenTokensKnown); +inf where it never does.
+    bool breakEvenTokensKnown = false;
+    double breakEvenTokensP10 = 0, breakEvenTokensP50 = 0, breakEvenTokensP90 = 0;
     double valueOfInformation = 0;       // EVPI of the Trainium-or-GPU choice, USD
     double savingLikely = 0;             // the saving with every input at its likely value
                                          // (the tornado's centre), USD
@@ -187,6 +191,7 @@ public:
         // The daily cost line of curves.h (dailyCostLine): one-off port and cost per day
         // (chips and upkeep, before credits), per option.
         std::vector<double> oneOff, perDay;
+        double tokensPerDay = 0;   // served a day, tokens (0 when the workload does not serve)
         int matrixWinner = -1;     // index of the option that tops the matrix
     };
     // `values` has one entry per input, in inputs() order.

@@ -3,6 +3,7 @@
 // against a full re-assessment of the scenario with the sampled inputs written into it.
 #include "assessment.h"
 #include "catalog_io.h"
+#include "curves.h"
 #include "presets.h"
 #include "sampling.h"
 #include "uncertainty.h"
@@ -253,6 +254,7 @@ void TestUncertainty::samplesMatchAFullReassessment()
 {
     // For each preset, with every input ranged, a handful of sampled points: the model's totals
     // equal those of assess() on the scenario and catalog that the point stands for.
+    int tokenBreakEvensCompared = 0;
     int compared = 0, winnersCompared = 0, winnersAgree = 0, runsCompared = 0, breakEvensCompared = 0,
         perTokenCompared = 0;
     for (const auto &preset : presetList()) {
@@ -308,6 +310,22 @@ void TestUncertainty::samplesMatchAFullReassessment()
                              qPrintable(QStringLiteral("%1 sample %2: break-even %3 against %4")
                                             .arg(QString::fromStdString(preset.id)).arg(i).arg(days)
                                             .arg(t.payback.days.value)));
+                    // In tokens served (the GUI's other axis): the sample's days times its
+                    // tokens a day, against the crossing of the re-assessment's token lines.
+                    const double perDay = s.workload.serves()
+                        ? s.workload.inference.tokensPerDayM * 1e6 : 0.0;
+                    QVERIFY(std::fabs(out.tokensPerDay - perDay) <= 1e-9 * std::max(1.0, perDay));
+                    if (perDay > 0) {
+                        const OptionAssessment *ported = again.option(model.optionId(p));
+                        const OptionAssessment *other = again.option(model.optionId(u));
+                        QVERIFY(ported && other);
+                        const auto tokens = crossing(tokenCostLine(*other, perDay),
+                                                     tokenCostLine(*ported, perDay));
+                        QVERIFY(tokens.has_value());
+                        QVERIFY(std::fabs(*tokens - days * out.tokensPerDay)
+                                <= 1e-6 * std::max(1.0, *tokens));
+                        ++tokenBreakEvensCompared;
+                    }
                 } else {
                     QVERIFY(!(saving > 0));
                 }
@@ -331,6 +349,7 @@ void TestUncertainty::samplesMatchAFullReassessment()
     QVERIFY(runsCompared > 200);
     QVERIFY2(perTokenCompared > 200, qPrintable(QString::number(perTokenCompared)));
     QVERIFY2(breakEvensCompared > 20, qPrintable(QString::number(breakEvensCompared)));
+    QVERIFY2(tokenBreakEvensCompared > 10, qPrintable(QString::number(tokenBreakEvensCompared)));
     QVERIFY(winnersCompared > 20);
     QCOMPARE(winnersAgree, winnersCompared);
 }
@@ -366,6 +385,11 @@ void TestUncertainty::analysisIsReproducibleAndConsistent()
     QVERIFY(r.breakEvenKnown && a.trade.payback.days.known());
     QVERIFY(r.breakEvenP10 <= r.breakEvenP50 && r.breakEvenP50 <= r.breakEvenP90);
     QVERIFY(r.breakEvenP10 < a.trade.payback.days.value && a.trade.payback.days.value < r.breakEvenP90);
+    // It also serves: the same in tokens served, around the likely day's tokens.
+    const double likelyTokens = a.trade.payback.days.value * a.scenario.workload.inference.tokensPerDayM * 1e6;
+    QVERIFY(r.breakEvenTokensKnown);
+    QVERIFY(r.breakEvenTokensP10 <= r.breakEvenTokensP50 && r.breakEvenTokensP50 <= r.breakEvenTokensP90);
+    QVERIFY(r.breakEvenTokensP10 < likelyTokens && likelyTokens < r.breakEvenTokensP90);
     // Cancelling stops early and says so.
     const UncertaintyResult stopped = analyseUncertainty(a, shipped(), settings, [](double done) { return done < 0.3; });
     QVERIFY(stopped.cancelled);

@@ -22,6 +22,7 @@
 #include "memo.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -415,6 +416,24 @@ private slots:
         for (auto *series : results->breakEvenPane()->chart()->series())
             bands += series->objectName() == QStringLiteral("band");
         QCOMPARE(bands, 1);
+        // Over tokens served (the axis the user can pick): the samples' own tokens by then.
+        QComboBox *axis = nullptr;
+        for (QComboBox *box : results->breakEvenPane()->findChildren<QComboBox *>())
+            if (box->findText(QStringLiteral("Over tokens served")) >= 0) axis = box;
+        QVERIFY(axis);
+        axis->setCurrentIndex(axis->findText(QStringLiteral("Over tokens served")));
+        QVERIFY(r.breakEvenTokensKnown);
+        QVERIFY(breakEven->band());
+        QCOMPARE((*breakEven->band())[0], r.breakEvenTokensP10);
+        QCOMPARE((*breakEven->band())[1], r.breakEvenTokensP50);
+        QCOMPARE((*breakEven->band())[2], r.breakEvenTokensP90);
+        QVERIFY2(results->breakEvenPane()->summary().contains(QStringLiteral("tokens")),
+                 qPrintable(results->breakEvenPane()->summary()));
+        bands = 0;
+        for (auto *series : results->breakEvenPane()->chart()->series())
+            bands += series->objectName() == QStringLiteral("band");
+        QCOMPARE(bands, 1);
+        axis->setCurrentIndex(0);
 
         // The Costs chart: a whisker per sampled option, its P10 and P90 in the table's column.
         results->tabs()->setCurrentIndex(ResultsView::CostsTab);

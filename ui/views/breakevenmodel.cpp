@@ -99,18 +99,23 @@ void BreakEvenModel::rebuild()
             // The samples' break-even is of the trade (ad::Trade): the same two options only.
             const ad::Trade &t = a.trade;
             const ad::UncertaintyResult *u = m_uncertainty.get();
-            if (days && u && u->breakEvenKnown && t.gpuId == m_baseline->id
-                && t.neuronId == m_candidate->id && t.portedId == m_candidate->id) {
+            // On the tokens axis, the samples' own count of tokens served by then.
+            const bool sameTrade = u && t.gpuId == m_baseline->id
+                                   && t.neuronId == m_candidate->id
+                                   && t.portedId == m_candidate->id;
+            if (sameTrade && days && u->breakEvenKnown)
                 m_band = std::array{u->breakEvenP10, u->breakEvenP50, u->breakEvenP90};
-                for (int k = 0; k < 3; ++k) {
-                    const double day = (*m_band)[std::size_t(k)];
-                    if (!(day > 0 && day <= m_xEnd)) continue;
-                    const auto at = std::upper_bound(m_x.begin(), m_x.end(), day);
-                    const int row = int(at - m_x.begin());
-                    if (m_crossingRow >= row) ++m_crossingRow;
-                    m_x.insert(at, day);
-                    m_kind.insert(m_kind.begin() + row, k);
-                }
+            else if (sameTrade && !days && u->breakEvenTokensKnown)
+                m_band = std::array{u->breakEvenTokensP10, u->breakEvenTokensP50,
+                                    u->breakEvenTokensP90};
+            for (int k = 0; m_band && k < 3; ++k) {
+                const double x = (*m_band)[std::size_t(k)];
+                if (!(x > 0 && x <= m_xEnd)) continue;
+                const auto at = std::upper_bound(m_x.begin(), m_x.end(), x);
+                const int row = int(at - m_x.begin());
+                if (m_crossingRow >= row) ++m_crossingRow;
+                m_x.insert(at, x);
+                m_kind.insert(m_kind.begin() + row, k);
             }
         }
     }

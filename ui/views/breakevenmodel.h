@@ -24,11 +24,12 @@ public:
     void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
     void setAssessment(const ad::Assessment &assessment);
     void setAxis(Axis axis);
-    // The analysis of the assessment set next (or now, with `rebuildNow`). On the days axis,
-    // when it is of the same two options, the days by which the port has paid back in 10, 50 and
-    // 90 % of the cases become rows of their own and a band on the chart. nullptr: no band.
+    // The analysis of the assessment set next (or now, with `rebuildNow`). When it is of the
+    // same two options, the day (or, on the tokens axis, the tokens served) by which the port
+    // has paid back in 10, 50 and 90 % of the cases become rows of their own and a band on the
+    // chart. nullptr: no band.
     void setUncertainty(std::shared_ptr<const ad::UncertaintyResult> result, bool rebuildNow = true);
-    // P10, P50 and P90 of the break-even day (+inf: never), when shown.
+    // P10, P50 and P90 of the break-even on the axis shown (+inf: never), when shown.
     std::optional<std::array<double, 3>> band() const { return m_band; }
     // Which percentile a row is (0, 1, 2), or -1 for a row of the curves.
     int bandRowKind(int row) const;
