@@ -17,6 +17,7 @@
 #include "views/resultsview.h"
 #include "views/trainingcurvemodel.h"
 #include "views/explainview.h"
+#include "views/fittedtext.h"
 #include "views/viewformat.h"
 
 #include <QtCharts/QAbstractBarSeries>
@@ -32,6 +33,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QPainter>
+#include <QVBoxLayout>
 #include <QPdfWriter>
 #include <QCheckBox>
 #include <QListWidget>
@@ -686,6 +688,58 @@ private slots:
         QCOMPARE(static_cast<QLineSeries *>(series.at(1))->pen().color(), QColor(Qt::red));
         QCOMPARE(static_cast<QLineSeries *>(series.at(0))->at(0).y(), 0.0);
         QVERIFY(!charts::showIfChanged(view.get(), build(Qt::blue, Qt::red)));
+    }
+
+    // Text that changes on every edit: as tall as its text at its width, and new text of the
+    // same height leaves the layouts above it alone (a word-wrapped label made the whole window
+    // recompute its size hints on every edit).
+    void fittedTextKeepsLayoutsAlone()
+    {
+        struct LayoutRequests : QObject {
+            int count = 0;
+            bool eventFilter(QObject *, QEvent *event) override
+            {
+                if (event->type() == QEvent::LayoutRequest) ++count;
+                return false;
+            }
+        } requests;
+        QWidget parent;
+        auto *layout = new QVBoxLayout(&parent);
+        auto *text = new FittedText;
+        layout->addWidget(text);
+        layout->addStretch(1);
+        parent.resize(400, 300);
+        parent.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&parent));
+        text->setPlainTextIfChanged(QStringLiteral("Break-even after 8.5 days."));
+        QCoreApplication::processEvents();
+        const int oneLine = text->height();
+        QVERIFY(oneLine >= text->fontMetrics().height());
+        QVERIFY(oneLine < 3 * text->fontMetrics().height());
+        parent.installEventFilter(&requests);
+        text->setPlainTextIfChanged(QStringLiteral("Break-even after 9.1 days."));
+        QCoreApplication::processEvents();
+        QCOMPARE(requests.count, 0);
+        QCOMPARE(text->height(), oneLine);
+        QCOMPARE(text->shownText(), QStringLiteral("Break-even after 9.1 days."));
+        // Text that wraps makes it taller, and the layout follows.
+        QString longer;
+        for (int i = 0; i < 12; ++i) longer += QStringLiteral("In 80 % of the cases the port pays back. ");
+        text->setPlainTextIfChanged(longer);
+        QCoreApplication::processEvents();
+        QVERIFY2(text->height() > 3 * oneLine, qPrintable(QString::number(text->height())));
+        QVERIFY(requests.count > 0);
+        // Narrower, taller still: the height follows the width.
+        const int wide = text->height();
+        parent.resize(200, 600);
+        QCoreApplication::processEvents();
+        QVERIFY(text->height() > wide);
+        // Rich text the same as shown is not set again.
+        text->setRichText(QStringLiteral("<p><b>Lean:</b> Trainium</p>"));
+        const int revision = text->document()->revision();
+        text->setRichText(QStringLiteral("<p><b>Lean:</b> Trainium</p>"));
+        QCOMPARE(text->document()->revision(), revision);
+        QCOMPARE(text->toPlainText(), QStringLiteral("Lean: Trainium"));
     }
 
     void breakEvenMarkedWhereTheLinesCross()

@@ -67,6 +67,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     m_evaluationLabel = new QLabel;
     m_evaluationLabel->setObjectName(QStringLiteral("evaluationLabel"));
+    // A fixed size, wide enough for any time: new text in a label of fixed size invalidates no
+    // layout, where one that may change size made the whole window recompute its size hints on
+    // every edit.
+    m_evaluationLabel->setText(tr("Evaluated in %1 ms").arg(QLocale().toString(8888.88, 'f', 2)));
+    m_evaluationLabel->setFixedSize(m_evaluationLabel->sizeHint());
+    m_evaluationLabel->clear();
     statusBar()->addWidget(m_evaluationLabel);
     // QStatusBar hides its widgets under a message only implicitly, and re-shows them whenever it
     // lays itself out again (QLayout::addChildWidget), drawing the message over them. Hiding the

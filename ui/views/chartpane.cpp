@@ -2,13 +2,13 @@
 
 #include "chartexport.h"
 #include "chartfactory.h"
+#include "fittedtext.h"
 #include "tableexport.h"
 
 #include <QCheckBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -18,8 +18,8 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     , m_model(model)
     , m_factory(std::move(factory))
     , m_controls(new QHBoxLayout)
-    , m_summary(new QLabel(this))
-    , m_footnote(new QLabel(this))
+    , m_summary(new FittedText(this))
+    , m_footnote(new FittedText(this))
     , m_toggle(new QCheckBox(tr("Show data table"), this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_chartView(charts::makeChartView(m_splitter))
@@ -34,8 +34,7 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     QFont strong = m_summary->font();
     strong.setBold(true);
     m_summary->setFont(strong);
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_summary->setAccessibleName(tr("Summary"));
     m_summary->hide();
     layout->addWidget(m_summary);
 
@@ -56,8 +55,7 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
     m_splitter->setChildrenCollapsible(false);
     layout->addWidget(m_splitter, 1);
 
-    m_footnote->setWordWrap(true);
-    m_footnote->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_footnote->setAccessibleName(tr("Note"));
     m_footnote->hide();
     layout->addWidget(m_footnote);
 
@@ -79,17 +77,17 @@ void ChartPane::addControl(QWidget *control)
 
 void ChartPane::setSummary(const QString &text)
 {
-    m_summary->setText(text);
+    m_summary->setPlainTextIfChanged(text);
     m_summary->setVisible(!text.isEmpty());
     m_chartView->setAccessibleDescription(text);
 }
 
-QString ChartPane::summary() const { return m_summary->text(); }
-QString ChartPane::footnote() const { return m_footnote->text(); }
+QString ChartPane::summary() const { return m_summary->shownText(); }
+QString ChartPane::footnote() const { return m_footnote->shownText(); }
 
 void ChartPane::setFootnote(const QString &text)
 {
-    m_footnote->setText(text);
+    m_footnote->setPlainTextIfChanged(text);
     m_footnote->setVisible(!text.isEmpty());
 }
 

@@ -14,10 +14,11 @@ class QAbstractItemModel;
 class QChart;
 class QCheckBox;
 class QHBoxLayout;
-class QLabel;
 class QSplitter;
 class QTableView;
 QT_END_NAMESPACE
+
+class FittedText;
 
 class ChartPane : public QWidget
 {
@@ -54,8 +55,8 @@ private:
     QAbstractItemModel *m_model;
     Factory m_factory;
     QHBoxLayout *m_controls;
-    QLabel *m_summary;
-    QLabel *m_footnote;
+    FittedText *m_summary;
+    FittedText *m_footnote;
     QCheckBox *m_toggle;
     QSplitter *m_splitter;
     QWidget *m_chartView;

@@ -1,5 +1,6 @@
 #include "matrixview.h"
 
+#include "fittedtext.h"
 #include "matrixmodel.h"
 #include "tableexport.h"
 #include "viewformat.h"
@@ -83,7 +84,7 @@ MatrixView::MatrixView(QWidget *parent)
     : QWidget(parent)
     , m_model(new MatrixModel(this))
     , m_table(new QTableView(this))
-    , m_margin(new QLabel(this))
+    , m_margin(new FittedText(this))
     , m_knockouts(makeList(tr("Knocked-out options"), this))
     , m_sensitivity(makeList(tr("What would change the winner"), this))
 {
@@ -104,8 +105,7 @@ MatrixView::MatrixView(QWidget *parent)
     connect(m_model, &MatrixModel::scoreEdited, this, &MatrixView::scoreEdited);
     connect(m_model, &MatrixModel::scoreOverrideCleared, this, &MatrixView::scoreOverrideCleared);
 
-    m_margin->setWordWrap(true);
-    m_margin->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_margin->setAccessibleName(tr("Margin of the leader"));
 
     // Sensitivity above knock-outs, in a column right of the companion (the score chart) below
     // the table: the matrix is the widest part, the notes are short.
@@ -155,7 +155,7 @@ void MatrixView::showEvent(QShowEvent *event)
     if (!m_columnsSized) sizeColumns();  // skipped while hidden: it measures every cell
 }
 
-QString MatrixView::marginText() const { return m_margin->text(); }
+QString MatrixView::marginText() const { return m_margin->shownText(); }
 
 void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
 {
@@ -193,12 +193,12 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
         return QString::fromStdString(id);
     };
     if (d.winner.empty()) {
-        m_margin->setText(tr("No option is left after the knock-outs."));
+        m_margin->setPlainTextIfChanged(tr("No option is left after the knock-outs."));
     } else if (d.runnerUp.empty()) {
-        m_margin->setText(tr("%1 is the only option left.").arg(label(d.winner)));
+        m_margin->setPlainTextIfChanged(tr("%1 is the only option left.").arg(label(d.winner)));
     } else {
         const QString margin = views::number(100.0 * d.margin, 1);
-        m_margin->setText(d.clearWinner
+        m_margin->setPlainTextIfChanged(d.clearWinner
             ? tr("%1 leads %2 by %3 points of 100.").arg(label(d.winner), label(d.runnerUp), margin)
             : tr("Too close to call: %1 leads %2 by only %3 points of 100.")
                   .arg(label(d.winner), label(d.runnerUp), margin));

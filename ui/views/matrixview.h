@@ -16,6 +16,8 @@ class QTableView;
 QT_END_NAMESPACE
 class MatrixModel;
 
+class FittedText;
+
 class MatrixView : public QWidget
 {
     Q_OBJECT
@@ -46,7 +48,7 @@ private:
     std::shared_ptr<const ad::Assessment> m_assessment;
     MatrixModel *m_model;
     QTableView *m_table;
-    QLabel *m_margin;
+    FittedText *m_margin;
     QListWidget *m_knockouts;
     QListWidget *m_sensitivity;
     QSplitter *m_bottom = nullptr;

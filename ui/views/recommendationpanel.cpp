@@ -1,43 +1,20 @@
 #include "recommendationpanel.h"
 
+#include "fittedtext.h"
 #include "viewformat.h"
 
 #include "figures_used.h"
 #include "memo.h"
 
-#include <QAbstractTextDocumentLayout>
 #include <QCheckBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QStyle>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace {
-
-// Read-only text that reads like labels: no frame, no scroll bars, the panel's background, and
-// exactly as tall as its document at the width it is given.
-QTextBrowser *memoBrowser(QWidget *parent)
-{
-    auto *text = new QTextBrowser(parent);
-    text->setFrameShape(QFrame::NoFrame);
-    text->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    text->setOpenLinks(false);
-    text->setTabChangesFocus(true);
-    text->viewport()->setAutoFillBackground(false);
-    text->document()->setDocumentMargin(2);
-    QObject::connect(text->document()->documentLayout(),
-                     &QAbstractTextDocumentLayout::documentSizeChanged, text,
-                     [text](const QSizeF &size) {
-                         text->setFixedHeight(int(std::ceil(size.height())) + 2 * text->frameWidth());
-                     });
-    return text;
-}
 
 // A paragraph in the panel's font scaled by `scale`.
 QString paragraph(const QString &html, double basePoints, double scale, bool bold)
@@ -110,7 +87,7 @@ QString memoHtml(const ad::DecisionMemo &m, double horizonMonths)
 
 RecommendationPanel::RecommendationPanel(QWidget *parent)
     : QWidget(parent)
-    , m_text(memoBrowser(this))
+    , m_text(new FittedText(this))
     , m_warningsTitle(new QLabel(this))
     , m_allWarnings(new QCheckBox(this))
     , m_warnings(new QListWidget(this))
@@ -161,14 +138,7 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment,
     if (!m_headlineText.isEmpty())
         html += paragraph(m_headlineText.toHtmlEscaped(), points, 1.1, false);
     html += m_memoHtml + bullets(tr("Why"), r.reasons) + bullets(tr("Caveats"), r.caveats);
-    if (html != m_shownHtml) {
-        m_shownHtml = html;
-        m_text->setHtml(html);
-        // Laid out now, at the width the view keeps it at, so the height is right before the
-        // first paint (the layout also reports it through documentSizeChanged, later).
-        m_text->setFixedHeight(int(std::ceil(m_text->document()->size().height()))
-                               + 2 * m_text->frameWidth());
-    }
+    m_text->setRichText(html);
 
     m_relevant = ad::warningsThatMatter(assessment);
     m_every = ad::allWarnings(assessment);

@@ -5,9 +5,9 @@
 // warnings that touch the figures this scenario uses; the catalog's other warnings are one click
 // away. Severity is shown by an icon and a word, never by colour alone.
 //
-// The memo is one text document, laid out once per edit at the panel's width: a column of
-// word-wrapped rich-text labels was laid out again for every size query the scroll area made,
-// which cost the overview most of its frame (acceldecide-bench-gui).
+// The memo is one text document (FittedText), laid out once per edit at the panel's width: a
+// column of word-wrapped rich-text labels was laid out again for every size query the scroll area
+// made, which cost the overview most of its frame (acceldecide-bench-gui).
 #include "assessment.h"
 #include "uncertainty.h"
 
@@ -17,8 +17,9 @@ QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QLabel;
 class QListWidget;
-class QTextBrowser;
 QT_END_NAMESPACE
+
+class FittedText;
 
 class RecommendationPanel : public QWidget
 {
@@ -35,7 +36,7 @@ public:
     QString tradeText() const { return m_tradeText; }
     QString planText() const { return m_planHtml; }
     QString memoText() const { return m_memoHtml; }  // two sides, how firm, flips, next step
-    QTextBrowser *memoView() const { return m_text; }
+    FittedText *memoView() const { return m_text; }
     QListWidget *warnings() const { return m_warnings; }
     QCheckBox *allWarningsToggle() const { return m_allWarnings; }
 
@@ -43,8 +44,7 @@ private:
     void showWarnings();
 
     QString m_leanText, m_headlineText, m_tradeText, m_planHtml, m_memoHtml;
-    QString m_shownHtml;  // what m_text holds: an edit that changes no word keeps its layout
-    QTextBrowser *m_text;
+    FittedText *m_text;
     QLabel *m_warningsTitle;
     QCheckBox *m_allWarnings;
     QListWidget *m_warnings;

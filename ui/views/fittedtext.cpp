@@ -1,0 +1,45 @@
+#include "fittedtext.h"
+
+#include <QAbstractTextDocumentLayout>
+
+#include <cmath>
+
+FittedText::FittedText(QWidget *parent) : QTextBrowser(parent)
+{
+    setFrameShape(QFrame::NoFrame);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setOpenLinks(false);
+    setTabChangesFocus(true);
+    viewport()->setAutoFillBackground(false);
+    document()->setDocumentMargin(2);
+    // A new width lays the text out again; the height follows it.
+    connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this] { fitHeight(); });
+    fitHeight();
+}
+
+void FittedText::setRichText(const QString &html)
+{
+    if (m_rich && html == m_text) return;
+    m_text = html;
+    m_rich = true;
+    setHtml(html);
+    fitHeight();  // now, so the first paint has it
+}
+
+void FittedText::setPlainTextIfChanged(const QString &text)
+{
+    if (!m_rich && text == m_text && !document()->isEmpty()) return;
+    m_text = text;
+    m_rich = false;
+    setPlainText(text);
+    fitHeight();
+}
+
+void FittedText::fitHeight()
+{
+    // setFixedHeight with the height it has already changes nothing and invalidates no layout.
+    setFixedHeight(int(std::ceil(document()->size().height())) + 2 * frameWidth());
+}
