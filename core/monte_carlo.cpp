@@ -44,6 +44,22 @@ double crossingDay(double baseOneOff, double baseRate, double ownOneOff, double 
     return std::isfinite(x) ? x : std::numeric_limits<double>::infinity();
 }
 
+// P10, P50 and P90 of `values`; only finite ones unless `keepInfinite` (a break-even of +inf
+// means never, and counts). False, with nothing set, when no value is left.
+bool percentiles(std::vector<double> values, bool keepInfinite, double &p10, double &p50,
+                 double &p90)
+{
+    if (!keepInfinite)
+        values.erase(std::remove_if(values.begin(), values.end(),
+                                    [](double v) { return !std::isfinite(v); }),
+                     values.end());
+    if (values.empty()) return false;
+    p10 = sampling::percentile(values, 0.1);
+    p50 = sampling::percentile(values, 0.5);
+    p90 = sampling::percentile(values, 0.9);
+    return true;
+}
+
 } // namespace
 
 UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog,
@@ -117,38 +133,15 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
 
     for (std::size_t k = 0; k < options; ++k) {
         if (!model.survives(k)) continue;
-        std::vector<double> finite;
-        for (double c : costs[k])
-            if (std::isfinite(c)) finite.push_back(c);
         OptionSpread o;
         o.optionId = model.optionId(k);
         if (const OptionAssessment *oa = a.option(o.optionId)) {
             o.label = oa->label;
             o.neuron = oa->neuron();
         }
-        if (!finite.empty()) {
-            o.p10 = sampling::percentile(finite, 0.1);
-            o.p50 = sampling::percentile(finite, 0.5);
-            o.p90 = sampling::percentile(finite, 0.9);
-        }
-        std::vector<double> perMTok;
-        for (double c : perToken[k])
-            if (std::isfinite(c)) perMTok.push_back(c);
-        if (!perMTok.empty()) {
-            o.cpmKnown = true;
-            o.cpmP10 = sampling::percentile(perMTok, 0.1);
-            o.cpmP50 = sampling::percentile(perMTok, 0.5);
-            o.cpmP90 = sampling::percentile(perMTok, 0.9);
-        }
-        std::vector<double> perRun;
-        for (double c : runs[k])
-            if (std::isfinite(c)) perRun.push_back(c);
-        if (!perRun.empty()) {
-            o.runKnown = true;
-            o.runP10 = sampling::percentile(perRun, 0.1);
-            o.runP50 = sampling::percentile(perRun, 0.5);
-            o.runP90 = sampling::percentile(perRun, 0.9);
-        }
+        percentiles(costs[k], false, o.p10, o.p50, o.p90);
+        o.cpmKnown = percentiles(perToken[k], false, o.cpmP10, o.cpmP50, o.cpmP90);
+        o.runKnown = percentiles(runs[k], false, o.runP10, o.runP50, o.runP90);
         o.cheapest = static_cast<double>(cheapest[k]) / count;
         o.wins = static_cast<double>(wins[k]) / count;
         r.options.push_back(std::move(o));
@@ -160,20 +153,10 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     r.portedId = a.trade.portedId;
     r.trainiumCheaper = static_cast<double>(trainiumCheaper) / count;
     r.portPaysBack = a.trade.portedId.empty() ? 0.0 : static_cast<double>(portPaysBack) / count;
-    std::vector<double> sorted = saving;
-    r.savingP10 = sampling::percentile(sorted, 0.1);
-    r.savingP50 = sampling::percentile(sorted, 0.5);
-    r.savingP90 = sampling::percentile(sorted, 0.9);
-    r.breakEvenKnown = !breakEven.empty();
-    if (r.breakEvenKnown) r.breakEvenP10 = sampling::percentile(breakEven, 0.1);
-    if (r.breakEvenKnown) r.breakEvenP50 = sampling::percentile(breakEven, 0.5);
-    if (r.breakEvenKnown) r.breakEvenP90 = sampling::percentile(breakEven, 0.9);
-    r.breakEvenTokensKnown = !breakEvenTokens.empty();
-    if (r.breakEvenTokensKnown) {
-        r.breakEvenTokensP10 = sampling::percentile(breakEvenTokens, 0.1);
-        r.breakEvenTokensP50 = sampling::percentile(breakEvenTokens, 0.5);
-        r.breakEvenTokensP90 = sampling::percentile(breakEvenTokens, 0.9);
-    }
+    percentiles(saving, true, r.savingP10, r.savingP50, r.savingP90);
+    r.breakEvenKnown = percentiles(breakEven, true, r.breakEvenP10, r.breakEvenP50, r.breakEvenP90);
+    r.breakEvenTokensKnown = percentiles(breakEvenTokens, true, r.breakEvenTokensP10,
+                                         r.breakEvenTokensP50, r.breakEvenTokensP90);
     const std::vector<std::vector<double>> sides = {costs[static_cast<std::size_t>(neuron)],
                                                     costs[static_cast<std::size_t>(gpu)]};
     r.valueOfInformation = sampling::evpi(sides);

@@ -600,6 +600,13 @@ private slots:
             }
         }
         window.setDarkPalette(false);
+        // The break-even over tokens served, with its band.
+        results->tabs()->setCurrentIndex(ResultsView::BreakEvenTab);
+        for (QComboBox *box : results->breakEvenPane()->findChildren<QComboBox *>())
+            if (const int at = box->findText(QStringLiteral("Over tokens served")); at >= 0)
+                box->setCurrentIndex(at);
+        QTest::qWait(200);
+        QVERIFY(window.grab().save(QDir(folder).filePath(QStringLiteral("break-even-tokens.png"))));
     }
 };
 
