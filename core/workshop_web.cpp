@@ -1,0 +1,105 @@
+#include "workshop_web.h"
+
+#include "input_limits.h"
+#include "json_reader.h"
+#include "workshop.h"
+
+#include <algorithm>
+
+namespace ad {
+
+namespace {
+
+constexpr const char *webBallotFile = "ballot from the web page";
+constexpr std::size_t webNameChars = 60;
+
+bool hasControlCharacter(const std::string &text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](char c) { return (unsigned char)(c) < 0x20 || c == 0x7f; });
+}
+
+} // namespace
+
+std::string webStateJson(const WebState &state)
+{
+    Json criteria = Json::array();
+    for (const WebCriterion &c : state.criteria)
+        criteria.push_back({{"id", c.id},
+                            {"name", c.name},
+                            {"summary", c.summary},
+                            {"description", c.description}});
+    Json weights = Json::object();
+    for (const auto &[id, weight] : state.weights) weights[id] = weight;
+    const Json out = {{"title", state.title},
+                      {"round", state.round},
+                      {"open", state.open},
+                      {"anonymous", state.anonymous},
+                      {"criteria", criteria},
+                      {"scale", {{"min", 1}, {"max", 5}}},
+                      {"label", state.label},
+                      {"voted", state.voted},
+                      {"weights", weights}};
+    // Names and descriptions come from files and people: replace rather than throw on bad UTF-8.
+    return out.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+std::optional<WebBallot> parseWebBallot(const std::string &body,
+                                        const std::vector<std::string> &criterionIds,
+                                        Diagnostics &problems)
+{
+    JsonReader r(webBallotFile, problems);
+    const std::optional<Json> root = r.parse(body);
+    if (!root) return std::nullopt;
+    if (!root->is_object()) {
+        r.error("", "expected an object, found " + jsonTypeName(*root));
+        return std::nullopt;
+    }
+    for (const auto &[key, value] : root->items())
+        if (key != "round" && key != "name" && key != "weights")
+            r.error(pointerJoin("", key), "is not a field of a ballot");
+    WebBallot ballot;
+    if (auto round = r.integer(*root, "", "round", true, 1, limits::rounds)) ballot.round = *round;
+    if (auto name = r.string(*root, "", "name", false)) {
+        if (checkLength(r, *name, "/name", webNameChars)) {
+            if (hasControlCharacter(*name))
+                r.error("/name", "must not contain control characters");
+            else
+                ballot.name = *name;
+        }
+    }
+    if (const Json *weights = r.field(*root, "", "weights", true)) {
+        if (!weights->is_object()) {
+            r.error("/weights", "expected an object, found " + jsonTypeName(*weights));
+        } else {
+            for (const auto &[key, value] : weights->items())
+                if (std::find(criterionIds.begin(), criterionIds.end(), key) == criterionIds.end())
+                    r.error(pointerJoin("/weights", key), "is not a criterion of this workshop");
+            for (const std::string &id : criterionIds)
+                if (auto weight = r.integer(*weights, "/weights", id.c_str(), true, 1, 5))
+                    ballot.weights[id] = *weight;
+        }
+    }
+    if (r.errorCount() > 0) return std::nullopt;
+    return ballot;
+}
+
+void fillParticipantState(WebState &state, const Workshop &workshop,
+                          const std::string &participantId)
+{
+    state.title = workshop.title;
+    state.round = workshop.currentRound;
+    state.open = !workshop.current().revealed;
+    state.anonymous = workshop.anonymous;
+    state.label.clear();
+    state.voted = false;
+    state.weights.clear();
+    if (participantId.empty() || !workshop.participant(participantId)) return;
+    state.label = participantLabel(workshop, participantId);
+    if (const Ballot *ballot = workshop.current().ballot(participantId)) {
+        state.voted = true;
+        state.weights = ballot->weights;
+    }
+}
+
+} // namespace ad
