@@ -57,7 +57,8 @@ RoundPanel::RoundPanel(WorkshopController *controller, QWidget *parent)
     connect(m_import, &QPushButton::clicked, m_controller, &WorkshopController::importBallots);
     connect(m_reveal, &QPushButton::clicked, m_controller, &WorkshopController::reveal);
     connect(m_next, &QPushButton::clicked, m_controller, &WorkshopController::nextRound);
-    connect(m_note, &QLineEdit::editingFinished, this,
+    // The controller as context: it may go first when the application closes.
+    connect(m_note, &QLineEdit::editingFinished, m_controller,
             [this] { m_controller->setRoundNote(m_note->text()); });
 }
 

@@ -35,14 +35,16 @@ WorkshopSettingsPanel::WorkshopSettingsPanel(WorkshopController *controller, QWi
     form->addRow(tr("Aggregation:"), m_method);
     form->addRow(m_anonymous);
 
-    connect(m_title, &QLineEdit::editingFinished, this,
+    // The controller as context: when the application closes, the controller may go before this
+    // panel, and a field losing focus on the way out must not reach it.
+    connect(m_title, &QLineEdit::editingFinished, m_controller,
             [this] { m_controller->setTitle(m_title->text()); });
-    connect(m_facilitator, &QLineEdit::editingFinished, this,
+    connect(m_facilitator, &QLineEdit::editingFinished, m_controller,
             [this] { m_controller->setFacilitator(m_facilitator->text()); });
-    connect(m_method, &QComboBox::activated, this, [this](int index) {
+    connect(m_method, &QComboBox::activated, m_controller, [this](int index) {
         m_controller->setMethod(ad::AggregationMethod(m_method->itemData(index).toInt()));
     });
-    connect(m_anonymous, &QCheckBox::toggled, this,
+    connect(m_anonymous, &QCheckBox::toggled, m_controller,
             [this](bool on) { m_controller->setAnonymous(on); });
 }
 
