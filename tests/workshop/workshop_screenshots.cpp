@@ -10,6 +10,7 @@
 #include "shell/appearance.h"
 #include "workshop/importresultsdialog.h"
 #include "workshop/projectorview.h"
+#include "workshop/websession.h"
 
 #include <QDir>
 #include <QFile>
@@ -102,6 +103,11 @@ class WorkshopScreenshots : public QObject
         f.select(room[5]);
         save(w, QStringLiteral("window-2-voting"));
         projectorPages(QStringLiteral("projector-round1-waiting"));
+        // With a web session running: the panel's link and QR code, and the projector's.
+        QVERIFY(f.controller->webSession()->start(QHostAddress(QHostAddress::LocalHost), 0));
+        save(w, QStringLiteral("window-2-voting-web"));
+        projectorPages(QStringLiteral("projector-round1-web"));
+        f.controller->webSession()->stop();
 
         BallotForm *form = f.openBallot(room[5]);
         QVERIFY(form);

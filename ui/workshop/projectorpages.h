@@ -31,6 +31,8 @@ struct ProjectorPage {
     // Status page: one dot per participant, filled for each ballot in (no names, no values).
     std::optional<std::pair<int, int>> ballotsIn; // (in, of)
     QString footnote;     // small, at the bottom of the content
+    // Status page while devices can vote (a web session runs): its link, shown with a QR code.
+    QString joinLink;
     // Everything on the page as text, for tests and accessibility.
     QString text() const;
 };

@@ -2,6 +2,8 @@
 
 #include "projectorview.h"
 
+#include "lan/qrcode.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -124,6 +126,27 @@ void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &pag
              ProjectorView::secondary(), elided(sub, page.subtitle, content.width()),
              Qt::AlignLeft | Qt::AlignVCenter);
         y += lineHeight(sub) * 1.6;
+    }
+
+    if (!page.joinLink.isEmpty()) {
+        // The QR code on the right, as large as a third of the width allows, the link under it
+        // for those who type; the rest of the page keeps the left.
+        const QFont caption = fonts.make(detailPt, true);
+        const QFont link = fonts.make(smallPt);
+        const double side = std::min(content.width() * 0.32,
+                                     content.bottom() - y - lineHeight(caption) * 1.4
+                                         - lineHeight(link) * 3.2);
+        const QRectF code(content.right() - side, y, side, side);
+        QrCode::encode(page.joinLink.toUtf8()).paint(p, code);
+        double below = code.bottom() + lineHeight(caption) * 0.3;
+        text(p, QRectF(code.left(), below, side, lineHeight(caption)), caption,
+             ProjectorView::foreground(), QObject::tr("Vote from your phone"),
+             Qt::AlignHCenter | Qt::AlignVCenter);
+        below += lineHeight(caption) * 1.1;
+        text(p, QRectF(code.left(), below, side, lineHeight(link) * 3.2), link,
+             ProjectorView::secondary(), page.joinLink,
+             Qt::AlignHCenter | Qt::AlignTop | Qt::TextWrapAnywhere);
+        content.setRight(code.left() - content.width() * 0.04);
     }
 
     double bottom = content.bottom();

@@ -1,5 +1,7 @@
 #include "projectorview.h"
 
+#include "websession.h"
+
 #include "projectorpainter.h"
 #include "workshopcontroller.h"
 
@@ -25,6 +27,7 @@ ProjectorView::ProjectorView(WorkshopController *controller, QWidget *parent)
     connect(controller->evaluator(), &Evaluator::evaluated, this, &ProjectorView::rebuild);
     connect(controller->catalogSession(), &CatalogSession::catalogChanged, this,
             &ProjectorView::rebuild);
+    connect(controller->webSession(), &WebSession::runningChanged, this, &ProjectorView::rebuild);
     rebuild();
 }
 
@@ -49,6 +52,11 @@ void ProjectorView::rebuild()
     m_pages = projectorPages(*workshop,
                              evaluator->hasAssessment() ? &evaluator->assessment() : nullptr,
                              m_controller->catalogSession()->catalog());
+    // While devices can vote, the status page carries the way in.
+    WebSession *web = m_controller->webSession();
+    if (web->isRunning() && !workshop->current().revealed)
+        for (ProjectorPage &page : m_pages)
+            if (page.kind == ProjectorPage::Status) page.joinLink = web->link().toString();
     const bool revealed = workshop->current().revealed;
     const bool fresh = revealed != m_revealed || workshop->currentRound != m_round;
     m_revealed = revealed;

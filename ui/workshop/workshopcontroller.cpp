@@ -3,6 +3,8 @@
 #include "ballotform.h"
 #include "importresultsdialog.h"
 #include "projectorview.h"
+#include "websession.h"
+#include "workshopresults.h"
 #include "workshopwindow.h"
 
 #include "session/catalogsession.h"
@@ -143,20 +145,30 @@ void WorkshopController::tell(QMessageBox::Icon icon, const QString &title,
     if (m_prompts.tell) m_prompts.tell(icon, title, text);
 }
 
+WebSession *WorkshopController::webSession()
+{
+    if (!m_webSession) m_webSession = new WebSession(this);
+    return m_webSession;
+}
+
+ad::WorkshopEdit WorkshopController::tryEditWorkshop(
+    const QString &undoText, const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit)
+{
+    if (!workshop()) return {false, "there is no workshop", {}};
+    ad::Workshop copy = *workshop();
+    ad::WorkshopEdit result = edit(copy);
+    if (result.ok) document()->setWorkshop(std::move(copy), undoText);
+    return result;
+}
+
 bool WorkshopController::editWorkshop(
     const QString &undoText, const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit)
 {
     if (!workshop()) return false;
-    ad::Workshop copy = *workshop();
-    const ad::WorkshopEdit result = edit(copy);
+    const ad::WorkshopEdit result = tryEditWorkshop(undoText, edit);
     if (!result.ok) {
-        // The core writes lower-case clauses ("a participant needs a name"); a box wants a sentence.
-        QString message = QString::fromStdString(result.message);
-        if (!message.isEmpty()) message[0] = message[0].toUpper();
-        if (!message.endsWith(QLatin1Char('.'))) message += QLatin1Char('.');
-        tell(QMessageBox::Warning, tr("Workshop"), message);
+        tell(QMessageBox::Warning, tr("Workshop"), workshopui::sentenceOf(result.message));
         return false;
     }
-    document()->setWorkshop(std::move(copy), undoText);
     return true;
 }

@@ -24,6 +24,7 @@ class Evaluator;
 class ImportResultsDialog;
 class ProjectorView;
 class QAction;
+class WebSession;
 class QMenu;
 class QWidget;
 class WorkshopWindow;
@@ -53,6 +54,15 @@ public:
     BallotForm *ballotForm() const;
     ImportResultsDialog *importResults() const;
     QAction *action(const QString &objectName) const;
+    // The session that lets people vote from their own devices (created on first use; it
+    // listens only while the facilitator runs it).
+    WebSession *webSession();
+
+    // Applies `edit` to a copy of the workshop and hands the copy to the document as one undo
+    // step; on failure nothing changes and the outcome says why, without any dialog (the web
+    // session sends it back to the device instead).
+    ad::WorkshopEdit tryEditWorkshop(const QString &undoText,
+                                     const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit);
 
 public slots:
     WorkshopWindow *showWindow();
@@ -96,8 +106,7 @@ private:
     void createActions();
     void updateActions();
     void tell(QMessageBox::Icon icon, const QString &title, const QString &text) const;
-    // Applies `edit` to a copy of the workshop and hands the copy to the document as one undo
-    // step; on failure the message is shown and nothing changes.
+    // tryEditWorkshop(), with a failure's message shown to the facilitator.
     bool editWorkshop(const QString &undoText,
                       const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit);
     BallotForm *openBallotForm(const QString &name, int round, bool roundEditable,
@@ -113,5 +122,6 @@ private:
     QPointer<ProjectorView> m_projector;
     QPointer<BallotForm> m_ballotForm;
     QPointer<ImportResultsDialog> m_importResults;
+    WebSession *m_webSession = nullptr;
     std::map<QString, QAction *> m_actions;
 };

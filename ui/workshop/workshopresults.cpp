@@ -96,6 +96,14 @@ QString criterionSummary(const ad::Catalog &catalog, const std::string &id)
     return {};
 }
 
+QString sentenceOf(const std::string &clause)
+{
+    QString text = from(clause);
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    if (!text.endsWith(QLatin1Char('.'))) text += QLatin1Char('.');
+    return text;
+}
+
 QString optionLabel(const ad::Assessment *assessment, const std::string &optionId)
 {
     if (optionId.empty()) return tr("none");

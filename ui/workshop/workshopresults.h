@@ -44,6 +44,8 @@ int ballotsOnOtherScenario(const ad::Workshop &workshop, const std::string &fing
 QString criterionName(const ad::Catalog &catalog, const std::string &id);
 // The first sentence of the criterion's description: short enough for a ballot line.
 QString criterionSummary(const ad::Catalog &catalog, const std::string &id);
+// The core's lower-case clause ("a participant needs a name") as a sentence for a message.
+QString sentenceOf(const std::string &clause);
 QString optionLabel(const ad::Assessment *assessment, const std::string &optionId);
 QString label(const ad::Workshop &workshop, const std::string &participantId);
 QString methodName(ad::AggregationMethod method);

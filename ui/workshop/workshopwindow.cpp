@@ -3,6 +3,8 @@
 #include "participantspanel.h"
 #include "resultspanel.h"
 #include "roundpanel.h"
+#include "webpanel.h"
+#include "websession.h"
 #include "workshopcontroller.h"
 #include "workshopsettingspanel.h"
 
@@ -97,11 +99,26 @@ QWidget *WorkshopWindow::buildWorkshopPage()
     leftLayout->addWidget(m_settings);
     leftLayout->addWidget(m_participants, 1);
     leftLayout->addWidget(m_round);
+    m_web = new WebSessionPanel(m_controller->webSession());
+    leftLayout->addWidget(m_web);
     left->setMinimumWidth(360);
+    // On a short screen the column scrolls rather than squeezing the list of participants.
+    m_participants->setMinimumHeight(200);
+    auto *leftScroll = new QScrollArea;
+    leftScroll->setWidget(left);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(380);
+    // Starting a session brings its link and QR code into view.
+    connect(m_controller->webSession(), &WebSession::runningChanged, leftScroll,
+            [leftScroll, this](bool running) {
+                if (running) leftScroll->ensureWidgetVisible(m_web);
+            });
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->setObjectName(QStringLiteral("workshopSplitter"));
-    splitter->addWidget(left);
+    splitter->addWidget(leftScroll);
     splitter->addWidget(m_results);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);

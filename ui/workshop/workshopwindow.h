@@ -13,6 +13,7 @@ class QStackedWidget;
 class ResultsPanel;
 class RoundPanel;
 class WorkshopController;
+class WebSessionPanel;
 class WorkshopSettingsPanel;
 
 class WorkshopWindow : public QWidget
@@ -24,6 +25,7 @@ public:
     WorkshopSettingsPanel *settingsPanel() const { return m_settings; }
     ParticipantsPanel *participantsPanel() const { return m_participants; }
     RoundPanel *roundPanel() const { return m_round; }
+    WebSessionPanel *webPanel() const { return m_web; }
     ResultsPanel *resultsPanel() const { return m_results; }
     QPushButton *startButton() const { return m_start; }
     // The round whose results are shown (0: none revealed yet).
@@ -48,6 +50,7 @@ private:
     WorkshopSettingsPanel *m_settings = nullptr;
     ParticipantsPanel *m_participants = nullptr;
     RoundPanel *m_round = nullptr;
+    WebSessionPanel *m_web = nullptr;
     ResultsPanel *m_results = nullptr;
     int m_shownRound = 0;
     int m_latestRevealed = 0;
