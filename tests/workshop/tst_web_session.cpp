@@ -198,6 +198,21 @@ private slots:
                  0);
     }
 
+    void listensOnlyOnTheChosenAddress()
+    {
+        // Linux answers for all of 127.0.0.0/8 on the loopback interface: two addresses of one
+        // machine, so the test needs no network.
+        const QHostAddress other(QStringLiteral("127.0.0.2"));
+        QVERIFY(web->start(other, 0));
+        const quint16 port = web->server().port();
+        const QByteArray path = web->link().path().toLatin1();
+        QCOMPARE(rawhttp::send(other, port, rawhttp::request("GET", path, other, port)).status, 200);
+        QCOMPARE(rawhttp::send(loopback, port, rawhttp::request("GET", path, loopback, port)).status,
+                 0); // nothing listens there
+        QVERIFY(web->start(loopback, port));
+        QCOMPARE(rawhttp::send(other, port, rawhttp::request("GET", path, other, port)).status, 0);
+    }
+
     void tokenIsLongRandomAndNew()
     {
         const QString first = web->server().token();
