@@ -105,6 +105,7 @@ class WorkshopScreenshots : public QObject
         projectorPages(QStringLiteral("projector-round1-waiting"));
         // With a web session running: the panel's link and QR code, and the projector's.
         QVERIFY(f.controller->webSession()->start(QHostAddress(QHostAddress::LocalHost), 0));
+        QTest::qWait(50); // the column scrolls to the session once laid out
         save(w, QStringLiteral("window-2-voting-web"));
         projectorPages(QStringLiteral("projector-round1-web"));
         f.controller->webSession()->stop();

@@ -102,9 +102,8 @@ WebSessionPanel::WebSessionPanel(WebSession *session, QWidget *parent)
     m_start->setObjectName(QStringLiteral("webSessionStart"));
     connect(m_start, &QPushButton::clicked, this, &WebSessionPanel::toggle);
 
-    auto *intro = new QLabel(tr("Everyone votes from their own phone or laptop on this "
-                                "network. Nothing listens until you start."));
-    intro->setWordWrap(true);
+    m_intro = new QLabel;
+    m_intro->setWordWrap(true);
 
     m_link = new QLabel;
     m_link->setObjectName(QStringLiteral("webSessionLink"));
@@ -139,7 +138,7 @@ WebSessionPanel::WebSessionPanel(WebSession *session, QWidget *parent)
     running->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
+    layout->addWidget(m_intro);
     layout->addLayout(settings);
     layout->addWidget(m_running);
 
@@ -179,6 +178,10 @@ void WebSessionPanel::refresh()
     m_address->setEnabled(!running);
     m_port->setEnabled(!running);
     m_running->setVisible(running);
+    m_intro->setText(running ? tr("Devices on this network join with the code or the link. "
+                                  "Stop the session to close the port.")
+                             : tr("Everyone votes from their own phone or laptop on this "
+                                  "network. Nothing listens until you start."));
     if (!running) return;
     const QString link = m_session->link().toString();
     if (m_link->toolTip() != link) {

@@ -50,6 +50,7 @@ private:
     QSpinBox *m_port;
     QPushButton *m_start;
     QPushButton *m_copy;
+    QLabel *m_intro;
     QLabel *m_link;
     QLabel *m_status;
     QrCodeView *m_qr;

@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -113,7 +114,11 @@ QWidget *WorkshopWindow::buildWorkshopPage()
     // Starting a session brings its link and QR code into view.
     connect(m_controller->webSession(), &WebSession::runningChanged, leftScroll,
             [leftScroll, this](bool running) {
-                if (running) leftScroll->ensureWidgetVisible(m_web);
+                if (!running) return;
+                // After the layout has made room for the link and the code.
+                QTimer::singleShot(0, leftScroll, [leftScroll, this] {
+                    leftScroll->ensureWidgetVisible(m_web, 0, 0);
+                });
             });
 
     auto *splitter = new QSplitter(Qt::Horizontal);
