@@ -7,6 +7,7 @@
 #include "catalog_io.h"
 #include "lan/qrcode.h"
 #include "session/catalogsession.h"
+#include "workshop/projectorview.h"
 #include "workshop/webpanel.h"
 #include "workshop/websession.h"
 
@@ -211,6 +212,23 @@ private slots:
                  0); // nothing listens there
         QVERIFY(web->start(loopback, port));
         QCOMPARE(rawhttp::send(other, port, rawhttp::request("GET", path, other, port)).status, 0);
+    }
+
+    void projectorShowsTheWayInWhileTheRoundIsOpen()
+    {
+        ProjectorView *projector = f.controller->showProjector();
+        QVERIFY(projector);
+        QCOMPARE(projector->current().kind, ProjectorPage::Status);
+        QCOMPARE(projector->current().joinLink, web->link().toString());
+        web->stop();
+        QVERIFY(projector->current().joinLink.isEmpty());
+        QVERIFY(startSession(web));
+        QCOMPARE(projector->current().joinLink, web->link().toString());
+        QCOMPARE(vote(join(), ballot(1, weights(3))).status, 200);
+        QVERIFY(f.controller->reveal());
+        for (int i = 0; i < projector->pageCount(); ++i)
+            QVERIFY(projector->page(i).joinLink.isEmpty()); // nothing to join once revealed
+        projector->close();
     }
 
     void tokenIsLongRandomAndNew()
