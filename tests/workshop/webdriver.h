@@ -93,7 +93,7 @@ public:
     void open(const QUrl &url) { call("POST", QStringLiteral("/url"), {{QStringLiteral("url"), url.toString()}}); }
 
     // The element matching `css`, waiting up to `timeoutMs` for it; empty when none came.
-    QString find(const QString &css, int timeoutMs = 10000)
+    QString find(const QString &css, int timeoutMs = 20000)
     {
         QString id;
         (void)QTest::qWaitFor(
@@ -166,7 +166,7 @@ public:
     }
 
     // Waits until the element's text contains `part`; the last text seen otherwise.
-    QString waitForText(const QString &element, const QString &part, int timeoutMs = 10000)
+    QString waitForText(const QString &element, const QString &part, int timeoutMs = 20000)
     {
         QString seen;
         (void)QTest::qWaitFor([&] { return (seen = text(element)).contains(part); }, timeoutMs);
