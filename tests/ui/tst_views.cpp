@@ -7,6 +7,7 @@
 #include "curves.h"
 #include "views/breakevenmodel.h"
 #include "views/chartfactory.h"
+#include "views/chartinputs.h"
 #include "views/chartpane.h"
 #include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
@@ -46,6 +47,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -497,6 +499,111 @@ private slots:
         for (QGraphicsItem *item : first->childItems())
             if (item->data(0).isValid()) labels << item->data(0).toString();
         QCOMPARE(labels, QStringList{view.breakEvenModel()->summary()});
+    }
+
+    // A pane builds no chart when what its factory reads is what the chart on screen was built
+    // from; a change of that (the pricing shown) or of the look builds one, which then shows
+    // what a chart built from scratch shows.
+    void unchangedInputsBuildNoChart()
+    {
+        CostPerTokenModel model;
+        model.setAssessment(handMade());
+        int built = 0;
+        ChartPane pane(
+            &model,
+            [&](const QPalette &p) {
+                ++built;
+                return charts::makeCostPerTokenChart(model, p);
+            },
+            [&] { return charts::costPerTokenChartInputs(model); });
+        QChart *first = pane.chart();
+        QVERIFY(first);
+        QCOMPARE(built, 1);
+
+        model.setAssessment(handMade()); // a reset with the same figures
+        QCOMPARE(quintptr(pane.chart()), quintptr(first));
+        QCOMPARE(built, 1);
+        QCOMPARE(pane.buildCount(), 1);
+        QCOMPARE(pane.rebuildCount(), 2);
+        QCOMPARE(pane.unchangedCount(), 1);
+
+        model.setPricingFilter(std::nullopt); // every pricing model: the spot row has no price
+        QChart *shown = pane.chart();
+        QCOMPARE(built, 2);
+        std::unique_ptr<QChart> fresh(charts::makeCostPerTokenChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+
+        QPalette dark = pane.palette();
+        dark.setColor(QPalette::Base, Qt::black);
+        dark.setColor(QPalette::Text, Qt::white);
+        pane.setPalette(dark);
+        shown = pane.chart();
+        QCOMPARE(built, 3);
+        fresh.reset(charts::makeCostPerTokenChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+    }
+
+    // Edit after edit of the default scenario (the inputs the GUI benchmark moves), every chart
+    // on screen shows what a chart built from scratch shows, although most edits build no new
+    // Costs chart: what a factory reads and its inputs function records must not drift apart.
+    void chartsSkippedOnlyWhenTheyWouldShowTheSame()
+    {
+        const CatalogLoad load = loadEmbeddedCatalog();
+        ResultsView view;
+        view.setCatalog(load.catalog);
+        view.resize(1000, 700);
+        view.show();
+        Scenario scenario = defaultScenario();
+        view.setAssessment(assess(scenario, load.catalog));
+        const std::vector<std::function<void(Scenario &)>> edits = {
+            [](Scenario &s) { s.workload.parametersB = 120; },
+            [](Scenario &s) { s.workload.inference.tokensPerDayM = 2500; },
+            [](Scenario &s) { s.workload.training.runsPerYear = 6; },
+            [](Scenario &s) { s.strategy.horizonMonths = 36; },
+            [](Scenario &s) { s.workload.parametersB = 70; },
+            [](Scenario &s) { s.workload.inference.tokensPerDayM = 400; },
+            [](Scenario &s) { s.workload.training.runsPerYear = 2; },
+            [](Scenario &s) { s.strategy.horizonMonths = 24; },
+        };
+        // A tab follows the assessment when one of its parts is asked for (ResultsView::fresh).
+        struct Chart {
+            std::function<ChartPane *()> pane;
+            std::function<QChart *(const QPalette &)> fresh;
+        };
+        const std::vector<Chart> all = {
+            {[&] { return view.costPane(); }, [&](const QPalette &p) {
+                 return charts::makeCostPerTokenChart(*view.costModel(), p); }},
+            {[&] { return view.trainingPane(); }, [&](const QPalette &p) {
+                 return charts::makeTrainingCostChart(*view.trainingModel(), p); }},
+            {[&] { return view.breakEvenPane(); }, [&](const QPalette &p) {
+                 return charts::makeBreakEvenChart(*view.breakEvenModel(), p); }},
+            {[&] { return view.scorePane(); }, [&](const QPalette &p) {
+                 return charts::makeDecisionScoreChart(*view.decisionScoreModel(), p); }},
+        };
+        std::vector<int> buildsBefore, rebuildsBefore;
+        for (const Chart &c : all) {
+            QVERIFY(c.pane()->chart());
+            buildsBefore.push_back(c.pane()->buildCount());
+            rebuildsBefore.push_back(c.pane()->rebuildCount());
+        }
+        for (int round = 0; round < 2; ++round)
+            for (std::size_t e = 0; e < edits.size(); ++e) {
+                edits[e](scenario);
+                view.setAssessment(assess(scenario, load.catalog));
+                for (const Chart &c : all) {
+                    ChartPane *pane = c.pane();
+                    QChart *shown = pane->chart();
+                    std::unique_ptr<QChart> fresh(c.fresh(pane->palette()));
+                    QVERIFY2(charts::sameContent(shown, fresh.get()),
+                             qPrintable(QStringLiteral("edit %1, %2").arg(e).arg(shown->title())));
+                }
+            }
+        const int edited = 2 * int(edits.size());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            QCOMPARE(all[i].pane()->rebuildCount() - rebuildsBefore[i], edited);
+        // The cost per token moves with the model size only.
+        const int costBuilds = all[0].pane()->buildCount() - buildsBefore[0];
+        QVERIFY2(costBuilds > 0 && costBuilds <= edited / 2, qPrintable(QString::number(costBuilds)));
     }
 
     void decisionContributionsAddUpToTotals()

@@ -11,6 +11,9 @@
 //
 // A chart reads its model while it lives (the mappers keep following it): delete the chart
 // before the model.
+//
+// Each factory has a twin in chartinputs.h recording what it reads from its model, by which a
+// pane decides that a new chart would show the same: read something more here, record it there.
 #include <QPalette>
 #include <QString>
 

@@ -7,16 +7,18 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
-ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent)
+ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_factory(std::move(factory))
+    , m_inputs(std::move(inputs))
     , m_controls(new QHBoxLayout)
     , m_summary(new FittedText(this))
     , m_footnote(new FittedText(this))
@@ -107,10 +109,17 @@ void ChartPane::rebuild()
 {
     m_dirty = false;
     ++m_rebuilds;
-    // Most edits leave a given chart as it was; laying out and painting an identical new chart
-    // was most of an edit's time on a chart tab. The new one is built (cheap) and dropped when
-    // it shows the same as the one on screen.
-    if (!charts::showIfChanged(m_chartView, m_factory(palette()))) ++m_unchanged;
+    // Most edits leave a given chart as it was. Then the factory's inputs are what the chart on
+    // screen was built from, and no chart is built at all; otherwise the new one is laid out and
+    // painted only if it shows something else than the one on screen.
+    Built now{m_inputs ? m_inputs() : charts::Inputs(), palette(), QGuiApplication::font()};
+    if (m_inputs && m_built == now && charts::chartOf(m_chartView)) {
+        ++m_unchanged;
+    } else {
+        ++m_builds;
+        if (!charts::showIfChanged(m_chartView, m_factory(now.palette))) ++m_unchanged;
+        m_built = std::move(now);
+    }
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
     // again only when the columns or the row labels change (in any order: a new ranking only
     // reorders the rows).
