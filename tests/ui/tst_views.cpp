@@ -17,6 +17,7 @@
 #include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 #include "views/trainingcurvemodel.h"
+#include "views/uncertaintymodels.h"
 #include "views/explainview.h"
 #include "views/fittedtext.h"
 #include "views/viewformat.h"
@@ -540,6 +541,37 @@ private slots:
         shown = pane.chart();
         QCOMPARE(built, 3);
         fresh.reset(charts::makeCostPerTokenChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+    }
+
+    // The tornado's pane too: the same analysis again builds nothing, a new swing builds a chart
+    // equal to one built from scratch.
+    void tornadoBuiltOnlyWhenItsFiguresChange()
+    {
+        auto result = [](double high) {
+            auto r = std::make_shared<UncertaintyResult>();
+            r->comparable = true;
+            r->savingLikely = 50000;
+            TornadoBar bar;
+            bar.label = "Porting weeks";
+            bar.savingAtLow = 60000;
+            bar.savingAtHigh = high;
+            r->tornado = {bar, bar};
+            r->tornado[1].label = "Tokens per day";
+            return std::shared_ptr<const UncertaintyResult>(r);
+        };
+        TornadoModel model;
+        model.setResult(result(20000));
+        ChartPane pane(&model, [&](const QPalette &p) { return charts::makeTornadoChart(model, p); },
+                       [&] { return charts::tornadoChartInputs(model); });
+        QVERIFY(pane.chart());
+        model.setResult(result(20000));
+        pane.chart();
+        QCOMPARE(pane.buildCount(), 1);
+        model.setResult(result(-10000)); // now reaching past zero: the even line appears
+        QChart *shown = pane.chart();
+        QCOMPARE(pane.buildCount(), 2);
+        std::unique_ptr<QChart> fresh(charts::makeTornadoChart(model, pane.palette()));
         QVERIFY(charts::sameContent(shown, fresh.get()));
     }
 
