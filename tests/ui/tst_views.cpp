@@ -829,6 +829,42 @@ private slots:
         QVERIFY(!charts::showIfChanged(view.get(), build(Qt::blue, Qt::red)));
     }
 
+    // A value axis taking a range a thousand times wider (or narrower) in place never has the
+    // old tick interval over the new range on the way: it lays out a label per tick at once.
+    void axisTakesNewTicksWithoutThousandsOnTheWay()
+    {
+        auto build = [](double max, double interval) {
+            auto *chart = new QChart;
+            auto *x = new QValueAxis, *y = new QValueAxis;
+            y->setTickType(QValueAxis::TicksDynamic);
+            y->setTickInterval(interval);
+            y->setRange(0, max);
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            auto *line = new QLineSeries;
+            *line << QPointF(0, 0) << QPointF(1, max);
+            chart->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
+            return chart;
+        };
+        std::unique_ptr<QWidget> view(charts::makeChartView());
+        charts::setChart(view.get(), build(5, 1));
+        auto *axis = qobject_cast<QValueAxis *>(charts::chartOf(view.get())->axes().at(1));
+        QVERIFY(axis);
+        double most = 0;
+        auto count = [&] { most = std::max(most, (axis->max() - axis->min()) / axis->tickInterval()); };
+        connect(axis, &QValueAxis::rangeChanged, this, count);
+        connect(axis, &QValueAxis::tickIntervalChanged, this, count);
+        QVERIFY(charts::showIfChanged(view.get(), build(5000, 1000)));
+        QCOMPARE(axis->max(), 5000.0);
+        QCOMPARE(axis->tickInterval(), 1000.0);
+        QVERIFY(charts::showIfChanged(view.get(), build(5, 1)));
+        QCOMPARE(axis->max(), 5.0);
+        QCOMPARE(axis->tickInterval(), 1.0);
+        QVERIFY2(most <= 5, qPrintable(QString::number(most)));
+    }
+
     // Text that changes on every edit: as tall as its text at its width, and new text of the
     // same height leaves the layouts above it alone (a word-wrapped label made the whole window
     // recompute its size hints on every edit).

@@ -170,9 +170,8 @@ void takeFigures(QChart *to, QChart *from)
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());
             if (v->tickType() != w->tickType()) v->setTickType(w->tickType());
             if (v->tickAnchor() != w->tickAnchor()) v->setTickAnchor(w->tickAnchor());
-            if (v->tickInterval() != w->tickInterval()) v->setTickInterval(w->tickInterval());
             if (v->tickCount() != w->tickCount()) v->setTickCount(w->tickCount());
-            if (v->min() != w->min() || v->max() != w->max()) v->setRange(w->min(), w->max());
+            kit::setTicks(v, w->min(), w->max(), w->tickInterval());
         } else if (auto *v = qobject_cast<QLogValueAxis *>(x)) {
             auto *w = static_cast<QLogValueAxis *>(y);
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());

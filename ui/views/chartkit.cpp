@@ -128,10 +128,26 @@ void niceAxisFromZero(QValueAxis *axis, double max)
     double step = 10 * p;
     for (double m : {1.0, 2.0, 2.5, 5.0})
         if (m * p >= raw * (1 - 1e-12)) { step = m * p; break; }
-    axis->setRange(0, std::ceil(max / step - 1e-9) * step);
+    setTicks(axis, 0, std::ceil(max / step - 1e-9) * step, step);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
-    axis->setTickInterval(step);
+}
+
+void setTicks(QValueAxis *axis, double min, double max, double interval)
+{
+    auto range = [&] {
+        if (axis->min() != min || axis->max() != max) axis->setRange(min, max);
+    };
+    auto step = [&] {
+        if (axis->tickInterval() != interval) axis->setTickInterval(interval);
+    };
+    if (interval > axis->tickInterval()) {
+        step();
+        range();
+    } else {
+        range();
+        step();
+    }
 }
 
 // Weeks, months, quarters or years between ticks, whichever gives at most ten ticks.

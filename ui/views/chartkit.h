@@ -73,6 +73,10 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
 MoneyScale moneyScale(double maxUsd);
 double niceCeil(double value);
 void niceAxisFromZero(QValueAxis *axis, double max);
+// A value axis' range and tick interval, set in the order that never gives it more ticks than
+// the old or the new ones: it lays out a text item per tick at once, and a range a thousand times
+// wider under the old interval (a cost axis going from USD to thousand USD) took 300 ms.
+void setTicks(QValueAxis *axis, double min, double max, double interval);
 double dayTickInterval(double days);
 QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
 // Room for a label before the factory shortens it: wide enough for every option and criterion name
