@@ -577,7 +577,8 @@ private slots:
 
     // Edit after edit of the default scenario (the inputs the GUI benchmark moves), every chart
     // on screen shows what a chart built from scratch shows, although most edits build no new
-    // Costs chart: what a factory reads and its inputs function records must not drift apart.
+    // Costs chart (what a factory reads and its inputs function records must not drift apart)
+    // and the break-even and decision charts take their new figures in place.
     void chartsSkippedOnlyWhenTheyWouldShowTheSame()
     {
         const CatalogLoad load = loadEmbeddedCatalog();
@@ -615,6 +616,7 @@ private slots:
         std::vector<int> buildsBefore, rebuildsBefore;
         for (const Chart &c : all) {
             QVERIFY(c.pane()->chart());
+            QCOMPARE(c.pane()->inPlaceCount(), 0);
             buildsBefore.push_back(c.pane()->buildCount());
             rebuildsBefore.push_back(c.pane()->rebuildCount());
         }
@@ -636,6 +638,12 @@ private slots:
         // The cost per token moves with the model size only.
         const int costBuilds = all[0].pane()->buildCount() - buildsBefore[0];
         QVERIFY2(costBuilds > 0 && costBuilds <= edited / 2, qPrintable(QString::number(costBuilds)));
+        // These edits keep the frame of the break-even and decision charts: their new figures
+        // all went into the chart on screen, none was built.
+        for (std::size_t i : {std::size_t(2), std::size_t(3)}) {
+            QCOMPARE(all[i].pane()->buildCount(), buildsBefore[i]);
+            QCOMPARE(all[i].pane()->inPlaceCount(), edited);
+        }
     }
 
     void decisionContributionsAddUpToTotals()

@@ -1,16 +1,17 @@
 #pragma once
 // The only code that touches Qt Charts, which Qt deprecates after 6.10: replacing the chart
 // library means rewriting this file and nothing else. Charts are built from the views' table
-// models (through model mappers where the data has the right shape), so a chart and its data
-// table always show the same numbers. Everything here works headless, for the PDF report:
+// models (through model mappers, or reading the cells as a mapper would, where the data has the
+// right shape), so a chart and its data table always show the same numbers. Everything here
+// works headless, for the PDF report:
 //
 //     CostPerTokenModel model;  model.setAssessment(assessment);
 //     QChart *chart = charts::makeCostPerTokenChart(model, charts::printPalette());
 //     charts::renderChart(chart, &painter, QRectF(0, 0, 600, 360));  // vector on QPdfWriter
 //     delete chart;
 //
-// A chart reads its model while it lives (the mappers keep following it): delete the chart
-// before the model.
+// A chart with model mappers reads its model while it lives (the mappers keep following it):
+// delete the chart before the model.
 //
 // Each factory has a twin in chartinputs.h recording what it reads from its model, by which a
 // pane decides that a new chart would show the same: read something more here, record it there.
@@ -41,6 +42,12 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
 QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
 QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
+// The model's figures written into `chart`, made by the factory above with the same palette,
+// when a new chart would have the same series, axes and categories: then it shows what a new
+// chart would, without a new chart being built, compared and dropped. False, and nothing
+// changed, otherwise.
+bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &palette);
+bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model);
 
 // The saving of Trainium over GPU with each uncertain input at its low and its high end, every
 // other input likely, as bars either side of the likely saving, widest swing on top.

@@ -161,6 +161,8 @@ bool sameFrame(QChart *a, QChart *b)
 void takeFigures(QChart *to, QChart *from)
 {
     if (to->title() != from->title()) to->setTitle(from->title());
+    // What the chart's frame now is (for update*Chart).
+    to->setProperty(kit::frameProperty, from->property(kit::frameProperty));
     const QList<QAbstractAxis *> ax = to->axes(), bx = from->axes();
     for (int i = 0; i < ax.size(); ++i) {
         QAbstractAxis *x = ax[i], *y = bx[i];

@@ -327,6 +327,17 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
     placeLabels(chart);
 }
 
+int categoryRoomOf(const QAbstractAxis *axis)
+{
+    const QVariant room = axis->property(categoryRoomProperty);
+    return room.isValid() ? room.toInt() : labelPixels;
+}
+
+void setPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points) series->replace(points);
+}
+
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
                             const QPalette &palette)
 {

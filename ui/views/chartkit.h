@@ -9,6 +9,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <QtCharts/QXYSeries>
 
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
@@ -117,6 +118,13 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
 // The boxes addLabel() put on the chart, and their placement against its current plot area.
 QList<QGraphicsRectItem *> labelBoxes(QChart *chart);
 void placeLabels(QChart *chart);
+// Charts that can take new figures in place (update*Chart) record on the chart what its frame
+// (series, axes, labels) was built for; figures go in only when a new chart would have the same.
+inline constexpr char frameProperty[] = "chartsFrame";
+// The room setCategories() last shortened an axis' labels to (labelPixels before any layout).
+int categoryRoomOf(const QAbstractAxis *axis);
+// Set only when different: Qt Charts lays out or repaints again on every set.
+void setPoints(QXYSeries *series, const QList<QPointF> &points);
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
                             const QPalette &palette);
 void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);

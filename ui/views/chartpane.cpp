@@ -110,11 +110,17 @@ void ChartPane::rebuild()
     m_dirty = false;
     ++m_rebuilds;
     // Most edits leave a given chart as it was. Then the factory's inputs are what the chart on
-    // screen was built from, and no chart is built at all; otherwise the new one is laid out and
-    // painted only if it shows something else than the one on screen.
+    // screen was built from, and no chart is built at all. Otherwise, in the same look, the new
+    // figures go into the chart on screen where it can take them; failing that a new chart is
+    // built, and laid out and painted only if it shows something else than the one on screen.
     Built now{m_inputs ? m_inputs() : charts::Inputs(), palette(), QGuiApplication::font()};
-    if (m_inputs && m_built == now && charts::chartOf(m_chartView)) {
+    QChart *shown = charts::chartOf(m_chartView);
+    const bool sameLook = m_built && m_built->palette == now.palette && m_built->font == now.font;
+    if (m_inputs && m_built == now && shown) {
         ++m_unchanged;
+    } else if (m_inputs && m_update && shown && sameLook && m_update(shown, now.palette)) {
+        ++m_inPlace; // the title, the view's accessible name, is part of the frame: it stayed
+        m_built = std::move(now);
     } else {
         ++m_builds;
         if (!charts::showIfChanged(m_chartView, m_factory(now.palette))) ++m_unchanged;

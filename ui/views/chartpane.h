@@ -36,6 +36,11 @@ public:
     ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs,
               QWidget *parent = nullptr);
 
+    // Writes the model's new figures into the chart on screen (charts::update*Chart); false when
+    // they need a new chart. Without one, or when it says no, a new chart is built and compared.
+    using Update = std::function<bool(QChart *, const QPalette &)>;
+    void setUpdate(Update update) { m_update = std::move(update); }
+
     // Controls shown left of the "Show data table" toggle (pricing filter, axis choice ...).
     void addControl(QWidget *control);
     void setSummary(const QString &text);
@@ -52,8 +57,10 @@ public:
     // new chart was built), or because the new chart showed the same.
     int rebuildCount() const { return m_rebuilds; }
     int unchangedCount() const { return m_unchanged; }
-    // How often the factory built a chart.
+    // How often the factory built a chart, and how often new figures went straight into the
+    // chart on screen instead.
     int buildCount() const { return m_builds; }
+    int inPlaceCount() const { return m_inPlace; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -66,6 +73,7 @@ private:
     QAbstractItemModel *m_model;
     Factory m_factory;
     Inputs m_inputs;
+    Update m_update;
     // What the chart on screen was built from: the factory's inputs, the look and the font.
     struct Built {
         charts::Inputs inputs;
@@ -86,4 +94,5 @@ private:
     int m_rebuilds = 0;
     int m_unchanged = 0;
     int m_builds = 0;
+    int m_inPlace = 0;
 };

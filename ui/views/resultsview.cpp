@@ -191,6 +191,9 @@ QWidget *ResultsView::buildBreakEven()
     m_breakEvenPane = new ChartPane(m_breakEven, [this](const QPalette &p) {
         return charts::makeBreakEvenChart(*m_breakEven, p);
     }, [this] { return charts::breakEvenChartInputs(*m_breakEven); });
+    m_breakEvenPane->setUpdate([this](QChart *chart, const QPalette &p) {
+        return charts::updateBreakEvenChart(chart, *m_breakEven, p);
+    });
     m_breakEvenAxis = new QComboBox;
     m_breakEvenAxis->addItem(tr("Over time (days)"));
     m_breakEvenAxis->addItem(tr("Over tokens served"));
@@ -215,6 +218,9 @@ QWidget *ResultsView::buildDecision()
     m_scorePane = new ChartPane(m_scores, [this](const QPalette &p) {
         return charts::makeDecisionScoreChart(*m_scores, p);
     }, [this] { return charts::decisionScoreChartInputs(*m_scores); });
+    m_scorePane->setUpdate([this](QChart *chart, const QPalette &) {
+        return charts::updateDecisionScoreChart(chart, *m_scores);
+    });
     m_scorePane->tableToggle()->setChecked(false);
     m_matrix->setCompanion(m_scorePane);
     return m_matrix;
