@@ -3,7 +3,6 @@
 #include "chartkit.h"
 
 #include "costpertokenmodel.h"
-#include "trainingcurvemodel.h"
 #include "viewformat.h"
 
 #include <QtCharts/QBarCategoryAxis>
@@ -13,7 +12,6 @@
 #include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QVBarModelMapper>
 #include <QtCharts/QVXYModelMapper>
@@ -134,93 +132,6 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     if (shown == 0)
         addLabel(chart, nullptr, {}, tr("No option has a cost per token at this pricing model."),
                  palette);
-    return chart;
-}
-
-QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette)
-{
-    QChart *chart = newChart(palette, tr("Training cost per run across model sizes"));
-    const bool dark = views::isDark(palette);
-    double lo = INFINITY, hi = 0;
-    auto include = [&](double c) {
-        if (c > 0 && std::isfinite(c)) {
-            lo = std::min(lo, c);
-            hi = std::max(hi, c);
-        }
-    };
-    for (int row = 0; row < model.curveRowCount(); ++row)
-        for (int i = 0; i < model.optionCount(); ++i) include(model.costAt(row, i));
-    for (int i = 0; i < model.optionCount(); ++i)
-        if (const auto band = model.bandAt(i)) for (double c : *band) include(c);
-    const bool any = hi > 0;
-    const MoneyScale scale = moneyScale(any ? hi : 1);
-    const double yMin = any ? std::pow(10.0, std::floor(std::log10(lo / scale.factor))) : 1;
-    const double yMax = any ? std::pow(10.0, std::ceil(std::log10(hi / scale.factor))) : 10;
-
-    auto *axisX = new QLogValueAxis(chart);
-    axisX->setBase(10);
-    axisX->setRange(1, 1000);
-    axisX->setLabelFormat(QStringLiteral("%g"));
-    axisX->setMinorTickCount(8);
-    styleAxis(axisX, palette, tr("Model size (billions of parameters, log scale)"));
-    auto *axisY = new QLogValueAxis(chart);
-    axisY->setBase(10);
-    axisY->setRange(yMin, yMax);
-    axisY->setLabelFormat(QStringLiteral("%g"));
-    axisY->setMinorTickCount(0);  // minor log ticks on both axes triple the time to lay it out
-    styleAxis(axisY, palette, tr("Per run, %1 (log scale)").arg(scale.unit));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-
-    auto *proxy = new ValueProxy(&model, false, chart);
-    // Colour and dash follow the offer, not the rank: a line keeps its look when the ranking moves.
-    const std::vector<int> assigned = model.colourSlots(paletteSize);
-    for (int i = 0; i < model.optionCount(); ++i) {
-        const int column = TrainingCurveModel::FirstOption + i;
-        proxy->scale[column] = scale.factor;
-        auto *line = new QLineSeries(chart);
-        const QString name = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        line->setName(elided(name, labelPixels));
-        const int slot = assigned[std::size_t(i)];
-        line->setPen(QPen(seriesColor(slot, dark), 2.2, lineStyle(slot)));
-        auto *mapper = new QVXYModelMapper(line);
-        mapper->setXColumn(TrainingCurveModel::Parameters);
-        mapper->setYColumn(column);
-        mapper->setRowCount(model.curveRowCount());  // the band rows are drawn below
-        mapper->setSeries(line);
-        mapper->setModel(proxy);
-        attach(chart, line, axisX, axisY);
-        tooltipOnLegend(chart, line, name);
-    }
-    chart->legend()->setAlignment(Qt::AlignRight);  // six names do not fit in one row
-    const double user = model.userParametersB();
-    // P10 to P90 of one run at your size, per option: a capped whisker in the line's colour,
-    // the whiskers set side by side around your size so they do not hide each other.
-    bool bandShown = false;
-    for (int i = 0; i < model.optionCount(); ++i) {
-        const auto band = model.bandAt(i);
-        if (!band || !(user >= 1 && user <= 1000)) continue;
-        const double x = user * std::pow(1.07, i - (model.optionCount() - 1) / 2.0);
-        const double cap = 1.025;
-        const double p10 = (*band)[0] / scale.factor, p90 = (*band)[2] / scale.factor;
-        auto *whisker = new QLineSeries(chart);
-        whisker->setName(tr("P10 to P90 of the cases, at your size"));
-        whisker->setObjectName(QStringLiteral("band"));
-        *whisker << QPointF(x / cap, p10) << QPointF(x * cap, p10) << QPointF(x, p10)
-                 << QPointF(x, p90) << QPointF(x / cap, p90) << QPointF(x * cap, p90);
-        const int slot = assigned[std::size_t(i)];
-        whisker->setPen(QPen(seriesColor(slot, dark), 2.5, Qt::SolidLine, Qt::FlatCap));
-        attach(chart, whisker, axisX, axisY);
-        if (bandShown) hideLegendMarker(chart, whisker, 0);
-        bandShown = true;
-    }
-    if (user >= 1 && user <= 1000) {
-        const QString text = tr("Your model: %1 parameters").arg(views::count(user * 1e9));
-        auto *marker = verticalMarker(chart, user, yMin, yMax, text, palette);
-        attach(chart, marker, axisX, axisY);
-        addLabel(chart, marker, QPointF(user, yMax), text, palette);
-    }
-    if (!any) addLabel(chart, nullptr, {}, tr("No option can be priced for training."), palette);
     return chart;
 }
 

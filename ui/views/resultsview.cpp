@@ -83,6 +83,9 @@ ResultsView::ResultsView(QWidget *parent)
     m_trainingPane = new ChartPane(m_training, [this](const QPalette &p) {
         return charts::makeTrainingCostChart(*m_training, p);
     }, [this] { return charts::trainingCostChartInputs(*m_training); });
+    m_trainingPane->setUpdate([this](QChart *chart, const QPalette &p) {
+        return charts::updateTrainingCostChart(chart, *m_training, p);
+    });
     m_tabs->addTab(m_trainingPane, tr("Training"));
     m_tabs->addTab(buildBreakEven(), tr("Break-even"));
     m_tabs->addTab(buildDecision(), tr("Decision"));
