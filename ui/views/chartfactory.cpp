@@ -13,8 +13,6 @@
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
-#include <QtCharts/QVBarModelMapper>
-#include <QtCharts/QVXYModelMapper>
 #include <QtCharts/QValueAxis>
 
 #include <QFontMetrics>
@@ -23,7 +21,6 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGuiApplication>
-#include <QSortFilterProxyModel>
 #include <QPainter>
 
 #include <algorithm>
@@ -203,16 +200,6 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(painter, target, scene.sceneRect());
     scene.removeItem(chart);
-}
-
-void detachModel(QChart *chart)
-{
-    if (!chart) return;
-    // The mappers go first: a mapper also writes changes of its series back into its model, and
-    // the series of a chart on screen may later take new figures in place (showIfChanged).
-    for (auto *mapper : chart->findChildren<QVXYModelMapper *>()) delete mapper;
-    for (auto *mapper : chart->findChildren<QVBarModelMapper *>()) delete mapper;
-    for (auto *proxy : chart->findChildren<ValueProxy *>(Qt::FindDirectChildrenOnly)) delete proxy;
 }
 
 namespace {

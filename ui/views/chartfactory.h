@@ -1,17 +1,15 @@
 #pragma once
 // The only code that touches Qt Charts, which Qt deprecates after 6.10: replacing the chart
 // library means rewriting this file and nothing else. Charts are built from the views' table
-// models (through model mappers, or reading the cells as a mapper would, where the data has the
-// right shape), so a chart and its data table always show the same numbers. Everything here
-// works headless, for the PDF report:
+// models, reading the numbers behind the cells their data tables show, so a chart and its table
+// always show the same numbers. Everything here works headless, for the PDF report:
 //
 //     CostPerTokenModel model;  model.setAssessment(assessment);
 //     QChart *chart = charts::makeCostPerTokenChart(model, charts::printPalette());
 //     charts::renderChart(chart, &painter, QRectF(0, 0, 600, 360));  // vector on QPdfWriter
 //     delete chart;
 //
-// A chart with model mappers reads its model while it lives (the mappers keep following it):
-// delete the chart before the model.
+// A chart reads its model only while it is built or updated, and keeps no hold of it.
 //
 // Each factory has a twin in chartinputs.h recording what it reads from its model, by which a
 // pane decides that a new chart would show the same: read something more here, record it there.
@@ -70,10 +68,6 @@ QPalette printPalette();
 // Lays the chart out at the target's size and paints it; with a QPdfWriter painter the result is
 // vector graphics. The chart is not kept by anything afterwards.
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target);
-
-// Stops a chart following its model, e.g. just before the model resets and a new chart replaces
-// it; the chart keeps what it shows.
-void detachModel(QChart *chart);
 
 // A widget showing a chart (a QChartView), so no other file needs the Qt Charts headers.
 QWidget *makeChartView(QWidget *parent = nullptr);

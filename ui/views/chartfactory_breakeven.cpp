@@ -64,17 +64,12 @@ BreakEvenFigures figures(const BreakEvenModel &model)
     f.yTitle = tr("Cumulative, %1").arg(scale.unit);
     f.curves = model.hasCurves();
     if (f.curves) {
-        // As a model mapper reads them through kit::ValueProxy: an empty cell is 0.
-        auto mapped = [&](int row, int column, double factor) {
-            const QVariant raw = model.data(model.index(row, column), views::ValueRole);
-            return raw.isValid() ? raw.toDouble() / factor : 0.0;
-        };
         int i = 0;
         for (int column : {int(BreakEvenModel::Baseline), int(BreakEvenModel::Candidate)}) {
             f.names[i] = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
             for (int row = 0; row < model.rowCount(); ++row)
-                f.points[i] << QPointF(mapped(row, BreakEvenModel::X, xFactor),
-                                       mapped(row, column, scale.factor));
+                f.points[i] << QPointF(cellValue(model, row, BreakEvenModel::X, xFactor),
+                                       cellValue(model, row, column, scale.factor));
             ++i;
         }
     }

@@ -268,7 +268,6 @@ bool showIfChanged(QWidget *chartView, QChart *chart)
     // Laying out a new chart (every axis label and title shaped again) and deleting the old one
     // was most of an edit's time on a chart tab; most edits change only the figures.
     if (sameFrame(shown, chart)) {
-        detachModel(shown);
         takeFigures(shown, chart);
         chartView->setAccessibleName(shown->title());
         delete chart;

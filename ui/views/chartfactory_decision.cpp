@@ -45,10 +45,8 @@ DecisionFigures figures(const DecisionScoreModel &model)
     for (int c = 0; c < model.criterionCount(); ++c) {
         const int column = DecisionScoreModel::FirstCriterion + c;
         f.criteria << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        // As a bar model mapper reads them through kit::ValueProxy: an empty cell is 0.
         QList<qreal> values;
-        for (int row = model.rowCount() - 1; row >= 0; --row)
-            values << model.data(model.index(row, column), views::ValueRole).toDouble();
+        for (int row = model.rowCount() - 1; row >= 0; --row) values << cellValue(model, row, column);
         f.values.push_back(values);
     }
     return f;

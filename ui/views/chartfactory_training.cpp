@@ -70,11 +70,6 @@ TrainingFigures figures(const TrainingCurveModel &model)
         f.user = user;
         f.userText = tr("Your model: %1 parameters").arg(views::count(user * 1e9));
     }
-    // As a model mapper reads them through kit::ValueProxy: an empty cell is 0.
-    auto mapped = [&](int row, int column, double factor) {
-        const QVariant raw = model.data(model.index(row, column), views::ValueRole);
-        return raw.isValid() ? raw.toDouble() / factor : 0.0;
-    };
     // Colour and dash follow the offer, not the rank: a line keeps its look when the ranking moves.
     const std::vector<int> assigned = model.colourSlots(paletteSize);
     for (int i = 0; i < model.optionCount(); ++i) {
@@ -84,8 +79,8 @@ TrainingFigures figures(const TrainingCurveModel &model)
         line.name = elided(line.fullName, labelPixels);
         line.slot = assigned[std::size_t(i)];
         for (int row = 0; row < model.curveRowCount(); ++row) // the band rows are drawn below
-            line.points << QPointF(mapped(row, TrainingCurveModel::Parameters, 1.0),
-                                   mapped(row, column, scale.factor));
+            line.points << QPointF(cellValue(model, row, TrainingCurveModel::Parameters),
+                                   cellValue(model, row, column, scale.factor));
         // P10 to P90 of one run at your size, per option: a capped whisker in the line's colour,
         // the whiskers set side by side around your size so they do not hide each other.
         if (const auto band = model.bandAt(i); band && f.user) {

@@ -31,7 +31,7 @@ Inputs &Inputs::operator<<(const QString &text)
 
 Inputs &Inputs::operator<<(const QVariant &value)
 {
-    // Qt Charts' mappers read an empty cell as 0; "empty" and 0 are kept apart all the same.
+    // A chart takes an empty cell as 0 (kit::cellValue); "empty" and 0 are kept apart all the same.
     return *this << double(value.isValid()) << value.toDouble();
 }
 
@@ -62,7 +62,7 @@ Inputs costPerTokenChartInputs(const CostPerTokenModel &model)
     return in;
 }
 
-// makeTrainingCostChart: the ranges, names, colours, the points its mappers read, the bands and
+// makeTrainingCostChart: the ranges, names, colours, the cells of its lines, the bands and
 // your model's size.
 Inputs trainingCostChartInputs(const TrainingCurveModel &model)
 {
@@ -104,7 +104,7 @@ Inputs breakEvenChartInputs(const BreakEvenModel &model)
 }
 
 // makeDecisionScoreChart: the labels (rank, total, name), and per criterion its name and the
-// points its mapper reads.
+// cells of its bars.
 Inputs decisionScoreChartInputs(const DecisionScoreModel &model)
 {
     Inputs in;

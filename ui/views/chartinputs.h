@@ -35,7 +35,7 @@ class Inputs
 public:
     Inputs &operator<<(double value);
     Inputs &operator<<(const QString &text);
-    // A model cell as a model mapper reads it: whether there is a value, and the number.
+    // A model cell as a chart reads it (kit::cellValue): whether there is a value, and the number.
     Inputs &operator<<(const QVariant &value);
     Inputs &operator<<(const std::optional<std::array<double, 3>> &band);
     // The given role of `rows` rows of `column`, from row 0.

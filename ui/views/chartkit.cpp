@@ -19,6 +19,12 @@
 #include <cmath>
 
 namespace charts::kit {
+double cellValue(const QAbstractItemModel &model, int row, int column, double scale)
+{
+    const QVariant raw = model.data(model.index(row, column), views::ValueRole);
+    return raw.isValid() ? raw.toDouble() / scale : 0.0;
+}
+
 // Colours distinguishable with the common colour-vision deficiencies; the dark set leads with
 // lighter hues. Lines also differ by dash pattern, so colour is never the only cue.
 QColor seriesColor(int i, bool dark)

@@ -1,6 +1,6 @@
 #pragma once
 // The building blocks the chart factory shares between its charts: colours, fonts, axes, labels
-// and the proxy that feeds raw numbers to Qt Charts' model mappers. Only chartfactory*.cpp include
+// and the numbers behind the models' cells. Only chartfactory*.cpp and chartinputs.cpp include
 // this file; like the factory, it is the only other place that knows Qt Charts.
 #include "viewformat.h"
 
@@ -11,51 +11,20 @@
 #include <QtCharts/QValueAxis>
 #include <QtCharts/QXYSeries>
 
+#include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
 #include <QFont>
 #include <QPalette>
-#include <QSortFilterProxyModel>
-
-#include <map>
 
 namespace charts::kit {
 
 inline QString tr(const char *text) { return QCoreApplication::translate("charts", text); }
 
-// Model mappers read Qt::DisplayRole, which our models fill with formatted text ("$0.61"). This
-// proxy hands them the raw number behind it instead, divided by a per-column scale so an axis
-// can count in thousands or millions. It can also reverse the rows: a horizontal bar chart draws
-// its first category at the bottom, and the best option belongs on top.
-class ValueProxy : public QSortFilterProxyModel
-{
-public:
-    ValueProxy(QAbstractItemModel *source, bool reversed, QObject *parent)
-        : QSortFilterProxyModel(parent), m_reversed(reversed)
-    {
-        setSourceModel(source);
-        if (m_reversed) sort(0, Qt::AscendingOrder);
-    }
-    std::map<int, double> scale;
-
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        if (role != Qt::DisplayRole) return QSortFilterProxyModel::data(index, role);
-        const QVariant raw = QSortFilterProxyModel::data(index, views::ValueRole);
-        if (!raw.isValid()) return raw;
-        const auto it = scale.find(index.column());
-        return raw.toDouble() / (it == scale.end() ? 1.0 : it->second);
-    }
-
-protected:
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
-    {
-        return m_reversed ? left.row() > right.row() : left.row() < right.row();
-    }
-
-private:
-    bool m_reversed;
-};
+// The number a chart takes from a model cell: views::ValueRole, as Qt::DisplayRole holds
+// formatted text ("$0.61"), divided by `scale` so an axis can count in thousands or millions. An
+// empty cell is 0, as Qt Charts' model mappers (which the charts used to read through) made it.
+double cellValue(const QAbstractItemModel &model, int row, int column, double scale = 1.0);
 
 struct MoneyScale {
     double factor = 1;

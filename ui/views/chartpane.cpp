@@ -66,9 +66,6 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, 
 
     m_toggle->setChecked(true);
     connect(m_toggle, &QCheckBox::toggled, m_table, &QWidget::setVisible);
-    // The old chart stops following the model before it resets; a new one replaces it after.
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
-            [this] { charts::detachModel(charts::chartOf(m_chartView)); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &ChartPane::invalidate);
 }
 
