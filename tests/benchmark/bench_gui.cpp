@@ -304,10 +304,14 @@ int main(int argc, char **argv)
                     count / 4);
     }
     // How often an edit left a chart as it was, so that it was kept without a new layout or paint.
-    std::printf("Charts brought up to date / of those unchanged and kept:");
+    // A chart is built only when what its factory reads changed (ChartPane, chartinputs.h), and
+    // not even then when the chart on screen can take the new figures in place.
+    std::printf("Charts brought up to date / of those unchanged and kept / built / updated in "
+                "place:");
     for (int tab : chartTabs) {
         const ChartPane *pane = panesOf(window.resultsView()).at(tab);
-        std::printf("  %s %d/%d", names.at(tab), pane->rebuildCount(), pane->unchangedCount());
+        std::printf("  %s %d/%d/%d/%d", names.at(tab), pane->rebuildCount(),
+                    pane->unchangedCount(), pane->buildCount(), pane->inPlaceCount());
     }
     std::printf("\n");
     if (rebuilt >= 0 && rebuilt < count) {

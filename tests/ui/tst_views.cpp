@@ -7,6 +7,7 @@
 #include "curves.h"
 #include "views/breakevenmodel.h"
 #include "views/chartfactory.h"
+#include "views/chartinputs.h"
 #include "views/chartpane.h"
 #include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
@@ -16,6 +17,7 @@
 #include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 #include "views/trainingcurvemodel.h"
+#include "views/uncertaintymodels.h"
 #include "views/explainview.h"
 #include "views/fittedtext.h"
 #include "views/viewformat.h"
@@ -46,6 +48,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -499,6 +502,155 @@ private slots:
         QCOMPARE(labels, QStringList{view.breakEvenModel()->summary()});
     }
 
+    // A pane builds no chart when what its factory reads is what the chart on screen was built
+    // from; a change of that (the pricing shown) or of the look builds one, which then shows
+    // what a chart built from scratch shows.
+    void unchangedInputsBuildNoChart()
+    {
+        CostPerTokenModel model;
+        model.setAssessment(handMade());
+        int built = 0;
+        ChartPane pane(
+            &model,
+            [&](const QPalette &p) {
+                ++built;
+                return charts::makeCostPerTokenChart(model, p);
+            },
+            [&] { return charts::costPerTokenChartInputs(model); });
+        QChart *first = pane.chart();
+        QVERIFY(first);
+        QCOMPARE(built, 1);
+
+        model.setAssessment(handMade()); // a reset with the same figures
+        QCOMPARE(quintptr(pane.chart()), quintptr(first));
+        QCOMPARE(built, 1);
+        QCOMPARE(pane.buildCount(), 1);
+        QCOMPARE(pane.rebuildCount(), 2);
+        QCOMPARE(pane.unchangedCount(), 1);
+
+        model.setPricingFilter(std::nullopt); // every pricing model: the spot row has no price
+        QChart *shown = pane.chart();
+        QCOMPARE(built, 2);
+        std::unique_ptr<QChart> fresh(charts::makeCostPerTokenChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+
+        QPalette dark = pane.palette();
+        dark.setColor(QPalette::Base, Qt::black);
+        dark.setColor(QPalette::Text, Qt::white);
+        pane.setPalette(dark);
+        shown = pane.chart();
+        QCOMPARE(built, 3);
+        fresh.reset(charts::makeCostPerTokenChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+    }
+
+    // The tornado's pane too: the same analysis again builds nothing, a new swing builds a chart
+    // equal to one built from scratch.
+    void tornadoBuiltOnlyWhenItsFiguresChange()
+    {
+        auto result = [](double high) {
+            auto r = std::make_shared<UncertaintyResult>();
+            r->comparable = true;
+            r->savingLikely = 50000;
+            TornadoBar bar;
+            bar.label = "Porting weeks";
+            bar.savingAtLow = 60000;
+            bar.savingAtHigh = high;
+            r->tornado = {bar, bar};
+            r->tornado[1].label = "Tokens per day";
+            return std::shared_ptr<const UncertaintyResult>(r);
+        };
+        TornadoModel model;
+        model.setResult(result(20000));
+        ChartPane pane(&model, [&](const QPalette &p) { return charts::makeTornadoChart(model, p); },
+                       [&] { return charts::tornadoChartInputs(model); });
+        QVERIFY(pane.chart());
+        model.setResult(result(20000));
+        pane.chart();
+        QCOMPARE(pane.buildCount(), 1);
+        model.setResult(result(-10000)); // now reaching past zero: the even line appears
+        QChart *shown = pane.chart();
+        QCOMPARE(pane.buildCount(), 2);
+        std::unique_ptr<QChart> fresh(charts::makeTornadoChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(shown, fresh.get()));
+    }
+
+    // Edit after edit of the default scenario (the inputs the GUI benchmark moves), every chart
+    // on screen shows what a chart built from scratch shows, although most edits build no new
+    // Costs chart (what a factory reads and its inputs function records must not drift apart)
+    // and the training, break-even and decision charts take their new figures in place.
+    void chartsSkippedOnlyWhenTheyWouldShowTheSame()
+    {
+        const CatalogLoad load = loadEmbeddedCatalog();
+        ResultsView view;
+        view.setCatalog(load.catalog);
+        view.resize(1000, 700);
+        view.show();
+        Scenario scenario = defaultScenario();
+        view.setAssessment(assess(scenario, load.catalog));
+        const std::vector<std::function<void(Scenario &)>> edits = {
+            [](Scenario &s) { s.workload.parametersB = 120; },
+            [](Scenario &s) { s.workload.inference.tokensPerDayM = 2500; },
+            [](Scenario &s) { s.workload.training.runsPerYear = 6; },
+            [](Scenario &s) { s.strategy.horizonMonths = 36; },
+            [](Scenario &s) { s.workload.parametersB = 70; },
+            [](Scenario &s) { s.workload.inference.tokensPerDayM = 400; },
+            [](Scenario &s) { s.workload.training.runsPerYear = 2; },
+            [](Scenario &s) { s.strategy.horizonMonths = 24; },
+        };
+        // A tab follows the assessment when one of its parts is asked for (ResultsView::fresh).
+        struct Chart {
+            std::function<ChartPane *()> pane;
+            std::function<QChart *(const QPalette &)> fresh;
+        };
+        const std::vector<Chart> all = {
+            {[&] { return view.costPane(); }, [&](const QPalette &p) {
+                 return charts::makeCostPerTokenChart(*view.costModel(), p); }},
+            {[&] { return view.trainingPane(); }, [&](const QPalette &p) {
+                 return charts::makeTrainingCostChart(*view.trainingModel(), p); }},
+            {[&] { return view.breakEvenPane(); }, [&](const QPalette &p) {
+                 return charts::makeBreakEvenChart(*view.breakEvenModel(), p); }},
+            {[&] { return view.scorePane(); }, [&](const QPalette &p) {
+                 return charts::makeDecisionScoreChart(*view.decisionScoreModel(), p); }},
+        };
+        std::vector<int> buildsBefore, rebuildsBefore, unchangedBefore;
+        for (const Chart &c : all) {
+            QVERIFY(c.pane()->chart());
+            QCOMPARE(c.pane()->inPlaceCount(), 0);
+            buildsBefore.push_back(c.pane()->buildCount());
+            unchangedBefore.push_back(c.pane()->unchangedCount());
+            rebuildsBefore.push_back(c.pane()->rebuildCount());
+        }
+        for (int round = 0; round < 2; ++round)
+            for (std::size_t e = 0; e < edits.size(); ++e) {
+                edits[e](scenario);
+                view.setAssessment(assess(scenario, load.catalog));
+                for (const Chart &c : all) {
+                    ChartPane *pane = c.pane();
+                    QChart *shown = pane->chart();
+                    std::unique_ptr<QChart> fresh(c.fresh(pane->palette()));
+                    QVERIFY2(charts::sameContent(shown, fresh.get()),
+                             qPrintable(QStringLiteral("edit %1, %2").arg(e).arg(shown->title())));
+                }
+            }
+        const int edited = 2 * int(edits.size());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            QCOMPARE(all[i].pane()->rebuildCount() - rebuildsBefore[i], edited);
+        // The cost per token moves with the model size only.
+        const int costBuilds = all[0].pane()->buildCount() - buildsBefore[0];
+        QVERIFY2(costBuilds > 0 && costBuilds <= edited / 2, qPrintable(QString::number(costBuilds)));
+        // These edits keep the frame of the training, break-even and decision charts: their
+        // new figures all went into the chart on screen, none was built.
+        for (std::size_t i : {std::size_t(1), std::size_t(2), std::size_t(3)}) {
+            QCOMPARE(all[i].pane()->buildCount(), buildsBefore[i]);
+            QCOMPARE(all[i].pane()->inPlaceCount() + all[i].pane()->unchangedCount()
+                         - unchangedBefore[i],
+                     edited);
+        }
+        QCOMPARE(all[2].pane()->inPlaceCount(), edited);
+        QCOMPARE(all[3].pane()->inPlaceCount(), edited);
+    }
+
     void decisionContributionsAddUpToTotals()
     {
         const Assessment a = handMade();
@@ -688,6 +840,42 @@ private slots:
         QCOMPARE(static_cast<QLineSeries *>(series.at(1))->pen().color(), QColor(Qt::red));
         QCOMPARE(static_cast<QLineSeries *>(series.at(0))->at(0).y(), 0.0);
         QVERIFY(!charts::showIfChanged(view.get(), build(Qt::blue, Qt::red)));
+    }
+
+    // A value axis taking a range a thousand times wider (or narrower) in place never has the
+    // old tick interval over the new range on the way: it lays out a label per tick at once.
+    void axisTakesNewTicksWithoutThousandsOnTheWay()
+    {
+        auto build = [](double max, double interval) {
+            auto *chart = new QChart;
+            auto *x = new QValueAxis, *y = new QValueAxis;
+            y->setTickType(QValueAxis::TicksDynamic);
+            y->setTickInterval(interval);
+            y->setRange(0, max);
+            chart->addAxis(x, Qt::AlignBottom);
+            chart->addAxis(y, Qt::AlignLeft);
+            auto *line = new QLineSeries;
+            *line << QPointF(0, 0) << QPointF(1, max);
+            chart->addSeries(line);
+            line->attachAxis(x);
+            line->attachAxis(y);
+            return chart;
+        };
+        std::unique_ptr<QWidget> view(charts::makeChartView());
+        charts::setChart(view.get(), build(5, 1));
+        auto *axis = qobject_cast<QValueAxis *>(charts::chartOf(view.get())->axes().at(1));
+        QVERIFY(axis);
+        double most = 0;
+        auto count = [&] { most = std::max(most, (axis->max() - axis->min()) / axis->tickInterval()); };
+        connect(axis, &QValueAxis::rangeChanged, this, count);
+        connect(axis, &QValueAxis::tickIntervalChanged, this, count);
+        QVERIFY(charts::showIfChanged(view.get(), build(5000, 1000)));
+        QCOMPARE(axis->max(), 5000.0);
+        QCOMPARE(axis->tickInterval(), 1000.0);
+        QVERIFY(charts::showIfChanged(view.get(), build(5, 1)));
+        QCOMPARE(axis->max(), 5.0);
+        QCOMPARE(axis->tickInterval(), 1.0);
+        QVERIFY2(most <= 5, qPrintable(QString::number(most)));
     }
 
     // Text that changes on every edit: as tall as its text at its width, and new text of the

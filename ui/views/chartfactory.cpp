@@ -2,13 +2,9 @@
 
 #include "chartkit.h"
 
-#include "breakevenmodel.h"
 #include "costpertokenmodel.h"
-#include "decisionscoremodel.h"
-#include "trainingcurvemodel.h"
 #include "viewformat.h"
 
-#include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
@@ -16,10 +12,7 @@
 #include <QtCharts/QHorizontalStackedBarSeries>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QScatterSeries>
-#include <QtCharts/QVBarModelMapper>
-#include <QtCharts/QVXYModelMapper>
 #include <QtCharts/QValueAxis>
 
 #include <QFontMetrics>
@@ -28,7 +21,6 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGuiApplication>
-#include <QSortFilterProxyModel>
 #include <QPainter>
 
 #include <algorithm>
@@ -140,237 +132,6 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     return chart;
 }
 
-QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette)
-{
-    QChart *chart = newChart(palette, tr("Training cost per run across model sizes"));
-    const bool dark = views::isDark(palette);
-    double lo = INFINITY, hi = 0;
-    auto include = [&](double c) {
-        if (c > 0 && std::isfinite(c)) {
-            lo = std::min(lo, c);
-            hi = std::max(hi, c);
-        }
-    };
-    for (int row = 0; row < model.curveRowCount(); ++row)
-        for (int i = 0; i < model.optionCount(); ++i) include(model.costAt(row, i));
-    for (int i = 0; i < model.optionCount(); ++i)
-        if (const auto band = model.bandAt(i)) for (double c : *band) include(c);
-    const bool any = hi > 0;
-    const MoneyScale scale = moneyScale(any ? hi : 1);
-    const double yMin = any ? std::pow(10.0, std::floor(std::log10(lo / scale.factor))) : 1;
-    const double yMax = any ? std::pow(10.0, std::ceil(std::log10(hi / scale.factor))) : 10;
-
-    auto *axisX = new QLogValueAxis(chart);
-    axisX->setBase(10);
-    axisX->setRange(1, 1000);
-    axisX->setLabelFormat(QStringLiteral("%g"));
-    axisX->setMinorTickCount(8);
-    styleAxis(axisX, palette, tr("Model size (billions of parameters, log scale)"));
-    auto *axisY = new QLogValueAxis(chart);
-    axisY->setBase(10);
-    axisY->setRange(yMin, yMax);
-    axisY->setLabelFormat(QStringLiteral("%g"));
-    axisY->setMinorTickCount(0);  // minor log ticks on both axes triple the time to lay it out
-    styleAxis(axisY, palette, tr("Per run, %1 (log scale)").arg(scale.unit));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-
-    auto *proxy = new ValueProxy(&model, false, chart);
-    // Colour and dash follow the offer, not the rank: a line keeps its look when the ranking moves.
-    const std::vector<int> assigned = model.colourSlots(paletteSize);
-    for (int i = 0; i < model.optionCount(); ++i) {
-        const int column = TrainingCurveModel::FirstOption + i;
-        proxy->scale[column] = scale.factor;
-        auto *line = new QLineSeries(chart);
-        const QString name = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-        line->setName(elided(name, labelPixels));
-        const int slot = assigned[std::size_t(i)];
-        line->setPen(QPen(seriesColor(slot, dark), 2.2, lineStyle(slot)));
-        auto *mapper = new QVXYModelMapper(line);
-        mapper->setXColumn(TrainingCurveModel::Parameters);
-        mapper->setYColumn(column);
-        mapper->setRowCount(model.curveRowCount());  // the band rows are drawn below
-        mapper->setSeries(line);
-        mapper->setModel(proxy);
-        attach(chart, line, axisX, axisY);
-        tooltipOnLegend(chart, line, name);
-    }
-    chart->legend()->setAlignment(Qt::AlignRight);  // six names do not fit in one row
-    const double user = model.userParametersB();
-    // P10 to P90 of one run at your size, per option: a capped whisker in the line's colour,
-    // the whiskers set side by side around your size so they do not hide each other.
-    bool bandShown = false;
-    for (int i = 0; i < model.optionCount(); ++i) {
-        const auto band = model.bandAt(i);
-        if (!band || !(user >= 1 && user <= 1000)) continue;
-        const double x = user * std::pow(1.07, i - (model.optionCount() - 1) / 2.0);
-        const double cap = 1.025;
-        const double p10 = (*band)[0] / scale.factor, p90 = (*band)[2] / scale.factor;
-        auto *whisker = new QLineSeries(chart);
-        whisker->setName(tr("P10 to P90 of the cases, at your size"));
-        whisker->setObjectName(QStringLiteral("band"));
-        *whisker << QPointF(x / cap, p10) << QPointF(x * cap, p10) << QPointF(x, p10)
-                 << QPointF(x, p90) << QPointF(x / cap, p90) << QPointF(x * cap, p90);
-        const int slot = assigned[std::size_t(i)];
-        whisker->setPen(QPen(seriesColor(slot, dark), 2.5, Qt::SolidLine, Qt::FlatCap));
-        attach(chart, whisker, axisX, axisY);
-        if (bandShown) hideLegendMarker(chart, whisker, 0);
-        bandShown = true;
-    }
-    if (user >= 1 && user <= 1000) {
-        const QString text = tr("Your model: %1 parameters").arg(views::count(user * 1e9));
-        auto *marker = verticalMarker(chart, user, yMin, yMax, text, palette);
-        attach(chart, marker, axisX, axisY);
-        addLabel(chart, marker, QPointF(user, yMax), text, palette);
-    }
-    if (!any) addLabel(chart, nullptr, {}, tr("No option can be priced for training."), palette);
-    return chart;
-}
-
-QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
-{
-    const bool days = model.axis() == BreakEvenModel::Axis::Days;
-    QChart *chart = newChart(palette, days ? tr("Cumulative cost over time")
-                                           : tr("Cumulative cost over tokens served"));
-    const bool dark = views::isDark(palette);
-    double hi = 0;
-    for (int row = 0; row < model.rowCount(); ++row)
-        hi = std::max({hi, model.valueAt(row, BreakEvenModel::Baseline),
-                       model.valueAt(row, BreakEvenModel::Candidate)});
-    const MoneyScale scale = moneyScale(hi > 0 ? hi : 1);
-    const double xFactor = days ? 1.0 : 1e9;
-
-    auto *axisX = new QValueAxis(chart);
-    const double xEnd = model.hasCurves() ? model.xEnd() / xFactor : 1;
-    axisX->setRange(0, xEnd);
-    axisX->setLabelFormat(QStringLiteral("%.0f"));
-    axisX->setTickType(QValueAxis::TicksDynamic);
-    axisX->setTickAnchor(0);
-    axisX->setTickInterval(days ? dayTickInterval(xEnd) : niceCeil(xEnd / 8));
-    styleAxis(axisX, palette, days ? tr("Days from the start") : tr("Billions of tokens served"));
-    auto *axisY = new QValueAxis(chart);
-    niceAxisFromZero(axisY, hi / scale.factor * 1.02);
-    axisY->setLabelFormat(hi / scale.factor < 10 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-    styleAxis(axisY, palette, tr("Cumulative, %1").arg(scale.unit));
-    chart->addAxis(axisX, Qt::AlignBottom);
-    chart->addAxis(axisY, Qt::AlignLeft);
-
-    if (model.hasCurves()) {
-        auto *proxy = new ValueProxy(&model, false, chart);
-        proxy->scale = {{BreakEvenModel::X, xFactor},
-                        {BreakEvenModel::Baseline, scale.factor},
-                        {BreakEvenModel::Candidate, scale.factor}};
-        int i = 0;
-        for (int column : {int(BreakEvenModel::Baseline), int(BreakEvenModel::Candidate)}) {
-            auto *line = new QLineSeries(chart);
-            line->setName(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
-            line->setPen(QPen(seriesColor(i, dark), 2.5, lineStyle(i)));
-            auto *mapper = new QVXYModelMapper(line);
-            mapper->setXColumn(BreakEvenModel::X);
-            mapper->setYColumn(column);
-            mapper->setSeries(line);
-            mapper->setModel(proxy);
-            attach(chart, line, axisX, axisY);
-            ++i;
-        }
-    }
-    // Where the port pays back in 80 % of the cases (P10 to P90 of the samples), shaded; to the
-    // horizon's end when in one case in ten or more it never does.
-    if (const auto band = model.band(); band && model.hasCurves() && std::isfinite((*band)[0])
-                                        && (*band)[0] <= model.xEnd()) {
-        const double x0 = (*band)[0] / xFactor;
-        const double x1 = std::min((*band)[2], model.xEnd()) / xFactor;
-        auto *upper = new QLineSeries(chart);
-        auto *lower = new QLineSeries(chart);
-        *upper << QPointF(x0, axisY->max()) << QPointF(x1, axisY->max());
-        *lower << QPointF(x0, 0) << QPointF(x1, 0);
-        auto *area = new QAreaSeries(upper, lower);
-        area->setObjectName(QStringLiteral("band"));
-        area->setName(tr("break-even in 80 % of the cases"));
-        QColor fill = seriesColor(2, dark);
-        fill.setAlpha(50);
-        area->setBrush(fill);
-        area->setPen(QPen(seriesColor(2, dark), 1, Qt::DotLine));
-        attach(chart, area, axisX, axisY);
-    }
-    if (model.crossesWithinHorizon()) {
-        const double x = *model.crossing();
-        const int row = model.crossingRow();
-        const QPointF point(x / xFactor,
-                            model.valueAt(row, BreakEvenModel::Baseline) / scale.factor);
-        auto *guide = verticalMarker(chart, point.x(), 0, point.y(), QString(), palette);
-        attach(chart, guide, axisX, axisY);
-        hideLegendMarker(chart, guide, 0);
-        auto *dot = new QScatterSeries(chart);
-        dot->setObjectName(QStringLiteral("break-even"));
-        dot->setName(model.summary());
-        dot->setMarkerSize(12);
-        dot->setColor(palette.color(QPalette::Text));
-        dot->setBorderColor(palette.color(QPalette::Base));
-        dot->append(point);
-        attach(chart, dot, axisX, axisY);
-        addLabel(chart, dot, point, model.summary(), palette);
-    } else {
-        addLabel(chart, nullptr, {}, model.summary(), palette);
-    }
-    return chart;
-}
-
-QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette)
-{
-    QChart *chart = newChart(palette, tr("Weighted decision score by criterion"));
-    const bool dark = views::isDark(palette);
-    auto *series = new QHorizontalStackedBarSeries(chart);
-    series->setBarWidth(0.65);
-    QStringList fullLabels;
-    for (int row = model.rowCount() - 1; row >= 0; --row) {  // rank 1 last, drawn on top
-        // Rank and total first: they must survive when the name is shortened.
-        const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
-        const QString rank = QString::number(model.rowAt(row)->rank);
-        const QString label = QString::fromStdString(model.rowAt(row)->label);
-        const QString full = tr("%1 · %2 · %3").arg(rank, total, label);
-        fullLabels << full;
-    }
-    const int criteria = model.criterionCount();
-    if (criteria > 0 && model.rowCount() > 0) {
-        auto *proxy = new ValueProxy(&model, true, chart);
-        auto *mapper = new QVBarModelMapper(series);
-        mapper->setFirstBarSetColumn(DecisionScoreModel::FirstCriterion);
-        mapper->setLastBarSetColumn(DecisionScoreModel::FirstCriterion + criteria - 1);
-        mapper->setSeries(series);
-        mapper->setModel(proxy);
-    }
-    const auto sets = series->barSets();
-    for (int i = 0; i < sets.size(); ++i) {
-        const QBrush brush = seriesBrush(i, dark);
-        sets[i]->setBrush(brush);
-        // Solid segments are parted by a line of the background; a hatched one, which has no
-        // fill, is outlined in its own colour so its extent stays visible.
-        sets[i]->setBorderColor(brush.style() == Qt::SolidPattern ? palette.color(QPalette::Base)
-                                                                   : brush.color());
-    }
-    chart->addSeries(series);
-    tooltipsOnBars(series, fullLabels);
-    auto *axisY = new QBarCategoryAxis(chart);
-    styleAxis(axisY, palette, QString());
-    setCategories(axisY, {}, fullLabels, Qt::ElideRight);
-    axisY->setGridLineVisible(false);
-    auto *axisX = new QValueAxis(chart);
-    axisX->setRange(0, 100);
-    axisX->setTickCount(6);
-    axisX->setLabelFormat(QStringLiteral("%d"));
-    styleAxis(axisX, palette, tr("Score, points of 100"));
-    chart->addAxis(axisY, Qt::AlignLeft);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisY);
-    series->attachAxis(axisX);
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->legend()->setFont(uiFont(0.85));
-    if (model.rowCount() == 0)
-        addLabel(chart, nullptr, {}, tr("Every option is knocked out."), palette);
-    return chart;
-}
-
 QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &palette)
 {
     QChart *chart = newChart(palette, tr("Weights given to each criterion"));
@@ -439,16 +200,6 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(painter, target, scene.sceneRect());
     scene.removeItem(chart);
-}
-
-void detachModel(QChart *chart)
-{
-    if (!chart) return;
-    // The mappers go first: a mapper also writes changes of its series back into its model, and
-    // the series of a chart on screen may later take new figures in place (showIfChanged).
-    for (auto *mapper : chart->findChildren<QVXYModelMapper *>()) delete mapper;
-    for (auto *mapper : chart->findChildren<QVBarModelMapper *>()) delete mapper;
-    for (auto *proxy : chart->findChildren<ValueProxy *>(Qt::FindDirectChildrenOnly)) delete proxy;
 }
 
 namespace {

@@ -1,16 +1,18 @@
 #pragma once
 // The only code that touches Qt Charts, which Qt deprecates after 6.10: replacing the chart
 // library means rewriting this file and nothing else. Charts are built from the views' table
-// models (through model mappers where the data has the right shape), so a chart and its data
-// table always show the same numbers. Everything here works headless, for the PDF report:
+// models, reading the numbers behind the cells their data tables show, so a chart and its table
+// always show the same numbers. Everything here works headless, for the PDF report:
 //
 //     CostPerTokenModel model;  model.setAssessment(assessment);
 //     QChart *chart = charts::makeCostPerTokenChart(model, charts::printPalette());
 //     charts::renderChart(chart, &painter, QRectF(0, 0, 600, 360));  // vector on QPdfWriter
 //     delete chart;
 //
-// A chart reads its model while it lives (the mappers keep following it): delete the chart
-// before the model.
+// A chart reads its model only while it is built or updated, and keeps no hold of it.
+//
+// Each factory has a twin in chartinputs.h recording what it reads from its model, by which a
+// pane decides that a new chart would show the same: read something more here, record it there.
 #include <QPalette>
 #include <QString>
 
@@ -38,6 +40,13 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
 QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
 QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
+// The model's figures written into `chart`, made by the factory above with the same palette,
+// when a new chart would have the same series, axes and categories: then it shows what a new
+// chart would, without a new chart being built, compared and dropped. False, and nothing
+// changed, otherwise.
+bool updateTrainingCostChart(QChart *chart, TrainingCurveModel &model, const QPalette &palette);
+bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &palette);
+bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model);
 
 // The saving of Trainium over GPU with each uncertain input at its low and its high end, every
 // other input likely, as bars either side of the likely saving, widest swing on top.
@@ -59,10 +68,6 @@ QPalette printPalette();
 // Lays the chart out at the target's size and paints it; with a QPdfWriter painter the result is
 // vector graphics. The chart is not kept by anything afterwards.
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target);
-
-// Stops a chart following its model, e.g. just before the model resets and a new chart replaces
-// it; the chart keeps what it shows.
-void detachModel(QChart *chart);
 
 // A widget showing a chart (a QChartView), so no other file needs the Qt Charts headers.
 QWidget *makeChartView(QWidget *parent = nullptr);

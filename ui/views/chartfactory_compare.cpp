@@ -161,6 +161,8 @@ bool sameFrame(QChart *a, QChart *b)
 void takeFigures(QChart *to, QChart *from)
 {
     if (to->title() != from->title()) to->setTitle(from->title());
+    // What the chart's frame now is (for update*Chart).
+    to->setProperty(kit::frameProperty, from->property(kit::frameProperty));
     const QList<QAbstractAxis *> ax = to->axes(), bx = from->axes();
     for (int i = 0; i < ax.size(); ++i) {
         QAbstractAxis *x = ax[i], *y = bx[i];
@@ -170,9 +172,8 @@ void takeFigures(QChart *to, QChart *from)
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());
             if (v->tickType() != w->tickType()) v->setTickType(w->tickType());
             if (v->tickAnchor() != w->tickAnchor()) v->setTickAnchor(w->tickAnchor());
-            if (v->tickInterval() != w->tickInterval()) v->setTickInterval(w->tickInterval());
             if (v->tickCount() != w->tickCount()) v->setTickCount(w->tickCount());
-            if (v->min() != w->min() || v->max() != w->max()) v->setRange(w->min(), w->max());
+            kit::setTicks(v, w->min(), w->max(), w->tickInterval());
         } else if (auto *v = qobject_cast<QLogValueAxis *>(x)) {
             auto *w = static_cast<QLogValueAxis *>(y);
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());
@@ -267,7 +268,6 @@ bool showIfChanged(QWidget *chartView, QChart *chart)
     // Laying out a new chart (every axis label and title shaped again) and deleting the old one
     // was most of an edit's time on a chart tab; most edits change only the figures.
     if (sameFrame(shown, chart)) {
-        detachModel(shown);
         takeFigures(shown, chart);
         chartView->setAccessibleName(shown->title());
         delete chart;

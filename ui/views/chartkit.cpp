@@ -19,6 +19,12 @@
 #include <cmath>
 
 namespace charts::kit {
+double cellValue(const QAbstractItemModel &model, int row, int column, double scale)
+{
+    const QVariant raw = model.data(model.index(row, column), views::ValueRole);
+    return raw.isValid() ? raw.toDouble() / scale : 0.0;
+}
+
 // Colours distinguishable with the common colour-vision deficiencies; the dark set leads with
 // lighter hues. Lines also differ by dash pattern, so colour is never the only cue.
 QColor seriesColor(int i, bool dark)
@@ -128,10 +134,26 @@ void niceAxisFromZero(QValueAxis *axis, double max)
     double step = 10 * p;
     for (double m : {1.0, 2.0, 2.5, 5.0})
         if (m * p >= raw * (1 - 1e-12)) { step = m * p; break; }
-    axis->setRange(0, std::ceil(max / step - 1e-9) * step);
+    setTicks(axis, 0, std::ceil(max / step - 1e-9) * step, step);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(0);
-    axis->setTickInterval(step);
+}
+
+void setTicks(QValueAxis *axis, double min, double max, double interval)
+{
+    auto range = [&] {
+        if (axis->min() != min || axis->max() != max) axis->setRange(min, max);
+    };
+    auto step = [&] {
+        if (axis->tickInterval() != interval) axis->setTickInterval(interval);
+    };
+    if (interval > axis->tickInterval()) {
+        step();
+        range();
+    } else {
+        range();
+        step();
+    }
 }
 
 // Weeks, months, quarters or years between ticks, whichever gives at most ten ticks.
@@ -309,6 +331,17 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
     box->setData(LabelSeries, series ? int(chart->series().indexOf(series)) : -1);
     box->setData(LabelMark, true);
     placeLabels(chart);
+}
+
+int categoryRoomOf(const QAbstractAxis *axis)
+{
+    const QVariant room = axis->property(categoryRoomProperty);
+    return room.isValid() ? room.toInt() : labelPixels;
+}
+
+void setPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series->points() != points) series->replace(points);
 }
 
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,

@@ -1,6 +1,6 @@
 #pragma once
 // The building blocks the chart factory shares between its charts: colours, fonts, axes, labels
-// and the proxy that feeds raw numbers to Qt Charts' model mappers. Only chartfactory*.cpp include
+// and the numbers behind the models' cells. Only chartfactory*.cpp and chartinputs.cpp include
 // this file; like the factory, it is the only other place that knows Qt Charts.
 #include "viewformat.h"
 
@@ -9,52 +9,22 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <QtCharts/QXYSeries>
 
+#include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
 #include <QFont>
 #include <QPalette>
-#include <QSortFilterProxyModel>
-
-#include <map>
 
 namespace charts::kit {
 
 inline QString tr(const char *text) { return QCoreApplication::translate("charts", text); }
 
-// Model mappers read Qt::DisplayRole, which our models fill with formatted text ("$0.61"). This
-// proxy hands them the raw number behind it instead, divided by a per-column scale so an axis
-// can count in thousands or millions. It can also reverse the rows: a horizontal bar chart draws
-// its first category at the bottom, and the best option belongs on top.
-class ValueProxy : public QSortFilterProxyModel
-{
-public:
-    ValueProxy(QAbstractItemModel *source, bool reversed, QObject *parent)
-        : QSortFilterProxyModel(parent), m_reversed(reversed)
-    {
-        setSourceModel(source);
-        if (m_reversed) sort(0, Qt::AscendingOrder);
-    }
-    std::map<int, double> scale;
-
-    QVariant data(const QModelIndex &index, int role) const override
-    {
-        if (role != Qt::DisplayRole) return QSortFilterProxyModel::data(index, role);
-        const QVariant raw = QSortFilterProxyModel::data(index, views::ValueRole);
-        if (!raw.isValid()) return raw;
-        const auto it = scale.find(index.column());
-        return raw.toDouble() / (it == scale.end() ? 1.0 : it->second);
-    }
-
-protected:
-    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override
-    {
-        return m_reversed ? left.row() > right.row() : left.row() < right.row();
-    }
-
-private:
-    bool m_reversed;
-};
+// The number a chart takes from a model cell: views::ValueRole, as Qt::DisplayRole holds
+// formatted text ("$0.61"), divided by `scale` so an axis can count in thousands or millions. An
+// empty cell is 0, as Qt Charts' model mappers (which the charts used to read through) made it.
+double cellValue(const QAbstractItemModel &model, int row, int column, double scale = 1.0);
 
 struct MoneyScale {
     double factor = 1;
@@ -73,6 +43,10 @@ void styleAxis(QAbstractAxis *axis, const QPalette &palette, const QString &titl
 MoneyScale moneyScale(double maxUsd);
 double niceCeil(double value);
 void niceAxisFromZero(QValueAxis *axis, double max);
+// A value axis' range and tick interval, set in the order that never gives it more ticks than
+// the old or the new ones: it lays out a text item per tick at once, and a range a thousand times
+// wider under the old interval (a cost axis going from USD to thousand USD) took 300 ms.
+void setTicks(QValueAxis *axis, double min, double max, double interval);
 double dayTickInterval(double days);
 QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
 // Room for a label before the factory shortens it: wide enough for every option and criterion name
@@ -113,6 +87,13 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
 // The boxes addLabel() put on the chart, and their placement against its current plot area.
 QList<QGraphicsRectItem *> labelBoxes(QChart *chart);
 void placeLabels(QChart *chart);
+// Charts that can take new figures in place (update*Chart) record on the chart what its frame
+// (series, axes, labels) was built for; figures go in only when a new chart would have the same.
+inline constexpr char frameProperty[] = "chartsFrame";
+// The room setCategories() last shortened an axis' labels to (labelPixels before any layout).
+int categoryRoomOf(const QAbstractAxis *axis);
+// Set only when different: Qt Charts lays out or repaints again on every set.
+void setPoints(QXYSeries *series, const QList<QPointF> &points);
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
                             const QPalette &palette);
 void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y);

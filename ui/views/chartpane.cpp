@@ -7,16 +7,18 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
-ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent)
+ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
     , m_factory(std::move(factory))
+    , m_inputs(std::move(inputs))
     , m_controls(new QHBoxLayout)
     , m_summary(new FittedText(this))
     , m_footnote(new FittedText(this))
@@ -64,9 +66,6 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, QWidget *parent
 
     m_toggle->setChecked(true);
     connect(m_toggle, &QCheckBox::toggled, m_table, &QWidget::setVisible);
-    // The old chart stops following the model before it resets; a new one replaces it after.
-    connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
-            [this] { charts::detachModel(charts::chartOf(m_chartView)); });
     connect(m_model, &QAbstractItemModel::modelReset, this, &ChartPane::invalidate);
 }
 
@@ -107,10 +106,23 @@ void ChartPane::rebuild()
 {
     m_dirty = false;
     ++m_rebuilds;
-    // Most edits leave a given chart as it was; laying out and painting an identical new chart
-    // was most of an edit's time on a chart tab. The new one is built (cheap) and dropped when
-    // it shows the same as the one on screen.
-    if (!charts::showIfChanged(m_chartView, m_factory(palette()))) ++m_unchanged;
+    // Most edits leave a given chart as it was. Then the factory's inputs are what the chart on
+    // screen was built from, and no chart is built at all. Otherwise, in the same look, the new
+    // figures go into the chart on screen where it can take them; failing that a new chart is
+    // built, and laid out and painted only if it shows something else than the one on screen.
+    Built now{m_inputs ? m_inputs() : charts::Inputs(), palette(), QGuiApplication::font()};
+    QChart *shown = charts::chartOf(m_chartView);
+    const bool sameLook = m_built && m_built->palette == now.palette && m_built->font == now.font;
+    if (m_inputs && m_built == now && shown) {
+        ++m_unchanged;
+    } else if (m_inputs && m_update && shown && sameLook && m_update(shown, now.palette)) {
+        ++m_inPlace; // the title, the view's accessible name, is part of the frame: it stayed
+        m_built = std::move(now);
+    } else {
+        ++m_builds;
+        if (!charts::showIfChanged(m_chartView, m_factory(now.palette))) ++m_unchanged;
+        m_built = std::move(now);
+    }
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
     // again only when the columns or the row labels change (in any order: a new ranking only
     // reorders the rows).

@@ -82,6 +82,9 @@ ResultsView::ResultsView(QWidget *parent)
     m_tabs->addTab(buildCosts(), tr("Costs"));
     m_trainingPane = new ChartPane(m_training, [this](const QPalette &p) {
         return charts::makeTrainingCostChart(*m_training, p);
+    }, [this] { return charts::trainingCostChartInputs(*m_training); });
+    m_trainingPane->setUpdate([this](QChart *chart, const QPalette &p) {
+        return charts::updateTrainingCostChart(chart, *m_training, p);
     });
     m_tabs->addTab(m_trainingPane, tr("Training"));
     m_tabs->addTab(buildBreakEven(), tr("Break-even"));
@@ -162,7 +165,7 @@ QWidget *ResultsView::buildCosts()
 {
     m_costPane = new ChartPane(m_costs, [this](const QPalette &p) {
         return charts::makeCostPerTokenChart(*m_costs, p);
-    });
+    }, [this] { return charts::costPerTokenChartInputs(*m_costs); });
     m_pricingFilter = new QComboBox;
     m_pricingFilter->addItem(tr("Scenario's pricing model"));
     for (auto model : ad::allPricingModels)
@@ -190,6 +193,9 @@ QWidget *ResultsView::buildBreakEven()
 {
     m_breakEvenPane = new ChartPane(m_breakEven, [this](const QPalette &p) {
         return charts::makeBreakEvenChart(*m_breakEven, p);
+    }, [this] { return charts::breakEvenChartInputs(*m_breakEven); });
+    m_breakEvenPane->setUpdate([this](QChart *chart, const QPalette &p) {
+        return charts::updateBreakEvenChart(chart, *m_breakEven, p);
     });
     m_breakEvenAxis = new QComboBox;
     m_breakEvenAxis->addItem(tr("Over time (days)"));
@@ -214,6 +220,9 @@ QWidget *ResultsView::buildDecision()
     connect(m_matrix, &MatrixView::scoreOverrideCleared, this, &ResultsView::scoreOverrideCleared);
     m_scorePane = new ChartPane(m_scores, [this](const QPalette &p) {
         return charts::makeDecisionScoreChart(*m_scores, p);
+    }, [this] { return charts::decisionScoreChartInputs(*m_scores); });
+    m_scorePane->setUpdate([this](QChart *chart, const QPalette &) {
+        return charts::updateDecisionScoreChart(chart, *m_scores);
     });
     m_scorePane->tableToggle()->setChecked(false);
     m_matrix->setCompanion(m_scorePane);
