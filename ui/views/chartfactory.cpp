@@ -2,15 +2,11 @@
 
 #include "chartkit.h"
 
-#include "costpertokenmodel.h"
 #include "viewformat.h"
 
 #include <QtCharts/QBarCategoryAxis>
-#include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QHorizontalStackedBarSeries>
-#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
@@ -41,95 +37,6 @@ QPalette printPalette()
     p.setColor(QPalette::WindowText, Qt::black);
     p.setColor(QPalette::Mid, QColor(0x80, 0x80, 0x80));
     return p;
-}
-
-QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
-{
-    const auto filter = model.pricingFilter();
-    QChart *chart = newChart(palette, filter ? tr("Cost per million tokens · %1")
-                                                   .arg(views::pricingModelName(*filter))
-                                             : tr("Cost per million tokens · all pricing models"));
-    const bool dark = views::isDark(palette);
-    // Beyond a dozen bars the labels no longer fit a laptop screen; the table lists every option.
-    const int shown = std::min(model.chartRowCount(), 12);
-    auto *measured = new QBarSet(tr("Measured throughput"));
-    auto *estimated = new QBarSet(tr("Roofline estimate"));
-    measured->setColor(seriesColor(0, dark));
-    estimated->setColor(seriesColor(1, dark));
-    measured->setBorderColor(Qt::transparent);
-    estimated->setBorderColor(Qt::transparent);
-    QStringList prices, names, fullLabels;
-    double maxCost = 0;
-    for (int row = shown - 1; row >= 0; --row) {  // cheapest last, so it is drawn on top
-        const QModelIndex index = model.index(row, CostPerTokenModel::CostPerMTok);
-        const double cost = model.data(index, views::ValueRole).toDouble();
-        maxCost = std::max(maxCost, cost);
-        const bool isMeasured = model.isMeasured(row);
-        *measured << (isMeasured ? cost : 0.0);
-        *estimated << (isMeasured ? 0.0 : cost);
-        // The price first: only the name is shortened when the label does not fit.
-        prices << views::usd(cost) + QStringLiteral("  ");
-        names << model.chartLabel(row);
-        fullLabels << prices.back() + names.back();
-    }
-    auto *series = new QHorizontalStackedBarSeries(chart);
-    series->append(measured);
-    series->append(estimated);
-    series->setBarWidth(0.7);
-    chart->addSeries(series);
-    tooltipsOnBars(series, fullLabels);
-
-    auto *axisY = new QBarCategoryAxis(chart);
-    styleAxis(axisY, palette, QString());
-    setCategories(axisY, prices, names, Qt::ElideMiddle);
-    axisY->setGridLineVisible(false);
-    auto *axisX = new QValueAxis(chart);
-    niceAxisFromZero(axisX, maxCost * 1.02);
-    axisX->setLabelFormat(QStringLiteral("$%.2f"));
-    styleAxis(axisX, palette, shown < model.chartRowCount()
-                                  ? tr("USD per million generated tokens (cheapest %1 of %2)")
-                                        .arg(shown).arg(model.chartRowCount())
-                                  : tr("USD per million generated tokens"));
-    chart->addAxis(axisY, Qt::AlignLeft);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    series->attachAxis(axisY);
-    series->attachAxis(axisX);
-    const auto markers = chart->legend()->markers(series);  // one per bar set, in order
-    for (int i = 0; i < markers.size() && i < series->count(); ++i)
-        if (series->barSets().at(i)->sum() == 0) hideLegendMarker(chart, series, i); // unused colour
-    // P10 to P90 of the sampled cases, a capped whisker across each sampled bar. The bars sit at
-    // 0 .. shown − 1 on the category axis; a hidden value axis with the same span places them.
-    QValueAxis *bandAxis = nullptr;
-    bool bandShown = false;
-    for (int row = 0; row < shown; ++row) {
-        const auto band = model.bandAt(row);
-        if (!band) continue;
-        if (!bandAxis) {
-            bandAxis = new QValueAxis(chart);
-            bandAxis->setRange(-0.5, shown - 0.5);
-            bandAxis->setVisible(false);
-            chart->addAxis(bandAxis, Qt::AlignRight);
-        }
-        const double y = shown - 1 - row; // the cheapest is drawn last, at the top
-        const double cap = 0.18;
-        auto *whisker = new QLineSeries(chart);
-        whisker->setName(tr("P10 to P90 of the cases"));
-        whisker->setObjectName(QStringLiteral("band"));
-        *whisker << QPointF((*band)[0], y - cap) << QPointF((*band)[0], y + cap) << QPointF((*band)[0], y)
-                 << QPointF((*band)[2], y) << QPointF((*band)[2], y - cap) << QPointF((*band)[2], y + cap);
-        whisker->setPen(QPen(palette.color(QPalette::WindowText), 2, Qt::SolidLine, Qt::FlatCap));
-        chart->addSeries(whisker);
-        whisker->attachAxis(axisX);
-        whisker->attachAxis(bandAxis);
-        if (bandShown) hideLegendMarker(chart, whisker, 0);
-        bandShown = true;
-        maxCost = std::max(maxCost, (*band)[2]);
-    }
-    if (bandShown) niceAxisFromZero(axisX, maxCost * 1.02);
-    if (shown == 0)
-        addLabel(chart, nullptr, {}, tr("No option has a cost per token at this pricing model."),
-                 palette);
-    return chart;
 }
 
 QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &palette)

@@ -44,6 +44,7 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
 // when a new chart would have the same series, axes and categories: then it shows what a new
 // chart would, without a new chart being built, compared and dropped. False, and nothing
 // changed, otherwise.
+bool updateCostPerTokenChart(QChart *chart, CostPerTokenModel &model);
 bool updateTrainingCostChart(QChart *chart, TrainingCurveModel &model, const QPalette &palette);
 bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &palette);
 bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model);

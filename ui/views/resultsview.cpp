@@ -166,6 +166,9 @@ QWidget *ResultsView::buildCosts()
     m_costPane = new ChartPane(m_costs, [this](const QPalette &p) {
         return charts::makeCostPerTokenChart(*m_costs, p);
     }, [this] { return charts::costPerTokenChartInputs(*m_costs); });
+    m_costPane->setUpdate([this](QChart *chart, const QPalette &) {
+        return charts::updateCostPerTokenChart(chart, *m_costs);
+    });
     m_pricingFilter = new QComboBox;
     m_pricingFilter->addItem(tr("Scenario's pricing model"));
     for (auto model : ad::allPricingModels)
