@@ -613,8 +613,9 @@ private slots:
         QVERIFY(charts::sameContent(shown, fresh.get()));
     }
 
-    // The tornado's pane too: the same analysis again builds nothing, a new swing builds a chart
-    // equal to one built from scratch.
+    // The tornado's pane too: the same analysis again builds nothing; a new swing goes into the
+    // chart on screen, one reaching past zero (a line more) builds a chart; either way the chart
+    // equals one built from scratch.
     void tornadoBuiltOnlyWhenItsFiguresChange()
     {
         auto result = [](double high) {
@@ -633,14 +634,29 @@ private slots:
         model.setResult(result(20000));
         ChartPane pane(&model, [&](const QPalette &p) { return charts::makeTornadoChart(model, p); },
                        [&] { return charts::tornadoChartInputs(model); });
-        QVERIFY(pane.chart());
+        pane.setUpdate([&](QChart *chart, const QPalette &) {
+            return charts::updateTornadoChart(chart, model);
+        });
+        QChart *first = pane.chart();
+        QVERIFY(first);
         model.setResult(result(20000));
         pane.chart();
         QCOMPARE(pane.buildCount(), 1);
+        QCOMPARE(pane.unchangedCount(), 1);
+
+        model.setResult(result(2000)); // a wider swing, still short of zero
+        // Compared as addresses: on failure the old chart is gone and must not be read.
+        QCOMPARE(quintptr(pane.chart()), quintptr(first));
+        QCOMPARE(pane.buildCount(), 1);
+        QCOMPARE(pane.inPlaceCount(), 1);
+        std::unique_ptr<QChart> fresh(charts::makeTornadoChart(model, pane.palette()));
+        QVERIFY(charts::sameContent(first, fresh.get()));
+
         model.setResult(result(-10000)); // now reaching past zero: the even line appears
         QChart *shown = pane.chart();
         QCOMPARE(pane.buildCount(), 2);
-        std::unique_ptr<QChart> fresh(charts::makeTornadoChart(model, pane.palette()));
+        QCOMPARE(pane.inPlaceCount(), 1);
+        fresh.reset(charts::makeTornadoChart(model, pane.palette()));
         QVERIFY(charts::sameContent(shown, fresh.get()));
     }
 

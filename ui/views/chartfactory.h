@@ -52,6 +52,8 @@ bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model);
 // The saving of Trainium over GPU with each uncertain input at its low and its high end, every
 // other input likely, as bars either side of the likely saving, widest swing on top.
 QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette = {});
+// Its new figures written into `chart` in place, as the update*Chart functions above do.
+bool updateTornadoChart(QChart *chart, TornadoModel &model);
 
 // How a spread of weights is laid out in a model for makeWeightSpreadChart: one row per
 // criterion, drawn top to bottom; the name in Qt::DisplayRole of WeightName, the raw numbers

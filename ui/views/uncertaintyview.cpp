@@ -99,6 +99,9 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     m_tornadoPane = new ChartPane(m_tornado, [this](const QPalette &p) {
         return charts::makeTornadoChart(*m_tornado, p);
     }, [this] { return charts::tornadoChartInputs(*m_tornado); });
+    m_tornadoPane->setUpdate([this](QChart *chart, const QPalette &) {
+        return charts::updateTornadoChart(chart, *m_tornado);
+    });
     m_tornadoPane->table()->setAccessibleName(tr("What moves the saving most"));
 
     m_parts->setDocumentMode(true);
