@@ -573,8 +573,9 @@ private slots:
         CostPerTokenModel model;
         model.setUncertainty(spread(0.4), false);
         model.setAssessment(handMade());
-        ChartPane pane(&model, [&](const QPalette &p) { return charts::makeCostPerTokenChart(model, p); },
-                       [&] { return charts::costPerTokenChartInputs(model); });
+        ChartPane pane(
+            &model, [&](const QPalette &p) { return charts::makeCostPerTokenChart(model, p); },
+            [&] { return charts::costPerTokenChartInputs(model); });
         pane.setUpdate([&](QChart *chart, const QPalette &) {
             return charts::updateCostPerTokenChart(chart, model);
         });
