@@ -180,9 +180,7 @@ bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &
     if (!chart) return false;
     const BreakEvenFigures f = figures(model);
     const qsizetype series = (f.curves ? 2 : 0) + (f.band ? 1 : 0) + (f.crossing ? 2 : 0);
-    if (chart->property(frameProperty) != f.frame() || chart->axes().size() != 2
-        || chart->series().size() != series)
-        return false;
+    if (!hasFrame(chart, f.frame(), series, 2)) return false;
     fill(chart, f, palette);
     return true;
 }

@@ -194,8 +194,7 @@ bool updateCostPerTokenChart(QChart *chart, CostPerTokenModel &model)
 {
     if (!chart) return false;
     const CostFigures f = figures(model);
-    if (chart->property(frameProperty) != f.frame() || chart->series().size() != seriesCount(f)
-        || chart->axes().size() != (seriesCount(f) > 1 ? 3 : 2)
+    if (!hasFrame(chart, f.frame(), seriesCount(f), seriesCount(f) > 1 ? 3 : 2)
         || !qobject_cast<QAbstractBarSeries *>(chart->series().at(0))
         || static_cast<QAbstractBarSeries *>(chart->series().at(0))->count() != 2
         || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(0)))

@@ -116,8 +116,7 @@ bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model)
 {
     if (!chart) return false;
     const DecisionFigures f = figures(model);
-    if (chart->property(frameProperty) != f.frame() || chart->series().size() != 1
-        || chart->axes().size() != 2
+    if (!hasFrame(chart, f.frame(), 1, 2)
         || !qobject_cast<QAbstractBarSeries *>(chart->series().at(0))
         || static_cast<QAbstractBarSeries *>(chart->series().at(0))->count() != f.criteria.size()
         || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(0)))

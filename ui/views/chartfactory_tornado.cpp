@@ -173,8 +173,8 @@ bool updateTornadoChart(QChart *chart, TornadoModel &model)
 {
     if (!chart) return false;
     const TornadoFigures f = figures(model);
-    if (chart->property(frameProperty) != f.frame() || chart->series().size() != seriesCount(f)
-        || chart->axes().size() != 2 || !qobject_cast<QValueAxis *>(chart->axes().at(0))
+    if (!hasFrame(chart, f.frame(), seriesCount(f), 2)
+        || !qobject_cast<QValueAxis *>(chart->axes().at(0))
         || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(1)))
         return false;
     fill(chart, f);

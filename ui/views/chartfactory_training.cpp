@@ -187,9 +187,7 @@ bool updateTrainingCostChart(QChart *chart, TrainingCurveModel &model, const QPa
 {
     if (!chart) return false;
     const TrainingFigures f = figures(model);
-    if (chart->property(frameProperty) != f.frame() || chart->axes().size() != 2
-        || chart->series().size() != seriesCount(f))
-        return false;
+    if (!hasFrame(chart, f.frame(), seriesCount(f), 2)) return false;
     fill(chart, f, palette);
     return true;
 }

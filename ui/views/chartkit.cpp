@@ -333,6 +333,12 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
     placeLabels(chart);
 }
 
+bool hasFrame(const QChart *chart, const QVariant &frame, qsizetype series, qsizetype axes)
+{
+    return chart && chart->property(frameProperty) == frame && chart->series().size() == series
+           && chart->axes().size() == axes;
+}
+
 int categoryRoomOf(const QAbstractAxis *axis)
 {
     const QVariant room = axis->property(categoryRoomProperty);

@@ -90,6 +90,9 @@ void placeLabels(QChart *chart);
 // Charts that can take new figures in place (update*Chart) record on the chart what its frame
 // (series, axes, labels) was built for; figures go in only when a new chart would have the same.
 inline constexpr char frameProperty[] = "chartsFrame";
+// Whether `chart` was built for `frame` and still has `series` series and `axes` axes: the test
+// every update*Chart makes before it writes figures in.
+bool hasFrame(const QChart *chart, const QVariant &frame, qsizetype series, qsizetype axes);
 // The room setCategories() last shortened an axis' labels to (labelPixels before any layout).
 int categoryRoomOf(const QAbstractAxis *axis);
 // Set only when different: Qt Charts lays out or repaints again on every set.
