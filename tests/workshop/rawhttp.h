@@ -3,7 +3,6 @@
 // given (so a test can send what no browser would) and waits while the event loop runs, since
 // the server under test lives on the same thread.
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QJsonDocument>
 #include <QJsonObject>

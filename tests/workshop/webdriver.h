@@ -2,7 +2,6 @@
 // A minimal W3C WebDriver client (https://www.w3.org/TR/webdriver2/) for driving Debian's
 // Chromium through chromedriver in the workshop page's browser test. Every call runs the event
 // loop while it waits, because the server under test lives on the test's own thread.
-#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,7 +13,6 @@
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
-#include <QTimer>
 
 class WebDriver
 {
@@ -141,8 +139,6 @@ public:
     {
         return call("GET", elementPath(element) + QStringLiteral("/selected")).toBool();
     }
-    // The focused element's id (for keyboard tests).
-    QString active() { return call("GET", QStringLiteral("/element/active")).toObject().value(QLatin1String(elementKey)).toString(); }
     QJsonValue script(const QString &body)
     {
         return call("POST", QStringLiteral("/execute/sync"),
