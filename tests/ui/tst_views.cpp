@@ -26,6 +26,8 @@
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
@@ -612,6 +614,43 @@ private slots:
         fresh.reset(charts::makeCostPerTokenChart(model, pane.palette()));
         QCOMPARE(shown->title(), fresh->title());
         QVERIFY(charts::sameContent(shown, fresh.get()));
+    }
+
+    // A legend entry hidden while there was nothing to show and shown again when figures arrive
+    // has its text: the app opens on a tab whose chart is built before the first assessment.
+    void legendEntryShownAgainHasItsText()
+    {
+        CostPerTokenModel model;
+        model.setAssessment(Assessment{});
+        ChartPane pane(
+            &model, [&](const QPalette &p) { return charts::makeCostPerTokenChart(model, p); },
+            [&] { return charts::costPerTokenChartInputs(model); });
+        pane.setUpdate([&](QChart *chart, const QPalette &) {
+            return charts::updateCostPerTokenChart(chart, model);
+        });
+        pane.resize(900, 600);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        QVERIFY(pane.chart());
+        QTest::qWait(50);
+        model.setAssessment(handMade());
+        QChart *chart = pane.chart();
+        QTest::qWait(50);
+        QStringList shownTexts;
+        for (QGraphicsItem *item : chart->legend()->childItems())
+            for (QGraphicsItem *inner : item->childItems())
+                for (QGraphicsItem *part : inner->childItems())
+                    if (auto *text = dynamic_cast<QGraphicsTextItem *>(part))
+                        if (text->isVisible()) shownTexts << text->toPlainText();
+        int visible = 0;
+        for (QLegendMarker *marker : chart->legend()->markers()) {
+            if (!marker->isVisible()) continue;
+            ++visible;
+            QVERIFY2(shownTexts.contains(marker->label()),
+                     qPrintable(marker->label() + QStringLiteral(" not in ")
+                                + shownTexts.join(QStringLiteral(", "))));
+        }
+        QVERIFY(visible > 0);
     }
 
     // The tornado's pane too: the same analysis again builds nothing; a new swing goes into the

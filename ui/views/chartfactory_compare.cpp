@@ -16,6 +16,7 @@
 #include <QtCharts/QValueAxis>
 #include <QtCharts/QXYSeries>
 
+#include <QGraphicsLayout>
 #include <QGraphicsRectItem>
 #include <QWidget>
 
@@ -194,6 +195,7 @@ void takeFigures(QChart *to, QChart *from)
         }
     }
     const QList<QAbstractSeries *> as = to->series(), bs = from->series();
+    bool markersChanged = false;
     for (int i = 0; i < as.size(); ++i) {
         QAbstractSeries *s = as[i], *t = bs[i];
         if (s->name() != t->name()) s->setName(t->name());
@@ -228,9 +230,14 @@ void takeFigures(QChart *to, QChart *from)
         const QList<QLegendMarker *> markers = to->legend()->markers(s);
         for (int k = 0; k < markers.size(); ++k) {
             const bool visible = !hidden.contains(k);
-            if (markers[k]->isVisible() != visible) markers[k]->setVisible(visible);
+            if (markers[k]->isVisible() == visible) continue;
+            markers[k]->setVisible(visible);
+            // Qt Charts 6.4 does not lay the legend out again for this: an entry hidden when the
+            // legend was laid out kept the empty text it was given then.
+            markersChanged = true;
         }
     }
+    if (markersChanged) to->legend()->layout()->invalidate();
     // The boxed labels move over: they hold their text, point and series index themselves.
     for (QGraphicsRectItem *box : kit::labelBoxes(to)) delete box;
     for (QGraphicsRectItem *box : kit::labelBoxes(from)) box->setParentItem(to);
