@@ -274,6 +274,7 @@ int main(int argc, char **argv)
     int rebuilt = -1;  // of the training chart, in the "every chart" row
     if (wanted("every chart, all four tabs painted")) {
         std::vector<double> all, allPaint;
+        for (int warm = 0; warm < 5; ++warm) timedEdit(window, paints, i++, chartTabs);
         const int rebuildsBefore = window.resultsView()->trainingPane()->rebuildCount();
         for (int k = 0; k < count; ++k) {
             const EditTime t = timedEdit(window, paints, i++, chartTabs);

@@ -2,11 +2,13 @@
 
 #include "chartkit.h"
 
+#include "textshaping.h"
 #include "viewformat.h"
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
@@ -151,6 +153,31 @@ QChart *chartOf(QWidget *chartView)
 {
     auto *view = qobject_cast<QChartView *>(chartView);
     return view ? view->chart() : nullptr;
+}
+
+void preferUnshapedText(QChart *chart)
+{
+    if (!chart) return;
+    // One font each for the title, the legend and an axis' labels: unshaped only if all of the
+    // texts drawn in it read the same so. A value axis' labels are numbers.
+    QString texts = chart->title();
+    for (QLegendMarker *marker : chart->legend()->markers()) texts += marker->label();
+    for (QAbstractAxis *axis : chart->axes()) {
+        texts += axis->titleText();
+        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+            texts += categories->categories().join(QString());
+    }
+    const bool unshaped = textshaping::readsUnshaped(texts);
+    auto settle = [&](const QFont &font, auto set) {
+        const QFont wanted = textshaping::unshapedIf(font, unshaped);
+        if (wanted != font) set(wanted);
+    };
+    settle(chart->titleFont(), [&](const QFont &f) { chart->setTitleFont(f); });
+    settle(chart->legend()->font(), [&](const QFont &f) { chart->legend()->setFont(f); });
+    for (QAbstractAxis *axis : chart->axes()) {
+        settle(axis->titleFont(), [&](const QFont &f) { axis->setTitleFont(f); });
+        settle(axis->labelsFont(), [&](const QFont &f) { axis->setLabelsFont(f); });
+    }
 }
 
 } // namespace charts

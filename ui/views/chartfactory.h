@@ -83,5 +83,9 @@ bool sameContent(QChart *a, QChart *b);
 // Shows `chart` in the view unless it shows the same as the chart already there; then deletes
 // it and keeps the old one, which saves laying out and painting a copy. True when replaced.
 bool showIfChanged(QWidget *chartView, QChart *chart);
+// For a chart on screen, after it was built or updated: its title, legend, axis titles and axis
+// labels are laid out unshaped when every one of their texts reads the same so (textshaping.h),
+// and shaped again when one no longer does. Comparisons of charts (sameContent) ignore this.
+void preferUnshapedText(QChart *chart);
 
 } // namespace charts

@@ -4,6 +4,7 @@
 #include "chartfactory.h"
 
 #include "chartkit.h"
+#include "textshaping.h"
 
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
@@ -104,9 +105,10 @@ int axisIndex(QChart *chart, QAbstractAxis *axis) { return chart->axes().indexOf
 bool sameFrame(QChart *a, QChart *b)
 {
     if (!a || !b || a->backgroundBrush() != b->backgroundBrush()
-        || a->titleBrush() != b->titleBrush() || a->titleFont() != b->titleFont()
+        || a->titleBrush() != b->titleBrush()
+        || !textshaping::sameLook(a->titleFont(), b->titleFont())
         || a->legend()->alignment() != b->legend()->alignment()
-        || a->legend()->font() != b->legend()->font()
+        || !textshaping::sameLook(a->legend()->font(), b->legend()->font())
         || a->legend()->labelBrush() != b->legend()->labelBrush())
         return false;
     const QList<QAbstractSeries *> as = a->series(), bs = b->series();
@@ -115,8 +117,10 @@ bool sameFrame(QChart *a, QChart *b)
     for (int i = 0; i < ax.size(); ++i) {
         QAbstractAxis *x = ax[i], *y = bx[i];
         if (x->type() != y->type() || x->alignment() != y->alignment()
-            || x->isVisible() != y->isVisible() || x->titleFont() != y->titleFont()
-            || x->labelsFont() != y->labelsFont() || x->titleBrush() != y->titleBrush()
+            || x->isVisible() != y->isVisible()
+            || !textshaping::sameLook(x->titleFont(), y->titleFont())
+            || !textshaping::sameLook(x->labelsFont(), y->labelsFont())
+            || x->titleBrush() != y->titleBrush()
             || x->labelsBrush() != y->labelsBrush() || x->gridLineColor() != y->gridLineColor()
             || x->minorGridLineColor() != y->minorGridLineColor()
             || x->linePenColor() != y->linePenColor()
@@ -251,7 +255,7 @@ bool sameContent(QChart *a, QChart *b)
     if (!a || !b) return false;
     if (a->title() != b->title() || a->backgroundBrush() != b->backgroundBrush()
         || a->titleBrush() != b->titleBrush() || a->legend()->alignment() != b->legend()->alignment()
-        || a->legend()->font() != b->legend()->font())
+        || !textshaping::sameLook(a->legend()->font(), b->legend()->font()))
         return false;
     const QList<QAbstractSeries *> as = a->series(), bs = b->series();
     const QList<QAbstractAxis *> ax = a->axes(), bx = b->axes();

@@ -4,6 +4,7 @@
 #include "chartfactory.h"
 #include "fittedtext.h"
 #include "tableexport.h"
+#include "textshaping.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -62,6 +63,7 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, 
     layout->addWidget(m_footnote);
 
     tableexport::install(m_table);
+    textshaping::install(m_table);
     chartexport::install(m_chartView);
 
     m_toggle->setChecked(true);
@@ -123,6 +125,7 @@ void ChartPane::rebuild()
         if (!charts::showIfChanged(m_chartView, m_factory(now.palette))) ++m_unchanged;
         m_built = std::move(now);
     }
+    charts::preferUnshapedText(charts::chartOf(m_chartView));
     // Measuring every cell is slow; the header keeps its widths through a reset, so measure
     // again only when the columns or the row labels change (in any order: a new ranking only
     // reorders the rows).

@@ -1,5 +1,7 @@
 #include "fittedtext.h"
 
+#include "textshaping.h"
+
 #include <QAbstractTextDocumentLayout>
 
 #include <cmath>
@@ -34,6 +36,7 @@ void FittedText::setPlainTextIfChanged(const QString &text)
     if (!m_rich && text == m_text && !document()->isEmpty()) return;
     m_text = text;
     m_rich = false;
+    document()->setDefaultFont(textshaping::fontFor(font(), text));
     setPlainText(text);
     fitHeight();
 }

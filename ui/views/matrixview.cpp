@@ -3,6 +3,7 @@
 #include "fittedtext.h"
 #include "matrixmodel.h"
 #include "tableexport.h"
+#include "textshaping.h"
 #include "viewformat.h"
 
 #include <QApplication>
@@ -22,10 +23,10 @@
 namespace {
 
 // Weights edit in a 0–5 spin box, scores in a 0–100 one.
-class MatrixDelegate : public QStyledItemDelegate
+class MatrixDelegate : public textshaping::Delegate
 {
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using textshaping::Delegate::Delegate;
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
                           const QModelIndex &index) const override
@@ -60,6 +61,7 @@ QListWidget *makeList(const QString &name, QWidget *parent)
     list->setSelectionMode(QAbstractItemView::NoSelection);
     list->setFocusPolicy(Qt::TabFocus);
     list->setMinimumHeight(60);
+    textshaping::install(list);
     return list;
 }
 

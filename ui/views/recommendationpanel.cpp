@@ -1,6 +1,7 @@
 #include "recommendationpanel.h"
 
 #include "fittedtext.h"
+#include "textshaping.h"
 #include "viewformat.h"
 
 #include "figures_used.h"
@@ -98,6 +99,7 @@ RecommendationPanel::RecommendationPanel(QWidget *parent)
     bold.setBold(true);
     m_warningsTitle->setFont(bold);
     m_warnings->setWordWrap(true);
+    textshaping::install(m_warnings);
     m_warnings->setAccessibleName(tr("Warnings about the figures"));
     m_warnings->setSelectionMode(QAbstractItemView::SingleSelection);
     m_warnings->setMinimumHeight(80);

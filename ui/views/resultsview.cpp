@@ -10,6 +10,7 @@
 #include "matrixview.h"
 #include "recommendationpanel.h"
 #include "tableexport.h"
+#include "textshaping.h"
 #include "trainingcurvemodel.h"
 #include "uncertaintyview.h"
 #include "viewformat.h"
@@ -130,6 +131,7 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->horizontalHeader()->setStretchLastSection(false);
     m_keyTable->setAccessibleName(tr("Key figures by option"));
     tableexport::install(m_keyTable);
+    textshaping::install(m_keyTable);
     m_overviewExplain = new ExplainBrowser;
     m_overviewExplain->clearExplanation(
         tr("Select a figure in the table to see how it was computed; double-click for all "

@@ -3,6 +3,7 @@
 #include "chartfactory.h"
 #include "chartpane.h"
 #include "tableexport.h"
+#include "textshaping.h"
 #include "uncertaintymodels.h"
 #include "viewformat.h"
 
@@ -30,6 +31,7 @@ QTableView *newTable(QAbstractItemModel *model, const QString &name)
     table->horizontalHeader()->setStretchLastSection(true);
     table->setAccessibleName(name);
     tableexport::install(table);
+    textshaping::install(table);
     return table;
 }
 
