@@ -1110,6 +1110,44 @@ private slots:
         QVERIFY(p->warnings()->item(1)->text().contains(QStringLiteral("1000 W vs 1200 W")));
     }
 
+    // Only the page shown takes updates (pages hidden are skipped when tabs switch); a page
+    // shown is painted, after an edit made while it was hidden too.
+    void onlyTheShownPageTakesUpdates()
+    {
+        struct Paints : QObject {
+            QWidget *page = nullptr;
+            int count = 0;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                if (event->type() == QEvent::Paint && page && watched->isWidgetType()
+                    && (watched == page || page->isAncestorOf(static_cast<QWidget *>(watched))))
+                    ++count;
+                return false;
+            }
+        } paints;
+        qApp->installEventFilter(&paints);
+        const CatalogLoad load = loadEmbeddedCatalog();
+        ResultsView view;
+        view.setCatalog(load.catalog);
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Scenario scenario = defaultScenario();
+        QTabWidget *tabs = view.tabs();
+        for (int round = 0; round < 2; ++round)
+            for (int tab = 0; tab < tabs->count(); ++tab) {
+                scenario.workload.parametersB = round == 0 ? 90 + tab : 70 + tab;
+                view.setAssessment(assess(scenario, load.catalog));
+                paints.page = tabs->widget(tab);
+                paints.count = 0;
+                tabs->setCurrentIndex(tab);
+                for (int other = 0; other < tabs->count(); ++other)
+                    QCOMPARE(tabs->widget(other)->updatesEnabled(), other == tab);
+                QTRY_VERIFY(paints.count > 0);
+            }
+        qApp->removeEventFilter(&paints);
+    }
+
     // The overview leaves alone what an edit did not change (warnings list, column widths,
     // explanation), and shows what it did change.
     void overviewShowsTheNewFiguresAfterAnEdit()

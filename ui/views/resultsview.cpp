@@ -109,6 +109,15 @@ ResultsView::ResultsView(QWidget *parent)
     m_explain = new ExplainView;
     m_tabs->addTab(m_explain, tr("Details"));
     m_tabs->setTabToolTip(DetailsTab, tr("How each figure was computed, and from which source"));
+    // A switch of tabs turns the updates of the whole stack of pages off and on again
+    // (QStackedLayout), which visits every widget of every page twice; a page whose updates are
+    // off already is skipped. So only the page shown has them on.
+    auto updatesOnlyWhereShown = [this] {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            m_tabs->widget(i)->setUpdatesEnabled(i == m_tabs->currentIndex());
+    };
+    updatesOnlyWhereShown();
+    connect(m_tabs, &QTabWidget::currentChanged, this, updatesOnlyWhereShown);
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int tab) { refresh(tab); });
 }
 
