@@ -52,6 +52,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("AccelDecide"));
     QApplication::setApplicationVersion(QStringLiteral(ACCELDECIDE_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
+    appearance::installStyle();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -17,6 +17,7 @@
 #include "session/document.h"
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
+#include "shell/appearance.h"
 #include "shell/mainwindow.h"
 #include "views/chartpane.h"
 #include "views/resultsview.h"
@@ -228,6 +229,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     int qtArgc = 1;
     QApplication app(qtArgc, argv);
+    appearance::installStyle(); // as the application does
     std::printf("AccelDecide %s GUI benchmark, platform %s\n", ACCELDECIDE_VERSION,
                 qPrintable(QGuiApplication::platformName()));
 

@@ -1,7 +1,10 @@
 #include "appearance.h"
 
+#include "cachingstyle.h"
+
 #include <QApplication>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -18,6 +21,19 @@ bool &darkState()
 {
     static bool dark = false;
     return dark;
+}
+
+// The name of the style in use, looking through the caching wrapper.
+QString styleName(const QStyle *style)
+{
+    if (const auto *proxy = qobject_cast<const QProxyStyle *>(style)) style = proxy->baseStyle();
+    return style ? style->name() : QString();
+}
+
+void setStyle(const QString &name)
+{
+    if (QStyle *style = QStyleFactory::create(name))
+        QApplication::setStyle(CachingStyle::wrapped(style));
 }
 
 } // namespace
@@ -55,16 +71,21 @@ QPalette darkPalette()
     return p;
 }
 
+void installStyle()
+{
+    if (dynamic_cast<const CachingStyle *>(qApp->style())) return;
+    setStyle(styleName(qApp->style()));
+}
+
 void setDark(bool dark)
 {
-    if (startStyle().isEmpty() && qApp->style())
-        startStyle() = qApp->style()->name();
+    if (startStyle().isEmpty() && qApp->style()) startStyle() = styleName(qApp->style());
     darkState() = dark;
     if (dark) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        setStyle(QStringLiteral("Fusion"));
         QApplication::setPalette(darkPalette());
     } else {
-        if (QStyle *style = QStyleFactory::create(startStyle())) QApplication::setStyle(style);
+        setStyle(startStyle());
         QApplication::setPalette(QApplication::style()->standardPalette());
     }
 }

@@ -5,6 +5,9 @@ class QPalette;
 
 namespace appearance {
 
+// The application's style as it starts, made quicker to paint where that changes nothing a user
+// sees (CachingStyle). Called once, after the QApplication is made.
+void installStyle();
 QPalette darkPalette();
 void setDark(bool dark);
 bool isDark();
