@@ -118,7 +118,6 @@ void fill(QChart *chart, const BreakEvenFigures &f, const QPalette &palette)
         const QPointF point = *f.crossing;
         setPoints(static_cast<QLineSeries *>(series.at(next++)), {QPointF(point.x(), 0), point});
         auto *dot = static_cast<QScatterSeries *>(series.at(next++));
-        if (dot->name() != f.summary) dot->setName(f.summary);
         setPoints(dot, {point});
         pinned = dot;
     }
@@ -165,6 +164,9 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
         hideLegendMarker(chart, guide, 0);
         auto *dot = new QScatterSeries(chart);
         dot->setObjectName(QStringLiteral("break-even"));
+        // Named for what it marks; the callout beside it says when. A name that changed with
+        // every edit laid the legend and the whole chart out again each time.
+        dot->setName(tr("Break-even point"));
         dot->setMarkerSize(12);
         dot->setColor(palette.color(QPalette::Text));
         dot->setBorderColor(palette.color(QPalette::Base));
