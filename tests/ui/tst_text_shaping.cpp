@@ -15,6 +15,7 @@
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QValueAxis>
+#include <QHeaderView>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QTextLayout>
@@ -170,6 +171,28 @@ private slots:
         QVERIFY(cell.italic() && unshaped(cell));
     }
 
+    // A table's column titles share the header's font: unshaped while every title reads so,
+    // followed through a reset of the model and a changed title.
+    void headerFollowsItsTitles()
+    {
+        QStandardItemModel model(1, 2);
+        model.setHorizontalHeaderLabels({QStringLiteral("Option"), QStringLiteral("USD per hour")});
+        QTableView table;
+        table.setModel(&model);
+        textshaping::install(&table);
+        QHeaderView *header = table.horizontalHeader();
+        QVERIFY(unshaped(header->font()));
+        model.setHorizontalHeaderItem(1, new QStandardItem(arabic));
+        QVERIFY(!unshaped(header->font()));
+        model.setHorizontalHeaderItem(1, new QStandardItem(QStringLiteral("USD per hour")));
+        QVERIFY(unshaped(header->font()));
+        model.clear();  // a reset
+        model.setHorizontalHeaderLabels({arabic});
+        QVERIFY(!unshaped(header->font()));
+        // The rows' header is left as it was.
+        QVERIFY(!unshaped(table.verticalHeader()->font()));
+    }
+
     // A chart's summary and note: plain text in the widget's font, with the preference per text.
     void fittedTextChoosesPerText()
     {
@@ -198,6 +221,7 @@ private slots:
         for (ChartPane *pane :
              {view.costPane(), view.trainingPane(), view.breakEvenPane(), view.scorePane()}) {
             QVERIFY(dynamic_cast<textshaping::Delegate *>(pane->table()->itemDelegate()));
+            QVERIFY(unshaped(pane->table()->horizontalHeader()->font()));
             QChart *chart = pane->chart();
             QVERIFY(chart);
             QVERIFY2(chartTextUnshaped(chart, true), qPrintable(chart->title()));

@@ -1,6 +1,8 @@
 #include "textshaping.h"
 
 #include <QAbstractItemView>
+#include <QHeaderView>
+#include <QTableView>
 
 namespace textshaping {
 
@@ -54,9 +56,34 @@ void Delegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &
     option->font = fontFor(option->font, option->text);
 }
 
+void fitHeader(QHeaderView *header)
+{
+    const QAbstractItemModel *model = header->model();
+    if (!model) return;
+    const Qt::Orientation orientation = header->orientation();
+    const int count = orientation == Qt::Horizontal ? model->columnCount() : model->rowCount();
+    QString titles;
+    for (int section = 0; section < count; ++section)
+        titles += model->headerData(section, orientation, Qt::DisplayRole).toString();
+    const QFont wanted = unshapedIf(header->font(), readsUnshaped(titles));
+    if (wanted != header->font()) header->setFont(wanted);
+}
+
 void install(QAbstractItemView *view)
 {
     view->setItemDelegate(new Delegate(view));
+    // A table's column titles: measured again after every reset of its model, to size the
+    // header, and drawn with the header's own font.
+    auto *table = qobject_cast<QTableView *>(view);
+    QAbstractItemModel *model = view->model();
+    if (!table || !model) return;
+    QHeaderView *header = table->horizontalHeader();
+    auto fit = [header] { fitHeader(header); };
+    QObject::connect(model, &QAbstractItemModel::modelReset, header, fit);
+    QObject::connect(model, &QAbstractItemModel::headerDataChanged, header, fit);
+    QObject::connect(model, &QAbstractItemModel::columnsInserted, header, fit);
+    QObject::connect(model, &QAbstractItemModel::layoutChanged, header, fit);
+    fit();
 }
 
 } // namespace textshaping

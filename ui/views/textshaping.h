@@ -16,6 +16,7 @@
 #include <QStringView>
 #include <QStyledItemDelegate>
 
+class QHeaderView;
 namespace textshaping {
 
 // Whether every character of `text` reads the same unshaped (the ranges are in textshaping.cpp).
@@ -38,7 +39,11 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };
 
-// Gives `view` a Delegate (owned by the view).
+// The font of `header`, unshaped while all of its titles read so.
+void fitHeader(QHeaderView *header);
+
+// Gives `view` a Delegate (owned by the view). A table that has its model already also gets its
+// column titles fitted (fitHeader) now and whenever they may have changed.
 void install(QAbstractItemView *view);
 
 } // namespace textshaping
