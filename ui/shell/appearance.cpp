@@ -73,8 +73,12 @@ QPalette darkPalette()
 
 void installStyle()
 {
-    if (dynamic_cast<const CachingStyle *>(qApp->style())) return;
-    setStyle(styleName(qApp->style()));
+    QStyle *style = QApplication::style();
+    if (dynamic_cast<const CachingStyle *>(style)) return;
+    // The wrapper takes the style over from the application (QProxyStyle reparents its base), so
+    // the application does not delete it when the wrapper is set; no second style is made.
+    QStyle *wrapped = CachingStyle::wrapped(style);
+    if (wrapped != style) QApplication::setStyle(wrapped);
 }
 
 void setDark(bool dark)
