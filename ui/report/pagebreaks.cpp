@@ -165,17 +165,29 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
     return std::nullopt;
 }
 
-int contentPageCount(QTextDocument &doc, double pageHeight)
+LineExtent lineExtent(QTextDocument &doc)
 {
-    const int laidOut = doc.pageCount();
-    double bottom = 0;
+    doc.pageCount();  // lays the whole document out
+    LineExtent extent;
+    bool any = false;
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
         const QTextLayout *layout = b.layout();
         if (!layout || layout->lineCount() == 0) continue;
+        const double top = doc.documentLayout()->blockBoundingRect(b).top();
+        const QTextLine first = layout->lineAt(0);
         const QTextLine last = layout->lineAt(layout->lineCount() - 1);
-        bottom = std::max(bottom, doc.documentLayout()->blockBoundingRect(b).top() + last.y()
-                                      + last.height());
+        if (b.text().isEmpty()) continue;  // an empty block shows nothing
+        extent.bottom = std::max(extent.bottom, top + last.y() + last.height());
+        extent.top = any ? std::min(extent.top, top + first.y()) : top + first.y();
+        any = true;
     }
+    return extent;
+}
+
+int contentPageCount(QTextDocument &doc, double pageHeight)
+{
+    const int laidOut = doc.pageCount();
+    const double bottom = lineExtent(doc).bottom;
     // The same device pixel of tolerance as for the lines above.
     const int used = bottom > 0 ? int(std::floor((bottom - 1) / pageHeight)) + 1 : 1;
     return std::clamp(used, 1, std::max(laidOut, 1));

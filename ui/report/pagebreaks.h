@@ -26,9 +26,17 @@ struct PageBreak {
 // inside table cells are left alone: Qt ignores page breaks there.
 std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight);
 
-// Pages that hold a line of the laid-out document. QTextDocument::pageCount() also counts a
-// last page reached only by a table's bottom border or margin, and paints the table's repeated
-// header there: a page with nothing to read, which the report leaves out.
+// Where the lines of the laid-out document begin and end (document y, device pixels): the top of
+// its first line and the bottom of its lowest, table cells included, of blocks with text (an
+// empty paragraph shows nothing, and a page it alone reaches has nothing to read).
+struct LineExtent {
+    double top = 0, bottom = 0;
+};
+LineExtent lineExtent(QTextDocument &doc);
+
+// Pages that hold a line of text of the laid-out document. QTextDocument::pageCount() also
+// counts a last page reached only by a table's bottom border or margin, and paints the table's
+// repeated header there: a page with nothing to read, which the report leaves out.
 int contentPageCount(QTextDocument &doc, double pageHeight);
 
 // `html` with the break: style="page-break-before: always" on the heading, or the table split

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QTextBlock>
+#include <QTextBlockFormat>
 #include <QTextCursor>
 
 #include <cmath>
@@ -86,9 +87,18 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
                     mmToDevice(page.width() - 2 * sideMargin, m_dpi),
                     mmToDevice(page.height() - topMargin - bottomMargin, m_dpi));
-    for (const QString &html : sections) {
-        m_sections.push_back(layOut(device, html, styleSheet));
-        m_pageCounts.push_back(contentPageCount(*m_sections.back(), m_body.height()));
+    for (qsizetype i = 0; i < sections.size(); ++i) {
+        // The memo has page 1 to itself and the appendix opens page 2; any later section goes on
+        // where the one before it ends, unless its heading and first lines would not fit there.
+        double start = i >= 2 ? followOnStart(std::size_t(i - 1)) : 0;
+        auto doc = layOut(device, sections[i], styleSheet, start);
+        if (start > 0 && lineExtent(*doc).top >= m_body.height()) {
+            doc = layOut(device, sections[i], styleSheet, 0);
+            start = 0;
+        }
+        m_sharesPage.push_back(start > 0);
+        m_pageCounts.push_back(contentPageCount(*doc, m_body.height()));
+        m_sections.push_back(std::move(doc));
     }
     // The first section is the decision memo, which is read as one page: a memo a few lines too
     // long is set a little smaller rather than spill onto a page of its own.
@@ -101,8 +111,21 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
 
 ReportLayout::~ReportLayout() = default;
 
+double ReportLayout::followOnStart(std::size_t section) const
+{
+    const double pageHeight = m_body.height();
+    const double used = lineExtent(*m_sections[section]).bottom
+                        - (m_pageCounts[section] - 1) * pageHeight;
+    // A gap of about 7 mm, which also clears the borders and padding below a table's last line.
+    const double start = used + 28 * m_dpi / 96.0;
+    // Less than a quarter of a page left is not worth a section's start: it would hold the
+    // heading and a line or two.
+    return pageHeight - start >= 0.25 * pageHeight ? start : 0;
+}
+
 std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
-                                                    const QString &styleSheet) const
+                                                    const QString &styleSheet,
+                                                    double topOffset) const
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
@@ -120,6 +143,17 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
         // later blocks without lines.)
         doc->setHtml(text);
         replaceChartPlaceholders(*doc);
+        if (topOffset > 0) {
+            // The section begins below what the page already holds: an empty block of that
+            // height goes first (a first block's own top margin is not laid out), so page
+            // breaks keep their places on the paper.
+            QTextCursor cursor(doc.get());
+            cursor.insertBlock();
+            cursor.movePosition(QTextCursor::Start);
+            QTextBlockFormat spacer;  // a fixed line height counts in CSS pixels
+            spacer.setLineHeight(topOffset * 96.0 / m_dpi, QTextBlockFormat::FixedHeight);
+            cursor.setBlockFormat(spacer);
+        }
         doc->setPageSize(m_body.size());
         return doc;
     };
@@ -140,7 +174,8 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
 int ReportLayout::pageCount() const
 {
     int pages = 0;
-    for (const int count : m_pageCounts) pages += count;
+    for (std::size_t section = 0; section < m_sections.size(); ++section)
+        pages += m_pageCounts[section] - (m_sharesPage[section] ? 1 : 0);
     return pages;
 }
 
@@ -151,12 +186,18 @@ std::vector<PdfOutlineEntry> ReportLayout::outline() const
     const double toPoints = 72.0 / m_dpi;
     int firstPage = 0;
     for (std::size_t section = 0; section < m_sections.size(); ++section) {
+        if (m_sharesPage[section]) --firstPage;
         const QTextDocument &doc = *m_sections[section];
         for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
             const int level = b.blockFormat().headingLevel();
             if (level == 0 || level > 3 || QTextCursor(b).currentTable()) continue;
-            const double top = doc.documentLayout()->blockBoundingRect(b).top();
-            const int local = std::min(int(top / pageHeight), m_pageCounts[section] - 1);
+            // Its first line's top (a heading's margin can end a page whose next one has the
+            // heading itself), with a device pixel of tolerance for a line placed at a page's
+            // top edge, as pagebreaks.cpp has.
+            const QTextLayout *lines = b.layout();
+            const double top = doc.documentLayout()->blockBoundingRect(b).top()
+                               + (lines && lines->lineCount() > 0 ? lines->lineAt(0).y() : 0);
+            const int local = std::min(int((top + 1) / pageHeight), m_pageCounts[section] - 1);
             entries.push_back({b.text().simplified(), level <= 2 ? 0 : 1, firstPage + local,
                                (m_body.top() + top - local * pageHeight) * toPoints});
         }
@@ -205,20 +246,27 @@ bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) cons
     const double pageHeight = m_body.height();
     QAbstractTextDocumentLayout::PaintContext context;
     context.palette.setColor(QPalette::Text, Qt::black);
-    int page = 0;
+    int page = -1;  // the sheet being painted
     for (std::size_t section = 0; section < m_sections.size(); ++section) {
         const QTextDocument *doc = m_sections[section].get();
-        for (int local = 0; local < m_pageCounts[section]; ++local, ++page) {
-            if (page > 0 && !device->newPage()) return false;
+        for (int local = 0; local < m_pageCounts[section]; ++local) {
+            // A new sheet, unless the section's first page goes on below the one before it.
+            if (page < 0 || local > 0 || !m_sharesPage[section]) {
+                if (page >= 0) {
+                    paintFrame(painter, page, pages, frame);
+                    if (!device->newPage()) return false;
+                }
+                ++page;
+            }
             painter.save();
             painter.translate(m_body.left(), m_body.top() - local * pageHeight);
             context.clip = QRectF(0, local * pageHeight, m_body.width(), pageHeight);
             painter.setClipRect(context.clip);
             doc->documentLayout()->draw(&painter, context);
             painter.restore();
-            paintFrame(painter, page, pages, frame);
         }
     }
+    if (page >= 0) paintFrame(painter, page, pages, frame);
     return painter.end();
 }
 

@@ -28,9 +28,11 @@ QPageLayout reportPageLayout(QPageSize::PageSizeId size);
 // Width of the text column in CSS pixels (1/96 inch) for that page layout.
 double textWidthCssPx(const QPageLayout &layout);
 
-// Each section starts on a new page and is a document of its own, so keeping a heading with
-// what follows it re-lays out one section, not the whole report. The first section, the
-// decision memo, is kept to one page: set smaller when it runs over.
+// Each section is a document of its own, so keeping a heading with what follows it re-lays out
+// one section, not the whole report. The first section, the decision memo, is kept to one page
+// (set smaller when it runs over) and the second opens the appendix on page 2; each later one
+// goes on below the end of the one before when a quarter of that page or more is left, so no
+// page of the appendix ends half empty for want of a new section's start.
 class ReportLayout
 {
 public:
@@ -48,8 +50,12 @@ public:
     bool paint(QPagedPaintDevice *device, const PageFrame &frame) const;
 
 private:
+    // `topOffset` (device pixels) moves the section's start down its first page.
     std::unique_ptr<QTextDocument> layOut(QPagedPaintDevice *device, const QString &html,
-                                          const QString &styleSheet) const;
+                                          const QString &styleSheet, double topOffset = 0) const;
+    // Where a section after `section` would begin on that section's last page (document y of a
+    // page, device pixels), or 0 when too little of the page is left.
+    double followOnStart(std::size_t section) const;
     void paintFrame(QPainter &painter, int page, int pages, const PageFrame &frame) const;
 
     QPageLayout m_pageLayout;
@@ -58,6 +64,7 @@ private:
     std::unique_ptr<ChartObject> m_charts;
     std::vector<std::unique_ptr<QTextDocument>> m_sections;
     std::vector<int> m_pageCounts;  // of each section, pages with something to read
+    std::vector<bool> m_sharesPage; // a section's first page is the previous one's last
 };
 
 } // namespace ad::report

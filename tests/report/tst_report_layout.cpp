@@ -1,0 +1,175 @@
+// How the report's sections share pages, on sections made here: the memo keeps page 1 to itself,
+// the appendix opens page 2, and each later section goes on below the one before it when a
+// quarter of that page or more is left, else starts a fresh page; never a page left empty. Read
+// back from the layout's bookmarks and from the painted PDF (pdftotext, pdfinfo).
+#include "pdftools.h"
+
+#include "report/reportlayout.h"
+
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace pdftools;
+
+namespace {
+
+constexpr double bodyTopPt = 24 / 25.4 * 72;                  // the report's top margin
+constexpr double bodyHeightPt = (297.0 - 24 - 22) / 25.4 * 72; // A4 less both margins
+
+QString section(const QString &title, int paragraphs, const QString &tail = {})
+{
+    QString html = QStringLiteral("<html><body><h2>%1</h2>").arg(title);
+    for (int i = 0; i < paragraphs; ++i)
+        html += QStringLiteral("<p>%1, paragraph %2: words that fill a line of the page and "
+                               "wrap onto a second one before the paragraph ends.</p>")
+                    .arg(title)
+                    .arg(i + 1);
+    return html + tail + QStringLiteral("</body></html>");
+}
+
+// A table whose one body row is about a third of a page tall: where it cannot follow its
+// heading, the heading moves with it.
+QString tallTable()
+{
+    QString cell;
+    for (int i = 0; i < 15; ++i) cell += QStringLiteral("line %1<br/>").arg(i + 1);
+    return QStringLiteral("<table border=\"1\"><thead><tr><th>Head</th></tr></thead>"
+                          "<tbody><tr><td>%1</td></tr></tbody></table>")
+        .arg(cell);
+}
+
+std::array<QPicture, ad::report::chartCount> noCharts()
+{
+    std::array<QPicture, ad::report::chartCount> none;
+    return none;
+}
+
+const ad::report::PdfOutlineEntry *find(const std::vector<ad::report::PdfOutlineEntry> &marks,
+                                        const QString &title)
+{
+    for (const auto &m : marks)
+        if (m.title == title) return &m;
+    return nullptr;
+}
+
+} // namespace
+
+class TestReportLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void laterSectionsGoOnBelowTheOneBefore();
+    void aSectionStartsAFreshPageOnlyWhenItMust();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestReportLayout::laterSectionsGoOnBelowTheOneBefore()
+{
+    const QString path = m_dir.filePath(QStringLiteral("short.pdf"));
+    QPdfWriter writer(path);
+    writer.setResolution(1200);
+    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    QVERIFY(writer.setPageLayout(page));
+    const QStringList sections{section(QStringLiteral("Memo"), 2),
+                               section(QStringLiteral("Summary"), 2),
+                               section(QStringLiteral("Inputs"), 2),
+                               section(QStringLiteral("Results"), 2)};
+    const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+    const auto marks = layout.outline();
+    const auto *memo = find(marks, QStringLiteral("Memo"));
+    const auto *summary = find(marks, QStringLiteral("Summary"));
+    const auto *inputs = find(marks, QStringLiteral("Inputs"));
+    const auto *results = find(marks, QStringLiteral("Results"));
+    QVERIFY(memo && summary && inputs && results);
+    // The memo is short, yet alone on page 1; the appendix opens page 2 at its top.
+    QCOMPARE(memo->page, 0);
+    QCOMPARE(summary->page, 1);
+    QVERIFY(std::abs(summary->topPt - bodyTopPt) < 1);
+    // The later sections follow on the same page, each below the one before.
+    QCOMPARE(inputs->page, 1);
+    QCOMPARE(results->page, 1);
+    QVERIFY(inputs->topPt > summary->topPt + 20);
+    QVERIFY(results->topPt > inputs->topPt + 20);
+    QCOMPARE(layout.pageCount(), 2);
+
+    // As painted (ending the painter completes the file): two sheets, the three sections on
+    // the second, and each sheet framed once.
+    QVERIFY(layout.paint(&writer, {QStringLiteral("Running header"), QStringLiteral("Report"),
+                                   QStringLiteral("Running footer")}));
+    const auto text = pdfText(path);
+    QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
+    const QStringList pages = text->split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+    QCOMPARE(pages.size(), 2);
+    QVERIFY(pages[0].contains(QStringLiteral("Memo, paragraph 2")));
+    QVERIFY(!pages[0].contains(QStringLiteral("Summary")));
+    for (const QString &title : {QStringLiteral("Summary"), QStringLiteral("Inputs"),
+                                 QStringLiteral("Results")})
+        QVERIFY2(flat(pages[1]).contains(title + QStringLiteral(", paragraph 2")),
+                 qPrintable(title));
+    QCOMPARE(pages[0].count(QStringLiteral("Running footer")), 1);
+    QCOMPARE(pages[1].count(QStringLiteral("Running footer")), 1);
+    QCOMPARE(pages[1].count(QStringLiteral("Running header")), 1);
+    QVERIFY(pages[1].contains(QStringLiteral("Page 2 of 2")));
+}
+
+// Section A grows a paragraph at a time, so its end moves down the page and onto the next;
+// section B (its heading above a tall table row) follows. Wherever A ends, B starts on the same
+// page below it, or at the top of the next page when too little room is left there. Never on a
+// page of its own with nothing before it, never further down.
+void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust()
+{
+    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    int shared = 0, freshWithRoom = 0, freshForLackOfRoom = 0;
+    for (int paragraphs = 1; paragraphs <= 40; ++paragraphs) {
+        QPdfWriter writer(m_dir.filePath(QStringLiteral("sweep.pdf")));
+        writer.setResolution(1200);
+        QVERIFY(writer.setPageLayout(page));
+        const QStringList sections{
+            section(QStringLiteral("Memo"), 1), section(QStringLiteral("Summary"), 1),
+            section(QStringLiteral("A"), paragraphs, QStringLiteral("<h3>End of A</h3>")),
+            section(QStringLiteral("B"), 0, tallTable())};
+        const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+        const auto marks = layout.outline();
+        const auto *end = find(marks, QStringLiteral("End of A"));
+        const auto *b = find(marks, QStringLiteral("B"));
+        QVERIFY(end && b);
+        const QString where = QStringLiteral("with %1 paragraphs: end of A on page %2 at %3 pt, "
+                                             "B on page %4 at %5 pt")
+                                  .arg(paragraphs)
+                                  .arg(end->page)
+                                  .arg(end->topPt)
+                                  .arg(b->page)
+                                  .arg(b->topPt);
+        // The room on A's last page below the top of its last line (a small heading).
+        const double room = bodyTopPt + bodyHeightPt - end->topPt;
+        if (b->page == end->page) {
+            ++shared;
+            QVERIFY2(b->topPt > end->topPt, qPrintable(where));
+            QVERIFY2(room >= 0.25 * bodyHeightPt, qPrintable(where));
+        } else {
+            QVERIFY2(b->page == end->page + 1, qPrintable(where));
+            QVERIFY2(std::abs(b->topPt - bodyTopPt) < 1, qPrintable(where));
+            // B's heading with the table's header and row need about 40 % of a page.
+            QVERIFY2(room < 0.5 * bodyHeightPt, qPrintable(where));
+            if (room < 0.28 * bodyHeightPt) ++freshForLackOfRoom;
+            else if (room > 0.32 * bodyHeightPt) ++freshWithRoom;
+        }
+        // The last page holds B: no page without something on it.
+        int last = 0;
+        for (const auto &m : marks) last = std::max(last, m.page);
+        QCOMPARE(layout.pageCount(), last + 1);
+    }
+    // The sweep saw B follow on; B start afresh for lack of room (under a quarter of a page);
+    // and B's heading move to a fresh page with its table although the page had room for a
+    // section's start, rather than stay behind alone.
+    QVERIFY(shared > 0);
+    QVERIFY(freshForLackOfRoom > 0);
+    QVERIFY(freshWithRoom > 0);
+}
+
+QTEST_MAIN(TestReportLayout)
+#include "tst_report_layout.moc"
