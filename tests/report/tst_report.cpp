@@ -63,6 +63,7 @@ private slots:
     void everyPresetReads_data();
     void everyPresetReads();
     void scoreTableRowsAreTheChartsParts();
+    void matrixColumnsAreRanksNamedInAKey();
     void pageSizes_data();
     void pageSizes();
     void sameInputSameText();
@@ -295,6 +296,34 @@ void TestReport::scoreTableRowsAreTheChartsParts()
         QVERIFY2(line.match(body).hasMatch(),
                  qPrintable(name + QLatin1String(": ") + points.join(QLatin1Char(' '))));
     }
+}
+
+// The matrix's option columns are headed by rank, with the names in a key above: names in
+// eight narrow headers wrapped in the middle of words ("(Trainiu m3)").
+void TestReport::matrixColumnsAreRanksNamedInAKey()
+{
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    const QString body = flat(*text);
+    const qsizetype from = body.indexOf(QStringLiteral("Scores (0 to 100)"));
+    const qsizetype to = body.indexOf(QStringLiteral("Knock-outs"), from);
+    QVERIFY(from >= 0 && to > from);
+    const QString section = body.mid(from, to - from);
+    QStringList key, ranks;
+    for (const ad::MatrixRow &row : m_assessment.decision.rows) {
+        if (row.excluded) continue;
+        key << QStringLiteral("%1. %2").arg(row.rank).arg(qs(row.label));
+        ranks << QString::number(row.rank);
+    }
+    QVERIFY(key.size() > 1);
+    const QString note = QStringLiteral("Columns by rank: %1.").arg(key.join(QStringLiteral("; ")));
+    QVERIFY2(section.contains(note), qPrintable(section.left(600)));
+    // The header row: the criterion, weight and swing titles, then the ranks in order.
+    QVERIFY2(section.contains(QStringLiteral("Swing weighed ") + ranks.join(QLatin1Char(' '))),
+             qPrintable(section.left(600)));
+    // Each name is printed once, in the key.
+    for (const ad::MatrixRow &row : m_assessment.decision.rows)
+        if (!row.excluded) QCOMPARE(section.count(qs(row.label)), 1);
 }
 
 void TestReport::chartsAreVectorGraphics()

@@ -38,6 +38,12 @@ QString breakable(QString text)
     return text.replace(dot, QStringLiteral(".\u200B"));
 }
 
+QString columnsByRankNote(const QStringList &names)
+{
+    return QStringLiteral("<p class=\"note\">%1</p>")
+        .arg(tr("Columns by rank: %1.").arg(names.join(QStringLiteral("; "))));
+}
+
 HtmlTable::HtmlTable(const QStringList &headers, std::vector<bool> numeric, std::vector<int> widths)
     : m_headers(headers), m_numeric(std::move(numeric)), m_widths(std::move(widths))
 {

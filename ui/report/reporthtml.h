@@ -40,10 +40,13 @@ QString tr(const char *text);
 QString qs(const std::string &text);
 QString esc(const QString &text);
 QString esc(const std::string &text);
-QString longDate(const QDate &date);
+QString longDate(const QDate &date);  // "21 November 2025", in English whatever the locale
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
-QString breakable(QString text);  // "21 November 2025", in English whatever the locale
+QString breakable(QString text);
+// The note above a table whose option columns are headed by rank: eight full names side by side
+// in narrow columns would wrap a letter or two per line. `names` are escaped, in rank order.
+QString columnsByRankNote(const QStringList &names);
 
 // A table with a header row repeated on every page it spans. `numeric` marks right-aligned
 // columns; `widths` (percent of the table, 0 = automatic) may be empty.

@@ -23,21 +23,22 @@ QString matrixTable(const Context &ctx)
         const ad::MatrixRow *option = model.optionRow(c);
         if (!option || !option->excluded) columns.push_back(c);
     }
-    QStringList headers;
+    QStringList headers, key;
     std::vector<bool> numeric;
     std::vector<int> widths;
-    const int options = int(columns.size()) - 2;
+    const int options = int(columns.size()) - int(MatrixModel::FirstOption);
     for (int c : columns) {
-        // Regular weight: the option names need every millimetre of their narrow columns.
-        headers << QStringLiteral("<span style=\"font-weight: normal\">%1</span>")
-                       .arg(
-                           breakable(
-                               esc(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()))
-                               .replace(QLatin1Char('\n'), QStringLiteral("<br/>")));
+        // An option's column is headed by its rank, named in the key above the table.
+        const ad::MatrixRow *option = model.optionRow(c);
+        if (option) key << esc(tr("%1. %2").arg(option->rank).arg(qs(option->label)));
+        headers << (option ? QString::number(option->rank)
+                           : esc(model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString()));
         numeric.push_back(c != MatrixModel::Criterion);
-        widths.push_back(c == MatrixModel::Criterion ? 19
-                         : c == MatrixModel::Weight  ? 7
-                                                     : std::max(1, 74 / std::max(1, options)));
+        // Ranks head the options' columns, so the range the swing weight weighs gets room.
+        widths.push_back(c == MatrixModel::Criterion ? 20
+                         : c == MatrixModel::Weight  ? 9
+                         : c == MatrixModel::Swing   ? 15
+                                                     : std::max(1, 56 / std::max(1, options)));
     }
     HtmlTable table(headers, numeric, widths);
     for (int r = 0; r < model.rowCount(); ++r) {
@@ -56,7 +57,7 @@ QString matrixTable(const Context &ctx)
         }
         table.addRow(cells);
     }
-    return table.html();
+    return columnsByRankNote(key) + table.html();
 }
 
 QString criteriaTable(const Context &ctx)

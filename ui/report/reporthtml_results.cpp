@@ -42,8 +42,7 @@ QString breakEvenTable(const Context &ctx)
 }
 
 // The decision-score table turned on its side: criteria down, options across, so thirteen
-// criteria fit the page's width. Columns carry the options' ranks, named in a key above the
-// table: eight full names side by side would wrap a letter or two per line.
+// criteria fit the page's width. Columns carry the options' ranks, named in a key above it.
 QString scoreTable(const Context &ctx)
 {
     const DecisionScoreModel &m = ctx.models.scores;
@@ -58,8 +57,7 @@ QString scoreTable(const Context &ctx)
         numeric.push_back(true);
         widths.push_back(72 / m.rowCount());
     }
-    QString html = QStringLiteral("<p class=\"note\">%1</p>")
-                       .arg(tr("Columns by rank: %1.").arg(key.join(QStringLiteral("; "))));
+    const QString html = columnsByRankNote(key);
     HtmlTable table(headers, numeric, widths);
     // Rows are the parts of the bars in Figure 4 (a group of criteria is one part), named as
     // its legend names them.
