@@ -172,11 +172,11 @@ LineExtent lineExtent(QTextDocument &doc)
     bool any = false;
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
         const QTextLayout *layout = b.layout();
-        if (!layout || layout->lineCount() == 0) continue;
+        // An empty block shows nothing.
+        if (!layout || layout->lineCount() == 0 || b.text().isEmpty()) continue;
         const double top = doc.documentLayout()->blockBoundingRect(b).top();
         const QTextLine first = layout->lineAt(0);
         const QTextLine last = layout->lineAt(layout->lineCount() - 1);
-        if (b.text().isEmpty()) continue;  // an empty block shows nothing
         extent.bottom = std::max(extent.bottom, top + last.y() + last.height());
         extent.top = any ? std::min(extent.top, top + first.y()) : top + first.y();
         any = true;
