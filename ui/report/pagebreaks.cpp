@@ -122,8 +122,19 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
                 // A row taller than most of a page cannot be helped.
                 if (row.valid() && row.first != row.last
                     && row.bottom - row.top < 0.8 * pageHeight) {
-                    // When the whole table has to move, the heading just above it goes too.
-                    const QTextBlock before = doc.findBlock(table->firstPosition() - 1);
+                    // When the whole table has to move, the heading just above it goes too,
+                    // over a short introduction as below: moved alone, the table would leave
+                    // them at the foot of the page, and keep its break once they follow it.
+                    QTextBlock before = doc.findBlock(table->firstPosition() - 1);
+                    if (before.isValid() && !inTable(before) && !hasObject(before)
+                        && before.blockFormat().headingLevel() == 0) {
+                        QTextBlock above = before.previous();
+                        while (above.isValid() && above.length() <= 1 && !inTable(above))
+                            above = above.previous();
+                        if (above.isValid() && !inTable(above)
+                            && above.blockFormat().headingLevel() > 0)
+                            before = above;
+                    }
                     if (cell.row() == table->format().headerRowCount() && before.isValid()
                         && before.blockFormat().headingLevel() > 0 && !inTable(before))
                         return PageBreak{PageBreak::Kind::BeforeHeading, headingIndex, 0};
@@ -142,12 +153,14 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
         while (next.isValid() && next.length() <= 1 && !inTable(next)) next = next.next();
         if (!next.isValid()) continue;
         // A short introduction between a heading and its chart or table does not count: the
-        // heading stays with the chart or the table's first row.
+        // heading stays with the chart or the table's first row. A table whose first cell
+        // opens with a heading of its own (the inputs' two columns) is still that table.
         if (!inTable(next) && !hasObject(next)) {
             QTextBlock after = next.next();
             while (after.isValid() && after.length() <= 1 && !inTable(after)) after = after.next();
-            if (after.isValid() && (inTable(after) || hasObject(after))
-                && after.blockFormat().headingLevel() == 0)
+            if (after.isValid()
+                && (inTable(after)
+                    || (hasObject(after) && after.blockFormat().headingLevel() == 0)))
                 next = after;
         }
         const Span heading = pages.span(block);
