@@ -162,10 +162,12 @@ Quantity supplyOf(const Offer &offer)
     if (!offer.supply.known())
         return unknown("chips", "the catalog does not say how many chips one order can get");
     const auto &st = offer.supply.chosen();
-    return known(st.value, "chips",
-                 {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
-                  std::string(displayName(st.provenance.kind))
-                      + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
+    Quantity q = known(st.value, "chips",
+                       {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
+                        std::string(displayName(st.provenance.kind))
+                            + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
+    q.how.kind = st.provenance.kind;
+    return q;
 }
 
 UsedFigure usedFigure(std::string subject, std::string what, const Figure &figure,
@@ -393,13 +395,18 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
             + formatCount(chips) + " that hold the model";
     }
     if (o.supplyChips.known() && o.supplyChips.value < chips) {
-        chips = o.supplyChips.value;
-        capNote = "one order gets at most " + formatCount(chips) + " chips, fewer than the "
-            + formatCount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))
-            + " the plan needs";
+        if (o.supplyEstimated) {
+            capNote = "assumed available: the " + formatCount(o.supplyChips.value)
+                + " chips per order in the catalog are an estimate, not a documented limit";
+        } else {
+            chips = o.supplyChips.value;
+            capNote = "one order gets at most " + formatCount(chips) + " chips, fewer than the "
+                + formatCount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))
+                + " the plan needs";
+        }
     }
     o.trainingChips = known(chips, "chips",
-        {Method::Derived, "chips = min(max(chips planned, chips that hold the model), most chips one order gets)",
+        {Method::Derived, "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)",
          {{"chips planned", double(t.chips), "chips"},
           {"chips that hold the model", o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
           {"most chips one order gets", o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
@@ -408,7 +415,9 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
             {Method::Derived, "days = chip-hours ÷ chips ÷ 24",
              {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", chips, "chips"}}, {}, capNote});
-        const double most = o.supplyChips.known() ? o.supplyChips.value : std::max(chips, 1.0);
+        // An estimated supply is no ceiling: at least the chips the run uses.
+        const double most = !o.supplyChips.known() ? std::max(chips, 1.0)
+            : o.supplyEstimated ? std::max(chips, o.supplyChips.value) : o.supplyChips.value;
         o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
             {Method::Derived, "days = chip-hours ÷ most chips one order gets ÷ 24",
              {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", most, "chips"}},
@@ -517,6 +526,28 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     } else {
         o.maintenanceCostPerYear = unknown("USD/year", "no maintenance figures in the catalog");
     }
+}
+
+// The caveat of an option whose estimated supply is less than the plan uses at once: a run's
+// chips, or one serving replica (a fleet of replicas can come from several orders).
+std::string supplyCaveat(const Context &ctx, const OptionAssessment &o, const std::string &provider)
+{
+    if (!o.supplyEstimated || !o.supplyChips.known()) return {};
+    double needed = 0;
+    std::string what;
+    if (ctx.trains && o.trainingChips.known() && o.trainingChips.value > needed) {
+        needed = o.trainingChips.value;
+        what = "a training run uses ";
+    }
+    if (ctx.serves && o.inferenceChips.known() && o.inferenceChips.value > needed) {
+        needed = o.inferenceChips.value;
+        what = "one serving replica needs ";
+    }
+    if (needed <= o.supplyChips.value) return {};
+    return o.label + ": " + what + formatCount(needed) + " chips at once, more than the "
+        + formatCount(o.supplyChips.value) + " per order the catalog assumes. " + provider
+        + " documents no such limit, so the option stays in and is costed at " + formatCount(needed)
+        + " chips; confirm with " + provider + " that a cluster of that size can be had before committing";
 }
 
 void evaluateTotals(const Context &ctx, OptionAssessment &o)
@@ -650,13 +681,17 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
             // Offers without any statement at this pricing model are left out entirely, except
             // at the scenario's own pricing model, where the matrix shows why they drop out.
             if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
+            o.reference = offer.reference;
             o.inDecision = model == scenario.strategy.pricingModel && !offer.reference;
             o.supplyChips = supplyOf(offer);
+            o.supplyEstimated = offer.supply.known()
+                && offer.supply.chosen().provenance.kind == FigureKind::Estimate;
             recordCatalogInputs(offer, *acc, model, o);
             evaluateInference(ctx, *acc, o);
             evaluateTraining(ctx, *acc, o);
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);
+            o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);
             a.options.push_back(std::move(o));
         }
     }
@@ -664,24 +699,28 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     a.planIssues = planIssues(a);
     a.decision = decide(a, catalog);
 
-    // The baseline is the user's choice, else the best ranked surviving option on the current
-    // stack (the one the team would keep); break-even is measured against it. The port candidate
-    // is the best ranked surviving option that needs a port: the trade's other side.
+    // The baseline break-even is measured against: the scenario's choice, else the cheapest
+    // surviving option on the team's current stack (the one it would keep), whatever the weights.
+    // The port candidate is the best ranked surviving option that needs a port: the trade's side.
     const OptionAssessment *base = nullptr, *bestPort = nullptr;
     if (!scenario.strategy.baselineOffer.empty())
         for (const auto &o : a.options)
             if (o.inDecision && o.offerId == scenario.strategy.baselineOffer && o.tco.known()) base = &o;
+    auto cheaperKept = [&](bool survivorsOnly) {
+        for (const auto &row : a.decision.rows) {
+            const OptionAssessment *o = a.option(row.optionId);
+            if ((survivorsOnly && row.excluded) || !o || o->needsPort || !o->tco.known()) continue;
+            if (!base || o->tco.value < base->tco.value) base = o;
+        }
+    };
+    if (!base) cheaperKept(true);
+    // With every option of the current stack knocked out, the cheapest of them still serves as
+    // the reference the port is measured against.
+    if (!base) cheaperKept(false);
     for (const auto &row : a.decision.rows) {
         const OptionAssessment *o = a.option(row.optionId);
         if (row.excluded || !o || !o->tco.known()) continue;
-        if (!base && !o->needsPort) base = o;
         if (!bestPort && o->needsPort) bestPort = o;
-    }
-    // With every option of the current stack knocked out, the best of them still serves as the
-    // reference the port is measured against.
-    for (const auto &row : a.decision.rows) {
-        const OptionAssessment *o = a.option(row.optionId);
-        if (!base && o && !o->needsPort && o->tco.known()) base = o;
     }
     if (base) {
         a.baselineId = base->id;

@@ -68,9 +68,16 @@ struct OptionAssessment {
     bool priceKnown = false;
     bool needsPort = false;
     bool inDecision = false;  // priced at the scenario's pricing model, so it enters the matrix
+    // An indicative price (Offer::reference): shown as a marked reference, never ranked, never
+    // called the cheapest or the best in any view.
+    bool reference = false;
 
     Quantity pricePerChipHour;
     Quantity supplyChips;             // the most chips one order can get from this offer
+    // The supply is the catalog's estimate (AWS documents no ceiling, say), not a documented
+    // limit: it never knocks the option out or caps a run; exceeding it is a caveat instead.
+    bool supplyEstimated = false;
+    std::string supplyCaveat;         // the plan needs more chips at once than that estimate
     // Inference
     Quantity inferenceChips;          // chips per replica to hold weights + KV cache
     Quantity decodeTokensPerSecond;   // per chip
@@ -82,9 +89,10 @@ struct OptionAssessment {
     Quantity memoryHeadroom;          // free share of memory (training: at the scenario's chips)
     Quantity trainingChipHours;       // per run
     Quantity trainingCostPerRun;
-    Quantity trainingChips;           // chips a run uses: the scenario's, capped by the supply
+    Quantity trainingChips;           // chips a run uses: the scenario's, capped by a documented supply
     Quantity trainingWallClockDays;   // per run at trainingChips
-    Quantity fastestRunDays;          // per run at the most chips one order gets
+    Quantity fastestRunDays;          // per run at the most chips one order gets (at least the
+                                      // chips planned when that most is only an estimate)
     Quantity trainingCostPerYear;
     // Porting and totals
     Quantity portingWeeks;
@@ -104,7 +112,8 @@ struct OptionAssessment {
 // ---- Decision matrix (filled by decide()) ----
 
 struct CriterionScore {
-    double score = 0;           // 0..1, higher is better; a fixed function of this option's figures
+    double score = 0;           // higher is better; a fixed function of this option's figures:
+                                // 0..1, except cost, which falls by 1 per doubling without floor
     bool derived = false;
     bool overridden = false;
     bool known = true;          // false: the figure is missing and the score is the neutral 0.5
@@ -146,7 +155,7 @@ struct MatrixRow {
     std::vector<std::string> knockouts;   // reasons, in plain words
     std::vector<CriterionScore> scores;   // parallel to DecisionResult::criteria
     std::vector<double> groupScores;      // parallel to DecisionResult::groups
-    double total = 0;                     // weighted mean score, 0..1
+    double total = 0;                     // weighted mean score (below 0 only through cost)
     int rank = 0;                         // 1-based among included rows; 0 when excluded
     bool operator==(const MatrixRow &) const = default;
 };
@@ -176,7 +185,7 @@ struct DecisionResult {
     std::vector<MatrixGroup> groups;
     std::vector<MatrixRow> rows;       // sorted by rank, excluded last
     std::string winner, runnerUp;      // option ids, empty when none
-    double margin = 0;                 // winner total - runner-up total, 0..1
+    double margin = 0;                 // winner total - runner-up total
     double clearMarginThreshold = 0.03;
     bool clearWinner = false;
     std::vector<WeightSensitivity> sensitivity;
@@ -201,11 +210,19 @@ struct Trade {
     double portingCost = 0;            // USD, one-off, of the side that needs a port
     double upkeepOverHorizon = 0;      // USD, SDK upkeep over the horizon
     std::string portedId;              // the side that needs the port; empty when neither does
-    BreakEven payback;                 // of the port, when the ported side is the cheaper one
+    BreakEven payback;                 // of the port, against the break-even baseline (one rule:
+                                       // Assessment::baselineId, whatever the weights)
+    std::string paybackBaselineId;     // that baseline: the other side, or a cheaper option on
+                                       // the team's current stack
     // What the matrix's weights make of the money: the GPU is preferred as long as it costs less
     // than this multiple of the Trainium option's cost (1.4: a 40 % premium). Empty when no cost
     // makes the two tie (one side wins or loses on the other criteria alone).
     std::optional<double> gpuPremiumAtTie;
+    // The Trainium side's chip price (USD per chip-hour, at the scenario's pricing model) at and
+    // below which it leads the matrix, everything else held; with trainiumLeadMultiple, the same
+    // as a multiple of today's price. Empty when no price would (free chips still lose: the port
+    // alone outweighs the GPU's bill against the other criteria), or when cost carries no weight.
+    std::optional<double> trainiumLeadPrice, trainiumLeadMultiple;
     double horizonMonths = 0;
     bool operator==(const Trade &) const = default;
 };

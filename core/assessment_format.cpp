@@ -211,6 +211,8 @@ json toJson(const OptionAssessment &o)
         {"price_known", o.priceKnown}, {"needs_port", o.needsPort}, {"in_decision", o.inDecision},
         {"price_per_chip_hour", toJson(o.pricePerChipHour)},
         {"supply_chips", toJson(o.supplyChips)},
+        {"supply_estimated", o.supplyEstimated},
+        {"supply_caveat", o.supplyCaveat},
         {"inference_chips", toJson(o.inferenceChips)},
         {"decode_tokens_per_second", toJson(o.decodeTokensPerSecond)},
         {"cost_per_mtok", toJson(o.costPerMTokens)},
@@ -313,7 +315,9 @@ json toJson(const Trade &t)
             {"porting_cost", number(t.portingCost)},
             {"upkeep_over_horizon", number(t.upkeepOverHorizon)}, {"ported_id", t.portedId},
             {"payback", toJson(t.payback)}, {"horizon_months", number(t.horizonMonths)},
-            {"gpu_premium_at_tie", t.gpuPremiumAtTie ? number(*t.gpuPremiumAtTie) : json()}};
+            {"gpu_premium_at_tie", t.gpuPremiumAtTie ? number(*t.gpuPremiumAtTie) : json()},
+            {"trainium_lead_price", t.trainiumLeadPrice ? number(*t.trainiumLeadPrice) : json()},
+            {"trainium_lead_multiple", t.trainiumLeadMultiple ? number(*t.trainiumLeadMultiple) : json()}};
 }
 
 json toJson(const std::optional<MemoSide> &side)
@@ -335,7 +339,7 @@ json toJson(const DecisionMemo &m)
             {"trainium_cheaper", m.trainiumCheaper}, {"saving", number(m.saving)},
             {"saving_share", number(m.savingShare)}, {"saving_text", m.savingText},
             {"payback", m.payback}, {"firmness", m.firmness},
-            {"thresholds", std::move(thresholds)}, {"flips", m.flips}, {"risks", m.risks},
+            {"thresholds", std::move(thresholds)}, {"rests_on", m.restsOn}, {"flips", m.flips}, {"risks", m.risks},
             {"next_step", m.nextStep}};
 }
 

@@ -139,6 +139,8 @@ std::string memo(const Assessment &a, const UncertaintyResult *u)
         out += wrapText(s.label + ": " + formatUsd(s.total) + " (" + parts + ")", "  ", "    ");
     }
     if (!m.savingText.empty()) out += wrapText(m.savingText + (m.payback.empty() ? "" : " " + m.payback), "  ", "  ");
+    if (!m.restsOn.empty()) out += "  What this rests on (estimates and vendor claims):\n";
+    for (const auto &item : m.restsOn) out += wrapText(item, "   - ", "     ");
     out += wrapText("How firm: " + m.firmness, "  ", "  ");
     if (!m.flips.empty()) out += "  What would flip it:\n";
     for (const auto &flip : m.flips) out += wrapText(flip, "   - ", "     ");

@@ -32,9 +32,7 @@ std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &row
                                      const std::vector<double> &costs)
 {
     // Totals are compared after rounding away floating-point noise, so that two options whose
-    // totals are equal on paper tie. A tie goes to the cheaper option: two options past the end
-    // of the cost scale both score 0 there, and the one that costs less should not lose to the
-    // listing order.
+    // totals are equal on paper tie. A tie goes to the cheaper option, then to the listing order.
     std::vector<double> totals;
     totals.reserve(rows.size());
     for (const auto &row : rows) totals.push_back(std::round(weightedTotal(row, weights) * 1e12));
@@ -111,9 +109,12 @@ void costAnchor(detail::ScoringContext &context, const std::vector<const OptionA
         for (std::size_t i = 0; i < options.size(); ++i) {
             const OptionAssessment &o = *options[i];
             if (survivorsOnly && !knockouts[i].empty()) continue;
-            if (!o.tco.known() || !(o.tco.value > 0)) continue;
-            if (context.costAnchor <= 0 || o.tco.value < context.costAnchor) {
-                context.costAnchor = o.tco.value;
+            if (!o.tco.known()) continue;
+            // A total that credits bring to zero counts as the floor of the scale, as it does
+            // in costValue(), so no option in view scores above 1.
+            const double cost = std::max(o.tco.value, detail::costFloorUsd);
+            if (context.costAnchor <= 0 || cost < context.costAnchor) {
+                context.costAnchor = cost;
                 context.costAnchorLabel = o.label;
             }
         }

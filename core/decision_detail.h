@@ -30,13 +30,13 @@ struct ScoringContext {
     std::string costAnchorLabel;
 };
 
-// The cost score (docs/decision.md, "Cost over the horizon"): 1 at the anchor, falling by 1 for
-// each doubling of the cost (so the swing the user weighs is "from paying twice as much to the
-// cheapest") down to costTailStart at 2^0.9 ≈ 1.87 times the anchor; from there a gentle tail
-// to 0 at costTailEnd times the anchor, so options far above the cheapest are still ordered by
-// what they cost.
-inline constexpr double costTailStart = 0.1;
-inline constexpr double costTailEnd = 16.0;
+// The cost score (docs/decision.md, "Cost over the horizon"): 1 at the anchor, and 1 less for
+// each doubling of the cost, with neither floor nor tail, so the swing the cost weight weighs is
+// one halving of the cost wherever it lies. The difference between two options' scores is the
+// base-2 logarithm of the ratio of their costs and nothing else: no third option, added or
+// removed, can change it. Costs below costFloorUsd (credits can bring a total to zero) count as
+// that amount, which keeps the logarithm finite.
+inline constexpr double costFloorUsd = 1.0;
 double costValue(double cost, double anchor);
 // The port-risk score of a port of `weeks` (docs/decision.md, "Port risk").
 double portValue(double weeks);

@@ -118,7 +118,15 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
             add(std::string("no published ") + priceAdjective(option.pricingModel) + " price");
     }
 
-    const bool supplyKnown = option.supplyChips.known();
+    // Only a documented supply limit rules an option out; an estimated one is an assumption the
+    // option carries as a caveat (supplyCaveat()).
+    // The matrix cannot weigh what it cannot price: an option sold at a known price whose cost
+    // over the horizon the model cannot compute (no throughput figure, say) is left out, so an
+    // unknown cost never sits at an arbitrary place on the cost scale.
+    if (option.offered && option.priceKnown && !option.tco.known())
+        add("its cost over the horizon cannot be computed: " + option.tco.how.note);
+
+    const bool supplyKnown = option.supplyChips.known() && !option.supplyEstimated;
     const double supply = option.supplyChips.value;
     // Training and serving use one rule: what the work needs against what one order can get.
     if (scenario.workload.serves() && option.inferenceChips.known() && supplyKnown
@@ -136,9 +144,9 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
                  && option.trainingChipsMin.value > supply)
             add("training needs at least " + count(option.trainingChipsMin.value)
                 + " chips to hold the model; one order gets at most " + count(supply));
-        else if (scenario.workload.training.runsPerYear > 0 && option.fastestRunDays.known()
+        else if (supplyKnown && scenario.workload.training.runsPerYear > 0 && option.fastestRunDays.known()
                  && option.fastestRunDays.value > daysAvailablePerRun(scenario))
-            add("even on the " + count(supplyKnown ? supply : option.trainingChips.value)
+            add("even on the " + count(supply)
                 + " chips one order gets, a run takes " + formatDuration(option.fastestRunDays.value)
                 + "; the plan leaves " + formatDuration(daysAvailablePerRun(scenario))
                 + " per run");

@@ -28,12 +28,14 @@ CriterionScore unknownScore(const std::string &what, std::string why)
     return s;
 }
 
+// Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
 CriterionScore derivedScore(double score, std::string formula, std::vector<Term> terms,
-                            std::vector<std::string> sources = {}, std::string note = {})
+                            std::vector<std::string> sources = {}, std::string note = {},
+                            bool bounded = true)
 {
     CriterionScore s;
     s.derived = true;
-    s.score = std::clamp(score, 0.0, 1.0);
+    s.score = bounded ? std::clamp(score, 0.0, 1.0) : score;
     s.how.method = Method::Derived;
     s.how.formula = std::move(formula);
     s.how.terms = std::move(terms);
@@ -118,16 +120,11 @@ double portValue(double weeks)
 }
 
 // Linear in the logarithm of the cost: cutting the cost by a given share is worth the same
-// wherever it starts, so moving the anchor shifts every score of the main part alike.
+// wherever it starts, and the anchor only shifts every score alike.
 double costValue(double cost, double anchor)
 {
-    if (cost <= 0) return 1.0;
-    if (!(anchor > 0)) return 0.5;
-    const double doublings = std::log2(cost / anchor);
-    const double tailFrom = 1.0 - costTailStart; // doublings where the tail starts
-    if (doublings <= tailFrom) return std::min(1.0, 1.0 - doublings);
-    const double tailLength = std::log2(costTailEnd) - tailFrom;
-    return std::max(0.0, costTailStart * (1.0 - (doublings - tailFrom) / tailLength));
+    if (!(anchor > 0) || std::isnan(cost)) return 0.5;
+    return 1.0 - std::log2(std::max(cost, costFloorUsd) / std::max(anchor, costFloorUsd));
 }
 
 std::string fixedDecimals(double value, int decimals)
@@ -159,11 +156,11 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
         else
             s = derivedScore(costValue(option.tco.value, context.costAnchor),
-                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view), down to 0.1; a gentle tail beyond",
+                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling",
                              {{"cost over the horizon", option.tco.value, "USD"},
                               {"cheapest in view (" + context.costAnchorLabel + ")",
                                context.costAnchor, "USD"}},
-                             option.tco.how.sources, option.tco.how.note);
+                             option.tco.how.sources, option.tco.how.note, false);
     } else if (m == CriterionMetric::PortingWeeks) {
         const double weeks = option.needsPort ? option.portingWeeks.value : 0.0;
         if (!std::isfinite(weeks))
@@ -214,9 +211,9 @@ std::string scaleText(const Criterion &c, const ScoringContext &context)
     case CriterionMetric::Tco:
         return context.costAnchor > 0
             ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
-                  + ", the cheapest option in view), 0.5 at 41 % more, 0.1 at 87 % more ("
-                  + formatUsd(context.costAnchor * std::exp2(1.0 - costTailStart))
-                  + "), then slowly down to 0 at 16 times the cheapest"
+                  + ", the cheapest option in view), 0 at twice that, −1 at four times: the weight"
+                    " weighs one halving of the cost over the horizon, "
+                  + formatUsd(context.costAnchor / 2) + " here"
             : "no option's cost is known";
     case CriterionMetric::PortingWeeks: return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
     case CriterionMetric::TimeToResult:

@@ -3,6 +3,7 @@
 
 #include "assessment_format.h"
 #include "decision_detail.h"
+#include "trade.h"
 #include "uncertainty.h"
 
 #include <algorithm>
@@ -17,16 +18,9 @@ using detail::formatShort;
 
 constexpr double benchmarkHours = 40;  // a working week of chip time per side
 
-// An option's cost over the horizon with its chip cost scaled by `compute` and its port by `port`:
-// the model's own total (evaluateTotals in assess.cpp), credits included, as a function of both.
 double totalWith(const OptionAssessment &o, const Scenario &s, double compute, double port)
 {
-    const double years = s.strategy.horizonMonths / 12.0;
-    const double chips = o.computeCostOverHorizon.value * compute;
-    const double credits = o.provider == "AWS" ? std::min(s.strategy.creditsUsd, chips) : 0.0;
-    const double porting = o.portingCost.known() ? o.portingCost.value * port : 0.0;
-    const double upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
-    return chips - credits + porting + upkeep;
+    return totalCostWith(o, s, compute, port);
 }
 
 MemoSide sideOf(const OptionAssessment &o, const Scenario &s)
@@ -139,14 +133,37 @@ std::string casesText(double share, std::size_t samples)
     return formatPercent(share) + of;
 }
 
+} // namespace
+
+Firmness firmnessFromShare(double share)
+{
+    return share >= 0.9 ? Firmness::Firm : share >= 0.75 ? Firmness::ModeratelyFirm : Firmness::Fragile;
+}
+
+Firmness firmnessFromMove(double move)
+{
+    return move >= 0.3 ? Firmness::Firm : move >= 0.1 ? Firmness::ModeratelyFirm : Firmness::Fragile;
+}
+
+const char *firmnessWords(Firmness firmness)
+{
+    switch (firmness) {
+    case Firmness::Firm: return "Firm on cost";
+    case Firmness::ModeratelyFirm: return "Moderately firm on cost";
+    case Firmness::Fragile: return "Fragile on cost";
+    }
+    return "";
+}
+
+namespace {
+
 // How firm the cost side is, from the samples: the share of plausible cases in which the side
 // cheaper at the likely figures stays cheaper, and the saving's spread.
 std::string sampledFirmness(const DecisionMemo &m, const UncertaintyResult &u)
 {
     const double stays = m.trainiumCheaper ? u.trainiumCheaper : 1 - u.trainiumCheaper;
     const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
-    const std::string word = stays >= 0.9 ? "Firm on cost" : stays >= 0.75 ? "Fairly firm on cost"
-                                                                           : "Uncertain on cost";
+    const std::string word = firmnessWords(firmnessFromShare(stays));
     const double low = m.trainiumCheaper ? u.savingP10 : -u.savingP90;
     const double high = m.trainiumCheaper ? u.savingP90 : -u.savingP10;
     return word + ": " + side + " is the cheaper side in " + casesText(stays, u.samples)
@@ -165,17 +182,12 @@ std::string firmnessOf(const Assessment &a, const DecisionMemo &m, const Uncerta
         const double move = nearestMove(m.thresholds);
         const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
         if (!std::isfinite(move))
-            text = (m.trainiumCheaper ? "Trainium" : "The GPU")
-                + std::string(" is the cheaper side whatever the chip bill, port or GPU price.");
-        else if (move >= 0.3)
-            text = "Firm on cost: " + side + " stays the cheaper side unless an input below moves by "
-                + percentOf(move) + " or more.";
-        else if (move >= 0.1)
-            text = "Moderately firm on cost: an input below moving by " + percentOf(move)
-                + " would make the other side cheaper.";
+            text = std::string(firmnessWords(Firmness::Firm)) + ": " + side
+                + " is the cheaper side whatever the chip bill, port or GPU price.";
         else
-            text = "Fragile on cost: an input below moving by only " + percentOf(move)
-                + " would make the other side cheaper.";
+            text = std::string(firmnessWords(firmnessFromMove(move))) + ", before sampling: " + side
+                + " stays the cheaper side unless one input below moves by " + percentOf(move)
+                + " or more; the share of plausible cases replaces this once they are sampled.";
     }
     if (!d.winner.empty() && !d.runnerUp.empty()) {
         const std::string lead = formatShort(100 * d.margin);
@@ -292,6 +304,111 @@ void addModelThresholds(DecisionMemo &m, const UncertaintyResult &u)
         if (c) m.flips.push_back(c->text.substr(0, c->text.size() - (c->text.back() == '.' ? 1 : 0)));
 }
 
+bool isPrice(const UsedFigure &f)
+{
+    return f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
+}
+
+std::string quoted(const Statement &st)
+{
+    const double v = st.quotedValue;
+    const int decimals = std::fabs(v - std::round(v)) < 1e-9 ? 0 : v < 100 ? 2 : 0;
+    return formatNumber(v, decimals) + " " + st.quotedUnit;
+}
+
+std::string lowerFirst(std::string text)
+{
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
+}
+
+// The price per chip-hour at which the cheaper side of the trade changes, for side `o`: the
+// thresholds' multiple of today's price.
+std::optional<double> flipPrice(const DecisionMemo &m, const OptionAssessment &o, bool neuron)
+{
+    for (const Threshold &t : m.thresholds)
+        if (t.flip > 0 && o.pricePerChipHour.known()
+            && t.input == (neuron ? Threshold::Input::TrainiumChipCost : Threshold::Input::GpuPrice))
+            return t.flip * o.pricePerChipHour.value;
+    return std::nullopt;
+}
+
+// What the verdict rests on (docs/uncertainty.md, "What the verdict rests on"): every figure of
+// kind estimate or vendor claim the two sides read, the option's estimated supply only where the
+// plan needs more than it.
+std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, const OptionAssessment &g)
+{
+    std::vector<std::string> out;
+    auto add = [&](std::string text) {
+        if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
+    };
+    // Other estimates, one line per subject and source ("Porting: seed-000's estimates, ...").
+    std::vector<std::pair<std::string, std::vector<std::string>>> estimates;
+    for (const OptionAssessment *o : {&n, &g}) {
+        const bool neuron = o == &n;
+        for (const UsedFigure &f : o->inputs) {
+            const FigureKind kind = f.statement.provenance.kind;
+            const std::string &source = f.statement.provenance.source;
+            if (isPrice(f) && kind == FigureKind::Estimate) {
+                std::string text = o->provider + " publishes no " + lowerFirst(f.what) + " for "
+                    + o->label + "; the " + quoted(f.statement) + " used is " + source + "'s estimate";
+                if (const auto flip = flipPrice(m, *o, neuron)) {
+                    const bool cheaperSide = neuron == m.trainiumCheaper;
+                    text += std::string("; ") + (neuron ? "Trainium" : "the GPU")
+                        + (cheaperSide ? " stays the cheaper side up to " : " becomes the cheaper side at ")
+                        + formatUsd(*flip) + " per chip-hour" + (cheaperSide ? "" : " or less");
+                }
+                add(text + ": ask " + o->provider + " for a quote");
+            } else if (f.what == "most chips one order gets") {
+                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) add(o->supplyCaveat);
+            } else if (kind == FigureKind::Vendor && f.performance) {
+                add(f.phrase() + ": " + quoted(f.statement) + ", a vendor claim (" + source + ")"
+                    + (f.conflicting ? "; sources disagree" : ""));
+            } else if (kind == FigureKind::Estimate) {
+                const std::string key = f.subject + ": " + source + "'s estimates";
+                auto it = std::find_if(estimates.begin(), estimates.end(),
+                                       [&](const auto &e) { return e.first == key; });
+                if (it == estimates.end()) it = estimates.insert(estimates.end(), {key, {}});
+                const std::string item = f.what + " " + quoted(f.statement);
+                if (std::find(it->second.begin(), it->second.end(), item) == it->second.end())
+                    it->second.push_back(item);
+            }
+        }
+    }
+    for (const auto &[key, items] : estimates) {
+        std::string text = key + " (";
+        for (std::size_t i = 0; i < items.size(); ++i) text += (i ? "; " : "") + items[i];
+        add(text + ")");
+    }
+    return out;
+}
+
+// The Trainium price at which the matrix puts Trainium first (Trade::trainiumLeadPrice): what
+// cost alone, with the weights as set, would take for the answer to be Trainium.
+std::string leadPriceText(const Assessment &a, const OptionAssessment &n)
+{
+    const Trade &t = a.trade;
+    const bool leads = a.decision.winner == n.id;
+    if (!t.trainiumLeadPrice) {
+        if (leads) return {};
+        const double free = totalCostWith(n, a.scenario, 0, 1);
+        const OptionAssessment *g = a.option(t.gpuId);
+        if (g && free >= g->tco.value)
+            return "No Trainium price puts " + n.label + " first in the matrix: even with free chips its "
+                "port and upkeep (" + formatUsd(free) + ") cost more than " + g->label + "'s whole bill ("
+                + formatUsd(g->tco.value) + ")";
+        return "No Trainium price puts " + n.label + " first in the matrix: even with free chips, its port "
+               "and upkeep (" + formatUsd(free) + ") leave what the weights value besides cost in the "
+               "other options' favour";
+    }
+    const std::string price = formatUsd(*t.trainiumLeadPrice) + " per chip-hour";
+    const std::string today = formatUsd(n.pricePerChipHour.value);
+    return leads ? n.label + " keeps first place in the matrix up to " + price + " (" + today
+                       + " assumed)"
+                 : n.label + " would take first place in the matrix at " + price + " or less ("
+                       + today + " assumed)";
+}
+
 } // namespace
 
 DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
@@ -317,12 +434,15 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
         if (t.trainiumCheaper && t.portedId == n->id && t.payback.applicable && !t.payback.never)
             m.payback = "The port " + t.payback.summary + ".";
         m.thresholds = thresholdsOf(a, *n, *g);
+        m.restsOn = restsOnOf(m, *n, *g);
     } else if (!t.missing.empty()) {
         m.savingText = "No dollar comparison: " + t.missing + ".";
     }
     m.firmness = firmnessOf(a, m, u);
 
     for (const Threshold &th : m.thresholds) m.flips.push_back(th.text);
+    if (t.comparable && n)
+        if (std::string lead = leadPriceText(a, *n); !lead.empty()) m.flips.push_back(std::move(lead));
     if (u) addModelThresholds(m, *u);
     // Matrix flips that hand the win to the other side; a swap between two Trainium options (or
     // two GPUs) leaves the answer to the budget owner as it is.

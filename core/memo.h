@@ -46,6 +46,9 @@ struct DecisionMemo {
     double saving = 0, savingShare = 0;  // of the dearer side
     std::string savingText;              // "Trainium saves $1.2M (36 %) over 36 months"
     std::string payback;                 // "the port pays back after 51 days", or empty
+    // The figures of kind estimate or vendor claim the two sides read, each with its source; a
+    // price nobody publishes says so with the price at which the cheaper side changes.
+    std::vector<std::string> restsOn;
     std::string firmness;                // how sure, in plain words
     std::vector<Threshold> thresholds;   // what would flip the dollars
     std::vector<std::string> flips;      // what would flip the answer, dollars first, then weights
@@ -53,6 +56,14 @@ struct DecisionMemo {
     std::string nextStep;
     bool operator==(const DecisionMemo &) const = default;
 };
+
+// How firm the cost side of the answer is: one rule for every front end (docs/uncertainty.md,
+// "How firm"). With samples, from the share of plausible cases in which the side cheaper at the
+// likely figures stays cheaper; before sampling, from how far the nearest input may move.
+enum class Firmness { Firm, ModeratelyFirm, Fragile };
+Firmness firmnessFromShare(double share);   // >= 90 %: firm; >= 75 %: moderately firm
+Firmness firmnessFromMove(double move);     // >= 30 %: firm; >= 10 %: moderately firm
+const char *firmnessWords(Firmness firmness); // "Firm on cost", ...
 
 struct UncertaintyResult;
 

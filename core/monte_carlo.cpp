@@ -20,21 +20,6 @@ double savingOf(const SampleModel::Outcome &out, int neuron, int gpu)
     return out.tco[static_cast<std::size_t>(gpu)] - out.tco[static_cast<std::size_t>(neuron)];
 }
 
-double correlation(const std::vector<double> &x, const std::vector<double> &y)
-{
-    const std::size_t n = std::min(x.size(), y.size());
-    if (n < 2) return 0;
-    const double mx = std::accumulate(x.begin(), x.begin() + static_cast<std::ptrdiff_t>(n), 0.0) / double(n);
-    const double my = std::accumulate(y.begin(), y.begin() + static_cast<std::ptrdiff_t>(n), 0.0) / double(n);
-    double sxy = 0, sxx = 0, syy = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        sxy += (x[i] - mx) * (y[i] - my);
-        sxx += (x[i] - mx) * (x[i] - mx);
-        syy += (y[i] - my) * (y[i] - my);
-    }
-    return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0.0;
-}
-
 // Day the candidate's cumulative cost meets the baseline's (curves.h, crossing()); +inf if never.
 double crossingDay(double baseOneOff, double baseRate, double ownOneOff, double ownRate)
 {
@@ -181,8 +166,10 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
         at[k] = bar.high;
         model.evaluate(at.data(), out);
         bar.savingAtHigh = savingOf(out, neuron, gpu);
-        const double rho = correlation(drawn[k], saving);
-        bar.varianceShare = rho * rho;
+        // Its share of the saving's variance, first order: the square of its swing between the
+        // ends of its range, all others likely. Exact and the same for every seed, where a
+        // squared correlation over the samples wobbles by points between seeds.
+        bar.varianceShare = (bar.savingAtHigh - bar.savingAtLow) * (bar.savingAtHigh - bar.savingAtLow);
         correlationSum += bar.varianceShare;
         bar.valueOfKnowing = sampling::partialEvpi(sides, drawn[k], settings.evpiBins);
         r.tornado.push_back(std::move(bar));

@@ -31,14 +31,20 @@ std::vector<PlanIssue> planIssues(const Assessment &a)
     const OptionAssessment *fastest = nullptr;
     double fastestAtPlan = std::numeric_limits<double>::infinity();
     double fastestAtSupply = std::numeric_limits<double>::infinity();
+    // Only options one can buy at the scenario's pricing model speak for the plan. An option
+    // whose supply is an estimate (or unknown) can be bought in larger numbers than the catalog
+    // assumes, so it always makes the runs fit with enough chips; only documented limits block.
     for (const auto &o : a.options) {
-        if (!o.inDecision || !o.trainingChipHours.known()) continue;
+        if (!o.inDecision || !o.offered || !o.priceKnown || !o.trainingChipHours.known()) continue;
         const double atPlan = o.trainingChipHours.value / t.chips / 24.0;
         if (atPlan < fastestAtPlan) {
             fastestAtPlan = atPlan;
             fastest = &o;
         }
-        if (o.fastestRunDays.known()) fastestAtSupply = std::min(fastestAtSupply, o.fastestRunDays.value);
+        if (!o.supplyChips.known() || o.supplyEstimated)
+            fastestAtSupply = 0;
+        else if (o.fastestRunDays.known())
+            fastestAtSupply = std::min(fastestAtSupply, o.fastestRunDays.value);
     }
     if (!fastest) return out;
 
@@ -65,7 +71,7 @@ std::vector<PlanIssue> planIssues(const Assessment &a)
         const double deadline = s.strategy.deadlineWeeks * 7.0;
         double soonest = std::numeric_limits<double>::infinity();
         for (const auto &o : a.options) {
-            if (!o.inDecision || !o.fastestRunDays.known()) continue;
+            if (!o.inDecision || !o.offered || !o.priceKnown || !o.fastestRunDays.known()) continue;
             const double port = o.needsPort && o.portingWeeks.known() ? o.portingWeeks.value * 7 : 0;
             soonest = std::min(soonest, port + o.fastestRunDays.value);
         }

@@ -54,6 +54,9 @@ Quantity pricePerChipHour(const Offer &offer, const Accelerator &accelerator, Pr
         q.how.note = "quoted per core, converted to a per-chip price";
         break;
     }
+    q.how.kind = price.provenance.kind;
+    if (unit == PriceUnit::PerInstanceHour && offer.chips.chosen().provenance.kind == FigureKind::Estimate)
+        q.how.kind = FigureKind::Estimate;
     if (price.provenance.kind == FigureKind::Estimate) {
         q.how.note += std::string(q.how.note.empty() ? "" : "; ") + "price is an estimate";
     }

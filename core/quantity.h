@@ -1,8 +1,11 @@
 #pragma once
 // Every number the assessment shows carries how it was computed, so the GUI's "how was this
 // computed" view, the report's appendix and the CLI's JSON all tell the same story.
+#include "figure.h"
+
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +27,9 @@ struct Explanation {
     std::vector<Term> terms;          // the inputs, with their values
     std::vector<std::string> sources; // catalog source ids behind the inputs
     std::string note;                 // caveat in plain words ("vendor claim", "not offered")
+    // For a figure read from the catalog: the least firm kind among the statements it rests on,
+    // so every front end words it by what it is (an estimate is never "as published").
+    std::optional<FigureKind> kind = std::nullopt;
     bool operator==(const Explanation &) const = default;
 };
 

@@ -125,6 +125,18 @@ std::string horizon(const Facts &f)
     return formatShort(f.a.scenario.strategy.horizonMonths) + " months";
 }
 
+// " against X, the cheapest option on the current stack" when the break-even baseline is not the
+// trade's other side.
+std::string baselineNote(const Facts &f)
+{
+    const OptionAssessment *base = f.option(f.t.paybackBaselineId);
+    const std::string other = f.t.portedId == f.t.neuronId ? f.t.gpuId : f.t.neuronId;
+    if (!base || base->id == other) return {};
+    return " against " + base->label + (f.a.scenario.strategy.baselineOffer.empty()
+                                            ? ", the cheapest option on the team's current stack"
+                                            : ", the scenario's baseline");
+}
+
 std::string paybackText(const Facts &f, const BreakEven &b)
 {
     const auto &s = f.a.scenario;
@@ -137,7 +149,8 @@ std::string paybackText(const Facts &f, const BreakEven &b)
     }
     if (b.days.known())
         return "repays the port after " + formatDuration(b.days.value)
-            + (b.days.value > s.strategy.horizonMonths * daysPerMonth ? ", beyond the horizon" : "");
+            + (b.days.value > s.strategy.horizonMonths * daysPerMonth ? ", beyond the horizon" : "")
+            + baselineNote(f);
     return {};
 }
 
@@ -318,6 +331,10 @@ std::vector<std::string> caveats(const Facts &f)
 {
     std::vector<std::string> out;
     const DecisionResult &d = f.d;
+    // An estimated supply the plan exceeds: the option is costed as planned, which is an
+    // assumption to confirm with the provider before anything is signed.
+    for (const OptionAssessment *o : {f.neuron, f.gpu})
+        if (o && !o->supplyCaveat.empty()) out.push_back(o->supplyCaveat);
     if (!d.runnerUp.empty() && !d.clearWinner)
         out.push_back("Close call: the top two are " + points(d.margin) + " points apart, under the "
                       + points(d.clearMarginThreshold)

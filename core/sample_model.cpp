@@ -33,6 +33,8 @@ struct SampleModel::Base {
     double years = 0, credits = 0, hoursPerWeek = 0, horizonDays = 0, deadlineWeeks = 0;
     int engineers = 0, minReplicas = 0;
     bool trains = false, serves = false;
+    // A side's price range is the default one for estimated prices: it moves only those.
+    bool neuronPriceEstimatesOnly = false, gpuPriceEstimatesOnly = false;
     // The matrix: the criteria whose scores follow the samples, with their effective weights.
     std::size_t costCriterion = SIZE_MAX, portCriterion = SIZE_MAX, timeCriterion = SIZE_MAX;
     double costWeight = 0, portWeight = 0, timeWeight = 0, weightSum = 0;
@@ -44,6 +46,7 @@ struct SampleModel::Option {
     bool known = false;           // its cost over the horizon is known
     bool survives = false;        // in the matrix and not knocked out
     double price = 0;             // USD per chip-hour
+    bool priceEstimated = false;  // its price rests on an estimate (estimatedPriceRange())
     double chipHours = nan;       // per run
     bool trainingMeasured = false;
     double fastestDays = nan;     // per run at full supply
@@ -88,6 +91,10 @@ SampleModel::SampleModel(const Assessment &a, const Catalog &catalog,
     b.likely[at(UncertainLever::RunsPerYear)] = w.training.runsPerYear;
     b.likely[at(UncertainLever::HourlyRate)] = s.team.hourlyRateUsd;
     b.likely[at(UncertainLever::PortingWeeks)] = 0;
+    for (const UncertainInput &input : m_inputs) {
+        if (input.lever == UncertainLever::TrainiumPrice) b.neuronPriceEstimatesOnly = input.estimatesOnly;
+        if (input.lever == UncertainLever::GpuPrice) b.gpuPriceEstimatesOnly = input.estimatesOnly;
+    }
     for (const auto &o : a.options)
         if (o.needsPort && o.portingWeeks.known()) b.likely[at(UncertainLever::PortingWeeks)] = o.portingWeeks.value;
 
@@ -115,6 +122,7 @@ SampleModel::SampleModel(const Assessment &a, const Catalog &catalog,
         m.known = o->tco.known();
         m.survives = !row.excluded;
         m.price = o->pricePerChipHour.known() ? o->pricePerChipHour.value : nan;
+        m.priceEstimated = estimatedPriceRange(*o, catalog).has_value();
         if (o->trainingChipHours.known()) {
             m.chipHours = o->trainingChipHours.value;
             m.trainingMeasured = o->trainingChipHours.how.method == Method::Measurement;
@@ -201,7 +209,11 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
         const Option &o = m_options[k];
         if (!o.known) continue;
         const double perf = v[at(o.neuron ? UncertainLever::TrainiumPerformance : UncertainLever::GpuPerformance)];
-        const double price = o.price * v[at(o.neuron ? UncertainLever::TrainiumPrice : UncertainLever::GpuPrice)];
+        const bool estimatesOnly = o.neuron ? b.neuronPriceEstimatesOnly : b.gpuPriceEstimatesOnly;
+        const double price = o.price
+            * (estimatesOnly && !o.priceEstimated
+                   ? 1.0
+                   : v[at(o.neuron ? UncertainLever::TrainiumPrice : UncertainLever::GpuPrice)]);
         double training = 0, serving = 0;
         if (std::isfinite(o.chipHours)) {
             chipHours[k] = o.chipHours * tokensRatio * overheadRatio
@@ -232,8 +244,9 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
         out.tco[k] = tco;
         out.oneOff[k] = o.portingKnown ? porting : 0.0;
         out.perDay[k] = (training + serving + upkeepPerYear) / 365.0;
-        if (tco > 0 && o.survives && (anchor <= 0 || tco < anchor)) anchor = tco;
-        if (tco > 0 && (anchorAny <= 0 || tco < anchorAny)) anchorAny = tco;
+        const double scaled = std::max(tco, detail::costFloorUsd); // as decide() anchors the scale
+        if (o.survives && (anchor <= 0 || scaled < anchor)) anchor = scaled;
+        if (anchorAny <= 0 || scaled < anchorAny) anchorAny = scaled;
     }
     if (anchor <= 0) anchor = anchorAny;
 

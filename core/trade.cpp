@@ -57,32 +57,65 @@ std::string whyMissing(const Assessment &a, bool (OptionAssessment::*side)() con
         + first->label + (count == 1 ? ", was knocked out: " : ": ") + reason;
 }
 
+std::size_t costCriterion(const DecisionResult &d)
+{
+    for (std::size_t c = 0; c < d.criteria.size(); ++c)
+        if (d.criteria[c].metric == CriterionMetric::Tco && d.criteria[c].effectiveWeight > 0) return c;
+    return d.criteria.size();
+}
+
+double weightSum(const DecisionResult &d)
+{
+    double sum = 0;
+    for (const auto &c : d.criteria) sum += std::max(0.0, c.effectiveWeight);
+    return sum;
+}
+
 // The multiple of the Trainium option's cost at which the GPU option's total in the matrix falls
-// to Trainium's: everything else held, only the GPU's cost moves. Bisection on the logarithm of
-// the multiple, which the total decreases in.
+// to Trainium's: everything else held, only the GPU's cost moves. Each doubling of a cost takes
+// the same weighted amount off its total (the cost scale has no floor), so the multiple is
+// 2 to the power of the gap in totals over what one doubling weighs.
 std::optional<double> premiumAtTie(const DecisionResult &d, const MatrixRow &neuron,
                                    const MatrixRow &gpu, double neuronCost)
 {
-    std::size_t cost = d.criteria.size();
-    for (std::size_t c = 0; c < d.criteria.size(); ++c)
-        if (d.criteria[c].metric == CriterionMetric::Tco && d.criteria[c].effectiveWeight > 0) cost = c;
-    if (cost == d.criteria.size() || !(neuronCost > 0) || !(d.costAnchor > 0)) return std::nullopt;
-    std::vector<double> weights, scores;
-    for (std::size_t c = 0; c < d.criteria.size(); ++c) {
-        weights.push_back(d.criteria[c].effectiveWeight);
-        scores.push_back(gpu.scores[c].score);
-    }
-    auto gap = [&](double multiple) {
-        scores[cost] = detail::costValue(multiple * neuronCost, d.costAnchor);
-        return weightedTotal(scores, weights) - neuron.total;
-    };
-    double low = std::log(1e-3), high = std::log(1e3);
-    if (gap(std::exp(low)) < 0 || gap(std::exp(high)) > 0) return std::nullopt;
-    for (int i = 0; i < 80; ++i) {
+    const std::size_t cost = costCriterion(d);
+    if (cost == d.criteria.size() || !(neuronCost > 0) || !(d.costAnchor > 0)
+        || gpu.scores[cost].overridden)
+        return std::nullopt;
+    const double perDoubling = d.criteria[cost].effectiveWeight / weightSum(d);
+    // The GPU's total with its cost at neuronCost, then each doubling above that.
+    const double atEqualCost = gpu.total
+        + perDoubling * (detail::costValue(neuronCost, d.costAnchor) - gpu.scores[cost].score);
+    return std::exp2((atEqualCost - neuron.total) / perDoubling);
+}
+
+// The Trainium side's price multiple at and below which it leads the matrix (docs/decision.md,
+// "The trade"): its total rises by one doubling's weight each time its cost halves, and nothing
+// else moves, so the cost it must reach follows from the best other total; the price that gives
+// that cost is found on the model's own total (credits and port included).
+std::optional<double> leadMultiple(const Assessment &a, const OptionAssessment &n, const MatrixRow &row)
+{
+    const DecisionResult &d = a.decision;
+    const std::size_t cost = costCriterion(d);
+    if (cost == d.criteria.size() || row.scores[cost].overridden || !n.tco.known())
+        return std::nullopt;
+    double best = -INFINITY;
+    for (const auto &r : d.rows)
+        if (!r.excluded && r.optionId != row.optionId) best = std::max(best, r.total);
+    if (!std::isfinite(best)) return std::nullopt;  // alone in the matrix: it leads at any price
+    const double perDoubling = d.criteria[cost].effectiveWeight / weightSum(d);
+    const double target = std::max(n.tco.value, detail::costFloorUsd)
+        * std::exp2((row.total - best) / perDoubling);
+    auto total = [&](double m) { return totalCostWith(n, a.scenario, m, 1); };
+    if (!(n.computeCostOverHorizon.value > 0) || total(0) > target) return std::nullopt;
+    double low = 0, high = 1;
+    for (int i = 0; i < 200 && total(high) <= target; ++i) high *= 2;
+    if (total(high) <= target) return std::nullopt;
+    for (int i = 0; i < 200; ++i) {
         const double mid = (low + high) / 2;
-        (gap(std::exp(mid)) > 0 ? low : high) = mid;
+        (total(mid) <= target ? low : high) = mid;
     }
-    return std::exp((low + high) / 2);
+    return low;
 }
 
 } // namespace
@@ -115,11 +148,30 @@ Trade tradeOf(const Assessment &a)
         const double years = a.scenario.strategy.horizonMonths / 12.0;
         t.upkeepOverHorizon = ported->maintenanceCostPerYear.known()
             ? ported->maintenanceCostPerYear.value * years : 0.0;
-        t.payback = breakEvenAgainst(a.scenario, *other, *ported);
+        // One baseline for every break-even (docs/formulas.md): the cheapest surviving option on
+        // the team's current stack, or the scenario's choice; the other side when there is none.
+        const OptionAssessment *base = a.option(a.baselineId);
+        if (!base || base->needsPort) base = other;
+        t.payback = breakEvenAgainst(a.scenario, *base, *ported);
+        t.paybackBaselineId = base->id;
     }
-    if (const MatrixRow *n = rowOf(a.decision, neuron->id), *g = rowOf(a.decision, gpu->id); n && g)
+    if (const MatrixRow *n = rowOf(a.decision, neuron->id), *g = rowOf(a.decision, gpu->id); n && g) {
         t.gpuPremiumAtTie = premiumAtTie(a.decision, *n, *g, t.neuronTco);
+        t.trainiumLeadMultiple = leadMultiple(a, *neuron, *n);
+        if (t.trainiumLeadMultiple && neuron->pricePerChipHour.known())
+            t.trainiumLeadPrice = *t.trainiumLeadMultiple * neuron->pricePerChipHour.value;
+    }
     return t;
+}
+
+double totalCostWith(const OptionAssessment &o, const Scenario &s, double compute, double port)
+{
+    const double years = s.strategy.horizonMonths / 12.0;
+    const double chips = o.computeCostOverHorizon.value * compute;
+    const double credits = o.provider == "AWS" ? std::min(s.strategy.creditsUsd, chips) : 0.0;
+    const double porting = o.portingCost.known() ? o.portingCost.value * port : 0.0;
+    const double upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
+    return chips - credits + porting + upkeep;
 }
 
 } // namespace ad

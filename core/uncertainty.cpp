@@ -36,6 +36,66 @@ Spread defaultPerformanceRange(FigureKind kind)
 }
 
 namespace {
+std::string lowerFirst(std::string text)
+{
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
+}
+} // namespace
+
+// An unpublished price (a new chip's, a commitment discount nobody lists) is as likely to come
+// out well above the estimate as below it: a 90 % interval from 30 % below to 50 % above, even
+// on a logarithmic scale. Our own judgement, stated in docs/uncertainty.md.
+Spread defaultEstimatedPriceRange()
+{
+    return {0.7, 1.0, 1.5};
+}
+
+std::optional<PriceRange> estimatedPriceRange(const OptionAssessment &o, const Catalog &catalog)
+{
+    const Offer *offer = catalog.offer(o.offerId);
+    if (!offer || !o.priceKnown) return std::nullopt;
+    const auto priceIt = offer->prices.find(o.pricingModel);
+    if (priceIt == offer->prices.end() || !priceIt->second.known()) return std::nullopt;
+    const Statement &price = priceIt->second.chosen();
+    std::vector<std::string> why;
+    double low = 1, high = 1;
+    if (price.provenance.kind == FigureKind::Estimate)
+        why.push_back("the " + lowerFirst(displayName(o.pricingModel)) + " price of " + offer->instance
+                      + " is an estimate (" + price.provenance.source + ")");
+    if (offer->chips.known() && offer->chips.chosen().provenance.kind == FigureKind::Estimate)
+        why.push_back("its chips per instance are an estimate (" + offer->chips.chosen().provenance.source + ")");
+    // A published list price stays certain, even where an older article quoted another one.
+    if (why.empty()) return std::nullopt;
+    const Spread d = defaultEstimatedPriceRange();
+    low = d.low;
+    high = d.high;
+    // Another source's figure is a price this one could turn out to be: the range reaches it.
+    auto reach = [&](double multiple, const std::string &text) {
+        if (!(multiple > 0) || std::fabs(multiple - 1) <= 0.02) return;
+        if (multiple < low || multiple > high) why.push_back(text);
+        low = std::min(low, multiple);
+        high = std::max(high, multiple);
+    };
+    if (offer->chips.known() && offer->chips.chosen().value > 0)
+        for (const Statement &other : offer->chips.statements)
+            if (other.value > 0)
+                reach(offer->chips.chosen().value / other.value,
+                      other.provenance.source + " gives " + formatCount(other.value)
+                          + " chips per instance, which puts the price per chip at "
+                          + formatPercent(offer->chips.chosen().value / other.value) + " of the one used");
+    for (const Statement &other : priceIt->second.statements)
+        if (other.offered && other.quotedUnit == price.quotedUnit && price.value > 0)
+            reach(other.value / price.value,
+                  other.provenance.source + " gives " + formatPercent(other.value / price.value)
+                      + " of the price used");
+    if (why.empty()) return std::nullopt;
+    std::string text;
+    for (const auto &w : why) text += (text.empty() ? "" : "; ") + w;
+    return PriceRange{Spread{low, 1.0, high}, text};
+}
+
+namespace {
 
 int width(FigureKind kind)
 {
@@ -240,7 +300,19 @@ const LeverInfo *leverById(const std::string &id)
 }
 
 namespace {
-std::vector<UncertainInput> inputsOf(const Assessment &a, bool keepCertain)
+// The default price range of a side: that of the trade's option when its price is an
+// estimate, else of the best ranked surviving option of the side whose price is one.
+std::optional<PriceRange> sidePriceRange(const Assessment &a, const Catalog &catalog, bool neuron)
+{
+    if (const OptionAssessment *o = sideOption(a, neuron))
+        if (auto range = estimatedPriceRange(*o, catalog)) return range;
+    for (const MatrixRow &row : a.decision.rows)
+        if (const OptionAssessment *o = a.option(row.optionId); o && !row.excluded && o->neuron() == neuron)
+            if (auto range = estimatedPriceRange(*o, catalog)) return range;
+    return std::nullopt;
+}
+
+std::vector<UncertainInput> inputsOf(const Assessment &a, const Catalog &catalog, bool keepCertain)
 {
     const Scenario &s = a.scenario;
     std::vector<UncertainInput> out;
@@ -281,6 +353,14 @@ std::vector<UncertainInput> inputsOf(const Assessment &a, bool keepCertain)
                 input.basis = std::string("the ") + (neuron ? "Trainium" : "GPU") + " figures used are "
                     + displayName(*kind) + " figures: " + aroundText(*spread) + " (default for the kind)";
             }
+        } else if (info.lever == UncertainLever::TrainiumPrice || info.lever == UncertainLever::GpuPrice) {
+            if (const auto range = sidePriceRange(a, catalog, neuron)) {
+                spread = range->spread;
+                input.estimatesOnly = true;
+                input.basis = std::string(neuron ? "Trainium" : "GPU") + " prices that rest on an estimate: "
+                    + range->why + "; " + aroundText(range->spread)
+                    + " (moves only the options whose price is an estimate)";
+            }
         } else if (const auto assumed = assumptionRange(info.lever, value)) {
             spread = assumed;
             input.basis = "an assumption of the model: " + aroundText(*spread) + " the value entered (default)";
@@ -304,14 +384,14 @@ std::vector<UncertainInput> inputsOf(const Assessment &a, bool keepCertain)
 }
 } // namespace
 
-std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &)
+std::vector<UncertainInput> uncertainInputs(const Assessment &a, const Catalog &catalog)
 {
-    return inputsOf(a, false);
+    return inputsOf(a, catalog, false);
 }
 
-std::vector<UncertainInput> editableInputs(const Assessment &a, const Catalog &)
+std::vector<UncertainInput> editableInputs(const Assessment &a, const Catalog &catalog)
 {
-    return inputsOf(a, true);
+    return inputsOf(a, catalog, true);
 }
 
 std::pair<double, double> plausibleBounds(const std::string &id)

@@ -34,8 +34,23 @@ struct UncertainInput {
     double floor = 0;    // samples are kept at or above this (a multiple or a count stays positive)
     double ceiling = 0;  // and at or below this; 0: no ceiling
     std::string basis;   // where the range comes from, in plain words
+    // A price's default range, which comes from estimated prices: it moves only the options
+    // whose price is an estimate (estimatedPriceRange()). A range the team sets moves every
+    // option of the side.
+    bool estimatesOnly = false;
     bool operator==(const UncertainInput &) const = default;
 };
+
+// The default range of an option's price per chip-hour, as multiples of the price used, when
+// that price rests on an estimate: a price or a chips-per-instance figure of kind `estimate`
+// (defaultEstimatedPriceRange()), widened to reach every other source's figure where sources
+// disagree on either. Empty for a published price on which the sources agree.
+struct PriceRange {
+    sampling::Spread spread;
+    std::string why;     // "the on-demand price of trn3.48xlarge is an estimate (seed-001)"
+};
+std::optional<PriceRange> estimatedPriceRange(const OptionAssessment &option, const Catalog &catalog);
+sampling::Spread defaultEstimatedPriceRange();
 
 // Every input that can take a range, in a fixed order, with its id, label and unit. The id is
 // what the scenario file and `--range` use.

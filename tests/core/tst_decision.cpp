@@ -84,13 +84,10 @@ void TestDecision::weightedTotal()
 }
 
 // The test's own cost value (docs/decision.md, "Cost over the horizon"): 1 at the cheapest
-// option in view, one less per doubling down to 0.1 (at 2^0.9 times the cheapest), then a
-// straight line in log2 to 0 at 16 times.
+// option in view and one less per doubling, with no floor.
 double costValue(double cost, double cheapest)
 {
-    const double d = std::log2(cost / cheapest);
-    if (d <= 0.9) return std::min(1.0, 1.0 - d);
-    return std::max(0.0, 0.1 * (1.0 - (d - 0.9) / (4.0 - 0.9)));
+    return 1.0 - std::log2(cost / cheapest);
 }
 
 void TestDecision::costScores_data()
@@ -98,9 +95,9 @@ void TestDecision::costScores_data()
     QTest::addColumn<double>("trn");
     QTest::addColumn<double>("gpu");
     QTest::newRow("GPU 30 % dearer") << 1.0e6 << 1.3e6;
-    QTest::newRow("GPU 80 % dearer: main part of the scale") << 1.0e6 << 1.8e6;
-    QTest::newRow("GPU twice as dear: the tail") << 1.0e6 << 2.0e6;
-    QTest::newRow("GPU 20 times as dear: 0") << 1.0e6 << 2.0e7;
+    QTest::newRow("GPU 80 % dearer") << 1.0e6 << 1.8e6;
+    QTest::newRow("GPU twice as dear: 0") << 1.0e6 << 2.0e6;
+    QTest::newRow("GPU 20 times as dear: below 0, no floor") << 1.0e6 << 2.0e7;
     QTest::newRow("GPU cheaper") << 300000.0 << 165000.0;
     QTest::newRow("equal") << 5.0e5 << 5.0e5;
 }
@@ -128,7 +125,10 @@ void TestDecision::costScores()
     QVERIFY(near(row(d, "trn").total, costValue(trn, lowest)));
     // The criterion shows its scale and where the options lie, in dollars.
     QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest)), d.criteria[0].scale.c_str());
-    QVERIFY2(contains(d.criteria[0].scale, formatUsd(std::exp2(0.9) * lowest)), d.criteria[0].scale.c_str());
+    // The swing the weight weighs: one halving, in dollars at the cheapest option.
+    QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest / 2)), d.criteria[0].scale.c_str());
+    // Each doubling takes exactly 1 off, wherever it lies.
+    QVERIFY(near(st.score - sg.score, std::log2(gpu / trn)));
     QVERIFY2(contains(d.criteria[0].range, formatUsd(std::max(trn, gpu))), d.criteria[0].range.c_str());
 }
 
@@ -233,9 +233,9 @@ void TestDecision::formulaScores()
 void TestDecision::unknownFigureIsNeutralAndSaysSo()
 {
     Fixture f = twoOptions();
-    f.catalog.criteria = {criterion("m", 3, true, "tco"), criterion("x", 3, true, "no_such")};
-    f.opt("gpu").tco = quantity(1e6, "USD");
-    const DecisionResult d = f.decide();
+    f.catalog.criteria = {criterion("m", 3, true, "memory_headroom"), criterion("x", 3, true, "no_such")};
+    f.opt("gpu").memoryHeadroom = quantity(0.4, "fraction");
+    DecisionResult d = f.decide();
     const CriterionScore &s = row(d, "trn").scores[0];
     QCOMPARE(s.score, 0.5);
     QCOMPARE(s.how.method, Method::Unknown);
@@ -243,6 +243,13 @@ void TestDecision::unknownFigureIsNeutralAndSaysSo()
     const CriterionScore &bad = row(d, "gpu").scores[1];
     QCOMPARE(bad.score, 0.5);
     QVERIFY2(contains(bad.how.note, "no metric"), bad.how.note.c_str());
+    // An unknown cost is not neutral: on a scale anchored at the cheapest option in view, a
+    // fixed score would move against the others as options come and go. The option is knocked out.
+    f.catalog.criteria = {criterion("m", 3, true, "tco")};
+    f.opt("trn").tco = Quantity{};
+    d = f.decide();
+    QVERIFY(row(d, "trn").excluded);
+    QVERIFY2(contains(joined(row(d, "trn").knockouts), "cannot be computed"), joined(row(d, "trn").knockouts).c_str());
 }
 
 void TestDecision::profileScoreAndOverride()
@@ -363,6 +370,7 @@ void TestDecision::knockouts()
         s.workload.kind = WorkloadKind::Training;
         s.workload.training.runsPerYear = 4; // 91.25 days a run
         trn.fastestRunDays = quantity(200, "days");
+        trn.supplyChips = quantity(64, "chips"); // a documented limit: an estimate would not knock out
         f.opt("gpu").fastestRunDays = quantity(90, "days");
     }
     if (r == "inferentia") {
@@ -664,8 +672,14 @@ void TestDecision::gpuLeanStatesWhatTrainiumWouldSave()
     QVERIFY2(contains(all, "points for the GPU"), all.c_str());
     QVERIFY2(contains(all, "Against it: Crit cost"), all.c_str());
     QVERIFY2(contains(all, "would take about 3 weeks"), all.c_str());
-    // No cost premium makes the GPU lose here: portability alone outweighs the whole cost swing.
-    QVERIFY(!f.assessment.trade.gpuPremiumAtTie);
+    // Cost has no floor, so some premium always makes the GPU lose: at that multiple of
+    // Trainium's cost the two totals tie.
+    QVERIFY(f.assessment.trade.gpuPremiumAtTie);
+    const double premium = *f.assessment.trade.gpuPremiumAtTie;
+    QVERIFY(premium > 1.6);
+    f.opt("gpu").tco = quantity(1.0e6 * premium, "USD");
+    const DecisionResult tie = f.decide();
+    QVERIFY(near(row(tie, "trn").total, row(tie, "gpu").total));
 }
 
 void TestDecision::groupSharesOneWeight()

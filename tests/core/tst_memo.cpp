@@ -2,12 +2,15 @@
 // total, and every threshold it states is where a re-evaluation of the whole model, with that
 // input moved, changes the cheaper side. Checked on every shipped preset.
 #include "assessment.h"
+#include "assessment_format.h"
 #include "catalog_io.h"
 #include "memo.h"
 #include "presets.h"
+#include "uncertainty.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ad;
@@ -50,6 +53,8 @@ class TestMemo : public QObject
 private slots:
     void sidesAreTheOptionsOwnTotals();
     void thresholdsAreWhereTheModelFlips();
+    void memoNamesWhatItRestsOn();
+    void firmnessHasOneRule();
 };
 
 void TestMemo::sidesAreTheOptionsOwnTotals()
@@ -123,6 +128,73 @@ void TestMemo::thresholdsAreWhereTheModelFlips()
         }
     }
     QVERIFY2(checked >= 10, "the presets state thresholds to check");
+}
+
+void TestMemo::memoNamesWhatItRestsOn()
+{
+    // Every estimated price of the two sides is named on page 1 with the price at which the
+    // cheaper side changes, and that price is where a re-assessment flips the cheaper side.
+    int named = 0;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        const DecisionMemo m = memoOf(a);
+        if (!m.trainium || !m.gpu) continue;
+        for (const OptionAssessment *o : {a.option(a.trade.neuronId), a.option(a.trade.gpuId)}) {
+            bool priceEstimated = false;
+            for (const UsedFigure &f : o->inputs)
+                if (f.what.ends_with(" price") && f.statement.provenance.kind == FigureKind::Estimate)
+                    priceEstimated = true;
+            if (!priceEstimated) continue;
+            QVERIFY(estimatedPriceRange(*o, shipped()));
+            const auto it = std::find_if(m.restsOn.begin(), m.restsOn.end(), [&](const std::string &line) {
+                return line.find("publishes no") != std::string::npos
+                    && line.find(o->label) != std::string::npos;
+            });
+            QVERIFY2(it != m.restsOn.end(), (preset.id + ": " + o->label).c_str());
+            ++named;
+            // The flip price it states: the Trainium side's chip bill threshold times its price.
+            if (!o->neuron()) continue;
+            for (const Threshold &t : m.thresholds)
+                if (t.input == Threshold::Input::TrainiumChipCost && t.flip > 0) {
+                    QVERIFY2(it->find(formatUsd(t.flip * o->pricePerChipHour.value)) != std::string::npos,
+                             it->c_str());
+                    const double below = gap(preset.scenario, withPriceScaled(shipped(), *o, t.flip * 0.98),
+                                             a.trade.neuronId, a.trade.gpuId);
+                    const double above = gap(preset.scenario, withPriceScaled(shipped(), *o, t.flip * 1.02),
+                                             a.trade.neuronId, a.trade.gpuId);
+                    QVERIFY2(below < 0 && above > 0, preset.id.c_str());
+                }
+        }
+    }
+    QVERIFY(named >= 8);
+}
+
+void TestMemo::firmnessHasOneRule()
+{
+    QCOMPARE(firmnessFromShare(0.9), Firmness::Firm);
+    QCOMPARE(firmnessFromShare(0.8999), Firmness::ModeratelyFirm);
+    QCOMPARE(firmnessFromShare(0.75), Firmness::ModeratelyFirm);
+    QCOMPARE(firmnessFromShare(0.7499), Firmness::Fragile);
+    QCOMPARE(firmnessFromMove(0.3), Firmness::Firm);
+    QCOMPARE(firmnessFromMove(0.2), Firmness::ModeratelyFirm);
+    QCOMPARE(firmnessFromMove(0.05), Firmness::Fragile);
+    // With and without samples the memo opens with the words of the one rule, and the sampled
+    // words follow from the share the analysis found.
+    UncertaintySettings settings;
+    settings.samples = 2000;
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        if (!a.trade.comparable) continue;
+        const UncertaintyResult u = analyseUncertainty(a, shipped(), settings);
+        const DecisionMemo sampled = memoOf(a, &u), unsampled = memoOf(a);
+        const double stays = a.trade.trainiumCheaper ? u.trainiumCheaper : 1 - u.trainiumCheaper;
+        const std::string words = firmnessWords(firmnessFromShare(stays));
+        QVERIFY2(sampled.firmness.rfind(words + ":", 0) == 0, (preset.id + ": " + sampled.firmness).c_str());
+        bool oneOfThem = false;
+        for (Firmness f : {Firmness::Firm, Firmness::ModeratelyFirm, Firmness::Fragile})
+            oneOfThem = oneOfThem || unsampled.firmness.rfind(firmnessWords(f), 0) == 0;
+        QVERIFY2(oneOfThem, (preset.id + ": " + unsampled.firmness).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMemo)

@@ -92,6 +92,13 @@ std::pair<Scenario, Catalog> written(const Scenario &scenario, const std::vector
     return {s, c};
 }
 
+const UncertainInput *findInput(const std::vector<UncertainInput> &inputs, const std::string &id)
+{
+    for (const auto &i : inputs)
+        if (i.id == id) return &i;
+    return nullptr;
+}
+
 // Every input with a range, including the plan inputs and prices that are certain by default.
 Scenario withEveryRange(Scenario s)
 {
@@ -128,6 +135,9 @@ private slots:
     void whatIfIsAReassessment();
     void goalSeekMeetsASavingTarget();
     void goalSeekRefusesWhatTheScenarioDoesNotUse();
+    void estimatedPricesAreRangedByDefault();
+    void defaultPriceRangeMovesOnlyEstimates();
+    void varianceSharesDoNotDependOnTheSeed();
 };
 
 void TestUncertainty::inverseNormalInvertsTheNormal()
@@ -436,7 +446,13 @@ void TestUncertainty::scenarioRangesReplaceTheDefaults()
         return nullptr;
     };
     QVERIFY(find(defaults, "trainium.performance"));
-    QVERIFY(!find(defaults, "gpu.price")); // published prices are certain unless the team says not
+    // Published prices are certain unless the team says not: the non-Trainium side's default
+    // range comes only from the estimated price among its options (TPU v6e's here) and moves
+    // only those options.
+    if (const UncertainInput *gpuPrice = find(defaults, "gpu.price")) {
+        QVERIFY(gpuPrice->estimatesOnly);
+        QVERIFY2(gpuPrice->basis.find("estimate") != std::string::npos, gpuPrice->basis.c_str());
+    }
     s.uncertainty["trainium.performance"] = {0.5, 0.9, 1.0};
     s.uncertainty["gpu.price"] = {0.6, 1.0, 1.0};
     const auto set = uncertainInputs(assess(s, shipped()), shipped());
@@ -584,6 +600,105 @@ void TestUncertainty::goalSeekRefusesWhatTheScenarioDoesNotUse()
     QVERIFY2(problem.find("plays no part") != std::string::npos, problem.c_str());
     QVERIFY(!goalSeek(a, shipped(), "no.such.input", Crossing::Target::Saving, 0, &problem));
     QVERIFY2(problem.find("no uncertain input") != std::string::npos, problem.c_str());
+}
+
+void TestUncertainty::estimatedPricesAreRangedByDefault()
+{
+    // AWS publishes no Trainium3 price: every trn3 price is an estimate, ranged by default, and
+    // the UltraServer's 64-against-144-chip conflict reaches the lower per-chip price.
+    const Offer *ultra = shipped().offer("aws-trn3-ultra");
+    QVERIFY(ultra && ultra->chips.statements.size() >= 2);
+    const Assessment a = assess(defaultScenario(), shipped());
+    const OptionAssessment *trn3 = a.option("aws-trn3-ultra/on_demand");
+    QVERIFY(trn3);
+    const auto range = estimatedPriceRange(*trn3, shipped());
+    QVERIFY(range);
+    double fewest = 1e9, most = 0;
+    for (const Statement &st : ultra->chips.statements) {
+        fewest = std::min(fewest, st.value);
+        most = std::max(most, st.value);
+    }
+    QVERIFY(std::fabs(range->spread.low - ultra->chips.value() / most) < 1e-12);
+    QCOMPARE(range->spread.high, defaultEstimatedPriceRange().high);
+    QVERIFY2(range->why.find("estimate") != std::string::npos, range->why.c_str());
+    // A list price AWS publishes stays certain; so does the GPU side of the default scenario.
+    const OptionAssessment *p5 = a.option("aws-p5.48xlarge/on_demand");
+    QVERIFY(p5 && !estimatedPriceRange(*p5, shipped()));
+    const auto inputs = uncertainInputs(a, shipped());
+    const UncertainInput *price = findInput(inputs, "trainium.price");
+    QVERIFY(price && price->estimatesOnly && !price->spread.certain());
+    // A range the team sets replaces the default and moves the whole side.
+    Scenario quoted = defaultScenario();
+    quoted.uncertainty["trainium.price"] = {0.95, 1.0, 1.05};
+    const auto set = uncertainInputs(assess(quoted, shipped()), shipped());
+    QVERIFY(findInput(set, "trainium.price") && !findInput(set, "trainium.price")->estimatesOnly);
+}
+
+void TestUncertainty::defaultPriceRangeMovesOnlyEstimates()
+{
+    // The default price range at 1.3: the model's totals equal a full re-assessment in which
+    // only the offers whose price rests on an estimate cost 1.3 times as much.
+    for (const char *id : {"seed003-ongoing-pretraining", "seed000-aws-native-neuron-inference"}) {
+        const Preset *preset = findPreset(id);
+        QVERIFY(preset);
+        const Assessment a = assess(preset->scenario, shipped());
+        const auto inputs = uncertainInputs(a, shipped());
+        const UncertainInput *price = findInput(inputs, "trainium.price");
+        QVERIFY2(price && price->estimatesOnly, id);
+        const SampleModel model(a, shipped(), {*price});
+        const double value = 1.3;
+        SampleModel::Outcome out;
+        model.evaluate(&value, out);
+        Catalog c = shipped();
+        int moved = 0;
+        for (Offer &offer : c.offers) {
+            const Accelerator *acc = c.accelerator(offer.acceleratorId);
+            if (!acc || acc->stack != SoftwareStack::Neuron) continue;
+            const OptionAssessment *o = a.option(offer.id + "/" + toString(preset->scenario.strategy.pricingModel));
+            if (o && estimatedPriceRange(*o, shipped())) {
+                scale(offer.prices[o->pricingModel], value);
+                ++moved;
+            }
+        }
+        QVERIFY(moved >= 1);
+        const Assessment b = assess(preset->scenario, c);
+        int published = 0;
+        for (std::size_t k = 0; k < model.optionCount(); ++k) {
+            const OptionAssessment *o = b.option(model.optionId(k));
+            if (!o || !o->tco.known()) continue;
+            QVERIFY2(std::fabs(out.tco[k] - o->tco.value) <= 1e-9 * std::max(1.0, o->tco.value),
+                     qPrintable(QString::fromStdString(std::string(id) + " " + o->id)));
+            if (o->neuron() && !estimatedPriceRange(*a.option(o->id), shipped())
+                && std::fabs(o->tco.value - a.option(o->id)->tco.value) < 1e-9)
+                ++published;
+        }
+        QVERIFY2(published >= 1, id);  // trn1's published price did not move
+    }
+}
+
+void TestUncertainty::varianceSharesDoNotDependOnTheSeed()
+{
+    for (const auto &preset : presetList()) {
+        const Assessment a = assess(preset.scenario, shipped());
+        UncertaintySettings one, two;
+        one.samples = two.samples = 2000;
+        two.seed = one.seed + 7;
+        const UncertaintyResult r1 = analyseUncertainty(a, shipped(), one);
+        const UncertaintyResult r2 = analyseUncertainty(a, shipped(), two);
+        QCOMPARE(r1.tornado.size(), r2.tornado.size());
+        double sum = 0;
+        for (std::size_t k = 0; k < r1.tornado.size(); ++k) {
+            QCOMPARE(r1.tornado[k].inputId, r2.tornado[k].inputId);
+            QCOMPARE(r1.tornado[k].varianceShare, r2.tornado[k].varianceShare);
+            sum += r1.tornado[k].varianceShare;
+            // Two inputs with the same swing get the same share.
+            const double swing = std::fabs(r1.tornado[k].savingAtHigh - r1.tornado[k].savingAtLow);
+            for (std::size_t j = 0; j < k; ++j)
+                if (std::fabs(std::fabs(r1.tornado[j].savingAtHigh - r1.tornado[j].savingAtLow) - swing) < 1e-9)
+                    QVERIFY(std::fabs(r1.tornado[j].varianceShare - r1.tornado[k].varianceShare) < 1e-12);
+        }
+        if (!r1.tornado.empty() && sum > 0) QVERIFY2(std::fabs(sum - 1) < 1e-9, preset.id.c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)
