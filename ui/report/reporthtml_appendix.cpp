@@ -49,18 +49,21 @@ const FormulaNote formulaNotes[] = {
      "× releases a year."},
     {"Total cost and break-even",
      "Total cost over the horizon = (training + serving per year) × years + porting + upkeep × "
-     "years − AWS credits (AWS offers only). Break-even divides the porting cost by what the "
-     "ported option saves per token, per day or per run against the GPU baseline; when it saves "
-     "nothing, the port never pays back."},
+     "years − AWS credits (AWS offers only). Break-even is measured against the cheapest surviving "
+     "option on the team's current stack (or the one the scenario names): the day the ported "
+     "option's cumulative cost, port first, falls to the baseline's, the tokens served by that "
+     "day, and the runs whose saving repays the port. When it costs no less per day, the port "
+     "never pays back."},
     {"Plausibility",
      "A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak "
      "FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a "
      "share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such "
      "figures are reported and never used."},
     {"Decision",
-     "Scores run from 0 to 1 (shown out of 100). Cost-like criteria score the cheapest remaining "
-     "option's figure ÷ this option's; porting scores 1 ÷ (1 + weeks ÷ 4). The total is the "
-     "weighted mean. A weight flips the winner where two options' weighted sums meet: x = (A_j − "
+     "Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ the cheapest "
+     "option's), one point less for each doubling, with no floor, so no option added or removed "
+     "can reorder the others. Porting scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted "
+     "mean. A weight flips the winner where two options' weighted sums meet: x = (A_j − "
      "A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one."},
 };
 

@@ -205,13 +205,14 @@ QString titlePageHtml(const Context &ctx)
                     .arg(esc(m.savingText),
                          m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
 
-    html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("How firm"), esc(m.firmness));
     auto list = [&](const QString &title, const std::vector<std::string> &items) {
         if (items.empty()) return;
         html += QStringLiteral("<h3>%1</h3><ul>").arg(title);
         for (const auto &item : items) html += QStringLiteral("<li>%1</li>").arg(esc(item));
         html += QStringLiteral("</ul>");
     };
+    list(tr("What this rests on: estimates and vendor claims"), m.restsOn);
+    html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("How firm"), esc(m.firmness));
     list(tr("What would flip it"), m.flips);
     list(tr("The main risks"), m.risks);
     html += QStringLiteral("<h3>%1</h3><p>%2</p>").arg(tr("Next step"), esc(m.nextStep));

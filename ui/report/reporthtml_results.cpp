@@ -135,8 +135,9 @@ QString resultsHtml(const Context &ctx)
     html += figureHeading(3, tr("Break-even of the port"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(m.breakEven.hasCurves()
-                         ? tr("Cumulative cost of the GPU baseline, %1, against the cheapest "
-                              "option that needs a port, %2, which starts with the porting "
+                         ? tr("Cumulative cost of the baseline, %1, against the best ranked option "
+                              "that needs a port, "
+                              "%2, which starts with the porting "
                               "cost. Where the lines cross, the port has paid for itself. %3")
                                .arg(esc(m.breakEven.baselineLabel()),
                                     esc(labelOf(a, a.bestNeuronId)), esc(m.breakEven.summary()))

@@ -80,11 +80,22 @@ QString tornadoTable(const UncertaintyResult &u)
     HtmlTable table({tr("Input"), tr("Low"), tr("High"), tr("Saving at low"), tr("Saving at high"),
                      tr("Share of variance"), tr("Value of knowing")},
                     {false, true, true, true, true, true, true}, {28, 9, 9, 14, 14, 12, 14});
-    for (const TornadoBar &bar : u.tornado)
+    bool anyAlone = false;
+    for (const TornadoBar &bar : u.tornado) {
+        // Under a dollar: knowing this input alone would not change the choice on average.
+        const bool alone = bar.valueOfKnowing >= 1;
+        anyAlone = anyAlone || alone;
         table.addRow({esc(bar.label), inputValue(bar.unit, bar.low), inputValue(bar.unit, bar.high),
                       usd(bar.savingAtLow), usd(bar.savingAtHigh), percent(bar.varianceShare),
-                      usd(bar.valueOfKnowing)});
-    return table.html();
+                      alone ? usd(bar.valueOfKnowing) : tr("none alone")});
+    }
+    QString html = table.html();
+    if (!anyAlone && u.valueOfInformation >= 1)
+        html += para(tr("No single input, known alone, changes which side is cheaper on average, so "
+                        "each is worth nothing on its own; the %1 that knowing everything is worth "
+                        "comes from inputs moving together.")
+                         .arg(usd(u.valueOfInformation)));
+    return html;
 }
 
 QString basisList(const UncertaintyResult &u)

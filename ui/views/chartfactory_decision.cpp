@@ -14,6 +14,9 @@
 #include <QtCharts/QLegend>
 #include <QtCharts/QValueAxis>
 
+#include <algorithm>
+#include <cmath>
+
 namespace charts {
 
 using namespace kit;
@@ -24,6 +27,9 @@ struct DecisionFigures {
     QStringList labels;               // per option, rank 1 last (drawn on top)
     QStringList criteria;             // one bar set each
     std::vector<QList<qreal>> values; // per criterion, per option in the order of `labels`
+    // The left end of the score axis: 0, or below it where an option's cost score is negative
+    // (the cost scale has no floor: docs/decision.md), in steps of 20 points.
+    qreal lowest = 0;
 
     QVariant frame() const
     {
@@ -49,6 +55,11 @@ DecisionFigures figures(const DecisionScoreModel &model)
         for (int row = model.rowCount() - 1; row >= 0; --row) values << cellValue(model, row, column);
         f.values.push_back(values);
     }
+    for (qsizetype k = 0; k < f.labels.size(); ++k) {
+        qreal negative = 0;
+        for (const auto &values : f.values) negative += std::min<qreal>(0, values[k]);
+        f.lowest = std::min(f.lowest, std::floor(negative / 20) * 20);
+    }
     return f;
 }
 
@@ -67,6 +78,11 @@ void fill(QChart *chart, const DecisionFigures &f)
     series->setProperty(barTooltipsProperty, f.labels);
     QAbstractAxis *axisY = chart->axes().at(0);
     setCategories(axisY, {}, f.labels, Qt::ElideRight, categoryRoomOf(axisY));
+    for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
+        if (auto *value = qobject_cast<QValueAxis *>(axis); value && value->min() != f.lowest) {
+            value->setRange(f.lowest, 100);
+            value->setTickCount(int((100 - f.lowest) / 20) + 1);
+        }
 }
 
 } // namespace
@@ -96,8 +112,8 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     setCategories(axisY, {}, f.labels, Qt::ElideRight);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
-    axisX->setRange(0, 100);
-    axisX->setTickCount(6);
+    axisX->setRange(f.lowest, 100);
+    axisX->setTickCount(int((100 - f.lowest) / 20) + 1);
     axisX->setLabelFormat(QStringLiteral("%d"));
     styleAxis(axisX, palette, tr("Score, points of 100"));
     chart->addAxis(axisY, Qt::AlignLeft);

@@ -89,6 +89,13 @@ const ad::OptionAssessment *CostPerTokenModel::optionAt(int row) const
     return row >= 0 && row < int(m_rows.size()) ? m_rows[row] : nullptr;
 }
 
+int CostPerTokenModel::cheapestOfferRow() const
+{
+    for (int row = 0; row < m_priced; ++row)
+        if (!m_rows[static_cast<std::size_t>(row)]->reference) return row;
+    return -1;
+}
+
 bool CostPerTokenModel::isMeasured(int row) const
 {
     const auto *o = optionAt(row);
@@ -100,6 +107,7 @@ QString CostPerTokenModel::chartLabel(int row) const
     const auto *o = optionAt(row);
     if (!o) return {};
     QString label = QString::fromStdString(o->label);
+    if (o->reference) label += tr(" (indicative)");
     if (!pricingFilter())
         label += QStringLiteral(" · ") + views::pricingModelName(o->pricingModel);
     return label;
@@ -109,6 +117,8 @@ namespace {
 
 QString statusText(const ad::OptionAssessment &o)
 {
+    if (o.reference && o.costPerMTokens.known())
+        return CostPerTokenModel::tr("indicative price, for reference: not an offer to buy");
     if (!o.offered) return CostPerTokenModel::tr("not offered");
     if (!o.priceKnown) return CostPerTokenModel::tr("no published price");
     if (!o.costPerMTokens.known()) {

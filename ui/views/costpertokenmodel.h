@@ -40,6 +40,9 @@ public:
     const ad::OptionAssessment *optionAt(int row) const;
     // Measured throughput behind the cost, rather than a roofline estimate.
     bool isMeasured(int row) const;
+    // The first priced row that is an offer one can buy (indicative prices are references); -1
+    // when none is.
+    int cheapestOfferRow() const;
     // The label a chart shows for a row: option, plus the pricing model when showing all.
     QString chartLabel(int row) const;
 

@@ -14,11 +14,27 @@ const char *const scenarioId = "scenario";
 
 QString esc(const std::string &text) { return QString::fromStdString(text).toHtmlEscaped(); }
 
-QString methodSentence(ad::Method method)
+// A catalog figure is worded by its kind: only a vendor's or an independent source's figure is
+// "as published".
+QString catalogSentence(const std::optional<ad::FigureKind> &kind)
+{
+    switch (kind.value_or(ad::FigureKind::Vendor)) {
+    case ad::FigureKind::Vendor: return ExplainView::tr("A figure from the catalog, as its vendor publishes it.");
+    case ad::FigureKind::Independent:
+        return ExplainView::tr("A figure from the catalog, as an independent source published it.");
+    case ad::FigureKind::Derived: return ExplainView::tr("A figure from the catalog, derived from other published figures.");
+    case ad::FigureKind::Estimate:
+        return ExplainView::tr("An estimate in the catalog: nobody publishes this figure, so it may be off either way.");
+    case ad::FigureKind::Own: return ExplainView::tr("Your own figure, from your catalog overlay.");
+    }
+    return {};
+}
+
+QString methodSentence(ad::Method method, const std::optional<ad::FigureKind> &kind = {})
 {
     switch (method) {
     case ad::Method::Input: return ExplainView::tr("Taken from your scenario.");
-    case ad::Method::Catalog: return ExplainView::tr("A figure from the catalog, as published.");
+    case ad::Method::Catalog: return catalogSentence(kind);
     case ad::Method::Measurement:
         return ExplainView::tr("Based on a published throughput measurement.");
     case ad::Method::Roofline:
@@ -74,7 +90,7 @@ QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::C
     html += QStringLiteral("<p><b>%1</b> &nbsp; (%2)</p>")
                 .arg(views::quantity(q).toHtmlEscaped(),
                      views::methodName(how.method).toHtmlEscaped());
-    html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method).toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method, how.kind).toHtmlEscaped());
     if (!how.formula.empty())
         html += QStringLiteral("<p><b>%1</b><br><code>%2</code></p>")
                     .arg(ExplainView::tr("Formula"), esc(how.formula));

@@ -76,6 +76,8 @@ QString memoHtml(const ad::DecisionMemo &m, double horizonMonths)
         html += QStringLiteral("<p><b>%1</b>%2</p>")
                     .arg(esc(m.savingText),
                          m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
+    html += bullets(RecommendationPanel::tr("What this rests on: estimates and vendor claims"),
+                    m.restsOn);
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(RecommendationPanel::tr("How firm:").toHtmlEscaped(), esc(m.firmness));
     html += bullets(RecommendationPanel::tr("What would flip it"), m.flips);

@@ -408,12 +408,14 @@ void ResultsView::updateSummaries()
 {
     if (!m_assessment) return;
     const int unpriced = m_costs->rowCount() - m_costs->chartRowCount();
+    // The cheapest offer one can buy: an indicative price is a reference, never the cheapest.
+    const int cheapest = m_costs->cheapestOfferRow();
     m_costPane->setSummary(
-        m_costs->chartRowCount() == 0
+        cheapest < 0
             ? tr("No option has a cost per token here.")
             : tr("Cheapest: %1 at %2 per million tokens.%3")
-                  .arg(m_costs->chartLabel(0),
-                       views::usd(m_costs->optionAt(0)->costPerMTokens.value),
+                  .arg(m_costs->chartLabel(cheapest),
+                       views::usd(m_costs->optionAt(cheapest)->costPerMTokens.value),
                        unpriced > 0 ? tr(" The table also lists the options without a cost (%1).")
                                           .arg(unpriced)
                                     : QString()));

@@ -165,7 +165,10 @@ QVariant TornadoModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Input: return text(b->label);
     case Low: case Likely: case High: return plain(value());
-    case SavingAtLow: case SavingAtHigh: case ValueOfKnowing: return views::usd(value());
+    case SavingAtLow: case SavingAtHigh: return views::usd(value());
+    case ValueOfKnowing:
+        // Under a dollar: knowing this input alone would not change the choice on average.
+        return value() >= 1 ? views::usd(value()) : tr("none alone");
     case VarianceShare: return views::percent(value());
     }
     return {};
