@@ -208,6 +208,36 @@ private slots:
         QVERIFY(help->browser()->toPlainText().size() > 1000);
     }
 
+    // The manual and the README give the tab shortcuts the View menu has, Ctrl+1 up to one per
+    // tab, naming the tabs in their order, and the manual's window section describes every tab.
+    void docsNameTheTabShortcuts()
+    {
+        QTabWidget *tabs = window->resultsView()->tabs();
+        QStringList titles;
+        for (int i = 0; i < tabs->count(); ++i) titles << tabs->tabText(i).remove(QLatin1Char('&'));
+        const QString last = QStringLiteral("Ctrl+%1").arg(tabs->count());
+        auto read = [](const char *name) {
+            QFile file(QStringLiteral(ACCELDECIDE_SOURCE_DIR "/") + QLatin1String(name));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString manual = read("docs/manual.md"), readme = read("README.md");
+        QVERIFY(!manual.isEmpty() && !readme.isEmpty());
+        const QString range = QStringLiteral("Ctrl+1 … ") + last;
+        QVERIFY2(readme.contains(range), qPrintable(range));
+        const qsizetype row = manual.indexOf(QStringLiteral("| ") + range + QStringLiteral(" |"));
+        QVERIFY2(row >= 0, qPrintable(range));
+        const QString rowText = manual.mid(row, manual.indexOf(QLatin1Char('\n'), row) - row);
+        qsizetype at = 0;
+        for (const QString &title : titles) {
+            at = rowText.indexOf(title, at);
+            QVERIFY2(at >= 0, qPrintable(title + QStringLiteral(" in ") + rowText));
+        }
+        const qsizetype start = manual.indexOf(QStringLiteral("## The window"));
+        const QString section = manual.mid(start, manual.indexOf(QStringLiteral("\n## "), start + 1) - start);
+        for (const QString &title : titles)
+            QVERIFY2(section.contains(QLatin1Char('*') + title + QLatin1Char('*')), qPrintable(title));
+    }
+
     // The window and every dialog it opens fit the available geometry of their screen.
     void windowsFitTheScreen()
     {
