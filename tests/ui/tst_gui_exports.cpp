@@ -160,6 +160,30 @@ private slots:
             QCOMPARE(parseCsvLine(lines.at(r + 1)), modelRow(model, r));
     }
 
+    // A name typed without an extension gets the format's: the table's CSV, the chart's PNG and
+    // PDF are written as "name.csv", "name.png" and "name.pdf".
+    void savedFilesGetTheirExtension()
+    {
+        const QString bare = dir.filePath(QStringLiteral("typed-without-extension"));
+        tableexport::setFileNameHook([bare](const QString &) { return bare; });
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        QVERIFY(tableexport::exportCsv(results->costPane()->table(), window.get()));
+        QVERIFY(QFile::exists(bare + QStringLiteral(".csv")));
+        QVERIFY(!QFile::exists(bare));
+        results->tabs()->setCurrentIndex(ResultsView::TrainingTab);
+        for (QWidget *w : results->trainingPane()->findChildren<QWidget *>())
+            for (QAction *a : w->actions())
+                if (const QString text = a->text().remove(QLatin1Char('&'));
+                    text.contains(QStringLiteral("PNG")) || text.contains(QStringLiteral("PDF")))
+                    a->trigger();
+        QCOMPARE(QImageReader(bare + QStringLiteral(".png")).format(), QByteArray("png"));
+        QFile pdf(bare + QStringLiteral(".pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!QFile::exists(bare));
+    }
+
     // Save Chart as PNG… from the chart's context menu: a PNG of the chart's size or more.
     void chartSavesAsPng()
     {
