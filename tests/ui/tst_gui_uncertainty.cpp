@@ -468,6 +468,43 @@ private slots:
         QVERIFY(results->breakEvenModel()->band());
     }
 
+    // With the Costs tab on screen while an edit is assessed (as after closing the workshop
+    // window), its bands arrive with the samples, after that edit and after the next.
+    void costBandsArriveOnTheTabOnScreen()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.resize(1366, 768);
+        window.show();
+        ResultsView *results = window.resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        auto bandsShown = [&] {
+            int bands = 0;
+            for (auto *series : results->costPane()->chart()->series())
+                bands += series->objectName() == QStringLiteral("band");
+            return bands;
+        };
+        auto anyBand = [&] {
+            CostPerTokenModel *costs = results->costModel();
+            for (int row = 0; row < costs->chartRowCount(); ++row)
+                if (costs->bandAt(row)) return true;
+            return false;
+        };
+        for (int edit = 0; edit < 2; ++edit) {
+            QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+            ad::Scenario s = window.document()->scenario();
+            s.workload.training.runsPerYear += 1;
+            window.document()->reset(s);
+            window.evaluator()->evaluateNow();
+            QVERIFY(!anyBand());
+            QVERIFY(finished.wait(10000));
+            QVERIFY(results->currentUncertainty());
+            QVERIFY2(anyBand(), qPrintable(QString::number(edit)));
+            QVERIFY(bandsShown() > 0);
+        }
+    }
+
     // A form field of an input that can take a range accepts "LOW to HIGH" (in the units shown:
     // MFU in percent) and sets the range, leaving the value as it was.
     void formFieldTakesARange()

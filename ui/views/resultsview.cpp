@@ -370,8 +370,12 @@ void ResultsView::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> re
     const bool current = m_uncertaintyFor && m_uncertaintyFor == m_assessment;
     m_uncertainty->setResult(m_uncertaintyResult, current);
     if (current) {
-        // The memo's firmness line and the charts' bands now come from the samples.
-        m_stale[OverviewTab] = m_stale[TrainingTab] = m_stale[BreakEvenTab] = true;
+        // The memo's firmness line and the charts' bands now come from the samples. Every tab
+        // that shows them is marked: one refreshed between the assessment and its result (the
+        // tab on screen, or one a caller asked for) would otherwise keep no bands until the next
+        // result, which it would miss the same way.
+        m_stale[OverviewTab] = m_stale[CostsTab] = m_stale[TrainingTab] = m_stale[BreakEvenTab] =
+            true;
         refresh(m_tabs->currentIndex());
     }
 }
