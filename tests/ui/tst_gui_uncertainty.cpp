@@ -551,6 +551,33 @@ private slots:
         QVERIFY(!layers->problemWith(QStringLiteral("10 to 20"), true).isEmpty());
     }
 
+    // Typing a range key by key says nothing is wrong on the way ("30 t" is no number, but it
+    // is on its way to "30 to 50"); a number that no range can save still gets its reason.
+    void typingARangeShowsNoProblemOnTheWay()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        window.show();
+        window.evaluator()->evaluateNow();
+        auto *field = qobject_cast<NumberField *>(
+            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+        QVERIFY(field);
+        QSignalSpy problems(field, &NumberField::problemChanged);
+        field->setFocus();
+        field->editor()->selectAll();
+        for (const QChar key : QStringLiteral("30 to 50")) {
+            QTest::keyClicks(field->editor(), QString(key));
+            QVERIFY2(field->problem().isEmpty(),
+                     qPrintable(field->editor()->text() + QStringLiteral(": ") + field->problem()));
+        }
+        QCOMPARE(problems.count(), 0);
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(field->problem().isEmpty());
+        QCOMPARE(window.document()->scenario().uncertainty.count("workload.training.mfu"), size_t(1));
+        QVERIFY(!field->problemWith(QStringLiteral("300"), false).isEmpty());
+    }
+
     // The tab's Cancel stops the run in hand; Run Again starts it anew.
     void cancelAndRunAgainFromTheTab()
     {
