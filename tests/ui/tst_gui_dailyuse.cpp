@@ -10,8 +10,10 @@
 #include "shell/workloadform.h"
 #include "views/explainview.h"
 #include "views/keyfiguresmodel.h"
+#include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 
+#include "presets.h"
 #include "scenario_io.h"
 
 #include <QAction>
@@ -22,6 +24,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
 #include <QTreeWidget>
@@ -135,6 +138,34 @@ private slots:
         QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Option));
         const QString shown = results->overviewExplanation()->toPlainText();
         QVERIFY2(!shown.contains(after) && !shown.contains(before), qPrintable(shown));
+    }
+
+    // A preset chosen with the overview scrolled down and another figure selected: the new
+    // scenario's headline is in sight, and the panel beside it explains the new leader's total,
+    // not the figure selected in the previous scenario.
+    void presetStartsTheOverviewAtItsHeadline()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        settle();
+        QScrollArea *scroll = nullptr;
+        for (QWidget *w = results->recommendationPanel(); w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(w);
+        QVERIFY(scroll);
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QTableView *table = results->keyFiguresTable();
+        table->setCurrentIndex(table->model()->index(1, KeyFiguresModel::TrainingCostPerRun));
+
+        const ad::Preset &preset = ad::presetList().back();
+        window->document()->reset(preset.scenario);
+        settle();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        QCOMPARE(table->currentIndex().row(), 0);
+        QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Tco));
+        const QString shown = table->currentIndex().data().toString();
+        QVERIFY2(results->overviewExplanation()->toPlainText().contains(shown),
+                 qPrintable(results->overviewExplanation()->toPlainText()));
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of

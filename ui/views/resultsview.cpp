@@ -21,6 +21,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -126,7 +127,7 @@ ResultsView::~ResultsView() = default;
 QWidget *ResultsView::buildOverview()
 {
     m_recommendation = new RecommendationPanel;
-    auto *scroll = new QScrollArea;
+    auto *scroll = m_overviewScroll = new QScrollArea;
     scroll->setWidget(m_recommendation);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -400,6 +401,16 @@ void ResultsView::setCatalog(const ad::Catalog &catalog)
     m_overviewExplain->setCatalog(m_catalog);
     m_stale[UncertaintyTab] = true;  // the default ranges follow the catalog's figures
     refresh(m_tabs->currentIndex());
+}
+
+void ResultsView::startOver()
+{
+    m_overviewScroll->verticalScrollBar()->setValue(0);
+    m_keyTable->scrollToTop();
+    m_keyTable->horizontalScrollBar()->setValue(0);
+    // No current cell: the next overview selects the leader's total and explains it.
+    m_keyTable->selectionModel()->clearCurrentIndex();
+    m_keyTable->clearSelection();
 }
 
 void ResultsView::explain(const std::string &optionId, const QString &key)
