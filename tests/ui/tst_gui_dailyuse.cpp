@@ -17,6 +17,7 @@
 #include "scenario_io.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -166,6 +167,35 @@ private slots:
         const QString shown = table->currentIndex().data().toString();
         QVERIFY2(results->overviewExplanation()->toPlainText().contains(shown),
                  qPrintable(results->overviewExplanation()->toPlainText()));
+    }
+
+    // An inference-only workload runs no training: the overview shows no training cost or run
+    // time for it, and shows them again when the workload trains.
+    void inferenceOnlyShowsNoTrainingColumns()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        QTableView *table = results->keyFiguresTable();
+        const int training[] = {KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::WallClockDays};
+        QVERIFY(window->document()->scenario().workload.trains());
+        for (int column : training) QVERIFY(!table->isColumnHidden(column));
+        table->setCurrentIndex(table->model()->index(0, KeyFiguresModel::WallClockDays));
+        auto *kind = qobject_cast<QComboBox *>(
+            window->workloadForm()->editorFor(QStringLiteral("workload.kind")));
+        QVERIFY(kind);
+        auto choose = [kind](ad::WorkloadKind k) {  // as a user's choice in the list does
+            kind->setCurrentIndex(kind->findData(int(k)));
+            emit kind->activated(kind->currentIndex());
+        };
+        choose(ad::WorkloadKind::Inference);
+        QVERIFY(!window->document()->scenario().workload.trains());
+        settle();
+        for (int column : training) QVERIFY(table->isColumnHidden(column));
+        QVERIFY(!table->isColumnHidden(KeyFiguresModel::CostPerMTok));
+        QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Tco));
+        choose(ad::WorkloadKind::Mixed);
+        settle();
+        for (int column : training) QVERIFY(!table->isColumnHidden(column));
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of

@@ -295,10 +295,18 @@ void ResultsView::refreshOverview()
     const QModelIndex current = m_keyTable->currentIndex();
     const auto *selected = m_keyFigures->optionAt(current.row());
     const std::string selectedId = selected ? selected->id : std::string();
-    const int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
+    // A workload that only serves runs no training: its cost and run time would be of a run
+    // nobody plans.
+    const bool trains = m_assessment->scenario.workload.trains();
+    int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
+    if (!trains && (selectedColumn == KeyFiguresModel::TrainingCostPerRun
+                    || selectedColumn == KeyFiguresModel::WallClockDays))
+        selectedColumn = KeyFiguresModel::Tco;
 
     m_recommendation->setAssessment(*m_assessment, currentUncertainty());
     m_keyFigures->setAssessment(m_assessment);
+    m_keyTable->setColumnHidden(KeyFiguresModel::TrainingCostPerRun, !trains);
+    m_keyTable->setColumnHidden(KeyFiguresModel::WallClockDays, !trains);
     // Fitting the columns measures every cell through the style, a good part of an edit; most
     // edits change figures but not how wide the widest text of a column is.
     if (std::vector<int> widths = textWidths(m_keyTable); widths != m_keyTableWidths) {
