@@ -198,6 +198,36 @@ private slots:
         for (int column : training) QVERIFY(!table->isColumnHidden(column));
     }
 
+    // At 1366 × 768 the overview's key columns (total over the horizon, porting, break-even)
+    // are whole on screen without scrolling sideways; a shortened name has its whole text in the
+    // tooltip, and so has a figure.
+    void overviewKeyColumnsInSight()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        settle();
+        QTableView *table = results->keyFiguresTable();
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        for (int column : {int(KeyFiguresModel::Option), int(KeyFiguresModel::Tco),
+                           int(KeyFiguresModel::PortingWeeks), int(KeyFiguresModel::BreakEven)}) {
+            const QRect cell = table->visualRect(table->model()->index(0, column));
+            QVERIFY2(cell.left() >= 0 && cell.right() < table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 at %2..%3 of %4").arg(column)
+                                    .arg(cell.left()).arg(cell.right())
+                                    .arg(table->viewport()->width())));
+            if (column == KeyFiguresModel::Option) continue;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex index = table->model()->index(row, column);
+                QVERIFY(table->fontMetrics().horizontalAdvance(index.data().toString())
+                        < table->columnWidth(column));
+            }
+        }
+        const QModelIndex name = table->model()->index(0, KeyFiguresModel::Option);
+        QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
+        const QModelIndex total = table->model()->index(0, KeyFiguresModel::Tco);
+        QVERIFY(total.data(Qt::ToolTipRole).toString().contains(total.data().toString()));
+    }
+
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of
     // an option the edit removed is not left on screen.
     void detailsExplanationFollowsEdits()

@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -26,6 +27,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace {
 
@@ -64,6 +67,24 @@ std::vector<int> textWidths(const QTableView *table)
     }
     return widths;
 }
+
+// Calls `react` after the watched widget is resized.
+class OnResize : public QObject
+{
+public:
+    OnResize(QObject *parent, std::function<void()> react)
+        : QObject(parent), m_react(std::move(react)) {}
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) m_react();
+        return false;
+    }
+
+private:
+    std::function<void()> m_react;
+};
 
 } // namespace
 
@@ -140,6 +161,15 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->setTextElideMode(Qt::ElideMiddle);
     m_keyTable->horizontalHeader()->setStretchLastSection(false);
     m_keyTable->setAccessibleName(tr("Key figures by option"));
+    // What a decision turns on (the total over the horizon, the port and when it pays back)
+    // right after the name, so a narrow window shows it without scrolling sideways; the copy and
+    // the CSV keep the model's order.
+    QHeaderView *header = m_keyTable->horizontalHeader();
+    int place = KeyFiguresModel::Option + 1;
+    for (int column : {int(KeyFiguresModel::Tco), int(KeyFiguresModel::PortingWeeks),
+                       int(KeyFiguresModel::BreakEven)})
+        header->moveSection(header->visualIndex(column), place++);
+    m_keyTable->installEventFilter(new OnResize(m_keyTable, [this] { fitKeyTable(); }));
     tableexport::install(m_keyTable);
     textshaping::install(m_keyTable);
     m_overviewExplain = new ExplainBrowser;
@@ -312,6 +342,7 @@ void ResultsView::refreshOverview()
     if (std::vector<int> widths = textWidths(m_keyTable); widths != m_keyTableWidths) {
         m_keyTableWidths = std::move(widths);
         m_keyTable->resizeColumnsToContents();
+        fitKeyTable();
     }
     int row = 0;  // else the leader's total, so the explanation is never an empty box
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
@@ -329,6 +360,22 @@ void ResultsView::refreshOverview()
     } else {
         m_overviewExplain->clearExplanation(tr("No option is left to explain."));
     }
+}
+
+void ResultsView::fitKeyTable()
+{
+    // The figures keep the width of their widest text; the names give way, shortened in the
+    // middle with the whole name in the tooltip, down to a width that still tells them apart.
+    const int option = KeyFiguresModel::Option;
+    m_keyTable->resizeColumnToContents(option);
+    int total = 0;
+    for (int c = 0; c < m_keyFigures->columnCount(); ++c)
+        if (!m_keyTable->isColumnHidden(c)) total += m_keyTable->columnWidth(c);
+    const int over = total - m_keyTable->viewport()->width();
+    if (over <= 0) return;
+    const int narrowest = m_keyTable->fontMetrics().averageCharWidth() * 16;
+    m_keyTable->setColumnWidth(option,
+                               std::max(narrowest, m_keyTable->columnWidth(option) - over));
 }
 
 void ResultsView::explainCurrentFigure()

@@ -108,6 +108,8 @@ private:
     QWidget *buildDecision();
     void updateSummaries();
     void refreshOverview();
+    // The key figures' columns within the table's width where the names can give way.
+    void fitKeyTable();
     void explainCurrentFigure();
     // Brings the views on `tab` up to date with m_assessment if an assessment arrived while the
     // tab was hidden. Updating hidden tabs on every keystroke cost a third of an edit's time.
