@@ -17,6 +17,7 @@
 #include "scenario_io.h"
 
 #include <QAction>
+#include <QHeaderView>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -226,6 +227,32 @@ private slots:
         QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
         const QModelIndex total = table->model()->index(0, KeyFiguresModel::Tco);
         QVERIFY(total.data(Qt::ToolTipRole).toString().contains(total.data().toString()));
+    }
+
+    // The Details tab never cuts a value or a method at its edge: every column ends within the
+    // tree's width and is as wide as its widest text, the figure's name giving way with "…",
+    // and every cell has its whole text in the tooltip.
+    void detailsColumnsWithinTheTree()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::DetailsTab);
+        settle();
+        QTreeWidget *tree = results->explainView()->tree();
+        QTRY_VERIFY(tree->topLevelItemCount() > 1);
+        QHeaderView *header = tree->header();
+        const int last = header->logicalIndex(header->count() - 1);
+        QVERIFY2(header->sectionViewportPosition(last) + header->sectionSize(last)
+                     <= tree->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(last))
+                                .arg(header->sectionSize(last)).arg(tree->viewport()->width())));
+        QTreeWidgetItem *option = tree->topLevelItem(1);
+        QVERIFY(option->isExpanded() && option->childCount() > 0);
+        for (int i = 0; i < option->childCount(); ++i) {
+            QTreeWidgetItem *figure = option->child(i);
+            QVERIFY(tree->fontMetrics().horizontalAdvance(figure->text(1)) <= header->sectionSize(1));
+            for (int column = 0; column < 3; ++column)
+                QCOMPARE(figure->toolTip(column), figure->text(column));
+        }
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of
