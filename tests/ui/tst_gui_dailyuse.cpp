@@ -10,6 +10,8 @@
 #include "shell/workloadform.h"
 #include "views/explainview.h"
 #include "views/keyfiguresmodel.h"
+#include "views/chartpane.h"
+#include "views/costpertokenmodel.h"
 #include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 
@@ -17,6 +19,8 @@
 #include "scenario_io.h"
 
 #include <QAction>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QComboBox>
 #include <QLabel>
@@ -32,6 +36,9 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <QtCharts/QChart>
+
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -253,6 +260,32 @@ private slots:
             for (int column = 0; column < 3; ++column)
                 QCOMPARE(figure->toolTip(column), figure->text(column));
         }
+    }
+
+    // Costs chart with a dozen bars on a short window: every bar keeps its name (Qt Charts draws
+    // "..." for a label taller than its share of the axis); the pane scrolls instead.
+    void costBarsKeepTheirNamesOnAShortWindow()
+    {
+        window->resize(1100, 560);
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        settle();
+        QChart *chart = results->costPane()->chart();
+        QVERIFY(chart && chart->scene());
+        QTRY_VERIFY(chart->plotArea().height() > 0);
+        QCoreApplication::processEvents();
+        int labels = 0;
+        for (QGraphicsItem *item : chart->scene()->items()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() || text->toPlainText().isEmpty()) continue;
+            QString plain = text->toPlainText();
+            plain.remove(QLatin1Char('.')).remove(QChar(0x2026));
+            QVERIFY2(!plain.trimmed().isEmpty(), qPrintable(text->toPlainText()));
+            // A bar's label is its price and name ("$0.39 AWS ..."), an axis tick a price alone.
+            labels += text->toPlainText().startsWith(QLatin1Char('$'))
+                      && text->toPlainText().contains(QLatin1Char(' '));
+        }
+        QCOMPARE(labels, std::min(12, results->costModel()->chartRowCount()));
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of
