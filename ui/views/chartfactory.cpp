@@ -108,6 +108,11 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
     chart->resize(target.size());
     chart->layout()->activate();
     QCoreApplication::sendPostedEvents(chart);
+    // Bars' names shortened in the middle to the room the layout gives them, as on screen;
+    // Qt Charts would cut them at the end with "...".
+    fitCategories(chart);
+    chart->layout()->activate();
+    QCoreApplication::sendPostedEvents(chart);
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(painter, target, scene.sceneRect());
     scene.removeItem(chart);
