@@ -75,6 +75,24 @@ ad::UncertaintySettings slowSettings()
     return s;
 }
 
+MainWindow::Options withoutSettings()
+{
+    MainWindow::Options options;
+    options.persistSettings = false;
+    return options;
+}
+
+// A window on screen with its first assessment, and its MFU field (a field that takes a range).
+struct WindowWithMfuField {
+    MainWindow window{withoutSettings()};
+    NumberField *field = [this] {
+        window.show();
+        window.evaluator()->evaluateNow();
+        return qobject_cast<NumberField *>(
+            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+    }();
+};
+
 } // namespace
 
 class TestUncertaintyGui : public QObject
@@ -475,10 +493,9 @@ private slots:
         MainWindow::Options options;
         options.persistSettings = false;
         MainWindow window(options);
-        window.resize(1366, 768);
-        window.show();
         ResultsView *results = window.resultsView();
         results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        window.show();
         auto bandsShown = [&] {
             int bands = 0;
             for (auto *series : results->costPane()->chart()->series())
@@ -509,13 +526,9 @@ private slots:
     // MFU in percent) and sets the range, leaving the value as it was.
     void formFieldTakesARange()
     {
-        MainWindow::Options options;
-        options.persistSettings = false;
-        MainWindow window(options);
-        window.show();
-        window.evaluator()->evaluateNow();
-        auto *field = qobject_cast<NumberField *>(
-            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
         QVERIFY(field);
         const double mfu = window.document()->scenario().workload.training.mfu;
         const int steps = window.document()->undoStack()->count();
@@ -555,13 +568,9 @@ private slots:
     // is on its way to "30 to 50"); a number that no range can save still gets its reason.
     void typingARangeShowsNoProblemOnTheWay()
     {
-        MainWindow::Options options;
-        options.persistSettings = false;
-        MainWindow window(options);
-        window.show();
-        window.evaluator()->evaluateNow();
-        auto *field = qobject_cast<NumberField *>(
-            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
         QVERIFY(field);
         QSignalSpy problems(field, &NumberField::problemChanged);
         field->setFocus();
