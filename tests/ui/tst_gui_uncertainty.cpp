@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -565,7 +566,8 @@ private slots:
     }
 
     // Typing a range key by key says nothing is wrong on the way ("30 t" is no number, but it
-    // is on its way to "30 to 50"); a number that no range can save still gets its reason.
+    // is on its way to "30 to 50"); a number that no range can save still gets its reason. Once
+    // set, the range is shown under the field.
     void typingARangeShowsNoProblemOnTheWay()
     {
         WindowWithMfuField shown;
@@ -585,6 +587,17 @@ private slots:
         QVERIFY(field->problem().isEmpty());
         QCOMPARE(window.document()->scenario().uncertainty.count("workload.training.mfu"), size_t(1));
         QVERIFY(!field->problemWith(QStringLiteral("300"), false).isEmpty());
+        // The field shows its value again; the note under it says a range is set, in the
+        // field's units, and goes when the range does.
+        auto *note = window.findChild<QLabel *>(QStringLiteral("workload.training.mfu.range"));
+        QVERIFY(note);
+        QVERIFY(note->isVisibleTo(&window));
+        QVERIFY2(note->text().contains(field->textFromValue(30))
+                     && note->text().contains(field->textFromValue(50)),
+                 qPrintable(note->text()));
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().uncertainty.empty());
+        QVERIFY(!note->isVisibleTo(&window));
     }
 
     // The tab's Cancel stops the run in hand; Run Again starts it anew.
