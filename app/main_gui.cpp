@@ -41,20 +41,46 @@ void scheduleScreenshot(MainWindow &window, const QString &path)
     QTimer::singleShot(8000, &window, capture);
 }
 
-} // namespace
+// The application's own options; --help and --version come with the parser.
+struct Options {
+    const QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Write a PNG of the window after the first evaluation "
+                                        "and exit (for documentation). Settings are neither "
+                                        "read nor written."),
+        QStringLiteral("path")};
+    const QCommandLineOption size{
+        QStringLiteral("size"),
+        QApplication::translate("main", "Window size, e.g. 1366x768."), QStringLiteral("WxH")};
+    const QCommandLineOption dark{
+        QStringLiteral("dark"),
+        QApplication::translate("main", "Use the dark palette for this session.")};
+    const QCommandLineOption firstPaint{
+        QStringLiteral("first-paint-time"),
+        QApplication::translate("main", "Print the milliseconds from start to the first painted "
+                                        "window and exit (used by the startup benchmark). "
+                                        "Settings are neither read nor written.")};
+    const QCommandLineOption tab{
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Results tab to show first, by its title (e.g. "
+                                        "Decision); meant for --screenshot."),
+        QStringLiteral("title")};
+    const QCommandLineOption language{
+        QStringLiteral("language"),
+        QApplication::translate("main", "Interface language, e.g. de or en; without it, the "
+                                        "system's."),
+        QStringLiteral("code")};
+};
 
-int main(int argc, char *argv[])
+void setIdentity()
 {
-    QElapsedTimer sinceMain;
-    sinceMain.start();
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("AccelDecide"));
-    QApplication::setOrganizationName(QStringLiteral("AccelDecide"));
-    QApplication::setApplicationVersion(QStringLiteral(ACCELDECIDE_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
-    appearance::installStyle();
+    QCoreApplication::setApplicationName(QStringLiteral("AccelDecide"));
+    QCoreApplication::setOrganizationName(QStringLiteral("AccelDecide"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ACCELDECIDE_VERSION));
+}
 
-    QCommandLineParser parser;
+void describe(QCommandLineParser &parser, const Options &o)
+{
     parser.setApplicationDescription(QApplication::translate(
         "main", "Trainium or GPU: cost per token, training cost, break-even of a port and a "
                 "weighted decision, explained figure by figure."));
@@ -65,47 +91,59 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Scenario file to open; without it the built-in "
                                         "default scenario is shown."),
         QStringLiteral("[file]"));
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Write a PNG of the window after the first evaluation "
-                                        "and exit (for documentation). Settings are neither "
-                                        "read nor written."),
-        QStringLiteral("path"));
-    const QCommandLineOption size(
-        QStringLiteral("size"),
-        QApplication::translate("main", "Window size, e.g. 1366x768."), QStringLiteral("WxH"));
-    const QCommandLineOption dark(
-        QStringLiteral("dark"),
-        QApplication::translate("main", "Use the dark palette for this session."));
-    const QCommandLineOption firstPaint(
-        QStringLiteral("first-paint-time"),
-        QApplication::translate("main", "Print the milliseconds from start to the first painted "
-                                        "window and exit (used by the startup benchmark). "
-                                        "Settings are neither read nor written."));
-    const QCommandLineOption tab(
-        QStringLiteral("tab"),
-        QApplication::translate("main", "Results tab to show first, by its title (e.g. "
-                                        "Decision); meant for --screenshot."),
-        QStringLiteral("title"));
-    const QCommandLineOption language(
-        QStringLiteral("language"),
-        QApplication::translate("main", "Interface language, e.g. de or en; without it, the "
-                                        "system's."),
-        QStringLiteral("code"));
-    parser.addOptions({screenshot, size, dark, firstPaint, tab, language});
+    parser.addOptions({o.screenshot, o.size, o.dark, o.firstPaint, o.tab, o.language});
+}
+
+// --help and --version only print; they must work in a terminal without a display, where
+// QApplication aborts, so they are answered by a QCoreApplication that needs no window system.
+bool asksForHelpOrVersion(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--") return false;
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        const Options o;
+        QCommandLineParser parser;
+        describe(parser, o);
+        parser.process(core); // prints the help or the version and exits
+        return 0;
+    }
+    QElapsedTimer sinceMain;
+    sinceMain.start();
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
+    appearance::installStyle();
+
+    const Options o;
+    QCommandLineParser parser;
+    describe(parser, o);
     parser.process(app);
     // English is the source language; any other the application has is loaded (docs/translations.md).
-    const QLocale locale = parser.isSet(language) ? QLocale(parser.value(language)) : QLocale();
+    const QLocale locale = parser.isSet(o.language) ? QLocale(parser.value(o.language)) : QLocale();
     translations::install(&app, locale);
 
     QSize windowSize;
-    if (parser.isSet(size)) {
+    if (parser.isSet(o.size)) {
         const auto match = QRegularExpression(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"))
-                               .match(parser.value(size));
+                               .match(parser.value(o.size));
         if (!match.hasMatch()) {
             std::fprintf(stderr, "acceldecide: --size expects WIDTHxHEIGHT, e.g. 1366x768 (got "
                                  "\"%s\")\n",
-                         qPrintable(parser.value(size)));
+                         qPrintable(parser.value(o.size)));
             return 2;
         }
         windowSize = QSize(match.captured(1).toInt(), match.captured(2).toInt());
@@ -115,8 +153,8 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    const bool capturing = parser.isSet(screenshot) || parser.isSet(firstPaint);
-    if (parser.isSet(dark)) appearance::setDark(true);
+    const bool capturing = parser.isSet(o.screenshot) || parser.isSet(o.firstPaint);
+    if (parser.isSet(o.dark)) appearance::setDark(true);
 
     MainWindow::Options options;
     options.persistSettings = !capturing;
@@ -128,15 +166,15 @@ int main(int argc, char *argv[])
         });
     }
     if (windowSize.isValid()) window.resize(windowSize);
-    if (parser.isSet(tab)) {
+    if (parser.isSet(o.tab)) {
         QTabWidget *tabs = window.resultsView()->tabs();
         int found = -1;
         for (int i = 0; i < tabs->count() && found < 0; ++i)
-            if (tabs->tabText(i).remove(QLatin1Char('&')).compare(parser.value(tab), Qt::CaseInsensitive) == 0)
+            if (tabs->tabText(i).remove(QLatin1Char('&')).compare(parser.value(o.tab), Qt::CaseInsensitive) == 0)
                 found = i;
         if (found < 0) {
             std::fprintf(stderr, "acceldecide: no results tab is called \"%s\"\n",
-                         qPrintable(parser.value(tab)));
+                         qPrintable(parser.value(o.tab)));
             return 2;
         }
         tabs->setCurrentIndex(found);
@@ -154,8 +192,8 @@ int main(int argc, char *argv[])
             window.offerRecovery();
         });
     }
-    if (parser.isSet(screenshot)) scheduleScreenshot(window, parser.value(screenshot));
-    if (parser.isSet(firstPaint)) {
+    if (parser.isSet(o.screenshot)) scheduleScreenshot(window, parser.value(o.screenshot));
+    if (parser.isSet(o.firstPaint)) {
         firstpaint::quitAfterFirstPaint(&window, sinceMain, [](QWidget *w) {
             return static_cast<MainWindow *>(w)->resultsView()->assessment() != nullptr;
         });

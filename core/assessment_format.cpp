@@ -28,13 +28,25 @@ std::string fixed(double value, int decimals)
     return std::string(buffer, result.ptr);
 }
 
+// "2.43 × 10²³": a power of ten as a reader writes it. The C form "2.43e+23" stood out as the one
+// programmer's notation among "70.0 billion" and "$4,283,660" in the same column.
 std::string scientific(double value, int decimals)
 {
     char buffer[64];
     auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
                                 std::chars_format::scientific, decimals);
     if (result.ec != std::errc{}) return "n/a";
-    return std::string(buffer, result.ptr);
+    const std::string text(buffer, result.ptr);
+    const auto e = text.find('e');
+    if (e == std::string::npos) return text;
+    static const char *const superscripts[] = {"⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"};
+    std::string power;
+    for (std::size_t i = e + 1; i < text.size(); ++i) {
+        if (text[i] == '-') power += "⁻";
+        else if (text[i] >= '0' && text[i] <= '9' && !(power.empty() && text[i] == '0'))
+            power += superscripts[text[i] - '0'];
+    }
+    return text.substr(0, e) + " × 10" + (power.empty() ? std::string("⁰") : power);
 }
 
 // Beyond this, named scales stop helping a reader; such figures are usually input mistakes.

@@ -6,14 +6,15 @@ set -eu
 . "$(dirname "$0")/setup.sh"
 
 install_packages
-build_project
 
+# Only the program about to run is built, so the window opens without waiting for the test
+# suites, benchmarks and fuzz targets; tools/run-tests.sh builds those.
 gui="$BUILD_DIR/app/acceldecide"
 cli="$BUILD_DIR/app/acceldecide-cli"
-if [ -x "$gui" ] && { [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; }; then
+if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+    build_project acceldecide
     exec "$gui" "$@"
 fi
-if [ -x "$gui" ]; then
-    echo "No display found: printing the assessment in the terminal instead of opening the window." >&2
-fi
+echo "No display found: printing the assessment in the terminal instead of opening the window." >&2
+build_project acceldecide-cli
 exec "$cli" evaluate "$@"

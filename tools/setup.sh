@@ -36,7 +36,13 @@ configure_project() {
     cmake -S "$ROOT_DIR" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release "$@"
 }
 
+# With target names, builds those and what they need; without, everything (tests, benchmarks,
+# fuzz targets, manual pages).
 build_project() {
     configure_project
-    cmake --build "$BUILD_DIR" -j"$(nproc)"
+    if [ "$#" -gt 0 ]; then
+        cmake --build "$BUILD_DIR" -j"$(nproc)" --target "$@"
+    else
+        cmake --build "$BUILD_DIR" -j"$(nproc)"
+    fi
 }

@@ -135,13 +135,16 @@ private slots:
         row("usd tens of billions", formatUsd(5.06e10), "$50.6 B");
         row("usd negative", formatUsd(-5), "-$5.00");
         row("usd nan", formatUsd(notANumber), "n/a");
-        row("usd absurd", formatUsd(1e300), "$1.00e+300");
+        row("usd absurd", formatUsd(1e300), "$1.00 × 10³⁰⁰");
         row("count small", formatCount(0.37), "0.37");
         row("count hundreds", formatCount(950), "950");
         row("count thousand", formatCount(1234), "1.2 thousand");
         row("count rounds to next scale", formatCount(999960), "1.0 million");
         row("count worked example", formatCount(tokens), "109.1 billion");
         row("count inf", formatCount(infinite), "n/a");
+        // Training FLOP of a large run: a power of ten, not the C notation "2.43e+23".
+        row("count beyond trillions", formatCount(2.43e23), "2.43 × 10²³");
+        row("count from a quadrillion", formatCount(1e15), "1.00 × 10¹⁵");
         row("duration hours", formatDuration(0.5), "12.0 hours");
         row("duration one day", formatDuration(1), "1.0 day");
         row("duration days", formatDuration(3.24), "3.2 days");

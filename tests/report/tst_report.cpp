@@ -9,6 +9,7 @@
 #include "shell/mainwindow.h"
 
 #include "views/decisionscoremodel.h"
+#include "views/trainingcurvemodel.h"
 
 #include "assessment.h"
 #include "uncertainty.h"
@@ -40,6 +41,14 @@ CliRun runCli(const QStringList &args)
     return pdftools::runCli(QStringLiteral(ACCELDECIDE_CLI), args);
 }
 
+// Qt Charts ends a chart's title, legend entry or axis title that does not fit with "...";
+// the report's own texts never use three dots.
+void checkNothingCutShort(const QString &text)
+{
+    const qsizetype at = text.indexOf(QStringLiteral("..."));
+    QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ") + text.mid(std::max<qsizetype>(0, at - 60), 64)));
+}
+
 #define REQUIRE_TOOL(result, name)                                                   \
     QVERIFY2((result), name " (poppler-utils, tools/debian-packages.txt) is not installed"); \
     QVERIFY2((result)->exitCode == 0, qPrintable((result)->err))
@@ -64,6 +73,7 @@ private slots:
     void everyPresetReads();
     void scoreTableRowsAreTheChartsParts();
     void matrixColumnsAreRanksNamedInAKey();
+    void nothingCutShortAndTrainingColumnsNamedInAKey();
     void pageSizes_data();
     void pageSizes();
     void sameInputSameText();
@@ -272,6 +282,7 @@ void TestReport::everyPresetReads()
     const auto marks = pdfOutline(path);
     QVERIFY2(marks, "pdftohtml (poppler-utils) is not installed");
     checkBookmarks(path, *marks);
+    checkNothingCutShort(*text);
 }
 
 // The matrix table under Figure 4 names each row as the chart's legend does, and its numbers
@@ -296,6 +307,30 @@ void TestReport::scoreTableRowsAreTheChartsParts()
         QVERIFY2(line.match(body).hasMatch(),
                  qPrintable(name + QLatin1String(": ") + points.join(QLatin1Char(' '))));
     }
+}
+
+// The default report: no chart title, legend entry or axis title cut short, and the training
+// table's option columns headed by numbers named in a key above it (six names in narrow headers
+// broke mid-word: "b200.48xlarg / e").
+void TestReport::nothingCutShortAndTrainingColumnsNamedInAKey()
+{
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    checkNothingCutShort(*text);
+    TrainingCurveModel model;  // as the report fills it
+    model.setCatalog(std::make_shared<const ad::Catalog>(m_catalog));
+    model.setAssessment(m_assessment);
+    QVERIFY(model.optionCount() > 1);
+    QStringList key, numbers;
+    for (int i = 0; i < model.optionCount(); ++i) {
+        key << QStringLiteral("%1. %2").arg(i + 1).arg(qs(model.option(i)->label));
+        numbers << QString::number(i + 1);
+    }
+    const QString body = flat(*text);
+    const QString note = QStringLiteral("Columns: %1.").arg(key.join(QStringLiteral("; ")));
+    QVERIFY2(body.contains(note), qPrintable(note));
+    QVERIFY2(body.contains(QStringLiteral("Model size ") + numbers.join(QLatin1Char(' '))),
+             qPrintable(body.mid(body.indexOf(note), 400)));
 }
 
 // The matrix's option columns are headed by rank, with the names in a key above: names in

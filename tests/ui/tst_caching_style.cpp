@@ -3,8 +3,13 @@
 // the application's style is wrapped as it starts and when it switches between light and dark.
 #include "shell/appearance.h"
 #include "shell/cachingstyle.h"
+#include "shell/controloutline.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QRadioButton>
 #include <QPainter>
 #include <QPalette>
 #include <QScrollBar>
@@ -66,6 +71,25 @@ const Bar bars[] = {
     {Qt::Horizontal, {640, 15}, 900, 450, 300, {}},
     {Qt::Horizontal, {640, 15}, 0, 0, 10, {}},  // nothing to scroll
 };
+
+// The highest contrast against `panel` of any pixel of the widget as drawn, within `ring` pixels
+// of its edge (a field's outline, not its text) or anywhere when `ring` is 0.
+double strongestContrast(QWidget &widget, const QColor &panel, int ring)
+{
+    QImage image(widget.size(), QImage::Format_RGB32);
+    image.fill(panel);
+    widget.render(&image);
+    double strongest = 1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const bool edge = x < ring || y < ring || x >= image.width() - ring
+                              || y >= image.height() - ring;
+            if (ring == 0 || edge)
+                strongest = std::max(strongest, controloutline::contrastRatio(
+                                                    QColor(image.pixel(x, y)), panel));
+        }
+    return strongest;
+}
 
 } // namespace
 
@@ -169,6 +193,44 @@ private slots:
         option.rect.moveTo(3, 5);
         cached.drawComplexControl(QStyle::CC_ScrollBar, &option, &painter);
         QCOMPARE(CachingStyle::drawnCount(), count);
+    }
+
+    // WCAG 2.1's contrast ratio, against the figures it defines: black on white is 21:1, a colour
+    // on itself 1:1, and its example grey #767676 on white 4.54:1.
+    void contrastRatioIsWcags()
+    {
+        QCOMPARE(controloutline::contrastRatio(Qt::black, Qt::white), 21.0);
+        QCOMPARE(controloutline::contrastRatio(Qt::red, Qt::red), 1.0);
+        QCOMPARE(qRound(controloutline::contrastRatio(QColor(0x76, 0x76, 0x76), Qt::white) * 100),
+                 454);
+    }
+
+    // In the dark palette an empty field, an unchecked check box and a radio button stand out
+    // from the panel by WCAG's 3:1 for controls (1.4.11): the outline colour computed from the
+    // palette does, and so do the pixels drawn.
+    void darkControlsStandOutFromThePanel()
+    {
+        const QPalette dark = appearance::darkPalette();
+        const QColor panel = dark.color(QPalette::Window);
+        QVERIFY(controloutline::contrastRatio(controloutline::colour(dark), panel) >= 3.0);
+        appearance::setDark(true);
+        QLineEdit field;
+        QDoubleSpinBox number;
+        QCheckBox box;
+        QRadioButton radio;
+        for (QWidget *w : std::initializer_list<QWidget *>{&field, &number, &box, &radio}) {
+            w->setPalette(dark);
+            w->resize(w->sizeHint());
+        }
+        const struct { QWidget *widget; int ring; const char *name; } controls[] = {
+            {&field, 2, "line edit"}, {&number, 2, "number field"}, {&box, 0, "check box"},
+            {&radio, 0, "radio button"}};
+        for (const auto &c : controls) {
+            const double ratio = strongestContrast(*c.widget, panel, c.ring);
+            if (ratio < 3.0)
+                QFAIL(qPrintable(QStringLiteral("%1: %2:1").arg(QLatin1String(c.name)).arg(ratio)));
+        }
+        appearance::setDark(false);
     }
 
     // The application's style is wrapped once it is installed, and stays so in dark and back.

@@ -10,11 +10,19 @@
 #include "shell/workloadform.h"
 #include "views/explainview.h"
 #include "views/keyfiguresmodel.h"
+#include "views/chartpane.h"
+#include "views/costpertokenmodel.h"
+#include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 
+#include "presets.h"
 #include "scenario_io.h"
 
 #include <QAction>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QHeaderView>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -22,11 +30,15 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
 
+#include <QtCharts/QChart>
+
+#include <algorithm>
 #include <memory>
 
 namespace {
@@ -135,6 +147,145 @@ private slots:
         QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Option));
         const QString shown = results->overviewExplanation()->toPlainText();
         QVERIFY2(!shown.contains(after) && !shown.contains(before), qPrintable(shown));
+    }
+
+    // A preset chosen with the overview scrolled down and another figure selected: the new
+    // scenario's headline is in sight, and the panel beside it explains the new leader's total,
+    // not the figure selected in the previous scenario.
+    void presetStartsTheOverviewAtItsHeadline()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        settle();
+        QScrollArea *scroll = nullptr;
+        for (QWidget *w = results->recommendationPanel(); w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(w);
+        QVERIFY(scroll);
+        QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+        QTableView *table = results->keyFiguresTable();
+        table->setCurrentIndex(table->model()->index(1, KeyFiguresModel::TrainingCostPerRun));
+
+        const ad::Preset &preset = ad::presetList().back();
+        window->document()->reset(preset.scenario);
+        settle();
+        QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+        QCOMPARE(table->currentIndex().row(), 0);
+        QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Tco));
+        const QString shown = table->currentIndex().data().toString();
+        QVERIFY2(results->overviewExplanation()->toPlainText().contains(shown),
+                 qPrintable(results->overviewExplanation()->toPlainText()));
+    }
+
+    // An inference-only workload runs no training: the overview shows no training cost or run
+    // time for it, and shows them again when the workload trains.
+    void inferenceOnlyShowsNoTrainingColumns()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        QTableView *table = results->keyFiguresTable();
+        const int training[] = {KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::WallClockDays};
+        QVERIFY(window->document()->scenario().workload.trains());
+        for (int column : training) QVERIFY(!table->isColumnHidden(column));
+        table->setCurrentIndex(table->model()->index(0, KeyFiguresModel::WallClockDays));
+        auto *kind = qobject_cast<QComboBox *>(
+            window->workloadForm()->editorFor(QStringLiteral("workload.kind")));
+        QVERIFY(kind);
+        auto choose = [kind](ad::WorkloadKind k) {  // as a user's choice in the list does
+            kind->setCurrentIndex(kind->findData(int(k)));
+            emit kind->activated(kind->currentIndex());
+        };
+        choose(ad::WorkloadKind::Inference);
+        QVERIFY(!window->document()->scenario().workload.trains());
+        settle();
+        for (int column : training) QVERIFY(table->isColumnHidden(column));
+        QVERIFY(!table->isColumnHidden(KeyFiguresModel::CostPerMTok));
+        QCOMPARE(table->currentIndex().column(), int(KeyFiguresModel::Tco));
+        choose(ad::WorkloadKind::Mixed);
+        settle();
+        for (int column : training) QVERIFY(!table->isColumnHidden(column));
+    }
+
+    // At 1366 × 768 the overview's key columns (total over the horizon, porting, break-even)
+    // are whole on screen without scrolling sideways; a shortened name has its whole text in the
+    // tooltip, and so has a figure.
+    void overviewKeyColumnsInSight()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::OverviewTab);
+        settle();
+        QTableView *table = results->keyFiguresTable();
+        QCOMPARE(table->horizontalScrollBar()->value(), 0);
+        for (int column : {int(KeyFiguresModel::Option), int(KeyFiguresModel::Tco),
+                           int(KeyFiguresModel::PortingWeeks), int(KeyFiguresModel::BreakEven)}) {
+            const QRect cell = table->visualRect(table->model()->index(0, column));
+            QVERIFY2(cell.left() >= 0 && cell.right() < table->viewport()->width(),
+                     qPrintable(QStringLiteral("column %1 at %2..%3 of %4").arg(column)
+                                    .arg(cell.left()).arg(cell.right())
+                                    .arg(table->viewport()->width())));
+            if (column == KeyFiguresModel::Option) continue;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QModelIndex index = table->model()->index(row, column);
+                QVERIFY(table->fontMetrics().horizontalAdvance(index.data().toString())
+                        < table->columnWidth(column));
+            }
+        }
+        const QModelIndex name = table->model()->index(0, KeyFiguresModel::Option);
+        QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
+        const QModelIndex total = table->model()->index(0, KeyFiguresModel::Tco);
+        QVERIFY(total.data(Qt::ToolTipRole).toString().contains(total.data().toString()));
+    }
+
+    // The Details tab never cuts a value or a method at its edge: every column ends within the
+    // tree's width and is as wide as its widest text, the figure's name giving way with "…",
+    // and every cell has its whole text in the tooltip.
+    void detailsColumnsWithinTheTree()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::DetailsTab);
+        settle();
+        QTreeWidget *tree = results->explainView()->tree();
+        QTRY_VERIFY(tree->topLevelItemCount() > 1);
+        QHeaderView *header = tree->header();
+        const int last = header->logicalIndex(header->count() - 1);
+        QVERIFY2(header->sectionViewportPosition(last) + header->sectionSize(last)
+                     <= tree->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(last))
+                                .arg(header->sectionSize(last)).arg(tree->viewport()->width())));
+        QTreeWidgetItem *option = tree->topLevelItem(1);
+        QVERIFY(option->isExpanded() && option->childCount() > 0);
+        for (int i = 0; i < option->childCount(); ++i) {
+            QTreeWidgetItem *figure = option->child(i);
+            QVERIFY(tree->fontMetrics().horizontalAdvance(figure->text(1)) <= header->sectionSize(1));
+            for (int column = 0; column < 3; ++column)
+                QCOMPARE(figure->toolTip(column), figure->text(column));
+        }
+    }
+
+    // Costs chart with a dozen bars on a short window: every bar keeps its name (Qt Charts draws
+    // "..." for a label taller than its share of the axis); the pane scrolls instead.
+    void costBarsKeepTheirNamesOnAShortWindow()
+    {
+        window->resize(1100, 560);
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        settle();
+        QChart *chart = results->costPane()->chart();
+        QVERIFY(chart && chart->scene());
+        QTRY_VERIFY(chart->plotArea().height() > 0);
+        QCoreApplication::processEvents();
+        int labels = 0;
+        for (QGraphicsItem *item : chart->scene()->items()) {
+            auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible() || text->toPlainText().isEmpty()) continue;
+            QString plain = text->toPlainText();
+            plain.remove(QLatin1Char('.')).remove(QChar(0x2026));
+            QVERIFY2(!plain.trimmed().isEmpty(), qPrintable(text->toPlainText()));
+            // A bar's label is its price and name ("$0.39 AWS ..."), an axis tick a price alone.
+            labels += text->toPlainText().startsWith(QLatin1Char('$'))
+                      && text->toPlainText().contains(QLatin1Char(' '));
+        }
+        QCOMPARE(labels, std::min(12, results->costModel()->chartRowCount()));
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of

@@ -160,6 +160,30 @@ private slots:
             QCOMPARE(parseCsvLine(lines.at(r + 1)), modelRow(model, r));
     }
 
+    // A name typed without an extension gets the format's: the table's CSV, the chart's PNG and
+    // PDF are written as "name.csv", "name.png" and "name.pdf".
+    void savedFilesGetTheirExtension()
+    {
+        const QString bare = dir.filePath(QStringLiteral("typed-without-extension"));
+        tableexport::setFileNameHook([bare](const QString &) { return bare; });
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
+        QVERIFY(tableexport::exportCsv(results->costPane()->table(), window.get()));
+        QVERIFY(QFile::exists(bare + QStringLiteral(".csv")));
+        QVERIFY(!QFile::exists(bare));
+        results->tabs()->setCurrentIndex(ResultsView::TrainingTab);
+        for (QWidget *w : results->trainingPane()->findChildren<QWidget *>())
+            for (QAction *a : w->actions())
+                if (const QString text = a->text().remove(QLatin1Char('&'));
+                    text.contains(QStringLiteral("PNG")) || text.contains(QStringLiteral("PDF")))
+                    a->trigger();
+        QCOMPARE(QImageReader(bare + QStringLiteral(".png")).format(), QByteArray("png"));
+        QFile pdf(bare + QStringLiteral(".pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QVERIFY(!QFile::exists(bare));
+    }
+
     // Save Chart as PNG… from the chart's context menu: a PNG of the chart's size or more.
     void chartSavesAsPng()
     {
@@ -206,6 +230,36 @@ private slots:
         help->contents()->setCurrentItem(help->contents()->topLevelItem(2));
         QVERIFY(help->browser()->source().toString().endsWith(QStringLiteral("formulas.md")));
         QVERIFY(help->browser()->toPlainText().size() > 1000);
+    }
+
+    // The manual and the README give the tab shortcuts the View menu has, Ctrl+1 up to one per
+    // tab, naming the tabs in their order, and the manual's window section describes every tab.
+    void docsNameTheTabShortcuts()
+    {
+        QTabWidget *tabs = window->resultsView()->tabs();
+        QStringList titles;
+        for (int i = 0; i < tabs->count(); ++i) titles << tabs->tabText(i).remove(QLatin1Char('&'));
+        const QString last = QStringLiteral("Ctrl+%1").arg(tabs->count());
+        auto read = [](const char *name) {
+            QFile file(QStringLiteral(ACCELDECIDE_SOURCE_DIR "/") + QLatin1String(name));
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+        };
+        const QString manual = read("docs/manual.md"), readme = read("README.md");
+        QVERIFY(!manual.isEmpty() && !readme.isEmpty());
+        const QString range = QStringLiteral("Ctrl+1 … ") + last;
+        QVERIFY2(readme.contains(range), qPrintable(range));
+        const qsizetype row = manual.indexOf(QStringLiteral("| ") + range + QStringLiteral(" |"));
+        QVERIFY2(row >= 0, qPrintable(range));
+        const QString rowText = manual.mid(row, manual.indexOf(QLatin1Char('\n'), row) - row);
+        qsizetype at = 0;
+        for (const QString &title : titles) {
+            at = rowText.indexOf(title, at);
+            QVERIFY2(at >= 0, qPrintable(title + QStringLiteral(" in ") + rowText));
+        }
+        const qsizetype start = manual.indexOf(QStringLiteral("## The window"));
+        const QString section = manual.mid(start, manual.indexOf(QStringLiteral("\n## "), start + 1) - start);
+        for (const QString &title : titles)
+            QVERIFY2(section.contains(QLatin1Char('*') + title + QLatin1Char('*')), qPrintable(title));
     }
 
     // The window and every dialog it opens fit the available geometry of their screen.

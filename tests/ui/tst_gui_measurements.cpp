@@ -2,12 +2,16 @@
 // default one), the catalog is loaded again and the assessment follows; a bad file is told with
 // file, field and reason, and the window keeps running.
 #include "session/catalogsession.h"
+#include "session/document.h"
 #include "session/evaluator.h"
 #include "session/measurementimport.h"
 #include "shell/mainwindow.h"
 #include "shell/measurementdialog.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -96,6 +100,51 @@ private slots:
         window->evaluator()->evaluateNow();
         QCOMPARE(h200Decode(window->evaluator()->assessment()), 1600.0);
         QDir(defaultOverlayDirectory()).removeRecursively();
+    }
+
+    // A vLLM result names no chip unless it was run with chip metadata: the dialog chooses none
+    // (OK waits for one) rather than "from the file", which fails for most results; the model
+    // starts on the scenario's.
+    void vllmDialogWaitsForAChipAndStartsOnTheScenariosModel()
+    {
+        const QString result = files.filePath(QStringLiteral("plain.json"));
+        write(result, R"({"model_id": "org/Llama-70B", "output_throughput": 1600})");
+        MeasurementDialog dialog(window->catalogSession()->catalog(), result,
+                                 QStringLiteral("llama3-70b"));
+        QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled());
+        QCOMPARE(dialog.options().model, std::string("llama3-70b"));
+        auto *chip = dialog.findChild<QComboBox *>(QStringLiteral("measurementChip"));
+        chip->setCurrentIndex(chip->findData(QStringLiteral("trn2")));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.options().chip, std::string("trn2"));
+        dialog.setChoices(QString(), QString(), QString(), 0, 0);  // "from the file", chosen
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(dialog.options().chip, std::string());
+    }
+
+    // A measurement for a model the scenario does not use imports, and the user is told it
+    // applies to nothing; one the scenario reads gets no such warning.
+    void importThatAppliesToNothingIsTold()
+    {
+        const QString overlay = files.filePath(QStringLiteral("overlay-unused"));
+        QVERIFY(QDir().mkpath(overlay));
+        QVERIFY(window->loadOverlayDirectory(overlay));
+        QCOMPARE(window->document()->scenario().workload.modelPreset, std::string("llama3-70b"));
+        const QString other = files.filePath(QStringLiteral("other-model.csv"));
+        write(other, "model,chip,batch,precision,tokens_per_s\nllama3-8b,h200,32,fp8,9000\n");
+        QVERIFY(window->importMeasurementsFrom(other, {}));
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.front().icon, QMessageBox::Warning);
+        QCOMPARE(messages.front().diagnostics.size(), size_t(1));
+        const QString said = QString::fromStdString(messages.front().diagnostics.front().message);
+        QVERIFY2(said.contains(QStringLiteral("applies to nothing")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("llama3-70b")), qPrintable(said));
+        messages.clear();
+        const QString used = files.filePath(QStringLiteral("used-model.csv"));
+        write(used, "model,chip,batch,precision,tokens_per_s\nllama3-70b,h200,32,fp8,1700\n");
+        QVERIFY(window->importMeasurementsFrom(used, {}));
+        QVERIFY(messages.isEmpty());
     }
 
     void badFileIsToldAndNothingChanges()

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QProgressBar>
@@ -74,6 +75,24 @@ ad::UncertaintySettings slowSettings()
     s.samples = 200000;
     return s;
 }
+
+MainWindow::Options withoutSettings()
+{
+    MainWindow::Options options;
+    options.persistSettings = false;
+    return options;
+}
+
+// A window on screen with its first assessment, and its MFU field (a field that takes a range).
+struct WindowWithMfuField {
+    MainWindow window{withoutSettings()};
+    NumberField *field = [this] {
+        window.show();
+        window.evaluator()->evaluateNow();
+        return qobject_cast<NumberField *>(
+            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+    }();
+};
 
 } // namespace
 
@@ -468,17 +487,49 @@ private slots:
         QVERIFY(results->breakEvenModel()->band());
     }
 
-    // A form field of an input that can take a range accepts "LOW to HIGH" (in the units shown:
-    // MFU in percent) and sets the range, leaving the value as it was.
-    void formFieldTakesARange()
+    // With the Costs tab on screen while an edit is assessed (as after closing the workshop
+    // window), its bands arrive with the samples, after that edit and after the next.
+    void costBandsArriveOnTheTabOnScreen()
     {
         MainWindow::Options options;
         options.persistSettings = false;
         MainWindow window(options);
+        ResultsView *results = window.resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::CostsTab);
         window.show();
-        window.evaluator()->evaluateNow();
-        auto *field = qobject_cast<NumberField *>(
-            window.workloadForm()->editorFor(QStringLiteral("workload.training.mfu")));
+        auto bandsShown = [&] {
+            int bands = 0;
+            for (auto *series : results->costPane()->chart()->series())
+                bands += series->objectName() == QStringLiteral("band");
+            return bands;
+        };
+        auto anyBand = [&] {
+            CostPerTokenModel *costs = results->costModel();
+            for (int row = 0; row < costs->chartRowCount(); ++row)
+                if (costs->bandAt(row)) return true;
+            return false;
+        };
+        for (int edit = 0; edit < 2; ++edit) {
+            QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+            ad::Scenario s = window.document()->scenario();
+            s.workload.training.runsPerYear += 1;
+            window.document()->reset(s);
+            window.evaluator()->evaluateNow();
+            QVERIFY(!anyBand());
+            QVERIFY(finished.wait(10000));
+            QVERIFY(results->currentUncertainty());
+            QVERIFY2(anyBand(), qPrintable(QString::number(edit)));
+            QVERIFY(bandsShown() > 0);
+        }
+    }
+
+    // A form field of an input that can take a range accepts "LOW to HIGH" (in the units shown:
+    // MFU in percent) and sets the range, leaving the value as it was.
+    void formFieldTakesARange()
+    {
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
         QVERIFY(field);
         const double mfu = window.document()->scenario().workload.training.mfu;
         const int steps = window.document()->undoStack()->count();
@@ -512,6 +563,41 @@ private slots:
             window.workloadForm()->editorFor(QStringLiteral("workload.layers")));
         QVERIFY(layers);
         QVERIFY(!layers->problemWith(QStringLiteral("10 to 20"), true).isEmpty());
+    }
+
+    // Typing a range key by key says nothing is wrong on the way ("30 t" is no number, but it
+    // is on its way to "30 to 50"); a number that no range can save still gets its reason. Once
+    // set, the range is shown under the field.
+    void typingARangeShowsNoProblemOnTheWay()
+    {
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
+        QVERIFY(field);
+        QSignalSpy problems(field, &NumberField::problemChanged);
+        field->setFocus();
+        field->editor()->selectAll();
+        for (const QChar key : QStringLiteral("30 to 50")) {
+            QTest::keyClicks(field->editor(), QString(key));
+            QVERIFY2(field->problem().isEmpty(),
+                     qPrintable(field->editor()->text() + QStringLiteral(": ") + field->problem()));
+        }
+        QCOMPARE(problems.count(), 0);
+        QTest::keyClick(field, Qt::Key_Return);
+        QVERIFY(field->problem().isEmpty());
+        QCOMPARE(window.document()->scenario().uncertainty.count("workload.training.mfu"), size_t(1));
+        QVERIFY(!field->problemWith(QStringLiteral("300"), false).isEmpty());
+        // The field shows its value again; the note under it says a range is set, in the
+        // field's units, and goes when the range does.
+        auto *note = window.findChild<QLabel *>(QStringLiteral("workload.training.mfu.range"));
+        QVERIFY(note);
+        QVERIFY(note->isVisibleTo(&window));
+        QVERIFY2(note->text().contains(field->textFromValue(30))
+                     && note->text().contains(field->textFromValue(50)),
+                 qPrintable(note->text()));
+        window.document()->undoStack()->undo();
+        QVERIFY(window.document()->scenario().uncertainty.empty());
+        QVERIFY(!note->isVisibleTo(&window));
     }
 
     // The tab's Cancel stops the run in hand; Run Again starts it anew.

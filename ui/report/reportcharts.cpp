@@ -77,9 +77,15 @@ QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size)
         // A picture records in the screen's logical dpi (96 offscreen, more on some desktops);
         // lay the chart out in those pixels so it fills the same physical size either way.
         const double perCssPixel = picture.logicalDpiX() / 96.0;
+        // Laid out a quarter larger and drawn at 80 %: the same figure with room for the longest
+        // names, which Qt Charts would otherwise cut with "..." on the page's narrow column (a
+        // legend entry, a bar's name, an axis title); print reads well at that size.
+        constexpr double textScale = 0.8;
         QPainter painter(&picture);
         painter.setRenderHint(QPainter::Antialiasing);
-        charts::renderChart(chart, &painter, QRectF(QPointF(0, 0), size * perCssPixel));
+        painter.scale(textScale, textScale);
+        charts::renderChart(chart, &painter,
+                            QRectF(QPointF(0, 0), size * perCssPixel / textScale));
     }
     delete chart;
     return picture;

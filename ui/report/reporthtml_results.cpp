@@ -4,6 +4,8 @@
 
 #include "views/viewformat.h"
 
+#include <QFont>
+
 #include <cmath>
 
 namespace ad::report {
@@ -79,6 +81,36 @@ QString scoreTable(const Context &ctx)
     return html + table.html();
 }
 
+// Model sizes down, options across, each headed by a number named in a note above the table:
+// six names in narrow headers broke mid-word ("b200.48xlarg / e").
+QString trainingTable(const TrainingCurveModel &m)
+{
+    QStringList headers, key;
+    std::vector<bool> numeric;
+    for (int c = 0; c < m.columnCount(); ++c) {
+        const QString name = m.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const bool option = c >= TrainingCurveModel::FirstOption;
+        const int number = c - TrainingCurveModel::FirstOption + 1;
+        headers << (option ? QString::number(number) : esc(name));
+        if (option) key << esc(tr("%1. %2").arg(number).arg(name));
+        numeric.push_back(option);
+    }
+    HtmlTable table(headers, numeric);
+    for (int r = 0; r < m.rowCount(); ++r) {
+        QStringList cells;
+        bool bold = false;  // your model's row, as in the application's table
+        for (int c = 0; c < m.columnCount(); ++c) {
+            cells << esc(m.data(m.index(r, c), Qt::DisplayRole).toString());
+            const QVariant font = m.data(m.index(r, c), Qt::FontRole);
+            bold = bold || (font.isValid() && font.value<QFont>().bold());
+        }
+        table.addRow(cells, bold);
+    }
+    return QStringLiteral("<p class=\"note\">%1</p>")
+               .arg(tr("Columns: %1.").arg(key.join(QStringLiteral("; "))))
+           + table.html();
+}
+
 } // namespace
 
 QString resultsHtml(const Context &ctx)
@@ -127,9 +159,7 @@ QString resultsHtml(const Context &ctx)
                                .arg(views::count(s.workload.training.tokensPerRunB * 1e9)));
     html += chartPlaceholder(ChartKind::TrainingCost,
                              chartSize(ChartKind::TrainingCost, m, ctx.textWidthPx));
-    std::vector<int> trainingColumns;
-    for (int c = 0; c < m.training.columnCount(); ++c) trainingColumns.push_back(c);
-    html += modelTable(m.training, trainingColumns);
+    html += trainingTable(m.training);
 
     // Figure 3: break-even.
     html += figureHeading(3, tr("Break-even of the port"));

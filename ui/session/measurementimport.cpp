@@ -11,6 +11,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <set>
+
 namespace {
 
 std::string local(const QString &path) { return QDir::toNativeSeparators(path).toStdString(); }
@@ -98,5 +100,27 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
     if (!save(measurementsPath, *measurements, out.diagnostics)) return out;
     out.ok = true;
     out.measurements = std::move(imported.measurements);
+    return out;
+}
+
+ad::Diagnostics unusedMeasurementWarnings(const std::vector<ad::Measurement> &imported,
+                                          const ad::Assessment &assessment,
+                                          const ad::Scenario &scenario, const std::string &file)
+{
+    std::set<std::string> read;
+    for (const auto &option : assessment.options)
+        for (const auto &input : option.inputs)
+            if (!input.measurementId.empty()) read.insert(input.measurementId);
+    const auto &w = scenario.workload;
+    const std::string uses = (w.modelPreset.empty() ? std::string("a model of its own")
+                                                    : w.modelPreset)
+                             + ", " + ad::toString(w.inference.precision) + ", batch "
+                             + std::to_string(w.inference.batch);
+    ad::Diagnostics out;
+    for (const auto &m : imported)
+        if (!read.count(m.id))
+            out.push_back({ad::Severity::Warning, file, {},
+                           ad::describe(m) + ": applies to nothing in the open scenario, which "
+                               "uses " + uses + "; it stays in the overlay for scenarios it fits"});
     return out;
 }

@@ -2,6 +2,7 @@
 // "Import Measurements…" without the widgets: the team's own benchmark file read by the core
 // (core/measurement_import.h) and merged into a catalog overlay directory, each file saved
 // whole or not at all. The caller then loads the directory as the overlay in use.
+#include "assessment.h"
 #include "catalog.h"
 #include "diagnostics.h"
 #include "measurement_import.h"
@@ -27,3 +28,10 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
                                            const ad::MeasurementImportOptions &options,
                                            const QString &directory, const ad::Catalog &catalog,
                                            const ad::Catalog &shipped);
+
+// Warnings for the imported measurements that `assessment` (of the open scenario, with the
+// imported figures loaded) reads for no option: they changed nothing the user sees, usually because
+// the scenario uses another model, precision or batch, or no offer of that chip.
+ad::Diagnostics unusedMeasurementWarnings(const std::vector<ad::Measurement> &imported,
+                                          const ad::Assessment &assessment,
+                                          const ad::Scenario &scenario, const std::string &file);

@@ -1,11 +1,15 @@
 #include "cachingstyle.h"
 
+#include "controloutline.h"
+
 #include <QAbstractScrollArea>
 #include <QApplication>
 #include <QPainter>
 #include <QPixmapCache>
 #include <QScrollBar>
+#include <QStyleOptionComboBox>
 #include <QStyleOptionSlider>
+#include <QStyleOptionSpinBox>
 #include <QThread>
 
 namespace {
@@ -96,9 +100,43 @@ int CachingStyle::drawnCount()
     return drawn();
 }
 
+void CachingStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option,
+                                 QPainter *painter, const QWidget *widget) const
+{
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    if (!option || !painter || !controloutline::replacesOutline(option->palette)) return;
+    // A focused field keeps Fusion's highlight, which already stands out.
+    if (option->state & State_HasFocus) return;
+    using controloutline::Shape;
+    switch (element) {
+    case PE_FrameLineEdit:
+        controloutline::draw(painter, option->rect, Shape::Field, option->palette);
+        break;
+    case PE_IndicatorCheckBox:
+    case PE_IndicatorItemViewItemCheck:
+        controloutline::draw(painter, option->rect, Shape::Box, option->palette);
+        break;
+    case PE_IndicatorRadioButton:
+        controloutline::draw(painter, option->rect, Shape::Circle, option->palette);
+        break;
+    default: break;
+    }
+}
+
 void CachingStyle::drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
                                       QPainter *painter, const QWidget *widget) const
 {
+    if (control == CC_SpinBox || control == CC_ComboBox) {
+        QProxyStyle::drawComplexControl(control, option, painter, widget);
+        const auto *spin = qstyleoption_cast<const QStyleOptionSpinBox *>(option);
+        const auto *combo = qstyleoption_cast<const QStyleOptionComboBox *>(option);
+        const bool framed = (spin && spin->frame) || (combo && combo->frame && combo->editable);
+        if (framed && painter && controloutline::replacesOutline(option->palette)
+            && !(option->state & State_HasFocus))
+            controloutline::draw(painter, option->rect, controloutline::Shape::Field,
+                                 option->palette);
+        return;
+    }
     const auto *bar = qstyleoption_cast<const QStyleOptionSlider *>(option);
     // Fusion places a bar's parts as if the bar were at its painter's origin, as it is when a
     // scroll bar paints itself; anything else is left to Fusion as it is.

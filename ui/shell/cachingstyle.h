@@ -8,6 +8,9 @@
 // scroll bar looks the same as long as its size, range, position, state and colours do, which is
 // nearly always when a tab is shown again; then the pixmap drawn the first time is reused.
 //
+// On a dark palette it also outlines fields, check boxes and radio buttons so that they stand out
+// from the panel (controloutline.h).
+//
 // Only Fusion is wrapped: other styles may animate their scroll bars (a cached picture would stop
 // the animation), and Fusion is the style this application uses unless the desktop imposes one.
 #include <QProxyStyle>
@@ -17,6 +20,8 @@ class CachingStyle : public QProxyStyle
 public:
     explicit CachingStyle(QStyle *fusion); // takes ownership
 
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget = nullptr) const override;
     void drawComplexControl(ComplexControl control, const QStyleOptionComplex *option,
                             QPainter *painter, const QWidget *widget = nullptr) const override;
 

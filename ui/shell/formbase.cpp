@@ -129,6 +129,24 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     // An input that can take a range ("How firm") also takes "LOW to HIGH" here.
     if (const ad::LeverInfo *lever = ad::leverById(key.toStdString())) {
         const QString inputLabel = QString::fromStdString(lever->label);
+        // The range the scenario gives it, under the field in the field's own units: after
+        // "30 to 50" the field shows its value again, and nothing else said a range was set.
+        auto *rangeNote = new QLabel;
+        rangeNote->setObjectName(key + QStringLiteral(".range"));
+        rangeNote->setWordWrap(true);
+        form->addRow(QString(), rangeNote);
+        form->setRowVisible(rangeNote, false);
+        addRefresher([form, field, rangeNote, key, scale = spec.scale](const ad::Scenario &s) {
+            const auto range = s.uncertainty.find(key.toStdString());
+            const bool shown = range != s.uncertainty.end();
+            const QString text = shown ? tr("Range for How Firm: %1 to %2")
+                                             .arg(field->textFromValue(range->second.low * scale),
+                                                  field->textFromValue(range->second.high * scale))
+                                                 + field->suffix()
+                                       : QString();
+            if (rangeNote->text() != text) rangeNote->setText(text);
+            form->setRowVisible(rangeNote, shown);
+        });
         field->setToolTip(field->toolTip() + QStringLiteral("\n")
                           + tr("Type “LOW to HIGH” to give it a 90 % range for How Firm instead."));
         field->setIntervalHandler([this, key, get, scale = spec.scale, inputLabel](double low,

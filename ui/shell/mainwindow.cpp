@@ -102,6 +102,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         updateCatalogStatus();
         populatePresetsMenu();
     });
+    connect(m_document, &Document::scenarioReset, m_results, &ResultsView::startOver);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::readOnlyChanged, this, &MainWindow::updateTitle);

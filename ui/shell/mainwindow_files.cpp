@@ -281,7 +281,9 @@ void MainWindow::importMeasurements()
     ad::MeasurementImportOptions options;
     // A CSV names chip, model, precision and batch on every row; a vLLM result rarely does.
     if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) {
-        MeasurementDialog dialog(m_catalog->catalog(), path, this);
+        MeasurementDialog dialog(m_catalog->catalog(), path,
+                                 QString::fromStdString(m_document->scenario().workload.modelPreset),
+                                 this);
         if (dialog.exec() != QDialog::Accepted) return;
         options = dialog.options();
     }
@@ -302,9 +304,16 @@ bool MainWindow::importMeasurementsFrom(const QString &path,
         return false;
     }
     if (!loadOverlayDirectory(directory)) return false;
-    if (!result.diagnostics.empty())
+    // A figure for another model or chip imports fine and changes nothing: say so, or the user
+    // looks for it in the results in vain.
+    ad::Diagnostics warnings = result.diagnostics;
+    const ad::Diagnostics unused = unusedMeasurementWarnings(
+        result.measurements, ad::assess(m_document->scenario(), m_catalog->catalog()),
+        m_document->scenario(), shown.toStdString());
+    warnings.insert(warnings.end(), unused.begin(), unused.end());
+    if (!warnings.empty())
         tell({QMessageBox::Warning, tr("Measurements Imported with Warnings"),
-              tr("%1 was imported; check these points:").arg(shown), result.diagnostics});
+              tr("%1 was imported; check these points:").arg(shown), warnings});
     statusBar()->showMessage(tr("%n measurement(s) imported from %1 into %2", nullptr,
                                 int(result.measurements.size()))
                                  .arg(shown, QDir::toNativeSeparators(directory)),

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -21,7 +22,7 @@ void choose(QComboBox *box, const QString &id)
 } // namespace
 
 MeasurementDialog::MeasurementDialog(const ad::Catalog &catalog, const QString &fileName,
-                                     QWidget *parent)
+                                     const QString &scenarioModel, QWidget *parent)
     : QDialog(parent)
 {
     setWindowTitle(tr("Import Measurements"));
@@ -36,14 +37,17 @@ MeasurementDialog::MeasurementDialog(const ad::Catalog &catalog, const QString &
     const QString fromFile = tr("From the file");
     m_chip = new QComboBox(this);
     m_chip->setObjectName(QStringLiteral("measurementChip"));
-    m_chip->addItem(fromFile, QString());
+    // The placeholder has no data at all, "from the file" an empty id: only the first blocks OK.
+    m_chip->addItem(tr("Choose the chip that ran it…"));
+    m_chip->addItem(tr("From the file (its chip metadata)"), QString());
     for (const auto &a : catalog.accelerators)
         m_chip->addItem(q(a.name) + QStringLiteral(" (") + q(a.id) + QStringLiteral(")"), q(a.id));
     m_model = new QComboBox(this);
     m_model->setObjectName(QStringLiteral("measurementModel"));
-    m_model->addItem(fromFile, QString());
+    m_model->addItem(tr("From the file (model_id)"), QString());
     for (const auto &m : catalog.models)
         m_model->addItem(q(m.name) + QStringLiteral(" (") + q(m.id) + QStringLiteral(")"), q(m.id));
+    if (!scenarioModel.isEmpty()) choose(m_model, scenarioModel);
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("measurementPrecision"));
     m_precision->addItem(fromFile, QString());
@@ -65,12 +69,21 @@ MeasurementDialog::MeasurementDialog(const ad::Catalog &catalog, const QString &
     form->addRow(tr("Batch:"), m_batch);
     form->addRow(tr("Chips serving it:"), m_chips);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setEnabled(canAccept());
+    connect(m_chip, &QComboBox::currentIndexChanged, this,
+            [this] { m_ok->setEnabled(canAccept()); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+bool MeasurementDialog::canAccept() const
+{
+    return m_chip->currentData().isValid();
 }
 
 ad::MeasurementImportOptions MeasurementDialog::options() const

@@ -41,18 +41,39 @@ QSize NumberField::minimumSizeHint() const
     return size;
 }
 
-QString NumberField::bareText(const QString &text) const
+QString NumberField::withoutAffixes(const QString &text) const
 {
     QString bare = text;
     if (!prefix().isEmpty() && bare.startsWith(prefix())) bare.remove(0, prefix().size());
     if (!suffix().isEmpty() && bare.endsWith(suffix())) bare.chop(suffix().size());
-    return bare.trimmed();
+    return bare;
 }
+
+QString NumberField::bareText(const QString &text) const
+{
+    return withoutAffixes(text).trimmed();
+}
+
+namespace {
+
+// On the way to "LOW to HIGH": "30 ", "30 t", "30 to 5".
+bool partialInterval(const QString &text)
+{
+    static const QRegularExpression interval(QStringLiteral("^\\s*[-+]?[0-9.,]+\\s+(t|to|to\\s.*)?$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    return interval.match(text).hasMatch();
+}
+
+} // namespace
 
 QString NumberField::problemWith(const QString &text, bool committing) const
 {
     const QString bare = bareText(text);
     if (bare.isEmpty()) return committing ? tr("a value is required") : QString();
+    // A range being typed is no problem yet; once committed, the handler judges it.
+    if (m_intervalHandler && !committing
+        && (partialInterval(withoutAffixes(text)) || views::parseInterval(bare)))
+        return QString();
 
     bool ok = false;
     double value = locale().toDouble(bare, &ok);
@@ -84,14 +105,9 @@ QString NumberField::problemWith(const QString &text, bool committing) const
 
 QValidator::State NumberField::validate(QString &text, int &pos) const
 {
-    // On the way to "LOW to HIGH": "30 ", "30 t", "30 to 5". Asked first: the spin box would
-    // take "30 " as 30 and drop the space.
-    static const QRegularExpression interval(QStringLiteral("^\\s*[-+]?[0-9.,]+\\s+(t|to|to\\s.*)?$"),
-                                             QRegularExpression::CaseInsensitiveOption);
-    QString untrimmed = text;  // bareText() trims, and the space is what tells "30 " from 30
-    if (!prefix().isEmpty() && untrimmed.startsWith(prefix())) untrimmed.remove(0, prefix().size());
-    if (!suffix().isEmpty() && untrimmed.endsWith(suffix())) untrimmed.chop(suffix().size());
-    if (m_intervalHandler && interval.match(untrimmed).hasMatch()) return QValidator::Intermediate;
+    // On the way to "LOW to HIGH", asked first: the spin box would take "30 " as 30 and drop
+    // the space.
+    if (m_intervalHandler && partialInterval(withoutAffixes(text))) return QValidator::Intermediate;
     const QValidator::State state = QDoubleSpinBox::validate(text, pos);
     if (state != QValidator::Invalid) return state;
     // Keep the refused text visible: the reason under the field refers to it.

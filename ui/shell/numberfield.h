@@ -42,6 +42,9 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    // The text without prefix and suffix, its spaces kept: "30 " is on the way to a range, 30
+    // is not.
+    QString withoutAffixes(const QString &text) const;
     QString bareText(const QString &text) const;
     void commitChecked(const std::function<void()> &commit);
     void report(const QString &problem);

@@ -18,8 +18,10 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QGuiApplication>
 #include <QPainter>
+#include <QTextDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -106,17 +108,60 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
     chart->resize(target.size());
     chart->layout()->activate();
     QCoreApplication::sendPostedEvents(chart);
+    // Bars' names shortened in the middle to the room the layout gives them, as on screen;
+    // Qt Charts would cut them at the end with "...".
+    fitCategories(chart);
+    chart->layout()->activate();
+    QCoreApplication::sendPostedEvents(chart);
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(painter, target, scene.sceneRect());
     scene.removeItem(chart);
 }
 
 namespace {
-// A chart view that fits its chart's category labels to the chart's size (kit::setCategories).
+
+constexpr int minimumChartHeight = 140;  // small enough for a 1366 × 768 screen at 200 %
+
+// The least height at which a chart with a vertical category axis (the horizontal bar charts)
+// gives every category label a whole line. Qt Charts shares the axis' height out among the
+// categories and their end (n + 1 parts), takes a padding of 4 px off each side of a label's
+// part and draws "..." instead of a label taller than what is left (VerticalAxis::updateGeometry,
+// ChartPresenter::truncatedText with a text margin of 0.5 px). With a dozen bars on a small or
+// scaled screen that was every label. The rest of the chart (title, legend, the other axis) is
+// as tall as it was at the last layout.
+int heightForWholeCategoryLabels(QChart *chart)
+{
+    if (!chart) return 0;
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
+        auto *categories = qobject_cast<QBarCategoryAxis *>(axis);
+        if (!categories || categories->count() == 0) continue;
+        QGraphicsTextItem probe;
+        probe.document()->setDocumentMargin(0.5);
+        probe.setFont(categories->labelsFont());
+        probe.setPlainText(QStringLiteral("Ag"));
+        const qreal part = probe.boundingRect().height() + 2 * 4.0 + 1.0;  // 1: rounding
+        const qreal axisHeight = (categories->count() + 1) * part;
+        const QRectF plot = chart->plotArea();
+        const qreal rest = plot.isValid() && chart->size().height() > plot.height()
+                               ? chart->size().height() - plot.height()
+                               : 8 * probe.boundingRect().height();
+        return int(std::ceil(axisHeight + rest));
+    }
+    return 0;
+}
+
+// A chart view that fits its chart's category labels to the chart's size (kit::setCategories),
+// and asks for the height that keeps them whole; a pane that cannot give it scrolls (ChartPane).
 class ChartView : public QChartView
 {
 public:
     using QChartView::QChartView;
+
+    void fitHeight()
+    {
+        const int wanted = std::max(minimumChartHeight, heightForWholeCategoryLabels(chart()));
+        if (minimumHeight() != wanted) setMinimumHeight(wanted);
+    }
 
 protected:
     void resizeEvent(QResizeEvent *event) override
@@ -125,6 +170,7 @@ protected:
         fitCategories(chart());
     }
 };
+
 } // namespace
 
 QWidget *makeChartView(QWidget *parent)
@@ -133,7 +179,7 @@ QWidget *makeChartView(QWidget *parent)
     view->setRenderHint(QPainter::Antialiasing);
     // Small enough for a 1366 × 768 screen at 200 % scaling; the panes give charts more room
     // wherever the window has it.
-    view->setMinimumSize(180, 140);
+    view->setMinimumSize(180, minimumChartHeight);
     view->setFrameShape(QFrame::NoFrame);
     return view;
 }
@@ -145,6 +191,11 @@ void setChart(QWidget *chartView, QChart *chart)
     QChart *old = view->chart();
     view->setChart(chart);  // sized to the view
     fitCategories(chart);
+    if (auto *fitted = dynamic_cast<ChartView *>(view)) {
+        fitted->fitHeight();
+        // The rest of the chart is known once it is laid out, and changes with its fonts.
+        QObject::connect(chart, &QChart::plotAreaChanged, view, [fitted] { fitted->fitHeight(); });
+    }
     view->setAccessibleName(chart->title());
     delete old;
 }

@@ -151,7 +151,8 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
     if (f.band) {
         auto *area = new QAreaSeries(new QLineSeries(chart), new QLineSeries(chart));
         area->setObjectName(QStringLiteral("band"));
-        area->setName(tr("break-even in 80 % of the cases"));
+        // Short: the legend is one row, which Qt Charts cuts with "..." when it is too long.
+        area->setName(tr("P10 to P90 of break-even"));
         QColor fill = seriesColor(2, dark);
         fill.setAlpha(50);
         area->setBrush(fill);
@@ -171,6 +172,9 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
         dot->setColor(palette.color(QPalette::Text));
         dot->setBorderColor(palette.color(QPalette::Base));
         attach(chart, dot, axisX, axisY);
+        // The callout beside the dot names it; in the one-row legend its entry took the room
+        // the lines' names need, and Qt Charts cut one of those with "...".
+        hideLegendMarker(chart, dot, 0);
     }
     fill(chart, f, palette);
     chart->setProperty(frameProperty, f.frame());

@@ -69,8 +69,9 @@ TornadoFigures figures(const TornadoModel &model)
     f.xFormat = span >= 20  ? QStringLiteral("%.0f")
                 : span >= 2 ? QStringLiteral("%.1f")
                             : QStringLiteral("%.2f");
-    f.xTitle = tr("Saving of Trainium over GPU over the horizon, %1 (below 0: GPU costs less)")
-                   .arg(scale.unit);
+    // Short enough for the axis of a report page: the chart's title and summary say which
+    // horizon.
+    f.xTitle = tr("Trainium's saving, %1 (below 0: GPU costs less)").arg(scale.unit);
     for (int row = f.rows - 1; row >= 0; --row) // the widest swing on top
         f.names << QString::fromStdString(model.bar(row)->label);
     f.centre = centre / scale.factor;

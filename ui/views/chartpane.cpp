@@ -11,6 +11,7 @@
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -56,7 +57,15 @@ ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, 
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setSizes({650, 350});  // kept as proportions once the pane has its size
     m_splitter->setChildrenCollapsible(false);
-    layout->addWidget(m_splitter, 1);
+    // A bar chart asks for the height that keeps each bar's label whole (charts::makeChartView);
+    // where the window is too short for it and the table, the pane scrolls rather than make the
+    // window taller than the screen or the labels "...".
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(m_splitter);
+    layout->addWidget(scroll, 1);
 
     m_footnote->setAccessibleName(tr("Note"));
     m_footnote->hide();

@@ -159,8 +159,16 @@ ExplainView::ExplainView(QWidget *parent)
     m_tree->setHeaderLabels({tr("Figure"), tr("Value"), tr("Method")});
     m_tree->setAccessibleName(tr("Every computed figure"));
     m_tree->setUniformRowHeights(true);
-    // Columns sized to their contents: a narrow window scrolls instead of cutting the method off.
+    // The value and the method keep the width of their widest text; the figure's name takes
+    // what is left and is shortened with "…" when that is too little, so a value is never cut
+    // at the edge, where "$237,2" would read as another number. Every cell's whole text is in
+    // its tooltip.
     m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setMinimumSectionSize(m_tree->fontMetrics().averageCharWidth() * 12);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
     connect(m_tree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { explainItem(item); });
     connect(m_tree, &QTreeWidget::itemExpanded, this, &ExplainView::populate);
@@ -206,6 +214,7 @@ QTreeWidgetItem *addFigure(QTreeWidgetItem *parent, const QString &label, const 
 {
     const QString method = q.known() ? views::methodName(q.how.method) : QString();
     auto *item = new QTreeWidgetItem(parent, {label, views::quantity(q), method});
+    for (int column = 0; column < 3; ++column) item->setToolTip(column, item->text(column));
     item->setData(0, views::ExplainKeyRole, key);
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     return item;
@@ -269,6 +278,7 @@ void ExplainView::rebuild()
     for (const auto *o : order) {
         auto *top = new QTreeWidgetItem(m_tree, {QString::fromStdString(o->label),
                                                  views::pricingModelName(o->pricingModel)});
+        top->setToolTip(0, top->text(0));
         top->setData(0, OptionIdRole, QString::fromStdString(o->id));
         top->setChildIndicatorPolicy(QTreeWidgetItem::ShowIndicator);
         if (!o->offered) top->setText(2, tr("not offered"));
@@ -282,10 +292,6 @@ void ExplainView::rebuild()
             populate(top);
             top->setExpanded(true);
         }
-    if (first) {
-        for (int column = 0; column < m_tree->columnCount(); ++column)
-            m_tree->resizeColumnToContents(column);
-    }
     if (const auto key = views::parseExplainKey(current)) showQuantity(key->first, key->second);
 }
 

@@ -93,11 +93,14 @@ QVariant KeyFiguresModel::data(const QModelIndex &index, int role) const
     case views::ExplainKeyRole:
         return field ? QVariant(views::explainKey(o.id, field)) : QVariant();
     case Qt::ToolTipRole:
+        // The whole text first: a narrow column shortens the name, and any cell may be cut.
+        if (index.column() == Option) return QString::fromStdString(o.label);
         if (index.column() == BreakEven && !o.breakEven.summary.empty())
             return QString::fromStdString(o.breakEven.summary);
         if (q && q->known())
-            return tr("%1 (%2). Select to see how it was computed.")
-                .arg(views::fieldLabel(*qf), views::methodName(q->how.method));
+            return tr("%1: %2 (%3). Select to see how it was computed.")
+                .arg(views::fieldLabel(*qf), data(index, Qt::DisplayRole).toString(),
+                     views::methodName(q->how.method));
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == Option) return int(Qt::AlignLeft | Qt::AlignVCenter);

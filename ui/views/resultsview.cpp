@@ -19,12 +19,16 @@
 #include <QComboBox>
 #include <QFontMetrics>
 #include <QHeaderView>
+#include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace {
 
@@ -63,6 +67,24 @@ std::vector<int> textWidths(const QTableView *table)
     }
     return widths;
 }
+
+// Calls `react` after the watched widget is resized.
+class OnResize : public QObject
+{
+public:
+    OnResize(QObject *parent, std::function<void()> react)
+        : QObject(parent), m_react(std::move(react)) {}
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) m_react();
+        return false;
+    }
+
+private:
+    std::function<void()> m_react;
+};
 
 } // namespace
 
@@ -126,7 +148,7 @@ ResultsView::~ResultsView() = default;
 QWidget *ResultsView::buildOverview()
 {
     m_recommendation = new RecommendationPanel;
-    auto *scroll = new QScrollArea;
+    auto *scroll = m_overviewScroll = new QScrollArea;
     scroll->setWidget(m_recommendation);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -139,6 +161,15 @@ QWidget *ResultsView::buildOverview()
     m_keyTable->setTextElideMode(Qt::ElideMiddle);
     m_keyTable->horizontalHeader()->setStretchLastSection(false);
     m_keyTable->setAccessibleName(tr("Key figures by option"));
+    // What a decision turns on (the total over the horizon, the port and when it pays back)
+    // right after the name, so a narrow window shows it without scrolling sideways; the copy and
+    // the CSV keep the model's order.
+    QHeaderView *header = m_keyTable->horizontalHeader();
+    int place = KeyFiguresModel::Option + 1;
+    for (int column : {int(KeyFiguresModel::Tco), int(KeyFiguresModel::PortingWeeks),
+                       int(KeyFiguresModel::BreakEven)})
+        header->moveSection(header->visualIndex(column), place++);
+    m_keyTable->installEventFilter(new OnResize(m_keyTable, [this] { fitKeyTable(); }));
     tableexport::install(m_keyTable);
     textshaping::install(m_keyTable);
     m_overviewExplain = new ExplainBrowser;
@@ -294,15 +325,24 @@ void ResultsView::refreshOverview()
     const QModelIndex current = m_keyTable->currentIndex();
     const auto *selected = m_keyFigures->optionAt(current.row());
     const std::string selectedId = selected ? selected->id : std::string();
-    const int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
+    // A workload that only serves runs no training: its cost and run time would be of a run
+    // nobody plans.
+    const bool trains = m_assessment->scenario.workload.trains();
+    int selectedColumn = current.isValid() ? current.column() : int(KeyFiguresModel::Tco);
+    if (!trains && (selectedColumn == KeyFiguresModel::TrainingCostPerRun
+                    || selectedColumn == KeyFiguresModel::WallClockDays))
+        selectedColumn = KeyFiguresModel::Tco;
 
     m_recommendation->setAssessment(*m_assessment, currentUncertainty());
     m_keyFigures->setAssessment(m_assessment);
+    m_keyTable->setColumnHidden(KeyFiguresModel::TrainingCostPerRun, !trains);
+    m_keyTable->setColumnHidden(KeyFiguresModel::WallClockDays, !trains);
     // Fitting the columns measures every cell through the style, a good part of an edit; most
     // edits change figures but not how wide the widest text of a column is.
     if (std::vector<int> widths = textWidths(m_keyTable); widths != m_keyTableWidths) {
         m_keyTableWidths = std::move(widths);
         m_keyTable->resizeColumnsToContents();
+        fitKeyTable();
     }
     int row = 0;  // else the leader's total, so the explanation is never an empty box
     for (int r = 0; r < m_keyFigures->rowCount(); ++r)
@@ -320,6 +360,22 @@ void ResultsView::refreshOverview()
     } else {
         m_overviewExplain->clearExplanation(tr("No option is left to explain."));
     }
+}
+
+void ResultsView::fitKeyTable()
+{
+    // The figures keep the width of their widest text; the names give way, shortened in the
+    // middle with the whole name in the tooltip, down to a width that still tells them apart.
+    const int option = KeyFiguresModel::Option;
+    m_keyTable->resizeColumnToContents(option);
+    int total = 0;
+    for (int c = 0; c < m_keyFigures->columnCount(); ++c)
+        if (!m_keyTable->isColumnHidden(c)) total += m_keyTable->columnWidth(c);
+    const int over = total - m_keyTable->viewport()->width();
+    if (over <= 0) return;
+    const int narrowest = m_keyTable->fontMetrics().averageCharWidth() * 16;
+    m_keyTable->setColumnWidth(option,
+                               std::max(narrowest, m_keyTable->columnWidth(option) - over));
 }
 
 void ResultsView::explainCurrentFigure()
@@ -370,8 +426,12 @@ void ResultsView::setUncertainty(std::shared_ptr<const ad::UncertaintyResult> re
     const bool current = m_uncertaintyFor && m_uncertaintyFor == m_assessment;
     m_uncertainty->setResult(m_uncertaintyResult, current);
     if (current) {
-        // The memo's firmness line and the charts' bands now come from the samples.
-        m_stale[OverviewTab] = m_stale[TrainingTab] = m_stale[BreakEvenTab] = true;
+        // The memo's firmness line and the charts' bands now come from the samples. Every tab
+        // that shows them is marked: one refreshed between the assessment and its result (the
+        // tab on screen, or one a caller asked for) would otherwise keep no bands until the next
+        // result, which it would miss the same way.
+        m_stale[OverviewTab] = m_stale[CostsTab] = m_stale[TrainingTab] = m_stale[BreakEvenTab] =
+            true;
         refresh(m_tabs->currentIndex());
     }
 }
@@ -396,6 +456,16 @@ void ResultsView::setCatalog(const ad::Catalog &catalog)
     m_overviewExplain->setCatalog(m_catalog);
     m_stale[UncertaintyTab] = true;  // the default ranges follow the catalog's figures
     refresh(m_tabs->currentIndex());
+}
+
+void ResultsView::startOver()
+{
+    m_overviewScroll->verticalScrollBar()->setValue(0);
+    m_keyTable->scrollToTop();
+    m_keyTable->horizontalScrollBar()->setValue(0);
+    // No current cell: the next overview selects the leader's total and explains it.
+    m_keyTable->selectionModel()->clearCurrentIndex();
+    m_keyTable->clearSelection();
 }
 
 void ResultsView::explain(const std::string &optionId, const QString &key)

@@ -14,6 +14,7 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
+class QScrollArea;
 class QTabWidget;
 class QTableView;
 QT_END_NAMESPACE
@@ -59,6 +60,10 @@ public:
 
     QTabWidget *tabs() const { return m_tabs; }
     const ad::Assessment *assessment() const { return m_assessment.get(); }
+    // A scenario replaced whole (new, opened, a preset): the overview back at its headline and
+    // its table at the leader's total, explained, as at a first look; a selection or a scroll
+    // position in the previous scenario means nothing in this one.
+    void startOver();
     // Shows the explanation of one figure on the Details tab.
     void explain(const std::string &optionId, const QString &key);
 
@@ -103,6 +108,8 @@ private:
     QWidget *buildDecision();
     void updateSummaries();
     void refreshOverview();
+    // The key figures' columns within the table's width where the names can give way.
+    void fitKeyTable();
     void explainCurrentFigure();
     // Brings the views on `tab` up to date with m_assessment if an assessment arrived while the
     // tab was hidden. Updating hidden tabs on every keystroke cost a third of an edit's time.
@@ -126,6 +133,7 @@ private:
     DecisionScoreModel *m_scores;
 
     RecommendationPanel *m_recommendation = nullptr;
+    QScrollArea *m_overviewScroll = nullptr;
     QTableView *m_keyTable = nullptr;
     std::vector<int> m_keyTableWidths;  // of the texts, when its columns were last fitted
     ExplainBrowser *m_overviewExplain = nullptr;

@@ -5,6 +5,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QSaveFile>
@@ -135,8 +136,13 @@ QString askSaveFileName(QWidget *parent, const QString &title, const QString &ba
     base.remove(QLatin1Char('/'));
     const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                               + QLatin1Char('/') + base + QLatin1Char('.') + extension;
-    if (fileNameHook()) return fileNameHook()(suggested);
-    return QFileDialog::getSaveFileName(parent, title, suggested, filter);
+    const QString path = fileNameHook() ? fileNameHook()(suggested)
+                                        : QFileDialog::getSaveFileName(parent, title, suggested,
+                                                                       filter);
+    // A name typed without an extension gets the format's, as the file is in that format and
+    // would otherwise open in nothing (the dialog adds none by itself on Linux).
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) return path;
+    return path + QLatin1Char('.') + extension;
 }
 
 namespace {

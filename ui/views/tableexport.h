@@ -31,6 +31,7 @@ bool exportCsv(const QTableView *table, QWidget *parent, QString *error = nullpt
 using FileNameHook = std::function<QString(const QString &suggested)>;
 void setFileNameHook(FileNameHook hook);
 // A file name for saving, in the documents folder by default; `baseName` becomes "base-name.ext".
+// A name chosen without an extension gets ".ext".
 QString askSaveFileName(QWidget *parent, const QString &title, const QString &baseName,
                         const QString &extension, const QString &filter);
 
