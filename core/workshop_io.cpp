@@ -2,6 +2,7 @@
 #include "workshop_io.h"
 
 #include "input_limits.h"
+#include "name_text.h"
 #include "scenario_io.h"
 
 #include <cmath>
@@ -202,6 +203,12 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
     const auto id = text(r, object, pointer, "id", true, true);
     const auto name = text(r, object, pointer, "name", true, true);
     if (!id || !name) return std::nullopt;
+    // The same rule as for a name typed in the room: a file must not bring in a name that
+    // reorders or hides the names around it.
+    if (auto problem = nameTextProblem(*name, maxTextLength); !problem.empty()) {
+        r.error(pointerJoin(pointer, "name"), problem);
+        return std::nullopt;
+    }
     return Participant{*id, *name};
 }
 

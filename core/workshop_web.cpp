@@ -2,6 +2,7 @@
 
 #include "input_limits.h"
 #include "json_reader.h"
+#include "name_text.h"
 #include "workshop.h"
 
 #include <algorithm>
@@ -11,13 +12,6 @@ namespace ad {
 namespace {
 
 constexpr const char *webBallotFile = "ballot from the web page";
-constexpr std::size_t webNameChars = 60;
-
-bool hasControlCharacter(const std::string &text)
-{
-    return std::any_of(text.begin(), text.end(),
-                       [](char c) { return (unsigned char)(c) < 0x20 || c == 0x7f; });
-}
 
 } // namespace
 
@@ -61,12 +55,11 @@ std::optional<WebBallot> parseWebBallot(const std::string &body,
     WebBallot ballot;
     if (auto round = r.integer(*root, "", "round", true, 1, limits::rounds)) ballot.round = *round;
     if (auto name = r.string(*root, "", "name", false)) {
-        if (checkLength(r, *name, "/name", webNameChars)) {
-            if (hasControlCharacter(*name))
-                r.error("/name", "must not contain control characters");
-            else
-                ballot.name = *name;
-        }
+        const std::string clean = trimmedName(*name);
+        if (auto problem = nameTextProblem(clean, limits::webNameChars); !problem.empty())
+            r.error("/name", problem);
+        else
+            ballot.name = clean;
     }
     if (const Json *weights = r.field(*root, "", "weights", true)) {
         if (!weights->is_object()) {

@@ -4,6 +4,7 @@
 // right.
 #include "catalog_io.h"
 #include "http_request.h"
+#include "input_limits.h"
 #include "workshop.h"
 #include "workshop_web.h"
 
@@ -209,7 +210,7 @@ private slots:
         QVERIFY(ok);
         QVERIFY(problems.empty());
         QCOMPARE(ok->round, 2);
-        QCOMPARE(ok->name, std::string(" Ana ")); // trimmed where the participant is added
+        QCOMPARE(ok->name, std::string("Ana"));
         QCOMPARE(ok->weights, (std::map<std::string, int>{{"cost", 5}, {"speed", 1}}));
 
         const std::vector<std::pair<std::string, std::string>> bad = {
@@ -222,6 +223,10 @@ private slots:
             {R"({"round":1,"weights":{"cost":3,"speed":1},"admin":true})", "/admin"},
             {R"({"round":1,"name":7,"weights":{"cost":3,"speed":1}})", "/name"},
             {R"({"round":1,"name":"a\u0000b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"\u202eecilA","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"Bob\u200b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"a\u0085b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"a\u2028b","weights":{"cost":3,"speed":1}})", "/name"},
         };
         for (const auto &[body, pointer] : bad) {
             problems.clear();
