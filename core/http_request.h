@@ -39,6 +39,12 @@ public:
     // Takes the next bytes from the socket. After Complete or Refused, further bytes are ignored.
     State feed(std::string_view bytes);
     State state() const { return m_state; }
+    // Whether the whole request line has arrived (or more). A connection that has not sent even
+    // that after a moment is holding a slot, not asking for anything.
+    bool hasRequestLine() const
+    {
+        return m_headDone || m_state != State::Reading || m_pending.find('\n') != std::string::npos;
+    }
     const HttpRequest &request() const { return m_request; }
     // When refused: the status to answer with (400, 405, 411, 413, 431, 501, 505) and why.
     int refusalStatus() const { return m_status; }

@@ -36,6 +36,9 @@ inline constexpr std::size_t scenarioTextChars = 10000;
 inline constexpr std::size_t workshopTextChars = 200;
 // A round's discussion notes.
 inline constexpr std::size_t workshopNoteChars = 100000;
+// A name or alias sent from a participant's own device, in characters (code points). The page
+// reads it from the state the server sends, so the page and the core cannot disagree.
+inline constexpr std::size_t webNameChars = 60;
 inline constexpr std::size_t participants = 1000;
 inline constexpr int rounds = 1000;
 // Ballots in one round: at most one per participant.

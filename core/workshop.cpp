@@ -2,7 +2,9 @@
 // docs/workshop.md.
 #include "workshop.h"
 
+#include "input_limits.h"
 #include "json_reader.h"
+#include "name_text.h"
 #include "scenario_io.h"
 
 #include <algorithm>
@@ -17,26 +19,29 @@ namespace ad {
 
 namespace {
 
-constexpr std::size_t maxNameLength = 200;
+constexpr std::size_t maxNameLength = limits::workshopTextChars;
 
 std::string trimmed(const std::string &text)
 {
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r\n");
-    return text.substr(first, last - first + 1);
+    return trimmedName(text);
 }
 
-// An empty or over-long name, or one another participant already uses, would make the reveal
-// ambiguous in the room.
+// An empty or over-long name, one that is not plain text (name_text.h), or one that looks like
+// another participant's would make the reveal ambiguous in the room, or let one name pass for
+// another.
 std::string nameProblem(const Workshop &w, const std::string &name, const std::string &exceptId)
 {
     if (name.empty()) return "a participant needs a name or an alias";
-    if (name.size() > maxNameLength)
-        return "a name is limited to " + std::to_string(maxNameLength) + " characters";
-    for (const auto &p : w.participants)
-        if (p.id != exceptId && p.name == name)
-            return "\"" + name + "\" is already taken by another participant";
+    if (auto problem = nameTextProblem(name, maxNameLength); !problem.empty())
+        return "the name " + problem;
+    const std::string key = lookalikeKey(name);
+    for (const auto &p : w.participants) {
+        if (p.id == exceptId) continue;
+        if (p.name == name) return "\"" + name + "\" is already taken by another participant";
+        if (lookalikeKey(p.name) == key)
+            return "\"" + name + "\" looks the same as \"" + p.name
+                 + "\", another participant's name; choose one the room can tell apart";
+    }
     return {};
 }
 

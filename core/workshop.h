@@ -28,6 +28,7 @@ struct Ballot {
     std::map<std::string, std::map<std::string, double>> scores; // profile criterion -> offer -> 0..1
     std::string timestamp;            // ISO 8601, e.g. "2026-03-14T09:30:00Z"
     std::string scenarioFingerprint;  // scenarioFingerprint() of what the participant saw
+    bool fromDevice = false;          // sent from the participant's own device (the web session)
     bool operator==(const Ballot &) const = default;
     // Everything but the timestamp: two ballots with the same content are duplicates.
     bool sameContent(const Ballot &other) const;

@@ -1,6 +1,7 @@
 #include "workshop_digest.h"
 
 #include "decision.h"
+#include "workshop_web.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,6 +87,7 @@ std::optional<WorkshopDigest> digestWorkshop(const Workshop *workshop, const Ass
     if (!d.last) return std::nullopt;
 
     const Round &round = *d.last;
+    d.ballotsFromDevices = ballotsFromDevices(round);
     const std::vector<AggregatedWeight> agg = aggregatedWeights(round, workshop->method);
     d.weights = weightsInMatrixOrder(agg, assessment, catalog);
     for (const auto &w : d.weights)

@@ -18,6 +18,9 @@ struct WorkshopDigest {
     const Round *first = nullptr;  // the first revealed round
     const Round *last = nullptr;   // the last revealed round: what the section shows
     int revealedRounds = 0;
+    // Ballots of the last revealed round sent from participants' own devices (the web session):
+    // the room can weigh them knowing a shared link lets one person join twice.
+    int ballotsFromDevices = 0;
 
     struct Weight {
         std::string criterionId, name;  // in the matrix's criterion order

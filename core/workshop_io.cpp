@@ -2,6 +2,7 @@
 #include "workshop_io.h"
 
 #include "input_limits.h"
+#include "name_text.h"
 #include "scenario_io.h"
 
 #include <cmath>
@@ -167,7 +168,8 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
     }
     const int errorsBefore = r.errorCount();
     r.reportUnknownKeys(object, pointer, {"participant", "round", "timestamp",
-                                          "scenario_fingerprint", "weights", "scores"});
+                                          "scenario_fingerprint", "weights", "scores",
+                                          "from_device"});
     Ballot b;
     if (auto v = text(r, object, pointer, "participant", participantRequired, true)) {
         b.participantId = *v;
@@ -183,6 +185,7 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
     }
     if (auto v = text(r, object, pointer, "scenario_fingerprint", true, true))
         b.scenarioFingerprint = *v;
+    if (auto v = r.boolean(object, pointer, "from_device", false)) b.fromDevice = *v;
     if (const Json *weights = objectField(r, object, pointer, "weights", true))
         readWeights(r, *weights, pointerJoin(pointer, "weights"), catalog, check, b);
     if (const Json *scores = objectField(r, object, pointer, "scores", false))
@@ -202,6 +205,12 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
     const auto id = text(r, object, pointer, "id", true, true);
     const auto name = text(r, object, pointer, "name", true, true);
     if (!id || !name) return std::nullopt;
+    // The same rule as for a name typed in the room: a file must not bring in a name that
+    // reorders or hides the names around it.
+    if (auto problem = nameTextProblem(*name, maxTextLength); !problem.empty()) {
+        r.error(pointerJoin(pointer, "name"), problem);
+        return std::nullopt;
+    }
     return Participant{*id, *name};
 }
 
@@ -278,6 +287,7 @@ OrderedJson ballotToJson(const Ballot &b)
     out["round"] = b.round;
     out["timestamp"] = b.timestamp;
     out["scenario_fingerprint"] = b.scenarioFingerprint;
+    if (b.fromDevice) out["from_device"] = true; // written only when true: older files stay as they were
     out["weights"] = OrderedJson::object();
     for (const auto &[id, w] : b.weights) out["weights"][id] = w;
     out["scores"] = OrderedJson::object();

@@ -2,6 +2,7 @@
 
 #include "input_limits.h"
 #include "json_reader.h"
+#include "name_text.h"
 #include "workshop.h"
 
 #include <algorithm>
@@ -11,13 +12,6 @@ namespace ad {
 namespace {
 
 constexpr const char *webBallotFile = "ballot from the web page";
-constexpr std::size_t webNameChars = 60;
-
-bool hasControlCharacter(const std::string &text)
-{
-    return std::any_of(text.begin(), text.end(),
-                       [](char c) { return (unsigned char)(c) < 0x20 || c == 0x7f; });
-}
 
 } // namespace
 
@@ -37,6 +31,9 @@ std::string webStateJson(const WebState &state)
                       {"anonymous", state.anonymous},
                       {"criteria", criteria},
                       {"scale", {{"min", 1}, {"max", 5}}},
+                      {"name_max", limits::webNameChars},
+                      {"joined", state.joined},
+                      {"joining", {{"open", state.joiningOpen}, {"code", state.codeRequired}}},
                       {"label", state.label},
                       {"voted", state.voted},
                       {"weights", weights}};
@@ -61,12 +58,11 @@ std::optional<WebBallot> parseWebBallot(const std::string &body,
     WebBallot ballot;
     if (auto round = r.integer(*root, "", "round", true, 1, limits::rounds)) ballot.round = *round;
     if (auto name = r.string(*root, "", "name", false)) {
-        if (checkLength(r, *name, "/name", webNameChars)) {
-            if (hasControlCharacter(*name))
-                r.error("/name", "must not contain control characters");
-            else
-                ballot.name = *name;
-        }
+        const std::string clean = trimmedName(*name);
+        if (auto problem = nameTextProblem(clean, limits::webNameChars); !problem.empty())
+            r.error("/name", problem);
+        else
+            ballot.name = clean;
     }
     if (const Json *weights = r.field(*root, "", "weights", true)) {
         if (!weights->is_object()) {
@@ -82,6 +78,38 @@ std::optional<WebBallot> parseWebBallot(const std::string &body,
     }
     if (r.errorCount() > 0) return std::nullopt;
     return ballot;
+}
+
+std::vector<bool> joinedInBurst(const std::vector<DeviceJoin> &joins, double burstSeconds,
+                                std::size_t burstSize)
+{
+    std::vector<bool> marked(joins.size(), false);
+    std::map<std::string, int> perAddress;
+    for (const DeviceJoin &j : joins) ++perAddress[j.address];
+    std::vector<std::size_t> order(joins.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+        marked[i] = perAddress[joins[i].address] > 1;
+    }
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return joins[a].seconds < joins[b].seconds; });
+    // Every window that starts at a join and spans burstSeconds: all in it are marked when it
+    // holds burstSize or more.
+    for (std::size_t first = 0, last = 0; first < order.size(); ++first) {
+        last = std::max(last, first);
+        while (last + 1 < order.size()
+               && joins[order[last + 1]].seconds - joins[order[first]].seconds <= burstSeconds)
+            ++last;
+        if (last - first + 1 >= burstSize)
+            for (std::size_t k = first; k <= last; ++k) marked[order[k]] = true;
+    }
+    return marked;
+}
+
+int ballotsFromDevices(const Round &round)
+{
+    return int(std::count_if(round.ballots.begin(), round.ballots.end(),
+                             [](const Ballot &b) { return b.fromDevice; }));
 }
 
 void fillParticipantState(WebState &state, const Workshop &workshop,

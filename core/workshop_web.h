@@ -11,6 +11,7 @@
 
 namespace ad {
 
+struct Round;
 struct Workshop;
 
 struct WebCriterion {
@@ -30,6 +31,11 @@ struct WebState {
     std::string label;       // participantLabel(): "Participant 3", or their name
     bool voted = false;      // in the current round
     std::map<std::string, int> weights; // their ballot in the current round, to change it
+    // How this device stands with the session: its token is known (it has joined), new devices
+    // may join, and joining needs the code shown on the facilitator's screen.
+    bool joined = false;
+    bool joiningOpen = true;
+    bool codeRequired = false;
 };
 
 std::string webStateJson(const WebState &state);
@@ -42,11 +48,29 @@ struct WebBallot {
 };
 
 // Reads the body of a ballot. Every criterion of `criterionIds` must have a whole weight from 1
-// to 5 and no other key may appear; the name is optional, at most 60 characters, without control
-// characters. On failure nullopt, and `problems` says which field is wrong and why.
+// to 5 and no other key may appear; the name is optional, trimmed, at most limits::webNameChars
+// characters and plain text (nameTextProblem()). On failure nullopt, and `problems` says which
+// field is wrong and why.
 std::optional<WebBallot> parseWebBallot(const std::string &body,
                                         const std::vector<std::string> &criterionIds,
                                         Diagnostics &problems);
+
+// A device joining the session: when (seconds on any clock) and from where (the per-address key
+// the server counts by).
+struct DeviceJoin {
+    double seconds = 0;
+    std::string address;
+};
+
+// Which joins came in a burst, for the facilitator to look at twice: a device that joined from
+// an address another device joined from too, or one of `burstSize` or more joins within
+// `burstSeconds`. People scanning the projected code arrive a few seconds apart; a script that
+// joins ten times arrives in a fraction of a second. One flag per join, in the order given.
+std::vector<bool> joinedInBurst(const std::vector<DeviceJoin> &joins, double burstSeconds = 1.0,
+                                std::size_t burstSize = 4);
+
+// Ballots of `round` that came from participants' own devices (Ballot::fromDevice).
+int ballotsFromDevices(const Round &round);
 
 // The participant's state in `workshop` for webStateJson(); an empty id gives a newcomer's.
 void fillParticipantState(WebState &state, const Workshop &workshop,

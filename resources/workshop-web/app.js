@@ -1,12 +1,15 @@
 // The workshop ballot on a participant's own device. It talks only to the server that served
 // it, under the session's path: /w/<session token>/api/... Each device gets a participant token
-// of its own (kept in this browser for this session only), which the server ties to one
-// participant, so a device casts one ballot per round and can change it until the reveal.
+// of its own (kept in this browser's storage for this server's address), which the server ties
+// to one participant for the whole workshop, so a device casts one ballot per round and can
+// change it until the reveal, also after the facilitator stops and restarts the session.
 'use strict';
 
 (function () {
   const base = window.location.pathname.replace(/[^/]*$/, '');
-  const storageKey = 'acceldecide-participant:' + base;
+  // Not tied to the link: a restarted session has a new link but knows the same devices. The
+  // browser keeps storage apart per address and port already.
+  const storageKey = 'acceldecide-participant';
   const pollMs = 3000;
   const ends = { 1: 'barely', 3: 'middle', 5: 'decisive' };
 
@@ -38,17 +41,28 @@
     return { ok: response.ok, status: response.status, data: data };
   }
 
-  async function join() {
-    try { participant = window.localStorage.getItem(storageKey); } catch (e) { participant = null; }
-    if (participant) return true;
-    const reply = await call('POST', 'join', {});
+  function remember(token) {
+    participant = token;
+    try {
+      if (token) window.localStorage.setItem(storageKey, token);
+      else window.localStorage.removeItem(storageKey);
+    } catch (e) { /* private mode */ }
+  }
+
+  async function join(code) {
+    const reply = await call('POST', 'join', code === undefined ? {} : { code: code });
     if (!reply.ok || typeof reply.data.participant !== 'string') {
       setStatus(reply.data.error || 'Could not join the session.', 'bad');
       return false;
     }
-    participant = reply.data.participant;
-    try { window.localStorage.setItem(storageKey, participant); } catch (e) { /* private mode */ }
+    remember(reply.data.participant);
+    el('code-form').hidden = true;
     return true;
+  }
+
+  // Characters as the server counts them: code points of the composed (NFC) form.
+  function characters(text) {
+    return Array.from(text.normalize('NFC')).length;
   }
 
   function buildCriteria(criteria) {
@@ -161,7 +175,13 @@
   async function poll(fresh) {
     try {
       const reply = await call('GET', 'state');
-      if (reply.ok) {
+      if (reply.ok && participant && !reply.data.joined) {
+        setStatus('The facilitator removed this device from the session.', 'bad');
+        remember(null);
+        el('ballot').hidden = true;
+        el('send').hidden = true;
+        return;
+      } else if (reply.ok) {
         render(reply.data, fresh);
       } else if (reply.status === 403 || reply.status === 410) {
         setStatus(reply.data.error || 'This session has ended.', 'bad');
@@ -181,8 +201,17 @@
     sending = true;
     el('send').disabled = true;
     const body = { round: state.round, weights: weights() };
-    const name = el('name').value.trim();
-    if (name !== '' && state.label === '') body.name = name;
+    const name = el('name').value.trim().normalize('NFC');
+    if (name !== '' && state.label === '') {
+      if (characters(name) > state.name_max) {
+        setStatus('A name can have at most ' + state.name_max + ' characters; this one has '
+                  + characters(name) + '.', 'bad');
+        sending = false;
+        el('send').disabled = false;
+        return;
+      }
+      body.name = name;
+    }
     setStatus('Sending…', '');
     try {
       const reply = await call('POST', 'ballot', body);
@@ -208,7 +237,41 @@
         el('ballot').requestSubmit(el('send'));
       }
     });
-    if (await join()) poll(true);
+    el('code-form').addEventListener('submit', async (event) => {
+      event.preventDefault();
+      if (await join(el('code').value.trim())) poll(true);
+    });
+    await enter();
+  }
+
+  // The state says whether this device is known, and how a new one may join.
+  async function enter() {
+    try { participant = window.localStorage.getItem(storageKey); } catch (e) { participant = null; }
+    let reply;
+    try {
+      reply = await call('GET', 'state');
+    } catch (e) {
+      setStatus('The session cannot be reached. Is this device on the room\'s network?', 'bad');
+      return;
+    }
+    if (!reply.ok) {
+      setStatus(reply.data.error || 'This session has ended.', 'bad');
+      return;
+    }
+    if (reply.data.joined) {
+      poll(true);
+      return;
+    }
+    remember(null); // a token from an earlier workshop, or none
+    if (!reply.data.joining.open) {
+      setStatus('The facilitator has closed joining: no new devices can join.', 'bad');
+    } else if (reply.data.joining.code) {
+      el('code-form').hidden = false;
+      setStatus('Type the code the facilitator shows to join.', '');
+      el('code').focus();
+    } else if (await join()) {
+      poll(true);
+    }
   }
   start();
 })();

@@ -4,6 +4,7 @@
 // right.
 #include "catalog_io.h"
 #include "http_request.h"
+#include "input_limits.h"
 #include "workshop.h"
 #include "workshop_web.h"
 
@@ -209,7 +210,7 @@ private slots:
         QVERIFY(ok);
         QVERIFY(problems.empty());
         QCOMPARE(ok->round, 2);
-        QCOMPARE(ok->name, std::string(" Ana ")); // trimmed where the participant is added
+        QCOMPARE(ok->name, std::string("Ana"));
         QCOMPARE(ok->weights, (std::map<std::string, int>{{"cost", 5}, {"speed", 1}}));
 
         const std::vector<std::pair<std::string, std::string>> bad = {
@@ -222,6 +223,10 @@ private slots:
             {R"({"round":1,"weights":{"cost":3,"speed":1},"admin":true})", "/admin"},
             {R"({"round":1,"name":7,"weights":{"cost":3,"speed":1}})", "/name"},
             {R"({"round":1,"name":"a\u0000b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"\u202eecilA","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"Bob\u200b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"a\u0085b","weights":{"cost":3,"speed":1}})", "/name"},
+            {R"({"round":1,"name":"a\u2028b","weights":{"cost":3,"speed":1}})", "/name"},
         };
         for (const auto &[body, pointer] : bad) {
             problems.clear();
@@ -268,6 +273,46 @@ private slots:
                  std::string("What it costs."));
         QCOMPARE(json.at("weights").at("cost").get<int>(), 5);
         QCOMPARE(json.at("scale").at("max").get<int>(), 5);
+        // The page's limit on names is the core's, sent with the state.
+        QCOMPARE(json.at("name_max").get<std::size_t>(), ad::limits::webNameChars);
+    }
+
+    void webNamesAreCountedInCharacters()
+    {
+        const std::vector<std::string> ids = {"cost"};
+        std::string emoji;
+        for (std::size_t i = 0; i < ad::limits::webNameChars; ++i) emoji += "\U0001F600";
+        ad::Diagnostics problems;
+        const auto ok = ad::parseWebBallot(
+            R"({"round":1,"name":")" + emoji + R"(","weights":{"cost":3}})", ids, problems);
+        QVERIFY(ok);
+        QCOMPARE(ok->name, emoji);
+        // ...and the participant it names is taken by the core as it is (240 bytes, 60 characters).
+        ad::Workshop w;
+        QVERIFY(ad::addParticipant(w, ok->name).ok);
+        problems.clear();
+        QVERIFY(!ad::parseWebBallot(R"({"round":1,"name":")" + emoji + R"(x","weights":{"cost":3}})",
+                                    ids, problems));
+        QVERIFY(problems.front().message.find("61 characters") != std::string::npos);
+    }
+
+    void burstsOfJoinsAreMarked()
+    {
+        // Four people a few seconds apart from their own phones: nothing to mark.
+        std::vector<ad::DeviceJoin> room = {{0, "10.0.0.2"}, {3, "10.0.0.3"}, {3.5, "10.0.0.4"},
+                                            {9, "10.0.0.5"}};
+        QCOMPARE(ad::joinedInBurst(room), std::vector<bool>(4, false));
+        // A script: four joins within a second from four addresses, then two from one address.
+        std::vector<ad::DeviceJoin> script = room;
+        for (double t : {20.0, 20.2, 20.5, 20.9}) script.push_back({t, "10.0.0.9" + std::to_string(int(t * 10))});
+        script.push_back({40, "10.0.0.7"});
+        script.push_back({90, "10.0.0.7"});
+        const std::vector<bool> marked = ad::joinedInBurst(script);
+        QCOMPARE(marked, (std::vector<bool>{false, false, false, false, true, true, true, true,
+                                            true, true}));
+        // Three within a second are not yet a burst.
+        script.erase(script.begin() + 7);
+        QCOMPARE(ad::joinedInBurst(script)[4], false);
     }
 };
 

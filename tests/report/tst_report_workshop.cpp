@@ -177,6 +177,7 @@ private slots:
     void openRoundStaysSealed();
     void saysWhenTheMatrixDoesNotUseTheRoomsWeights();
     void noRasterImages();
+    void saysHowManyBallotsCameFromDevices();
     void cliReadsTheWorkshopFromTheScenarioFile();
     void cliRefusesABadWorkshop();
     void exportDialogIncludesTheDocumentsWorkshop();
@@ -552,6 +553,21 @@ void TestReportWorkshop::noRasterImages()
     // Only the two header lines of the listing: the spread chart is vector too.
     QCOMPARE(images->out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size(), 2);
     QVERIFY(flat(textOf(m_pdf)).contains(QStringLiteral("Weights given to each criterion")));
+}
+
+void TestReportWorkshop::saysHowManyBallotsCameFromDevices()
+{
+    QVERIFY(flat(textOf(m_pdf)).contains(
+        QStringLiteral("no ballot of round 2 came from a participant's own device")));
+    ad::Workshop viaDevices = m_workshop;
+    QVERIFY(viaDevices.rounds[1].revealed);
+    for (int i = 0; i < 3; ++i) viaDevices.rounds[1].ballots[std::size_t(i)].fromDevice = true;
+    viaDevices.rounds[0].ballots[0].fromDevice = true; // an earlier round's: not counted here
+    const QString text =
+        flat(textOf(write(m_assessment, &viaDevices, QStringLiteral("devices.pdf"))));
+    QVERIFY2(text.contains(QStringLiteral("3 of the 8 ballots of round 2 came from participants' "
+                                          "own devices")),
+             qPrintable(text.mid(text.indexOf(QStringLiteral("From devices")), 200)));
 }
 
 void TestReportWorkshop::cliReadsTheWorkshopFromTheScenarioFile()

@@ -37,11 +37,13 @@ inline Reply parse(const QByteArray &raw)
     return reply;
 }
 
-// Sends `bytes` and collects everything until the server closes (or `timeoutMs` passes).
+// Sends `bytes` and collects everything until the server closes (or `timeoutMs` passes). `from`,
+// when given, is the source address (another 127.0.0.x stands in for another host).
 inline Reply send(const QHostAddress &address, quint16 port, const QByteArray &bytes,
-                  int timeoutMs = 5000)
+                  int timeoutMs = 5000, const QHostAddress &from = {})
 {
     QTcpSocket socket;
+    if (!from.isNull()) socket.bind(from, 0);
     socket.connectToHost(address, port);
     QByteArray received;
     QObject::connect(&socket, &QTcpSocket::readyRead, [&] { received += socket.readAll(); });

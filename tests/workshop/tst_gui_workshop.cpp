@@ -68,7 +68,8 @@ private slots:
         f.document()->undoStack()->undo(); // the rename
         QCOMPARE(f.workshop()->participants.size(), std::size_t(4));
         QCOMPARE(f.workshop()->participants[2].name, std::string("Cy"));
-        QCOMPARE(f.participants()->list()->topLevelItem(3)->text(0), QStringLiteral("Dee"));
+        QCOMPARE(f.participants()->list()->topLevelItem(3)->text(0),
+                 WorkshopFixture::shown(QStringLiteral("Dee")));
     }
 
     void settingsAreEditedInTheWindow()
@@ -107,7 +108,12 @@ private slots:
 
         // The window says who has voted, never what.
         QCOMPARE(f.round()->statusLabel()->text(), QStringLiteral("Round 1 — 1 of 4 ballots in"));
-        QVERIFY(f.round()->waitingLabel()->text().contains(QStringLiteral("Bo, Cy, Dee")));
+        // Each name isolated, so none can reorder the next.
+        const QString waiting = QStringList{WorkshopFixture::shown(QStringLiteral("Bo")),
+                                            WorkshopFixture::shown(QStringLiteral("Cy")),
+                                            WorkshopFixture::shown(QStringLiteral("Dee"))}
+                                    .join(QStringLiteral(", "));
+        QVERIFY(f.round()->waitingLabel()->text().contains(waiting));
         QCOMPARE(f.participants()->list()->topLevelItem(0)->text(1), QStringLiteral("✓ voted"));
         QVERIFY(!f.results()->showsResults());
         QCOMPARE(f.results()->weightsModel()->rowCount(), 0);
@@ -119,7 +125,7 @@ private slots:
         f.confirmAnswer = false;
         f.click(f.round()->revealButton());
         QCOMPARE(f.confirmations.size(), 1);
-        QVERIFY(f.confirmations.last().contains(QStringLiteral("Bo, Cy, Dee")));
+        QVERIFY(f.confirmations.last().contains(waiting));
         QVERIFY(!f.workshop()->current().revealed);
         QVERIFY(!f.results()->showsResults());
         f.confirmAnswer = true;
@@ -196,7 +202,7 @@ private slots:
         QCOMPARE(ranking->rowCount(), 4);
         for (int row = 0; row < 4; ++row)
             QCOMPARE(cell(ranking, row, workshopui::RParticipant),
-                     QStringLiteral("Participant %1").arg(row + 1));
+                     WorkshopFixture::shown(QStringLiteral("Participant %1").arg(row + 1)));
         QVERIFY(f.results()->kendallLabel()->text().contains(
             QRegularExpression(QStringLiteral("Kendall's W = [01]\\.\\d\\d: .*agreement"))));
         int picks = 0;
@@ -206,7 +212,7 @@ private slots:
         QCOMPARE(picks, 4);
         // With names shown, the same rows carry the names.
         f.controller->setAnonymous(false);
-        QCOMPARE(cell(ranking, 1, workshopui::RParticipant), QStringLiteral("Bo"));
+        QCOMPARE(cell(ranking, 1, workshopui::RParticipant), WorkshopFixture::shown(QStringLiteral("Bo")));
     }
 
     // The results tables copy like the main window's: the model's rows under its headings.
@@ -304,10 +310,11 @@ private slots:
         QStringList lines;
         for (int row = 0; row < who->count(); ++row) {
             lines << who->item(row)->text();
-            QVERIFY(lines.last().startsWith(QStringLiteral("Participant %1: ").arg(row + 1)));
+            QVERIFY(lines.last().startsWith(
+                WorkshopFixture::shown(QStringLiteral("Participant %1").arg(row + 1)) + QStringLiteral(": ")));
         }
         auto labelOf = [&](const char *id) {
-            return QString::fromStdString(ad::participantLabel(*f.workshop(), id));
+            return WorkshopFixture::shown(QString::fromStdString(ad::participantLabel(*f.workshop(), id)));
         };
         QVERIFY(lines.contains(labelOf("p1") + QStringLiteral(": Portability across providers 1 → 4")));
         QVERIFY(lines.contains(labelOf("p2") + QStringLiteral(": kept every weight")));

@@ -1,7 +1,8 @@
 // The ballot page in a real browser: Debian's Chromium, headless, driven through chromedriver
 // against a session the test starts on 127.0.0.1. Five devices vote (by touch and by keyboard),
 // one changes its mind, the facilitator reveals, and the room's weights must be the median the
-// test works out by hand from what was clicked.
+// test works out by hand from what was clicked. Then the page's own checks: the join code, and
+// a name's length counted as the core counts it.
 #include "webdriver.h"
 #include "workshopfixture.h"
 
@@ -57,7 +58,10 @@ private slots:
         WorkshopFixture f;
         QVERIFY(f.reopen());
         f.start();
-        WebSession *web = f.controller->webSession();
+        // Five browsers on one address: more joins from it than the default lets one address make.
+        JoinLimits joins;
+        joins.perAddressBurst = 10;
+        auto *web = new WebSession(f.controller, {}, joins);
         QString error;
         QVERIFY2(web->start(QHostAddress(QHostAddress::LocalHost), 0, &error), qPrintable(error));
         const ad::Catalog &catalog = f.controller->catalogSession()->catalog();
@@ -178,6 +182,56 @@ private slots:
         QVERIFY(f.controller->applyAggregatedWeights());
         for (const ad::AggregatedWeight &w : room)
             QCOMPARE(f.document()->scenario().decision.weights.at(w.criterionId), w.rounded);
+        f.destroy();
+    }
+
+    void theJoinCodeAndTheNameLimitHoldOnThePage()
+    {
+        WorkshopFixture f;
+        QVERIFY(f.reopen());
+        f.start();
+        WebSession *web = f.controller->webSession();
+        QString error;
+        QVERIFY2(web->start(QHostAddress(QHostAddress::LocalHost), 0, &error), qPrintable(error));
+        web->setJoinCodeRequired(true);
+        WebDriver driver;
+        QVERIFY2(driver.launch(&error), qPrintable(error));
+        QVERIFY2(driver.newBrowser(390, 844, &error), qPrintable(error));
+        driver.open(web->link());
+        // The page asks for the code; a wrong one is refused and nobody joins.
+        QString status = driver.waitForText(driver.find(QStringLiteral("#status")), QStringLiteral("code"));
+        QVERIFY2(status.contains(QStringLiteral("code")), qPrintable(status));
+        QCOMPARE(web->devices(), 0);
+        const QString code = web->joinCode();
+        QString wrong = code;
+        wrong[0] = code[0] == QLatin1Char('1') ? QLatin1Char('2') : QLatin1Char('1');
+        driver.type(driver.find(QStringLiteral("#code")), wrong);
+        QVERIFY(driver.click(driver.find(QStringLiteral("#code-send"))));
+        status = driver.waitForText(driver.find(QStringLiteral("#status")), QStringLiteral("not the session"));
+        QVERIFY2(status.contains(QStringLiteral("not the session")), qPrintable(status));
+        QCOMPARE(web->devices(), 0);
+        driver.script(QStringLiteral("document.getElementById('code').value = '';"));
+        driver.type(driver.find(QStringLiteral("#code")), code);
+        QVERIFY(driver.click(driver.find(QStringLiteral("#code-send"))));
+        QTRY_COMPARE(web->devices(), 1);
+        QVERIFY(!driver.find(QStringLiteral("#criteria fieldset")).isEmpty());
+
+        // 61 emoji: the page stops it with the core's limit; 60 go through and are kept whole.
+        // (Set by script: chromedriver types only characters of the Basic Multilingual Plane.)
+        driver.script(QStringLiteral("document.getElementById('name').value = '\\u{1F600}'.repeat(61);"));
+        QVERIFY(driver.click(driver.find(QStringLiteral("#send"))));
+        status = driver.waitForText(driver.find(QStringLiteral("#status")), QStringLiteral("at most"));
+        QVERIFY2(status.contains(QStringLiteral("at most 60 characters; this one has 61")),
+                 qPrintable(status));
+        QVERIFY(f.workshop()->participants.empty());
+        driver.script(QStringLiteral("document.getElementById('name').value = '\\u{1F600}'.repeat(60);"));
+        QVERIFY(driver.click(driver.find(QStringLiteral("#send"))));
+        status = driver.waitForText(driver.find(QStringLiteral("#status")), QStringLiteral("Received"));
+        QVERIFY2(status.contains(QStringLiteral("Received")), qPrintable(status));
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(1));
+        QString emoji;
+        for (int i = 0; i < 60; ++i) emoji += QString::fromUtf8("\U0001F600");
+        QCOMPARE(QString::fromStdString(f.workshop()->participants.front().name), emoji);
         f.destroy();
     }
 };

@@ -7,11 +7,16 @@
 #include "catalog_io.h"
 #include "lan/qrcode.h"
 #include "session/catalogsession.h"
+#include "workshop/devicespanel.h"
 #include "workshop/projectorview.h"
 #include "workshop/webpanel.h"
 #include "workshop/websession.h"
+#include "workshop/workshopresults.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QPushButton>
+#include <QTreeWidget>
 #include <QLabel>
 #include <QProcess>
 #include <QSpinBox>
@@ -83,11 +88,21 @@ class TestWebSession : public QObject
                                               extra));
     }
 
-    QByteArray join()
+    QByteArray join(const QHostAddress &from = {}, const QByteArray &body = "{}")
     {
-        const Reply reply = post(base + "api/join", "{}");
-        return reply.json().value(QStringLiteral("participant")).toString().toLatin1();
+        return joinReply(from, body).json().value(QStringLiteral("participant")).toString().toLatin1();
     }
+
+    // A join from `from` (another 127.0.0.x standing in for another device on the network).
+    Reply joinReply(const QHostAddress &from = {}, const QByteArray &body = "{}")
+    {
+        return rawhttp::send(loopback, web->server().port(),
+                             rawhttp::request("POST", base + "api/join", loopback,
+                                              web->server().port(), body),
+                             5000, from);
+    }
+
+    static QHostAddress host(int n) { return QHostAddress(QStringLiteral("127.0.0.%1").arg(n)); }
 
     Reply vote(const QByteArray &device, const QJsonObject &ballot)
     {
@@ -603,6 +618,246 @@ private slots:
         QCOMPARE(vote(device, ballot(1, weights(5))).status, 200);
         QVERIFY(!f.workshop()->current().ballot(id)); // Bo has not voted
         QCOMPARE(f.workshop()->participants.size(), std::size_t(2));
+    }
+
+    void aDeviceChangingItsMindAddsNoUndoStep()
+    {
+        QUndoStack *undo = f.document()->undoStack();
+        const int steps = undo->count();
+        const QByteArray a = join(), b = join();
+        QCOMPARE(vote(a, ballot(1, weights(1))).status, 200);
+        QCOMPARE(vote(b, ballot(1, weights(2))).status, 200);
+        QCOMPARE(undo->count(), steps + 2);
+        // Sent again and again, interleaved: no step is added, the latest ballot is held.
+        for (int i = 0; i < 15; ++i) { // within one address's burst of requests
+            QCOMPARE(vote(a, ballot(1, weights(1 + i % 5))).status, 200);
+            QCOMPARE(vote(b, ballot(1, weights(5 - i % 5))).status, 200);
+        }
+        QCOMPARE(undo->count(), steps + 2);
+        const std::string idA = web->participantOf(QString::fromLatin1(a));
+        const std::string idB = web->participantOf(QString::fromLatin1(b));
+        QCOMPARE(f.workshop()->current().ballot(idA)->weights.begin()->second, 5);
+        QCOMPARE(f.workshop()->current().ballot(idB)->weights.begin()->second, 1);
+        QVERIFY(f.workshop()->current().ballot(idA)->fromDevice);
+        // Undo takes B's step: A's latest ballot stays. Then A's: nothing is left.
+        undo->undo();
+        QVERIFY(!f.workshop()->participant(idB));
+        QCOMPARE(f.workshop()->current().ballot(idA)->weights.begin()->second, 5);
+        undo->undo();
+        QVERIFY(f.workshop()->participants.empty());
+        // Redone, both come back as last sent.
+        undo->redo();
+        undo->redo();
+        QCOMPARE(f.workshop()->current().ballot(idA)->weights.begin()->second, 5);
+        QCOMPARE(f.workshop()->current().ballot(idB)->weights.begin()->second, 1);
+        QCOMPARE(undo->count(), steps + 2);
+    }
+
+    void aChangedBallotAfterSavingIsUnsaved()
+    {
+        const QByteArray device = join();
+        QCOMPARE(vote(device, ballot(1, weights(2))).status, 200);
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY2(f.document()->save(dir.filePath(QStringLiteral("w.json")), &error), qPrintable(error));
+        QVERIFY(!f.document()->isModified());
+        QCOMPARE(vote(device, ballot(1, weights(4))).status, 200);
+        QVERIFY(f.document()->isModified());
+        // Undoing back to the saved step does not pretend the file holds this ballot.
+        QVERIFY(!f.document()->undoStack()->isClean());
+    }
+
+    void undoHistoryIsBounded()
+    {
+        for (int i = 0; i < Document::undoLimit + 20; ++i)
+            QVERIFY(f.controller->addParticipant(QStringLiteral("Person %1").arg(i)));
+        QCOMPARE(f.document()->undoStack()->count(), Document::undoLimit);
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(Document::undoLimit + 20));
+    }
+
+    void joinsAreRateLimitedPerAddressAndOverall()
+    {
+        const JoinLimits limits;
+        // One address: its burst, then refused, and nothing is handed out.
+        for (int i = 0; i < int(limits.perAddressBurst); ++i) QVERIFY(!join(host(2)).isEmpty());
+        const Reply refused = joinReply(host(2));
+        QCOMPARE(refused.status, 429);
+        QCOMPARE(web->devices(), int(limits.perAddressBurst));
+        // Many addresses: the overall burst, then refused (the rest refills at one a second).
+        int joined = web->devices();
+        for (int n = 3; n < 3 + int(limits.totalBurst); ++n) joined += join(host(n)).isEmpty() ? 0 : 1;
+        QVERIFY2(joined <= int(limits.totalBurst) + 1, qPrintable(QString::number(joined)));
+        QCOMPARE(web->devices(), joined);
+        QCOMPARE(joinReply(host(100)).status, 429);
+    }
+
+    void facilitatorSeesAndRemovesDevicesWithoutEndingTheSession()
+    {
+        f.confirmAnswer = true;
+        const QByteArray voter = join(host(2)), idle = join(host(3));
+        QCOMPARE(vote(voter, ballot(1, weights(2), QStringLiteral("Ana"))).status, 200);
+        DevicesPanel *panel = f.workshopWindow()->webPanel()->devicesPanel();
+        QCOMPARE(panel->list()->topLevelItemCount(), 2);
+        QCOMPARE(panel->list()->topLevelItem(0)->text(0), workshopui::shownName("Ana"));
+        QCOMPARE(panel->list()->topLevelItem(0)->text(2), QStringLiteral("127.0.0.2"));
+        QVERIFY(panel->list()->topLevelItem(1)->text(0).contains(QStringLiteral("no ballot yet")));
+        // Remove the one that voted: the device, its participant and the ballot go.
+        panel->list()->topLevelItem(0)->setSelected(true);
+        QTest::mouseClick(panel->removeButton(), Qt::LeftButton);
+        QCOMPARE(web->devices(), 1);
+        QVERIFY(f.workshop()->participants.empty());
+        QVERIFY(web->isRunning());
+        QCOMPARE(panel->list()->topLevelItemCount(), 1);
+        // The removed device's token is forgotten; the other still votes.
+        QCOMPARE(vote(voter, ballot(1, weights(2))).status, 403);
+        QCOMPARE(get(base + "api/state", "X-Participant: " + voter + "\r\n")
+                     .json().value(QStringLiteral("joined")).toBool(), false);
+        QCOMPARE(vote(idle, ballot(1, weights(3))).status, 200);
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(1));
+    }
+
+    void joiningCanNeedACodeOrBeClosed()
+    {
+        DevicesPanel *panel = f.workshopWindow()->webPanel()->devicesPanel();
+        const QByteArray early = join(host(2));
+        panel->codeBox()->click();
+        const QString code = web->joinCode();
+        QCOMPARE(code.size(), WebSession::joinCodeDigits);
+        QCOMPARE(panel->codeLabel()->text(), code); // shown on the laptop...
+        ProjectorView *projector = f.controller->showProjector();
+        QVERIFY(!projector->current().joinLink.contains(code)); // ...not on the projector
+        const Reply state = get(base + "api/state");
+        QVERIFY(!state.body.contains(code.toLatin1()));
+        QCOMPARE(state.json().value(QStringLiteral("joining")).toObject()
+                     .value(QStringLiteral("code")).toBool(), true);
+        projector->close();
+
+        QCOMPARE(joinReply(host(3)).status, 403);
+        QString wrong = code;
+        wrong[0] = code[0] == QLatin1Char('1') ? QLatin1Char('2') : QLatin1Char('1');
+        QCOMPARE(joinReply(host(3), "{\"code\": \"" + wrong.toLatin1() + "\"}").status, 403);
+        QCOMPARE(joinReply(host(4), "{\"code\": \"" + code.toLatin1() + "\"}").status, 200);
+        QCOMPARE(web->devices(), 2);
+
+        // Closed: nobody joins, with or without the code; those in keep voting.
+        panel->joiningBox()->click();
+        QVERIFY(!web->joiningOpen());
+        const Reply closed = joinReply(host(5), "{\"code\": \"" + code.toLatin1() + "\"}");
+        QCOMPARE(closed.status, 403);
+        QVERIFY(closed.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("closed")));
+        QCOMPARE(web->devices(), 2);
+        QCOMPARE(vote(early, ballot(1, weights(3))).status, 200);
+    }
+
+    void devicesSurviveStopAndStart()
+    {
+        const QByteArray device = join();
+        QCOMPARE(vote(device, ballot(1, weights(2))).status, 200);
+        const std::string id = web->participantOf(QString::fromLatin1(device));
+        web->stop();
+        QVERIFY(startSession(web)); // a new link
+        QCOMPARE(web->devices(), 1);
+        QCOMPARE(get(base + "api/state", "X-Participant: " + device + "\r\n")
+                     .json().value(QStringLiteral("joined")).toBool(), true);
+        QCOMPARE(vote(device, ballot(1, weights(5))).status, 200);
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(1));
+        QCOMPARE(f.workshop()->current().ballots.size(), std::size_t(1));
+        QCOMPARE(f.workshop()->current().ballot(id)->weights.begin()->second, 5);
+        // Ending the workshop forgets them.
+        f.confirmAnswer = true;
+        QVERIFY(f.controller->endWorkshop());
+        QCOMPARE(web->devices(), 0);
+    }
+
+    void burstsAreMarkedAndDevicesCountedAgainstThePeople()
+    {
+        DevicesPanel *panel = f.workshopWindow()->webPanel()->devicesPanel();
+        panel->peopleBox()->setValue(3);
+        QCOMPARE(web->peopleInRoom(), 3);
+        const QByteArray first = join(host(2));
+        QCOMPARE(vote(first, ballot(1, weights(3))).status, 200);
+        for (int n = 3; n < 8; ++n) QVERIFY(!join(host(n)).isEmpty()); // five in well under a second
+        QCOMPARE(panel->list()->topLevelItemCount(), 6);
+        int marked = 0;
+        for (int i = 0; i < panel->list()->topLevelItemCount(); ++i)
+            marked += panel->list()->topLevelItem(i)->text(3).isEmpty() ? 0 : 1;
+        QVERIFY2(marked >= 4, qPrintable(QString::number(marked)));
+        const QString summary = panel->summaryLabel()->text();
+        QVERIFY2(summary.contains(QStringLiteral("6 of 200 devices joined for 3 people")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("3 more than there are people")), qPrintable(summary));
+        // The ballot from a device is counted as such where the round's result is told.
+        QVERIFY(workshopui::roundStatus(*f.workshop()).contains(QStringLiteral("1 from own devices")));
+    }
+
+    void idleConnectionsCannotLockEveryoneOut()
+    {
+        LanLimits small;
+        small.maxConnections = 16;
+        small.nearLimitConnections = 12;
+        small.maxConnectionsPerPeer = 4;
+        small.idleGraceMs = 500;
+        auto *session = new WebSession(f.controller, small);
+        QVERIFY(startSession(session));
+        // Six "hosts" open four idle connections each: more than the server holds.
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int n = 2; n < 8; ++n)
+            for (int i = 0; i < 4; ++i) {
+                idle.push_back(std::make_unique<QTcpSocket>());
+                idle.back()->bind(host(n), 0);
+                idle.back()->connectToHost(loopback, session->server().port());
+            }
+        QTRY_VERIFY(session->server().openConnections() >= small.nearLimitConnections);
+        // A real request still gets through within seconds, while the idle sockets stay open.
+        QElapsedTimer clock;
+        clock.start();
+        int status = 0;
+        QVERIFY(QTest::qWaitFor([&] { return (status = get(base + "api/state").status) == 200; }, 5000));
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(session->server().refusals().count(408) > 0);
+        idle.clear();
+        delete session;
+    }
+
+    void ipv6CountsAPrefixAsOneAddress()
+    {
+        const auto key = [](const char *a) { return LanServer::peerKey(QHostAddress(QString::fromLatin1(a))); };
+        QCOMPARE(key("2001:db8:1:2::1"), key("2001:db8:1:2:ffff:eeee:dddd:cccc"));
+        QCOMPARE(key("2001:db8:1:2::1"), QStringLiteral("2001:db8:1:2::/64"));
+        QVERIFY(key("2001:db8:1:2::1") != key("2001:db8:1:3::1"));
+        QCOMPARE(key("192.168.1.20"), QStringLiteral("192.168.1.20"));
+        QCOMPARE(key("::ffff:192.168.1.20"), QStringLiteral("192.168.1.20"));
+        QVERIFY(key("192.168.1.20") != key("192.168.1.21"));
+    }
+
+    void namesFromDevicesAreTextOnly()
+    {
+        Reply r = vote(join(), ballot(1, weights(3), QString::fromUtf8("\u202E" "ecilA")));
+        QCOMPARE(r.status, 422);
+        QVERIFY(r.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("U+202E")));
+        QCOMPARE(vote(join(host(2)), ballot(1, weights(3), QString::fromUtf8("Bob\u200B"))).status, 422);
+        QCOMPARE(vote(join(host(3)), ballot(1, weights(3), QString::fromUtf8("A\u2028B"))).status, 422);
+        QVERIFY(f.workshop()->participants.empty());
+        // Sixty emoji are sixty characters on the page and in the core alike.
+        QString emoji;
+        for (int i = 0; i < 60; ++i) emoji += QString::fromUtf8("\U0001F600");
+        QCOMPARE(vote(join(host(4)), ballot(1, weights(3), emoji)).status, 200);
+        QCOMPARE(f.workshop()->participants.back().name, emoji.toStdString());
+        // Composed here: "Zoe" with a combining diaeresis is the "Zoë" typed at the laptop.
+        QVERIFY(f.controller->addParticipant(QString::fromUtf8("Zo\u00EB")));
+        r = vote(join(host(5)), ballot(1, weights(3), QString::fromUtf8("Zoe\u0308")));
+        QCOMPARE(r.status, 409);
+        // A look-alike in another script is told apart by being refused.
+        QVERIFY(f.controller->addParticipant(QStringLiteral("Alice")));
+        r = vote(join(host(6)), ballot(1, weights(3), QString::fromUtf8("Alic\u0435")));
+        QCOMPARE(r.status, 409);
+        QVERIFY(r.json().value(QStringLiteral("error")).toString().contains(QStringLiteral("looks the same")));
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(3));
+        // Shown isolated in the window's list: no name can reorder the next.
+        QTreeWidget *list = f.participants()->list();
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            const QString shown = list->topLevelItem(i)->text(0);
+            QVERIFY(shown.startsWith(QChar(0x2068)) && shown.endsWith(QChar(0x2069)));
+        }
     }
 };
 

@@ -8,6 +8,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
 #include <vector>
 
 namespace {
@@ -45,7 +46,8 @@ constexpr int lingerMs = 5000;
 
 struct LanServer::Connection {
     ad::HttpRequestReader reader;
-    QString peer;
+    QString peer;           // peerKey()
+    double opened = 0;      // now() when accepted
     QTimer *timer = nullptr;
     bool answered = false;
 };
@@ -171,10 +173,47 @@ bool LanServer::hostMatches(const std::string &host) const
     return QString::fromStdString(host).compare(expected, Qt::CaseInsensitive) == 0;
 }
 
+QString LanServer::peerKey(const QHostAddress &address)
+{
+    bool mapped = false;
+    const quint32 v4 = address.toIPv4Address(&mapped);
+    if (address.protocol() == QAbstractSocket::IPv4Protocol || mapped)
+        return QHostAddress(v4).toString();
+    if (address.protocol() != QAbstractSocket::IPv6Protocol) return address.toString();
+    Q_IPV6ADDR bytes = address.toIPv6Address();
+    for (int i = 8; i < 16; ++i) bytes[i] = 0;
+    return QHostAddress(bytes).toString() + QStringLiteral("/64");
+}
+
+void LanServer::dropIdleConnections()
+{
+    if (int(m_connections.size()) < m_limits.nearLimitConnections) return;
+    const double grace = m_limits.idleGraceMs / 1000.0;
+    // Cut, not answered: an answer would keep the slot while it lingers.
+    auto cut = [this](QTcpSocket *socket) {
+        ++m_refusals[408];
+        emit refused(408, tr("no request line arrived in time"));
+        forget(socket);
+    };
+    std::vector<std::pair<double, QTcpSocket *>> idle; // connected, nothing asked yet
+    for (const auto &[socket, connection] : m_connections)
+        if (!connection->answered && !connection->reader.hasRequestLine())
+            idle.emplace_back(connection->opened, socket);
+    std::sort(idle.begin(), idle.end());
+    std::size_t kept = 0;
+    for (const auto &[opened, socket] : idle) {
+        if (now() - opened >= grace) cut(socket);
+        else idle[kept++] = {opened, socket};
+    }
+    // Still full of connections that only just opened: the oldest of them makes room.
+    if (int(m_connections.size()) >= m_limits.maxConnections && kept > 0) cut(idle.front().second);
+}
+
 void LanServer::accept()
 {
     while (QTcpSocket *socket = m_server ? m_server->nextPendingConnection() : nullptr) {
-        const QString peer = socket->peerAddress().toString();
+        const QString peer = peerKey(socket->peerAddress());
+        dropIdleConnections();
         if (int(m_connections.size()) >= m_limits.maxConnections
             || m_perPeer[peer] >= m_limits.maxConnectionsPerPeer) {
             // Cut at once: answering would cost what the limit is there to save.
@@ -191,6 +230,7 @@ void LanServer::accept()
         auto *connection = new Connection;
         connection->reader = ad::HttpRequestReader(m_limits.http);
         connection->peer = peer;
+        connection->opened = now();
         connection->timer = new QTimer(socket);
         connection->timer->setSingleShot(true);
         m_connections[socket] = connection;
@@ -247,12 +287,12 @@ void LanServer::read(QTcpSocket *socket)
         refuse(socket, reader.refusalStatus(), QString::fromStdString(reader.refusalReason()));
         return;
     case ad::HttpRequestReader::State::Complete:
-        answer(socket, route(reader.request()));
+        answer(socket, route(reader.request(), found->second->peer));
         return;
     }
 }
 
-LanResponse LanServer::route(const ad::HttpRequest &request)
+LanResponse LanServer::route(const ad::HttpRequest &request, const QString &peer)
 {
     if (!hostMatches(request.header("host")))
         return LanResponse::error(403, tr("the Host header does not name this server"));
@@ -274,7 +314,7 @@ LanResponse LanServer::route(const ad::HttpRequest &request)
 
     if (rest.compare(0, 4, "api/") == 0) {
         const QString endpoint = QString::fromStdString(rest.substr(4));
-        return m_handler(request, endpoint);
+        return m_handler(request, endpoint, peer);
     }
     if (request.method != "GET") return LanResponse::error(405, tr("pages are only read"));
     for (const PageFile &file : pageFiles) {

@@ -31,6 +31,10 @@ struct LanLimits {
     double totalBurst = 300;        // all addresses together
     double totalPerSecond = 150;
     int requestTimeoutMs = 10000;   // to send a whole request after connecting
+    // Once this many connections are open, one that has not sent its request line within
+    // idleGraceMs is cut to make room (a phone sends it within milliseconds of connecting).
+    int nearLimitConnections = 48;
+    int idleGraceMs = 2000;
 };
 
 struct LanResponse {
@@ -47,9 +51,10 @@ class LanServer : public QObject
     Q_OBJECT
 public:
     // Answers an API request that passed every check; `endpoint` is the path after
-    // "/w/<token>/api/" ("state", "ballot"). Runs on the server's thread (the GUI's).
+    // "/w/<token>/api/" ("state", "ballot"), `peer` the sender's peerKey(). Runs on the
+    // server's thread (the GUI's).
     using Handler = std::function<LanResponse(const ad::HttpRequest &request,
-                                              const QString &endpoint)>;
+                                              const QString &endpoint, const QString &peer)>;
 
     explicit LanServer(Handler handler, LanLimits limits = {}, QObject *parent = nullptr);
     ~LanServer() override;
@@ -69,6 +74,11 @@ public:
     const std::map<int, int> &refusals() const { return m_refusals; }
     int openConnections() const { return int(m_connections.size()); }
 
+    // What the per-address limits count as one sender: an IPv4 address as it is, an IPv6 one by
+    // its /64 prefix ("2001:db8:1:2::/64"), since one host is given a whole /64 and may send from
+    // any address in it (RFC 4291, RFC 8981); an IPv4-mapped IPv6 address as its IPv4 address.
+    static QString peerKey(const QHostAddress &address);
+
     // A random token of `bytes` bytes from the system's secure generator, base64url without
     // padding (24 bytes: 192 bits in 32 characters).
     static QString newToken(int bytes = 24);
@@ -82,9 +92,12 @@ private:
     void accept();
     void read(QTcpSocket *socket);
     void forget(QTcpSocket *socket); // the connection ended: uncount and free it
+    // Near the connection limit: cuts connections that have not sent a request line in time,
+    // and at the limit the longest-waiting of them, so idle sockets cannot lock everyone out.
+    void dropIdleConnections();
     void answer(QTcpSocket *socket, const LanResponse &response);
     void refuse(QTcpSocket *socket, int status, const QString &reason);
-    LanResponse route(const ad::HttpRequest &request);
+    LanResponse route(const ad::HttpRequest &request, const QString &peer);
     bool hostMatches(const std::string &host) const;
     QString origin() const; // "http://address:port"
     double now() const;

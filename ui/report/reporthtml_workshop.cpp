@@ -5,6 +5,8 @@
 
 #include "views/viewformat.h"
 
+#include "name_text.h"
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -26,9 +28,10 @@ QString signedNum(double value, int decimals)
     return (value > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + magnitude;
 }
 
+// Isolated (U+2068 ... U+2069): a name laid out on its own cannot reorder the text after it.
 QString label(const Workshop &w, const std::string &participantId)
 {
-    return qs(participantLabel(w, participantId));
+    return qs(isolated(participantLabel(w, participantId)));
 }
 
 QString optionName(const Context &ctx, const std::string &optionId)
@@ -108,7 +111,7 @@ QString whoTable(const WorkshopDigest &d)
                                          .arg(people);
     } else {
         QStringList names;
-        for (const auto &p : w.participants) names << qs(p.name);
+        for (const auto &p : w.participants) names << qs(isolated(p.name));
         participants = tr("%1: %2").arg(people).arg(names.join(QStringLiteral(", ")));
     }
     QString rounds = tr("%1 held, %2 revealed")
@@ -129,6 +132,15 @@ QString whoTable(const WorkshopDigest &d)
         {tr("Shown here"), tr("round %1, the last one revealed, with %2")
                                .arg(d.last->number)
                                .arg(plural(int(d.last->ballots.size()), "ballot", "ballots"))},
+        {tr("From devices"),
+         d.ballotsFromDevices == 0
+             ? tr("no ballot of round %1 came from a participant's own device")
+                   .arg(d.last->number)
+             : tr("%1 of the %2 of round %3 came from participants' own devices, where a shared "
+                  "link lets one person join more than once")
+                   .arg(d.ballotsFromDevices)
+                   .arg(plural(int(d.last->ballots.size()), "ballot", "ballots"))
+                   .arg(d.last->number)},
     };
     QString html = keyValueTable(rows, 22);
     QStringList notes;

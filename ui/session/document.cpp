@@ -63,6 +63,22 @@ public:
     void redo() override { swap(); }
     void undo() override { swap(); }
 
+    // Puts `ballot` over the one its participant holds in the workshop this step keeps aside,
+    // when that workshop is at the ballot's round, still open, with a ballot from them; false
+    // (and nothing changed) otherwise.
+    bool replaceBallot(const ad::Ballot &ballot)
+    {
+        if (!m_workshop || m_workshop->currentRound != ballot.round
+            || m_workshop->current().revealed)
+            return false;
+        for (ad::Ballot &held : m_workshop->rounds.back().ballots) {
+            if (held.participantId != ballot.participantId) continue;
+            held = ballot;
+            return true;
+        }
+        return false;
+    }
+
 private:
     void swap()
     {
@@ -99,6 +115,9 @@ void ScenarioCommand::notify()
 Document::Document(QObject *parent)
     : QObject(parent), m_scenario(ad::defaultScenario()), m_undoStack(new QUndoStack(this))
 {
+    // Every workshop step holds a whole copy of the workshop: without a bound, a long session
+    // (or a flood of ballots from the room's network) would grow memory without end.
+    m_undoStack->setUndoLimit(undoLimit);
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -139,6 +158,35 @@ void Document::setWorkshop(std::optional<ad::Workshop> workshop, const QString &
     if (workshop == m_workshop) return;
     ++m_editSession; // a later field edit must not merge across this step
     pushCommand(new WorkshopCommand(this, std::move(workshop), text));
+}
+
+bool Document::replaceBallotInPlace(const ad::Ballot &ballot)
+{
+    // With steps to redo, the history has branched; the ordinary step keeps it simple.
+    if (!m_workshop || m_undoStack->canRedo()) return false;
+    const ad::Round &open = m_workshop->current();
+    if (open.revealed || !open.ballot(ballot.participantId)) return false;
+    ad::Workshop edited = *m_workshop;
+    if (!ad::submitBallot(edited, ballot).ok) return false;
+    const ad::Ballot stored = *edited.current().ballot(ballot.participantId);
+    // Every step since the one that stored this participant's first ballot of the round keeps a
+    // workshop that holds that ballot: each gets the new one, so undoing any of them keeps it and
+    // undoing the step that added it takes it away, as if it had been cast like this at first.
+    // QUndoStack hands out its commands as const; they are ours (pushCommand) to update.
+    int firstChangedState = 0;
+    for (int i = m_undoStack->count() - 1; i >= 0; --i) {
+        const auto *step = dynamic_cast<const WorkshopCommand *>(m_undoStack->command(i));
+        if (!step) continue; // a scenario edit: the workshop is the same on both sides
+        if (!const_cast<WorkshopCommand *>(step)->replaceBallot(stored)) {
+            firstChangedState = i + 1;
+            break;
+        }
+    }
+    m_workshop = std::move(edited);
+    // The saved state may be one of those just changed: it no longer matches the file.
+    if (m_undoStack->cleanIndex() >= firstChangedState) m_undoStack->resetClean();
+    emit workshopChanged();
+    return true;
 }
 
 bool Document::readFile(const QString &path, QByteArray *bytes, QString *error)

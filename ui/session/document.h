@@ -38,6 +38,16 @@ public:
     // pushed when the workshop is unchanged.
     void setWorkshop(std::optional<ad::Workshop> workshop, const QString &text);
 
+    // Stores `ballot` over the ballot its participant already holds in the open round, without a
+    // new undo step: the step that stored their first ballot of the round now stores this one.
+    // So a device changing its mind a thousand times costs no history. False, with nothing
+    // changed, when they hold no ballot in the open round or there are steps to redo (then use
+    // setWorkshop()).
+    bool replaceBallotInPlace(const ad::Ballot &ballot);
+
+    // Steps of undo history kept; older ones are dropped (each may hold a copy of the workshop).
+    static constexpr int undoLimit = 100;
+
     // Starts over with `scenario`, no workshop and no file: the undo history is cleared.
     void reset(const ad::Scenario &scenario);
 

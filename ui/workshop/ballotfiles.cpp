@@ -1,4 +1,5 @@
 #include "ballotfiles.h"
+#include "workshopresults.h"
 
 #include "workshop_io.h"
 
@@ -120,6 +121,8 @@ ImportBatch importBallotFiles(const ad::Workshop &workshop, const QStringList &p
             continue;
         }
         ad::BallotFile file = load.ballot;
+        // Composed like every name that comes in, so the file's "Zoë" is the room's "Zoë".
+        file.participant.name = workshopui::normalizedName(from(file.participant.name));
         matchParticipantByName(batch.workshop, file);
         result.participant = from(file.participant.name);
         const ad::ImportResult imported = ad::importBallot(batch.workshop, file, options);

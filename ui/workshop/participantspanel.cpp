@@ -1,6 +1,7 @@
 #include "participantspanel.h"
 
 #include "workshopcontroller.h"
+#include "workshopresults.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -78,7 +79,7 @@ void ParticipantsPanel::refresh(const ad::Workshop &workshop)
     for (const ad::Participant &p : workshop.participants) {
         const bool voted = workshop.current().ballot(p.id) != nullptr;
         auto *item = new QTreeWidgetItem(
-            {QString::fromStdString(p.name), voted ? tr("✓ voted") : tr("waiting")});
+            {workshopui::shownName(p.name), voted ? tr("✓ voted") : tr("waiting")});
         item->setData(0, Qt::UserRole, QString::fromStdString(p.id));
         item->setToolTip(1, voted ? tr("A ballot is in for round %1.").arg(workshop.currentRound)
                                   : tr("No ballot yet in round %1.").arg(workshop.currentRound));

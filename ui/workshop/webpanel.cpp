@@ -1,5 +1,6 @@
 #include "webpanel.h"
 
+#include "devicespanel.h"
 #include "websession.h"
 
 #include "lan/qrcode.h"
@@ -135,6 +136,8 @@ WebSessionPanel::WebSessionPanel(WebSession *session, QWidget *parent)
     running->addWidget(m_link, 0, 1);
     running->addWidget(m_copy, 1, 1, Qt::AlignLeft | Qt::AlignTop);
     running->addWidget(m_status, 2, 1, Qt::AlignTop);
+    m_devices = new DevicesPanel(m_session);
+    running->addWidget(m_devices, 3, 0, 1, 2);
     running->setColumnStretch(1, 1);
 
     auto *layout = new QVBoxLayout(this);

@@ -7,6 +7,7 @@
 
 #include <vector>
 
+class DevicesPanel;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -36,6 +37,7 @@ public:
     QPushButton *startButton() const { return m_start; }
     QLabel *linkLabel() const { return m_link; }
     QWidget *qrView() const;
+    DevicesPanel *devicesPanel() const { return m_devices; }
 
 public slots:
     void toggle();
@@ -55,4 +57,5 @@ private:
     QLabel *m_status;
     QrCodeView *m_qr;
     QWidget *m_running;
+    DevicesPanel *m_devices;
 };

@@ -46,7 +46,7 @@ bool WorkshopController::endWorkshop()
 bool WorkshopController::addParticipant(const QString &name)
 {
     return editWorkshop(tr("Add participant %1").arg(name.trimmed()), [&](ad::Workshop &w) {
-        return ad::addParticipant(w, name.toStdString());
+        return ad::addParticipant(w, workshopui::normalizedName(name));
     });
 }
 
@@ -67,7 +67,8 @@ bool WorkshopController::renameParticipantTo(const std::string &participantId,
 {
     return editWorkshop(tr("Rename participant to %1").arg(name.trimmed()),
                         [&](ad::Workshop &w) {
-                            return ad::renameParticipant(w, participantId, name.toStdString());
+                            return ad::renameParticipant(w, participantId,
+                                                         workshopui::normalizedName(name));
                         });
 }
 

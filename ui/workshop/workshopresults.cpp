@@ -2,6 +2,9 @@
 
 #include "views/viewformat.h"
 
+#include "name_text.h"
+#include "workshop_web.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -55,16 +58,21 @@ QString roundStatus(const ad::Workshop &workshop)
     const ad::Round &round = workshop.current();
     const int in = int(round.ballots.size());
     const int of = int(workshop.participants.size());
+    const int fromDevices = ad::ballotsFromDevices(round);
+    const QString devices = fromDevices == 0
+                                ? QString()
+                                : tr(", %1 from own devices").arg(fromDevices);
     if (round.revealed)
-        return tr("Round %1 — revealed (%2 of %3 ballots)").arg(round.number).arg(in).arg(of);
-    return tr("Round %1 — %2 of %3 ballots in").arg(round.number).arg(in).arg(of);
+        return tr("Round %1 — revealed (%2 of %3 ballots%4)")
+            .arg(round.number).arg(in).arg(of).arg(devices);
+    return tr("Round %1 — %2 of %3 ballots in%4").arg(round.number).arg(in).arg(of).arg(devices);
 }
 
 QStringList votedNames(const ad::Workshop &workshop, bool voted)
 {
     QStringList names;
     for (const ad::Participant &p : workshop.participants)
-        if ((workshop.current().ballot(p.id) != nullptr) == voted) names << from(p.name);
+        if ((workshop.current().ballot(p.id) != nullptr) == voted) names << shownName(p.name);
     return names;
 }
 
@@ -114,7 +122,17 @@ QString optionLabel(const ad::Assessment *assessment, const std::string &optionI
 
 QString label(const ad::Workshop &workshop, const std::string &participantId)
 {
-    return from(ad::participantLabel(workshop, participantId));
+    return shownName(ad::participantLabel(workshop, participantId));
+}
+
+QString shownName(const std::string &name)
+{
+    return from(ad::isolated(name));
+}
+
+std::string normalizedName(const QString &name)
+{
+    return name.normalized(QString::NormalizationForm_C).toStdString();
 }
 
 QString methodName(ad::AggregationMethod method)

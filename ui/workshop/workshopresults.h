@@ -47,7 +47,13 @@ QString criterionSummary(const ad::Catalog &catalog, const std::string &id);
 // The core's lower-case clause ("a participant needs a name") as a sentence for a message.
 QString sentenceOf(const std::string &clause);
 QString optionLabel(const ad::Assessment *assessment, const std::string &optionId);
+// participantLabel(), isolated (ad::isolated()): a name shown beside others never reorders them.
 QString label(const ad::Workshop &workshop, const std::string &participantId);
+// A name for showing, isolated the same way.
+QString shownName(const std::string &name);
+// A name typed or sent to the application, in Unicode's composed form (NFC), for the core, which
+// compares names as they are: "é" typed as one character or as "e" and an accent is one name.
+std::string normalizedName(const QString &name);
 QString methodName(ad::AggregationMethod method);
 
 // Kendall's W in plain words. R. C. Schmidt, "Managing Delphi surveys using nonparametric
