@@ -3,6 +3,7 @@
 // impossible prices refused, large moves held back, and the overlay written from them loads
 // (core/price_import.h).
 #include "catalog_io.h"
+#include "checks.h"
 #include "json_reader.h"
 #include "measurement_import.h"
 #include "price_import.h"
@@ -154,6 +155,7 @@ private slots:
     void badFiles();
     void numbersIgnoreLocale();
     void overlayLoadsWithImportedPrices();
+    void priceAges();
 };
 
 void TestPriceImport::instanceTableShipped()
@@ -472,6 +474,21 @@ void TestPriceImport::overlayLoadsWithImportedPrices()
     const Offer &o = load.catalog.offers.front();
     QCOMPARE(o, import.offers.front()); // everything survives the round trip
     QVERIFY(!o.prices.at(PricingModel::Spot).chosen().offered);
+}
+
+void TestPriceImport::priceAges()
+{
+    // Whole days, a partial date counted from its first day; 90 days is the last not marked old.
+    QCOMPARE(daysOld("2026-01-21", {2026, 11, 27}), std::optional<int>(310));
+    QCOMPARE(daysOld("2025-12", {2026, 3, 1}), std::optional<int>(90));
+    QCOMPARE(daysOld("2024", {2024, 3, 1}), std::optional<int>(60)); // 2024 is a leap year
+    QCOMPARE(daysOld("2026-13-01", {2026, 11, 27}), std::nullopt);
+    QCOMPARE(priceAgeText(0), std::string("today"));
+    QCOMPARE(priceAgeText(45), std::string("45 days"));
+    QCOMPARE(priceAgeText(90), std::string("3 months"));
+    QCOMPARE(priceAgeText(91), std::string("3 months, old"));
+    QCOMPARE(priceAgeText(310), std::string("10 months, old"));
+    QCOMPARE(priceAgeText(800), std::string("2.2 years, old"));
 }
 
 QTEST_APPLESS_MAIN(TestPriceImport)

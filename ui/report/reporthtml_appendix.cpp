@@ -1,6 +1,8 @@
 // The appendix: how each figure is computed, every catalog figure the report relies on, the
 // sources and the version information that makes the report reproducible.
 #include "reporthtml.h"
+
+#include "checks.h"
 #include "figures_used.h"
 #include "reportfigures.h"
 
@@ -106,8 +108,16 @@ QString figuresUsed(const Context &ctx)
         if (st.provenance.kind == FigureKind::Own)
             kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
+        // A price also gives its age on the report's date; past priceAgeFlagDays it says "old".
+        QString date = esc(st.provenance.date);
+        const bool price = f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
+        if (price)
+            if (const auto days = daysOld(st.provenance.date, {ctx.generated.year(),
+                                                               ctx.generated.month(),
+                                                               ctx.generated.day()}))
+                date += QStringLiteral("<br/>(") + esc(priceAgeText(*days)) + QStringLiteral(")");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
-                      esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
+                      esc(st.provenance.source), date, esc(kind)});
     }
     return table.html();
 }
