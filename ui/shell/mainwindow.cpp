@@ -265,6 +265,8 @@ void MainWindow::createFileMenu()
     file->addAction(tr("Use Shipped Catalog Only"), this, &MainWindow::useShippedCatalog);
     file->addAction(tr("Import &Measurements…"), this, &MainWindow::importMeasurements)
         ->setObjectName(QStringLiteral("actionImportMeasurements"));
+    file->addAction(tr("Import &Prices…"), this, &MainWindow::importPrices)
+        ->setObjectName(QStringLiteral("actionImportPrices"));
     file->addSeparator();
     m_actionExportReport = file->addAction(tr("&Export Report…"));
     m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));

@@ -4,6 +4,7 @@
 // its own.
 #include "diagnostics.h"
 #include "measurement_import.h"
+#include "price_import.h"
 #include "recoveryprompt.h"
 #include "session/session.h"
 
@@ -121,6 +122,12 @@ public slots:
     void importMeasurements();
     // The same without the file and options dialogs; false, with the problems told, on failure.
     bool importMeasurementsFrom(const QString &path, const ad::MeasurementImportOptions &options);
+    // File → Import Prices…: SkyPilot, gpuhunt or AWS Price List files, previewed in a
+    // PriceImportDialog, then written into the overlay in use (or defaultOverlayDirectory()) and
+    // loaded again. A bad file is told with file, line and problem; nothing is written then.
+    void importPrices();
+    // Writes a preview the user accepted; false, with the problems told, on failure.
+    bool applyPrices(const ad::PriceImport &preview);
     void showCompare();
     void showCatalogBrowser();
     void showHelp();

@@ -2,6 +2,8 @@
 #include "mainwindow.h"
 
 #include "measurementdialog.h"
+#include "pricedialog.h"
+#include "session/priceimport.h"
 #include "recentfiles.h"
 #include "session/measurementimport.h"
 #include "session/autosave.h"
@@ -308,6 +310,43 @@ bool MainWindow::importMeasurementsFrom(const QString &path,
     statusBar()->showMessage(tr("%n measurement(s) imported from %1 into %2", nullptr,
                                 int(result.measurements.size()))
                                  .arg(shown, QDir::toNativeSeparators(directory)),
+                             6000);
+    return true;
+}
+
+void MainWindow::importPrices()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import Prices"), startDirectory(),
+        tr("Price files (*.csv *.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv);;"
+           "AWS Price List offer file (*.json)"));
+    if (paths.isEmpty()) return;
+    rememberDirectory(paths.front());
+    PriceImportDialog dialog(paths, m_catalog->catalog(), this);
+    if (!dialog.preview().ok()) {
+        tell({QMessageBox::Critical, tr("Prices Not Imported"),
+              tr("Nothing was imported; the files have these problems:"),
+              dialog.preview().diagnostics});
+        return;
+    }
+    if (dialog.exec() != QDialog::Accepted) return;
+    applyPrices(dialog.preview());
+}
+
+bool MainWindow::applyPrices(const ad::PriceImport &preview)
+{
+    const QString directory =
+        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : defaultOverlayDirectory();
+    ad::Diagnostics problems;
+    if (!preview.ok() || !applyPriceImport(preview, directory, m_catalog->shipped(), problems)) {
+        if (!preview.ok()) problems = preview.diagnostics;
+        tell({QMessageBox::Critical, tr("Prices Not Imported"),
+              tr("Nothing was written to %1:").arg(QDir::toNativeSeparators(directory)), problems});
+        return false;
+    }
+    if (!loadOverlayDirectory(directory)) return false;
+    statusBar()->showMessage(tr("%n offer(s) written to %1", nullptr, int(preview.offers.size()))
+                                 .arg(QDir::toNativeSeparators(directory)),
                              6000);
     return true;
 }
