@@ -33,6 +33,9 @@ Options:
                         the ids are listed in docs/uncertainty.md
   --samples N           plausible cases for "How firm" (default 10000; 0 leaves it out)
   --seed N              the sampling seed (default 20261124): the same seed, the same answer
+  --prices saved|current  for a scenario saved with its prices: assess with those (saved) or
+                        with today's catalog (current, the default); either way the prices that
+                        changed since it was saved are listed
   --format FORMAT       text (default), json or csv
   --output FILE         write to FILE instead of standard output
 )";

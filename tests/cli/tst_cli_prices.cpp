@@ -69,6 +69,7 @@ private slots:
     void gpuhuntAndAwsPriceList();
     void driftHeldUntilAccepted();
     void badFileWritesNothing();
+    void scenarioSavedPrices();
 };
 
 void TestCliPrices::dryRunShowsChangesWritesNothing()
@@ -176,6 +177,47 @@ void TestCliPrices::badFileWritesNothing()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(bad.toUtf8() + ": line 2: Price is not a number: \"55,04\""), run.err.constData());
     QCOMPARE(read(dir + QStringLiteral("/offers.json")), before);
+}
+
+// A scenario saved when p5 still cost its 2023 launch rate ($98.32 an instance, $12.29 a GPU).
+void TestCliPrices::scenarioSavedPrices()
+{
+    QTemporaryDir tmp;
+    const QString file = tmp.filePath(QStringLiteral("decided.json"));
+    write(file, R"({"schema_version": 3, "name": "Decided in 2024",
+        "saved_prices": [{"offer": "aws-p5.48xlarge", "pricing_model": "on_demand",
+                          "label": "AWS p5.48xlarge", "usd_per_chip_hour": 12.29,
+                          "source": "seed-001", "date": "2024-03-01", "kind": "estimate"}]})");
+    auto p5 = [](const QByteArray &json) {
+        const auto options = QJsonDocument::fromJson(json).object().value(QStringLiteral("options")).toArray();
+        for (const auto &o : options)
+            if (o.toObject().value(QStringLiteral("id")).toString() == QStringLiteral("aws-p5.48xlarge/on_demand"))
+                return o.toObject().value(QStringLiteral("price_per_chip_hour")).toObject()
+                    .value(QStringLiteral("value")).toDouble();
+        return -1.0;
+    };
+    const QStringList json = {QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("--samples"),
+                              QStringLiteral("0")};
+    const Run current = runCli(QStringList{QStringLiteral("evaluate"), file} + json);
+    QVERIFY2(current.exitCode == 0, current.err.constData());
+    QCOMPARE(p5(current.out), 55.04 / 8); // today's catalog
+    const QJsonObject prices = QJsonDocument::fromJson(current.out).object().value(QStringLiteral("prices")).toObject();
+    QCOMPARE(prices.value(QStringLiteral("used")).toString(), QStringLiteral("current"));
+    const QJsonArray changed = prices.value(QStringLiteral("changed_since_saved")).toArray();
+    QCOMPARE(changed.size(), 1);
+    QVERIFY2(changed.first().toString().contains(QStringLiteral("-44.0%")), qPrintable(changed.first().toString()));
+    QVERIFY(current.err.contains("1 price(s) changed since the scenario was saved"));
+
+    const Run saved = runCli(QStringList{QStringLiteral("evaluate"), file, QStringLiteral("--prices"),
+                                         QStringLiteral("saved")} + json);
+    QCOMPARE(saved.exitCode, 0);
+    QCOMPARE(p5(saved.out), 12.29);
+
+    const Run text = runCli({QStringLiteral("evaluate"), file, QStringLiteral("--prices"), QStringLiteral("saved"),
+                             QStringLiteral("--samples"), QStringLiteral("0")});
+    QVERIFY(text.out.startsWith("Prices: the 1 saved with the scenario (--prices current assesses with today's catalog). 1 changed since it was saved:\n"
+                                "  AWS p5.48xlarge, On-demand: $12.29 per chip-hour (2024-03-01, seed-001) when saved, $6.88 now"));
+    QCOMPARE(runCli({QStringLiteral("evaluate"), file, QStringLiteral("--prices"), QStringLiteral("old")}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCliPrices)

@@ -2,12 +2,16 @@
 // offers through the instance table; unknown instance types are skipped, placeholders and
 // impossible prices refused, large moves held back, and the overlay written from them loads
 // (core/price_import.h).
+#include "assessment.h"
 #include "catalog_io.h"
 #include "checks.h"
 #include "json_reader.h"
 #include "measurement_import.h"
 #include "price_import.h"
+#include "price_snapshot.h"
 #include "pricing.h"
+#include "scenario_io.h"
+#include "workshop.h"
 
 #include <QtTest>
 
@@ -156,6 +160,9 @@ private slots:
     void numbersIgnoreLocale();
     void overlayLoadsWithImportedPrices();
     void priceAges();
+    void savedPricesRoundTrip();
+    void savedPricesComparedAndKept();
+    void savedPricesBadEntry();
 };
 
 void TestPriceImport::instanceTableShipped()
@@ -474,6 +481,89 @@ void TestPriceImport::overlayLoadsWithImportedPrices()
     const Offer &o = load.catalog.offers.front();
     QCOMPARE(o, import.offers.front()); // everything survives the round trip
     QVERIFY(!o.prices.at(PricingModel::Spot).chosen().offered);
+}
+
+void TestPriceImport::savedPricesRoundTrip()
+{
+    Scenario scenario = defaultScenario();
+    const Assessment assessment = assess(scenario, shipped());
+    scenario.savedPrices = snapshotPrices(assessment);
+    QVERIFY(!scenario.savedPrices.empty());
+    // One saved price per priced option, with the catalog statement's provenance.
+    std::size_t priced = 0;
+    for (const auto &o : assessment.options) priced += o.pricePerChipHour.known() ? 1 : 0;
+    QCOMPARE(scenario.savedPrices.size(), priced);
+    for (const SavedPrice &p : scenario.savedPrices) {
+        const Offer *offer = shipped().offer(p.offerId);
+        QVERIFY(offer);
+        const Provenance &catalogs = offer->prices.at(p.model).chosen().provenance;
+        QCOMPARE(p.provenance.source, catalogs.source);
+        QCOMPARE(p.provenance.date, catalogs.date);
+        QCOMPARE(p.provenance.kind, catalogs.kind);
+        QCOMPARE(p.usdPerChipHour, shippedPerChip(p.offerId, p.model));
+    }
+    const ScenarioLoad back = parseScenario(serializeScenario(scenario), "saved.json");
+    QVERIFY(back.ok());
+    QCOMPARE(back.scenario.savedPrices, scenario.savedPrices);
+    QVERIFY(pricesChangedSince(back.scenario.savedPrices, shipped()).empty());
+    // Saving prices does not stale a workshop's ballots.
+    QCOMPARE(scenarioFingerprint(scenario, shipped()), scenarioFingerprint(defaultScenario(), shipped()));
+}
+
+void TestPriceImport::savedPricesComparedAndKept()
+{
+    Scenario scenario = defaultScenario();
+    scenario.savedPrices = snapshotPrices(assess(scenario, shipped()));
+    const SavedPrice first = scenario.savedPrices.front();
+    // Today's catalog: that offer's price 9 % up, newly dated; another offer gone.
+    Catalog today = shipped();
+    for (Offer &o : today.offers)
+        if (o.id == first.offerId) {
+            Statement s = o.prices.at(first.model).chosen();
+            s.value *= 1.09;
+            s.quotedValue *= 1.09;
+            s.provenance.date = "2026-11-20";
+            Figure f;
+            f.statements.push_back(s);
+            o.prices[first.model] = f;
+        }
+    const SavedPrice &gone = scenario.savedPrices.back();
+    QVERIFY(gone.offerId != first.offerId);
+    std::erase_if(today.offers, [&](const Offer &o) { return o.id == gone.offerId; });
+
+    const auto changed = pricesChangedSince(scenario.savedPrices, today);
+    std::size_t goneCount = 0;
+    for (const auto &s : scenario.savedPrices) goneCount += s.offerId == gone.offerId ? 1 : 0;
+    QCOMPARE(changed.size(), 1 + goneCount); // the changed price and every price of the gone offer
+    const PriceSinceSaved &c = changed.front();
+    QCOMPARE(c.saved, first);
+    QCOMPARE(c.now, PriceSinceSaved::Now::Changed);
+    QVERIFY(std::abs(c.usdPerChipHour / first.usdPerChipHour - 1.09) < 1e-12);
+    QVERIFY2(describe(c).find("+9.0%") != std::string::npos, describe(c).c_str());
+    QVERIFY(describe(c).find("2026-11-20") != std::string::npos);
+    QCOMPARE(changed.back().now, PriceSinceSaved::Now::Gone);
+
+    // Kept: the assessment uses the saved price; today's otherwise.
+    auto priceOf = [&](const Catalog &catalog) {
+        const Assessment a = assess(scenario, catalog);
+        const OptionAssessment *o = a.option(first.offerId + "/" + toString(first.model));
+        return o ? o->pricePerChipHour.value : -1.0;
+    };
+    QCOMPARE(priceOf(withSavedPrices(today, scenario.savedPrices)), first.usdPerChipHour);
+    QVERIFY(std::abs(priceOf(today) / first.usdPerChipHour - 1.09) < 1e-12);
+}
+
+void TestPriceImport::savedPricesBadEntry()
+{
+    const ScenarioLoad load = parseScenario(R"({"schema_version": 3, "saved_prices": [
+        {"offer": "aws-p5.48xlarge", "pricing_model": "on_demand", "usd_per_chip_hour": -1,
+         "source": "x", "date": "2026-01-21", "kind": "vendor"}]})", "bad.json");
+    QVERIFY(!load.ok());
+    QVERIFY(mentions(load.diagnostics, Severity::Error, "bad.json", "/saved_prices/0/usd_per_chip_hour", ""));
+    // A file from before saved prices loads as it did.
+    const ScenarioLoad old = parseScenario(R"({"schema_version": 3})", "old.json");
+    QVERIFY(old.ok());
+    QVERIFY(old.scenario.savedPrices.empty());
 }
 
 void TestPriceImport::priceAges()

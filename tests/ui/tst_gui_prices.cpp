@@ -7,6 +7,7 @@
 #include "shell/pricedialog.h"
 
 #include "pricing.h"
+#include "scenario_io.h"
 
 #include <QDir>
 #include <QFile>
@@ -119,6 +120,52 @@ private slots:
         QCOMPARE(rows(dialog.table(), QStringLiteral("Held back (moved more than 4×)")), QStringList());
         QVERIFY(window->applyPrices(dialog.preview()));
         QCOMPARE(onDemandPerChip(window->catalogSession()->catalog(), "aws-p5en.48xlarge"), p5en / 8);
+    }
+
+    // A scenario opened with prices that changed since it was saved: the user is asked, the
+    // choice is applied, and saving stores the prices of the assessment.
+    void savedPricesOnOpen()
+    {
+        const QString file = files.filePath(QStringLiteral("decided.json"));
+        write(file, R"({"schema_version": 3, "name": "Decided in 2024",
+            "saved_prices": [{"offer": "aws-p5.48xlarge", "pricing_model": "on_demand",
+                              "label": "AWS p5.48xlarge", "usd_per_chip_hour": 12.29,
+                              "source": "seed-001", "date": "2024-03-01", "kind": "estimate"}]})");
+        QStringList asked;
+        window->setSavedPricesPrompt([&](const QString &, const QStringList &changes) {
+            asked = changes;
+            return true; // keep the saved ones
+        });
+        QVERIFY(window->openFile(file));
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.front().contains(QStringLiteral("AWS p5.48xlarge")));
+        QVERIFY(window->catalogSession()->usingSavedPrices());
+        QCOMPARE(onDemandPerChip(window->catalogSession()->catalog(), "aws-p5.48xlarge"), 12.29);
+        QCOMPARE(onDemandPerChip(window->catalogSession()->today(), "aws-p5.48xlarge"),
+                 onDemandPerChip(window->catalogSession()->shipped(), "aws-p5.48xlarge"));
+
+        // Saved again: every priced option's price, p5's still the kept one.
+        const QString again = files.filePath(QStringLiteral("decided-again.json"));
+        QVERIFY(window->saveTo(again));
+        const ad::ScenarioLoad load = ad::loadScenarioFile(again.toStdString());
+        QVERIFY(load.ok());
+        QVERIFY(load.scenario.savedPrices.size() > 1);
+        bool p5 = false;
+        for (const auto &p : load.scenario.savedPrices)
+            if (p.offerId == "aws-p5.48xlarge" && p.model == ad::PricingModel::OnDemand) {
+                p5 = true;
+                QCOMPARE(p.usdPerChipHour, 12.29);
+            }
+        QVERIFY(p5);
+
+        // Today's prices chosen, in a new window: the catalog is today's.
+        cleanup();
+        init();
+        window->setSavedPricesPrompt([](const QString &, const QStringList &) { return false; });
+        QVERIFY(window->openFile(file));
+        QVERIFY(!window->catalogSession()->usingSavedPrices());
+        QCOMPARE(onDemandPerChip(window->catalogSession()->catalog(), "aws-p5.48xlarge"),
+                 onDemandPerChip(window->catalogSession()->shipped(), "aws-p5.48xlarge"));
     }
 
     void badFileWritesNothing()

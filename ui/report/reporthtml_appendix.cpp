@@ -4,6 +4,7 @@
 
 #include "checks.h"
 #include "figures_used.h"
+#include "price_snapshot.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"
@@ -143,6 +144,20 @@ QString sourcesList(const Context &ctx)
     return html + QStringLiteral("</table>");
 }
 
+// Which prices the assessment used, for a scenario saved with its prices (core/price_snapshot.h).
+QString pricesUsed(const Context &ctx)
+{
+    const auto &saved = ctx.assessment.scenario.savedPrices;
+    if (saved.empty()) return tr("today's catalog (the scenario file holds no saved prices)");
+    if (usesSavedPrices(ctx.catalog, saved))
+        return tr("the %1 prices saved with the scenario, in place of today's catalog").arg(saved.size());
+    const auto changed = pricesChangedSince(saved, ctx.catalog);
+    return changed.empty()
+        ? tr("today's catalog, which agrees with the %1 prices saved with the scenario").arg(saved.size())
+        : tr("today's catalog; %1 of the %2 prices saved with the scenario changed since it was saved")
+              .arg(changed.size()).arg(saved.size());
+}
+
 } // namespace
 
 QString appendixHtml(const Context &ctx)
@@ -192,6 +207,7 @@ QString appendixHtml(const Context &ctx)
         {tr("Generated"), longDate(ctx.generated)},
         {tr("Scenario"), qs(a.scenario.name)},
         {tr("Catalog fingerprint"), qs(ctx.fingerprint)},
+        {tr("Prices"), pricesUsed(ctx)},
         {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
                                      .arg(a.options.size())
                                      .arg(a.decisionOptions().size())},

@@ -427,9 +427,9 @@ void MainWindow::updateTitle()
 void MainWindow::updateCatalogStatus()
 {
     const int problems = m_catalog->problemCount();
-    const QString source = m_catalog->hasOverlay()
-                               ? tr("Catalog: shipped + overlay")
-                               : tr("Catalog: shipped");
+    QString source = m_catalog->hasOverlay() ? tr("Catalog: shipped + overlay")
+                                             : tr("Catalog: shipped");
+    if (m_catalog->usingSavedPrices()) source += tr(" + the scenario's saved prices");
     m_catalogStatus->setText(problems == 1 ? tr("%1, 1 problem").arg(source)
                                            : tr("%1, %2 problems").arg(source).arg(problems));
     if (m_catalog->hasOverlay())

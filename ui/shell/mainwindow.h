@@ -107,6 +107,11 @@ public:
         m_saveConflictPrompt = std::move(prompt);
     }
 
+    // Asked when an opened scenario's saved prices differ from today's catalog (`changes` lists
+    // them, one per line): true keeps the saved prices, false assesses with today's.
+    using SavedPricesPrompt = std::function<bool(const QString &file, const QStringList &changes)>;
+    void setSavedPricesPrompt(SavedPricesPrompt prompt) { m_savedPricesPrompt = std::move(prompt); }
+
 public slots:
     void newDocument();
     void open();
@@ -173,6 +178,9 @@ private:
     Options m_options;
     Document *m_document;
     CatalogSession *m_catalog;
+    SavedPricesPrompt m_savedPricesPrompt;
+    // After a scenario is opened: its saved prices compared with today's, and the user's choice.
+    void offerSavedPrices(const QString &path);
     Evaluator *m_evaluator;
     UncertaintyRunner *m_uncertainty;
     RecentFiles *m_recent;
