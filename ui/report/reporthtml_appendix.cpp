@@ -148,7 +148,6 @@ QString sourcesList(const Context &ctx)
 QString pricesUsed(const Context &ctx)
 {
     const auto &saved = ctx.assessment.scenario.savedPrices;
-    if (saved.empty()) return tr("today's catalog (the scenario file holds no saved prices)");
     if (usesSavedPrices(ctx.catalog, saved))
         return tr("the %1 prices saved with the scenario, in place of today's catalog").arg(saved.size());
     const auto changed = pricesChangedSince(saved, ctx.catalog);
@@ -202,16 +201,18 @@ QString appendixHtml(const Context &ctx)
         html += QStringLiteral("<h3>%1</h3>").arg(tr("D2. The ranges behind \"How firm the answer is\"")) + ranges;
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("E. About this report"));
-    html += keyValueTable({
+    std::vector<std::pair<QString, QString>> about = {
         {tr("Produced by"), tr("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION))},
         {tr("Generated"), longDate(ctx.generated)},
         {tr("Scenario"), qs(a.scenario.name)},
         {tr("Catalog fingerprint"), qs(ctx.fingerprint)},
-        {tr("Prices"), pricesUsed(ctx)},
         {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
                                      .arg(a.options.size())
                                      .arg(a.decisionOptions().size())},
-    }, 30);
+    };
+    // Only a scenario saved with its prices has a choice to state.
+    if (!a.scenario.savedPrices.empty()) about.insert(about.begin() + 4, {tr("Prices"), pricesUsed(ctx)});
+    html += keyValueTable(about, 30);
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
                         "report with this version of AccelDecide."));
