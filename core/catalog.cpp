@@ -34,6 +34,22 @@ const Accelerator *Catalog::accelerator(const std::string &id) const
 }
 const Offer *Catalog::offer(const std::string &id) const { return findById(offers, id); }
 const Criterion *Catalog::criterion(const std::string &id) const { return findById(criteria, id); }
+
+const InstanceType *Catalog::instanceType(const std::string &providerName,
+                                          const std::string &instance) const
+{
+    auto same = [](const std::string &a, const std::string &b) {
+        if (a.size() != b.size()) return false;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const auto fold = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+            if (fold(a[i]) != fold(b[i])) return false;
+        }
+        return true;
+    };
+    for (const auto &t : instanceTypes)
+        if (t.instance == instance && same(t.provider, providerName)) return &t;
+    return nullptr;
+}
 const CriterionGroup *Catalog::group(const std::string &id) const { return findById(groups, id); }
 const ModelShape *Catalog::model(const std::string &id) const { return findById(models, id); }
 

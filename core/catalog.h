@@ -56,6 +56,20 @@ struct Offer {
     bool operator==(const Offer &) const = default;
 };
 
+// A row of the instance-type table (instances.json): what a provider's instance type holds, so
+// that a price feed that names only the instance type (core/price_import.h) becomes an offer of a
+// known chip. An instance type the table does not list is never guessed.
+struct InstanceType {
+    std::string id;          // "aws-p5.48xlarge"
+    std::string provider;    // as offers name it ("AWS", "Lambda")
+    std::string instance;    // the provider's name for it ("p5.48xlarge", "gpu_8x_h100_sxm5")
+    std::string acceleratorId;
+    Figure chips;            // chips per instance (count)
+    Figure supply;           // max_chips_per_order for offers made from it; may be unknown
+    bool fromOverlay = false;
+    bool operator==(const InstanceType &) const = default;
+};
+
 enum class Phase { Training, Inference };
 
 struct Measurement {
@@ -169,6 +183,7 @@ struct Catalog {
     std::vector<Source> sources;
     std::vector<Accelerator> accelerators;
     std::vector<Offer> offers;
+    std::vector<InstanceType> instanceTypes;
     std::vector<Measurement> measurements;
     PortingData porting;
     std::vector<Criterion> criteria;
@@ -179,6 +194,8 @@ struct Catalog {
     const Source *source(const std::string &id) const;
     const Accelerator *accelerator(const std::string &id) const;
     const Offer *offer(const std::string &id) const;
+    // By provider (case-insensitive) and instance name (exact); nullptr when the table lacks it.
+    const InstanceType *instanceType(const std::string &provider, const std::string &instance) const;
     const Criterion *criterion(const std::string &id) const;
     const CriterionGroup *group(const std::string &id) const;
     const ModelShape *model(const std::string &id) const;

@@ -249,6 +249,16 @@ void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out)
     });
 }
 
+// max_chips_per_order, when both are given, holds at least one instance.
+static void checkOrderSize(JsonReader &reader, const std::string &p, const Figure &chips, const Figure &supply)
+{
+    if (chips.known() && supply.known() && supply.value() < chips.value())
+        reader.error(pointerJoin(p, "max_chips_per_order"),
+                     "one order (" + shortNumber(supply.value())
+                         + " chips) cannot be smaller than one instance ("
+                         + shortNumber(chips.value()) + " chips)");
+}
+
 void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
 {
     const Json *array = topArray(reader, root, "offers");
@@ -271,11 +281,7 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(offer.chips, readFigureField(reader, o, p, "chips", Quantity::Count, false, e.refs));
         assignIf(offer.supply, readFigureField(reader, o, p, "max_chips_per_order", Quantity::Count,
                                                false, e.refs));
-        if (offer.chips.known() && offer.supply.known() && offer.supply.value() < offer.chips.value())
-            reader.error(pointerJoin(p, "max_chips_per_order"),
-                         "one order (" + shortNumber(offer.supply.value())
-                             + " chips) cannot be smaller than one instance ("
-                             + shortNumber(offer.chips.value()) + " chips)");
+        checkOrderSize(reader, p, offer.chips, offer.supply);
         const Json *prices = reader.field(o, p, "prices", true);
         if (!prices) return;
         const auto at = pointerJoin(p, "prices");
@@ -305,6 +311,28 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
             reader.error(pointerJoin(p, "chips"),
                          "required field is missing: a price per instance-hour needs the chip "
                          "count to become a price per chip-hour");
+    });
+}
+
+void readInstanceTypes(JsonReader &reader, const Json &root, ParsedCatalog &out)
+{
+    const Json *array = topArray(reader, root, "instances");
+    if (!array) return;
+    readEntries(reader, *array, "/instances", out.instanceTypes, nullptr,
+                [&](const Json &o, const std::string &p, Entry<InstanceType> &e) {
+        reader.reportUnknownKeys(o, p, {"id", "provider", "instance", "accelerator", "chips",
+                                        "max_chips_per_order", "notes"});
+        InstanceType &t = e.value;
+        if (const auto acc = reader.string(o, p, "accelerator", true)) {
+            t.acceleratorId = *acc;
+            e.refs.push_back({Kind::Accelerator, *acc, pointerJoin(p, "accelerator")});
+        }
+        assignIf(t.provider, reader.string(o, p, "provider", true));
+        assignIf(t.instance, reader.string(o, p, "instance", true));
+        assignIf(t.chips, readFigureField(reader, o, p, "chips", Quantity::Count, true, e.refs));
+        assignIf(t.supply, readFigureField(reader, o, p, "max_chips_per_order", Quantity::Count,
+                                           false, e.refs));
+        checkOrderSize(reader, p, t.chips, t.supply);
     });
 }
 

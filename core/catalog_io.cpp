@@ -27,7 +27,8 @@ FileReader readerFor(const std::string &name)
         {"sources.json", readSources},     {"accelerators.json", readAccelerators},
         {"offers.json", readOffers},       {"measurements.json", readMeasurements},
         {"porting.json", readPorting},     {"criteria.json", readCriteria},
-        {"profiles.json", readProfiles},   {"models.json", readModels}};
+        {"profiles.json", readProfiles},   {"models.json", readModels},
+        {"instances.json", readInstanceTypes}};
     const auto it = readers.find(name);
     return it == readers.end() ? nullptr : it->second;
 }
@@ -60,7 +61,8 @@ const std::vector<std::string> &catalogFileNames()
     // Sources first: a reader sees them in messages in the order people fix them.
     static const std::vector<std::string> names = {
         "sources.json", "accelerators.json", "offers.json",  "measurements.json",
-        "porting.json", "criteria.json",     "profiles.json", "models.json"};
+        "porting.json", "criteria.json",     "profiles.json", "models.json",
+        "instances.json"};
     return names;
 }
 
@@ -74,7 +76,8 @@ CatalogLoad parseCatalog(const CatalogFiles &files, const std::string &label, co
                           {Severity::Warning, label + name, "",
                            "not a catalog file name, ignored; the known names are "
                            "sources.json, accelerators.json, offers.json, measurements.json, "
-                           "porting.json, criteria.json, profiles.json and models.json"});
+                           "porting.json, criteria.json, profiles.json, models.json and "
+                           "instances.json"});
     }
     for (const auto &name : catalogFileNames()) {
         const auto it = files.find(name);
@@ -153,6 +156,7 @@ Catalog mergeCatalogs(const Catalog &base, const Catalog &overlay)
     mergeById(merged.sources, overlay.sources, true);
     mergeById(merged.accelerators, overlay.accelerators, true);
     mergeById(merged.offers, overlay.offers, true);
+    mergeById(merged.instanceTypes, overlay.instanceTypes, true);
     mergeById(merged.measurements, overlay.measurements, true);
     mergeById(merged.criteria, overlay.criteria, true);
     mergeById(merged.groups, overlay.groups, true);

@@ -42,6 +42,7 @@ struct ParsedCatalog {
     std::vector<Entry<Source>> sources;
     std::vector<Entry<Accelerator>> accelerators;
     std::vector<Entry<Offer>> offers;
+    std::vector<Entry<InstanceType>> instanceTypes;
     std::vector<Entry<Measurement>> measurements;
     std::vector<Entry<PortingEffort>> baseEfforts;
     std::vector<Entry<PortingComponent>> components;
@@ -76,6 +77,7 @@ std::string acceptedUnits(Quantity quantity); // "GB, GiB" for messages
 void readSources(JsonReader &reader, const Json &root, ParsedCatalog &out);
 void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out);
 void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out);
+void readInstanceTypes(JsonReader &reader, const Json &root, ParsedCatalog &out);
 void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out);
 void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out);
 void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out);

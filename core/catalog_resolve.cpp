@@ -173,6 +173,7 @@ Catalog resolveCatalog(ParsedCatalog parsed, const Catalog *base, Diagnostics &o
     for (const auto &c : catalog.criteria) known.criteriaDerived[c.id] = c.derived;
 
     catalog.offers = resolver.accept(parsed.offers, nullptr);
+    catalog.instanceTypes = resolver.accept(parsed.instanceTypes, nullptr);
     catalog.measurements = resolver.accept(parsed.measurements, nullptr);
     catalog.profiles = resolver.accept(parsed.profiles, nullptr);
     catalog.porting.baseEfforts = resolver.accept(parsed.baseEfforts, nullptr);

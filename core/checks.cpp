@@ -7,6 +7,7 @@
 #include "pricing.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -375,6 +376,29 @@ std::optional<CalendarDate> parseCalendarDate(const std::string &text)
     if (text.size() >= 7) date.month = std::stoi(text.substr(5, 2));
     if (text.size() == 10) date.day = std::stoi(text.substr(8, 2));
     return date;
+}
+
+std::optional<int> daysOld(const std::string &date, CalendarDate today)
+{
+    const auto from = parseCalendarDate(date);
+    if (!from) return std::nullopt;
+    using namespace std::chrono;
+    const year_month_day a{year{from->year}, month{unsigned(from->month)}, day{unsigned(from->day)}};
+    const year_month_day b{year{today.year}, month{unsigned(today.month)}, day{unsigned(today.day)}};
+    if (!a.ok() || !b.ok()) return std::nullopt;
+    return int((sys_days{b} - sys_days{a}).count());
+}
+
+std::string priceAgeText(int days)
+{
+    std::string text;
+    if (days <= 0) text = "today";
+    else if (days == 1) text = "1 day";
+    else if (days < 61) text = std::to_string(days) + " days";
+    else if (days < 730) text = std::to_string(std::lround(days / 30.44)) + " months";
+    else text = formatNumber(days / 365.25, 1) + " years";
+    if (days > priceAgeFlagDays) text += ", old";
+    return text;
 }
 
 std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, int months)

@@ -38,6 +38,17 @@ std::optional<CalendarDate> parseCalendarDate(const std::string &text);
 
 inline constexpr int priceFreshnessMonths = 12;
 
+// Where prices are listed (catalog browser, Costs tab, report), each shows its age, and one older
+// than this many days is marked as old, with the import as the way to refresh it
+// (docs/catalog-format.md, "Freshness"). The validator's warning above stays at 12 months.
+inline constexpr int priceAgeFlagDays = 90;
+
+// Whole days from `date` (as parseCalendarDate reads it: a partial date from its first day) to
+// `today`; nullopt when the date cannot be read. Negative for a date after today.
+std::optional<int> daysOld(const std::string &date, CalendarDate today);
+// "12 days", "5 months", "2.1 years", "today"; with ", old" appended past priceAgeFlagDays.
+std::string priceAgeText(int days);
+
 // A price the model uses whose as-of date lies more than the allowed months before "today".
 struct StalePrice {
     std::string offerId;

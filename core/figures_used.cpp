@@ -52,6 +52,14 @@ std::vector<FigureUse> figuresUsed(const Assessment &a)
     return gather.take();
 }
 
+const UsedFigure *priceUsed(const OptionAssessment &option)
+{
+    const std::string what = std::string(displayName(option.pricingModel)) + " price";
+    for (const UsedFigure &f : option.inputs)
+        if (f.what == what) return &f;
+    return nullptr;
+}
+
 std::map<FigureKind, int> countByKind(const std::vector<FigureUse> &figures)
 {
     std::map<FigureKind, int> counts;

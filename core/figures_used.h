@@ -20,6 +20,10 @@ struct FigureUse {
 // scores of criteria that carry weight; each group in the matrix's order of options.
 std::vector<FigureUse> figuresUsed(const Assessment &assessment);
 
+// The price statement an option's cost rests on (its pricing model's price as recorded in
+// OptionAssessment::inputs), or nullptr when it has none: for its date, source and age.
+const UsedFigure *priceUsed(const OptionAssessment &option);
+
 std::map<FigureKind, int> countByKind(const std::vector<FigureUse> &figures);
 
 // Every warning about the figures, most severe first: failed checks of published measurements,

@@ -16,6 +16,9 @@ inline constexpr std::uintmax_t scenarioFileBytes = 16 * mebibyte;
 inline constexpr std::uintmax_t ballotFileBytes = 1 * mebibyte;
 // Each file of a catalog overlay directory.
 inline constexpr std::uintmax_t catalogFileBytes = 16 * mebibyte;
+// A price file (core/price_import.h): a SkyPilot or gpuhunt CSV is a few MB; AWS's EC2 offer file
+// for one region is a few hundred MB (the all-regions file is larger still and is refused).
+inline constexpr std::uintmax_t priceFileBytes = 512 * mebibyte;
 // An autosaved copy wraps the scenario text in a JSON string, where quotes and line breaks take
 // two bytes each; twice the scenario limit holds any scenario the application can save.
 inline constexpr std::uintmax_t recoveryFileBytes = 2 * scenarioFileBytes;

@@ -464,9 +464,11 @@ Json measurementJson(const Measurement &m)
     return j;
 }
 
+} // namespace
+
 // `existing` parsed as a catalog file with array `key`, or a new one; the entries with the ids of
 // `entries` replaced in place, the others appended.
-std::optional<std::string> mergedFile(const std::string &existing, const std::string &file,
+std::optional<std::string> mergedCatalogFile(const std::string &existing, const std::string &file,
                                       const char *key, const std::vector<Json> &entries,
                                       Diagnostics &out)
 {
@@ -497,8 +499,6 @@ std::optional<std::string> mergedFile(const std::string &existing, const std::st
     return root.dump(2) + "\n";
 }
 
-} // namespace
-
 std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
                                                   const std::string &file,
                                                   const std::vector<Measurement> &measurements,
@@ -507,7 +507,7 @@ std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
     std::vector<Json> entries;
     for (const auto &m : measurements) entries.push_back(measurementJson(m));
     try {
-        return mergedFile(existing, file, "measurements", entries, out);
+        return mergedCatalogFile(existing, file, "measurements", entries, out);
     } catch (const Json::exception &e) {
         addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
         return std::nullopt;
@@ -520,7 +520,7 @@ std::optional<std::string> mergedSourcesFile(const std::string &existing, const 
     Json entry = {{"id", source.id}, {"title", source.title}, {"publisher", source.publisher}};
     if (!source.date.empty()) entry["date"] = source.date;
     try {
-        return mergedFile(existing, file, "sources", {entry}, out);
+        return mergedCatalogFile(existing, file, "sources", {entry}, out);
     } catch (const Json::exception &e) {
         addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
         return std::nullopt;

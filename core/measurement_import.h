@@ -6,6 +6,7 @@
 // "Your own measurements").
 #include "catalog.h"
 #include "diagnostics.h"
+#include "json_reader.h"
 
 #include <optional>
 #include <string>
@@ -53,6 +54,12 @@ std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
                                                   const std::string &file,
                                                   const std::vector<Measurement> &measurements,
                                                   Diagnostics &out);
+// The general form: `existing` (a catalog file with array `key`, or empty) with `entries` merged
+// in by id. A file it cannot extend gives nullopt and a diagnostic; nlohmann's own exceptions
+// pass through (the callers below catch them).
+std::optional<std::string> mergedCatalogFile(const std::string &existing, const std::string &file,
+                                             const char *key, const std::vector<Json> &entries,
+                                             Diagnostics &out);
 std::optional<std::string> mergedSourcesFile(const std::string &existing, const std::string &file,
                                              const Source &source, Diagnostics &out);
 

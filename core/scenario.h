@@ -103,6 +103,18 @@ struct SourceDisagreement {
     bool operator==(const SourceDisagreement &) const = default;
 };
 
+// A catalog price an assessment used, stored with the scenario when it is saved, so that the
+// scenario can later be assessed on the figures it was decided on (core/price_snapshot.h,
+// docs/scenario-format.md "Saved prices").
+struct SavedPrice {
+    std::string offerId;
+    PricingModel model = PricingModel::OnDemand;
+    std::string label;           // "AWS p5.48xlarge", for messages when the offer is gone
+    double usdPerChipHour = 0;   // as the model used it
+    Provenance provenance;       // of the catalog statement it came from
+    bool operator==(const SavedPrice &) const = default;
+};
+
 struct Scenario {
     std::string name = "Untitled scenario";
     std::string description;
@@ -119,6 +131,9 @@ struct Scenario {
     // uncertainty.h). For an input that is a scenario field, `likely` is the field itself and
     // the value here is not used; inputs without an entry take their default range.
     std::map<std::string, Range> uncertainty;
+    // The prices of the last saved assessment (empty in a file that never had them). Not an
+    // input: no edit changes them; saving replaces them with the current assessment's.
+    std::vector<SavedPrice> savedPrices;
     bool operator==(const Scenario &) const = default;
 };
 

@@ -3,6 +3,7 @@
 
 #include "input_limits.h"
 #include "json_reader.h"
+#include "catalog_parse.h"
 #include "scenario_fields.h"
 
 #include <algorithm>
@@ -74,6 +75,7 @@ std::vector<std::string> knownKeys(const std::string &section)
         keys.push_back("disagreement");
         keys.push_back("decision");
         keys.push_back("uncertainty");
+        keys.push_back("saved_prices");
         keys.push_back("workshop"); // read by workshop_io.h beside the scenario, not into it
     }
     return keys;
@@ -242,6 +244,54 @@ void readUncertainty(JsonReader &r, const Json &root, Scenario &s)
     }
 }
 
+// "saved_prices": [{"offer", "pricing_model", "label", "usd_per_chip_hour", "source", "date",
+// "kind"}]: the prices the last saved assessment used (docs/scenario-format.md, "Saved prices").
+void readSavedPrices(JsonReader &r, const Json &root, Scenario &s)
+{
+    const auto it = root.find("saved_prices");
+    if (it == root.end()) return;
+    if (!it->is_array()) {
+        r.error("/saved_prices", "expected an array, found " + jsonTypeName(*it));
+        return;
+    }
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const Json &entry = (*it)[i];
+        const std::string where = "/saved_prices/" + std::to_string(i);
+        if (!entry.is_object()) {
+            r.error(where, "expected an object, found " + jsonTypeName(entry));
+            continue;
+        }
+        warnUnknownKeys(r, entry, where, {"offer", "pricing_model", "label", "usd_per_chip_hour",
+                                          "source", "date", "kind"});
+        const int before = r.errorCount();
+        SavedPrice saved;
+        if (const auto offer = r.string(entry, where, "offer", true)) {
+            if (checkId(r, *offer, pointerJoin(where, "offer"))) saved.offerId = *offer;
+        }
+        if (const auto model = r.string(entry, where, "pricing_model", true)) {
+            if (const auto m = pricingModelFromString(*model)) saved.model = *m;
+            else r.error(pointerJoin(where, "pricing_model"), "unknown pricing model " + quoteText(*model));
+        }
+        if (const auto label = r.string(entry, where, "label", false)) saved.label = *label;
+        if (const auto v = r.number(entry, where, "usd_per_chip_hour", true, {0, true, 1e6}))
+            saved.usdPerChipHour = *v;
+        if (const auto source = r.string(entry, where, "source", true)) saved.provenance.source = *source;
+        if (const auto date = r.string(entry, where, "date", true)) {
+            if (catalog_detail::isValidDate(*date)) saved.provenance.date = *date;
+            else r.error(pointerJoin(where, "date"), "not a date (YYYY, YYYY-MM or YYYY-MM-DD): " + quoteText(*date));
+        }
+        if (const auto kind = r.string(entry, where, "kind", true)) {
+            if (const auto k = figureKindFromString(*kind)) saved.provenance.kind = *k;
+            else r.error(pointerJoin(where, "kind"), "unknown kind " + quoteText(*kind));
+        }
+        for (const auto &text : {saved.offerId, saved.label, saved.provenance.source})
+            if (text.size() > limits::scenarioTextChars)
+                r.error(where, "a text is longer than " + std::to_string(limits::scenarioTextChars)
+                                   + " characters");
+        if (r.errorCount() == before) s.savedPrices.push_back(std::move(saved));
+    }
+}
+
 // ---- Migration ---------------------------------------------------------------------------------
 // A file written by an older version is upgraded one version at a time before it is read, so the
 // reader only ever knows the current layout. Step i turns a version i+1 object into version i+2.
@@ -376,6 +426,7 @@ ScenarioLoad scenario_detail::readScenarioFields(const std::string &text, const 
     readPresetTags(reader, root, result.scenario);
     readDecision(reader, root, result.scenario.decision);
     readUncertainty(reader, root, result.scenario);
+    readSavedPrices(reader, root, result.scenario);
     return result;
 }
 
@@ -436,6 +487,17 @@ std::string serializeScenario(const Scenario &scenario)
         const LeverInfo *info = leverById(id);
         if (info && isMultiplier(info->lever)) out["likely"] = numberJson(range.likely);
         out["high"] = numberJson(range.high);
+    }
+    for (const SavedPrice &p : scenario.savedPrices) {
+        OrderedJson entry;
+        entry["offer"] = p.offerId;
+        entry["pricing_model"] = toString(p.model);
+        if (!p.label.empty()) entry["label"] = p.label;
+        entry["usd_per_chip_hour"] = numberJson(p.usdPerChipHour);
+        entry["source"] = p.provenance.source;
+        entry["date"] = p.provenance.date;
+        entry["kind"] = toString(p.provenance.kind);
+        doc["saved_prices"].push_back(entry);
     }
     // Invalid UTF-8 typed into a name must not make saving throw.
     return doc.dump(2, ' ', false, OrderedJson::error_handler_t::replace) + "\n";

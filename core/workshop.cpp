@@ -326,6 +326,7 @@ std::string scenarioFingerprint(const Scenario &scenario, const Catalog &catalog
     subject.source.clear();
     subject.expectedLean.clear();
     subject.decision = {};
+    subject.savedPrices.clear(); // replaced on every save; not an input the ballots weigh
     std::string text = serializeScenario(subject);
     for (const auto &c : catalog.criteria)
         text += "\ncriterion " + c.id + (c.derived ? " derived " : " profile ") + toString(c.metric);

@@ -4,6 +4,8 @@
 
 #include "assessment.h"
 #include "assessment_format.h"
+#include "json_reader.h"
+#include "price_snapshot.h"
 #include "uncertainty.h"
 
 #include <cmath>
@@ -53,6 +55,7 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
                                                    {"--range", true, true},
                                                    {"--samples"},
                                                    {"--seed"},
+                                                   {"--prices"},
                                                    {"--format"},
                                                    {"--output"}},
                                                   "evaluate");
@@ -64,7 +67,42 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
         ? std::nullopt : std::optional<std::string>(parsed.positional.front());
 
     Scenario scenario = loadScenarioFor(ctx, file, parsed.value("--preset"));
-    const Catalog catalog = loadCatalogFor(ctx, parsed.value("--catalog"));
+    const Catalog today = loadCatalogFor(ctx, parsed.value("--catalog"));
+    PriceChoice choice = PriceChoice::Current;
+    if (const auto prices = parsed.value("--prices")) {
+        const auto c = priceChoiceFromString(*prices);
+        if (!c) throw UsageError("--prices must be saved or current, not '" + *prices + "'");
+        choice = *c;
+    }
+    // A scenario saved with its prices: say which changed since, and assess with the ones asked
+    // for (docs/scenario-format.md, "Saved prices").
+    std::string pricesNote;
+    Json pricesJson;
+    if (!scenario.savedPrices.empty()) {
+        const auto changed = pricesChangedSince(scenario.savedPrices, today);
+        pricesNote = choice == PriceChoice::Saved
+            ? "Prices: the " + std::to_string(scenario.savedPrices.size())
+                  + " saved with the scenario (--prices current assesses with today's catalog)."
+            : "Prices: today's catalog (--prices saved assesses with the "
+                  + std::to_string(scenario.savedPrices.size()) + " saved with the scenario).";
+        pricesNote += changed.empty() ? " None changed since the scenario was saved.\n"
+                                      : " " + std::to_string(changed.size()) + " changed since it was saved:\n";
+        pricesJson = {{"used", toString(choice)}, {"saved", scenario.savedPrices.size()},
+                      {"changed_since_saved", Json::array()}};
+        for (const auto &c : changed) {
+            pricesNote += "  " + describe(c) + "\n";
+            pricesJson["changed_since_saved"].push_back(describe(c));
+        }
+        pricesNote += "\n";
+        if (!changed.empty()) ctx.err << "note: " << changed.size()
+                                      << " price(s) changed since the scenario was saved; assessed with "
+                                      << (choice == PriceChoice::Saved ? "the saved ones" : "today's")
+                                      << "\n";
+    } else if (choice == PriceChoice::Saved) {
+        ctx.err << "note: the scenario has no saved prices; today's catalog is used\n";
+    }
+    const Catalog catalog = choice == PriceChoice::Saved
+                                ? withSavedPrices(today, scenario.savedPrices) : today;
     applySets(ctx, scenario, parsed.values("--set"), catalog);
     applyRanges(scenario, parsed.values("--range"));
     UncertaintySettings settings;
@@ -87,13 +125,15 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
 
     std::string text;
     switch (format) {
-    case Format::Text: text = assessmentToText(assessment, u); break;
+    case Format::Text: text = pricesNote + assessmentToText(assessment, u); break;
     case Format::Csv: text = assessmentToCsv(assessment); break;
     case Format::Json:
         // Replace rather than throw on invalid UTF-8 that a --set string may have brought in.
-        text = assessmentToJson(assessment, u).dump(2, ' ', false,
-                                                 nlohmann::json::error_handler_t::replace)
-            + "\n";
+    {
+        Json json = assessmentToJson(assessment, u);
+        if (!pricesJson.is_null()) json["prices"] = pricesJson;
+        text = json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    }
         break;
     }
     writeOutput(ctx, text, parsed.value("--output").value_or(""));

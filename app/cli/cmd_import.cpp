@@ -5,9 +5,11 @@
 #include "loading.h"
 
 #include "catalog_io.h"
+#include "checks.h"
 #include "input_limits.h"
 #include "json_reader.h"
 #include "measurement_import.h"
+#include "price_import.h"
 
 #include <chrono>
 #include <cstdio>
@@ -37,6 +39,38 @@ std::string existingText(const std::filesystem::path &path)
     auto text = readTextFile(path.string(), limits::catalogFileBytes, "catalog file", problems);
     if (!text) throw DataError{"cannot read " + path.string(), problems};
     return *text;
+}
+
+// The day a file was last modified (UTC), the date of prices it does not date itself.
+std::string modificationDay(const std::string &path)
+{
+    std::error_code ec;
+    const auto written = std::filesystem::last_write_time(path, ec);
+    if (ec) return {};
+    const auto system = std::chrono::file_clock::to_sys(written);
+    const std::chrono::year_month_day ymd{std::chrono::floor<std::chrono::days>(system)};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02u", int(ymd.year()), unsigned(ymd.month()),
+                  unsigned(ymd.day()));
+    return text;
+}
+
+// The overlay DIR as it would be with `updated` files replacing its own, checked against the
+// shipped catalog: a file that does not load now would stop `evaluate --catalog DIR` later.
+void checkOverlayLoads(const std::filesystem::path &dir, const std::string &name,
+                       const CatalogFiles &updated, const char *what)
+{
+    CatalogFiles files;
+    for (const auto &file : catalogFileNames())
+        if (const std::string current = existingText(dir / file); !current.empty()) files[file] = current;
+    for (const auto &[file, text] : updated) files[file] = text;
+    std::string label = name;
+    if (label.back() != '/') label += '/';
+    const CatalogLoad embedded = loadEmbeddedCatalog();
+    const CatalogLoad check = parseCatalog(files, label, &embedded.catalog);
+    if (hasErrors(check.diagnostics))
+        throw DataError{name + ": the overlay would not load with these " + what + "; nothing written",
+                        check.diagnostics};
 }
 
 } // namespace
@@ -92,20 +126,9 @@ int runImportMeasurements(const std::vector<std::string> &args, const Context &c
     if (!measurements || !sources)
         throw DataError{*into + ": the overlay's files cannot be extended; nothing written", problems};
 
-    // The overlay as it will be, checked before anything is written: a file in DIR that does not
-    // load now would stop `evaluate --catalog DIR` later.
-    CatalogFiles files;
-    for (const auto &name : catalogFileNames())
-        if (const std::string current = existingText(dir / name); !current.empty()) files[name] = current;
-    files["measurements.json"] = *measurements;
-    files["sources.json"] = *sources;
-    std::string label = *into;
-    if (label.back() != '/') label += '/';
-    const CatalogLoad embedded = loadEmbeddedCatalog();
-    const CatalogLoad check = parseCatalog(files, label, &embedded.catalog);
-    if (hasErrors(check.diagnostics))
-        throw DataError{*into + ": the overlay would not load with these measurements; nothing written",
-                        check.diagnostics};
+    // The overlay as it will be, checked before anything is written.
+    checkOverlayLoads(dir, *into, {{"measurements.json", *measurements}, {"sources.json", *sources}},
+                      "measurements");
 
     // Sources first: measurements.json on its own would cite a source the overlay lacks.
     writeOutput(ctx, *sources, sourcesPath.string());
@@ -115,6 +138,92 @@ int runImportMeasurements(const std::vector<std::string> &args, const Context &c
             << measurementsPath.string() << " (your measurements, tokens/s per chip):\n";
     for (const auto &m : imported.measurements) ctx.out << "  " << m.id << "  " << describe(m) << "\n";
     ctx.out << "Use them with: acceldecide-cli evaluate --catalog " << *into << "\n";
+    return ExitOk;
+}
+
+int runImportPrices(const std::vector<std::string> &args, const Context &ctx)
+{
+    const ParsedArguments parsed = parseArguments(
+        args, {{"--format"}, {"--region"}, {"--provider"}, {"--date"}, {"--output"},
+               {"--accept-drift", false}, {"--dry-run", false}},
+        "import-prices");
+    if (parsed.positional.empty())
+        throw UsageError("import-prices needs at least one FILE (a SkyPilot vms.csv, a gpuhunt "
+                         "CSV or an AWS Price List offer file)");
+    const auto output = parsed.value("--output");
+    const bool dryRun = parsed.has("--dry-run");
+    if ((!output || output->empty()) && !dryRun)
+        throw UsageError("import-prices needs --output DIR (or --dry-run to only see the changes)");
+
+    PriceImportOptions options;
+    if (const auto format = parsed.value("--format")) {
+        options.format = priceFormatFromString(*format);
+        if (!options.format)
+            throw UsageError("--format must be skypilot, gpuhunt or aws-price-list, not '" + *format + "'");
+    }
+    options.region = parsed.value("--region").value_or("");
+    options.provider = parsed.value("--provider").value_or("");
+    options.acceptDrift = parsed.has("--accept-drift");
+    const auto date = parsed.value("--date");
+    if (date && (date->size() != 10 || !parseCalendarDate(*date)))
+        throw UsageError("--date must be YYYY-MM-DD, not '" + *date + "'");
+
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path dir(output.value_or(""));
+    const bool existed = output && fs::is_directory(dir, ec);
+    if (output && fs::exists(dir, ec) && !existed)
+        throw DataError{*output + ": is not a directory; --output names a catalog overlay directory", {}};
+    // Compared with the catalog the overlay will be used with: the shipped one with DIR's own
+    // entries (its instance table too).
+    const Catalog catalog = loadCatalogFor(ctx, existed ? std::optional<std::string>(*output) : std::nullopt);
+
+    std::vector<PriceFile> files;
+    for (const auto &name : parsed.positional) {
+        Diagnostics problems;
+        auto text = readTextFile(name, limits::priceFileBytes, "price file", problems);
+        if (!text) throw DataError{name + ": nothing imported", problems};
+        files.push_back({name, std::move(*text), date ? *date : modificationDay(name)});
+    }
+    const PriceImport imported = importPriceFiles(files, options, catalog);
+    if (!imported.ok()) throw DataError{"nothing imported", imported.diagnostics};
+    printDiagnostics(ctx.err, imported.diagnostics);
+    ctx.out << formatPricePreview(imported);
+    const int held = imported.count(PriceChange::Kind::Held);
+    if (held > 0)
+        ctx.out << held << " price" << (held == 1 ? "" : "s") << " moved more than "
+                << priceDriftRatio << "x and "
+                << (held == 1 ? "is" : "are") << " held back; check them and run again with "
+                   "--accept-drift to apply them.\n";
+    if (dryRun) {
+        ctx.out << "Dry run: nothing written.\n";
+        return ExitOk;
+    }
+    if (!imported.anythingToApply()) {
+        ctx.out << "Nothing to apply; " << *output << " is unchanged.\n";
+        return ExitOk;
+    }
+
+    if (!existed && !fs::create_directories(dir, ec) && ec)
+        throw DataError{"cannot create " + *output + ": " + ec.message(), {}};
+    const fs::path offersPath = dir / "offers.json";
+    const fs::path sourcesPath = dir / "sources.json";
+    Diagnostics problems;
+    const auto offers = mergedOffersFile(existingText(offersPath), offersPath.string(),
+                                         imported.offers, problems);
+    std::optional<std::string> sources = existingText(sourcesPath);
+    for (const Source &source : imported.sources)
+        if (sources) sources = mergedSourcesFile(*sources, sourcesPath.string(), source, problems);
+    if (!offers || !sources)
+        throw DataError{*output + ": the overlay's files cannot be extended; nothing written", problems};
+    checkOverlayLoads(dir, *output, {{"offers.json", *offers}, {"sources.json", *sources}}, "prices");
+
+    // Sources first: offers.json on its own would cite a source the overlay lacks.
+    writeOutput(ctx, *sources, sourcesPath.string());
+    writeOutput(ctx, *offers, offersPath.string());
+    ctx.out << "Wrote " << imported.offers.size() << " offer" << (imported.offers.size() == 1 ? "" : "s")
+            << " to " << offersPath.string() << ". Use them with: acceldecide-cli evaluate --catalog "
+            << *output << "\n";
     return ExitOk;
 }
 

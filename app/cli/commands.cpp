@@ -20,6 +20,8 @@ const std::vector<Command> &commands()
          help::whatIf, runWhatIf},
         {"import-measurements", "add your own benchmark (vLLM result or CSV) to a catalog overlay",
          help::importMeasurements, runImportMeasurements},
+        {"import-prices", "refresh offers from a SkyPilot, gpuhunt or AWS Price List file",
+         help::importPrices, runImportPrices},
         {"presets", "list the scenario presets with their source's lean and the model's",
          help::presets, runPresets},
         {"report", "write the PDF report of a scenario (no display needed)", help::report,

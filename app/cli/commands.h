@@ -18,6 +18,7 @@ int runCatalog(const std::vector<std::string> &args, const Context &ctx);
 int runBreakeven(const std::vector<std::string> &args, const Context &ctx);
 int runWhatIf(const std::vector<std::string> &args, const Context &ctx);
 int runImportMeasurements(const std::vector<std::string> &args, const Context &ctx);
+int runImportPrices(const std::vector<std::string> &args, const Context &ctx);
 // `report` needs Qt, which acceldecide-cli does without: this replaces the process with the
 // acceldecide-report helper (report_exec.cpp), which runs runReport() (report_command.h).
 int execReportHelper(const std::vector<std::string> &args, const Context &ctx);

@@ -33,6 +33,9 @@ Options:
                         the ids are listed in docs/uncertainty.md
   --samples N           plausible cases for "How firm" (default 10000; 0 leaves it out)
   --seed N              the sampling seed (default 20261124): the same seed, the same answer
+  --prices saved|current  for a scenario saved with its prices: assess with those (saved) or
+                        with today's catalog (current, the default); either way the prices that
+                        changed since it was saved are listed
   --format FORMAT       text (default), json or csv
   --output FILE         write to FILE instead of standard output
 )";
@@ -114,6 +117,41 @@ Options (they win over what the file says):
 
 A problem names the file, the field (JSON pointer, or CSV line and column) and the reason;
 nothing is written then and the exit code is 1.
+)";
+
+inline constexpr const char *importPrices = R"(Usage: acceldecide-cli import-prices FILE... --output DIR [--format F] [--region REGION]
+                              [--provider NAME] [--date YYYY-MM-DD] [--accept-drift] [--dry-run]
+
+Refreshes offers from the price files the field maintains, into the catalog overlay DIR
+(created when missing): its offers.json gets the offers, its sources.json one source per file
+(the file, its date or version, the provider), every price of kind vendor. An offer the catalog
+already has keeps its id and its other prices; only on-demand and spot are replaced.
+
+FILE is one of (the format is read from the file unless --format names it)
+  skypilot        SkyPilot's catalog, <cloud>/vms.csv: the directory names the provider
+  gpuhunt         dstack's gpuhunt catalog, <provider>.csv; a YYYYMMDD version in the path
+                  dates its prices
+  aws-price-list  the AWS Price List bulk offer file for EC2 (JSON); its publicationDate dates it
+
+An instance type becomes an offer only through the catalog's instance table (instances.json):
+one the table does not list is reported as skipped, never guessed. An empty price is "not
+sold". Refused with a warning: SkyPilot's 700.0 placeholder, 0, and any price outside
+$0.05-$500 per chip-hour. A price that moved more than 4x against the catalog's is held back
+until you run again with --accept-drift. The changes are printed before anything is written:
+new offers, changed prices with the percentage, prices held back, offers the file no longer
+lists (those are kept).
+
+Options:
+  --output DIR          the overlay directory to write (required unless --dry-run)
+  --format F            skypilot, gpuhunt or aws-price-list
+  --region REGION       only this region's rows (as the file spells it: us-east-1)
+  --provider NAME       the provider when the path does not say (aws, gcp, azure, lambda, ...)
+  --date YYYY-MM-DD     the date of prices the file does not date (default: its modification day)
+  --accept-drift        apply prices that moved more than 4x
+  --dry-run             print the changes, write nothing
+
+A bad file is named with its line (CSV) or JSON pointer and the problem; nothing is written
+then and the exit code is 1.
 )";
 
 inline constexpr const char *presets = R"(Usage: acceldecide-cli presets [--catalog DIR] [--format text|json|csv] [--output FILE]

@@ -1,5 +1,7 @@
 // `import-measurements` then `evaluate --catalog`: the team's own benchmark, written here as a
 // vLLM result and a CSV, replaces the published throughput for its chip and model.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -11,22 +13,8 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess process;
-    process.start(QStringLiteral(ACCELDECIDE_CLI), args);
-    Run run;
-    if (!process.waitForStarted(10000) || !process.waitForFinished(120000)) return run;
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = process.readAllStandardError();
-    return run;
-}
+using clitest::Run;
+using clitest::runCli;
 
 void write(const QString &path, const QByteArray &text)
 {

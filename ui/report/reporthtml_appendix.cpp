@@ -1,7 +1,10 @@
 // The appendix: how each figure is computed, every catalog figure the report relies on, the
 // sources and the version information that makes the report reproducible.
 #include "reporthtml.h"
+
+#include "checks.h"
 #include "figures_used.h"
+#include "price_snapshot.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"
@@ -109,8 +112,16 @@ QString figuresUsed(const Context &ctx)
         if (st.provenance.kind == FigureKind::Own)
             kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
+        // A price also gives its age on the report's date; past priceAgeFlagDays it says "old".
+        QString date = esc(st.provenance.date);
+        const bool price = f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
+        if (price)
+            if (const auto days = daysOld(st.provenance.date, {ctx.generated.year(),
+                                                               ctx.generated.month(),
+                                                               ctx.generated.day()}))
+                date += QStringLiteral("<br/>(") + esc(priceAgeText(*days)) + QStringLiteral(")");
         table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
-                      esc(st.provenance.source), esc(st.provenance.date), esc(kind)});
+                      esc(st.provenance.source), date, esc(kind)});
     }
     return table.html();
 }
@@ -134,6 +145,19 @@ QString sourcesList(const Context &ctx)
                                              .arg(esc(s.url)));
     }
     return html + QStringLiteral("</table>");
+}
+
+// Which prices the assessment used, for a scenario saved with its prices (core/price_snapshot.h).
+QString pricesUsed(const Context &ctx)
+{
+    const auto &saved = ctx.assessment.scenario.savedPrices;
+    if (usesSavedPrices(ctx.catalog, saved))
+        return tr("the %1 prices saved with the scenario, in place of today's catalog").arg(saved.size());
+    const auto changed = pricesChangedSince(saved, ctx.catalog);
+    return changed.empty()
+        ? tr("today's catalog, which agrees with the %1 prices saved with the scenario").arg(saved.size())
+        : tr("today's catalog; %1 of the %2 prices saved with the scenario changed since it was saved")
+              .arg(changed.size()).arg(saved.size());
 }
 
 } // namespace
@@ -180,7 +204,7 @@ QString appendixHtml(const Context &ctx)
         html += QStringLiteral("<h3>%1</h3>").arg(tr("D2. The ranges behind \"How firm the answer is\"")) + ranges;
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("E. About this report"));
-    html += keyValueTable({
+    std::vector<std::pair<QString, QString>> about = {
         {tr("Produced by"), tr("AccelDecide %1").arg(QStringLiteral(ACCELDECIDE_VERSION))},
         {tr("Generated"), longDate(ctx.generated)},
         {tr("Scenario"), qs(a.scenario.name)},
@@ -188,7 +212,10 @@ QString appendixHtml(const Context &ctx)
         {tr("Options assessed"), tr("%1 offer and pricing-model combinations, %2 in the decision")
                                      .arg(a.options.size())
                                      .arg(a.decisionOptions().size())},
-    }, 30);
+    };
+    // Only a scenario saved with its prices has a choice to state.
+    if (!a.scenario.savedPrices.empty()) about.insert(about.begin() + 4, {tr("Prices"), pricesUsed(ctx)});
+    html += keyValueTable(about, 30);
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
                         "report with this version of AccelDecide."));

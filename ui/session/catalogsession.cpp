@@ -1,5 +1,7 @@
 #include "catalogsession.h"
 
+#include "price_snapshot.h"
+
 #include "catalog_io.h"
 
 #include <QDir>
@@ -15,8 +17,17 @@ CatalogSession::CatalogSession(QObject *parent) : QObject(parent)
 
 void CatalogSession::setMerged(ad::Catalog merged)
 {
-    m_merged = std::move(merged);
+    m_today = std::move(merged);
+    m_merged = m_savedPrices.empty() ? m_today : ad::withSavedPrices(m_today, m_savedPrices);
     m_review.reset();
+}
+
+void CatalogSession::useSavedPrices(const std::vector<ad::SavedPrice> &saved)
+{
+    if (saved == m_savedPrices) return;
+    m_savedPrices = saved;
+    setMerged(m_today);
+    emit catalogChanged();
 }
 
 const ad::CatalogReview &CatalogSession::review() const

@@ -4,6 +4,7 @@
 #include "assessment.h"
 #include "catalog.h"
 #include "diagnostics.h"
+#include "scenario.h"
 
 #include <QObject>
 #include <QString>
@@ -34,13 +35,21 @@ public:
     bool loadOverlay(const QString &directory, ad::Diagnostics *problems);
     void clearOverlay();
 
+    // A scenario's saved prices in place of the catalog's (ad::withSavedPrices), kept across
+    // overlay changes until cleared with an empty list. catalog() then has them; today() never.
+    void useSavedPrices(const std::vector<ad::SavedPrice> &saved);
+    bool usingSavedPrices() const { return !m_savedPrices.empty(); }
+    // The shipped catalog with the overlay in use, without saved prices: what "today" means.
+    const ad::Catalog &today() const { return m_today; }
+
 signals:
     void catalogChanged();
 
 private:
     void setMerged(ad::Catalog merged);
 
-    ad::Catalog m_shipped, m_merged;
+    ad::Catalog m_shipped, m_today, m_merged;
+    std::vector<ad::SavedPrice> m_savedPrices;
     mutable std::optional<ad::CatalogReview> m_review;  // of m_merged
     ad::Diagnostics m_shippedProblems, m_overlayProblems;
     QString m_overlayDirectory;

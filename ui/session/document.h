@@ -50,6 +50,9 @@ public:
 
     // Starts over with `scenario`, no workshop and no file: the undo history is cleared.
     void reset(const ad::Scenario &scenario);
+    // The prices the next save stores with the scenario (ad::snapshotPrices of its assessment).
+    // Not an edit: no undo step, the modified state does not change.
+    void setSavedPrices(std::vector<ad::SavedPrice> prices) { m_scenario.savedPrices = std::move(prices); }
 
     // On failure the current scenario is left untouched and *error names the file, the field and
     // the problem. Warnings (unknown fields) do not fail a load; they are kept in loadWarnings().

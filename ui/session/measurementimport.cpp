@@ -17,14 +17,16 @@ namespace {
 
 std::string local(const QString &path) { return QDir::toNativeSeparators(path).toStdString(); }
 
-// The current text of a file, "" when there is none; nullopt (with a diagnostic) when it cannot
-// be read.
-std::optional<std::string> currentText(const QString &path, ad::Diagnostics &out)
+} // namespace
+
+std::optional<std::string> overlayFileText(const QString &path, ad::Diagnostics &out)
 {
     if (!QFileInfo::exists(path)) return std::string();
     return ad::readTextFile(QFile::encodeName(path).toStdString(), ad::limits::catalogFileBytes,
                             "catalog file", out);
 }
+
+namespace {
 
 bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
 {
@@ -38,6 +40,33 @@ bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
 }
 
 } // namespace
+
+bool writeOverlayFiles(const QString &directory,
+                       const std::vector<std::pair<std::string, std::string>> &updated,
+                       const ad::Catalog &shipped, ad::Diagnostics &out)
+{
+    const QDir dir(directory);
+    if (!dir.exists() && !QDir().mkpath(directory)) {
+        out.push_back({ad::Severity::Error, local(directory), {}, "the folder could not be created"});
+        return false;
+    }
+    // The overlay as it will be must load, or the application would refuse it after the write.
+    ad::CatalogFiles files;
+    for (const auto &name : ad::catalogFileNames()) {
+        const auto current = overlayFileText(dir.filePath(QString::fromStdString(name)), out);
+        if (!current) return false;
+        if (!current->empty()) files[name] = *current;
+    }
+    for (const auto &[name, text] : updated) files[name] = text;
+    const ad::CatalogLoad check = ad::parseCatalog(files, local(directory) + "/", &shipped);
+    if (ad::hasErrors(check.diagnostics)) {
+        out.insert(out.end(), check.diagnostics.begin(), check.diagnostics.end());
+        return false;
+    }
+    for (const auto &[name, text] : updated)
+        if (!save(dir.filePath(QString::fromStdString(name)), text, out)) return false;
+    return true;
+}
 
 QString defaultOverlayDirectory()
 {
@@ -64,15 +93,10 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
     if (!imported.ok()) return out;
 
     const QDir dir(directory);
-    if (!dir.exists() && !QDir().mkpath(directory)) {
-        out.diagnostics.push_back({ad::Severity::Error, local(directory), {},
-                                   "the folder could not be created"});
-        return out;
-    }
     const QString measurementsPath = dir.filePath(QStringLiteral("measurements.json"));
     const QString sourcesPath = dir.filePath(QStringLiteral("sources.json"));
-    const auto oldMeasurements = currentText(measurementsPath, out.diagnostics);
-    const auto oldSources = currentText(sourcesPath, out.diagnostics);
+    const auto oldMeasurements = overlayFileText(measurementsPath, out.diagnostics);
+    const auto oldSources = overlayFileText(sourcesPath, out.diagnostics);
     if (!oldMeasurements || !oldSources) return out;
     const auto measurements = ad::mergedMeasurementsFile(*oldMeasurements, local(measurementsPath),
                                                          imported.measurements, out.diagnostics);
@@ -80,24 +104,10 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
                                                ad::ownMeasurementSourceEntry(options.today),
                                                out.diagnostics);
     if (!measurements || !sources) return out;
-
-    // The overlay as it will be must load, or the application would refuse it after the write.
-    ad::CatalogFiles files;
-    for (const auto &name : ad::catalogFileNames()) {
-        const auto current = currentText(dir.filePath(QString::fromStdString(name)), out.diagnostics);
-        if (!current) return out;
-        if (!current->empty()) files[name] = *current;
-    }
-    files["measurements.json"] = *measurements;
-    files["sources.json"] = *sources;
-    const ad::CatalogLoad check = ad::parseCatalog(files, local(directory) + "/", &shipped);
-    if (ad::hasErrors(check.diagnostics)) {
-        out.diagnostics.insert(out.diagnostics.end(), check.diagnostics.begin(), check.diagnostics.end());
-        return out;
-    }
     // Sources first: measurements citing a source the folder lacks would not load.
-    if (!save(sourcesPath, *sources, out.diagnostics)) return out;
-    if (!save(measurementsPath, *measurements, out.diagnostics)) return out;
+    if (!writeOverlayFiles(directory, {{"sources.json", *sources}, {"measurements.json", *measurements}},
+                           shipped, out.diagnostics))
+        return out;
     out.ok = true;
     out.measurements = std::move(imported.measurements);
     return out;

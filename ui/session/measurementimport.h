@@ -9,6 +9,10 @@
 
 #include <QString>
 
+#include <optional>
+#include <string>
+#include <utility>
+
 #include <vector>
 
 struct OwnMeasurementImport {
@@ -16,6 +20,16 @@ struct OwnMeasurementImport {
     ad::Diagnostics diagnostics; // the file's problems (file, field, reason), or the write's
     std::vector<ad::Measurement> measurements;
 };
+
+// The overlay folder's files, shared with the price import (priceimport.h). The current text of
+// a file, "" when there is none; nullopt (with a diagnostic) when it cannot be read.
+std::optional<std::string> overlayFileText(const QString &path, ad::Diagnostics &out);
+// `updated` (file name -> text) written into `directory` only when the overlay as it will be
+// loads without error on top of `shipped`; each file saved whole (QSaveFile) in the given order,
+// so that a file is never written before the sources it cites.
+bool writeOverlayFiles(const QString &directory,
+                       const std::vector<std::pair<std::string, std::string>> &updated,
+                       const ad::Catalog &shipped, ad::Diagnostics &out);
 
 // Where imports go when no overlay is in use: "catalog-overlay" under the application's data
 // folder (QStandardPaths::AppDataLocation).

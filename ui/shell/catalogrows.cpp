@@ -1,5 +1,7 @@
 #include "catalogrows.h"
 
+#include "checks.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QSet>
@@ -91,8 +93,9 @@ std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog)
     return rows;
 }
 
-std::vector<CatalogRow> offerRows(const ad::Catalog &catalog)
+std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today)
 {
+    const ad::CalendarDate day{today.year(), today.month(), today.day()};
     const QSet<QString> conflicts = conflictPaths(catalog);
     std::vector<CatalogRow> rows;
     for (const auto &o : catalog.offers) {
@@ -104,10 +107,17 @@ std::vector<CatalogRow> offerRows(const ad::Catalog &catalog)
                   where);
         for (const auto &[model, price] : o.prices) {
             const QString path = base + QStringLiteral("prices/") + q(ad::toString(model));
+            const std::size_t first = rows.size();
             addFigure(rows, catalog, name,
                       tr("%1 price").arg(QCoreApplication::translate(
                           "PricingModel", ad::displayName(model))),
                       path, price, o.fromOverlay, conflicts.contains(path), where);
+            for (std::size_t i = first; i < rows.size(); ++i) {
+                const auto days = ad::daysOld(rows[i].date.toStdString(), day);
+                if (!days) continue;
+                rows[i].date += QStringLiteral(" · ") + q(ad::priceAgeText(*days));
+                rows[i].oldPrice = *days > ad::priceAgeFlagDays;
+            }
         }
     }
     return rows;
@@ -172,5 +182,6 @@ QString statusText(const CatalogRow &row)
     QStringList parts;
     if (row.conflict) parts << (row.used ? tr("conflict, used") : tr("conflict, alternative"));
     if (row.overlay) parts << tr("overlay");
+    if (row.oldPrice) parts << tr("older than %1 days (File → Import Prices… refreshes it)").arg(ad::priceAgeFlagDays);
     return parts.join(QStringLiteral(", "));
 }

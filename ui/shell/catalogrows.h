@@ -3,6 +3,7 @@
 // row has exactly one source, date and kind, and conflicting statements sit next to each other.
 #include "catalog.h"
 
+#include <QDate>
 #include <QString>
 
 #include <vector>
@@ -16,12 +17,14 @@ struct CatalogRow {
     bool conflict = false;  // the figure's sources disagree
     bool used = true;       // the statement the model uses (false: a conflicting alternative)
     bool overlay = false;   // from the user's overlay
+    bool oldPrice = false;  // a price dated more than ad::priceAgeFlagDays before today
 };
 
 std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog);
-std::vector<CatalogRow> offerRows(const ad::Catalog &catalog);
+// Each price's date cell also gives its age on `today` ("2026-01-21 · 10 months, old").
+std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today = QDate::currentDate());
 std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog);
 std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog);
 
-// "conflict, overlay, used": the status column's text, so the state never rests on colour alone.
+// "conflict, overlay, used, old price": the status column's text, so the state never rests on colour alone.
 QString statusText(const CatalogRow &row);

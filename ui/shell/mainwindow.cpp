@@ -266,6 +266,8 @@ void MainWindow::createFileMenu()
     file->addAction(tr("Use Shipped Catalog Only"), this, &MainWindow::useShippedCatalog);
     file->addAction(tr("Import &Measurements…"), this, &MainWindow::importMeasurements)
         ->setObjectName(QStringLiteral("actionImportMeasurements"));
+    file->addAction(tr("Import &Prices…"), this, &MainWindow::importPrices)
+        ->setObjectName(QStringLiteral("actionImportPrices"));
     file->addSeparator();
     m_actionExportReport = file->addAction(tr("&Export Report…"));
     m_actionExportReport->setObjectName(QStringLiteral("actionExportReport"));
@@ -426,9 +428,9 @@ void MainWindow::updateTitle()
 void MainWindow::updateCatalogStatus()
 {
     const int problems = m_catalog->problemCount();
-    const QString source = m_catalog->hasOverlay()
-                               ? tr("Catalog: shipped + overlay")
-                               : tr("Catalog: shipped");
+    QString source = m_catalog->hasOverlay() ? tr("Catalog: shipped + overlay")
+                                             : tr("Catalog: shipped");
+    if (m_catalog->usingSavedPrices()) source += tr(" + the scenario's saved prices");
     m_catalogStatus->setText(problems == 1 ? tr("%1, 1 problem").arg(source)
                                            : tr("%1, %2 problems").arg(source).arg(problems));
     if (m_catalog->hasOverlay())

@@ -4,6 +4,7 @@
 // its own.
 #include "diagnostics.h"
 #include "measurement_import.h"
+#include "price_import.h"
 #include "recoveryprompt.h"
 #include "session/session.h"
 
@@ -106,6 +107,11 @@ public:
         m_saveConflictPrompt = std::move(prompt);
     }
 
+    // Asked when an opened scenario's saved prices differ from today's catalog (`changes` lists
+    // them, one per line): true keeps the saved prices, false assesses with today's.
+    using SavedPricesPrompt = std::function<bool(const QString &file, const QStringList &changes)>;
+    void setSavedPricesPrompt(SavedPricesPrompt prompt) { m_savedPricesPrompt = std::move(prompt); }
+
 public slots:
     void newDocument();
     void open();
@@ -121,6 +127,12 @@ public slots:
     void importMeasurements();
     // The same without the file and options dialogs; false, with the problems told, on failure.
     bool importMeasurementsFrom(const QString &path, const ad::MeasurementImportOptions &options);
+    // File → Import Prices…: SkyPilot, gpuhunt or AWS Price List files, previewed in a
+    // PriceImportDialog, then written into the overlay in use (or defaultOverlayDirectory()) and
+    // loaded again. A bad file is told with file, line and problem; nothing is written then.
+    void importPrices();
+    // Writes a preview the user accepted; false, with the problems told, on failure.
+    bool applyPrices(const ad::PriceImport &preview);
     void showCompare();
     void showCatalogBrowser();
     void showHelp();
@@ -166,6 +178,9 @@ private:
     Options m_options;
     Document *m_document;
     CatalogSession *m_catalog;
+    SavedPricesPrompt m_savedPricesPrompt;
+    // After a scenario is opened: its saved prices compared with today's, and the user's choice.
+    void offerSavedPrices(const QString &path);
     Evaluator *m_evaluator;
     UncertaintyRunner *m_uncertainty;
     RecentFiles *m_recent;

@@ -2,6 +2,10 @@
 #include "mainwindow.h"
 
 #include "measurementdialog.h"
+#include "pricedialog.h"
+#include "assessment.h"
+#include "price_snapshot.h"
+#include "session/priceimport.h"
 #include "recentfiles.h"
 #include "session/measurementimport.h"
 #include "session/autosave.h"
@@ -44,6 +48,7 @@ void MainWindow::newDocument()
 {
     if (!maybeSave()) return;
     m_document->reset(ad::defaultScenario());
+    m_catalog->useSavedPrices({});
     if (m_autosave) m_autosave->releaseFile();
     statusBar()->showMessage(tr("New scenario from the built-in default"), 4000);
 }
@@ -90,6 +95,7 @@ bool MainWindow::loadPath(const QString &path)
     rememberDirectory(path);
     m_recent->add(path);
     showLoadWarnings(path);
+    offerSavedPrices(path);
     const QString shown = QDir::toNativeSeparators(path);
     statusBar()->showMessage(
         !elsewhere ? tr("Opened %1").arg(shown)
@@ -191,6 +197,9 @@ bool MainWindow::saveTo(const QString &path)
                  "under another name.").arg(shown, holder), {}});
         return false;
     }
+    // The prices this assessment uses go into the file (docs/scenario-format.md, "Saved prices").
+    m_document->setSavedPrices(ad::snapshotPrices(
+        ad::assess(m_document->scenario(), m_catalog->catalog(), m_catalog->review())));
     QString error;
     bool saved = m_document->save(path, &error);
     if (!saved && m_document->lastSaveError() == Document::SaveError::ChangedOnDisk) {
@@ -317,6 +326,73 @@ bool MainWindow::importMeasurementsFrom(const QString &path,
     statusBar()->showMessage(tr("%n measurement(s) imported from %1 into %2", nullptr,
                                 int(result.measurements.size()))
                                  .arg(shown, QDir::toNativeSeparators(directory)),
+                             6000);
+    return true;
+}
+
+void MainWindow::offerSavedPrices(const QString &path)
+{
+    const std::vector<ad::SavedPrice> &saved = m_document->scenario().savedPrices;
+    const auto changed = ad::pricesChangedSince(saved, m_catalog->today());
+    if (changed.empty()) {
+        m_catalog->useSavedPrices({}); // the same as today's, or none saved
+        return;
+    }
+    QStringList lines;
+    for (const auto &c : changed) lines << QString::fromStdString(ad::describe(c));
+    const bool keep = m_savedPricesPrompt ? m_savedPricesPrompt(path, lines) : [&] {
+        QMessageBox box(QMessageBox::Question, tr("Prices Changed Since Saved"),
+                        tr("%n price(s) this scenario was assessed with changed since it was "
+                           "saved. Assess it with today's prices, or keep the saved ones?",
+                           nullptr, int(changed.size())),
+                        QMessageBox::NoButton, this);
+        box.setDetailedText(lines.join(QLatin1Char('\n')));
+        QPushButton *today = box.addButton(tr("Use Today's Prices"), QMessageBox::AcceptRole);
+        QPushButton *savedButton = box.addButton(tr("Keep Saved Prices"), QMessageBox::RejectRole);
+        box.setDefaultButton(today);
+        box.exec();
+        return box.clickedButton() == savedButton;
+    }();
+    m_catalog->useSavedPrices(keep ? saved : std::vector<ad::SavedPrice>{});
+    statusBar()->showMessage(keep ? tr("Assessed with the prices saved with the scenario")
+                                  : tr("Assessed with today's prices; %n changed since the scenario "
+                                       "was saved", nullptr, int(changed.size())),
+                             8000);
+}
+
+void MainWindow::importPrices()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import Prices"), startDirectory(),
+        tr("Price files (*.csv *.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv);;"
+           "AWS Price List offer file (*.json)"));
+    if (paths.isEmpty()) return;
+    rememberDirectory(paths.front());
+    PriceImportDialog dialog(paths, m_catalog->catalog(), this);
+    if (!dialog.preview().ok()) {
+        tell({QMessageBox::Critical, tr("Prices Not Imported"),
+              tr("Nothing was imported; the files have these problems:"),
+              dialog.preview().diagnostics});
+        return;
+    }
+    if (dialog.exec() != QDialog::Accepted) return;
+    applyPrices(dialog.preview());
+}
+
+bool MainWindow::applyPrices(const ad::PriceImport &preview)
+{
+    const QString directory =
+        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : defaultOverlayDirectory();
+    ad::Diagnostics problems;
+    if (!preview.ok() || !applyPriceImport(preview, directory, m_catalog->shipped(), problems)) {
+        if (!preview.ok()) problems = preview.diagnostics;
+        tell({QMessageBox::Critical, tr("Prices Not Imported"),
+              tr("Nothing was written to %1:").arg(QDir::toNativeSeparators(directory)), problems});
+        return false;
+    }
+    if (!loadOverlayDirectory(directory)) return false;
+    statusBar()->showMessage(tr("%n offer(s) written to %1", nullptr, int(preview.offers.size()))
+                                 .arg(QDir::toNativeSeparators(directory)),
                              6000);
     return true;
 }

@@ -2,9 +2,19 @@
 
 #include "viewformat.h"
 
+#include "checks.h"
+#include "figures_used.h"
+
 #include <algorithm>
 
 CostPerTokenModel::CostPerTokenModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void CostPerTokenModel::setToday(const QDate &today)
+{
+    beginResetModel();
+    m_today = today;
+    endResetModel();
+}
 
 void CostPerTokenModel::setAssessment(const ad::Assessment &assessment)
 {
@@ -129,6 +139,17 @@ QString statusText(const ad::OptionAssessment &o)
     return {};
 }
 
+// "2026-01-21 · 10 months, old": the date of the price the cost rests on and its age.
+QString priceDate(const ad::OptionAssessment &o, const QDate &today, bool *old = nullptr)
+{
+    const ad::UsedFigure *price = ad::priceUsed(o);
+    if (!price) return {};
+    const std::string &date = price->statement.provenance.date;
+    const auto days = ad::daysOld(date, {today.year(), today.month(), today.day()});
+    if (old) *old = days && *days > ad::priceAgeFlagDays;
+    return QString::fromStdString(days ? date + " · " + ad::priceAgeText(*days) : date);
+}
+
 } // namespace
 
 QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
@@ -149,6 +170,7 @@ QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
                                                     : QString();
         case PricePerChipHour:
             return o->pricePerChipHour.known() ? views::usd(o->pricePerChipHour.value) : QString();
+        case PriceDate: return priceDate(*o, m_today);
         case Status: return statusText(*o);
         case Band:
             if (const auto band = bandAt(index.row()))
@@ -175,6 +197,13 @@ QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
             return tr("10th to 90th percentile over the plausible cases of the How Firm tab");
         if (index.column() == CostPerMTok && known)
             return QString::fromStdString(o->costPerMTokens.how.formula);
+        if (index.column() == PriceDate) {
+            bool old = false;
+            priceDate(*o, m_today, &old);
+            if (old)
+                return tr("Dated more than %1 days ago; File → Import Prices… refreshes it from a "
+                          "SkyPilot, gpuhunt or AWS price file.").arg(ad::priceAgeFlagDays);
+        }
         return {};
     case Qt::TextAlignmentRole:
         switch (index.column()) {
@@ -198,6 +227,7 @@ QVariant CostPerTokenModel::headerData(int section, Qt::Orientation orientation,
     case Method: return tr("Throughput method");
     case TokensPerSecond: return tr("Tokens/s per chip");
     case PricePerChipHour: return tr("USD per chip-hour");
+    case PriceDate: return tr("Price as of (age)");
     case Status: return tr("Note");
     default: return {};
     }

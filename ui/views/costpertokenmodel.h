@@ -6,6 +6,7 @@
 #include "uncertainty.h"
 
 #include <QAbstractTableModel>
+#include <QDate>
 
 #include <array>
 #include <memory>
@@ -16,9 +17,11 @@ class CostPerTokenModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column { Option, Pricing, CostPerMTok, Band, Method, TokensPerSecond, PricePerChipHour,
-                  Status, ColumnCount };
+                  PriceDate, Status, ColumnCount };
 
     explicit CostPerTokenModel(QObject *parent = nullptr);
+    // The day prices' ages are counted to (column PriceDate); today unless set.
+    void setToday(const QDate &today);
     void setAssessment(std::shared_ptr<const ad::Assessment> assessment);
     void setAssessment(const ad::Assessment &assessment);
     // The analysis of the assessment set next (or now, with `rebuildNow`): the options it samples
@@ -53,6 +56,7 @@ private:
     std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
     bool m_followScenario = true;
     std::optional<ad::PricingModel> m_filter;
+    QDate m_today = QDate::currentDate();
     std::vector<const ad::OptionAssessment *> m_rows;
     int m_priced = 0;
 };
