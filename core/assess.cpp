@@ -62,7 +62,10 @@ std::string optionLabel(const Offer &offer, const Accelerator &acc)
     for (const std::string &vendor : {acc.vendor + " ", std::string("AWS "), std::string("NVIDIA ")})
         if (!vendor.empty() && chip.rfind(vendor, 0) == 0) chip.erase(0, vendor.size());
     std::string label = offer.provider + " " + offer.instance;
-    if (offer.instance.find(chip) == std::string::npos) label += " (" + chip + ")";
+    // The chip's name is added unless the instance already names it ("TPU v6e (priced per
+    // chip)" names "TPU v6e (Trillium)"; its part before a bracket is enough).
+    const std::string base = chip.substr(0, chip.find(" ("));
+    if (offer.instance.find(base) == std::string::npos) label += " (" + chip + ")";
     if (offer.reference) label += " [indicative]";
     return label;
 }

@@ -187,7 +187,7 @@ std::string firmnessOf(const Assessment &a, const DecisionMemo &m, const Uncerta
         else
             text = std::string(firmnessWords(firmnessFromMove(move))) + ", before sampling: " + side
                 + " stays the cheaper side unless one input below moves by " + percentOf(move)
-                + " or more; the share of plausible cases replaces this once they are sampled.";
+                + " or more; sampling the uncertain inputs replaces this reading.";
     }
     if (!d.winner.empty() && !d.runnerUp.empty()) {
         const std::string lead = formatShort(100 * d.margin);
@@ -338,12 +338,13 @@ std::optional<double> flipPrice(const DecisionMemo &m, const OptionAssessment &o
 // plan needs more than it.
 std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, const OptionAssessment &g)
 {
-    std::vector<std::string> out;
-    auto add = [&](std::string text) {
-        if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
+    // Page 1 has room for a few lines: each unpublished price in a sentence of its own (it is
+    // what a quote would settle), then one line for the vendor performance claims and one for
+    // the other estimates, each figure with its source.
+    std::vector<std::string> prices, claims, estimates, supply;
+    auto addTo = [](std::vector<std::string> &list, std::string text) {
+        if (std::find(list.begin(), list.end(), text) == list.end()) list.push_back(std::move(text));
     };
-    // Other estimates, one line per subject and source ("Porting: seed-000's estimates, ...").
-    std::vector<std::pair<std::string, std::vector<std::string>>> estimates;
     for (const OptionAssessment *o : {&n, &g}) {
         const bool neuron = o == &n;
         for (const UsedFigure &f : o->inputs) {
@@ -358,28 +359,26 @@ std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment
                         + (cheaperSide ? " stays the cheaper side up to " : " becomes the cheaper side at ")
                         + formatUsd(*flip) + " per chip-hour" + (cheaperSide ? "" : " or less");
                 }
-                add(text + ": ask " + o->provider + " for a quote");
+                addTo(prices, text + ": ask " + o->provider + " for a quote");
             } else if (f.what == "most chips one order gets") {
-                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) add(o->supplyCaveat);
+                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, o->supplyCaveat);
             } else if (kind == FigureKind::Vendor && f.performance) {
-                add(f.phrase() + ": " + quoted(f.statement) + ", a vendor claim (" + source + ")"
-                    + (f.conflicting ? "; sources disagree" : ""));
+                addTo(claims, f.phrase() + " (" + source + ")");
             } else if (kind == FigureKind::Estimate) {
-                const std::string key = f.subject + ": " + source + "'s estimates";
-                auto it = std::find_if(estimates.begin(), estimates.end(),
-                                       [&](const auto &e) { return e.first == key; });
-                if (it == estimates.end()) it = estimates.insert(estimates.end(), {key, {}});
-                const std::string item = f.what + " " + quoted(f.statement);
-                if (std::find(it->second.begin(), it->second.end(), item) == it->second.end())
-                    it->second.push_back(item);
+                addTo(estimates, f.subject + " (" + source + ")");
             }
         }
     }
-    for (const auto &[key, items] : estimates) {
-        std::string text = key + " (";
+    auto joinedList = [](const std::vector<std::string> &items) {
+        std::string text;
         for (std::size_t i = 0; i < items.size(); ++i) text += (i ? "; " : "") + items[i];
-        add(text + ")");
-    }
+        return text;
+    };
+    std::vector<std::string> out = prices;
+    if (!claims.empty())
+        out.push_back("Vendor performance claims, not independent measurements: " + joinedList(claims));
+    if (!estimates.empty()) out.push_back("Estimates: " + joinedList(estimates));
+    out.insert(out.end(), supply.begin(), supply.end());
     return out;
 }
 
@@ -460,8 +459,16 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
             break;
         }
 
+    // The vendor-claim caveat is already itemised under "what this rests on".
+    const std::string vendorCaveat = "The performance of the compared options rests on";
     for (const std::string &c : r.caveats)
-        if (m.risks.size() < 3) m.risks.push_back(c);
+        if (m.risks.size() < 3 && !(!m.restsOn.empty() && c.rfind(vendorCaveat, 0) == 0))
+            m.risks.push_back(c);
+    // A flip the risks already state (the most fragile weight) is said once, among the risks.
+    std::erase_if(m.flips, [&](const std::string &flip) {
+        return std::any_of(m.risks.begin(), m.risks.end(),
+                           [&](const std::string &risk) { return risk.find(flip) != std::string::npos; });
+    });
     m.nextStep = nextStepOf(a, n, g, u);
     return m;
 }

@@ -71,7 +71,11 @@ UncertaintyResult analyseUncertainty(const Assessment &a, const Catalog &catalog
     const bool portedIsNeuron = a.trade.portedId == a.trade.neuronId;
     const bool portedIsGpu = !a.trade.portedId.empty() && a.trade.portedId == a.trade.gpuId;
     const int ported = portedIsNeuron ? neuron : portedIsGpu ? gpu : -1;
-    const int unported = portedIsNeuron ? gpu : neuron;
+    // The port's break-even is measured against the one baseline (Trade::paybackBaselineId), as
+    // the trade and the break-even chart measure it; the other side when it is the baseline.
+    int unported = portedIsNeuron ? gpu : neuron;
+    for (std::size_t k = 0; k < options; ++k)
+        if (model.optionId(k) == a.trade.paybackBaselineId) unported = static_cast<int>(k);
 
     std::vector<double> values(dims);
     SampleModel::Outcome out;

@@ -2,6 +2,7 @@
 // forms, the value of information against a hand-worked example, and the per-sample model
 // against a full re-assessment of the scenario with the sampled inputs written into it.
 #include "assessment.h"
+#include "breakeven.h"
 #include "catalog_io.h"
 #include "curves.h"
 #include "presets.h"
@@ -307,12 +308,19 @@ void TestUncertainty::samplesMatchAFullReassessment()
                     ++runsCompared;
                 }
             }
-            // The break-even of the port, from the sample's daily lines, against the trade's.
-            const Trade &t = again.trade;
-            if (t.payback.applicable && t.neuronId == a.trade.neuronId && t.gpuId == a.trade.gpuId) {
+            // The break-even of the port, from the sample's daily lines, against the one baseline
+            // of the likely case (the sample holds which option that is), re-assessed.
+            Trade t = again.trade;
+            std::size_t baseIndex = model.optionCount();
+            for (std::size_t k = 0; k < model.optionCount(); ++k)
+                if (model.optionId(k) == a.trade.paybackBaselineId) baseIndex = k;
+            if (baseIndex < model.optionCount() && t.payback.applicable && t.neuronId == a.trade.neuronId
+                && t.gpuId == a.trade.gpuId) {
                 const bool portedIsNeuron = t.portedId == t.neuronId;
                 const auto p = std::size_t(portedIsNeuron ? model.neuronIndex() : model.gpuIndex());
-                const auto u = std::size_t(portedIsNeuron ? model.gpuIndex() : model.neuronIndex());
+                const auto u = baseIndex;
+                t.payback = breakEvenAgainst(s, *again.option(a.trade.paybackBaselineId),
+                                             *again.option(t.portedId));
                 const double saving = out.perDay[u] - out.perDay[p];
                 if (t.payback.days.known()) {
                     const double days = std::max(0.0, (out.oneOff[p] - out.oneOff[u]) / saving);

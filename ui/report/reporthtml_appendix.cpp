@@ -218,7 +218,8 @@ QString appendixHtml(const Context &ctx)
     html += keyValueTable(about, 30);
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
-                        "report with this version of AccelDecide."));
+                        "report with this version of AccelDecide. Every figure it rests on is "
+                        "listed above with its source, date and kind."));
     return html;
 }
 

@@ -102,7 +102,7 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     }
     // The first section is the decision memo, which is read as one page: a memo a few lines too
     // long is set a little smaller rather than spill onto a page of its own.
-    for (const double factor : {0.94, 0.88, 0.82}) {
+    for (const double factor : {0.94, 0.88, 0.82, 0.76}) {
         if (m_sections.empty() || m_pageCounts.front() <= 1) break;
         m_sections.front() = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor));
         m_pageCounts.front() = contentPageCount(*m_sections.front(), m_body.height());

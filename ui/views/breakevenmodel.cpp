@@ -96,11 +96,12 @@ void BreakEvenModel::rebuild()
                 }
             }
             m_kind.assign(m_x.size(), -1);
-            // The samples' break-even is of the trade (ad::Trade): the same two options only.
+            // The samples' break-even is of the trade's port against the one baseline
+            // (ad::Trade::paybackBaselineId): the same two options only.
             const ad::Trade &t = a.trade;
             const ad::UncertaintyResult *u = m_uncertainty.get();
             // On the tokens axis, the samples' own count of tokens served by then.
-            const bool sameTrade = u && t.gpuId == m_baseline->id
+            const bool sameTrade = u && t.paybackBaselineId == m_baseline->id
                                    && t.neuronId == m_candidate->id
                                    && t.portedId == m_candidate->id;
             if (sameTrade && days && u->breakEvenKnown)

@@ -117,7 +117,6 @@ QString CostPerTokenModel::chartLabel(int row) const
     const auto *o = optionAt(row);
     if (!o) return {};
     QString label = QString::fromStdString(o->label);
-    if (o->reference) label += tr(" (indicative)");
     if (!pricingFilter())
         label += QStringLiteral(" · ") + views::pricingModelName(o->pricingModel);
     return label;
