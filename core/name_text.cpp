@@ -69,11 +69,10 @@ const char *forbiddenKind(char32_t c)
     return nullptr;
 }
 
-// Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing past U+10FFFF.
-std::optional<std::vector<char32_t>> decode(std::string_view text)
+// Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing past U+10FFFF. Decodes into
+// `out` when given; returns the offset of the first byte that breaks the rules, or npos.
+std::size_t decodeInto(std::string_view text, std::vector<char32_t> *out)
 {
-    std::vector<char32_t> out;
-    out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
         const auto b0 = static_cast<unsigned char>(text[i]);
         int length = 0;
@@ -82,17 +81,25 @@ std::optional<std::vector<char32_t>> decode(std::string_view text)
         else if ((b0 & 0xE0) == 0xC0) { length = 2; c = b0 & 0x1F; min = 0x80; }
         else if ((b0 & 0xF0) == 0xE0) { length = 3; c = b0 & 0x0F; min = 0x800; }
         else if ((b0 & 0xF8) == 0xF0) { length = 4; c = b0 & 0x07; min = 0x10000; }
-        else return std::nullopt;
-        if (i + std::size_t(length) > text.size()) return std::nullopt;
+        else return i;
+        if (i + std::size_t(length) > text.size()) return i;
         for (int k = 1; k < length; ++k) {
             const auto b = static_cast<unsigned char>(text[i + std::size_t(k)]);
-            if ((b & 0xC0) != 0x80) return std::nullopt;
+            if ((b & 0xC0) != 0x80) return i;
             c = (c << 6) | (b & 0x3F);
         }
-        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return std::nullopt;
-        out.push_back(c);
+        if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) return i;
+        if (out) out->push_back(c);
         i += std::size_t(length);
     }
+    return std::string_view::npos;
+}
+
+std::optional<std::vector<char32_t>> decode(std::string_view text)
+{
+    std::vector<char32_t> out;
+    out.reserve(text.size());
+    if (decodeInto(text, &out) != std::string_view::npos) return std::nullopt;
     return out;
 }
 
@@ -141,6 +148,8 @@ char32_t lowered(char32_t c)
 }
 
 } // namespace
+
+std::size_t invalidUtf8Offset(std::string_view text) { return decodeInto(text, nullptr); }
 
 std::string nameTextProblem(std::string_view name, std::size_t maxChars)
 {

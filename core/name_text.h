@@ -11,6 +11,10 @@
 
 namespace ad {
 
+// The offset of the first byte of `text` that is not strict UTF-8 (RFC 3629: no overlong forms,
+// no surrogates, nothing past U+10FFFF), or std::string_view::npos when all of it is.
+std::size_t invalidUtf8Offset(std::string_view text);
+
 // Why `name` cannot be a participant's name, or empty when it can: text that is not valid UTF-8,
 // more than `maxChars` characters, or one of the characters above (named with its code point,
 // "must not contain U+202E, a bidirectional control"). `name` is expected trimmed.

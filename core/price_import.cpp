@@ -15,6 +15,7 @@
 #include "input_limits.h"
 #include "json_reader.h"
 #include "measurement_import.h"
+#include "name_text.h"
 #include "pricing.h"
 
 #include <algorithm>
@@ -520,6 +521,15 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
 
     for (const PriceFile &file : files) {
         Reader r(file.name, out.diagnostics);
+        // Every text the file gives (instance types, regions) ends up in a JSON catalog file,
+        // which holds UTF-8 only; the published price files are ASCII.
+        if (const std::size_t bad = invalidUtf8Offset(file.text); bad != std::string_view::npos) {
+            const auto line = 1 + std::size_t(std::count(file.text.begin(),
+                                                         file.text.begin() + std::ptrdiff_t(bad), '\n'));
+            r.error(lineText(line), "is not UTF-8 text (byte " + std::to_string(bad + 1) +
+                                        "); save the file as UTF-8");
+            continue;
+        }
         std::optional<PriceFormat> format = options.format;
         if (!format) format = detectPriceFormat(file.text);
         if (!format) {

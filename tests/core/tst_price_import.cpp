@@ -390,13 +390,13 @@ void TestPriceImport::regionFilter()
 void TestPriceImport::badFiles_data()
 {
     QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("text");
+    QTest::addColumn<QByteArray>("text"); // bytes, so that text that is not UTF-8 stays so
     QTest::addColumn<QString>("where");
     QTest::addColumn<QString>("problem");
     const std::string header = skypilotHeader;
     auto row = [](const char *tag, const std::string &name, const std::string &text,
                   const std::string &where, const std::string &problem) {
-        QTest::newRow(tag) << QString::fromStdString(name) << QString::fromStdString(text)
+        QTest::newRow(tag) << QString::fromStdString(name) << QByteArray::fromStdString(text)
                            << QString::fromStdString(where) << QString::fromStdString(problem);
     };
     row("comma decimal", "aws/vms.csv",
@@ -415,6 +415,9 @@ void TestPriceImport::badFiles_data()
     row("AWS price text", "index.json", awsOfferFile({{"S1", "p5.48xlarge", "us-east-1", "Linux", "fifty"}}),
         "/terms/OnDemand/S1/S1.JRTCKXETXF/priceDimensions/S1.JRTCKXETXF.6YS6EN2CT7/pricePerUnit/USD",
         "not a number");
+    row("not UTF-8", "aws/vms.csv",
+        header + "p5.48xlarge,H100,8,192.0,2048.0,,55.04,,us-east-1\xff\xff\xff\xf5,a\n", "line 2",
+        "not UTF-8");
     row("no provider", "vms.csv", header + "p5.48xlarge,H100,8,192.0,2048.0,,55.04,,us-east-1,a\n", "",
         "which provider");
 }
@@ -422,7 +425,7 @@ void TestPriceImport::badFiles_data()
 void TestPriceImport::badFiles()
 {
     QFETCH(QString, name);
-    QFETCH(QString, text);
+    QFETCH(QByteArray, text);
     QFETCH(QString, where);
     QFETCH(QString, problem);
     // A good file beside the bad one: nothing of either is imported.
