@@ -246,7 +246,8 @@ void TestPriceImport::gpuhuntRows()
     const PriceImport import = importPriceFiles({file("gpuhunt/20261120/lambdalabs.csv", text)}, {},
                                                 withLambda());
     QVERIFY(import.ok());
-    const Offer *o = offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1");
+    // us-west-1 is new: an offer from the instance table's row, named after the feed.
+    const Offer *o = offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1");
     QVERIFY(o);
     QCOMPARE(o->provider, std::string("Lambda"));
     QCOMPARE(o->acceleratorId, std::string("h100"));
@@ -256,11 +257,22 @@ void TestPriceImport::gpuhuntRows()
     QCOMPARE(s.quotedValue, 23.92);
     QCOMPARE(s.provenance.date, std::string("2026-11-20")); // the catalog version in the path
     QCOMPARE(o->prices.count(PricingModel::Spot), std::size_t(0)); // no spot row: nothing said
-    QVERIFY(offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1"));
-    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand)->kind,
+    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1", PricingModel::OnDemand)->kind,
              PriceChange::Kind::New);
-    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand)->newPerChip,
+    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1", PricingModel::OnDemand)->newPerChip,
              23.92 / 8);
+    // us-east-1 is the shipped Lambda offer: its price changes under its own id, and the spot
+    // statement the file says nothing about stays.
+    const PriceChange *east = changeOf(import, "lambda-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand);
+    QVERIFY(east);
+    QCOMPARE(east->kind, PriceChange::Kind::Changed);
+    QCOMPARE(east->oldPerChip, 31.92 / 8);
+    QCOMPARE(east->newPerChip, 23.92 / 8);
+    QVERIFY(!offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1"));
+    const Offer *shippedEast = offerOf(import, "lambda-gpu_8x_h100_sxm5-us-east-1");
+    QVERIFY(shippedEast);
+    QCOMPARE(shippedEast->prices.at(PricingModel::Spot),
+             shipped().offer("lambda-gpu_8x_h100_sxm5-us-east-1")->prices.at(PricingModel::Spot));
     QCOMPARE(import.skipped.size(), std::size_t(1));
     QVERIFY(import.skipped.front().find("gpu_1x_a10") != std::string::npos);
 }
