@@ -66,6 +66,9 @@ struct InstanceType {
     std::string acceleratorId;
     Figure chips;            // chips per instance (count)
     Figure supply;           // max_chips_per_order for offers made from it; may be unknown
+    // The accelerator name under which a SkyPilot file prices this machine's chips on a row of
+    // their own ("H100" for GCP's a3-highgpu-8g); empty when the machine's row carries them.
+    std::string gpuPriceRow;
     bool fromOverlay = false;
     bool operator==(const InstanceType &) const = default;
 };

@@ -321,7 +321,7 @@ void readInstanceTypes(JsonReader &reader, const Json &root, ParsedCatalog &out)
     readEntries(reader, *array, "/instances", out.instanceTypes, nullptr,
                 [&](const Json &o, const std::string &p, Entry<InstanceType> &e) {
         reader.reportUnknownKeys(o, p, {"id", "provider", "instance", "accelerator", "chips",
-                                        "max_chips_per_order", "notes"});
+                                        "max_chips_per_order", "gpu_price_row", "notes"});
         InstanceType &t = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             t.acceleratorId = *acc;
@@ -329,6 +329,7 @@ void readInstanceTypes(JsonReader &reader, const Json &root, ParsedCatalog &out)
         }
         assignIf(t.provider, reader.string(o, p, "provider", true));
         assignIf(t.instance, reader.string(o, p, "instance", true));
+        assignIf(t.gpuPriceRow, reader.string(o, p, "gpu_price_row", false));
         assignIf(t.chips, readFigureField(reader, o, p, "chips", Quantity::Count, true, e.refs));
         assignIf(t.supply, readFigureField(reader, o, p, "max_chips_per_order", Quantity::Count,
                                            false, e.refs));

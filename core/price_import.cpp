@@ -2,6 +2,9 @@
 // - SkyPilot (skypilot-catalog, catalogs/v*/<cloud>/vms.csv): a header naming InstanceType,
 //   AcceleratorName, AcceleratorCount, Price, SpotPrice, Region (AvailabilityZone, GpuInfo and
 //   others in varying order); one row per zone or region; an empty Price means no on-demand SKU.
+//   GCP's file prices A2/A3/A4 machines in two parts, as Google bills them: the machine's row has
+//   no AcceleratorName, and a row with no InstanceType prices AcceleratorCount chips of
+//   AcceleratorName in the same zone; the instance price is their sum.
 // - gpuhunt (dstack's catalog, <provider>.csv inside a dated archive): instance_name, location,
 //   price, cpu, memory, gpu_count, gpu_name, gpu_memory, spot; on-demand and spot are separate
 //   rows told apart by spot=True/False.
@@ -179,10 +182,21 @@ struct Quote {
     bool sold = true;
     double perInstance = 0;
     std::string line; // "line 12", "/terms/OnDemand/SKU..."
+    std::string zone;         // SkyPilot's AvailabilityZone, when the file has the column
+    bool machineOnly = false; // a SkyPilot machine row that names no accelerator
 };
+
+// A SkyPilot row with no instance type: the price of a number of chips, billed apart from the
+// machine they are attached to.
+struct ChipRow {
+    std::optional<double> onDemand, spot;
+    std::string line;
+};
+using ChipRowKey = std::tuple<std::string, long, std::string, std::string>; // name, count, region, zone
 
 struct FileRead {
     std::vector<Quote> quotes;
+    std::map<ChipRowKey, ChipRow> chipRows;
     std::string date, version;
 };
 
@@ -280,26 +294,102 @@ FileRead readSkyPilot(const std::string &text, Reader &r)
     const auto table = readTable(text, {"InstanceType", "AcceleratorName", "Price", "SpotPrice", "Region"},
                                  r, "SkyPilot vms.csv");
     if (!table) return read;
-    auto cell = [&](const CsvRow &row, const char *name) { return table->cell(row, name); };
+    auto cell = [&](const CsvRow &row, const char *name) {
+        return table->at.count(name) ? table->cell(row, name) : std::string();
+    };
     for (const CsvRow &row : table->rows) {
         const std::string where = lineText(row.line);
         const std::string instance = trimmed(cell(row, "InstanceType"));
         const std::string region = trimmed(cell(row, "Region"));
-        if (instance.empty() || region.empty()) {
-            r.error(where, "InstanceType and Region are required");
+        const std::string accelerator = trimmed(cell(row, "AcceleratorName"));
+        const std::string zone = trimmed(cell(row, "AvailabilityZone"));
+        if (region.empty() || (instance.empty() && accelerator.empty())) {
+            r.error(where, "InstanceType (or, for chips priced apart, AcceleratorName) and Region "
+                           "are required");
             continue;
         }
-        if (trimmed(cell(row, "AcceleratorName")).empty()) {
-            continue; // a CPU instance: no chip to price
+        if (accelerator.empty()) {
+            // A machine without chips of its own; it matters only when its chips are priced on a
+            // row of their own. A price cell it cannot use is no error: most are CPU machines.
+            const auto onDemand = decimal(cell(row, "Price")), spot = decimal(cell(row, "SpotPrice"));
+            if ((!onDemand && !trimmed(cell(row, "Price")).empty())
+                || (!spot && !trimmed(cell(row, "SpotPrice")).empty()))
+                continue;
+            read.quotes.push_back({instance, region, PricingModel::OnDemand, bool(onDemand),
+                                   onDemand.value_or(0), where, zone, true});
+            read.quotes.push_back({instance, region, PricingModel::Spot, bool(spot), spot.value_or(0),
+                                   where, zone, true});
+            continue;
         }
         std::optional<double> onDemand, spot;
         if (!priceCell(cell(row, "Price"), r, where, "Price", onDemand)) continue;
         if (!priceCell(cell(row, "SpotPrice"), r, where, "SpotPrice", spot)) continue;
+        if (instance.empty()) {
+            const auto count = decimal(cell(row, "AcceleratorCount"));
+            if (!count || *count < 1 || *count > 1e6) {
+                r.error(where, "chips priced apart from a machine need a positive AcceleratorCount, "
+                               "not " + quoteText(trimmed(cell(row, "AcceleratorCount"))));
+                continue;
+            }
+            read.chipRows.try_emplace({accelerator, std::lround(*count), region, zone},
+                                      ChipRow{onDemand, spot, where});
+            continue;
+        }
         read.quotes.push_back({instance, region, PricingModel::OnDemand, bool(onDemand),
-                               onDemand.value_or(0), where});
-        read.quotes.push_back({instance, region, PricingModel::Spot, bool(spot), spot.value_or(0), where});
+                               onDemand.value_or(0), where, zone, false});
+        read.quotes.push_back({instance, region, PricingModel::Spot, bool(spot), spot.value_or(0),
+                               where, zone, false});
     }
     return read;
+}
+
+// The quotes that price whole instances: a machine row whose chips the file prices on a row of
+// their own (the instance table's gpu_price_row) becomes one quote of their sum; other machine
+// rows without chips are dropped. A machine whose own price is 0 (SkyPilot's mark for a price
+// it lacks) forms no instance price.
+std::vector<Quote> instanceQuotes(const FileRead &read, const std::string &provider,
+                                  const Catalog &catalog, Reader &r)
+{
+    std::vector<Quote> out;
+    std::set<std::string> warned;
+    for (const Quote &q : read.quotes) {
+        if (!q.machineOnly) {
+            out.push_back(q);
+            continue;
+        }
+        const InstanceType *type = catalog.instanceType(provider, q.instance);
+        if (!type || type->gpuPriceRow.empty() || !type->chips.known()) continue;
+        const std::string what = std::string(q.model == PricingModel::Spot ? "spot" : "on-demand")
+                                 + " price of " + q.instance + " in " + q.region;
+        const auto chips = read.chipRows.find(
+            {type->gpuPriceRow, std::lround(type->chips.value()), q.region, q.zone});
+        if (chips == read.chipRows.end()) {
+            if (warned.insert(what).second)
+                r.warning(q.line, what + ": the file has no row pricing its "
+                                      + shortNumber(type->chips.value()) + " " + type->gpuPriceRow
+                                      + " chips; skipped");
+            continue;
+        }
+        const auto &chipPrice = q.model == PricingModel::Spot ? chips->second.spot : chips->second.onDemand;
+        Quote whole = q;
+        whole.machineOnly = false;
+        whole.line = q.line + " + " + chips->second.line;
+        if (!q.sold || !chipPrice) {
+            whole.sold = false;
+            whole.perInstance = 0;
+        } else if (q.perInstance <= 0) {
+            if (warned.insert(what).second)
+                r.warning(whole.line, what + ": the machine's own price is "
+                                          + shortNumber(q.perInstance)
+                                          + ", a placeholder, so no instance price can be formed; "
+                                            "refused");
+            continue;
+        } else {
+            whole.perInstance = q.perInstance + *chipPrice;
+        }
+        out.push_back(whole);
+    }
+    return out;
 }
 
 FileRead readGpuhunt(const std::string &text, Reader &r)
@@ -334,7 +424,7 @@ FileRead readGpuhunt(const std::string &text, Reader &r)
         if (!priceCell(cell(row, "price"), r, where, "price", price)) continue;
         read.quotes.push_back({instance, region,
                                spotText == "true" ? PricingModel::Spot : PricingModel::OnDemand,
-                               bool(price), price.value_or(0), where});
+                               bool(price), price.value_or(0), where, {}, false});
     }
     return read;
 }
@@ -436,7 +526,7 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
                     r.error(dimWhere + "/pricePerUnit/USD", "is not a number: " + quoteText(usd));
                     continue;
                 }
-                read.quotes.push_back({instance, region, PricingModel::OnDemand, true, *value, dimWhere});
+                read.quotes.push_back({instance, region, PricingModel::OnDemand, true, *value, dimWhere, {}, false});
             }
         }
     }
@@ -588,7 +678,7 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
         // Collapse zones and repeated rows.
         std::map<std::tuple<std::string, std::string, PricingModel>, Group> groups;
         std::vector<std::tuple<std::string, std::string, PricingModel>> groupOrder;
-        for (const Quote &q : read.quotes) {
+        for (const Quote &q : instanceQuotes(read, provider, catalog, r)) {
             if (!options.region.empty() && q.region != options.region) continue;
             const InstanceType *type = catalog.instanceType(provider, q.instance);
             if (!type) {

@@ -95,7 +95,8 @@ bool publishedBy(const Source &source, const std::string &vendor)
 {
     static const std::map<std::string, std::vector<std::string>> aliases{
         {"AWS", {"Amazon Web Services", "AWS"}}, {"NVIDIA", {"NVIDIA"}}, {"Google", {"Google"}},
-        {"Google Cloud", {"Google"}}, {"Spheron", {"Spheron"}}, {"CoreWeave", {"CoreWeave"}}};
+        {"Google Cloud", {"Google"}}, {"Spheron", {"Spheron"}}, {"CoreWeave", {"CoreWeave"}},
+        {"Lambda", {"Lambda"}}, {"RunPod", {"RunPod"}}, {"Azure", {"Microsoft Azure"}}};
     const auto it = aliases.find(vendor);
     if (it == aliases.end()) return false;
     for (const auto &name : it->second)

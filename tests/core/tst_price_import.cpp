@@ -147,6 +147,9 @@ private slots:
     void instanceTableShipped();
     void detectsFormats();
     void skypilotRows();
+    void skypilotMachineAndChipRows();
+    void shippedMarketOffersRefresh_data();
+    void shippedMarketOffersRefresh();
     void gpuhuntRows();
     void awsPriceListRows();
     void awsPriceCutPasses();
@@ -236,6 +239,105 @@ void TestPriceImport::skypilotRows()
     QCOMPARE(import.sources.front().id, std::string("prices-skypilot-aws-2026-11-26"));
 }
 
+void TestPriceImport::skypilotMachineAndChipRows()
+{
+    // GCP's file as skypilot-catalog writes it: the A3/A4 machine rows name no accelerator, and a
+    // row without an instance type prices the machine's 8 GPUs in the same zone.
+    const std::string header = "InstanceType,vCPUs,MemoryGiB,AcceleratorName,AcceleratorCount,GpuInfo,"
+                               "Region,AvailabilityZone,Price,SpotPrice\n";
+    const std::string gpus = "{'Gpus': [{'MemoryInfo': {'SizeInMiB': 81920}}]}";
+    const std::string text = header
+        + "a3-highgpu-8g,208.0,1872.0,,,,us-east4,us-east4-a,9.46006,2.15966\n"     // line 2
+        + "a3-highgpu-8g,208.0,1872.0,,,,us-east4,us-east4-b,9.46006,2.15966\n"     // line 3
+        + "a4-highgpu-8g,224.0,3968.0,,,,us-east4,us-east4-b,0.0,0.0\n"             // line 4
+        + "n4-standard-2,2.0,8.0,,,,us-east4,us-east4-a,0.0907,0.03576\n"           // line 5
+        + "a3-ultragpu-8g,224.0,2952.0,,,,us-central1,us-central1-b,12.266,3.74713\n" // line 6
+        + ",,,H100,8," + gpus + ",us-east4,us-east4-a,78.37241,17.8848\n"          // line 7
+        + ",,,H100,8," + gpus + ",us-east4,us-east4-b,78.37241,17.0\n"             // line 8
+        + ",,,B200,8," + gpus + ",us-east4,us-east4-b,64.44,32.6064\n"             // line 9
+        + ",,,tpu-v5p-8,1,tpu-v5p-8,us-east5,us-east5-a,33.6,10.0\n";              // line 10
+    const std::string name = "catalogs/v8/gcp/vms.csv";
+    const PriceImport import = importPriceFiles({file(name, text)}, {}, shipped());
+    QVERIFY(import.ok());
+
+    // The instance price is the machine's plus its GPUs', per zone; spot the lowest zone's sum.
+    const PriceChange *od = changeOf(import, "gcp-a3-highgpu-8g-us-east4", PricingModel::OnDemand);
+    QVERIFY(od);
+    QCOMPARE(od->newPerChip, (9.46006 + 78.37241) / 8);
+    QCOMPARE(od->line, std::string("line 2 + line 7"));
+    const PriceChange *spot = changeOf(import, "gcp-a3-highgpu-8g-us-east4", PricingModel::Spot);
+    QVERIFY(spot);
+    QCOMPARE(spot->kind, PriceChange::Kind::Changed);
+    QCOMPARE(spot->newPerChip, (2.15966 + 17.0) / 8);
+    const Offer *a3 = offerOf(import, "gcp-a3-highgpu-8g-us-east4");
+    QVERIFY(a3);
+    QVERIFY(a3->prices.at(PricingModel::Spot).chosen().provenance.note.find("line 3 + line 8")
+            != std::string::npos);
+
+    // A machine priced 0.0 (SkyPilot's mark for a price it lacks) forms no instance price.
+    QVERIFY(!changeOf(import, "gcp-a4-highgpu-8g-us-east4", PricingModel::OnDemand));
+    QVERIFY(!changeOf(import, "gcp-a4-highgpu-8g-us-east4", PricingModel::Spot));
+    QVERIFY(mentions(import.diagnostics, Severity::Warning, name, "line 4 + line 9", "placeholder"));
+    // A machine whose GPUs have no row in its zone is skipped with a warning.
+    QVERIFY(mentions(import.diagnostics, Severity::Warning, name, "line 6", "no row pricing its 8 H200"));
+    QVERIFY(!changeOf(import, "gcp-a3-ultragpu-8g-us-central1", PricingModel::OnDemand));
+    // CPU machines and TPU rows are neither offers nor skipped instance types.
+    QVERIFY(import.skipped.empty());
+}
+
+void TestPriceImport::shippedMarketOffersRefresh_data()
+{
+    // A file row for each shipped market offer the instance table can refresh, at the offer's own
+    // price: the import finds the shipped offer by provider, instance and region, so it updates
+    // that offer instead of adding a second one.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("offerId");
+    QTest::addColumn<QString>("row");
+    QTest::addColumn<double>("perChip");
+    const std::string lambdaInfo = gpuInfo("H100", 8);
+    QTest::newRow("Lambda H100") << "catalogs/v8/lambda/vms.csv" << "lambda-gpu_8x_h100_sxm5-us-east-1"
+        << QString::fromStdString("gpu_8x_h100_sxm5,H100,8.0,208.0,1800.0,31.92,us-east-1," + lambdaInfo + ",")
+        << 31.92 / 8;
+    QTest::newRow("Lambda B200") << "catalogs/v8/lambda/vms.csv" << "lambda-gpu_8x_b200_sxm6-us-east-1"
+        << QString::fromStdString("gpu_8x_b200_sxm6,B200,8.0,208.0,2900.0,53.52,us-east-1,"
+                                  + gpuInfo("B200", 8) + ",")
+        << 53.52 / 8;
+    QTest::newRow("RunPod H200") << "catalogs/v8/runpod/vms.csv" << "runpod-8x_h200-sxm_secure-us"
+        << QStringLiteral("8x_H200-SXM_SECURE,H200-SXM,8.0,96.0,1504.0,US,36.72,36.72,US-TX-1,x")
+        << 36.72 / 8;
+    QTest::newRow("Azure H100") << "catalogs/v6/azure/vms.csv" << "azure-standard_nd96isr_h100_v5-eastus"
+        << QStringLiteral("Standard_ND96isr_H100_v5,H100,12,96.0,1900,H100,98.32,,eastus,V2")
+        << 98.32 / 8;
+}
+
+void TestPriceImport::shippedMarketOffersRefresh()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, offerId);
+    QFETCH(QString, row);
+    QFETCH(double, perChip);
+    // Each file's own header, as the skypilot-catalog files name their columns.
+    const std::string n = name.toStdString();
+    const std::string header =
+        n.find("lambda") != std::string::npos
+            ? "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,Region,GpuInfo,SpotPrice\n"
+        : n.find("runpod") != std::string::npos
+            ? "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Region,SpotPrice,Price,"
+              "AvailabilityZone,GpuInfo\n"
+            : "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,GpuInfo,Price,SpotPrice,"
+              "Region,Generation\n";
+    const PriceImport import = importPriceFiles({file(n, header + row.toStdString() + "\n")}, {}, shipped());
+    QVERIFY(import.ok());
+    QVERIFY(import.skipped.empty());
+    const PriceChange *od = changeOf(import, offerId.toStdString(), PricingModel::OnDemand);
+    QVERIFY2(od, "the shipped offer is not the one the file's row refreshes");
+    QCOMPARE(od->kind, PriceChange::Kind::Unchanged);
+    QCOMPARE(od->newPerChip, perChip);
+    // The one offer written is the shipped one (with the file's spot statement), not a new one.
+    QCOMPARE(import.offers.size(), std::size_t(1));
+    QCOMPARE(import.offers.front().id, offerId.toStdString());
+}
+
 void TestPriceImport::gpuhuntRows()
 {
     const std::string text =
@@ -246,7 +348,8 @@ void TestPriceImport::gpuhuntRows()
     const PriceImport import = importPriceFiles({file("gpuhunt/20261120/lambdalabs.csv", text)}, {},
                                                 withLambda());
     QVERIFY(import.ok());
-    const Offer *o = offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1");
+    // us-west-1 is new: an offer from the instance table's row, named after the feed.
+    const Offer *o = offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1");
     QVERIFY(o);
     QCOMPARE(o->provider, std::string("Lambda"));
     QCOMPARE(o->acceleratorId, std::string("h100"));
@@ -256,11 +359,22 @@ void TestPriceImport::gpuhuntRows()
     QCOMPARE(s.quotedValue, 23.92);
     QCOMPARE(s.provenance.date, std::string("2026-11-20")); // the catalog version in the path
     QCOMPARE(o->prices.count(PricingModel::Spot), std::size_t(0)); // no spot row: nothing said
-    QVERIFY(offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1"));
-    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand)->kind,
+    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1", PricingModel::OnDemand)->kind,
              PriceChange::Kind::New);
-    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand)->newPerChip,
+    QCOMPARE(changeOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-west-1", PricingModel::OnDemand)->newPerChip,
              23.92 / 8);
+    // us-east-1 is the shipped Lambda offer: its price changes under its own id, and the spot
+    // statement the file says nothing about stays.
+    const PriceChange *east = changeOf(import, "lambda-gpu_8x_h100_sxm5-us-east-1", PricingModel::OnDemand);
+    QVERIFY(east);
+    QCOMPARE(east->kind, PriceChange::Kind::Changed);
+    QCOMPARE(east->oldPerChip, 31.92 / 8);
+    QCOMPARE(east->newPerChip, 23.92 / 8);
+    QVERIFY(!offerOf(import, "lambdalabs-gpu_8x_h100_sxm5-us-east-1"));
+    const Offer *shippedEast = offerOf(import, "lambda-gpu_8x_h100_sxm5-us-east-1");
+    QVERIFY(shippedEast);
+    QCOMPARE(shippedEast->prices.at(PricingModel::Spot),
+             shipped().offer("lambda-gpu_8x_h100_sxm5-us-east-1")->prices.at(PricingModel::Spot));
     QCOMPARE(import.skipped.size(), std::size_t(1));
     QVERIFY(import.skipped.front().find("gpu_1x_a10") != std::string::npos);
 }
