@@ -1,7 +1,8 @@
 // The break-even chart: cumulative cost of baseline and candidate, the crossing marked and
 // labelled. Its figures are worked out once (BreakEvenFigures) and either put into a new chart or
-// written into the chart on screen, when that has the frame they need (updateBreakEvenChart).
+// written into the chart on screen, when that has the frame they need (BreakEvenFigures::update).
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 
@@ -14,8 +15,10 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
+#include <tuple>
 
 namespace charts {
 
@@ -28,8 +31,8 @@ struct BreakEvenFigures {
     double xEnd = 1, xTick = 1, yTop = 1; // yTop: the highest cost, before a nice axis end
     QString xTitle, yTitle, yFormat;
     bool curves = false;
-    QString names[2];
-    QList<QPointF> points[2];
+    std::array<QString, 2> names;
+    std::array<QList<QPointF>, 2> points;
     std::optional<std::pair<double, double>> band; // from, to; as high as the axis
     std::optional<QPointF> crossing;
     QString summary;
@@ -44,6 +47,14 @@ struct BreakEvenFigures {
         return QVariantList{QStringLiteral("break-even"), days, curves, band.has_value(),
                             crossing.has_value()};
     }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d, e, f, g, h, i, j, k, l, m] = *this;
+        return std::tie(a, b, c, d, e, f, g, h, i, j, k, l, m);
+    }
+    QChart *chart(const QPalette &palette) const;
+    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 BreakEvenFigures figures(const BreakEvenModel &model)
@@ -125,11 +136,9 @@ void fill(QChart *chart, const BreakEvenFigures &f, const QPalette &palette)
     addLabel(chart, pinned, f.crossing.value_or(QPointF()), f.summary, palette);
 }
 
-} // namespace
-
-QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
+QChart *BreakEvenFigures::chart(const QPalette &palette) const
 {
-    const BreakEvenFigures f = figures(model);
+    const BreakEvenFigures &f = *this;
     QChart *chart = newChart(palette, f.title());
     const bool dark = views::isDark(palette);
 
@@ -181,14 +190,22 @@ QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette)
     return chart;
 }
 
-bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &palette)
+bool BreakEvenFigures::update(QChart *chart, const QPalette &palette) const
 {
-    if (!chart) return false;
-    const BreakEvenFigures f = figures(model);
+    const BreakEvenFigures &f = *this;
     const qsizetype series = (f.curves ? 2 : 0) + (f.band ? 1 : 0) + (f.crossing ? 2 : 0);
     if (!hasFrame(chart, f.frame(), series, 2)) return false;
     fill(chart, f, palette);
     return true;
+}
+
+} // namespace
+
+Figures breakEvenFigures(const BreakEvenModel &model) { return Figures(figures(model)); }
+
+QChart *makeBreakEvenChart(const BreakEvenModel &model, const QPalette &palette)
+{
+    return figures(model).chart(palette);
 }
 
 } // namespace charts

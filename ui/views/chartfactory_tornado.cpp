@@ -2,8 +2,9 @@
 // that input at its low and at its high end, every other input at its likely value, drawn as a
 // bar either side of the likely saving, widest swing on top (docs/uncertainty.md). Its figures
 // are worked out once (TornadoFigures) and either put into a new chart or written into the chart
-// on screen, when that has the frame they need (updateTornadoChart).
+// on screen, when that has the frame they need (TornadoFigures::update).
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 #include "uncertaintymodels.h"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
 #include <vector>
 
 namespace charts {
@@ -38,6 +40,14 @@ struct TornadoFigures {
     QString likely;
 
     QVariant frame() const { return QVariantList{QStringLiteral("tornado"), rows, even, empty}; }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d, e, f, g, h, i, j, k, l] = *this;
+        return std::tie(a, b, c, d, e, f, g, h, i, j, k, l);
+    }
+    QChart *chart(const QPalette &palette) const;
+    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 TornadoFigures figures(const TornadoModel &model)
@@ -120,11 +130,9 @@ qsizetype seriesCount(const TornadoFigures &f)
     return 2 * qsizetype(f.rows) + (f.rows > 0 ? 1 : 0) + (f.even ? 1 : 0);
 }
 
-} // namespace
-
-QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
+QChart *TornadoFigures::chart(const QPalette &palette) const
 {
-    const TornadoFigures f = figures(model);
+    const TornadoFigures &f = *this;
     QChart *chart = newChart(palette, tr("What moves the saving most"));
     const bool dark = views::isDark(palette);
     auto *axisX = new QValueAxis(chart);
@@ -170,16 +178,24 @@ QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
     return chart;
 }
 
-bool updateTornadoChart(QChart *chart, TornadoModel &model)
+bool TornadoFigures::update(QChart *chart, const QPalette &) const
 {
-    if (!chart) return false;
-    const TornadoFigures f = figures(model);
+    const TornadoFigures &f = *this;
     if (!hasFrame(chart, f.frame(), seriesCount(f), 2)
         || !qobject_cast<QValueAxis *>(chart->axes().at(0))
         || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(1)))
         return false;
     fill(chart, f);
     return true;
+}
+
+} // namespace
+
+Figures tornadoFigures(const TornadoModel &model) { return Figures(figures(model)); }
+
+QChart *makeTornadoChart(const TornadoModel &model, const QPalette &palette)
+{
+    return figures(model).chart(palette);
 }
 
 } // namespace charts
