@@ -1,6 +1,7 @@
 // The break-even chart: cumulative cost of baseline and candidate, the crossing marked and
-// labelled. Its figures are worked out once (BreakEvenFigures) and either put into a new chart or
-// written into the chart on screen, when that has the frame they need (BreakEvenFigures::update).
+// labelled. Its figures are worked out once (BreakEvenFigures) and a chart is built from them.
+// There is no update in place: measured with acceldecide-bench-gui, building a new chart (whose
+// figures then move into the chart on screen, showIfChanged) took no longer at p95.
 #include "chartfactory.h"
 #include "chartfigures.h"
 
@@ -41,12 +42,6 @@ struct BreakEvenFigures {
     {
         return days ? tr("Cumulative cost over time") : tr("Cumulative cost over tokens served");
     }
-    // What decides which series and labels the chart has.
-    QVariant frame() const
-    {
-        return QVariantList{QStringLiteral("break-even"), days, curves, band.has_value(),
-                            crossing.has_value()};
-    }
     // Every member, for equality: a binding that misses one does not compile.
     auto fields() const
     {
@@ -54,7 +49,6 @@ struct BreakEvenFigures {
         return std::tie(a, b, c, d, e, f, g, h, i, j, k, l, m);
     }
     QChart *chart(const QPalette &palette) const;
-    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 BreakEvenFigures figures(const BreakEvenModel &model)
@@ -97,10 +91,9 @@ BreakEvenFigures figures(const BreakEvenModel &model)
     return f;
 }
 
-// The figures that go into a chart of the right frame, new or on screen.
+// The figures put into the series and axes of a chart just built for them.
 void fill(QChart *chart, const BreakEvenFigures &f, const QPalette &palette)
 {
-    if (chart->title() != f.title()) chart->setTitle(f.title());
     const QList<QAbstractAxis *> axes = chart->axes();
     auto *axisX = static_cast<QValueAxis *>(axes.at(0));
     auto *axisY = static_cast<QValueAxis *>(axes.at(1));
@@ -132,7 +125,6 @@ void fill(QChart *chart, const BreakEvenFigures &f, const QPalette &palette)
         setPoints(dot, {point});
         pinned = dot;
     }
-    for (QGraphicsRectItem *box : labelBoxes(chart)) delete box;
     addLabel(chart, pinned, f.crossing.value_or(QPointF()), f.summary, palette);
 }
 
@@ -186,17 +178,7 @@ QChart *BreakEvenFigures::chart(const QPalette &palette) const
         hideLegendMarker(chart, dot, 0);
     }
     fill(chart, f, palette);
-    chart->setProperty(frameProperty, f.frame());
     return chart;
-}
-
-bool BreakEvenFigures::update(QChart *chart, const QPalette &palette) const
-{
-    const BreakEvenFigures &f = *this;
-    const qsizetype series = (f.curves ? 2 : 0) + (f.band ? 1 : 0) + (f.crossing ? 2 : 0);
-    if (!hasFrame(chart, f.frame(), series, 2)) return false;
-    fill(chart, f, palette);
-    return true;
 }
 
 } // namespace

@@ -1,8 +1,8 @@
 // The tornado of the "How firm" tab: for each uncertain input, the Trainium-vs-GPU saving with
 // that input at its low and at its high end, every other input at its likely value, drawn as a
 // bar either side of the likely saving, widest swing on top (docs/uncertainty.md). Its figures
-// are worked out once (TornadoFigures) and either put into a new chart or written into the chart
-// on screen, when that has the frame they need (TornadoFigures::update).
+// are worked out once (TornadoFigures) and a chart is built from them. There is no update in
+// place: the chart changes when a background analysis ends, not on an edit's frame.
 #include "chartfactory.h"
 #include "chartfigures.h"
 
@@ -39,7 +39,6 @@ struct TornadoFigures {
     double centre = 0;                          // the likely saving, in the axis' unit
     QString likely;
 
-    QVariant frame() const { return QVariantList{QStringLiteral("tornado"), rows, even, empty}; }
     // Every member, for equality: a binding that misses one does not compile.
     auto fields() const
     {
@@ -47,7 +46,6 @@ struct TornadoFigures {
         return std::tie(a, b, c, d, e, f, g, h, i, j, k, l);
     }
     QChart *chart(const QPalette &palette) const;
-    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 TornadoFigures figures(const TornadoModel &model)
@@ -101,8 +99,8 @@ TornadoFigures figures(const TornadoModel &model)
     return f;
 }
 
-// The figures that go into a chart of the right frame, new or on screen: the axes, the bars and
-// the likely saving's line.
+// The figures put into a chart just built for them: the axes, the bars and the likely saving's
+// line.
 void fill(QChart *chart, const TornadoFigures &f)
 {
     const QList<QAbstractAxis *> axes = chart->axes();
@@ -123,11 +121,6 @@ void fill(QChart *chart, const TornadoFigures &f)
         if (likely->name() != f.likely) likely->setName(f.likely);
         setPoints(likely, {QPointF(f.centre, -0.5), QPointF(f.centre, f.rows - 0.5)});
     }
-}
-
-qsizetype seriesCount(const TornadoFigures &f)
-{
-    return 2 * qsizetype(f.rows) + (f.rows > 0 ? 1 : 0) + (f.even ? 1 : 0);
 }
 
 QChart *TornadoFigures::chart(const QPalette &palette) const
@@ -174,19 +167,7 @@ QChart *TornadoFigures::chart(const QPalette &palette) const
     }
     fill(chart, f);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setProperty(frameProperty, f.frame());
     return chart;
-}
-
-bool TornadoFigures::update(QChart *chart, const QPalette &) const
-{
-    const TornadoFigures &f = *this;
-    if (!hasFrame(chart, f.frame(), seriesCount(f), 2)
-        || !qobject_cast<QValueAxis *>(chart->axes().at(0))
-        || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(1)))
-        return false;
-    fill(chart, f);
-    return true;
 }
 
 } // namespace
