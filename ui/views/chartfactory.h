@@ -12,7 +12,10 @@
 // A factory reads its model only to work out the chart's figures (charts::Figures,
 // chartfigures.h), and builds the chart from those alone; the chart keeps no hold of the model.
 // A pane keeps the figures the chart on screen was built from and builds nothing while new ones
-// equal them (ChartPane).
+// equal them (ChartPane). The Costs, Training and Decision charts can also take new figures into
+// the chart on screen (Figures::update), which keeps an edit on their tabs nearer one frame
+// (acceldecide-bench-gui); the others are built anew. The weight spread, drawn only in the
+// report, is built straight from its model.
 #include "chartfigures.h"
 
 #include <QPalette>
