@@ -9,10 +9,15 @@
 //     charts::renderChart(chart, &painter, QRectF(0, 0, 600, 360));  // vector on QPdfWriter
 //     delete chart;
 //
-// A chart reads its model only while it is built or updated, and keeps no hold of it.
-//
-// Each factory has a twin in chartinputs.h recording what it reads from its model, by which a
-// pane decides that a new chart would show the same: read something more here, record it there.
+// A factory reads its model only to work out the chart's figures (charts::Figures,
+// chartfigures.h), and builds the chart from those alone; the chart keeps no hold of the model.
+// A pane keeps the figures the chart on screen was built from and builds nothing while new ones
+// equal them (ChartPane). The Costs, Training and Decision charts can also take new figures into
+// the chart on screen (Figures::update), which keeps an edit on their tabs nearer one frame
+// (acceldecide-bench-gui); the others are built anew. The weight spread, drawn only in the
+// report, is built straight from its model.
+#include "chartfigures.h"
+
 #include <QPalette>
 #include <QString>
 
@@ -32,28 +37,25 @@ class TornadoModel;
 
 namespace charts {
 
+// Each chart's figures from its model, and the chart they give (make*Chart(model, palette) is
+// *Figures(model).chart(palette)).
+//
 // Bars of USD per million tokens, cheapest on top, coloured by how the throughput was obtained.
-QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette = {});
+Figures costPerTokenFigures(const CostPerTokenModel &model);
+QChart *makeCostPerTokenChart(const CostPerTokenModel &model, const QPalette &palette = {});
 // Training cost per run against model size, both axes logarithmic, the user's size marked.
-QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette = {});
+Figures trainingCostFigures(const TrainingCurveModel &model);
+QChart *makeTrainingCostChart(const TrainingCurveModel &model, const QPalette &palette = {});
 // Cumulative cost of baseline and candidate, the crossing marked and labelled.
-QChart *makeBreakEvenChart(BreakEvenModel &model, const QPalette &palette = {});
+Figures breakEvenFigures(const BreakEvenModel &model);
+QChart *makeBreakEvenChart(const BreakEvenModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
-QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette = {});
-// The model's figures written into `chart`, made by the factory above with the same palette,
-// when a new chart would have the same series, axes and categories: then it shows what a new
-// chart would, without a new chart being built, compared and dropped. False, and nothing
-// changed, otherwise.
-bool updateCostPerTokenChart(QChart *chart, CostPerTokenModel &model);
-bool updateTrainingCostChart(QChart *chart, TrainingCurveModel &model, const QPalette &palette);
-bool updateBreakEvenChart(QChart *chart, BreakEvenModel &model, const QPalette &palette);
-bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model);
-
+Figures decisionScoreFigures(const DecisionScoreModel &model);
+QChart *makeDecisionScoreChart(const DecisionScoreModel &model, const QPalette &palette = {});
 // The saving of Trainium over GPU with each uncertain input at its low and its high end, every
 // other input likely, as bars either side of the likely saving, widest swing on top.
-QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette = {});
-// Its new figures written into `chart` in place, as the update*Chart functions above do.
-bool updateTornadoChart(QChart *chart, TornadoModel &model);
+Figures tornadoFigures(const TornadoModel &model);
+QChart *makeTornadoChart(const TornadoModel &model, const QPalette &palette = {});
 
 // How a spread of weights is laid out in a model for makeWeightSpreadChart: one row per
 // criterion, drawn top to bottom; the name in Qt::DisplayRole of WeightName, the raw numbers

@@ -1,8 +1,9 @@
 // The cost-per-token chart: USD per million tokens as bars, cheapest on top, coloured by how the
 // throughput was obtained, with a whisker over each sampled bar. Its figures are worked out once
 // (CostFigures) and either put into a new chart or written into the chart on screen, when that
-// has the frame they need (updateCostPerTokenChart).
+// has the frame they need (CostFigures::update).
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 
@@ -19,6 +20,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <tuple>
 #include <vector>
 
 namespace charts {
@@ -52,6 +54,14 @@ struct CostFigures {
         for (const auto &whisker : whiskers) frame << whisker.has_value();
         return frame;
     }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d, e, f, g, h, i, j, k] = *this;
+        return std::tie(a, b, c, d, e, f, g, h, i, j, k);
+    }
+    QChart *chart(const QPalette &palette) const;
+    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 CostFigures figures(const CostPerTokenModel &model)
@@ -127,11 +137,9 @@ qsizetype seriesCount(const CostFigures &f)
                              [](const auto &whisker) { return whisker.has_value(); });
 }
 
-} // namespace
-
-QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
+QChart *CostFigures::chart(const QPalette &palette) const
 {
-    const CostFigures f = figures(model);
+    const CostFigures &f = *this;
     QChart *chart = newChart(palette, f.title);
     const bool dark = views::isDark(palette);
     auto *measured = new QBarSet(tr("Measured throughput"));
@@ -190,10 +198,9 @@ QChart *makeCostPerTokenChart(CostPerTokenModel &model, const QPalette &palette)
     return chart;
 }
 
-bool updateCostPerTokenChart(QChart *chart, CostPerTokenModel &model)
+bool CostFigures::update(QChart *chart, const QPalette &) const
 {
-    if (!chart) return false;
-    const CostFigures f = figures(model);
+    const CostFigures &f = *this;
     if (!hasFrame(chart, f.frame(), seriesCount(f), seriesCount(f) > 1 ? 3 : 2)
         || !qobject_cast<QAbstractBarSeries *>(chart->series().at(0))
         || static_cast<QAbstractBarSeries *>(chart->series().at(0))->count() != 2
@@ -201,6 +208,15 @@ bool updateCostPerTokenChart(QChart *chart, CostPerTokenModel &model)
         return false;
     fill(chart, f);
     return true;
+}
+
+} // namespace
+
+Figures costPerTokenFigures(const CostPerTokenModel &model) { return Figures(figures(model)); }
+
+QChart *makeCostPerTokenChart(const CostPerTokenModel &model, const QPalette &palette)
+{
+    return figures(model).chart(palette);
 }
 
 } // namespace charts

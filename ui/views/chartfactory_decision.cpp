@@ -1,7 +1,8 @@
 // The decision chart: each option's weighted score as a stacked bar, one part per criterion. Its
 // figures are worked out once (DecisionFigures) and either put into a new chart or written into
-// the chart on screen, when that has the frame they need (updateDecisionScoreChart).
+// the chart on screen, when that has the frame they need (DecisionFigures::update).
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 
@@ -16,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
+#include <vector>
 
 namespace charts {
 
@@ -35,6 +38,14 @@ struct DecisionFigures {
     {
         return QVariantList{QStringLiteral("decision"), criteria.size(), labels.size()};
     }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d] = *this;
+        return std::tie(a, b, c, d);
+    }
+    QChart *chart(const QPalette &palette) const;
+    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 DecisionFigures figures(const DecisionScoreModel &model)
@@ -85,11 +96,9 @@ void fill(QChart *chart, const DecisionFigures &f)
         }
 }
 
-} // namespace
-
-QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palette)
+QChart *DecisionFigures::chart(const QPalette &palette) const
 {
-    const DecisionFigures f = figures(model);
+    const DecisionFigures &f = *this;
     QChart *chart = newChart(palette, tr("Weighted decision score by criterion"));
     const bool dark = views::isDark(palette);
     auto *series = new QHorizontalStackedBarSeries(chart);
@@ -128,10 +137,9 @@ QChart *makeDecisionScoreChart(DecisionScoreModel &model, const QPalette &palett
     return chart;
 }
 
-bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model)
+bool DecisionFigures::update(QChart *chart, const QPalette &) const
 {
-    if (!chart) return false;
-    const DecisionFigures f = figures(model);
+    const DecisionFigures &f = *this;
     if (!hasFrame(chart, f.frame(), 1, 2)
         || !qobject_cast<QAbstractBarSeries *>(chart->series().at(0))
         || static_cast<QAbstractBarSeries *>(chart->series().at(0))->count() != f.criteria.size()
@@ -139,6 +147,15 @@ bool updateDecisionScoreChart(QChart *chart, DecisionScoreModel &model)
         return false;
     fill(chart, f);
     return true;
+}
+
+} // namespace
+
+Figures decisionScoreFigures(const DecisionScoreModel &model) { return Figures(figures(model)); }
+
+QChart *makeDecisionScoreChart(const DecisionScoreModel &model, const QPalette &palette)
+{
+    return figures(model).chart(palette);
 }
 
 } // namespace charts

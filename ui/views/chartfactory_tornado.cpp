@@ -1,9 +1,10 @@
 // The tornado of the "How firm" tab: for each uncertain input, the Trainium-vs-GPU saving with
 // that input at its low and at its high end, every other input at its likely value, drawn as a
 // bar either side of the likely saving, widest swing on top (docs/uncertainty.md). Its figures
-// are worked out once (TornadoFigures) and either put into a new chart or written into the chart
-// on screen, when that has the frame they need (updateTornadoChart).
+// are worked out once (TornadoFigures) and a chart is built from them. There is no update in
+// place: the chart changes when a background analysis ends, not on an edit's frame.
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 #include "uncertaintymodels.h"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <tuple>
 #include <vector>
 
 namespace charts {
@@ -37,7 +39,13 @@ struct TornadoFigures {
     double centre = 0;                          // the likely saving, in the axis' unit
     QString likely;
 
-    QVariant frame() const { return QVariantList{QStringLiteral("tornado"), rows, even, empty}; }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d, e, f, g, h, i, j, k, l] = *this;
+        return std::tie(a, b, c, d, e, f, g, h, i, j, k, l);
+    }
+    QChart *chart(const QPalette &palette) const;
 };
 
 TornadoFigures figures(const TornadoModel &model)
@@ -91,8 +99,8 @@ TornadoFigures figures(const TornadoModel &model)
     return f;
 }
 
-// The figures that go into a chart of the right frame, new or on screen: the axes, the bars and
-// the likely saving's line.
+// The figures put into a chart just built for them: the axes, the bars and the likely saving's
+// line.
 void fill(QChart *chart, const TornadoFigures &f)
 {
     const QList<QAbstractAxis *> axes = chart->axes();
@@ -115,16 +123,9 @@ void fill(QChart *chart, const TornadoFigures &f)
     }
 }
 
-qsizetype seriesCount(const TornadoFigures &f)
+QChart *TornadoFigures::chart(const QPalette &palette) const
 {
-    return 2 * qsizetype(f.rows) + (f.rows > 0 ? 1 : 0) + (f.even ? 1 : 0);
-}
-
-} // namespace
-
-QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
-{
-    const TornadoFigures f = figures(model);
+    const TornadoFigures &f = *this;
     QChart *chart = newChart(palette, tr("What moves the saving most"));
     const bool dark = views::isDark(palette);
     auto *axisX = new QValueAxis(chart);
@@ -166,20 +167,16 @@ QChart *makeTornadoChart(TornadoModel &model, const QPalette &palette)
     }
     fill(chart, f);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->setProperty(frameProperty, f.frame());
     return chart;
 }
 
-bool updateTornadoChart(QChart *chart, TornadoModel &model)
+} // namespace
+
+Figures tornadoFigures(const TornadoModel &model) { return Figures(figures(model)); }
+
+QChart *makeTornadoChart(const TornadoModel &model, const QPalette &palette)
 {
-    if (!chart) return false;
-    const TornadoFigures f = figures(model);
-    if (!hasFrame(chart, f.frame(), seriesCount(f), 2)
-        || !qobject_cast<QValueAxis *>(chart->axes().at(0))
-        || !qobject_cast<QBarCategoryAxis *>(chart->axes().at(1)))
-        return false;
-    fill(chart, f);
-    return true;
+    return figures(model).chart(palette);
 }
 
 } // namespace charts

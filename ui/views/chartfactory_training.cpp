@@ -1,7 +1,8 @@
 // The training chart: cost per run against model size, both axes logarithmic, the user's size
 // marked. Its figures are worked out once (TrainingFigures) and either put into a new chart or
-// written into the chart on screen, when that has the frame they need (updateTrainingCostChart).
+// written into the chart on screen, when that has the frame they need (TrainingFigures::update).
 #include "chartfactory.h"
+#include "chartfigures.h"
 
 #include "chartkit.h"
 
@@ -15,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <tuple>
+#include <vector>
 
 namespace charts {
 
@@ -31,6 +34,12 @@ struct TrainingFigures {
         int slot = 0; // colour and dash
         QList<QPointF> points;
         std::optional<QList<QPointF>> whisker; // P10 to P90 at your size
+        // Every member, for equality: a binding that misses one does not compile.
+        auto fields() const
+        {
+            const auto &[a, b, c, d, e] = *this;
+            return std::tie(a, b, c, d, e);
+        }
     };
     std::vector<Line> lines;
     std::optional<double> user; // your model's size, when on the axis
@@ -42,6 +51,14 @@ struct TrainingFigures {
         for (const Line &line : lines) frame << line.whisker.has_value();
         return frame;
     }
+    // Every member, for equality: a binding that misses one does not compile.
+    auto fields() const
+    {
+        const auto &[a, b, c, d, e, f, g] = *this;
+        return std::tie(a, b, c, d, e, f, g);
+    }
+    QChart *chart(const QPalette &palette) const;
+    bool update(QChart *chart, const QPalette &palette) const;
 };
 
 TrainingFigures figures(const TrainingCurveModel &model)
@@ -139,11 +156,9 @@ qsizetype seriesCount(const TrainingFigures &f)
            + (f.user ? 1 : 0);
 }
 
-} // namespace
-
-QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette)
+QChart *TrainingFigures::chart(const QPalette &palette) const
 {
-    const TrainingFigures f = figures(model);
+    const TrainingFigures &f = *this;
     QChart *chart = newChart(palette, tr("Training cost per run across model sizes"));
     auto *axisX = new QLogValueAxis(chart);
     axisX->setBase(10);
@@ -183,13 +198,21 @@ QChart *makeTrainingCostChart(TrainingCurveModel &model, const QPalette &palette
     return chart;
 }
 
-bool updateTrainingCostChart(QChart *chart, TrainingCurveModel &model, const QPalette &palette)
+bool TrainingFigures::update(QChart *chart, const QPalette &palette) const
 {
-    if (!chart) return false;
-    const TrainingFigures f = figures(model);
+    const TrainingFigures &f = *this;
     if (!hasFrame(chart, f.frame(), seriesCount(f), 2)) return false;
     fill(chart, f, palette);
     return true;
+}
+
+} // namespace
+
+Figures trainingCostFigures(const TrainingCurveModel &model) { return Figures(figures(model)); }
+
+QChart *makeTrainingCostChart(const TrainingCurveModel &model, const QPalette &palette)
+{
+    return figures(model).chart(palette);
 }
 
 } // namespace charts

@@ -1,7 +1,7 @@
 #pragma once
 // The building blocks the chart factory shares between its charts: colours, fonts, axes, labels
-// and the numbers behind the models' cells. Only chartfactory*.cpp and chartinputs.cpp include
-// this file; like the factory, it is the only other place that knows Qt Charts.
+// and the numbers behind the models' cells. Only chartfactory*.cpp include this file; like the
+// factory, it is the only other place that knows Qt Charts.
 #include "viewformat.h"
 
 #include <QtCharts/QAbstractAxis>
@@ -87,11 +87,12 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
 // The boxes addLabel() put on the chart, and their placement against its current plot area.
 QList<QGraphicsRectItem *> labelBoxes(QChart *chart);
 void placeLabels(QChart *chart);
-// Charts that can take new figures in place (update*Chart) record on the chart what its frame
-// (series, axes, labels) was built for; figures go in only when a new chart would have the same.
+// Charts that can take new figures in place (charts::Figures::update) record on the chart what
+// its frame (series, axes, labels) was built for; figures go in only when a new chart would have
+// the same.
 inline constexpr char frameProperty[] = "chartsFrame";
 // Whether `chart` was built for `frame` and still has `series` series and `axes` axes: the test
-// every update*Chart makes before it writes figures in.
+// every update makes before it writes figures in.
 bool hasFrame(const QChart *chart, const QVariant &frame, qsizetype series, qsizetype axes);
 // The room setCategories() last shortened an axis' labels to (labelPixels before any layout).
 int categoryRoomOf(const QAbstractAxis *axis);

@@ -16,11 +16,10 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-ChartPane::ChartPane(QAbstractItemModel *model, Factory factory, Inputs inputs, QWidget *parent)
+ChartPane::ChartPane(QAbstractItemModel *model, Figures figures, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_factory(std::move(factory))
-    , m_inputs(std::move(inputs))
+    , m_figures(std::move(figures))
     , m_controls(new QHBoxLayout)
     , m_summary(new FittedText(this))
     , m_footnote(new FittedText(this))
@@ -117,21 +116,22 @@ void ChartPane::rebuild()
 {
     m_dirty = false;
     ++m_rebuilds;
-    // Most edits leave a given chart as it was. Then the factory's inputs are what the chart on
-    // screen was built from, and no chart is built at all. Otherwise, in the same look, the new
-    // figures go into the chart on screen where it can take them; failing that a new chart is
-    // built, and laid out and painted only if it shows something else than the one on screen.
-    Built now{m_inputs ? m_inputs() : charts::Inputs(), palette(), QGuiApplication::font()};
+    // Most edits leave a given chart as it was. Then its figures are those the chart on screen
+    // was built from, and no chart is built at all. Otherwise, in the same look, the new figures
+    // go into the chart on screen where its kind of chart can take them; failing that a new
+    // chart is built, and laid out and painted only if it shows something else than the one on
+    // screen.
+    Built now{m_figures(), palette(), QGuiApplication::font()};
     QChart *shown = charts::chartOf(m_chartView);
     const bool sameLook = m_built && m_built->palette == now.palette && m_built->font == now.font;
-    if (m_inputs && m_built == now && shown) {
+    if (shown && m_built == now) {
         ++m_unchanged;
-    } else if (m_inputs && m_update && shown && sameLook && m_update(shown, now.palette)) {
+    } else if (shown && sameLook && now.figures.update(shown, now.palette)) {
         ++m_inPlace; // the title, the view's accessible name, is part of the frame: it stayed
         m_built = std::move(now);
     } else {
         ++m_builds;
-        if (!charts::showIfChanged(m_chartView, m_factory(now.palette))) ++m_unchanged;
+        if (!charts::showIfChanged(m_chartView, now.figures.chart(now.palette))) ++m_unchanged;
         m_built = std::move(now);
     }
     charts::preferUnshapedText(charts::chartOf(m_chartView));

@@ -103,12 +103,8 @@ ResultsView::ResultsView(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(buildOverview(), tr("Overview"));
     m_tabs->addTab(buildCosts(), tr("Costs"));
-    m_trainingPane = new ChartPane(m_training, [this](const QPalette &p) {
-        return charts::makeTrainingCostChart(*m_training, p);
-    }, [this] { return charts::trainingCostChartInputs(*m_training); });
-    m_trainingPane->setUpdate([this](QChart *chart, const QPalette &p) {
-        return charts::updateTrainingCostChart(chart, *m_training, p);
-    });
+    m_trainingPane = new ChartPane(m_training,
+                                   [this] { return charts::trainingCostFigures(*m_training); });
     m_tabs->addTab(m_trainingPane, tr("Training"));
     m_tabs->addTab(buildBreakEven(), tr("Break-even"));
     m_tabs->addTab(buildDecision(), tr("Decision"));
@@ -205,12 +201,7 @@ QWidget *ResultsView::buildOverview()
 
 QWidget *ResultsView::buildCosts()
 {
-    m_costPane = new ChartPane(m_costs, [this](const QPalette &p) {
-        return charts::makeCostPerTokenChart(*m_costs, p);
-    }, [this] { return charts::costPerTokenChartInputs(*m_costs); });
-    m_costPane->setUpdate([this](QChart *chart, const QPalette &) {
-        return charts::updateCostPerTokenChart(chart, *m_costs);
-    });
+    m_costPane = new ChartPane(m_costs, [this] { return charts::costPerTokenFigures(*m_costs); });
     m_pricingFilter = new QComboBox;
     m_pricingFilter->addItem(tr("Scenario's pricing model"));
     for (auto model : ad::allPricingModels)
@@ -236,12 +227,8 @@ QWidget *ResultsView::buildCosts()
 
 QWidget *ResultsView::buildBreakEven()
 {
-    m_breakEvenPane = new ChartPane(m_breakEven, [this](const QPalette &p) {
-        return charts::makeBreakEvenChart(*m_breakEven, p);
-    }, [this] { return charts::breakEvenChartInputs(*m_breakEven); });
-    m_breakEvenPane->setUpdate([this](QChart *chart, const QPalette &p) {
-        return charts::updateBreakEvenChart(chart, *m_breakEven, p);
-    });
+    m_breakEvenPane = new ChartPane(m_breakEven,
+                                    [this] { return charts::breakEvenFigures(*m_breakEven); });
     m_breakEvenAxis = new QComboBox;
     m_breakEvenAxis->addItem(tr("Over time (days)"));
     m_breakEvenAxis->addItem(tr("Over tokens served"));
@@ -263,12 +250,8 @@ QWidget *ResultsView::buildDecision()
     connect(m_matrix, &MatrixView::weightEdited, this, &ResultsView::weightEdited);
     connect(m_matrix, &MatrixView::scoreEdited, this, &ResultsView::scoreEdited);
     connect(m_matrix, &MatrixView::scoreOverrideCleared, this, &ResultsView::scoreOverrideCleared);
-    m_scorePane = new ChartPane(m_scores, [this](const QPalette &p) {
-        return charts::makeDecisionScoreChart(*m_scores, p);
-    }, [this] { return charts::decisionScoreChartInputs(*m_scores); });
-    m_scorePane->setUpdate([this](QChart *chart, const QPalette &) {
-        return charts::updateDecisionScoreChart(chart, *m_scores);
-    });
+    m_scorePane = new ChartPane(m_scores,
+                                [this] { return charts::decisionScoreFigures(*m_scores); });
     m_scorePane->tableToggle()->setChecked(false);
     m_matrix->setCompanion(m_scorePane);
     return m_matrix;

@@ -98,12 +98,7 @@ UncertaintyView::UncertaintyView(QWidget *parent)
     layout->addWidget(m_headline);
 
     m_optionsTable = newTable(m_options, tr("Cost spread by option"));
-    m_tornadoPane = new ChartPane(m_tornado, [this](const QPalette &p) {
-        return charts::makeTornadoChart(*m_tornado, p);
-    }, [this] { return charts::tornadoChartInputs(*m_tornado); });
-    m_tornadoPane->setUpdate([this](QChart *chart, const QPalette &) {
-        return charts::updateTornadoChart(chart, *m_tornado);
-    });
+    m_tornadoPane = new ChartPane(m_tornado, [this] { return charts::tornadoFigures(*m_tornado); });
     m_tornadoPane->table()->setAccessibleName(tr("What moves the saving most"));
 
     m_parts->setDocumentMode(true);
