@@ -302,7 +302,7 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     const auto order = detail::rankByTotal(matrix, weights, costs);
     for (std::size_t r = 0; r < order.size(); ++r) {
         kept[order[r]].rank = static_cast<int>(r) + 1;
-        result.rows.push_back(kept[order[r]]);
+        result.rows.push_back(std::move(kept[order[r]])); // order is a permutation: each once
     }
     for (auto &row : excluded) {
         row.rank = 0;
