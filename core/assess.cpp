@@ -280,7 +280,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
                 if (!lookup.passedOver.empty()) how.note += "; " + passedOverNote(lookup.passedOver);
             }
         }
-        o.decodeTokensPerSecond = known(tps, "tokens/s/chip", how);
+        o.decodeTokensPerSecond = known(tps, "tokens/s/chip", std::move(how));
     } else {
         o.decodeTokensPerSecond = unknown("tokens/s/chip", "no measurement and no bandwidth figure");
     }
@@ -300,7 +300,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
     appendSources(how, o.decodeTokensPerSecond);
     o.costPerMTokens = known(formula::costPerMillionTokens(UsdPerChipHour{o.pricePerChipHour.value},
                                                            o.decodeTokensPerSecond.value),
-                             "USD/Mtok", how);
+                             "USD/Mtok", std::move(how));
     if (!ctx.serves) {
         o.servingReplicas = known(0, "replicas", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
         o.inferenceCostPerYear = known(0, "USD/year", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
@@ -332,7 +332,7 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
     if (lowerBound > 0)
         yearly.note = "the fleet costs " + shortNumber(std::round(perYear / lowerBound * 10) / 10)
             + "× the busy-chip lower bound";
-    o.inferenceCostPerYear = known(perYear, "USD/year", yearly);
+    o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
 }
 
 void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
@@ -354,7 +354,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
                   {"memory per chip", acc.memoryBytes.value(), "bytes"}},
                  {acc.memoryBytes.chosen().provenance.source}, {}});
             // A mixed workload must fit both ways: the tighter fit is the one that counts.
-            if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = train;
+            if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
         }
     } else {
         o.trainingChipsMin = unknown("chips", "chip memory unknown");
@@ -434,7 +434,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
                         {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"price", o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
         appendSources(how, o.trainingChipHours);
         appendSources(how, o.pricePerChipHour);
-        o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", how);
+        o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", std::move(how));
         const double runs = ctx.trains ? t.runsPerYear : 0.0;
         o.trainingCostPerYear = known(o.trainingCostPerRun.value * runs, "USD/year",
             {Method::Derived, "cost per year = cost per run × runs per year",
@@ -489,7 +489,7 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
     }
-    return known(weeks, "weeks", how);
+    return known(weeks, "weeks", std::move(how));
 }
 
 void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range,
@@ -665,11 +665,18 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     std::vector<UsedFigure> weeksInputs;
     WeeksRange weeksRange;
     const Quantity weeks = portingWeeks(ctx, weeksInputs, weeksRange);
+    // Options are large; growing the vector one at a time moved each of them about twice.
+    a.options.reserve(catalog.offers.size() * std::size(allPricingModels));
     for (const auto &offer : catalog.offers) {
         const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
         if (!acc) continue;
         for (auto model : allPricingModels) {
             OptionAssessment o;
+            o.pricePerChipHour = pricePerChipHour(offer, *acc, model, &o.offered);
+            o.priceKnown = o.pricePerChipHour.known();
+            // Offers without any statement at this pricing model are left out entirely, except
+            // at the scenario's own pricing model, where the matrix shows why they drop out.
+            if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
             o.id = offer.id + "/" + toString(model);
@@ -679,11 +686,6 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
             o.provider = offer.provider;
             o.pricingModel = model;
             o.needsPort = acc->stack != scenario.team.currentStack;
-            o.pricePerChipHour = pricePerChipHour(offer, *acc, model, &o.offered);
-            o.priceKnown = o.pricePerChipHour.known();
-            // Offers without any statement at this pricing model are left out entirely, except
-            // at the scenario's own pricing model, where the matrix shows why they drop out.
-            if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
             o.reference = offer.reference;
             o.inDecision = model == scenario.strategy.pricingModel && !offer.reference;
             o.supplyChips = supplyOf(offer);

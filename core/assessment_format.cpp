@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <limits>
 #include <string>
+#include <vector>
 
 namespace ad {
 
@@ -155,6 +157,91 @@ std::string formatPercent(double fraction, int decimals)
     std::string text = fixed(std::fabs(percent), decimals);
     const bool zero = text.find_first_not_of("0.") == std::string::npos;
     return (percent < 0 && !zero ? "-" : "") + text + "%";
+}
+
+std::vector<std::string> formatUsdAlike(const std::vector<double> &amounts)
+{
+    // Each amount on its own would pick its own form ("$7,394,714" beside "$16.6 M"); read side
+    // by side they must share one. Amounts that already share a form keep it.
+    std::vector<std::string> alone;
+    double largest = 0, smallest = std::numeric_limits<double>::infinity();
+    for (double usd : amounts) {
+        alone.push_back(formatUsd(usd));
+        if (!std::isfinite(usd)) continue;
+        const double m = std::fabs(usd);
+        largest = std::max(largest, m);
+        if (roundedTo(m, 2) > 0) smallest = std::min(smallest, m);
+    }
+    auto form = [](const std::string &text) {
+        if (text.size() > 2 && text.compare(text.size() - 2, 2, " M") == 0) return 'M';
+        if (text.size() > 2 && text.compare(text.size() - 2, 2, " B") == 0) return 'B';
+        if (text.find(" × 10") != std::string::npos) return 'E';
+        return text.find('.') != std::string::npos ? 'c' : 'd';
+    };
+    char shared = 0;
+    bool mixed = false;
+    for (std::size_t i = 0; i < amounts.size(); ++i) {
+        // Nothing ("$0.00") reads alike in any company.
+        if (!std::isfinite(amounts[i]) || roundedTo(std::fabs(amounts[i]), 2) <= 0) continue;
+        const char f = form(alone[i]);
+        if (shared && f != shared) mixed = true;
+        shared = f;
+    }
+    // Only a mix of whole dollars and millions or billions is put on one scale: cents beside whole
+    // dollars read alike, and beyond $10^15 figures are input mistakes rather than amounts.
+    if (!mixed || largest < 10e6 || largest >= scientificFrom) return alone;
+    const bool billions = roundedTo(largest / 1e6, 1) >= 1000;
+    const double scale = billions ? 1e9 : 1e6;
+    const char *suffix = billions ? " B" : " M";
+    // One decimal in millions, two in billions, as formatUsd writes them; an amount below one
+    // unit of the scale gets more, up to three, to keep two significant digits ("$0.045 M").
+    auto decimalsFor = [&](double magnitude) {
+        int decimals = billions ? 2 : 1;
+        while (decimals < 3 && magnitude / scale < std::pow(10.0, 1 - decimals)) ++decimals;
+        return decimals;
+    };
+    // An amount that would still read as nothing puts the whole set in whole dollars instead.
+    if (std::isfinite(smallest) && roundedTo(smallest / scale, decimalsFor(smallest)) <= 0) {
+        if (largest >= 1e12) return alone;
+        std::vector<std::string> whole;
+        for (double usd : amounts) {
+            if (!std::isfinite(usd)) { whole.push_back("n/a"); continue; }
+            const bool negative = usd < 0 && std::round(std::fabs(usd)) > 0;
+            whole.push_back((negative ? "-$" : "$") + grouped(std::fabs(usd), 0));
+        }
+        return whole;
+    }
+    std::vector<std::string> out;
+    for (double usd : amounts) {
+        if (!std::isfinite(usd)) { out.push_back("n/a"); continue; }
+        const double m = std::fabs(usd);
+        const int decimals = decimalsFor(m);
+        const bool negative = usd < 0 && roundedTo(m / scale, decimals) > 0;
+        out.push_back((negative ? "-$" : "$") + grouped(m / scale, decimals) + suffix);
+    }
+    return out;
+}
+
+std::string formatFlops(double value, const std::string &perWhat)
+{
+    // SI prefixes, as papers and vendors write compute: "243 ZFLOP" for 2.43 × 10²³, with three
+    // significant digits. Below a thousand FLOP the count is written plainly.
+    if (!std::isfinite(value)) return "n/a";
+    static const struct { double scale; const char *prefix; } steps[] = {
+        {1e24, "Y"}, {1e21, "Z"}, {1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"},
+        {1e3, "k"}};
+    const std::string sign = value < 0 ? "-" : "";
+    const double m = std::fabs(value);
+    if (m >= 1e27) return sign + scientific(m, 2) + " FLOP" + perWhat;
+    for (const auto &step : steps) {
+        const double v = m / step.scale;
+        // Rounded first, so 999.6 T reads "1.00 P" and not "1,000 T".
+        const int decimals = roundedTo(v, 2) < 10 ? 2 : (roundedTo(v, 1) < 100 ? 1 : 0);
+        if (roundedTo(v, decimals) < 1) continue;
+        if (roundedTo(v, 0) >= 1000 && step.scale < 1e24) continue;
+        return sign + fixed(v, decimals) + " " + step.prefix + "FLOP" + perWhat;
+    }
+    return sign + formatCount(m) + " FLOP" + perWhat;
 }
 
 

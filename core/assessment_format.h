@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace ad {
 
@@ -25,6 +26,13 @@ std::string formatUsd(double usd);
 std::string formatCount(double value);      // 1.2 thousand / million / billion / trillion
 std::string formatDuration(double days);    // days, or years when longer than two years
 std::string formatPercent(double fraction, int decimals = 0);
+// Amounts read side by side (one sentence, one table column) in one form: when formatUsd alone
+// would mix whole dollars with millions or billions ("$7,394,714 against $16.6 M"), all of them
+// are written on the largest one's scale ("$7.4 M against $16.6 M"). Otherwise as formatUsd.
+std::vector<std::string> formatUsdAlike(const std::vector<double> &amounts);
+// A count of floating-point operations with an SI prefix ("243 ZFLOP" for 2.43 × 10²³);
+// `perWhat` follows the unit ("/s" for a rate).
+std::string formatFlops(double value, const std::string &perWhat = {});
 
 // CSV cells as RFC 4180 quotes them; unknown numbers become empty cells.
 std::string csvField(const std::string &text);

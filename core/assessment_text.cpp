@@ -159,16 +159,33 @@ std::string tableHeader()
         + cell("Port wk", 7, true) + " " + cell("Score", 5, true) + "\n";
 }
 
-std::string tableRow(const std::string &rank, const OptionAssessment &o, const std::string &score)
+struct TableRow {
+    std::string rank;
+    const OptionAssessment *option = nullptr;
+    std::string score;
+};
+
+// The rows of the ranking table; each money column is written in one form from top to bottom.
+std::string tableRows(const std::vector<TableRow> &rows)
 {
-    const std::string port = o.needsPort ? formatNumber(o.portingWeeks.value, 1) : "-";
-    return "  " + cell(rank, 2) + " " + cell(o.label.empty() ? o.id : o.label, labelWidth) + " "
-        + cell(formatUsd(o.pricePerChipHour.value), 8, true) + " "
-        + cell(formatNumber(o.decodeTokensPerSecond.value, 0), 7, true) + " "
-        + cell(formatUsd(o.costPerMTokens.value), 7, true) + " "
-        + cell(formatUsd(o.trainingCostPerRun.value), 10, true) + " "
-        + cell(formatUsd(o.tco.value), 10, true) + " " + cell(port, 7, true) + " "
-        + cell(score, 5, true) + "\n";
+    std::vector<double> runs, totals;
+    for (const TableRow &row : rows) {
+        runs.push_back(row.option->trainingCostPerRun.value);
+        totals.push_back(row.option->tco.value);
+    }
+    const std::vector<std::string> run = formatUsdAlike(runs), total = formatUsdAlike(totals);
+    std::string out;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const OptionAssessment &o = *rows[i].option;
+        const std::string port = o.needsPort ? formatNumber(o.portingWeeks.value, 1) : "-";
+        out += "  " + cell(rows[i].rank, 2) + " " + cell(o.label.empty() ? o.id : o.label, labelWidth)
+            + " " + cell(formatUsd(o.pricePerChipHour.value), 8, true) + " "
+            + cell(formatNumber(o.decodeTokensPerSecond.value, 0), 7, true) + " "
+            + cell(formatUsd(o.costPerMTokens.value), 7, true) + " " + cell(run[i], 10, true) + " "
+            + cell(total[i], 10, true) + " " + cell(port, 7, true) + " "
+            + cell(rows[i].score, 5, true) + "\n";
+    }
+    return out;
 }
 
 std::string ranking(const Assessment &a)
@@ -178,14 +195,16 @@ std::string ranking(const Assessment &a)
                               + displayName(a.scenario.strategy.pricingModel) + " prices");
     out += tableHeader();
     std::vector<const MatrixRow *> excluded;
+    std::vector<TableRow> ranked;
     for (const auto &row : d.rows) {
         if (row.excluded) {
             excluded.push_back(&row);
             continue;
         }
         if (const OptionAssessment *o = a.option(row.optionId))
-            out += tableRow(std::to_string(row.rank), *o, formatNumber(row.total * 100, 1));
+            ranked.push_back({std::to_string(row.rank), o, formatNumber(row.total * 100, 1)});
     }
+    out += tableRows(ranked);
     if (d.rows.empty()) {
         // No matrix (no criteria, or nothing priced): list the priced options by TCO instead.
         std::vector<const OptionAssessment *> priced;
@@ -196,7 +215,9 @@ std::string ranking(const Assessment &a)
             const double ty = y->tco.known() ? y->tco.value : 1e300;
             return tx < ty;
         });
-        for (const auto *o : priced) out += tableRow("-", *o, "-");
+        std::vector<TableRow> listed;
+        for (const auto *o : priced) listed.push_back({"-", o, "-"});
+        out += tableRows(listed);
         if (priced.empty()) out += "  (no option is priced at this pricing model)\n";
     }
     if (!d.winner.empty()) {
@@ -363,10 +384,16 @@ std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
                               + std::to_string(u.seed) + ")");
     out += "  " + cell("Option", labelWidth) + " " + cell("P10", 10, true) + " " + cell("P50", 10, true)
         + " " + cell("P90", 10, true) + " " + cell("Cheapest", 8, true) + " " + cell("Tops", 5, true) + "\n";
-    for (const OptionSpread &o : u.options)
-        out += "  " + cell(o.label, labelWidth) + " " + cell(formatUsd(o.p10), 10, true) + " "
-            + cell(formatUsd(o.p50), 10, true) + " " + cell(formatUsd(o.p90), 10, true) + " "
+    // The three percentile columns hold one kind of amount: one form for all of them.
+    std::vector<double> spread;
+    for (const OptionSpread &o : u.options) spread.insert(spread.end(), {o.p10, o.p50, o.p90});
+    const std::vector<std::string> usd = formatUsdAlike(spread);
+    for (std::size_t i = 0; i < u.options.size(); ++i) {
+        const OptionSpread &o = u.options[i];
+        out += "  " + cell(o.label, labelWidth) + " " + cell(usd[3 * i], 10, true) + " "
+            + cell(usd[3 * i + 1], 10, true) + " " + cell(usd[3 * i + 2], 10, true) + " "
             + cell(formatPercent(o.cheapest), 8, true) + " " + cell(formatPercent(o.wins), 5, true) + "\n";
+    }
     if (!u.comparable) return out;
     out += wrapText("Saving of " + labelOf(a, u.neuronId) + " against " + labelOf(a, u.gpuId)
                         + " (negative: the GPU is cheaper), 10th / 50th / 90th percentile: "

@@ -27,26 +27,57 @@ double weightedTotal(const std::vector<double> &scores, const std::vector<double
 
 namespace detail {
 
+namespace {
+
+// Totals are compared after rounding away floating-point noise, so that two options whose totals
+// are equal on paper tie. A tie goes to the cheaper option, then to the listing order.
+struct TotalOrder {
+    std::vector<double> totals;
+    const std::vector<double> &costs;
+
+    TotalOrder(const std::vector<std::vector<double>> &rows, const std::vector<double> &weights,
+               const std::vector<double> &costs)
+        : costs(costs)
+    {
+        totals.reserve(rows.size());
+        for (const auto &row : rows)
+            totals.push_back(std::round(weightedTotal(row, weights) * 1e12));
+    }
+    double cost(std::size_t i) const
+    {
+        return i < costs.size() && std::isfinite(costs[i]) ? costs[i]
+                                                           : std::numeric_limits<double>::infinity();
+    }
+    bool before(std::size_t a, std::size_t b) const
+    {
+        if (totals[a] != totals[b]) return totals[a] > totals[b];
+        return cost(a) < cost(b);
+    }
+};
+
+} // namespace
+
 std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &rows,
                                      const std::vector<double> &weights,
                                      const std::vector<double> &costs)
 {
-    // Totals are compared after rounding away floating-point noise, so that two options whose
-    // totals are equal on paper tie. A tie goes to the cheaper option, then to the listing order.
-    std::vector<double> totals;
-    totals.reserve(rows.size());
-    for (const auto &row : rows) totals.push_back(std::round(weightedTotal(row, weights) * 1e12));
+    const TotalOrder rule(rows, weights, costs);
     std::vector<std::size_t> order(rows.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    auto cost = [&](std::size_t i) {
-        return i < costs.size() && std::isfinite(costs[i]) ? costs[i]
-                                                           : std::numeric_limits<double>::infinity();
-    };
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (totals[a] != totals[b]) return totals[a] > totals[b];
-        return cost(a) < cost(b);
-    });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return rule.before(a, b); });
     return order;
+}
+
+std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
+                       const std::vector<double> &weights, const std::vector<double> &costs)
+{
+    // The first of the stable order: the earliest row nothing else goes before.
+    const TotalOrder rule(rows, weights, costs);
+    std::size_t top = 0;
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        if (rule.before(i, top)) top = i;
+    return top;
 }
 
 } // namespace detail
@@ -271,7 +302,7 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     const auto order = detail::rankByTotal(matrix, weights, costs);
     for (std::size_t r = 0; r < order.size(); ++r) {
         kept[order[r]].rank = static_cast<int>(r) + 1;
-        result.rows.push_back(kept[order[r]]);
+        result.rows.push_back(std::move(kept[order[r]])); // order is a permutation: each once
     }
     for (auto &row : excluded) {
         row.rank = 0;

@@ -68,6 +68,9 @@ std::pair<int, std::string> contextWeight(const CriterionGroup &group, const Sce
 std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &rows,
                                      const std::vector<double> &weights,
                                      const std::vector<double> &costs);
+// rankByTotal(...).front() without sorting the rest: the sensitivity probes ask only who wins.
+std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
+                       const std::vector<double> &weights, const std::vector<double> &costs);
 
 // Fill DecisionResult::sensitivity, scoreFlips and mostFragile from the ranked matrix.
 // `inputOrder` lists the option ids in the assessment's order: ranking ties go to the earlier one.

@@ -30,7 +30,7 @@ struct Matrix {
 
 std::size_t topUnder(const Matrix &m)
 {
-    return rankByTotal(m.scores, m.weights, m.costs).front();
+    return topByTotal(m.scores, m.weights, m.costs);
 }
 
 struct Crossing {
@@ -70,7 +70,8 @@ struct Item {
     int weight = 0;
 };
 
-WeightSensitivity weightSensitivity(const Item &criterion, const Matrix &m, std::size_t c)
+// `m` is probed in place (one weight changed, then restored), not copied per probe.
+WeightSensitivity weightSensitivity(const Item &criterion, Matrix &m, std::size_t c)
 {
     WeightSensitivity ws;
     ws.criterionId = criterion.id;
@@ -88,9 +89,10 @@ WeightSensitivity weightSensitivity(const Item &criterion, const Matrix &m, std:
     // The nearest crossing is where the winner first changes; recomputing the whole ranking
     // just past it confirms it (and names whoever is then on top).
     for (const Crossing &x : candidates) {
-        Matrix probe = m;
-        probe.weights[c] = x.probe;
-        const std::size_t top = topUnder(probe);
+        const double weight = m.weights[c];
+        m.weights[c] = x.probe;
+        const std::size_t top = topUnder(m);
+        m.weights[c] = weight;
         if (top == m.win) continue;
         ws.flipWeight = x.weight;
         ws.reachable = x.weight >= -1e-9 && x.weight <= 5 + 1e-9;
@@ -114,15 +116,16 @@ WeightSensitivity weightSensitivity(const Item &criterion, const Matrix &m, std:
     return ws;
 }
 
-void scoreFlips(DecisionResult &result, const Matrix &m, std::size_t c)
+// `m` is probed in place (one score changed, then restored), not copied per probe.
+void scoreFlips(DecisionResult &result, Matrix &m, std::size_t c)
 {
     const MatrixCriterion &criterion = result.criteria[c];
     if (criterion.effectiveWeight <= 0) return;
     auto check = [&](std::size_t row, double newScore, double delta) {
-        Matrix changed = m;
-        const double old = changed.scores[row][c];
-        changed.scores[row][c] = newScore;
-        const std::size_t top = topUnder(changed);
+        const double old = m.scores[row][c];
+        m.scores[row][c] = newScore;
+        const std::size_t top = topUnder(m);
+        m.scores[row][c] = old;
         if (top == m.win) return;
         ScoreFlip flip;
         flip.criterionId = criterion.id;

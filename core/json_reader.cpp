@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
+#include <charconv>
 #include <cstring>
 #include <deque>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <vector>
 
 namespace ad {
@@ -71,10 +71,12 @@ std::string pointerJoin(const std::string &pointer, std::size_t index)
 
 std::string shortNumber(double value)
 {
-    std::ostringstream out;
-    out.precision(10);
-    out << value;
-    return out.str();
+    // What a stream with precision 10 writes (printf's %.10g), without the stream: building one
+    // cost more than the rest of an option's assessment, and to_chars ignores the C locale.
+    char buffer[32];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value,
+                                      std::chars_format::general, 10);
+    return std::string(buffer, result.ptr);
 }
 
 namespace {

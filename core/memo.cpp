@@ -166,10 +166,11 @@ std::string sampledFirmness(const DecisionMemo &m, const UncertaintyResult &u)
     const std::string word = firmnessWords(firmnessFromShare(stays));
     const double low = m.trainiumCheaper ? u.savingP10 : -u.savingP90;
     const double high = m.trainiumCheaper ? u.savingP90 : -u.savingP10;
+    const auto usd = formatUsdAlike({low, high});
     return word + ": " + side + " is the cheaper side in " + casesText(stays, u.samples)
         + " plausible cases (" + std::to_string(u.inputs.size()) + " uncertain inputs); "
-        + (m.trainiumCheaper ? "its" : "the GPU's") + " saving runs from " + formatUsd(low) + " to "
-        + formatUsd(high) + " (10th to 90th percentile).";
+        + (m.trainiumCheaper ? "its" : "the GPU's") + " saving runs from " + usd[0] + " to "
+        + usd[1] + " (10th to 90th percentile).";
 }
 
 std::string firmnessOf(const Assessment &a, const DecisionMemo &m, const UncertaintyResult *u)
@@ -247,10 +248,12 @@ std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const Opt
                        : ", to confirm the throughput figures used.";
     const auto nCost = benchmarkCost(*n, a.scenario.workload);
     const auto gCost = benchmarkCost(*g, a.scenario.workload);
-    if (nCost && gCost)
+    if (nCost && gCost) {
+        const auto usd = formatUsdAlike({*nCost + *gCost, a.trade.saving});
         text += " A week (" + formatShort(benchmarkHours) + " hours) on the smallest fleet that holds "
-            "the model costs about " + formatUsd(*nCost + *gCost) + " in chip time for both, against a "
-            + formatUsd(a.trade.saving) + " difference at stake.";
+            "the model costs about " + usd[0] + " in chip time for both, against a " + usd[1]
+            + " difference at stake.";
+    }
     const TornadoBar *throughput = nullptr;
     if (u && u->comparable)
         for (const TornadoBar &bar : u->tornado)
@@ -392,10 +395,12 @@ std::string leadPriceText(const Assessment &a, const OptionAssessment &n)
         if (leads) return {};
         const double free = totalCostWith(n, a.scenario, 0, 1);
         const OptionAssessment *g = a.option(t.gpuId);
-        if (g && free >= g->tco.value)
+        if (g && free >= g->tco.value) {
+            const auto usd = formatUsdAlike({free, g->tco.value});
             return "No Trainium price puts " + n.label + " first in the matrix: even with free chips its "
-                "port and upkeep (" + formatUsd(free) + ") cost more than " + g->label + "'s whole bill ("
-                + formatUsd(g->tco.value) + ")";
+                "port and upkeep (" + usd[0] + ") cost more than " + g->label + "'s whole bill ("
+                + usd[1] + ")";
+        }
         return "No Trainium price puts " + n.label + " first in the matrix: even with free chips, its port "
                "and upkeep (" + formatUsd(free) + ") leave what the weights value besides cost in the "
                "other options' favour";

@@ -164,20 +164,23 @@ std::string tradeSentence(const Facts &f)
     }
     const OptionAssessment *cheap = t.trainiumCheaper ? f.neuron : f.gpu;
     const OptionAssessment *dear = t.trainiumCheaper ? f.gpu : f.neuron;
+    // One sentence, one form for its amounts.
+    const std::vector<std::string> usd = formatUsdAlike(
+        {t.portingCost, t.upkeepOverHorizon, std::min(t.neuronTco, t.gpuTco),
+         std::max(t.neuronTco, t.gpuTco), t.saving});
     std::string port;
     if (!t.portedId.empty() && t.portingCost > 0) {
-        port = " net of the " + formatUsd(t.portingCost) + " port";
-        if (t.upkeepOverHorizon > 0) port += " and " + formatUsd(t.upkeepOverHorizon) + " of SDK upkeep";
+        port = " net of the " + usd[0] + " port";
+        if (t.upkeepOverHorizon > 0) port += " and " + usd[1] + " of SDK upkeep";
     }
-    std::string text = "Over " + horizon(f) + ", " + cheap->label + " costs "
-        + formatUsd(std::min(t.neuronTco, t.gpuTco)) + " against " + formatUsd(std::max(t.neuronTco, t.gpuTco))
-        + " for " + dear->label + ": ";
-    const std::string saving = formatUsd(t.saving) + " (" + formatPercent(t.savingShare) + ")";
+    std::string text = "Over " + horizon(f) + ", " + cheap->label + " costs " + usd[2] + " against "
+        + usd[3] + " for " + dear->label + ": ";
+    const std::string saving = usd[4] + " (" + formatPercent(t.savingShare) + ")";
     if (t.trainiumCheaper) {
         text += "Trainium saves " + saving + port;
         const std::string payback = t.portedId == f.neuron->id ? paybackText(f, t.payback) : std::string();
         if (!payback.empty()) text += ", and " + payback;
-        text += ". Choosing the GPU means paying " + formatUsd(t.saving)
+        text += ". Choosing the GPU means paying " + usd[4]
             + " for portability, the CUDA ecosystem and no port.";
     } else {
         text += "the GPU costs " + saving + " less" + (t.portedId == f.neuron->id && t.portingCost > 0
@@ -227,7 +230,10 @@ std::string contributionText(const Facts &f, const Contribution &c)
     std::string detail;
     const auto &mc = f.d.criteria[c.criterion];
     if (!c.group && mc.metric == CriterionMetric::Tco && f.t.comparable)
-        detail = " (" + formatUsd(f.t.neuronTco) + " against " + formatUsd(f.t.gpuTco) + ")";
+    {
+        const auto usd = formatUsdAlike({f.t.neuronTco, f.t.gpuTco});
+        detail = " (" + usd[0] + " against " + usd[1] + ")";
+    }
     else if (!c.group && mc.metric == CriterionMetric::PortingWeeks && f.neuron && f.neuron->needsPort
              && f.neuron->portingWeeks.known())
         detail = " (a " + formatShort(f.neuron->portingWeeks.value) + "-week port to Neuron)";
@@ -280,7 +286,8 @@ std::vector<std::string> reasons(const Facts &f)
     if (f.lean == Lean::Hybrid && f.neuron && f.gpu) {
         // Why two stacks: the per-run saving recurs, and the port is repaid inside the plan.
         const double a = f.neuron->trainingCostPerRun.value, b = f.gpu->trainingCostPerRun.value;
-        add(f.neuron->label + " trains for " + formatUsd(a) + " a run against " + formatUsd(b)
+        const auto usd = formatUsdAlike({a, b});
+        add(f.neuron->label + " trains for " + usd[0] + " a run against " + usd[1]
             + " on " + f.gpu->label + ", " + formatPercent((b - a) / b) + " less");
         const BreakEven &pb = f.t.payback;
         if (pb.applicable && pb.runs.known())

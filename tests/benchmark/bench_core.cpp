@@ -90,6 +90,17 @@ std::vector<Benchmark> benchmarks()
              return measure([&] { sink = sink + ad::assess(scenario, catalog).options.size(); },
                             budget);
          }},
+        // What an edit in the GUI costs: its catalog session reviews the catalog once
+        // (ui/session/catalogsession.cpp), so each edit assesses with that review.
+        {"assess, catalog reviewed once (GUI)",
+         [](double budget) {
+             const ad::Catalog catalog = ad::loadEmbeddedCatalog().catalog;
+             const ad::Scenario scenario = ad::defaultScenario();
+             const ad::CatalogReview review = ad::reviewCatalog(catalog);
+             return measure(
+                 [&] { sink = sink + ad::assess(scenario, catalog, review).options.size(); },
+                 budget);
+         }},
         {"Monte Carlo, 10,000 samples",
          [](double budget) {
              const ad::Catalog catalog = ad::loadEmbeddedCatalog().catalog;

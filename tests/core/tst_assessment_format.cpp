@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 
 using namespace ad;
@@ -158,6 +159,87 @@ private slots:
         row("percent tiny negative", formatPercent(-0.00001), "0%");
         row("number grouped", formatNumber(4096, 0), "4,096");
         row("number decimals", formatNumber(-1234.56, 1), "-1,234.6");
+        // Compute with SI prefixes (issue 32): 2.43 × 10²³ FLOP is 243 zetta-FLOP.
+        row("flops zetta", formatFlops(2.43e23), "243 ZFLOP");
+        row("flops rate", formatFlops(1.302e16, "/s"), "13.0 PFLOP/s");
+        row("flops rounds into the next prefix", formatFlops(999.6e12), "1.00 PFLOP");
+        row("flops small", formatFlops(950), "950 FLOP");
+    }
+
+    // Amounts read side by side share one form (issue 32: "$7,394,714 against $16.6 M").
+    void amountsSideBySide_data()
+    {
+        QTest::addColumn<QList<double>>("amounts");
+        QTest::addColumn<QStringList>("expected");
+        auto row = [](const char *name, QList<double> amounts,
+                      std::initializer_list<const char *> texts) {
+            QStringList expected;
+            for (const char *text : texts) expected << QString::fromUtf8(text);
+            QTest::newRow(name) << amounts << expected;
+        };
+        row("whole dollars beside millions", {7394714, 16.6e6}, {"$7.4 M", "$16.6 M"});
+        row("alike already: as formatUsd", {1963085, 4502092}, {"$1,963,085", "$4,502,092"});
+        row("below a million keeps two digits", {30000, 63000, 4862711, 11.272e6},
+            {"$0.030 M", "$0.063 M", "$4.9 M", "$11.3 M"});
+        row("billions", {4.5e8, 1.234e9}, {"$0.45 B", "$1.23 B"});
+        row("negligible beside millions: all whole", {426, 16.6e6}, {"$426", "$16,600,000"});
+        row("negative", {-7394714, 16.6e6}, {"-$7.4 M", "$16.6 M"});
+        row("unknown", {notANumber, 7394714, 16.6e6}, {"n/a", "$7.4 M", "$16.6 M"});
+        row("cents beside dollars: as formatUsd", {0.61, 36000}, {"$0.61", "$36,000"});
+    }
+
+    void amountsSideBySide()
+    {
+        QFETCH(QList<double>, amounts);
+        QFETCH(QStringList, expected);
+        const std::vector<std::string> out = formatUsdAlike({amounts.begin(), amounts.end()});
+        QStringList actual;
+        for (const auto &text : out) actual << q(text);
+        QCOMPARE(actual, expected);
+        // Whatever the form, what is printed is the amount to the precision printed.
+        static const QRegularExpression money(QStringLiteral("^(-?)\\$([0-9,.]+)( [MB])?$"));
+        for (qsizetype i = 0; i < actual.size(); ++i) {
+            if (!std::isfinite(amounts[i])) continue;
+            const auto m = money.match(actual[i]);
+            QVERIFY2(m.hasMatch(), qPrintable(actual[i]));
+            QString digits = m.captured(2);
+            digits.remove(QLatin1Char(','));
+            const double scale = m.captured(3) == QLatin1String(" M") ? 1e6
+                : m.captured(3) == QLatin1String(" B") ? 1e9 : 1.0;
+            const qsizetype dot = digits.indexOf(QLatin1Char('.'));
+            const double unit = std::pow(10.0, -(dot < 0 ? 0 : digits.size() - dot - 1)) * scale;
+            const double printed = (m.captured(1).isEmpty() ? 1 : -1) * digits.toDouble() * scale;
+            QVERIFY2(std::fabs(printed - amounts[i]) <= unit / 2 + 1e-6, qPrintable(actual[i]));
+        }
+    }
+
+    // A column of the ranking table holds one form from top to bottom.
+    void rankingColumnsShareOneForm()
+    {
+        Assessment a = sample();
+        a.options[0].tco = quantity(7394714, "USD");
+        OptionAssessment dear = a.options[0];
+        dear.id = "dear/on_demand";
+        dear.label = "Dear box";
+        dear.tco = quantity(16.6e6, "USD");
+        a.options.push_back(dear);
+        MatrixRow second = a.decision.rows[0];
+        second.optionId = dear.id;
+        second.label = dear.label;
+        second.rank = 2;
+        second.total = 0.5;
+        a.decision.rows.push_back(second);
+        const QString text = q(assessmentToText(a));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        // The table's row of a rank: "  1  GPU box   $4.50 ...".
+        auto row = [&](const QString &rank, const QString &label) {
+            for (const QString &l : lines)
+                if (l.simplified().startsWith(rank + QLatin1Char(' ') + label)) return l;
+            return QString();
+        };
+        QVERIFY(row(QStringLiteral("1"), QStringLiteral("GPU box")).contains(QStringLiteral("$7.4 M")));
+        QVERIFY(row(QStringLiteral("2"), QStringLiteral("Dear box")).contains(QStringLiteral("$16.6 M")));
+        QVERIFY(!text.contains(QStringLiteral("$7,394,714")));
     }
 
     void numbers()

@@ -55,6 +55,7 @@ private slots:
     void thresholdsAreWhereTheModelFlips();
     void memoNamesWhatItRestsOn();
     void firmnessHasOneRule();
+    void tradeSentenceWritesItsAmountsAlike();
 };
 
 void TestMemo::sidesAreTheOptionsOwnTotals()
@@ -195,6 +196,37 @@ void TestMemo::firmnessHasOneRule()
             oneOfThem = oneOfThem || unsampled.firmness.rfind(firmnessWords(f), 0) == 0;
         QVERIFY2(oneOfThem, (preset.id + ": " + unsampled.firmness).c_str());
     }
+}
+
+// Issue 32: "$4,862,711 against $11.3 M". The default scenario over a horizon long enough for the
+// dearer side to pass $10 M while the cheaper one stays below: every amount of the sentence is
+// then in millions, and the two totals are the options' own to the tenth of a million printed.
+void TestMemo::tradeSentenceWritesItsAmountsAlike()
+{
+    Scenario s = defaultScenario();
+    Assessment a;
+    for (int months = 24; months <= 240; months += 6) {
+        s.strategy.horizonMonths = months;
+        a = assess(s, shipped());
+        const double cheap = std::min(a.trade.neuronTco, a.trade.gpuTco);
+        const double dear = std::max(a.trade.neuronTco, a.trade.gpuTco);
+        if (a.trade.comparable && cheap < 9.95e6 && dear >= 10e6) break;
+        a = Assessment{};
+    }
+    QVERIFY2(a.trade.comparable, "no horizon puts one side below $10 M and the other above");
+    const QString sentence = QString::fromStdString(a.recommendation.trade);
+    static const QRegularExpression money(QStringLiteral("\\$[0-9][0-9,.]*( [MB])?"));
+    int amounts = 0;
+    for (auto it = money.globalMatch(sentence); it.hasNext(); ++amounts)
+        QVERIFY2(it.next().captured(1) == QLatin1String(" M"), qPrintable(sentence));
+    QVERIFY(amounts >= 3);
+    auto millions = [](double usd) {
+        return QStringLiteral("$") + QString::number(usd / 1e6, 'f', 1) + QStringLiteral(" M");
+    };
+    QVERIFY2(sentence.contains(millions(std::min(a.trade.neuronTco, a.trade.gpuTco))
+                               + QStringLiteral(" against ")
+                               + millions(std::max(a.trade.neuronTco, a.trade.gpuTco))),
+             qPrintable(sentence));
 }
 
 QTEST_GUILESS_MAIN(TestMemo)

@@ -61,6 +61,9 @@ QString withUnit(double value, const std::string &unitText)
         || unit == QLatin1String("ratio"))
         return percent(value, 1);
     if (unit == QLatin1String("%")) return percent(value / 100.0, 1);
+    // "243 ZFLOP" rather than a power of ten: compute is quoted with SI prefixes.
+    if (unit == QLatin1String("FLOP")) return from(ad::formatFlops(value));
+    if (unit == QLatin1String("FLOP/s")) return from(ad::formatFlops(value, "/s"));
     if (unit.isEmpty()) return count(value);
     return count(value) + QLatin1Char(' ') + unit;
 }
