@@ -803,6 +803,13 @@ private slots:
             QVERIFY(std::abs(sum - 100 * a.decision.rows[r].total) < 1e-9);
         }
         QCOMPARE(m.contribution(0, 0), 100.0 * 5 * 1.0 / 12);
+        // The bars are the core's points, the ones the recommendation's reasons count.
+        const std::vector<ad::ScorePart> parts = ad::scoreParts(a.decision);
+        QCOMPARE(int(parts.size()), m.criterionCount());
+        for (int r = 0; r < m.rowCount(); ++r)
+            for (int c = 0; c < m.criterionCount(); ++c)
+                QCOMPARE(m.contribution(r, c),
+                         ad::partPoints(a.decision, parts[std::size_t(c)], *m.rowAt(r)));
         QCOMPARE(m.excluded().size(), std::size_t(1));
         QVERIFY(m.excluded()[0].second.contains(QStringLiteral("8-week deadline")));
     }
