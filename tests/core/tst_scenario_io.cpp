@@ -107,6 +107,26 @@ private slots:
         QVERIFY(load.scenario == defaultScenario());
     }
 
+    void defaultsLiveInOnePlace()
+    {
+        // The built-in scenario is a default-constructed one with a name and a model preset:
+        // every figure comes from the member initializers of scenario.h.
+        Scenario named = defaultScenario();
+        QCOMPARE(named.workload.training.tokensPerRunB, TrainingInputs{}.tokensPerRunB);
+        const Scenario plain;
+        named.name = plain.name;
+        named.description = plain.description;
+        named.workload.modelPreset = plain.workload.modelPreset;
+        QVERIFY(named == plain);
+        // The preset it names has the shape those initializers give.
+        const Catalog catalog = loadEmbeddedCatalog().catalog;
+        const ModelShape *model = catalog.model(defaultScenario().workload.modelPreset);
+        QVERIFY(model);
+        Workload shaped = defaultScenario().workload;
+        applyModelPreset(shaped, *model);
+        QVERIFY(shaped == defaultScenario().workload);
+    }
+
     void partialFileKeepsOtherDefaults()
     {
         const auto load = parseScenario(
