@@ -1,6 +1,7 @@
 #pragma once
 // The assessment as JSON, CSV and plain text, for the CLI and for golden-file tests.
 #include "assessment.h"
+#include "csv.h" // the CSV writer the CLI's tables share
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -26,9 +27,6 @@ std::string formatCount(double value);      // 1.2 thousand / million / billion 
 std::string formatDuration(double days);    // days, or years when longer than two years
 std::string formatPercent(double fraction, int decimals = 0);
 
-// CSV cells as RFC 4180 quotes them; unknown numbers become empty cells.
-std::string csvField(const std::string &text);
-std::string csvNumber(double value);
 std::string formatNumber(double value, int decimals); // "12,345.6": fixed, thousands separators
 
 } // namespace ad

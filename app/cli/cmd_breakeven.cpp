@@ -131,12 +131,18 @@ std::string toCsv(const Result &r)
 {
     std::string out = "porting_cost_usd,baseline_cost_per_mtok_usd,candidate_cost_per_mtok_usd,"
                       "break_even_tokens,tokens_per_day,break_even_days\n";
-    const std::string head = csvNumber(r.cost) + "," + csvNumber(r.baseline) + ","
-        + csvNumber(r.candidate) + "," + (r.tokens ? csvNumber(*r.tokens) : "never") + ",";
-    if (r.volumes.empty()) return out + head + ",\n";
+    const std::vector<std::string> head = {csvNumber(r.cost), csvNumber(r.baseline),
+                                           csvNumber(r.candidate),
+                                           r.tokens ? csvNumber(*r.tokens) : "never"};
+    auto line = [&](const std::string &perDay, const std::string &days) {
+        std::vector<std::string> cells = head;
+        cells.push_back(perDay);
+        cells.push_back(days);
+        return csvLine(cells);
+    };
+    if (r.volumes.empty()) return out + line("", "");
     for (const auto &v : r.volumes)
-        out += head + csvNumber(v.tokensPerDay) + "," + (v.days ? csvNumber(*v.days) : "never")
-            + "\n";
+        out += line(csvNumber(v.tokensPerDay), v.days ? csvNumber(*v.days) : "never");
     return out;
 }
 

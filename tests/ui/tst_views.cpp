@@ -20,6 +20,7 @@
 #include "views/uncertaintymodels.h"
 #include "views/explainview.h"
 #include "views/fittedtext.h"
+#include "views/tableexport.h"
 #include "views/viewformat.h"
 
 #include <QtCharts/QAbstractBarSeries>
@@ -32,6 +33,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 #include <QBuffer>
+#include <QStandardItemModel>
 #include <QGraphicsLayout>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -788,6 +790,23 @@ private slots:
         }
         QCOMPARE(all[2].pane()->inPlaceCount(), edited);
         QCOMPARE(all[3].pane()->inPlaceCount(), edited);
+    }
+
+    void tableCsvIsTheCommandLinesCsv()
+    {
+        // Export CSV… writes through the core's CSV writer, the one the CLI's tables use: cells
+        // with a comma, a quote or a line break quoted as RFC 4180 says.
+        QStandardItemModel model(2, 2);
+        model.setHorizontalHeaderLabels({QStringLiteral("name"), QStringLiteral("note")});
+        const std::vector<std::vector<std::string>> cells = {{"a,b", "say \"hi\""},
+                                                             {"two\nlines", "plain"}};
+        for (int r = 0; r < 2; ++r)
+            for (int c = 0; c < 2; ++c)
+                model.setItem(r, c, new QStandardItem(QString::fromStdString(cells[r][c])));
+        const QString written = tableexport::csv(model);
+        QCOMPARE(written, QStringLiteral("name,note\n\"a,b\",\"say \"\"hi\"\"\"\n\"two\nlines\",plain\n"));
+        QCOMPARE(written, QString::fromStdString(ad::csvLine({"name", "note"}) + ad::csvLine(cells[0])
+                                                 + ad::csvLine(cells[1])));
     }
 
     void decisionContributionsAddUpToTotals()
