@@ -1,5 +1,6 @@
 // Scenario files: reading, writing, validation and --set edits.
 #include "catalog_io.h"
+#include "number_text.h"
 #include "scenario_io.h"
 #include "workshop_io.h"
 #include "scenario_samples.h"
@@ -649,8 +650,8 @@ private slots:
             const auto range = scenarioFieldRange(path);
             QVERIFY2(range, path.c_str());
             QVERIFY2(range->minExclusive == (m[2] == "("), path.c_str());
-            QVERIFY2(std::stod(m[3]) == range->min, path.c_str());
-            QVERIFY2(std::stod(m[4]) == range->max, path.c_str());
+            QVERIFY2(readDecimal(std::string(m[3])).value == range->min, path.c_str());
+            QVERIFY2(readDecimal(std::string(m[4])).value == range->max, path.c_str());
             ++checked;
         }
         QVERIFY2(checked >= 25, std::to_string(checked).c_str());

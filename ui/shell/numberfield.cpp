@@ -1,6 +1,6 @@
 #include "numberfield.h"
 
-#include "views/uncertaintymodels.h"
+#include "views/typednumber.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
 
 NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
@@ -72,13 +73,11 @@ QString NumberField::problemWith(const QString &text, bool committing) const
     if (bare.isEmpty()) return committing ? tr("a value is required") : QString();
     // A range being typed is no problem yet; once committed, the handler judges it.
     if (m_intervalHandler && !committing
-        && (partialInterval(withoutAffixes(text)) || views::parseInterval(bare)))
+        && (partialInterval(withoutAffixes(text)) || views::parseInterval(bare, locale())))
         return QString();
 
-    bool ok = false;
-    double value = locale().toDouble(bare, &ok);
-    if (!ok) value = QLocale::c().toDouble(bare, &ok);
-    if (!ok) {
+    const std::optional<double> number = views::parseNumber(bare, locale());
+    if (!number) {
         const QString lower = bare.toLower();
         if (lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf")))
             return tr("not a finite number");
@@ -87,8 +86,7 @@ QString NumberField::problemWith(const QString &text, bool committing) const
             return committing ? tr("not a number") : QString();
         return tr("not a number");
     }
-    // QString::toDouble accepts "nan" and "inf", and overflow would make "1e400" infinite.
-    if (!std::isfinite(value)) return tr("not a finite number");
+    const double value = *number;
     if (value < 0 && minimum() >= 0) return tr("must not be negative");
     if (value > maximum()) return tr("must be at most %1").arg(textFromValue(maximum()));
     if (value < minimum() && (committing || value < 0))
@@ -117,7 +115,7 @@ QValidator::State NumberField::validate(QString &text, int &pos) const
 void NumberField::commitChecked(const std::function<void()> &commit)
 {
     const QString typed = bareText(lineEdit()->text());
-    if (const auto interval = m_intervalHandler ? views::parseInterval(typed) : std::nullopt) {
+    if (const auto interval = m_intervalHandler ? views::parseInterval(typed, locale()) : std::nullopt) {
         // The value goes back to where it was before the typing (keyboard tracking took "30" on
         // the way to "30 to 50"); the range is what was asked for.
         if (std::exchange(m_typing, false)) setValue(m_valueBeforeTyping);

@@ -1,9 +1,8 @@
 #include "uncertaintymodels.h"
 
+#include "typednumber.h"
 #include "viewformat.h"
 
-#include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -16,34 +15,6 @@ QString text(const std::string &s) { return QString::fromStdString(s); }
 QString plain(double value) { return QString::number(value, 'g', 6); }
 
 } // namespace
-
-namespace views {
-
-std::optional<double> parseNumber(const QString &raw)
-{
-    const QString t = raw.trimmed();
-    if (t.isEmpty()) return std::nullopt;
-    bool ok = false;
-    double v = QLocale().toDouble(t, &ok);
-    if (!ok) v = QLocale::c().toDouble(t, &ok);
-    if (!ok || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
-std::optional<std::pair<double, double>> parseInterval(const QString &raw)
-{
-    // "0.35 to 0.55" as Guesstimate and Squiggle write a 90 % interval; an en dash or ".." too.
-    static const QRegularExpression separator(
-        QStringLiteral("\\s+to\\s+|\\s*\\.\\.\\s*|\\s+[\u2013\u2014-]\\s+"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QStringList parts = raw.trimmed().split(separator);
-    if (parts.size() != 2) return std::nullopt;
-    const auto low = parseNumber(parts[0]), high = parseNumber(parts[1]);
-    if (!low || !high) return std::nullopt;
-    return std::pair(*low, *high);
-}
-
-} // namespace views
 
 // ---- UncertaintyOptionsModel ----
 
