@@ -286,8 +286,10 @@ private slots:
 
     void keystrokesInOneFieldMergeIntoOneUndoStep()
     {
+        // Chips per run takes no range, so its value follows every keystroke (a field that takes
+        // a range waits for the end of the typing: tst_gui_uncertainty).
         QUndoStack *stack = window->document()->undoStack();
-        NumberField *field = numberField(window->workloadForm(), tokensKey);
+        NumberField *field = numberField(window->workloadForm(), QStringLiteral("workload.training.chips"));
         QSignalSpy values(field, &QDoubleSpinBox::valueChanged);
         typeInto(field, QStringLiteral("4321"));
         QVERIFY(values.count() >= 3); // the value followed the typing, keystroke by keystroke
@@ -296,7 +298,7 @@ private slots:
         typeInto(field, QStringLiteral("77"));
         QCOMPARE(stack->count(), 2);
         stack->undo();
-        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 4321.0);
+        QCOMPARE(window->document()->scenario().workload.training.chips, 4321);
     }
 
     void refusedInputIsExplainedNotClamped_data()

@@ -142,6 +142,8 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     // An input that can take a range ("How firm") also takes "LOW to HIGH" here.
     if (const ad::LeverInfo *lever = ad::leverById(key.toStdString())) {
         const QString inputLabel = QString::fromStdString(lever->label);
+        Q_ASSERT_X(ad::shownUnit(*lever).scale == spec.scale, "FormBase::addNumberRow",
+                   "the field and the Ranges table must show an input in the same unit");
         // The range the scenario gives it, under the field in the field's own units: after
         // "30 to 50" the field shows its value again, and nothing else said a range was set.
         auto *rangeNote = new QLabel;
@@ -159,6 +161,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
                                        : QString();
             if (rangeNote->text() != text) rangeNote->setText(text);
             form->setRowVisible(rangeNote, shown);
+            field->setRangeText(text);
         });
         field->setToolTip(field->toolTip() + QStringLiteral("\n")
                           + tr("Type “LOW to HIGH” to give it a 90 % range for How Firm instead."));
