@@ -569,17 +569,18 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
         {Method::Derived, "compute = (training per year + serving per year) × years",
          {{"training per year", training, "USD/year"}, {"serving per year", serving, "USD/year"}, {"years", years, "years"}}, {}, {}});
     const bool aws = o.provider == "AWS";
-    const double credits = aws ? std::min(ctx.scenario.strategy.creditsUsd, compute) : 0.0;
-    o.creditsApplied = known(credits, "USD",
+    const formula::HorizonCost cost = formula::horizonCost(
+        compute, aws, ctx.scenario.strategy.creditsUsd,
+        o.portingCost.known() ? o.portingCost.value : 0.0,
+        o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0, years);
+    o.creditsApplied = known(cost.credits, "USD",
         {Method::Input, "credits = min(AWS credits, compute cost)", {{"credits available", ctx.scenario.strategy.creditsUsd, "USD"}}, {},
          aws ? "" : "AWS credits do not apply to this provider"});
-    const double porting = o.portingCost.known() ? o.portingCost.value : 0.0;
-    const double maintenance = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
     Explanation how{Method::Derived, "TCO = compute + porting + maintenance × years − credits",
-                    {{"compute", compute, "USD"}, {"porting", porting, "USD"}, {"maintenance", maintenance, "USD"},
-                     {"credits", credits, "USD"}}, {}, {}};
+                    {{"compute", cost.compute, "USD"}, {"porting", cost.porting, "USD"}, {"maintenance", cost.upkeep, "USD"},
+                     {"credits", cost.credits, "USD"}}, {}, {}};
     if (o.needsPort && !o.portingCost.known()) how.note = "porting cost unknown, counted as zero";
-    o.tco = known(compute + porting + maintenance - credits, "USD", how);
+    o.tco = known(cost.total(), "USD", how);
 }
 
 } // namespace

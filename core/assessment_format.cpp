@@ -544,26 +544,7 @@ nlohmann::json assessmentToJson(const Assessment &a, const UncertaintyResult *u)
 // ---- CSV ----
 //
 // One row per option with raw numbers (not the display formats) so spreadsheets can compute with
-// them; unknown values are empty cells. Fields are quoted as RFC 4180 says; lines end in "\n".
-
-std::string csvField(const std::string &text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
-
-std::string csvNumber(double value)
-{
-    if (!std::isfinite(value)) return {};
-    char buffer[64];
-    auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return result.ec == std::errc{} ? std::string(buffer, result.ptr) : std::string{};
-}
+// them; unknown values are empty cells. csv.h quotes the cells.
 
 namespace {
 
@@ -607,11 +588,7 @@ std::string assessmentToCsv(const Assessment &a)
             csvNumber(o.portingWeeks.value), breakEvenDays, o.inDecision ? "true" : "false",
             excluded, row && !row->excluded ? csvNumber(row->total) : "",
             row && row->rank > 0 ? std::to_string(row->rank) : ""};
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            if (i > 0) out += ',';
-            out += csvField(fields[i]);
-        }
-        out += '\n';
+        out += csvLine(fields);
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The assessment as JSON, CSV and plain text, for the CLI and for golden-file tests.
 #include "assessment.h"
+#include "csv.h" // the CSV writer the CLI's tables share
 
 #include <nlohmann/json.hpp>
 #include <string>
@@ -34,9 +35,6 @@ std::vector<std::string> formatUsdAlike(const std::vector<double> &amounts);
 // `perWhat` follows the unit ("/s" for a rate).
 std::string formatFlops(double value, const std::string &perWhat = {});
 
-// CSV cells as RFC 4180 quotes them; unknown numbers become empty cells.
-std::string csvField(const std::string &text);
-std::string csvNumber(double value);
 std::string formatNumber(double value, int decimals); // "12,345.6": fixed, thousands separators
 
 } // namespace ad

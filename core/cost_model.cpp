@@ -84,6 +84,13 @@ double portingCost(double weeks, int engineers, double hoursPerWeek, double hour
     return weeks * engineers * hoursPerWeek * hourlyRate;
 }
 
+HorizonCost horizonCost(double computeUsd, bool aws, double creditsAvailableUsd, double portingUsd,
+                        double upkeepPerYearUsd, double years)
+{
+    return {computeUsd, aws ? std::min(creditsAvailableUsd, computeUsd) : 0.0, portingUsd,
+            upkeepPerYearUsd * years};
+}
+
 std::optional<double> breakEvenTokens(double oneOffCostUsd, double baselineCostPerMTok,
                                       double candidateCostPerMTok)
 {

@@ -57,6 +57,20 @@ int servingReplicas(double tokensPerDay, double tokensPerSecondPerChip, int chip
 // Engineering cost of a port: weeks × engineers × hours per week × hourly rate.
 double portingCost(double weeks, int engineers, double hoursPerWeek, double hourlyRate);
 
+// An option's cost over the horizon (docs/formulas.md, "Totals and break-even"): the chips' bill
+// less the AWS credits it can absorb (on AWS offers only, never more than the bill), plus the
+// port and the upkeep over the years. The assessment, the trade, the memo and the sampled totals
+// all take it from here.
+struct HorizonCost {
+    double compute = 0;  // chips over the horizon, before credits
+    double credits = 0;  // the credits applied
+    double porting = 0;
+    double upkeep = 0;   // SDK upkeep over the horizon
+    double total() const { return compute - credits + porting + upkeep; }
+};
+HorizonCost horizonCost(double computeUsd, bool aws, double creditsAvailableUsd, double portingUsd,
+                        double upkeepPerYearUsd, double years);
+
 // Break-even (seed 000 worked example): the tokens after which a cheaper per-token option repays
 // a one-off cost. Empty when the candidate is not cheaper per token ("never").
 std::optional<double> breakEvenTokens(double oneOffCostUsd, double baselineCostPerMTok,

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <numeric>
 #include <tuple>
@@ -23,6 +24,50 @@ double weightedTotal(const std::vector<double> &scores, const std::vector<double
         weightSum += w;
     }
     return weightSum > 0 ? sum / weightSum : 0.0;
+}
+
+std::vector<ScorePart> scoreParts(const DecisionResult &d)
+{
+    std::vector<ScorePart> parts;
+    double sum = 0;
+    for (std::size_t c = 0; c < d.criteria.size(); ++c) {
+        const MatrixCriterion &mc = d.criteria[c];
+        sum += std::max(0.0, mc.effectiveWeight);
+        if (mc.effectiveWeight <= 0) continue;
+        if (mc.group.empty()) {
+            parts.push_back({mc.name, mc.weight, mc.effectiveWeight, 0, {c}, false});
+            continue;
+        }
+        auto part = std::find_if(parts.begin(), parts.end(), [&](const ScorePart &p) {
+            return p.group && d.criteria[p.criteria.front()].group == mc.group;
+        });
+        if (part == parts.end()) {
+            const auto g = std::find_if(d.groups.begin(), d.groups.end(),
+                                        [&](const MatrixGroup &mg) { return mg.id == mc.group; });
+            parts.push_back({g == d.groups.end() ? mc.group : g->name,
+                             g == d.groups.end() ? 0 : g->weight, 0, 0, {}, true});
+            part = std::prev(parts.end());
+        }
+        part->criteria.push_back(c);
+        part->effectiveWeight += mc.effectiveWeight;
+    }
+    for (ScorePart &p : parts) p.share = sum > 0 ? p.effectiveWeight / sum : 0.0;
+    return parts;
+}
+
+double partScore(const DecisionResult &d, const ScorePart &part, const MatrixRow &row)
+{
+    if (!(part.effectiveWeight > 0)) return 0;
+    double sum = 0;
+    for (std::size_t c : part.criteria)
+        if (c < row.scores.size() && c < d.criteria.size())
+            sum += d.criteria[c].effectiveWeight * row.scores[c].score;
+    return sum / part.effectiveWeight;
+}
+
+double partPoints(const DecisionResult &d, const ScorePart &part, const MatrixRow &row)
+{
+    return 100 * part.share * partScore(d, part, row);
 }
 
 namespace detail {

@@ -3,6 +3,7 @@
 #include "input_limits.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 
 namespace ad {
@@ -183,9 +184,11 @@ std::string formatBytes(std::uintmax_t bytes)
     const std::uintmax_t unit = mega ? mib : kib;
     const char *name = mega ? " MiB" : " KiB";
     if (bytes % unit == 0) return groupedNumber(bytes / unit) + name;
+    // to_chars, not printf: "1.5 MiB" in the message whatever the process locale.
     char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.1f%s", static_cast<double>(bytes) / unit, name);
-    return buffer;
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, static_cast<double>(bytes) / unit,
+                                   std::chars_format::fixed, 1).ptr;
+    return std::string(buffer, end) + name;
 }
 
 std::string fileTooLargeMessage(std::uintmax_t size, std::uintmax_t limit)

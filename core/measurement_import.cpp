@@ -10,11 +10,10 @@
 #include "checks.h"
 #include "input_limits.h"
 #include "json_reader.h"
+#include "number_text.h"
 
 #include <cctype>
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
 #include <map>
 
 namespace ad {
@@ -57,15 +56,15 @@ enum class NumberProblem { None, Missing, NotANumber, NotFinite, TooSmall, TooLa
 
 NumberProblem parseNumber(const std::string &text, double &out)
 {
-    const std::string t = trimmed(text);
-    if (t.empty()) return NumberProblem::Missing;
-    errno = 0;
-    char *end = nullptr;
-    const double v = std::strtod(t.c_str(), &end);
-    if (end != t.c_str() + t.size()) return NumberProblem::NotANumber;
-    // strtod reads "nan" and "inf"; 1e400 overflows to infinity with ERANGE.
-    if (!std::isfinite(v) || errno == ERANGE) return NumberProblem::NotFinite;
-    out = v;
+    // The same reading under any locale: a vLLM result or a CSV is written with '.'.
+    const DecimalText read = readDecimal(text);
+    switch (read.problem) {
+    case DecimalProblem::Empty: return NumberProblem::Missing;
+    case DecimalProblem::NotANumber: return NumberProblem::NotANumber;
+    case DecimalProblem::NotFinite: return NumberProblem::NotFinite;
+    case DecimalProblem::None: break;
+    }
+    out = read.value;
     return NumberProblem::None;
 }
 

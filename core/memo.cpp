@@ -18,21 +18,16 @@ using detail::formatShort;
 
 constexpr double benchmarkHours = 40;  // a working week of chip time per side
 
-double totalWith(const OptionAssessment &o, const Scenario &s, double compute, double port)
-{
-    return totalCostWith(o, s, compute, port);
-}
-
 MemoSide sideOf(const OptionAssessment &o, const Scenario &s)
 {
-    const double years = s.strategy.horizonMonths / 12.0;
+    const formula::HorizonCost cost = costOverHorizon(o, s);
     MemoSide side;
     side.optionId = o.id;
     side.label = o.label;
-    side.compute = o.computeCostOverHorizon.value - o.creditsApplied.value;
-    side.porting = o.portingCost.known() ? o.portingCost.value : 0.0;
-    side.upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
-    side.total = o.tco.value;
+    side.compute = cost.compute - cost.credits;
+    side.porting = cost.porting;
+    side.upkeep = cost.upkeep;
+    side.total = cost.total();
     return side;
 }
 
@@ -67,7 +62,7 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
 
     // Trainium's chip bill: its price, or the inverse of its throughput, as a multiple.
     if (const auto bill = rootOf([&](double c) {
-            return totalWith(n, s, c, 1) - totalWith(g, s, 1, 1);
+            return totalCostWith(n, s, c, 1) - totalCostWith(g, s, 1, 1);
         })) {
         Threshold t{Threshold::Input::TrainiumChipCost, 1, *bill, {}};
         t.text = cheaper
@@ -86,7 +81,7 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
     if (a.trade.portedId == n.id && n.portingWeeks.known() && n.portingWeeks.value > 0
         && n.portingCost.known() && n.portingCost.value > 0) {
         const double weeks = n.portingWeeks.value;
-        const double scale = (totalWith(g, s, 1, 1) - totalWith(n, s, 1, 0)) / n.portingCost.value;
+        const double scale = (totalCostWith(g, s, 1, 1) - totalCostWith(n, s, 1, 0)) / n.portingCost.value;
         Threshold t{Threshold::Input::PortingWeeks, weeks, scale * weeks, {}};
         if (scale <= 0) {
             t.text = "Even a port that cost nothing would leave the GPU cheaper";
@@ -101,7 +96,7 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
 
     // The GPU's price: its chip cost scales with it.
     if (const auto price = rootOf([&](double p) {
-            return totalWith(n, s, 1, 1) - totalWith(g, s, p, 1);
+            return totalCostWith(n, s, 1, 1) - totalCostWith(g, s, p, 1);
         })) {
         Threshold t{Threshold::Input::GpuPrice, 1, *price, {}};
         t.text = cheaper

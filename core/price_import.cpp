@@ -19,11 +19,11 @@
 #include "json_reader.h"
 #include "measurement_import.h"
 #include "name_text.h"
+#include "number_text.h"
 #include "pricing.h"
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cmath>
 #include <map>
 #include <set>
@@ -50,14 +50,8 @@ std::string trimmed(std::string_view text)
 // A decimal number, read the same way whatever the process locale says ("4.4", never "4,4").
 std::optional<double> decimal(const std::string &text)
 {
-    const std::string t = trimmed(text);
-    if (t.empty()) return std::nullopt;
-    const char *begin = t.data();
-    if (*begin == '+') ++begin;
-    double v = 0;
-    const auto [end, ec] = std::from_chars(begin, t.data() + t.size(), v);
-    if (ec != std::errc() || end != t.data() + t.size() || !std::isfinite(v)) return std::nullopt;
-    return v;
+    const DecimalText read = readDecimal(text);
+    return read.ok() ? std::optional(read.value) : std::nullopt;
 }
 
 // The provider a feed names, as offers spell it. An unknown name is kept as written.

@@ -96,24 +96,11 @@ std::vector<Contribution> contributions(const Facts &f)
 {
     std::vector<Contribution> out;
     if (!f.neuronRow || !f.gpuRow) return out;
-    double weightSum = 0;
-    for (const auto &c : f.d.criteria) weightSum += c.effectiveWeight;
-    if (!(weightSum > 0)) return out;
-    for (std::size_t c = 0; c < f.d.criteria.size(); ++c) {
-        const auto &mc = f.d.criteria[c];
-        if (!mc.group.empty() || mc.effectiveWeight <= 0) continue;
-        const double n = f.neuronRow->scores[c].score, g = f.gpuRow->scores[c].score;
-        out.push_back({mc.name, mc.weight, n, g, mc.effectiveWeight * (n - g) / weightSum * 100, c, false});
-    }
-    for (std::size_t g = 0; g < f.d.groups.size(); ++g) {
-        const auto &mg = f.d.groups[g];
-        double weight = 0;
-        for (std::size_t m : mg.members) weight += f.d.criteria[m].effectiveWeight;
-        if (weight <= 0) continue;
-        const double n = f.neuronRow->groupScores[g], s = f.gpuRow->groupScores[g];
-        out.push_back({mg.name, mg.weight, n, s, weight * (n - s) / weightSum * 100,
-                       mg.members.front(), true});
-    }
+    for (const ScorePart &part : scoreParts(f.d))
+        out.push_back({part.name, part.weight, partScore(f.d, part, *f.neuronRow),
+                       partScore(f.d, part, *f.gpuRow),
+                       partPoints(f.d, part, *f.neuronRow) - partPoints(f.d, part, *f.gpuRow),
+                       part.criteria.front(), part.group});
     std::stable_sort(out.begin(), out.end(), [](const Contribution &x, const Contribution &y) {
         return std::fabs(x.points) > std::fabs(y.points);
     });

@@ -236,11 +236,11 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
                 v[at(UncertainLever::Utilisation)], b.minReplicas);
             serving = double(replicas) * chips * price * hoursPerYear;
         }
-        const double compute = (training + serving) * b.years;
-        const double credits = o.aws ? std::min(b.credits, compute) : 0.0;
         const double upkeepPerYear = o.upkeepPerYear * ratio(UncertainLever::HourlyRate);
-        const double upkeep = upkeepPerYear * b.years;
-        const double tco = compute + (o.portingKnown ? porting : 0.0) + upkeep - credits;
+        const double tco = formula::horizonCost((training + serving) * b.years, o.aws, b.credits,
+                                                o.portingKnown ? porting : 0.0, upkeepPerYear,
+                                                b.years)
+                               .total();
         out.tco[k] = tco;
         out.oneOff[k] = o.portingKnown ? porting : 0.0;
         out.perDay[k] = (training + serving + upkeepPerYear) / 365.0;

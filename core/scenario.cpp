@@ -21,20 +21,8 @@ Scenario defaultScenario()
     Scenario s;
     s.name = "Llama 3 70B: quarterly training and daily serving";
     s.description = "Built-in starting point: change the workload, team and strategy to yours.";
-    s.workload.kind = WorkloadKind::Mixed;
+    // The shape fields' defaults are this model's (tst_scenario_io checks they match it).
     s.workload.modelPreset = "llama3-70b";
-    s.workload.parametersB = 70;
-    s.workload.activeParametersB = 70;
-    s.workload.layers = 80;
-    s.workload.hidden = 8192;
-    s.workload.kvHeads = 8;
-    s.workload.headDim = 128;
-    s.workload.precision = Precision::BF16;
-    s.workload.training = TrainingInputs{};
-    s.workload.training.tokensPerRunB = 100;
-    s.workload.inference = InferenceInputs{};
-    s.team = Team{};
-    s.strategy = Strategy{};
     return s;
 }
 

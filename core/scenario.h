@@ -20,8 +20,12 @@ struct Range {
     bool operator==(const Range &) const = default;
 };
 
+// Every default of the scenario is a member initializer here, and only here: defaultScenario()
+// adds a name and the model preset these shapes are, the file reader fills a missing field from
+// it, and the forms' tooltips state these values (docs/scenario-format.md lists them).
+
 struct TrainingInputs {
-    double tokensPerRunB = 300;   // billions of tokens per run
+    double tokensPerRunB = 100;   // billions of tokens per run: a continued-pretraining run
     double runsPerYear = 4;
     double mfu = 0.40;            // model FLOPs utilisation assumed when no measurement applies
     double overhead = 0.15;       // checkpointing, restarts, data loading: fraction added to time
@@ -138,6 +142,7 @@ struct Scenario {
 };
 
 // The scenario the application opens with: a 70B model fine-tuned and served by a small team.
+// Its figures are the member initializers above; it adds a name and the model preset.
 Scenario defaultScenario();
 
 // Copies a model preset's shape into the workload.

@@ -248,6 +248,12 @@ std::string scenarioFieldLabel(const std::string &path)
     return spec ? spec->label : std::string();
 }
 
+bool scenarioFieldInPercent(const std::string &path)
+{
+    const auto *spec = findField(path);
+    return spec && shownAsPercent(spec->label);
+}
+
 std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario)
 {
     Scenario copy = scenario; // the table's accessors take a mutable scenario

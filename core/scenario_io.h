@@ -46,6 +46,9 @@ std::optional<FieldRange> scenarioFieldRange(const std::string &path);
 // that is not in the field table. English: the desktop application translates it (context
 // "ScenarioField"). A label ending in "(%)" names a fraction shown as a percentage.
 std::string scenarioFieldLabel(const std::string &path);
+// The field is a fraction shown as a percentage (its label ends in "(%)"): the forms, the Ranges
+// table and the scenario comparison all show it × 100.
+bool scenarioFieldInPercent(const std::string &path);
 
 // Every scalar field of a scenario in the field table's order, with its value in words, so that
 // two scenarios can be shown side by side field by field.

@@ -164,14 +164,19 @@ Trade tradeOf(const Assessment &a)
     return t;
 }
 
+formula::HorizonCost costOverHorizon(const OptionAssessment &o, const Scenario &s, double compute,
+                                     double port)
+{
+    return formula::horizonCost(o.computeCostOverHorizon.value * compute, o.provider == "AWS",
+                                s.strategy.creditsUsd,
+                                o.portingCost.known() ? o.portingCost.value * port : 0.0,
+                                o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0,
+                                s.strategy.horizonMonths / 12.0);
+}
+
 double totalCostWith(const OptionAssessment &o, const Scenario &s, double compute, double port)
 {
-    const double years = s.strategy.horizonMonths / 12.0;
-    const double chips = o.computeCostOverHorizon.value * compute;
-    const double credits = o.provider == "AWS" ? std::min(s.strategy.creditsUsd, chips) : 0.0;
-    const double porting = o.portingCost.known() ? o.portingCost.value * port : 0.0;
-    const double upkeep = o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0;
-    return chips - credits + porting + upkeep;
+    return costOverHorizon(o, s, compute, port).total();
 }
 
 } // namespace ad

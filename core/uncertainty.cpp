@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <string_view>
 
 namespace ad {
 
@@ -246,6 +247,14 @@ const std::vector<LeverInfo> &uncertainLevers()
         {UncertainLever::HourlyRate, "team.hourly_rate_usd", "Engineer hourly rate", "USD/h"},
     };
     return levers;
+}
+
+ShownUnit shownUnit(const LeverInfo &lever)
+{
+    const std::string unit = lever.unit;
+    if (isMultiplier(lever.lever) || !scenarioFieldInPercent(lever.id)) return {1, unit};
+    constexpr std::string_view share = "share";
+    return {100, unit.rfind(share, 0) == 0 ? "%" + unit.substr(share.size()) : "% (" + unit + ")"};
 }
 
 bool isMultiplier(UncertainLever lever)

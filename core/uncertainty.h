@@ -60,6 +60,15 @@ struct LeverInfo {
 };
 const std::vector<LeverInfo> &uncertainLevers();
 const LeverInfo *leverById(const std::string &id);
+// How an input's values are shown to the user: an input whose form field shows a fraction in
+// percent (scenarioFieldInPercent()) is shown in percent wherever its range is edited, with the
+// unit to match ("% of peak" for "share of peak"); any other as it is stored.
+struct ShownUnit {
+    double scale = 1;  // shown = stored × scale
+    std::string unit;
+};
+ShownUnit shownUnit(const LeverInfo &lever);
+
 // The input is a multiple of catalog figures (its likely value is the team's to set, 1 when
 // unset); the others' likely value is the scenario's own figure.
 bool isMultiplier(UncertainLever lever);

@@ -1,6 +1,7 @@
 #include "arguments.h"
 
-#include <charconv>
+#include "number_text.h"
+
 #include <cmath>
 #include <limits>
 
@@ -71,16 +72,11 @@ ParsedArguments parseArguments(const std::vector<std::string> &args,
 
 double parseNumber(const std::string &option, const std::string &text)
 {
-    double value = std::numeric_limits<double>::quiet_NaN();
-    const char *begin = text.data();
-    const char *end = text.data() + text.size();
-    if (!text.empty() && *begin == '+') ++begin; // from_chars refuses a leading plus
-    const auto result = std::from_chars(begin, end, value);
-    if (text.empty() || result.ec == std::errc::invalid_argument || result.ptr != end)
-        throw UsageError("option " + option + " needs a number (got '" + text + "')");
-    if (result.ec == std::errc::result_out_of_range || !std::isfinite(value))
+    const DecimalText read = readDecimal(text);
+    if (read.problem == DecimalProblem::NotFinite)
         throw UsageError("option " + option + " needs a finite number (got '" + text + "')");
-    return value;
+    if (!read.ok()) throw UsageError("option " + option + " needs a number (got '" + text + "')");
+    return read.value;
 }
 
 double parsePositive(const std::string &option, const std::string &text)

@@ -244,19 +244,11 @@ std::string catalogPricesToCsv(const Catalog &catalog)
             const auto it = o.prices.find(model);
             const Statement *s = it != o.prices.end() && it->second.known()
                 ? &it->second.chosen() : nullptr;
-            const std::string fields[] = {
-                o.id, o.acceleratorId, o.provider, o.instance, toString(model),
-                p.offered ? "true" : "false", csvNumber(p.price.value),
-                s && s->offered ? csvNumber(s->quotedValue) : "", s ? s->quotedUnit : "",
-                s ? s->provenance.source : "", s ? s->provenance.date : "",
-                s ? displayName(s->provenance.kind) : ""};
-            bool first = true;
-            for (const auto &field : fields) {
-                if (!first) out += ',';
-                out += csvField(field);
-                first = false;
-            }
-            out += '\n';
+            out += csvLine({o.id, o.acceleratorId, o.provider, o.instance, toString(model),
+                            p.offered ? "true" : "false", csvNumber(p.price.value),
+                            s && s->offered ? csvNumber(s->quotedValue) : "",
+                            s ? s->quotedUnit : "", s ? s->provenance.source : "",
+                            s ? s->provenance.date : "", s ? displayName(s->provenance.kind) : ""});
         }
     return out;
 }

@@ -3,6 +3,8 @@
 
 #include "assessment_format.h"
 #include "cost_model.h"
+#include "json_reader.h"
+#include "scenario_io.h"
 
 #include <cmath>
 #include <optional>
@@ -11,8 +13,13 @@ namespace ad::cli {
 
 namespace {
 
+// The week a port is costed on: the scenario's default hours and the limit the scenario file and
+// the forms enforce (core/scenario.h, the field table), so the command cannot drift from them.
+double defaultHoursPerWeek() { return defaultScenario().team.hoursPerWeek; }
+FieldRange hoursPerWeekRange() { return *scenarioFieldRange("team.hours_per_week"); }
+
 struct Porting {
-    double weeks = 0, hoursPerWeek = 40, rate = 0;
+    double weeks = 0, hoursPerWeek = defaultHoursPerWeek(), rate = 0;
     int engineers = 0;
 };
 
@@ -49,8 +56,9 @@ Result compute(const ParsedArguments &p)
         porting.rate = parsePositive("--rate", *p.value("--rate"));
         if (auto hours = p.value("--hours-per-week")) {
             porting.hoursPerWeek = parsePositive("--hours-per-week", *hours);
-            if (porting.hoursPerWeek > 168)
-                throw UsageError("option --hours-per-week cannot exceed 168 (got " + *hours + ")");
+            if (const double most = hoursPerWeekRange().max; porting.hoursPerWeek > most)
+                throw UsageError("option --hours-per-week cannot exceed " + shortNumber(most)
+                                 + " (got " + *hours + ")");
         }
         r.cost = formula::portingCost(porting.weeks, porting.engineers, porting.hoursPerWeek,
                                       porting.rate);
@@ -123,12 +131,18 @@ std::string toCsv(const Result &r)
 {
     std::string out = "porting_cost_usd,baseline_cost_per_mtok_usd,candidate_cost_per_mtok_usd,"
                       "break_even_tokens,tokens_per_day,break_even_days\n";
-    const std::string head = csvNumber(r.cost) + "," + csvNumber(r.baseline) + ","
-        + csvNumber(r.candidate) + "," + (r.tokens ? csvNumber(*r.tokens) : "never") + ",";
-    if (r.volumes.empty()) return out + head + ",\n";
+    const std::vector<std::string> head = {csvNumber(r.cost), csvNumber(r.baseline),
+                                           csvNumber(r.candidate),
+                                           r.tokens ? csvNumber(*r.tokens) : "never"};
+    auto line = [&](const std::string &perDay, const std::string &days) {
+        std::vector<std::string> cells = head;
+        cells.push_back(perDay);
+        cells.push_back(days);
+        return csvLine(cells);
+    };
+    if (r.volumes.empty()) return out + line("", "");
     for (const auto &v : r.volumes)
-        out += head + csvNumber(v.tokensPerDay) + "," + (v.days ? csvNumber(*v.days) : "never")
-            + "\n";
+        out += line(csvNumber(v.tokensPerDay), v.days ? csvNumber(*v.days) : "never");
     return out;
 }
 

@@ -52,10 +52,9 @@ std::string toCsv(const std::vector<PresetRow> &rows)
     std::string out = "id,name,source,expected_lean,model_lean,disagreement,lean_on_source_figures\n";
     for (const auto &r : rows) {
         const auto &d = r.preset->scenario.disagreement;
-        out += csvField(r.preset->id) + "," + csvField(r.preset->name) + ","
-            + csvField(r.preset->source) + "," + toString(r.preset->expected) + ","
-            + toString(r.model) + "," + csvField(d.text) + ","
-            + (d.text.empty() ? std::string() : toString(r.withSourceFigures)) + "\n";
+        out += csvLine({r.preset->id, r.preset->name, r.preset->source,
+                        toString(r.preset->expected), toString(r.model), d.text,
+                        d.text.empty() ? std::string() : toString(r.withSourceFigures)});
     }
     return out;
 }

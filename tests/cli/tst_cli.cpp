@@ -9,6 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "scenario.h"
+#include "scenario_io.h"
+
 #include <cmath>
 
 namespace {
@@ -114,6 +117,7 @@ private slots:
     void breakEvenTextMatchesArithmetic();
     void breakEvenNever();
     void breakEvenDirectCostCsv();
+    void breakEvenWeekIsTheScenarios();
     void validateCatalogs_data();
     void validateCatalogs();
     void validateWarnsAboutStalePrices_data();
@@ -286,6 +290,39 @@ void TestCli::breakEvenTextMatchesArithmetic()
         QString::number(tokens / 1e7 / 365, 'f', 1) + QStringLiteral(" years"),
     };
     for (const QString &e : expected) QVERIFY2(text.contains(e), qPrintable(e + QStringLiteral(" in\n") + text));
+}
+
+void TestCli::breakEvenWeekIsTheScenarios()
+{
+    // The command's working week is the scenario's: its default hours when none are given, and
+    // the limit a scenario file and the forms enforce.
+    const double hours = ad::defaultScenario().team.hoursPerWeek;
+    const double most = ad::scenarioFieldRange("team.hours_per_week")->max;
+    const QStringList base = {QStringLiteral("breakeven"), QStringLiteral("--weeks=3"),
+                              QStringLiteral("--engineers=2"), QStringLiteral("--rate=150"),
+                              QStringLiteral("--baseline-cpm=0.61"), QStringLiteral("--candidate-cpm=0.28"),
+                              QStringLiteral("--format=json")};
+    Run run = runCli(base);
+    QCOMPARE(run.exitCode, 0);
+    QJsonObject porting = parseObject(run.out).value(QStringLiteral("porting")).toObject();
+    QCOMPARE(porting.value(QStringLiteral("hours_per_week")).toDouble(), hours);
+    QVERIFY(near(parseObject(run.out).value(QStringLiteral("porting_cost_usd")).toDouble(),
+                 3 * 2 * hours * 150));
+
+    run = runCli(base + QStringList{QStringLiteral("--hours-per-week=") + QString::number(most)});
+    QCOMPARE(run.exitCode, 0);
+    porting = parseObject(run.out).value(QStringLiteral("porting")).toObject();
+    QCOMPARE(porting.value(QStringLiteral("hours_per_week")).toDouble(), most);
+
+    run = runCli(base + QStringList{QStringLiteral("--hours-per-week=") + QString::number(most + 0.5)});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(QString::fromUtf8(run.err).contains(QStringLiteral("cannot exceed ") + QString::number(most)),
+             run.err.constData());
+
+    // The help states the same default.
+    run = runCli({QStringLiteral("breakeven"), QStringLiteral("--help")});
+    QVERIFY2(QString::fromUtf8(run.out).contains(QStringLiteral("(default ") + QString::number(hours) + QLatin1Char(')')),
+             run.out.constData());
 }
 
 void TestCli::breakEvenNever()

@@ -3,7 +3,10 @@
 #include "assessment.h"
 #include "catalog_io.h"
 #include "cost_model.h"
+#include "memo.h"
 #include "scenario_io.h"
+#include "trade.h"
+#include "uncertainty.h"
 
 #include <QtTest>
 #include <cmath>
@@ -50,6 +53,7 @@ private slots:
     void inferenceMemoryFit();
     void totalsAddUp();
     void creditsApplyToAwsOnly();
+    void oneTotalForEveryCaller();
     void breakEvenAgainstBaseline();
     void spotNotOfferedForTrainium3();
     void inferenceOnlyHasNoTrainingCost();
@@ -168,6 +172,45 @@ void TestAssessment::creditsApplyToAwsOnly()
         const double drop = before.option(o.id)->tco.value - o.tco.value;
         QVERIFY2(near(drop, o.provider == "AWS" ? std::min(100000.0, o.computeCostOverHorizon.value) : 0.0, 1e-9)
                      || std::fabs(drop) < 1e-6, o.id.c_str());
+    }
+}
+
+void TestAssessment::oneTotalForEveryCaller()
+{
+    // The assessment, the trade, the memo and the sampled totals each show an option's total over
+    // the horizon; with credits that cover part of the AWS bills, all four agree with the sum
+    // written out here.
+    Scenario s = defaultScenario();
+    s.strategy.creditsUsd = 150000;
+    const Assessment a = assess(s, shipped());
+    const double years = s.strategy.horizonMonths / 12;
+    const SampleModel model(a, shipped(), uncertainInputs(a, shipped()));
+    SampleModel::Outcome sampled;
+    const std::vector<double> likely = model.likelyValues();
+    model.evaluate(likely.data(), sampled);
+    int partlyCovered = 0, compared = 0;
+    for (std::size_t k = 0; k < model.optionCount(); ++k) {
+        const OptionAssessment &o = option(a, model.optionId(k));
+        if (!o.tco.known()) continue;
+        const double chips = o.computeCostOverHorizon.value;
+        const double credits = o.provider == "AWS" ? std::min(150000.0, chips) : 0.0;
+        if (credits > 0 && credits < chips) ++partlyCovered;
+        const double expected = chips - credits
+            + (o.portingCost.known() ? o.portingCost.value : 0.0)
+            + (o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value * years : 0.0);
+        QVERIFY2(near(o.tco.value, expected), o.id.c_str());
+        QVERIFY2(near(totalCostWith(o, s, 1, 1), expected), o.id.c_str());
+        QVERIFY2(near(sampled.tco[k], expected), o.id.c_str());
+        ++compared;
+    }
+    QVERIFY(compared > 3);
+    QVERIFY(partlyCovered > 0);
+    const DecisionMemo memo = memoOf(a);
+    QVERIFY(memo.trainium && memo.gpu);
+    for (const MemoSide *side : {&*memo.trainium, &*memo.gpu}) {
+        const OptionAssessment &o = option(a, side->optionId);
+        QVERIFY2(near(side->total, o.tco.value), o.id.c_str());
+        QVERIFY2(near(side->compute + side->porting + side->upkeep, o.tco.value), o.id.c_str());
     }
 }
 

@@ -26,6 +26,7 @@ private slots:
     void memoryFit_data();
     void memoryFit();
     void priceUnits();
+    void horizonCostCapsCredits();
 };
 
 void TestCostModel::costPerMillionTokens_data()
@@ -169,4 +170,21 @@ void TestCostModel::priceUnits()
 }
 
 QTEST_APPLESS_MAIN(TestCostModel)
+void TestCostModel::horizonCostCapsCredits()
+{
+    // Two years of $400k of chips a year with $1M of AWS credits: the credits cover the whole
+    // $800k bill and no more, so what is left to pay is the port and two years of upkeep.
+    const auto covered = formula::horizonCost(800e3, true, 1e6, 36e3, 5e3, 2);
+    QCOMPARE(covered.credits, 800e3);
+    QCOMPARE(covered.upkeep, 10e3);
+    QCOMPARE(covered.total(), 36e3 + 10e3);
+    // Part of the bill: $300k of credits against the same bill.
+    QCOMPARE(formula::horizonCost(800e3, true, 300e3, 36e3, 5e3, 2).total(),
+             800e3 - 300e3 + 36e3 + 10e3);
+    // Credits are AWS's: another provider pays the whole bill.
+    const auto elsewhere = formula::horizonCost(800e3, false, 1e6, 0, 0, 2);
+    QCOMPARE(elsewhere.credits, 0.0);
+    QCOMPARE(elsewhere.total(), 800e3);
+}
+
 #include "tst_cost_model.moc"

@@ -33,6 +33,8 @@ private slots:
     void costAnchorIsTheCheapestInView();
     void timeToResult();
     void groupSharesOneWeight();
+    void pointsOfEachWeight();
+    void reasonsCountThePointsOfTheScoreChart();
     void criterionWithoutDataWeighsNothing();
     void formulaScores();
     void unknownFigureIsNeutralAndSaysSo();
@@ -718,6 +720,56 @@ void TestDecision::groupSharesOneWeight()
     f.assessment.scenario.decision.weights["lead"] = 0;
     d = f.decide();
     QVERIFY(near(row(d, "offer0").total, 0.2));
+}
+
+void TestDecision::pointsOfEachWeight()
+{
+    // The group of groupSharesOneWeight (weight 3, members 1:3) and a criterion of weight 2.
+    Fixture f = profileMatrix({{0.9, 0.5, 0.2}, {0.3, 0.7, 0.8}}, {1, 3, 2});
+    CriterionGroup g;
+    g.id = "lead";
+    g.name = "Lead";
+    g.defaultWeight = 3;
+    f.catalog.groups = {g};
+    f.catalog.criteria[0].group = f.catalog.criteria[1].group = "lead";
+    const DecisionResult d = f.decide();
+    const std::vector<ScorePart> parts = scoreParts(d);
+    QCOMPARE(parts.size(), std::size_t{2});
+    QCOMPARE(parts[0].name, std::string("Lead"));
+    QVERIFY(parts[0].group);
+    QCOMPARE(parts[0].weight, 3);
+    QVERIFY(near(parts[0].share, 3.0 / 5));
+    QVERIFY(near(parts[1].share, 2.0 / 5));
+    // Row 0: the group scores (0.9 + 3·0.5)/4 = 0.6 and adds 100·3/5·0.6 = 36 points; the
+    // criterion 100·2/5·0.2 = 8; together the row's 44.
+    const MatrixRow &first = row(d, "offer0");
+    QVERIFY(near(partScore(d, parts[0], first), 0.6));
+    QVERIFY(near(partPoints(d, parts[0], first), 36));
+    QVERIFY(near(partPoints(d, parts[1], first), 8));
+    // Every row's points add up to its total, and a group's score is the matrix's group score.
+    for (const MatrixRow &r : d.rows) {
+        QVERIFY(near(partPoints(d, parts[0], r) + partPoints(d, parts[1], r), 100 * r.total));
+        QVERIFY(near(partScore(d, parts[0], r), r.groupScores[0]));
+    }
+}
+
+void TestDecision::reasonsCountThePointsOfTheScoreChart()
+{
+    // The recommendation's "N points for Trainium" is the difference of the points the score
+    // chart stacks for the two sides (scoreParts, partPoints).
+    Fixture f = twoOptions();
+    f.catalog.criteria = {criterion("cost", 5, true, "tco"), criterion("clouds", 1, true, "portability")};
+    f.opt("trn").tco = quantity(1.0e6, "USD");
+    f.opt("gpu").tco = quantity(1.6e6, "USD");
+    const Recommendation r = f.recommend();
+    const DecisionResult &d = f.assessment.decision;
+    const std::vector<ScorePart> parts = scoreParts(d);
+    QCOMPARE(parts.size(), std::size_t{2});
+    const double cost = partPoints(d, parts[0], row(d, "trn")) - partPoints(d, parts[0], row(d, "gpu"));
+    // (5/6)·100·(1 − (1 − log2 1.6)) ≈ 56.5 points.
+    QVERIFY(near(cost, 500.0 / 6 * std::log2(1.6)));
+    const std::string all = joined(r.reasons);
+    QVERIFY2(contains(all, formatNumber(cost, 1) + " points for Trainium"), all.c_str());
 }
 
 void TestDecision::criterionWithoutDataWeighsNothing()

@@ -5,10 +5,14 @@
 #include "json_reader.h"
 #include "catalog_io.h"
 #include "measurement_import.h"
+#include "number_text.h"
 #include "scenario.h"
 #include "uncertainty.h"
 
 #include <QtTest>
+
+#include <clocale>
+#include <cstdlib>
 
 using namespace ad;
 
@@ -63,6 +67,9 @@ private slots:
     void vllmBadFiles_data();
     void vllmBadFiles();
     void csvRows();
+    void decimalText_data();
+    void decimalText();
+    void numbersIgnoreLocale();
     void csvBadFiles_data();
     void csvBadFiles();
     void overlayMergeKeepsAndReplaces();
@@ -198,6 +205,59 @@ void TestMeasurementImport::csvRows()
     QCOMPARE(result.measurements[1].figure.value(), 650.5);
     QCOMPARE(result.measurements[1].figure.chosen().quotedUnit, std::string("tokens/s/chip"));
     QCOMPARE(result.measurements[1].figure.chosen().provenance.date, std::string("2026-11-24"));
+}
+
+void TestMeasurementImport::decimalText_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("problem");
+    QTest::addColumn<double>("value");
+    auto row = [](const char *text, DecimalProblem problem, double value = 0) {
+        QTest::newRow(*text ? text : "(empty)") << QByteArray(text) << int(problem) << value;
+    };
+    row("650.5", DecimalProblem::None, 650.5);
+    row(" +1e9\t", DecimalProblem::None, 1e9);
+    row("-0.25", DecimalProblem::None, -0.25);
+    row("", DecimalProblem::Empty);
+    row("  ", DecimalProblem::Empty);
+    row("650,5", DecimalProblem::NotANumber);
+    row("1,234.5", DecimalProblem::NotANumber);
+    row("12abc", DecimalProblem::NotANumber);
+    row("+-3", DecimalProblem::NotANumber);
+    row("+", DecimalProblem::NotANumber);
+    row("nan", DecimalProblem::NotFinite);
+    row("-inf", DecimalProblem::NotFinite);
+    row("1e400", DecimalProblem::NotFinite);
+}
+
+void TestMeasurementImport::decimalText()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, problem);
+    QFETCH(double, value);
+    const DecimalText read = readDecimal(text.toStdString());
+    QCOMPARE(int(read.problem), problem);
+    if (read.ok()) QCOMPARE(read.value, value);
+}
+
+void TestMeasurementImport::numbersIgnoreLocale()
+{
+    // Under a comma-decimal locale, as the desktop application runs for a German user, the C
+    // library reads "650.5" as 650; the files' reader must still read 650.5.
+    const std::string saved = std::setlocale(LC_ALL, nullptr);
+    if (!std::setlocale(LC_ALL, "de_DE.UTF-8"))
+        QSKIP("de_DE.UTF-8 is not installed (CI generates it: .ci/install-packages.sh)");
+    const double libc = std::strtod("650.5", nullptr);
+    const auto result = importMeasurementCsv("model,chip,batch,precision,tokens_per_s\n"
+                                             "llama3-70b,trn2,8,bf16,650.5\n",
+                                             "runs.csv", today(), shipped());
+    const DecimalText read = readDecimal("0.61");
+    std::setlocale(LC_ALL, saved.c_str());
+    QCOMPARE(libc, 650.0); // the locale is one that would break a strtod reader
+    QVERIFY2(result.ok(), result.diagnostics.empty() ? "nothing imported"
+                                                     : result.diagnostics.front().toString().c_str());
+    QCOMPARE(result.measurements[0].figure.value(), 650.5);
+    QCOMPARE(read.value, 0.61);
 }
 
 void TestMeasurementImport::csvBadFiles_data()

@@ -1,5 +1,6 @@
 // Scenario files: reading, writing, validation and --set edits.
 #include "catalog_io.h"
+#include "number_text.h"
 #include "scenario_io.h"
 #include "workshop_io.h"
 #include "scenario_samples.h"
@@ -105,6 +106,26 @@ private slots:
         const auto load = parseScenario("{\"schema_version\": 1}", "min.json");
         QVERIFY2(load.diagnostics.empty(), describe(load.diagnostics).c_str());
         QVERIFY(load.scenario == defaultScenario());
+    }
+
+    void defaultsLiveInOnePlace()
+    {
+        // The built-in scenario is a default-constructed one with a name and a model preset:
+        // every figure comes from the member initializers of scenario.h.
+        Scenario named = defaultScenario();
+        QCOMPARE(named.workload.training.tokensPerRunB, TrainingInputs{}.tokensPerRunB);
+        const Scenario plain;
+        named.name = plain.name;
+        named.description = plain.description;
+        named.workload.modelPreset = plain.workload.modelPreset;
+        QVERIFY(named == plain);
+        // The preset it names has the shape those initializers give.
+        const Catalog catalog = loadEmbeddedCatalog().catalog;
+        const ModelShape *model = catalog.model(defaultScenario().workload.modelPreset);
+        QVERIFY(model);
+        Workload shaped = defaultScenario().workload;
+        applyModelPreset(shaped, *model);
+        QVERIFY(shaped == defaultScenario().workload);
     }
 
     void partialFileKeepsOtherDefaults()
@@ -629,8 +650,8 @@ private slots:
             const auto range = scenarioFieldRange(path);
             QVERIFY2(range, path.c_str());
             QVERIFY2(range->minExclusive == (m[2] == "("), path.c_str());
-            QVERIFY2(std::stod(m[3]) == range->min, path.c_str());
-            QVERIFY2(std::stod(m[4]) == range->max, path.c_str());
+            QVERIFY2(readDecimal(std::string(m[3])).value == range->min, path.c_str());
+            QVERIFY2(readDecimal(std::string(m[4])).value == range->max, path.c_str());
             ++checked;
         }
         QVERIFY2(checked >= 25, std::to_string(checked).c_str());

@@ -150,6 +150,44 @@ private slots:
         QCOMPARE(hours->maximum(), 168.0);
     }
 
+    void tooltipsStateTheCoreDefaults()
+    {
+        // A tooltip that gives a field's default gives the built-in scenario's value, as the
+        // field shows it when a new scenario opens (the window starts with that scenario).
+        QVERIFY(window->document()->scenario() == ad::defaultScenario());
+        int checked = 0;
+        for (FormBase *form : {static_cast<FormBase *>(window->workloadForm()),
+                               static_cast<FormBase *>(window->teamForm()),
+                               static_cast<FormBase *>(window->strategyForm())}) {
+            for (const QString &key : form->keys()) {
+                QWidget *editor = form->editorFor(key);
+                const QString tip = editor->toolTip();
+                if (!tip.contains(QLatin1String("Default"))) continue;
+                QString shown;
+                if (auto *field = qobject_cast<NumberField *>(editor))
+                    shown = QLocale().toString(field->value(), 'f', QLocale::FloatingPointShortest);
+                else if (auto *combo = qobject_cast<QComboBox *>(editor))
+                    shown = combo->currentText();
+                else
+                    continue;
+                const bool stated = tip.contains(QLatin1String("Default ") + shown)
+                    || tip.contains(QLatin1String("Default $") + shown)
+                    || tip.contains(QLatin1String("Default: ") + shown);
+                QVERIFY2(stated, qPrintable(key + QLatin1String(": ") + shown + QLatin1String(" not in ") + tip));
+                ++checked;
+            }
+        }
+        QVERIFY2(checked >= 24, qPrintable(QString::number(checked)));
+        // The one that used to differ from the core: 100 billion tokens a run, not 300.
+        const QString tokens = window->workloadForm()
+                                   ->editorFor(QStringLiteral("workload.training.tokens_per_run_b"))
+                                   ->toolTip();
+        QVERIFY2(tokens.contains(QLatin1String("Default ")
+                                 + QLocale().toString(ad::defaultScenario().workload.training.tokensPerRunB)
+                                 + QLatin1String(" billion")),
+                 qPrintable(tokens));
+    }
+
     void germanInterfaceFromItsTranslation()
     {
         // The shipped German translation, as a user with a German system gets it: compiled from
@@ -248,8 +286,10 @@ private slots:
 
     void keystrokesInOneFieldMergeIntoOneUndoStep()
     {
+        // Chips per run takes no range, so its value follows every keystroke (a field that takes
+        // a range waits for the end of the typing: tst_gui_uncertainty).
         QUndoStack *stack = window->document()->undoStack();
-        NumberField *field = numberField(window->workloadForm(), tokensKey);
+        NumberField *field = numberField(window->workloadForm(), QStringLiteral("workload.training.chips"));
         QSignalSpy values(field, &QDoubleSpinBox::valueChanged);
         typeInto(field, QStringLiteral("4321"));
         QVERIFY(values.count() >= 3); // the value followed the typing, keystroke by keystroke
@@ -258,7 +298,7 @@ private slots:
         typeInto(field, QStringLiteral("77"));
         QCOMPARE(stack->count(), 2);
         stack->undo();
-        QCOMPARE(window->document()->scenario().workload.training.tokensPerRunB, 4321.0);
+        QCOMPARE(window->document()->scenario().workload.training.chips, 4321);
     }
 
     void refusedInputIsExplainedNotClamped_data()

@@ -296,8 +296,9 @@ private slots:
         const double value = window.document()->scenario().workload.training.mfu;
         QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 0);
 
-        // Both ends at once, as a probabilistic spreadsheet takes a 90 % interval.
-        const QString typed = QStringLiteral("%1 to %2").arg(value - 0.1).arg(value + 0.05);
+        // Both ends at once, as a probabilistic spreadsheet takes a 90 % interval; in percent,
+        // as the MFU field shows it.
+        const QString typed = QStringLiteral("%1 to %2").arg((value - 0.1) * 100).arg((value + 0.05) * 100);
         QVERIFY(ranges->setData(ranges->index(row, RangeModel::High), typed));
         window.evaluator()->evaluateNow();
         const auto &set = window.document()->scenario().uncertainty;
@@ -319,14 +320,14 @@ private slots:
         QSignalSpy refused(ranges, &RangeModel::rangeRefused);
         window.evaluator()->evaluateNow();
         const int r3 = rowOf(*ranges, mfu);
-        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QStringLiteral("0.9 to 0.1")));
+        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QStringLiteral("90 to 10")));
         QCOMPARE(refused.count(), 1);
         QVERIFY(refused.at(0).at(0).toString().startsWith(QStringLiteral("Training MFU:")));
         QVERIFY(view->refusalText().contains(QStringLiteral("Training MFU")));
         QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::High), QStringLiteral("lots")));
         QCOMPARE(window.document()->scenario().uncertainty.at(mfu).high, value + 0.05);
         // The low end above the field's own value is refused too (rangeProblem).
-        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QString::number(value + 0.01)));
+        QVERIFY(!ranges->setData(ranges->index(r3, RangeModel::Low), QString::number((value + 0.01) * 100)));
         QCOMPARE(window.document()->scenario().uncertainty.at(mfu).low, value - 0.1);
 
         // A field's likely value is the field: not editable here. A multiple's is.
@@ -598,6 +599,116 @@ private slots:
         window.document()->undoStack()->undo();
         QVERIFY(window.document()->scenario().uncertainty.empty());
         QVERIFY(!note->isVisibleTo(&window));
+    }
+
+    // Issue 32: "30 to 50" typed into the MFU field leaves the value alone on the way, whichever
+    // way the range is written, and says nothing is wrong; the range comes on Enter.
+    void aHalfTypedRangeIsNotEvaluated()
+    {
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
+        QVERIFY(field);
+        const ad::Scenario before = window.document()->scenario();
+        const QString dash = QStringLiteral("30 \u2013 50");
+        for (const QString &range : {QStringLiteral("30 to 50"), QStringLiteral("30..50"), dash}) {
+            QSignalSpy changes(window.document(), &Document::scenarioChanged);
+            field->setFocus();
+            field->editor()->selectAll();
+            for (const QChar key : range) {
+                // As a keyboard sends it, also the en dash keyClicks() cannot type.
+                QTest::sendKeyEvent(QTest::Click, field->editor(), Qt::Key_unknown, QString(key),
+                                    Qt::NoModifier);
+                QCOMPARE(window.document()->scenario().workload.training.mfu,
+                         before.workload.training.mfu);
+                QVERIFY2(field->problem().isEmpty(),
+                         qPrintable(field->editor()->text() + QStringLiteral(": ") + field->problem()));
+            }
+            QCOMPARE(changes.count(), 0);
+            QTest::keyClick(field, Qt::Key_Return);
+            const ad::Scenario &s = window.document()->scenario();
+            QCOMPARE(s.workload.training.mfu, before.workload.training.mfu);
+            QVERIFY2(s.uncertainty.count("workload.training.mfu") == 1, qPrintable(range));
+            QVERIFY(std::abs(s.uncertainty.at("workload.training.mfu").low - 0.3) < 1e-12);
+            window.document()->undoStack()->undo();
+            QVERIFY(window.document()->scenario() == before);
+        }
+        // A plain number is still taken: on Enter, or once the typing pauses.
+        field->setFocus();
+        field->editor()->selectAll();
+        QTest::keyClicks(field->editor(), QStringLiteral("45"));
+        QTRY_COMPARE_WITH_TIMEOUT(window.document()->scenario().workload.training.mfu, 0.45,
+                                  10 * NumberField::typingPauseMs);
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(window.document()->scenario().workload.training.mfu, 0.45);
+        field->setFocus();
+        field->editor()->selectAll();
+        QTest::keyClicks(field->editor(), QStringLiteral("42"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(window.document()->scenario().workload.training.mfu, 0.42);
+    }
+
+    // Issue 32: a field whose input has a range says so on the field itself, and its tooltip
+    // states the range, in the field's units.
+    void aFieldShowsItHasARange()
+    {
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
+        QVERIFY(field);
+        auto mark = [&]() -> QAction * {
+            for (QAction *action : field->editor()->actions())
+                if (action->isVisible()) return action;
+            return nullptr;
+        };
+        QVERIFY(!mark());
+        const QString plainTip = field->toolTip();
+        field->setFocus();
+        field->editor()->selectAll();
+        QTest::keyClicks(field->editor(), QStringLiteral("30 to 50"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(window.document()->scenario().uncertainty.count("workload.training.mfu"), size_t(1));
+        QAction *shownMark = mark();
+        QVERIFY(shownMark);
+        for (const QString &tip : {shownMark->toolTip(), field->toolTip()})
+            QVERIFY2(tip.contains(field->textFromValue(30)) && tip.contains(field->textFromValue(50)),
+                     qPrintable(tip));
+        QVERIFY(field->toolTip().startsWith(plainTip));
+        window.document()->undoStack()->undo();
+        QVERIFY(!mark());
+        QCOMPARE(field->toolTip(), plainTip);
+    }
+
+    // Issue 32: the Ranges table shows an input in the unit of its field: MFU in percent.
+    void rangesTableUsesTheFieldsUnit()
+    {
+        WindowWithMfuField shown;
+        MainWindow &window = shown.window;
+        NumberField *field = shown.field;
+        QVERIFY(field);
+        field->setFocus();
+        field->editor()->selectAll();
+        QTest::keyClicks(field->editor(), QStringLiteral("30 to 50"));
+        QTest::keyClick(field, Qt::Key_Return);
+        window.resultsView()->tabs()->setCurrentIndex(ResultsView::UncertaintyTab);
+        window.evaluator()->evaluateNow();
+        RangeModel *ranges = window.resultsView()->uncertaintyView()->rangeModel();
+        const int row = rowOf(*ranges, "workload.training.mfu");
+        QVERIFY(row >= 0);
+        QCOMPARE(ranges->index(row, RangeModel::Low).data().toString(), QStringLiteral("30"));
+        QCOMPARE(ranges->index(row, RangeModel::High).data().toString(), QStringLiteral("50"));
+        QCOMPARE(ranges->index(row, RangeModel::Likely).data().toString(),
+                 QString::number(window.document()->scenario().workload.training.mfu * 100));
+        QVERIFY2(ranges->index(row, RangeModel::Input).data().toString().contains(u'%'),
+                 qPrintable(ranges->index(row, RangeModel::Input).data().toString()));
+        // What is typed into the table is read in the same unit.
+        QVERIFY(ranges->setData(ranges->index(row, RangeModel::High), QStringLiteral("35 to 45")));
+        const ad::Range &set = window.document()->scenario().uncertainty.at("workload.training.mfu");
+        QVERIFY(std::abs(set.low - 0.35) < 1e-12 && std::abs(set.high - 0.45) < 1e-12);
+        // A multiple keeps its own unit.
+        const int perf = rowOf(*ranges, "trainium.performance");
+        QVERIFY(perf >= 0);
+        QVERIFY(!ranges->index(perf, RangeModel::Input).data().toString().contains(u'%'));
     }
 
     // The tab's Cancel stops the run in hand; Run Again starts it anew.

@@ -19,6 +19,7 @@
 #include "views/uncertaintymodels.h"
 #include "views/explainview.h"
 #include "views/fittedtext.h"
+#include "views/tableexport.h"
 #include "views/viewformat.h"
 
 #include <QtCharts/QAbstractBarSeries>
@@ -31,6 +32,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 #include <QBuffer>
+#include <QStandardItemModel>
 #include <QGraphicsLayout>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -818,6 +820,23 @@ private slots:
         QVERIFY(changed > 0);
     }
 
+    void tableCsvIsTheCommandLinesCsv()
+    {
+        // Export CSV… writes through the core's CSV writer, the one the CLI's tables use: cells
+        // with a comma, a quote or a line break quoted as RFC 4180 says.
+        QStandardItemModel model(2, 2);
+        model.setHorizontalHeaderLabels({QStringLiteral("name"), QStringLiteral("note")});
+        const std::vector<std::vector<std::string>> cells = {{"a,b", "say \"hi\""},
+                                                             {"two\nlines", "plain"}};
+        for (int r = 0; r < 2; ++r)
+            for (int c = 0; c < 2; ++c)
+                model.setItem(r, c, new QStandardItem(QString::fromStdString(cells[r][c])));
+        const QString written = tableexport::csv(model);
+        QCOMPARE(written, QStringLiteral("name,note\n\"a,b\",\"say \"\"hi\"\"\"\n\"two\nlines\",plain\n"));
+        QCOMPARE(written, QString::fromStdString(ad::csvLine({"name", "note"}) + ad::csvLine(cells[0])
+                                                 + ad::csvLine(cells[1])));
+    }
+
     void decisionContributionsAddUpToTotals()
     {
         const Assessment a = handMade();
@@ -831,6 +850,13 @@ private slots:
             QVERIFY(std::abs(sum - 100 * a.decision.rows[r].total) < 1e-9);
         }
         QCOMPARE(m.contribution(0, 0), 100.0 * 5 * 1.0 / 12);
+        // The bars are the core's points, the ones the recommendation's reasons count.
+        const std::vector<ad::ScorePart> parts = ad::scoreParts(a.decision);
+        QCOMPARE(int(parts.size()), m.criterionCount());
+        for (int r = 0; r < m.rowCount(); ++r)
+            for (int c = 0; c < m.criterionCount(); ++c)
+                QCOMPARE(m.contribution(r, c),
+                         ad::partPoints(a.decision, parts[std::size_t(c)], *m.rowAt(r)));
         QCOMPARE(m.excluded().size(), std::size_t(1));
         QVERIFY(m.excluded()[0].second.contains(QStringLiteral("8-week deadline")));
     }

@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 
 #include <cmath>
@@ -24,6 +25,13 @@ void describeEditor(QWidget *editor, const QString &label, const QString &toolti
     editor->setAccessibleName(label);
     editor->setToolTip(tooltip);
     editor->setWhatsThis(tooltip);
+}
+
+// A tooltip names the field's default as "%1", filled from the core's built-in scenario, so that
+// the text cannot drift from the default a new scenario gets.
+QString withDefault(const QString &tooltip, const QString &defaultText)
+{
+    return tooltip.contains(QLatin1String("%1")) ? tooltip.arg(defaultText) : tooltip;
 }
 
 } // namespace
@@ -92,7 +100,12 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     field->setSingleStep(spec.step);
     field->setGroupSeparatorShown(maximum >= 10000);
     FieldUndoGuard::install(field);
-    describeEditor(field, spec.label, spec.tooltip);
+    // The default as the field shows it (percent for a share), without trailing zeros.
+    const double shownDefault = std::round(get(ad::defaultScenario()) / smallest) * smallest;
+    describeEditor(field, spec.label,
+                   withDefault(spec.tooltip,
+                               field->locale().toString(shownDefault, 'f',
+                                                        QLocale::FloatingPointShortest)));
     form->addRow(rowLabel(spec.label, field), field);
 
     auto *problem = new ProblemLabel;
@@ -129,6 +142,8 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     // An input that can take a range ("How firm") also takes "LOW to HIGH" here.
     if (const ad::LeverInfo *lever = ad::leverById(key.toStdString())) {
         const QString inputLabel = QString::fromStdString(lever->label);
+        Q_ASSERT_X(ad::shownUnit(*lever).scale == spec.scale, "FormBase::addNumberRow",
+                   "the field and the Ranges table must show an input in the same unit");
         // The range the scenario gives it, under the field in the field's own units: after
         // "30 to 50" the field shows its value again, and nothing else said a range was set.
         auto *rangeNote = new QLabel;
@@ -146,6 +161,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
                                        : QString();
             if (rangeNote->text() != text) rangeNote->setText(text);
             form->setRowVisible(rangeNote, shown);
+            field->setRangeText(text);
         });
         field->setToolTip(field->toolTip() + QStringLiteral("\n")
                           + tr("Type “LOW to HIGH” to give it a 90 % range for How Firm instead."));
@@ -180,7 +196,8 @@ QComboBox *FormBase::addChoiceRow(QFormLayout *form, const QString &key, const Q
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(14);
     for (const auto &[value, text] : choices) combo->addItem(text, value);
-    describeEditor(combo, label, tooltip);
+    describeEditor(combo, label,
+                   withDefault(tooltip, combo->itemText(combo->findData(get(ad::defaultScenario())))));
     form->addRow(rowLabel(label, combo), combo);
     connect(combo, &QComboBox::activated, this,
             [combo, set](int index) { set(combo->itemData(index).toInt()); });

@@ -1,17 +1,37 @@
 #include "numberfield.h"
 
-#include "views/uncertaintymodels.h"
+#include "views/typednumber.h"
 
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QAction>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QTimer>
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <utility>
+
+namespace {
+
+// On the way to "LOW to HIGH": "30 ", "30 t", "30 to 5", and the other ways of writing one
+// that views::parseInterval() reads: "30..", "30 .. 5", "30 - ", "30 – 5".
+bool partialInterval(const QString &text)
+{
+    static const QRegularExpression interval(
+        QStringLiteral("^\\s*[-+]?[0-9.,]*[0-9][0-9.,]*"
+                       "(\\s+(t|to(\\s.*)?|[\u2013\u2014-](\\s.*)?)?|\\s*\\.\\..*)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    return interval.match(text).hasMatch();
+}
+
+} // namespace
 
 NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
 {
@@ -23,7 +43,62 @@ NumberField::NumberField(QWidget *parent) : QDoubleSpinBox(parent)
             m_valueBeforeTyping = value();
         }
         report(problemWith(text, false));
+        if (m_pause) m_pause->start();
     });
+}
+
+void NumberField::setIntervalHandler(IntervalHandler handler)
+{
+    m_intervalHandler = std::move(handler);
+    setKeyboardTracking(!m_intervalHandler);
+    if (!m_pause) {
+        m_pause = new QTimer(this);
+        m_pause->setSingleShot(true);
+        m_pause->setInterval(typingPauseMs);
+        connect(m_pause, &QTimer::timeout, this, &NumberField::typingPaused);
+    }
+}
+
+// A pause in the typing: a whole number is taken as if keyboard tracking were on; a range, or
+// anything on its way to one, waits for Enter.
+void NumberField::typingPaused()
+{
+    if (!m_typing) return;
+    const QString text = lineEdit()->text();
+    const QString bare = bareText(text);
+    if (partialInterval(withoutAffixes(text)) || views::parseInterval(bare, locale())) return;
+    if (!views::parseNumber(bare, locale()) || !problemWith(text, false).isEmpty()) return;
+    interpretText();
+}
+
+void NumberField::setRangeText(const QString &text)
+{
+    if (text == m_rangeText) return;
+    if (m_rangeText.isEmpty()) m_toolTipWithoutRange = toolTip();
+    m_rangeText = text;
+    if (!m_rangeMark) {
+        // A bracketed bar, as an interval is drawn: drawn here so it follows the palette.
+        const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+        QPixmap pixmap(size * 2, size * 2);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), size / 5.0, Qt::SolidLine,
+                            Qt::RoundCap));
+        const double mid = size, left = size * 0.35, right = size * 1.65, half = size * 0.45;
+        painter.drawLine(QPointF(left, mid), QPointF(right, mid));
+        painter.drawLine(QPointF(left, mid - half), QPointF(left, mid + half));
+        painter.drawLine(QPointF(right, mid - half), QPointF(right, mid + half));
+        painter.end();
+        m_rangeMark = new QAction(QIcon(pixmap), tr("Range set"), this);
+        m_rangeMark->setObjectName(QStringLiteral("rangeMark"));
+        lineEdit()->addAction(m_rangeMark, QLineEdit::TrailingPosition);
+    }
+    m_rangeMark->setVisible(!text.isEmpty());
+    m_rangeMark->setToolTip(text);
+    setToolTip(text.isEmpty() ? m_toolTipWithoutRange
+                              : m_toolTipWithoutRange + QStringLiteral("\n") + text);
+    setAccessibleDescription(text);
 }
 
 QSize NumberField::sizeHint() const
@@ -54,17 +129,6 @@ QString NumberField::bareText(const QString &text) const
     return withoutAffixes(text).trimmed();
 }
 
-namespace {
-
-// On the way to "LOW to HIGH": "30 ", "30 t", "30 to 5".
-bool partialInterval(const QString &text)
-{
-    static const QRegularExpression interval(QStringLiteral("^\\s*[-+]?[0-9.,]+\\s+(t|to|to\\s.*)?$"),
-                                             QRegularExpression::CaseInsensitiveOption);
-    return interval.match(text).hasMatch();
-}
-
-} // namespace
 
 QString NumberField::problemWith(const QString &text, bool committing) const
 {
@@ -72,13 +136,11 @@ QString NumberField::problemWith(const QString &text, bool committing) const
     if (bare.isEmpty()) return committing ? tr("a value is required") : QString();
     // A range being typed is no problem yet; once committed, the handler judges it.
     if (m_intervalHandler && !committing
-        && (partialInterval(withoutAffixes(text)) || views::parseInterval(bare)))
+        && (partialInterval(withoutAffixes(text)) || views::parseInterval(bare, locale())))
         return QString();
 
-    bool ok = false;
-    double value = locale().toDouble(bare, &ok);
-    if (!ok) value = QLocale::c().toDouble(bare, &ok);
-    if (!ok) {
+    const std::optional<double> number = views::parseNumber(bare, locale());
+    if (!number) {
         const QString lower = bare.toLower();
         if (lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf")))
             return tr("not a finite number");
@@ -87,8 +149,7 @@ QString NumberField::problemWith(const QString &text, bool committing) const
             return committing ? tr("not a number") : QString();
         return tr("not a number");
     }
-    // QString::toDouble accepts "nan" and "inf", and overflow would make "1e400" infinite.
-    if (!std::isfinite(value)) return tr("not a finite number");
+    const double value = *number;
     if (value < 0 && minimum() >= 0) return tr("must not be negative");
     if (value > maximum()) return tr("must be at most %1").arg(textFromValue(maximum()));
     if (value < minimum() && (committing || value < 0))
@@ -116,8 +177,9 @@ QValidator::State NumberField::validate(QString &text, int &pos) const
 
 void NumberField::commitChecked(const std::function<void()> &commit)
 {
+    if (m_pause) m_pause->stop();
     const QString typed = bareText(lineEdit()->text());
-    if (const auto interval = m_intervalHandler ? views::parseInterval(typed) : std::nullopt) {
+    if (const auto interval = m_intervalHandler ? views::parseInterval(typed, locale()) : std::nullopt) {
         // The value goes back to where it was before the typing (keyboard tracking took "30" on
         // the way to "30 to 50"); the range is what was asked for.
         if (std::exchange(m_typing, false)) setValue(m_valueBeforeTyping);

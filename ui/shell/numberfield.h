@@ -8,8 +8,10 @@
 
 #include <functional>
 
+class QAction;
 class QLabel;
 class QLineEdit;
+class QTimer;
 
 class NumberField : public QDoubleSpinBox
 {
@@ -30,8 +32,16 @@ public:
     // to the handler, in the units shown, instead of setting the value, which stays as it was.
     // The handler returns why it refuses the range, or an empty string when it took it. Without
     // a handler such text is refused as not a number.
+    // Such a field does not follow every keystroke: "30" may be the start of "30 to 50", so a
+    // typed number is taken on Enter, on leaving the field, or once the typing pauses.
     using IntervalHandler = std::function<QString(double low, double high)>;
-    void setIntervalHandler(IntervalHandler handler) { m_intervalHandler = std::move(handler); }
+    void setIntervalHandler(IntervalHandler handler);
+    // The range the scenario gives the field, in words ("Range for How Firm: 30.0 to 50.0 %"),
+    // or empty for none: a mark inside the field, and a line of its tooltip, say it is set.
+    void setRangeText(const QString &text);
+    QString rangeText() const { return m_rangeText; }
+    // How long typing must pause before such a field takes a typed number.
+    static constexpr int typingPauseMs = 700;
 
 signals:
     void problemChanged(const QString &problem);
@@ -49,7 +59,13 @@ private:
     void commitChecked(const std::function<void()> &commit);
     void report(const QString &problem);
 
+    void typingPaused();
+
     QString m_problem;
+    QString m_rangeText;
+    QString m_toolTipWithoutRange;
+    QAction *m_rangeMark = nullptr;
+    QTimer *m_pause = nullptr;
     // The value before the user started typing: a refused entry goes back to it, not to a
     // half-typed number the spin box took on the way ("10000" on the way to "1000000").
     double m_valueBeforeTyping = 0;

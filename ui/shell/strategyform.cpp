@@ -28,24 +28,24 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
         pricing.append({int(model), tr(ad::displayName(model))});
     addChoice(form, QStringLiteral("strategy.pricing_model"), fieldLabel(QStringLiteral("strategy.pricing_model")),
               tr("How capacity is bought. Only offers sold this way enter the decision matrix; "
-                 "commitments trade flexibility for a lower hourly price. Default: on-demand."),
+                 "commitments trade flexibility for a lower hourly price. Default: %1."),
               pricing, AD_FIELD(strategy.pricingModel));
     addNumber(form, QStringLiteral("strategy.horizon_months"),
               {fieldLabel(QStringLiteral("strategy.horizon_months")),
                tr("Period the total cost of ownership and the break-even chart cover. Default "
-                  "24 months."),
+                  "%1 months."),
                0, 1, 6},
               AD_FIELD(strategy.horizonMonths));
     addNumber(form, QStringLiteral("strategy.credits_usd"),
               {fieldLabel(QStringLiteral("strategy.credits_usd")),
                tr("Promotional or startup credits, subtracted from the cost of AWS offers only. "
-                  "Default 0."),
+                  "Default %1."),
                0, 1, 10000},
               AD_FIELD(strategy.creditsUsd));
     addNumber(form, QStringLiteral("strategy.deadline_weeks"),
               {fieldLabel(QStringLiteral("strategy.deadline_weeks")),
                tr("Weeks until the workload must run. Options whose port takes longer are "
-                  "knocked out. Default 0: no deadline."),
+                  "knocked out. Default %1: no deadline."),
                1, 1, 1},
               AD_FIELD(strategy.deadlineWeeks));
     addProviderChoice(form);
@@ -127,14 +127,17 @@ void StrategyForm::addBaselineChoice(QFormLayout *form)
 {
     m_baseline = new QComboBox;
     m_baseline->setObjectName(QStringLiteral("strategy.baseline_offer"));
-    m_baseline->setToolTip(tr("The GPU offer the port to Trainium is measured against in the "
-                              "break-even. Default: the cheapest CUDA option."));
     m_baseline->setAccessibleName(fieldLabel(QStringLiteral("strategy.baseline_offer")));
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_baseline->setMinimumContentsLength(12);
     form->addRow(rowLabel(fieldLabel(QStringLiteral("strategy.baseline_offer")), m_baseline), m_baseline);
     registerEditor(m_baseline->objectName(), m_baseline);
     fillBaselines();
+    const QString defaultBaseline =
+        QString::fromStdString(ad::defaultScenario().strategy.baselineOffer);
+    m_baseline->setToolTip(tr("The GPU offer the port to Trainium is measured against in the "
+                              "break-even. Default: %1.")
+                               .arg(m_baseline->itemText(m_baseline->findData(defaultBaseline))));
 
     connect(m_baseline, &QComboBox::activated, this, [this](int index) {
         document()->change<std::string>(QStringLiteral("strategy.baseline_offer"),

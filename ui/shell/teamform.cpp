@@ -23,32 +23,32 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
     addNumber(form, QStringLiteral("team.engineers"),
               {fieldLabel(QStringLiteral("team.engineers")),
                tr("Engineers who would move the stack to Neuron. Porting cost = weeks × "
-                  "engineers × hours per week × hourly rate. Default 2, as in seed 000's "
+                  "engineers × hours per week × hourly rate. Default %1, as in seed 000's "
                   "worked example."),
                0, 1, 1},
               AD_FIELD(team.engineers));
     addNumber(form, QStringLiteral("team.hourly_rate_usd"),
               {fieldLabel(QStringLiteral("team.hourly_rate_usd")),
-               tr("Blended cost of one engineer-hour. Default $150, the rate of seed 000's "
+               tr("Blended cost of one engineer-hour. Default $%1, the rate of seed 000's "
                   "worked example."),
                2, 1, 10},
               AD_FIELD(team.hourlyRateUsd));
     addNumber(form, QStringLiteral("team.hours_per_week"),
               {fieldLabel(QStringLiteral("team.hours_per_week")),
                tr("Working hours per engineer-week, used to turn porting weeks into hours. "
-                  "Default 40."),
+                  "Default %1."),
                1, 1, 1},
               AD_FIELD(team.hoursPerWeek));
     addChoice(form, QStringLiteral("team.neuron_experience"), fieldLabel(QStringLiteral("team.neuron_experience")),
               tr("How much the team has worked with the Neuron SDK before; the catalog's "
-                 "porting estimates (porting.json) depend on it. Default: none."),
+                 "porting estimates (porting.json) depend on it. Default: %1."),
               {{int(ad::NeuronExperience::None), tr("None")},
                {int(ad::NeuronExperience::Some), tr("Some")},
                {int(ad::NeuronExperience::Experienced), tr("Experienced")}},
               AD_FIELD(team.neuronExperience));
     addChoice(form, QStringLiteral("team.model_support"), fieldLabel(QStringLiteral("team.model_support")),
               tr("Whether Neuron supports the model as it is, needs custom attention work, or "
-                 "not at all yet. Default: supported (Llama-family models are)."),
+                 "not at all yet. Default: %1 (Llama-family models are)."),
               {{int(ad::ModelSupport::Supported), tr("Supported")},
                {int(ad::ModelSupport::CustomAttention), tr("Custom attention")},
                {int(ad::ModelSupport::Novel), tr("Novel, unsupported")}},
@@ -94,8 +94,10 @@ void TeamForm::addStackChoice(QFormLayout *form)
     m_stack->setObjectName(QStringLiteral("team.current_stack"));
     m_stack->addItem(tr("CUDA (NVIDIA GPUs)"), QStringLiteral("cuda"));
     m_stack->addItem(tr("Neuron (AWS Trainium)"), QStringLiteral("neuron"));
+    const QString defaultStack = QString::fromLatin1(ad::toString(ad::defaultScenario().team.currentStack));
     const QString tip = tr("The stack the team runs today. Moving off it is the port whose cost "
-                           "break-even weighs. Default: CUDA.");
+                           "break-even weighs. Default: %1.")
+                            .arg(m_stack->itemText(m_stack->findData(defaultStack)));
     m_stack->setToolTip(tip);
     m_stack->setAccessibleName(fieldLabel(QStringLiteral("team.current_stack")));
     form->addRow(rowLabel(fieldLabel(QStringLiteral("team.current_stack")), m_stack), m_stack);

@@ -78,7 +78,7 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
     addChoice(form, QStringLiteral("workload.kind"), fieldLabel(QStringLiteral("workload.kind")),
               tr("What the accelerators are for. Training and fine-tuning use the training "
                  "inputs, inference the serving inputs, and the mixed workload both. Default: "
-                 "mixed, a quarterly training run plus daily serving."),
+                 "%1, a quarterly training run plus daily serving."),
               {{int(ad::WorkloadKind::Training), tr("Training")},
                {int(ad::WorkloadKind::FineTuning), tr("Fine-tuning")},
                {int(ad::WorkloadKind::Inference), tr("Inference")},
@@ -103,7 +103,7 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
     addShapeNumber(form, QStringLiteral("workload.parameters_b"),
                    {fieldLabel(QStringLiteral("workload.parameters_b")),
                     tr("Total parameter count in billions: sets the memory the weights need. "
-                       "Default 70, the Llama 3 70B preset."),
+                       "Default %1, the Llama 3 70B preset."),
                     2, 1, 1},
                    AD_FIELD(parametersB));
     addShapeNumber(form, QStringLiteral("workload.active_parameters_b"),
@@ -116,29 +116,29 @@ void WorkloadForm::buildModelGroup(QFormLayout *form)
     addShapeNumber(form, QStringLiteral("workload.layers"),
                    {fieldLabel(QStringLiteral("workload.layers")),
                     tr("Transformer layers; with the KV heads and head size it sets the KV cache "
-                       "per token. Default 80 (Llama 3 70B)."),
+                       "per token. Default %1 (Llama 3 70B)."),
                     0, 1, 1},
                    AD_FIELD(layers));
     addShapeNumber(form, QStringLiteral("workload.hidden"),
                    {fieldLabel(QStringLiteral("workload.hidden")),
-                    tr("Width of the model; sets activation memory in training. Default 8,192 "
+                    tr("Width of the model; sets activation memory in training. Default %1 "
                        "(Llama 3 70B)."),
                     0, 1, 128},
                    AD_FIELD(hidden));
     addShapeNumber(form, QStringLiteral("workload.kv_heads"),
                    {fieldLabel(QStringLiteral("workload.kv_heads")),
                     tr("Key/value heads (fewer than attention heads with grouped-query "
-                       "attention). Default 8 (Llama 3 70B)."),
+                       "attention). Default %1 (Llama 3 70B)."),
                     0, 1, 1},
                    AD_FIELD(kvHeads));
     addShapeNumber(form, QStringLiteral("workload.head_dim"),
                    {fieldLabel(QStringLiteral("workload.head_dim")),
-                    tr("Dimension of one attention head. Default 128 (Llama 3 70B)."), 0, 1, 8},
+                    tr("Dimension of one attention head. Default %1 (Llama 3 70B)."), 0, 1, 8},
                    AD_FIELD(headDim));
 
     addChoice(form, QStringLiteral("workload.precision"), fieldLabel(QStringLiteral("workload.precision")),
               tr("Number format of the training run; selects the chip's peak FLOP/s at that "
-                 "precision. Default BF16, the usual mixed-precision training format."),
+                 "precision. Default %1, the usual mixed-precision training format."),
               precisionChoices(), AD_FIELD(workload.precision));
     addCheck(form, QStringLiteral("workload.novel_architecture"),
              fieldLabel(QStringLiteral("workload.novel_architecture")),
@@ -152,13 +152,13 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
     addNumber(form, QStringLiteral("workload.training.tokens_per_run_b"),
               {fieldLabel(QStringLiteral("workload.training.tokens_per_run_b")),
                tr("Training tokens processed in one run. Compute per run is 6 × active "
-                  "parameters × tokens. Default 100 billion, a continued-pretraining run."),
+                  "parameters × tokens. Default %1 billion, a continued-pretraining run."),
                2, 1, 10},
               AD_FIELD(workload.training.tokensPerRunB));
     addNumber(form, QStringLiteral("workload.training.runs_per_year"),
               {fieldLabel(QStringLiteral("workload.training.runs_per_year")),
                tr("How often the run repeats; yearly training cost is cost per run × runs. "
-                  "Default 4, one run a quarter."),
+                  "Default %1, one run a quarter."),
                1, 1, 1},
               AD_FIELD(workload.training.runsPerYear));
     addNumber(form, QStringLiteral("workload.training.mfu"),
@@ -167,26 +167,26 @@ void WorkloadForm::buildTrainingGroup(QFormLayout *form)
                   "published measurement applies. The model counts 6 × parameters × tokens "
                   "FLOPs per run, without activation recomputation: a utilisation reported with "
                   "recomputation counted (hardware FLOPs) is about a third higher and, entered "
-                  "here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for "
+                  "here, makes runs look about 25 % shorter. Default %1 %, a cautious figure for "
                   "large dense training; seed 001 reports 42–61 % depending on chip and model."),
                1, 100, 1},
               AD_FIELD(workload.training.mfu));
     addNumber(form, QStringLiteral("workload.training.overhead"),
               {fieldLabel(QStringLiteral("workload.training.overhead")),
                tr("Time added on top of pure compute for checkpoints, restarts and data "
-                  "loading. Default 15 %, the allowance seed 001 uses."),
+                  "loading. Default %1 %, the allowance seed 001 uses."),
                1, 100, 5},
               AD_FIELD(workload.training.overhead));
     addNumber(form, QStringLiteral("workload.training.chips"),
               {fieldLabel(QStringLiteral("workload.training.chips")),
                tr("Chips the run is spread over. It sets the wall-clock time and the memory "
-                  "headroom; the cost follows chip-hours. Default 64."),
+                  "headroom; the cost follows chip-hours. Default %1."),
                0, 1, 8},
               AD_FIELD(workload.training.chips));
     addNumber(form, QStringLiteral("workload.training.sequence_length"),
               {fieldLabel(QStringLiteral("workload.training.sequence_length")),
                tr("Tokens per training sequence; sets activation memory and so the minimum "
-                  "chip count. Default 4,096."),
+                  "chip count. Default %1."),
                0, 1, 1024},
               AD_FIELD(workload.training.sequenceLength));
 }
@@ -195,35 +195,35 @@ void WorkloadForm::buildInferenceGroup(QFormLayout *form)
 {
     addNumber(form, QStringLiteral("workload.inference.tokens_per_day_m"),
               {fieldLabel(QStringLiteral("workload.inference.tokens_per_day_m")),
-               tr("Generated tokens served per day. Default 1,000 million (one billion a day), "
+               tr("Generated tokens served per day. Default %1 million (one billion a day), "
                   "the volume of seed 000's break-even example."),
                1, 1, 100},
               AD_FIELD(workload.inference.tokensPerDayM));
     addNumber(form, QStringLiteral("workload.inference.batch"),
               {fieldLabel(QStringLiteral("workload.inference.batch")),
                tr("Sequences decoded together. A larger batch shares each read of the weights "
-                  "and raises tokens per second, but needs more KV cache. Default 32."),
+                  "and raises tokens per second, but needs more KV cache. Default %1."),
                0, 1, 8},
               AD_FIELD(workload.inference.batch));
     addNumber(form, QStringLiteral("workload.inference.context"),
               {fieldLabel(QStringLiteral("workload.inference.context")),
-               tr("Tokens held in the KV cache for each sequence. Default 4,096."), 0, 1,
+               tr("Tokens held in the KV cache for each sequence. Default %1."), 0, 1,
                1024},
               AD_FIELD(workload.inference.context));
     addChoice(form, QStringLiteral("workload.inference.precision"), fieldLabel(QStringLiteral("workload.inference.precision")),
               tr("Number format of the served weights; sets bytes read per decode step. "
-                 "Default FP8."),
+                 "Default %1."),
               precisionChoices(), AD_FIELD(workload.inference.precision));
     addNumber(form, QStringLiteral("workload.inference.bandwidth_efficiency"),
               {fieldLabel(QStringLiteral("workload.inference.bandwidth_efficiency")),
                tr("Share of the chip's peak memory bandwidth a decode step achieves; decode is "
-                  "bandwidth-bound. Default 70 %."),
+                  "bandwidth-bound. Default %1 %."),
                1, 100, 5},
               AD_FIELD(workload.inference.bandwidthEfficiency));
     addNumber(form, QStringLiteral("workload.inference.compute_efficiency"),
               {fieldLabel(QStringLiteral("workload.inference.compute_efficiency")),
                tr("Share of the chip's peak FLOP/s prefill achieves; prefill is compute-bound. "
-                  "Default 50 %."),
+                  "Default %1 %."),
                1, 100, 5},
               AD_FIELD(workload.inference.computeEfficiency));
     addCheck(form, QStringLiteral("workload.inference.latency_sensitive"),

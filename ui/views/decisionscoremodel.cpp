@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iterator>
 
 DecisionScoreModel::DecisionScoreModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -18,30 +17,10 @@ void DecisionScoreModel::setAssessment(std::shared_ptr<const ad::Assessment> ass
     beginResetModel();
     m_assessment = std::move(assessment);
     m_rows.clear();
-    m_parts.clear();
-    m_weightSum = 0;
     const ad::DecisionResult &d = m_assessment->decision;
-    for (std::size_t c = 0; c < d.criteria.size(); ++c) {
-        const auto &mc = d.criteria[c];
-        m_weightSum += mc.effectiveWeight;
-        if (mc.effectiveWeight <= 0) continue;
-        if (mc.group.empty()) {
-            m_parts.push_back({QString::fromStdString(mc.name), {c}, mc.effectiveWeight});
-            continue;
-        }
-        auto it = std::find_if(m_parts.begin(), m_parts.end(), [&](const Part &p) {
-            return !p.criteria.empty() && d.criteria[p.criteria.front()].group == mc.group;
-        });
-        if (it == m_parts.end()) {
-            QString name = QString::fromStdString(mc.group);
-            for (const auto &g : d.groups)
-                if (g.id == mc.group) name = QString::fromStdString(g.name);
-            m_parts.push_back({name, {}, 0});
-            it = std::prev(m_parts.end());
-        }
-        it->criteria.push_back(c);
-        it->weight += mc.effectiveWeight;
-    }
+    m_parts = ad::scoreParts(d);
+    m_weightSum = 0;
+    for (const auto &mc : d.criteria) m_weightSum += std::max(0.0, mc.effectiveWeight);
     for (const auto &row : d.rows)
         if (!row.excluded) m_rows.push_back(&row);
     endResetModel();
@@ -70,12 +49,8 @@ const ad::MatrixRow *DecisionScoreModel::rowAt(int row) const
 double DecisionScoreModel::contribution(int row, int criterion) const
 {
     const auto *r = rowAt(row);
-    if (!r || criterion < 0 || criterion >= criterionCount() || !(m_weightSum > 0)) return 0;
-    double sum = 0;
-    for (std::size_t c : m_parts[std::size_t(criterion)].criteria)
-        if (c < r->scores.size())
-            sum += m_assessment->decision.criteria[c].effectiveWeight * r->scores[c].score;
-    return 100.0 * sum / m_weightSum;
+    if (!r || criterion < 0 || criterion >= criterionCount()) return 0;
+    return ad::partPoints(m_assessment->decision, m_parts[std::size_t(criterion)], *r);
 }
 
 std::vector<std::pair<QString, QString>> DecisionScoreModel::excluded() const
@@ -108,11 +83,11 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
         return index.column() == Option ? QVariant() : QVariant(value);
     case Qt::ToolTipRole:
         if (criterion >= 0 && criterion < criterionCount()) {
-            const Part &p = m_parts[std::size_t(criterion)];
-            const double score = p.weight > 0 ? contribution(index.row(), criterion) * m_weightSum / 100.0 / p.weight : 0.0;
+            const ad::ScorePart &p = m_parts[std::size_t(criterion)];
+            const double score = ad::partScore(m_assessment->decision, p, *r);
             return tr("%1: score %2 of 100 × weight %3 ÷ total weight %4")
-                .arg(p.name, views::number(100 * score, 0), views::number(p.weight, 2),
-                     views::number(m_weightSum, 2));
+                .arg(QString::fromStdString(p.name), views::number(100 * score, 0),
+                     views::number(p.effectiveWeight, 2), views::number(m_weightSum, 2));
         }
         return {};
     case Qt::TextAlignmentRole:
@@ -123,8 +98,8 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
 
 double DecisionScoreModel::weightOf(int criterion) const
 {
-    return criterion >= 0 && criterion < criterionCount() ? m_parts[std::size_t(criterion)].weight
-                                                          : 0.0;
+    return criterion >= 0 && criterion < criterionCount()
+        ? m_parts[std::size_t(criterion)].effectiveWeight : 0.0;
 }
 
 QVariant DecisionScoreModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -134,6 +109,7 @@ QVariant DecisionScoreModel::headerData(int section, Qt::Orientation orientation
     if (section == Option) return tr("Option (rank)");
     if (section == Total) return tr("Total (of 100)");
     const int criterion = section - FirstCriterion;
-    if (criterion >= 0 && criterion < criterionCount()) return m_parts[std::size_t(criterion)].name;
+    if (criterion >= 0 && criterion < criterionCount())
+        return QString::fromStdString(m_parts[std::size_t(criterion)].name);
     return {};
 }

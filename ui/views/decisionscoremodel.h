@@ -1,9 +1,10 @@
 #pragma once
 // Decision scores of the options still in the running, best first: what each weight the user sets
 // (a top-level criterion, or a group with its members together) adds to the weighted total,
-// in points out of 100 (effective weight × score ÷ sum of effective weights), so a stacked bar
-// adds up to the option's total. Criteria that weigh nothing are left out.
+// in points out of 100 as the core counts them (ad::scoreParts, ad::partPoints), so a stacked
+// bar adds up to the option's total. Criteria that weigh nothing are left out.
 #include "assessment.h"
+#include "decision.h"
 
 #include <QAbstractTableModel>
 
@@ -35,14 +36,8 @@ public:
     std::vector<std::pair<QString, QString>> excluded() const;
 
 private:
-    // One part of a bar: a criterion, or a group of criteria.
-    struct Part {
-        QString name;
-        std::vector<std::size_t> criteria; // indices into DecisionResult::criteria
-        double weight = 0;                 // the part's weight in the total
-    };
     std::shared_ptr<const ad::Assessment> m_assessment;
     std::vector<const ad::MatrixRow *> m_rows;
-    std::vector<Part> m_parts;
+    std::vector<ad::ScorePart> m_parts; // the parts of a bar: criteria, or groups of criteria
     double m_weightSum = 0;
 };

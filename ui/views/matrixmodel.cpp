@@ -1,5 +1,6 @@
 #include "matrixmodel.h"
 
+#include "typednumber.h"
 #include "viewformat.h"
 
 #include <QFont>
@@ -7,6 +8,7 @@
 #include <QPalette>
 
 #include <cmath>
+#include <optional>
 
 MatrixModel::MatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -343,14 +345,27 @@ Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
     return f;
 }
 
+namespace {
+
+// A cell's new value: text typed into it reads in the user's locale, as in every number field.
+std::optional<double> numberOf(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::QString) return views::parseNumber(value.toString());
+    bool ok = false;
+    const double number = value.toDouble(&ok);
+    return ok && std::isfinite(number) ? std::optional(number) : std::nullopt;
+}
+
+} // namespace
+
 bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
     if (role != Qt::EditRole || !(flags(index) & Qt::ItemIsEditable)) return false;
     const auto *c = criterion(index.row());
     const auto *g = group(index.row());
-    bool ok = false;
-    const double number = value.toDouble(&ok);
-    if (!ok || !std::isfinite(number)) return false;
+    const std::optional<double> parsed = numberOf(value);
+    if (!parsed) return false;
+    const double number = *parsed;
     const QString id = QString::fromStdString(c ? c->id : g->id);
     if (index.column() == Weight) {
         const int weight = int(std::lround(number));

@@ -1,5 +1,7 @@
 #include "tableexport.h"
 
+#include "csv.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -13,6 +15,7 @@
 #include <QTableView>
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 namespace tableexport {
@@ -35,16 +38,6 @@ QString tsvCell(QString text)
     text.replace(QLatin1Char('\t'), QLatin1Char(' '));
     text.replace(QLatin1Char('\n'), QLatin1Char(' '));
     return text;
-}
-
-QString csvCell(const QString &text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"'))
-        && !text.contains(QLatin1Char('\n')) && !text.contains(QLatin1Char('\r')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 QString joined(const QAbstractItemModel &model, const std::vector<int> &rows,
@@ -87,8 +80,16 @@ QString tabSeparated(const QAbstractItemModel &model, const QModelIndexList &sel
 
 QString csv(const QAbstractItemModel &model)
 {
-    return joined(model, range(model.rowCount()), range(model.columnCount()), QLatin1Char(','),
-                  [](QString text) { return csvCell(text); });
+    // The core's CSV writer, the one the command line's tables use.
+    auto line = [&](const std::function<QVariant(int column)> &cell) {
+        std::vector<std::string> cells;
+        for (int c = 0; c < model.columnCount(); ++c) cells.push_back(cell(c).toString().toStdString());
+        return ad::csvLine(cells);
+    };
+    std::string out = line([&](int c) { return model.headerData(c, Qt::Horizontal); });
+    for (int r = 0; r < model.rowCount(); ++r)
+        out += line([&](int c) { return model.index(r, c).data(); });
+    return QString::fromStdString(out);
 }
 
 void copy(const QTableView *table)

@@ -1,9 +1,9 @@
 #include "uncertaintymodels.h"
 
+#include "typednumber.h"
 #include "viewformat.h"
 
-#include <QLocale>
-#include <QRegularExpression>
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -15,35 +15,21 @@ QString text(const std::string &s) { return QString::fromStdString(s); }
 // An input's value as typed back into a cell: shortest form, no thousands separators.
 QString plain(double value) { return QString::number(value, 'g', 6); }
 
+// A 90 % interval as one types it, in the units of the cells.
+QString intervalExample(const ad::ShownUnit &shown)
+{
+    return QCoreApplication::translate("RangeModel", "%1 to %2")
+        .arg(plain(0.35 * shown.scale), plain(0.55 * shown.scale));
+}
+
+// The unit an input is shown in: in percent where its form field is (MFU: 30, not 0.3).
+ad::ShownUnit unitOf(const ad::UncertainInput &input)
+{
+    const ad::LeverInfo *lever = ad::leverById(input.id);
+    return lever ? ad::shownUnit(*lever) : ad::ShownUnit{1, input.unit};
+}
+
 } // namespace
-
-namespace views {
-
-std::optional<double> parseNumber(const QString &raw)
-{
-    const QString t = raw.trimmed();
-    if (t.isEmpty()) return std::nullopt;
-    bool ok = false;
-    double v = QLocale().toDouble(t, &ok);
-    if (!ok) v = QLocale::c().toDouble(t, &ok);
-    if (!ok || !std::isfinite(v)) return std::nullopt;
-    return v;
-}
-
-std::optional<std::pair<double, double>> parseInterval(const QString &raw)
-{
-    // "0.35 to 0.55" as Guesstimate and Squiggle write a 90 % interval; an en dash or ".." too.
-    static const QRegularExpression separator(
-        QStringLiteral("\\s+to\\s+|\\s*\\.\\.\\s*|\\s+[\u2013\u2014-]\\s+"),
-        QRegularExpression::CaseInsensitiveOption);
-    const QStringList parts = raw.trimmed().split(separator);
-    if (parts.size() != 2) return std::nullopt;
-    const auto low = parseNumber(parts[0]), high = parseNumber(parts[1]);
-    if (!low || !high) return std::nullopt;
-    return std::pair(*low, *high);
-}
-
-} // namespace views
 
 // ---- UncertaintyOptionsModel ----
 
@@ -319,17 +305,18 @@ QVariant RangeModel::data(const QModelIndex &index, int role) const
                                                                : QVariant();
     if (role == Qt::TextAlignmentRole && index.column() >= Low && index.column() <= High)
         return int(Qt::AlignRight | Qt::AlignVCenter);
+    const ad::ShownUnit shown = unitOf(*in);
     if (role == Qt::ToolTipRole) {
         if (index.column() >= Low && index.column() <= High && (flags(index) & Qt::ItemIsEditable))
-            return tr("A number, or a 90 % interval such as \"0.35 to 0.55\"");
+            return tr("A number, or a 90 % interval such as \"%1\"").arg(intervalExample(shown));
         if (index.column() == Input) return text(in->id);
         if (index.column() == Basis) return text(in->basis);
         return {};
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     switch (index.column()) {
-    case Input: return tr("%1 (%2)").arg(text(in->label), text(in->unit));
-    case Low: case Likely: case High: return plain(values[index.column()]);
+    case Input: return tr("%1 (%2)").arg(text(in->label), text(shown.unit));
+    case Low: case Likely: case High: return plain(values[index.column()] * shown.scale);
     case Basis: return text(in->basis);
     case Reset: return QString();  // a button (UncertaintyView), not a figure to export
     }
@@ -367,23 +354,25 @@ std::pair<std::optional<ad::Range>, QString> RangeModel::proposed(int row, int c
     const ad::UncertainInput *in = input(row);
     if (!in || !m_assessment) return {};
     const QString label = text(in->label);
+    const ad::ShownUnit shown = unitOf(*in); // typed in the units the cells show
     ad::Range range{in->spread.low, in->spread.likely, in->spread.high};
     if (const auto interval = views::parseInterval(typed)) {
-        range.low = interval->first;
-        range.high = interval->second;
+        range.low = interval->first / shown.scale;
+        range.high = interval->second / shown.scale;
         // A multiple's likely value follows into the new interval; a field's is the field.
         if (ad::isMultiplier(in->lever) && range.low <= range.high)
             range.likely = std::clamp(range.likely, range.low, range.high);
-    } else if (const auto number = views::parseNumber(typed)) {
+    } else if (const auto typedNumber = views::parseNumber(typed)) {
+        const double number = *typedNumber / shown.scale;
         switch (column) {
-        case Low: range.low = *number; break;
-        case Likely: range.likely = *number; break;
-        case High: range.high = *number; break;
+        case Low: range.low = number; break;
+        case Likely: range.likely = number; break;
+        case High: range.high = number; break;
         default: return {};
         }
     } else {
-        return {std::nullopt, tr("%1: \"%2\" is not a number, nor a range such as \"0.35 to 0.55\".")
-                                  .arg(label, typed.trimmed())};
+        return {std::nullopt, tr("%1: \"%2\" is not a number, nor a range such as \"%3\".")
+                                  .arg(label, typed.trimmed(), intervalExample(shown))};
     }
     const std::string problem = ad::rangeProblem(m_assessment->scenario, in->id, range);
     if (!problem.empty()) return {std::nullopt, tr("%1: %2.").arg(label, text(problem))};

@@ -109,9 +109,3 @@ private:
     std::vector<ad::UncertainInput> m_inputs;
 };
 
-namespace views {
-// A number as typed by the user, in the user's locale or in C ("0.35"); nullopt when not one.
-std::optional<double> parseNumber(const QString &text);
-// "0.35 to 0.55" (also "0.35..0.55", "0.35 – 0.55"); nullopt when the text is not a range.
-std::optional<std::pair<double, double>> parseInterval(const QString &text);
-} // namespace views
