@@ -194,14 +194,15 @@ std::vector<std::string> formatUsdAlike(const std::vector<double> &amounts)
     const double scale = billions ? 1e9 : 1e6;
     const char *suffix = billions ? " B" : " M";
     // One decimal in millions, two in billions, as formatUsd writes them; an amount below one
-    // unit of the scale gets more, up to three, to keep two significant digits ("$0.045 M").
+    // unit of the scale gets more, to keep two significant digits ("$0.45 M").
     auto decimalsFor = [&](double magnitude) {
         int decimals = billions ? 2 : 1;
         while (decimals < 3 && magnitude / scale < std::pow(10.0, 1 - decimals)) ++decimals;
         return decimals;
     };
-    // An amount that would still read as nothing puts the whole set in whole dollars instead.
-    if (std::isfinite(smallest) && roundedTo(smallest / scale, decimalsFor(smallest)) <= 0) {
+    // An amount below a tenth of the scale would read as "$0.030 M" or as nothing: a budget owner
+    // reads "$30,000 port" at a glance, so such a set is written in whole dollars instead.
+    if (std::isfinite(smallest) && smallest / scale < 0.1) {
         if (largest >= 1e12) return alone;
         std::vector<std::string> whole;
         for (double usd : amounts) {

@@ -179,8 +179,10 @@ private slots:
         };
         row("whole dollars beside millions", {7394714, 16.6e6}, {"$7.4 M", "$16.6 M"});
         row("alike already: as formatUsd", {1963085, 4502092}, {"$1,963,085", "$4,502,092"});
-        row("below a million keeps two digits", {30000, 63000, 4862711, 11.272e6},
-            {"$0.030 M", "$0.063 M", "$4.9 M", "$11.3 M"});
+        row("below a tenth of a million: all whole", {30000, 63000, 4862711, 11.272e6},
+            {"$30,000", "$63,000", "$4,862,711", "$11,272,000"});
+        row("below a million keeps two digits", {450000, 4862711, 11.272e6},
+            {"$0.45 M", "$4.9 M", "$11.3 M"});
         row("billions", {4.5e8, 1.234e9}, {"$0.45 B", "$1.23 B"});
         row("negligible beside millions: all whole", {426, 16.6e6}, {"$426", "$16,600,000"});
         row("negative", {-7394714, 16.6e6}, {"-$7.4 M", "$16.6 M"});
