@@ -56,7 +56,7 @@ bool sameBits(const T &a, const T &b)
 // One chart's figures, of whichever chart: empty, or a value of a struct with
 //     QChart *chart(const QPalette &palette) const;              // a new chart showing them
 //     bool update(QChart *chart, const QPalette &palette) const; // optional, see update()
-//     auto fields() const;                                       // std::tie of every member
+//     auto fields() const; // std::tie of every member, bound from *this so that none is left out
 // Copies share the value, which never changes.
 class Figures
 {
