@@ -18,10 +18,23 @@ QString matrixTable(const Context &ctx)
     MatrixModel model;
     model.setAssessment(ctx.models.assessment);
     if (model.rowCount() == 0) return {};
+    // A page holds about eight option columns; beyond that the leading ranks and the trade's two
+    // sides are printed, and a line says where the others are.
+    constexpr int maxOptionColumns = 8;
+    const Trade &trade = ctx.assessment.trade;
     std::vector<int> columns;
+    int ranked = 0, leftOut = 0;
     for (int c = 0; c < model.columnCount(); ++c) {
         const ad::MatrixRow *option = model.optionRow(c);
-        if (!option || !option->excluded) columns.push_back(c);
+        if (option && option->excluded) continue;
+        if (option) ++ranked;
+        const bool side =
+            option && (option->optionId == trade.neuronId || option->optionId == trade.gpuId);
+        if (option && !side && option->rank > maxOptionColumns - 2) {
+            ++leftOut;
+            continue;
+        }
+        columns.push_back(c);
     }
     QStringList headers, key;
     std::vector<bool> numeric;
@@ -57,7 +70,15 @@ QString matrixTable(const Context &ctx)
         }
         table.addRow(cells);
     }
-    return columnsByRankNote(key) + table.html();
+    QString html = columnsByRankNote(key) + table.html();
+    if (leftOut > 0)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("%1 of the %2 ranked options are shown: the leading ranks and the two "
+                            "sides of the trade. The others' scores are in the application's "
+                            "Decision tab and in acceldecide-cli evaluate --format csv.")
+                             .arg(ranked - leftOut)
+                             .arg(ranked));
+    return html;
 }
 
 QString criteriaTable(const Context &ctx)
