@@ -147,8 +147,10 @@ class TestSaveSafety : public RecoveryFixture
         const QString text = messages.first().text;
         qInfo("%s: %s", qPrintable(reason), qPrintable(text));
         QVERIFY2(text.contains(QDir::toNativeSeparators(file)), qPrintable(text));
-        // The problem, in the system's words.
-        QVERIFY2(text.contains(QString::fromLocal8Bit(std::strerror(error))), qPrintable(text));
+        // The problem, in the system's words as Qt's file classes give them (qt_error_string():
+        // Qt's own wording for the common errors, translated with Qt, not the C library's, which
+        // follows the locale).
+        QVERIFY2(text.contains(qt_error_string(error)), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("The file on disk was not changed")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("in its autosaved copy")), qPrintable(text));
         const QStringList beside = QFileInfo(file).dir().entryList(QDir::Files | QDir::Hidden);

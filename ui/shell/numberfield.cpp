@@ -164,15 +164,29 @@ QString NumberField::problemWith(const QString &text, bool committing) const
     return QString();
 }
 
+double NumberField::valueFromText(const QString &text) const
+{
+    return views::parseNumber(bareText(text), locale()).value_or(value());
+}
+
 QValidator::State NumberField::validate(QString &text, int &pos) const
 {
     // On the way to "LOW to HIGH", asked first: the spin box would take "30 " as 30 and drop
     // the space.
     if (m_intervalHandler && partialInterval(withoutAffixes(text))) return QValidator::Intermediate;
-    const QValidator::State state = QDoubleSpinBox::validate(text, pos);
-    if (state != QValidator::Invalid) return state;
+    // The spin box's own check reads the text in the locale, and may rewrite it: under German it
+    // drops the '.' of "30." as a thousands separator, so "30..50" would arrive as "3050". Its
+    // verdict counts only when it leaves the text as typed.
+    QString checked = text;
+    int checkedPos = pos;
+    const QValidator::State state = QDoubleSpinBox::validate(checked, checkedPos);
+    if (state != QValidator::Invalid && checked == text) return state;
     // Keep the refused text visible: the reason under the field refers to it.
-    return problemWith(text, false).isEmpty() ? QValidator::Invalid : QValidator::Intermediate;
+    if (!problemWith(text, false).isEmpty()) return QValidator::Intermediate;
+    // A number the locale's own check refuses but the field reads ("12.5" under German, as a
+    // program writes it) is taken as the checks read it.
+    return views::parseNumber(bareText(text), locale()) ? QValidator::Acceptable
+                                                        : QValidator::Invalid;
 }
 
 void NumberField::commitChecked(const std::function<void()> &commit)

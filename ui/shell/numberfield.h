@@ -42,6 +42,9 @@ public:
     QString rangeText() const { return m_rangeText; }
     // How long typing must pause before such a field takes a typed number.
     static constexpr int typingPauseMs = 700;
+    // Typed text as the field takes it: views::parseNumber() in the field's locale, also what
+    // the checks above read, so the spin box never reads a text another way than they do.
+    double valueFromText(const QString &text) const override;
 
 signals:
     void problemChanged(const QString &problem);
