@@ -126,6 +126,26 @@ bool contains(const std::string &text, const std::string &part)
     return text.find(part) != std::string::npos;
 }
 
+// Whether `text` states `usd` as one of its dollar amounts, in whatever form the sentence writes
+// its amounts ("$75,969,581", "$76.0 M", "$1.23 B"), to the precision printed.
+bool statesAmount(const std::string &text, double usd)
+{
+    static const QRegularExpression money(QStringLiteral("(-?)\\$([0-9][0-9,]*(?:\\.[0-9]+)?)( [MB])?"));
+    auto it = money.globalMatch(QString::fromStdString(text));
+    while (it.hasNext()) {
+        const auto m = it.next();
+        QString digits = m.captured(2);
+        digits.remove(QLatin1Char(','));
+        const double scale = m.captured(3) == QLatin1String(" M") ? 1e6
+            : m.captured(3) == QLatin1String(" B") ? 1e9 : 1.0;
+        const qsizetype dot = digits.indexOf(QLatin1Char('.'));
+        const double unit = std::pow(10.0, -(dot < 0 ? 0 : digits.size() - dot - 1)) * scale;
+        const double printed = (m.captured(1).isEmpty() ? 1 : -1) * digits.toDouble() * scale;
+        if (std::fabs(printed - usd) <= unit / 2 + 1e-6) return true;
+    }
+    return false;
+}
+
 // Every price statement of `offer` at `model` multiplied by `factor` (every statement, so the
 // chosen one moves whichever it is).
 void scalePrice(Offer &offer, PricingModel model, double factor)
@@ -547,7 +567,7 @@ void TestDecisionProperties::theTradeComesFirstInDollars()
         const Trade &t = a.trade;
         const Recommendation &r = a.recommendation;
         if (t.comparable) {
-            QVERIFY2(contains(r.trade, formatUsd(t.saving)), (name + ": " + r.trade).c_str());
+            QVERIFY2(statesAmount(r.trade, t.saving), (name + ": " + r.trade).c_str());
             QVERIFY2(contains(r.trade, a.option(t.neuronId)->label), name.c_str());
             QVERIFY2(contains(r.trade, a.option(t.gpuId)->label), name.c_str());
         } else if (!a.decision.winner.empty()) {
@@ -556,7 +576,7 @@ void TestDecisionProperties::theTradeComesFirstInDollars()
         // A Trainium option more than a quarter cheaper, beaten on the soft criteria alone, is
         // beaten in dollars in the headline.
         if (t.comparable && t.trainiumCheaper && t.savingShare > 0.25 && r.lean == Lean::Gpu) {
-            QVERIFY2(contains(r.headline, formatUsd(t.saving)), (name + ": " + r.headline).c_str());
+            QVERIFY2(statesAmount(r.headline, t.saving), (name + ": " + r.headline).c_str());
             ++checkedOverrule;
         }
         for (const auto &issue : a.planIssues)

@@ -44,6 +44,23 @@ QString columnsByRankNote(const QStringList &names)
         .arg(tr("Columns by rank: %1.").arg(names.join(QStringLiteral("; "))));
 }
 
+bool printsOptionColumn(const Context &ctx, const ad::MatrixRow &row)
+{
+    const Trade &trade = ctx.assessment.trade;
+    return row.rank <= 6 || row.optionId == trade.neuronId || row.optionId == trade.gpuId;
+}
+
+QString optionsLeftOutNote(int shown, int ranked)
+{
+    if (shown >= ranked) return {};
+    return QStringLiteral("<p>%1</p>")
+        .arg(tr("%1 of the %2 ranked options are shown: the leading ranks and the two sides of "
+                "the trade. The others are in the application's Decision tab and in "
+                "acceldecide-cli evaluate --format csv.")
+                 .arg(shown)
+                 .arg(ranked));
+}
+
 HtmlTable::HtmlTable(const QStringList &headers, std::vector<bool> numeric, std::vector<int> widths)
     : m_headers(headers), m_numeric(std::move(numeric)), m_widths(std::move(widths))
 {

@@ -47,6 +47,11 @@ QString breakable(QString text);
 // The note above a table whose option columns are headed by rank: eight full names side by side
 // in narrow columns would wrap a letter or two per line. `names` are escaped, in rank order.
 QString columnsByRankNote(const QStringList &names);
+// Tables with a column per ranked option print at most eight: the six leading ranks and the
+// trade's two sides (wherever they rank); narrower columns break figures a digit per line.
+bool printsOptionColumn(const Context &ctx, const ad::MatrixRow &row);
+// The line under such a table when some options were left out, or empty.
+QString optionsLeftOutNote(int shown, int ranked);
 
 // A table with a header row repeated on every page it spans. `numeric` marks right-aligned
 // columns; `widths` (percent of the table, 0 = automatic) may be empty.

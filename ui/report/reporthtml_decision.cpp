@@ -18,21 +18,15 @@ QString matrixTable(const Context &ctx)
     MatrixModel model;
     model.setAssessment(ctx.models.assessment);
     if (model.rowCount() == 0) return {};
-    // A page holds about eight option columns; beyond that the leading ranks and the trade's two
-    // sides are printed, and a line says where the others are.
-    constexpr int maxOptionColumns = 8;
-    const Trade &trade = ctx.assessment.trade;
     std::vector<int> columns;
-    int ranked = 0, leftOut = 0;
+    int ranked = 0, shown = 0;
     for (int c = 0; c < model.columnCount(); ++c) {
         const ad::MatrixRow *option = model.optionRow(c);
         if (option && option->excluded) continue;
-        if (option) ++ranked;
-        const bool side =
-            option && (option->optionId == trade.neuronId || option->optionId == trade.gpuId);
-        if (option && !side && option->rank > maxOptionColumns - 2) {
-            ++leftOut;
-            continue;
+        if (option) {
+            ++ranked;
+            if (!printsOptionColumn(ctx, *option)) continue;
+            ++shown;
         }
         columns.push_back(c);
     }
@@ -70,15 +64,7 @@ QString matrixTable(const Context &ctx)
         }
         table.addRow(cells);
     }
-    QString html = columnsByRankNote(key) + table.html();
-    if (leftOut > 0)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("%1 of the %2 ranked options are shown: the leading ranks and the two "
-                            "sides of the trade. The others' scores are in the application's "
-                            "Decision tab and in acceldecide-cli evaluate --format csv.")
-                             .arg(ranked - leftOut)
-                             .arg(ranked));
-    return html;
+    return columnsByRankNote(key) + table.html() + optionsLeftOutNote(shown, ranked);
 }
 
 QString criteriaTable(const Context &ctx)

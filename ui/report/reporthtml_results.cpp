@@ -53,11 +53,16 @@ QString scoreTable(const Context &ctx)
     QStringList key;
     std::vector<bool> numeric{false};
     std::vector<int> widths{28};
-    for (int row = 0; row < m.rowCount(); ++row) {
+    std::vector<int> rows;
+    for (int row = 0; row < m.rowCount(); ++row)
+        if (const ad::MatrixRow *option = m.rowAt(row); option && printsOptionColumn(ctx, *option))
+            rows.push_back(row);
+    if (rows.empty()) return {};
+    for (int row : rows) {
         headers << QString::number(m.rowAt(row)->rank);
         key << esc(m.data(m.index(row, DecisionScoreModel::Option)).toString());
         numeric.push_back(true);
-        widths.push_back(72 / m.rowCount());
+        widths.push_back(72 / int(rows.size()));
     }
     const QString html = columnsByRankNote(key);
     HtmlTable table(headers, numeric, widths);
@@ -69,16 +74,16 @@ QString scoreTable(const Context &ctx)
         const double weight = m.weightOf(c);
         const int decimals = std::abs(weight - std::round(weight)) < 1e-9 ? 0 : 2;
         QStringList cells{esc(tr("%1 (%2)").arg(name, views::number(weight, decimals)))};
-        for (int row = 0; row < m.rowCount(); ++row)
+        for (int row : rows)
             cells << esc(m.data(m.index(row, DecisionScoreModel::FirstCriterion + c)).toString());
         table.addRow(cells);
     }
     QStringList total{esc(m.headerData(DecisionScoreModel::Total, Qt::Horizontal,
                                        Qt::DisplayRole).toString())};
-    for (int row = 0; row < m.rowCount(); ++row)
+    for (int row : rows)
         total << esc(m.data(m.index(row, DecisionScoreModel::Total)).toString());
     table.addRow(total, true);
-    return html + table.html();
+    return html + table.html() + optionsLeftOutNote(int(rows.size()), m.rowCount());
 }
 
 // Model sizes down, options across, each headed by a number named in a note above the table:
