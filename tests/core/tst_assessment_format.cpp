@@ -2,6 +2,7 @@
 // assessments so the renderers are tested apart from the model. Expected strings follow the rules
 // written in docs/cli.md ("Number formats").
 #include "assessment_format.h"
+#include "printed_money.h"
 
 #include <QtTest>
 
@@ -199,19 +200,13 @@ private slots:
         for (const auto &text : out) actual << q(text);
         QCOMPARE(actual, expected);
         // Whatever the form, what is printed is the amount to the precision printed.
-        static const QRegularExpression money(QStringLiteral("^(-?)\\$([0-9,.]+)( [MB])?$"));
+        static const QRegularExpression money(QLatin1Char('^') + printed_money::pattern()
+                                              + QLatin1Char('$'));
         for (qsizetype i = 0; i < actual.size(); ++i) {
             if (!std::isfinite(amounts[i])) continue;
             const auto m = money.match(actual[i]);
             QVERIFY2(m.hasMatch(), qPrintable(actual[i]));
-            QString digits = m.captured(2);
-            digits.remove(QLatin1Char(','));
-            const double scale = m.captured(3) == QLatin1String(" M") ? 1e6
-                : m.captured(3) == QLatin1String(" B") ? 1e9 : 1.0;
-            const qsizetype dot = digits.indexOf(QLatin1Char('.'));
-            const double unit = std::pow(10.0, -(dot < 0 ? 0 : digits.size() - dot - 1)) * scale;
-            const double printed = (m.captured(1).isEmpty() ? 1 : -1) * digits.toDouble() * scale;
-            QVERIFY2(std::fabs(printed - amounts[i]) <= unit / 2 + 1e-6, qPrintable(actual[i]));
+            QVERIFY2(printed_money::states(m, amounts[i]), qPrintable(actual[i]));
         }
     }
 

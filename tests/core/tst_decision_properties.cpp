@@ -18,6 +18,7 @@
 #include "catalog_io.h"
 #include "memo.h"
 #include "presets.h"
+#include "printed_money.h"
 #include "trade.h"
 #include "scenario_samples.h"
 
@@ -130,19 +131,9 @@ bool contains(const std::string &text, const std::string &part)
 // its amounts ("$75,969,581", "$76.0 M", "$1.23 B"), to the precision printed.
 bool statesAmount(const std::string &text, double usd)
 {
-    static const QRegularExpression money(QStringLiteral("(-?)\\$([0-9][0-9,]*(?:\\.[0-9]+)?)( [MB])?"));
-    auto it = money.globalMatch(QString::fromStdString(text));
-    while (it.hasNext()) {
-        const auto m = it.next();
-        QString digits = m.captured(2);
-        digits.remove(QLatin1Char(','));
-        const double scale = m.captured(3) == QLatin1String(" M") ? 1e6
-            : m.captured(3) == QLatin1String(" B") ? 1e9 : 1.0;
-        const qsizetype dot = digits.indexOf(QLatin1Char('.'));
-        const double unit = std::pow(10.0, -(dot < 0 ? 0 : digits.size() - dot - 1)) * scale;
-        const double printed = (m.captured(1).isEmpty() ? 1 : -1) * digits.toDouble() * scale;
-        if (std::fabs(printed - usd) <= unit / 2 + 1e-6) return true;
-    }
+    static const QRegularExpression money(printed_money::pattern());
+    for (auto it = money.globalMatch(QString::fromStdString(text)); it.hasNext();)
+        if (printed_money::states(it.next(), usd)) return true;
     return false;
 }
 
