@@ -79,6 +79,7 @@ private slots:
     void everyPresetReads();
     void scoreTableRowsAreTheChartsParts();
     void matrixColumnsAreRanksNamedInAKey();
+    void weightSensitivityNamesGroups();
     void nothingCutShortAndTrainingColumnsNamedInAKey();
     void pageSizes_data();
     void pageSizes();
@@ -379,6 +380,30 @@ void TestReport::matrixColumnsAreRanksNamedInAKey()
     for (const ad::MatrixRow &row : m_assessment.decision.rows)
         if (!row.excluded)
             QCOMPARE(section.count(qs(row.label)), printedColumn(m_assessment, row) ? 1 : 0);
+}
+
+// The weight-sensitivity table names a group of criteria as the matrix does ("Software
+// ecosystem"), never by its catalog id.
+void TestReport::weightSensitivityNamesGroups()
+{
+    const ad::DecisionResult &d = m_assessment.decision;
+    QVERIFY(!d.groups.empty());
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    const QString body = flat(*text);
+    const qsizetype from = body.indexOf(QStringLiteral("Sensitivity to the weights"));
+    const qsizetype to = body.indexOf(QStringLiteral("Sensitivity to single scores"), from);
+    QVERIFY(from >= 0 && to > from);
+    const QString section = body.mid(from, to - from);
+    int named = 0;
+    for (const auto &w : d.sensitivity)
+        for (const auto &g : d.groups)
+            if (g.id == w.criterionId) {
+                QVERIFY2(!section.contains(qs(g.id)), qPrintable(section));
+                QVERIFY2(section.contains(qs(g.name)), qPrintable(section));
+                ++named;
+            }
+    QVERIFY(named > 0);
 }
 
 void TestReport::chartsAreVectorGraphics()

@@ -128,6 +128,8 @@ QString decisionHtml(const Context &ctx)
         QString name = qs(w.criterionId);
         for (const auto &c : d.criteria)
             if (c.id == w.criterionId) name = qs(c.name);
+        for (const auto &g : d.groups) // a group's weight is set as one, under its name
+            if (g.id == w.criterionId) name = qs(g.name);
         weights.addRow({esc(name), QString::number(w.weight),
                         w.flipWeight ? views::number(*w.flipWeight, 1) : QStringLiteral("–"),
                         w.reachable ? tr("yes") : tr("no"), esc(w.text)},
