@@ -33,6 +33,14 @@ using namespace pdftools;
 
 namespace {
 
+// The text from `start` up to `end` (a report section between two headings), or empty.
+QString between(const QString &body, const QString &start, const QString &end)
+{
+    const qsizetype from = body.indexOf(start);
+    const qsizetype to = from < 0 ? -1 : body.indexOf(end, from);
+    return to > from ? body.mid(from, to - from) : QString();
+}
+
 // Tables with a column per option print the six leading ranks and the trade's two sides.
 bool printedColumn(const ad::Assessment &a, const ad::MatrixRow &row)
 {
@@ -350,10 +358,8 @@ void TestReport::matrixColumnsAreRanksNamedInAKey()
     const auto text = pdfText(m_a4);
     QVERIFY(text);
     const QString body = flat(*text);
-    const qsizetype from = body.indexOf(QStringLiteral("Scores (0 to 100)"));
-    const qsizetype to = body.indexOf(QStringLiteral("Knock-outs"), from);
-    QVERIFY(from >= 0 && to > from);
-    const QString section = body.mid(from, to - from);
+    const QString section = between(body, QStringLiteral("Scores (0 to 100)"), QStringLiteral("Knock-outs"));
+    QVERIFY(!section.isEmpty());
     QStringList key, ranks;
     int ranked = 0;
     for (const ad::MatrixRow &row : m_assessment.decision.rows) {
@@ -391,10 +397,8 @@ void TestReport::weightSensitivityNamesGroups()
     const auto text = pdfText(m_a4);
     QVERIFY(text);
     const QString body = flat(*text);
-    const qsizetype from = body.indexOf(QStringLiteral("Sensitivity to the weights"));
-    const qsizetype to = body.indexOf(QStringLiteral("Sensitivity to single scores"), from);
-    QVERIFY(from >= 0 && to > from);
-    const QString section = body.mid(from, to - from);
+    const QString section = between(body, QStringLiteral("Sensitivity to the weights"), QStringLiteral("Sensitivity to single scores"));
+    QVERIFY(!section.isEmpty());
     int named = 0;
     for (const auto &w : d.sensitivity)
         for (const auto &g : d.groups)
