@@ -430,17 +430,23 @@ json toJson(const std::optional<MemoSide> &side)
 
 json toJson(const DecisionMemo &m)
 {
+    // Files and scripts read the memo in English, whatever language the application shows.
+    auto texts = [](const std::vector<Text> &list) {
+        json out = json::array();
+        for (const Text &t : list) out.push_back(write(t));
+        return out;
+    };
     static const char *const inputNames[] = {"trainium_chip_cost", "porting_weeks", "gpu_price"};
     json thresholds = json::array();
     for (const Threshold &t : m.thresholds)
         thresholds.push_back({{"input", inputNames[int(t.input)]}, {"current", number(t.current)},
-                              {"flip", number(t.flip)}, {"text", t.text}});
-    return {{"decision", m.decision}, {"trainium", toJson(m.trainium)}, {"gpu", toJson(m.gpu)},
+                              {"flip", number(t.flip)}, {"text", write(t.text)}});
+    return {{"decision", write(m.decision)}, {"trainium", toJson(m.trainium)}, {"gpu", toJson(m.gpu)},
             {"trainium_cheaper", m.trainiumCheaper}, {"saving", number(m.saving)},
-            {"saving_share", number(m.savingShare)}, {"saving_text", m.savingText},
-            {"payback", m.payback}, {"firmness", m.firmness},
-            {"thresholds", std::move(thresholds)}, {"rests_on", m.restsOn}, {"flips", m.flips}, {"risks", m.risks},
-            {"next_step", m.nextStep}};
+            {"saving_share", number(m.savingShare)}, {"saving_text", write(m.savingText)},
+            {"payback", write(m.payback)}, {"firmness", write(m.firmness)},
+            {"thresholds", std::move(thresholds)}, {"rests_on", texts(m.restsOn)}, {"flips", texts(m.flips)},
+            {"risks", texts(m.risks)}, {"next_step", write(m.nextStep)}};
 }
 
 json toJson(const std::vector<PlanIssue> &issues)

@@ -138,13 +138,13 @@ std::string memo(const Assessment &a, const UncertaintyResult *u)
         if (s.upkeep > 0) parts += " + " + formatUsd(s.upkeep) + " upkeep";
         out += wrapText(s.label + ": " + formatUsd(s.total) + " (" + parts + ")", "  ", "    ");
     }
-    if (!m.savingText.empty()) out += wrapText(m.savingText + (m.payback.empty() ? "" : " " + m.payback), "  ", "  ");
+    if (!m.savingText.empty()) out += wrapText(write(m.savingText) + (m.payback.empty() ? "" : " " + write(m.payback)), "  ", "  ");
     if (!m.restsOn.empty()) out += "  What this rests on (estimates and vendor claims):\n";
-    for (const auto &item : m.restsOn) out += wrapText(item, "   - ", "     ");
-    out += wrapText("How firm: " + m.firmness, "  ", "  ");
+    for (const auto &item : m.restsOn) out += wrapText(write(item), "   - ", "     ");
+    out += wrapText("How firm: " + write(m.firmness), "  ", "  ");
     if (!m.flips.empty()) out += "  What would flip it:\n";
-    for (const auto &flip : m.flips) out += wrapText(flip, "   - ", "     ");
-    out += wrapText("Next step: " + m.nextStep, "  ", "  ");
+    for (const auto &flip : m.flips) out += wrapText(write(flip), "   - ", "     ");
+    out += wrapText("Next step: " + write(m.nextStep), "  ", "  ");
     return out;
 }
 

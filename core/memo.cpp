@@ -2,6 +2,7 @@
 #include "memo.h"
 
 #include "assessment_format.h"
+#include "curves.h"
 #include "decision_detail.h"
 #include "trade.h"
 #include "uncertainty.h"
@@ -45,12 +46,18 @@ std::optional<double> rootOf(const std::function<double(double)> &gap)
     return std::exp((low + high) / 2);
 }
 
-std::string percentOf(double fraction) { return formatPercent(fraction); }
-
 // "2.5", "37": tenths only where they matter.
-std::string weeksText(double weeks)
+Arg weeksArg(double weeks)
 {
-    return weeks < 10 ? formatShort(weeks) : formatNumber(std::round(weeks), 0);
+    return weeks < 10 ? arg::points(weeks) : arg::number(std::round(weeks), 0);
+}
+
+// A sentence another part of the core still writes in English, carried as it is until that
+// part writes messages too.
+Text english(const std::string &sentence)
+{
+    if (sentence.empty()) return {};
+    return {msg("%1", {arg::verbatim(sentence)})};
 }
 
 std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment &n,
@@ -66,15 +73,20 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
         })) {
         Threshold t{Threshold::Input::TrainiumChipCost, 1, *bill, {}};
         t.text = cheaper
-            ? "Trainium stays cheaper unless its chip bill comes out more than " + percentOf(*bill - 1)
-                  + " above the estimate (a lower throughput or a higher price than assumed)"
-            : "Trainium would be cheaper only if its chip bill came out more than " + percentOf(1 - *bill)
-                  + " below the estimate (a higher throughput or a lower price than assumed)";
+            ? msg(QT_TRANSLATE_NOOP("Message", "Trainium stays cheaper unless its chip bill comes out more "
+                                               "than %1 above the estimate (a lower throughput or a higher "
+                                               "price than assumed)"),
+                  {arg::percent(*bill - 1)})
+            : msg(QT_TRANSLATE_NOOP("Message", "Trainium would be cheaper only if its chip bill came out "
+                                               "more than %1 below the estimate (a higher throughput or a "
+                                               "lower price than assumed)"),
+                  {arg::percent(1 - *bill)});
         out.push_back(std::move(t));
     } else if (!cheaper) {
         out.push_back({Threshold::Input::TrainiumChipCost, 1, 0,
-                       "Even free Trainium chips would leave the GPU cheaper: the port and its "
-                       "upkeep alone cost more than the GPU's whole bill"});
+                       msg(QT_TRANSLATE_NOOP("Message", "Even free Trainium chips would leave the GPU "
+                                                        "cheaper: the port and its upkeep alone cost more "
+                                                        "than the GPU's whole bill"))});
     }
 
     // The length of the port, when Trainium is the side that needs one.
@@ -84,12 +96,16 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
         const double scale = (totalCostWith(g, s, 1, 1) - totalCostWith(n, s, 1, 0)) / n.portingCost.value;
         Threshold t{Threshold::Input::PortingWeeks, weeks, scale * weeks, {}};
         if (scale <= 0) {
-            t.text = "Even a port that cost nothing would leave the GPU cheaper";
+            t.text = msg(QT_TRANSLATE_NOOP("Message", "Even a port that cost nothing would leave the GPU cheaper"));
             t.flip = 0;
         } else {
-            t.text = (cheaper ? "The port may take up to " : "Trainium would be cheaper only if the port took under ")
-                + weeksText(scale * weeks) + " weeks (" + weeksText(weeks) + " estimated)"
-                + (cheaper ? " before the GPU becomes the cheaper choice" : "");
+            t.text = cheaper
+                ? msg(QT_TRANSLATE_NOOP("Message", "The port may take up to %1 weeks (%2 estimated) before "
+                                                   "the GPU becomes the cheaper choice"),
+                      {weeksArg(scale * weeks), weeksArg(weeks)})
+                : msg(QT_TRANSLATE_NOOP("Message", "Trainium would be cheaper only if the port took under "
+                                                   "%1 weeks (%2 estimated)"),
+                      {weeksArg(scale * weeks), weeksArg(weeks)});
         }
         out.push_back(std::move(t));
     }
@@ -100,8 +116,10 @@ std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment 
         })) {
         Threshold t{Threshold::Input::GpuPrice, 1, *price, {}};
         t.text = cheaper
-            ? "The GPU would be cheaper only if its price fell by more than " + percentOf(1 - *price)
-            : "Trainium becomes cheaper if the GPU's price rises by more than " + percentOf(*price - 1);
+            ? msg(QT_TRANSLATE_NOOP("Message", "The GPU would be cheaper only if its price fell by more than %1"),
+                  {arg::percent(1 - *price)})
+            : msg(QT_TRANSLATE_NOOP("Message", "Trainium becomes cheaper if the GPU's price rises by more than %1"),
+                  {arg::percent(*price - 1)});
         out.push_back(std::move(t));
     }
     return out;
@@ -117,16 +135,6 @@ double nearestMove(const std::vector<Threshold> &thresholds)
     return nearest;
 }
 
-// "87% of 10,000", and never "100%" for what is not every case.
-std::string casesText(double share, std::size_t samples)
-{
-    const std::string of = " of " + formatNumber(double(samples), 0);
-    if (share >= 1) return "every one" + of;
-    if (share > 0.995) return "more than 99%" + of;
-    if (share <= 0) return "none" + of;
-    if (share < 0.005) return "fewer than 1%" + of;
-    return formatPercent(share) + of;
-}
 
 } // namespace
 
@@ -140,70 +148,82 @@ Firmness firmnessFromMove(double move)
     return move >= 0.3 ? Firmness::Firm : move >= 0.1 ? Firmness::ModeratelyFirm : Firmness::Fragile;
 }
 
-const char *firmnessWords(Firmness firmness)
+Template firmnessWords(Firmness firmness)
 {
     switch (firmness) {
-    case Firmness::Firm: return "Firm on cost";
-    case Firmness::ModeratelyFirm: return "Moderately firm on cost";
-    case Firmness::Fragile: return "Fragile on cost";
+    case Firmness::Firm: return QT_TRANSLATE_NOOP("Message", "Firm on cost");
+    case Firmness::ModeratelyFirm: return QT_TRANSLATE_NOOP("Message", "Moderately firm on cost");
+    case Firmness::Fragile: return QT_TRANSLATE_NOOP("Message", "Fragile on cost");
     }
-    return "";
+    return {};
 }
 
 namespace {
 
 // How firm the cost side is, from the samples: the share of plausible cases in which the side
 // cheaper at the likely figures stays cheaper, and the saving's spread.
-std::string sampledFirmness(const DecisionMemo &m, const UncertaintyResult &u)
+Message sampledFirmness(const DecisionMemo &m, const UncertaintyResult &u)
 {
     const double stays = m.trainiumCheaper ? u.trainiumCheaper : 1 - u.trainiumCheaper;
-    const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
-    const std::string word = firmnessWords(firmnessFromShare(stays));
     const double low = m.trainiumCheaper ? u.savingP10 : -u.savingP90;
     const double high = m.trainiumCheaper ? u.savingP90 : -u.savingP10;
-    const auto usd = formatUsdAlike({low, high});
-    return word + ": " + side + " is the cheaper side in " + casesText(stays, u.samples)
-        + " plausible cases (" + std::to_string(u.inputs.size()) + " uncertain inputs); "
-        + (m.trainiumCheaper ? "its" : "the GPU's") + " saving runs from " + usd[0] + " to "
-        + usd[1] + " (10th to 90th percentile).";
+    std::vector<Arg> args{arg::nested(msg(firmnessWords(firmnessFromShare(stays)))), arg::cases(stays),
+                          arg::count(double(u.samples)), arg::count(double(u.inputs.size())),
+                          arg::money(low), arg::money(high)};
+    return m.trainiumCheaper
+        ? msg(QT_TRANSLATE_NOOP("Message", "%1: Trainium is the cheaper side in %2 of %3 plausible cases "
+                                           "(%4 uncertain inputs); its saving runs from %5 to %6 (10th to "
+                                           "90th percentile)."),
+              std::move(args))
+        : msg(QT_TRANSLATE_NOOP("Message", "%1: the GPU is the cheaper side in %2 of %3 plausible cases "
+                                           "(%4 uncertain inputs); the GPU's saving runs from %5 to %6 (10th "
+                                           "to 90th percentile)."),
+              std::move(args));
 }
 
-std::string firmnessOf(const Assessment &a, const DecisionMemo &m, const UncertaintyResult *u)
+Text firmnessOf(const Assessment &a, const DecisionMemo &m, const UncertaintyResult *u)
 {
     const DecisionResult &d = a.decision;
-    std::string text;
+    Text text;
     if (m.trainium && m.gpu && u && u->comparable && u->samples > 0) {
-        text = sampledFirmness(m, *u);
+        text.push_back(sampledFirmness(m, *u));
     } else if (m.trainium && m.gpu) {
         const double move = nearestMove(m.thresholds);
-        const std::string side = m.trainiumCheaper ? "Trainium" : "the GPU";
-        if (!std::isfinite(move))
-            text = std::string(firmnessWords(Firmness::Firm)) + ": " + side
-                + " is the cheaper side whatever the chip bill, port or GPU price.";
-        else
-            text = std::string(firmnessWords(firmnessFromMove(move))) + ", before sampling: " + side
-                + " stays the cheaper side unless one input below moves by " + percentOf(move)
-                + " or more; sampling the uncertain inputs replaces this reading.";
+        if (!std::isfinite(move)) {
+            Arg words = arg::nested(msg(firmnessWords(Firmness::Firm)));
+            text.push_back(m.trainiumCheaper
+                ? msg(QT_TRANSLATE_NOOP("Message", "%1: Trainium is the cheaper side whatever the chip bill, "
+                                                   "port or GPU price."), {words})
+                : msg(QT_TRANSLATE_NOOP("Message", "%1: the GPU is the cheaper side whatever the chip bill, "
+                                                   "port or GPU price."), {words}));
+        } else {
+            std::vector<Arg> args{arg::nested(msg(firmnessWords(firmnessFromMove(move)))), arg::percent(move)};
+            text.push_back(m.trainiumCheaper
+                ? msg(QT_TRANSLATE_NOOP("Message", "%1, before sampling: Trainium stays the cheaper side unless "
+                                                   "one input below moves by %2 or more; sampling the uncertain "
+                                                   "inputs replaces this reading."), std::move(args))
+                : msg(QT_TRANSLATE_NOOP("Message", "%1, before sampling: the GPU stays the cheaper side unless "
+                                                   "one input below moves by %2 or more; sampling the uncertain "
+                                                   "inputs replaces this reading."), std::move(args)));
+        }
     }
     if (!d.winner.empty() && !d.runnerUp.empty()) {
-        const std::string lead = formatShort(100 * d.margin);
-        text += (text.empty() ? "" : " ")
-            + (d.clearWinner ? "On the weights as set, the matrix lead is " + lead
-                                   + " points of 100; that measures the weights, not the certainty of the figures."
-                             : "The matrix is a close call (" + lead
-                                   + " points of 100): a small change in a weight can swap the top two.");
+        const Arg lead = arg::points(100 * d.margin);
+        text.push_back(d.clearWinner
+            ? msg(QT_TRANSLATE_NOOP("Message", "On the weights as set, the matrix lead is %1 points of 100; that "
+                                               "measures the weights, not the certainty of the figures."), {lead})
+            : msg(QT_TRANSLATE_NOOP("Message", "The matrix is a close call (%1 points of 100): a small change in a "
+                                               "weight can swap the top two."), {lead}));
     }
     const OptionSpread *first = nullptr;
     if (u && u->samples > 0)
         for (const OptionSpread &o : u->options)
             if (o.optionId == d.winner) first = &o;
-    if (first) {
-        text += " The matrix puts " + first->label + " first in " + casesText(first->wins, u->samples)
-            + " cases.";
-    } else {
-        text += (text.empty() ? "" : " ")
-            + std::string("Every figure is a single estimate, not a range.");
-    }
+    if (first)
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "The matrix puts %1 first in %2 of %3 cases."),
+                           {arg::verbatim(first->label), arg::cases(first->wins), arg::count(double(u->samples))}));
+    else
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Every figure is a single estimate, not a range.")));
     return text;
 }
 
@@ -224,31 +244,42 @@ int vendorPerformanceClaims(const std::vector<const OptionAssessment *> &options
     return count;
 }
 
-std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAssessment *g,
-                       const UncertaintyResult *u)
+Text nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAssessment *g,
+                const UncertaintyResult *u)
 {
     const Recommendation &r = a.recommendation;
     if (!r.plan.empty())
-        return "Make the plan workable first (see above); the comparison below assumes it can be "
-               "carried out.";
+        return {msg(QT_TRANSLATE_NOOP("Message", "Make the plan workable first (see above); the comparison below "
+                                                 "assumes it can be carried out."))};
     if (!n || !g)
-        return "Choose among the options the scenario's constraints leave, on the matrix. To see "
-               "what the other side would save, relax the constraint that removes it ("
-            + a.trade.missing + ").";
+        return {msg(QT_TRANSLATE_NOOP("Message", "Choose among the options the scenario's constraints leave, on the "
+                                                 "matrix. To see what the other side would save, relax the "
+                                                 "constraint that removes it (%1)."),
+                    {arg::verbatim(a.trade.missing)})};
+    Text text;
     const int claims = vendorPerformanceClaims({n, g});
-    std::string text = "Benchmark the team's own model on " + n->label + " and on " + g->label
-        + " before committing";
-    text += claims > 0 ? ": the comparison rests on " + std::to_string(claims) + " vendor performance claim"
-                             + (claims == 1 ? "" : "s") + " that a measurement would replace."
-                       : ", to confirm the throughput figures used.";
+    const Arg nLabel = arg::verbatim(n->label), gLabel = arg::verbatim(g->label);
+    if (claims == 0)
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Benchmark the team's own model on %1 and on %2 before "
+                                                        "committing, to confirm the throughput figures used."),
+                           {nLabel, gLabel}));
+    else if (claims == 1)
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Benchmark the team's own model on %1 and on %2 before "
+                                                        "committing: the comparison rests on one vendor performance "
+                                                        "claim that a measurement would replace."),
+                           {nLabel, gLabel}));
+    else
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Benchmark the team's own model on %1 and on %2 before "
+                                                        "committing: the comparison rests on %3 vendor performance "
+                                                        "claims that a measurement would replace."),
+                           {nLabel, gLabel, arg::count(claims)}));
     const auto nCost = benchmarkCost(*n, a.scenario.workload);
     const auto gCost = benchmarkCost(*g, a.scenario.workload);
-    if (nCost && gCost) {
-        const auto usd = formatUsdAlike({*nCost + *gCost, a.trade.saving});
-        text += " A week (" + formatShort(benchmarkHours) + " hours) on the smallest fleet that holds "
-            "the model costs about " + usd[0] + " in chip time for both, against a " + usd[1]
-            + " difference at stake.";
-    }
+    if (nCost && gCost)
+        text.push_back(msg(QT_TRANSLATE_NOOP("Message", "A week (%1 hours) on the smallest fleet that holds the "
+                                                        "model costs about %2 in chip time for both, against a %3 "
+                                                        "difference at stake."),
+                           {arg::points(benchmarkHours), arg::money(*nCost + *gCost), arg::money(a.trade.saving)}));
     const TornadoBar *throughput = nullptr;
     if (u && u->comparable)
         for (const TornadoBar &bar : u->tornado)
@@ -257,14 +288,21 @@ std::string nextStepOf(const Assessment &a, const OptionAssessment *n, const Opt
         const double worth = throughput->valueOfKnowing;
         const double cost = *nCost + *gCost;
         if (worth < 1)
-            text += " No plausible Trainium throughput changes which side is cheaper, so on cost alone "
-                    "the benchmark confirms the choice rather than makes it.";
+            text.push_back(msg(QT_TRANSLATE_NOOP("Message", "No plausible Trainium throughput changes which side is "
+                                                            "cheaper, so on cost alone the benchmark confirms the "
+                                                            "choice rather than makes it.")));
+        else if (worth > cost)
+            text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Knowing Trainium's real throughput would lower the "
+                                                            "expected cost of the choice by about %1 (its value of "
+                                                            "perfect information): the benchmark is worth running."),
+                               {arg::money(worth)}));
         else
-            text += " Knowing Trainium's real throughput would lower the expected cost of the choice by "
-                "about " + formatUsd(worth) + " (its value of perfect information): "
-                + (worth > cost ? "the benchmark is worth running."
-                                : "on cost alone the benchmark is worth less than it costs; run it if the "
-                                  "figures it would confirm matter for other reasons.");
+            text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Knowing Trainium's real throughput would lower the "
+                                                            "expected cost of the choice by about %1 (its value of "
+                                                            "perfect information): on cost alone the benchmark is "
+                                                            "worth less than it costs; run it if the figures it "
+                                                            "would confirm matter for other reasons."),
+                               {arg::money(worth)}));
     }
     return text;
 }
@@ -299,7 +337,7 @@ void addModelThresholds(DecisionMemo &m, const UncertaintyResult &u)
         return c.kind == Crossing::Target::MatrixSide;
     });
     for (const Crossing *c : {volume, matrix})
-        if (c) m.flips.push_back(c->text.substr(0, c->text.size() - (c->text.back() == '.' ? 1 : 0)));
+        if (c) m.flips.push_back(english(c->text.substr(0, c->text.size() - (c->text.back() == '.' ? 1 : 0))));
 }
 
 bool isPrice(const UsedFigure &f)
@@ -307,11 +345,11 @@ bool isPrice(const UsedFigure &f)
     return f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
 }
 
-std::string quoted(const Statement &st)
+Arg quoted(const Statement &st)
 {
     const double v = st.quotedValue;
     const int decimals = std::fabs(v - std::round(v)) < 1e-9 ? 0 : v < 100 ? 2 : 0;
-    return formatNumber(v, decimals) + " " + st.quotedUnit;
+    return arg::nested(msg("%1 %2", {arg::number(v, decimals), arg::verbatim(st.quotedUnit)}));
 }
 
 std::string lowerFirst(std::string text)
@@ -334,14 +372,15 @@ std::optional<double> flipPrice(const DecisionMemo &m, const OptionAssessment &o
 // What the verdict rests on (docs/uncertainty.md, "What the verdict rests on"): every figure of
 // kind estimate or vendor claim the two sides read, the option's estimated supply only where the
 // plan needs more than it.
-std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, const OptionAssessment &g)
+std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, const OptionAssessment &g)
 {
     // Page 1 has room for a few lines: each unpublished price in a sentence of its own (it is
     // what a quote would settle), then one line for the vendor performance claims and one for
     // the other estimates, each figure with its source.
-    std::vector<std::string> prices, claims, estimates, supply;
-    auto addTo = [](std::vector<std::string> &list, std::string text) {
-        if (std::find(list.begin(), list.end(), text) == list.end()) list.push_back(std::move(text));
+    std::vector<Text> prices, supply;
+    std::vector<std::string> claims, estimates;
+    auto addTo = [](auto &list, auto item) {
+        if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(std::move(item));
     };
     for (const OptionAssessment *o : {&n, &g}) {
         const bool neuron = o == &n;
@@ -349,17 +388,23 @@ std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment
             const FigureKind kind = f.statement.provenance.kind;
             const std::string &source = f.statement.provenance.source;
             if (isPrice(f) && kind == FigureKind::Estimate) {
-                std::string text = o->provider + " publishes no " + lowerFirst(f.what) + " for "
-                    + o->label + "; the " + quoted(f.statement) + " used is " + source + "'s estimate";
+                Message flipPart; // empty when no price flips the cheaper side
                 if (const auto flip = flipPrice(m, *o, neuron)) {
                     const bool cheaperSide = neuron == m.trainiumCheaper;
-                    text += std::string("; ") + (neuron ? "Trainium" : "the GPU")
-                        + (cheaperSide ? " stays the cheaper side up to " : " becomes the cheaper side at ")
-                        + formatUsd(*flip) + " per chip-hour" + (cheaperSide ? "" : " or less");
+                    const Arg price = arg::money(*flip);
+                    flipPart = neuron
+                        ? (cheaperSide ? msg(QT_TRANSLATE_NOOP("Message", "; Trainium stays the cheaper side up to %1 per chip-hour"), {price})
+                                       : msg(QT_TRANSLATE_NOOP("Message", "; Trainium becomes the cheaper side at %1 per chip-hour or less"), {price}))
+                        : (cheaperSide ? msg(QT_TRANSLATE_NOOP("Message", "; the GPU stays the cheaper side up to %1 per chip-hour"), {price})
+                                       : msg(QT_TRANSLATE_NOOP("Message", "; the GPU becomes the cheaper side at %1 per chip-hour or less"), {price}));
                 }
-                addTo(prices, text + ": ask " + o->provider + " for a quote");
+                Text text{msg(QT_TRANSLATE_NOOP("Message", "%1 publishes no %2 for %3; the %4 used is %5's estimate%6: "
+                                                           "ask %1 for a quote"),
+                              {arg::verbatim(o->provider), arg::verbatim(lowerFirst(f.what)), arg::verbatim(o->label),
+                               quoted(f.statement), arg::verbatim(source), arg::nested(std::move(flipPart))})};
+                addTo(prices, std::move(text));
             } else if (f.what == "most chips one order gets") {
-                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, o->supplyCaveat);
+                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, english(o->supplyCaveat));
             } else if (kind == FigureKind::Vendor && f.performance) {
                 addTo(claims, f.phrase() + " (" + source + ")");
             } else if (kind == FigureKind::Estimate) {
@@ -372,40 +417,42 @@ std::vector<std::string> restsOnOf(const DecisionMemo &m, const OptionAssessment
         for (std::size_t i = 0; i < items.size(); ++i) text += (i ? "; " : "") + items[i];
         return text;
     };
-    std::vector<std::string> out = prices;
+    std::vector<Text> out = std::move(prices);
     if (!claims.empty())
-        out.push_back("Vendor performance claims, not independent measurements: " + joinedList(claims));
-    if (!estimates.empty()) out.push_back("Estimates: " + joinedList(estimates));
+        out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Vendor performance claims, not independent measurements: %1"),
+                           {arg::verbatim(joinedList(claims))})});
+    if (!estimates.empty())
+        out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Estimates: %1"), {arg::verbatim(joinedList(estimates))})});
     out.insert(out.end(), supply.begin(), supply.end());
     return out;
 }
 
 // The Trainium price at which the matrix puts Trainium first (Trade::trainiumLeadPrice): what
 // cost alone, with the weights as set, would take for the answer to be Trainium.
-std::string leadPriceText(const Assessment &a, const OptionAssessment &n)
+Text leadPriceText(const Assessment &a, const OptionAssessment &n)
 {
     const Trade &t = a.trade;
     const bool leads = a.decision.winner == n.id;
+    const Arg label = arg::verbatim(n.label);
     if (!t.trainiumLeadPrice) {
         if (leads) return {};
         const double free = totalCostWith(n, a.scenario, 0, 1);
         const OptionAssessment *g = a.option(t.gpuId);
-        if (g && free >= g->tco.value) {
-            const auto usd = formatUsdAlike({free, g->tco.value});
-            return "No Trainium price puts " + n.label + " first in the matrix: even with free chips its "
-                "port and upkeep (" + usd[0] + ") cost more than " + g->label + "'s whole bill ("
-                + usd[1] + ")";
-        }
-        return "No Trainium price puts " + n.label + " first in the matrix: even with free chips, its port "
-               "and upkeep (" + formatUsd(free) + ") leave what the weights value besides cost in the "
-               "other options' favour";
+        if (g && free >= g->tco.value)
+            return {msg(QT_TRANSLATE_NOOP("Message", "No Trainium price puts %1 first in the matrix: even with free "
+                                                     "chips its port and upkeep (%2) cost more than %3's whole bill (%4)"),
+                        {label, arg::money(free), arg::verbatim(g->label), arg::money(g->tco.value)})};
+        return {msg(QT_TRANSLATE_NOOP("Message", "No Trainium price puts %1 first in the matrix: even with free chips, "
+                                                 "its port and upkeep (%2) leave what the weights value besides cost in "
+                                                 "the other options' favour"),
+                    {label, arg::money(free)})};
     }
-    const std::string price = formatUsd(*t.trainiumLeadPrice) + " per chip-hour";
-    const std::string today = formatUsd(n.pricePerChipHour.value);
-    return leads ? n.label + " keeps first place in the matrix up to " + price + " (" + today
-                       + " assumed)"
-                 : n.label + " would take first place in the matrix at " + price + " or less ("
-                       + today + " assumed)";
+    // The two prices are per chip-hour, read side by side.
+    std::vector<Arg> args{label, arg::money(*t.trainiumLeadPrice), arg::money(n.pricePerChipHour.value)};
+    return {leads ? msg(QT_TRANSLATE_NOOP("Message", "%1 keeps first place in the matrix up to %2 per chip-hour "
+                                                     "(%3 assumed)"), std::move(args))
+                  : msg(QT_TRANSLATE_NOOP("Message", "%1 would take first place in the matrix at %2 per chip-hour "
+                                                     "or less (%3 assumed)"), std::move(args))};
 }
 
 } // namespace
@@ -416,8 +463,10 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
     const Trade &t = a.trade;
     DecisionMemo m;
     m.lean = r.lean;
-    m.decision = r.headline.empty() ? "No option survives the constraints." : r.headline;
-    m.plan = r.plan;
+    m.decision = r.headline.empty()
+        ? Text{msg(QT_TRANSLATE_NOOP("Message", "No option survives the constraints."))}
+        : english(r.headline);
+    for (const std::string &issue : r.plan) m.plan.push_back(english(issue));
     const OptionAssessment *n = a.option(t.neuronId);
     const OptionAssessment *g = a.option(t.gpuId);
     if (t.comparable && n && g) {
@@ -426,22 +475,29 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
         m.trainiumCheaper = t.trainiumCheaper;
         m.saving = t.saving;
         m.savingShare = t.savingShare;
-        m.savingText = std::string(t.trainiumCheaper ? "Trainium" : "The GPU") + " saves "
-            + formatUsd(t.saving) + " (" + formatPercent(t.savingShare) + ") over "
-            + formatShort(a.scenario.strategy.horizonMonths) + " months"
-            + (t.portedId.empty() ? "." : ", port and upkeep included.");
+        std::vector<Arg> args{arg::money(t.saving), arg::percent(t.savingShare),
+                              arg::points(a.scenario.strategy.horizonMonths)};
+        const bool ported = !t.portedId.empty();
+        m.savingText = {t.trainiumCheaper
+            ? (ported ? msg(QT_TRANSLATE_NOOP("Message", "Trainium saves %1 (%2) over %3 months, port and upkeep included."), std::move(args))
+                      : msg(QT_TRANSLATE_NOOP("Message", "Trainium saves %1 (%2) over %3 months."), std::move(args)))
+            : (ported ? msg(QT_TRANSLATE_NOOP("Message", "The GPU saves %1 (%2) over %3 months, port and upkeep included."), std::move(args))
+                      : msg(QT_TRANSLATE_NOOP("Message", "The GPU saves %1 (%2) over %3 months."), std::move(args)))};
         if (t.trainiumCheaper && t.portedId == n->id && t.payback.applicable && !t.payback.never)
-            m.payback = "The port " + t.payback.summary + ".";
+            m.payback = {t.payback.days.value > horizonDays(a.scenario)
+                ? msg(QT_TRANSLATE_NOOP("Message", "The port pays back after %1, beyond the %2-month horizon."),
+                      {arg::days(t.payback.days.value), arg::points(a.scenario.strategy.horizonMonths)})
+                : msg(QT_TRANSLATE_NOOP("Message", "The port pays back after %1."), {arg::days(t.payback.days.value)})};
         m.thresholds = thresholdsOf(a, *n, *g);
         m.restsOn = restsOnOf(m, *n, *g);
     } else if (!t.missing.empty()) {
-        m.savingText = "No dollar comparison: " + t.missing + ".";
+        m.savingText = {msg(QT_TRANSLATE_NOOP("Message", "No dollar comparison: %1."), {arg::verbatim(t.missing)})};
     }
     m.firmness = firmnessOf(a, m, u);
 
-    for (const Threshold &th : m.thresholds) m.flips.push_back(th.text);
+    for (const Threshold &th : m.thresholds) m.flips.push_back({th.text});
     if (t.comparable && n)
-        if (std::string lead = leadPriceText(a, *n); !lead.empty()) m.flips.push_back(std::move(lead));
+        if (Text lead = leadPriceText(a, *n); !lead.empty()) m.flips.push_back(std::move(lead));
     if (u) addModelThresholds(m, *u);
     // Matrix flips that hand the win to the other side; a swap between two Trainium options (or
     // two GPUs) leaves the answer to the budget owner as it is.
@@ -452,23 +508,26 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
     };
     for (const WeightSensitivity &w : a.decision.sensitivity)
         if (w.criterionId == a.decision.mostFragile && w.reachable && otherSide(w.newWinner))
-            m.flips.push_back(w.text);
+            m.flips.push_back(english(w.text));
     for (const ScoreFlip &flip : a.decision.scoreFlips)
         if (otherSide(flip.newWinner)) {
-            m.flips.push_back(flip.text);
+            m.flips.push_back(english(flip.text));
             break;
         }
 
     // The vendor-claim caveat is already itemised under "what this rests on".
     const std::string vendorCaveat = "The performance of the compared options rests on";
+    std::vector<std::string> risks;
     for (const std::string &c : r.caveats)
-        if (m.risks.size() < 3 && !(!m.restsOn.empty() && c.rfind(vendorCaveat, 0) == 0))
-            m.risks.push_back(c);
-    // A flip the risks already state (the most fragile weight) is said once, among the risks.
-    std::erase_if(m.flips, [&](const std::string &flip) {
-        return std::any_of(m.risks.begin(), m.risks.end(),
-                           [&](const std::string &risk) { return risk.find(flip) != std::string::npos; });
+        if (risks.size() < 3 && !(!m.restsOn.empty() && c.rfind(vendorCaveat, 0) == 0)) risks.push_back(c);
+    // A flip the risks already state (the most fragile weight) is said once, among the risks. Both
+    // are compared as the core writes them in English, whatever language they are shown in.
+    std::erase_if(m.flips, [&](const Text &flip) {
+        const std::string said = write(flip);
+        return std::any_of(risks.begin(), risks.end(),
+                           [&](const std::string &risk) { return risk.find(said) != std::string::npos; });
     });
+    for (const std::string &risk : risks) m.risks.push_back(english(risk));
     m.nextStep = nextStepOf(a, n, g, u);
     return m;
 }

@@ -4,6 +4,7 @@
 // step. Page 1 of the report, the GUI's overview and `acceldecide-cli evaluate` all show this
 // value (docs/decision.md, "The memo").
 #include "assessment.h"
+#include "message.h"
 
 #include <optional>
 #include <string>
@@ -33,27 +34,28 @@ struct Threshold {
     Input input = Input::TrainiumChipCost;
     double current = 0;   // as assumed: 1 (a multiple) or the weeks estimated
     double flip = 0;      // where the two totals are equal
-    std::string text;     // "Trainium stays cheaper as long as ..."
+    Message text;         // "Trainium stays cheaper unless ..."
     bool operator==(const Threshold &) const = default;
 };
 
 struct DecisionMemo {
     Lean lean = Lean::Undecided;
-    std::string decision;                // the recommendation in one sentence
-    std::vector<std::string> plan;       // the plan cannot be carried out as entered
+    // Every sentence is a message (message.h): each front end writes it in its reader's language.
+    Text decision;                       // the recommendation in one sentence
+    std::vector<Text> plan;              // the plan cannot be carried out as entered
     std::optional<MemoSide> trainium, gpu;
     bool trainiumCheaper = false;
     double saving = 0, savingShare = 0;  // of the dearer side
-    std::string savingText;              // "Trainium saves $1.2M (36 %) over 36 months"
-    std::string payback;                 // "the port pays back after 51 days", or empty
+    Text savingText;                     // "Trainium saves $1.2 M (36%) over 36 months."
+    Text payback;                        // "The port pays back after 51 days.", or empty
     // The figures of kind estimate or vendor claim the two sides read, each with its source; a
     // price nobody publishes says so with the price at which the cheaper side changes.
-    std::vector<std::string> restsOn;
-    std::string firmness;                // how sure, in plain words
+    std::vector<Text> restsOn;
+    Text firmness;                       // how sure, in plain words
     std::vector<Threshold> thresholds;   // what would flip the dollars
-    std::vector<std::string> flips;      // what would flip the answer, dollars first, then weights
-    std::vector<std::string> risks;      // at most three
-    std::string nextStep;
+    std::vector<Text> flips;             // what would flip the answer, dollars first, then weights
+    std::vector<Text> risks;             // at most three
+    Text nextStep;
     bool operator==(const DecisionMemo &) const = default;
 };
 
@@ -63,7 +65,7 @@ struct DecisionMemo {
 enum class Firmness { Firm, ModeratelyFirm, Fragile };
 Firmness firmnessFromShare(double share);   // >= 90 %: firm; >= 75 %: moderately firm
 Firmness firmnessFromMove(double move);     // >= 30 %: firm; >= 10 %: moderately firm
-const char *firmnessWords(Firmness firmness); // "Firm on cost", ...
+Template firmnessWords(Firmness firmness); // "Firm on cost", ...
 
 struct UncertaintyResult;
 

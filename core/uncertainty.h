@@ -3,6 +3,7 @@
 // over the model's own cost formulas, the inputs that matter most, and what knowing one of them
 // would be worth (docs/uncertainty.md). Front ends render UncertaintyResult; they compute nothing.
 #include "assessment.h"
+#include "message.h"
 #include "sampling.h"
 
 #include <cstdint>
@@ -184,6 +185,12 @@ struct UncertaintyResult {
     std::vector<Crossing> thresholds;
     bool operator==(const UncertaintyResult &) const = default;
 };
+
+// The trade across the samples in words: how often the Trainium side costs less, the spread of
+// its saving, when the port pays back and what knowing every input would be worth. The How Firm
+// tab and the report's section both show these sentences. Empty when the two sides cannot be
+// compared.
+Text spreadSummary(const Assessment &assessment, const UncertaintyResult &result);
 
 // Runs the analysis. `progress` (optional) is called with the share done after each block of
 // samples; returning false cancels, and the result then holds what was sampled so far.

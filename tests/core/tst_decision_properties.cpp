@@ -384,8 +384,8 @@ void TestDecisionProperties::costCanDecide()
         if (!t.trainiumLeadMultiple) {
             // The memo says why, with the port and upkeep that free chips still pay.
             if (a.decision.winner != t.neuronId)
-                QVERIFY2(std::any_of(memo.flips.begin(), memo.flips.end(), [&](const std::string &f) {
-                             return contains(f, "No Trainium price") && contains(f, formatUsd(freeTotal));
+                QVERIFY2(std::any_of(memo.flips.begin(), memo.flips.end(), [&](const Text &f) {
+                             return contains(write(f), "No Trainium price") && contains(write(f), formatUsd(freeTotal));
                          }),
                          name.c_str());
             // Not even free chips: at a millionth of the price it still does not lead.
@@ -402,7 +402,7 @@ void TestDecisionProperties::costCanDecide()
                  (name + ": " + t.neuronId + " still leads at 1.01 × " + std::to_string(m)).c_str());
         // The memo says it, in dollars per chip-hour.
         QVERIFY2(std::any_of(memo.flips.begin(), memo.flips.end(),
-                             [&](const std::string &f) { return contains(f, formatUsd(*t.trainiumLeadPrice)); }),
+                             [&](const Text &f) { return contains(write(f), formatUsd(*t.trainiumLeadPrice)); }),
                  name.c_str());
         ++checked;
     }

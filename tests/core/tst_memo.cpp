@@ -119,7 +119,7 @@ void TestMemo::thresholdsAreWhereTheModelFlips()
                 }
                 (k < 1 ? before : after) = d;
             }
-            const QByteArray what = QByteArray(preset.id.c_str()) + ": " + t.text.c_str();
+            const QByteArray what = QByteArray(preset.id.c_str()) + ": " + write(t.text).c_str();
             QVERIFY2(std::isfinite(before) && std::isfinite(after), what);
             QVERIFY2((before < 0) != (after < 0), what);
             // And today's value lies on the side the memo says is cheaper.
@@ -147,11 +147,13 @@ void TestMemo::memoNamesWhatItRestsOn()
                     priceEstimated = true;
             if (!priceEstimated) continue;
             QVERIFY(estimatedPriceRange(*o, shipped()));
-            const auto it = std::find_if(m.restsOn.begin(), m.restsOn.end(), [&](const std::string &line) {
+            std::vector<std::string> restsOn;
+            for (const Text &line : m.restsOn) restsOn.push_back(write(line));
+            const auto it = std::find_if(restsOn.begin(), restsOn.end(), [&](const std::string &line) {
                 return line.find("publishes no") != std::string::npos
                     && line.find(o->label) != std::string::npos;
             });
-            QVERIFY2(it != m.restsOn.end(), (preset.id + ": " + o->label).c_str());
+            QVERIFY2(it != restsOn.end(), (preset.id + ": " + o->label).c_str());
             ++named;
             // The flip price it states: the Trainium side's chip bill threshold times its price.
             if (!o->neuron()) continue;
@@ -189,12 +191,13 @@ void TestMemo::firmnessHasOneRule()
         const UncertaintyResult u = analyseUncertainty(a, shipped(), settings);
         const DecisionMemo sampled = memoOf(a, &u), unsampled = memoOf(a);
         const double stays = a.trade.trainiumCheaper ? u.trainiumCheaper : 1 - u.trainiumCheaper;
-        const std::string words = firmnessWords(firmnessFromShare(stays));
-        QVERIFY2(sampled.firmness.rfind(words + ":", 0) == 0, (preset.id + ": " + sampled.firmness).c_str());
+        const std::string words = firmnessWords(firmnessFromShare(stays)).text();
+        const std::string sampledText = write(sampled.firmness), unsampledText = write(unsampled.firmness);
+        QVERIFY2(sampledText.rfind(words + ":", 0) == 0, (preset.id + ": " + sampledText).c_str());
         bool oneOfThem = false;
         for (Firmness f : {Firmness::Firm, Firmness::ModeratelyFirm, Firmness::Fragile})
-            oneOfThem = oneOfThem || unsampled.firmness.rfind(firmnessWords(f), 0) == 0;
-        QVERIFY2(oneOfThem, (preset.id + ": " + unsampled.firmness).c_str());
+            oneOfThem = oneOfThem || unsampledText.rfind(firmnessWords(f).text(), 0) == 0;
+        QVERIFY2(oneOfThem, (preset.id + ": " + unsampledText).c_str());
     }
 }
 

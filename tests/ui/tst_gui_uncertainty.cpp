@@ -20,6 +20,7 @@
 
 #include "catalog_io.h"
 #include "memo.h"
+#include "views/messagetext.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -356,16 +357,16 @@ private slots:
         ResultsView *results = window.resultsView();
         const ad::Assessment &a = window.evaluator()->assessment();
         // Meanwhile: the memo from the thresholds.
-        const QString plain = QString::fromStdString(ad::memoOf(a).firmness).toHtmlEscaped();
+        const QString plain = views::text(ad::memoOf(a).firmness).toHtmlEscaped();
         QVERIFY(results->recommendationPanel()->memoText().contains(plain));
         QVERIFY(finished.wait(10000));
         QVERIFY(results->currentUncertainty());
         const ad::UncertaintyResult direct = ad::analyseUncertainty(a, catalog());
         QVERIFY(*results->currentUncertainty() == direct);
-        const std::string sampled = ad::memoOf(a, &direct).firmness;
+        const ad::Text sampled = ad::memoOf(a, &direct).firmness;
         QVERIFY(sampled != ad::memoOf(a).firmness);
         QVERIFY2(results->recommendationPanel()->memoText().contains(
-                     QString::fromStdString(sampled).toHtmlEscaped()),
+                     views::text(sampled).toHtmlEscaped()),
                  qPrintable(results->recommendationPanel()->memoText()));
         // The "How firm" tab shows the same result, current.
         QVERIFY(!results->uncertaintyView()->headlineText().contains(QStringLiteral("Before")));

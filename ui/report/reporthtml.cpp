@@ -1,6 +1,8 @@
 // Shared pieces of the report's HTML: escaping, tables, the style sheet and the section order.
 #include "reporthtml.h"
 
+#include "views/messagetext.h"
+
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QFont>
@@ -20,6 +22,7 @@ QString tr(const char *text)
 QString qs(const std::string &text) { return QString::fromStdString(text); }
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
 QString esc(const std::string &text) { return qs(text).toHtmlEscaped(); }
+QString esc(const ad::Text &text) { return views::text(text).toHtmlEscaped(); }
 
 QString longDate(const QDate &date)
 {

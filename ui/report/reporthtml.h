@@ -4,6 +4,7 @@
 // to the page's resolution. Charts are <img src="chart:N"> placeholders that the layout replaces
 // with vector drawings (reportcharts.h).
 #include "reportcharts.h"
+#include "message.h"
 
 #include <QDate>
 #include <QString>
@@ -40,6 +41,8 @@ QString tr(const char *text);
 QString qs(const std::string &text);
 QString esc(const QString &text);
 QString esc(const std::string &text);
+// A sentence of the core, written in the report's language and escaped.
+QString esc(const ad::Text &text);
 QString longDate(const QDate &date);  // "21 November 2025", in English whatever the locale
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.

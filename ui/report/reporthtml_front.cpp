@@ -171,7 +171,7 @@ QString titlePageHtml(const Context &ctx)
     QString verdict;
     for (const auto &issue : m.plan)
         verdict += QStringLiteral("<p class=\"verdict\"><b>%1</b> %2</p>")
-                       .arg(tr("The plan does not work as entered:"), esc(qs(issue)));
+                       .arg(tr("The plan does not work as entered:"), esc(issue));
     verdict += QStringLiteral("<p class=\"verdict\">%1</p>").arg(esc(m.decision));
     html += QStringLiteral("<table class=\"verdict\" width=\"100%\" cellspacing=\"6\" "
                            "cellpadding=\"12\"><tr><td>"
@@ -205,7 +205,7 @@ QString titlePageHtml(const Context &ctx)
                     .arg(esc(m.savingText),
                          m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
 
-    auto list = [&](const QString &title, const std::vector<std::string> &items) {
+    auto list = [&](const QString &title, const std::vector<Text> &items) {
         if (items.empty()) return;
         html += QStringLiteral("<h3>%1</h3><ul>").arg(title);
         for (const auto &item : items) html += QStringLiteral("<li>%1</li>").arg(esc(item));
@@ -276,7 +276,7 @@ QString summaryHtml(const Context &ctx)
     // What wins and why: the plan's problems and the trade in dollars before the matrix.
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
     for (const auto &issue : r.plan)
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("The plan does not work as entered:"), esc(qs(issue)));
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("The plan does not work as entered:"), esc(issue));
     if (!r.trade.empty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(qs(r.trade)));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.headline));
     if (!r.reasons.empty()) {

@@ -17,13 +17,6 @@ using views::usd;
 
 QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
 
-QString shareOfCases(double share) { return tr("%1 of the cases").arg(views::shareOfCases(share)); }
-
-QString days(double d)
-{
-    return std::isfinite(d) ? views::duration(d) : tr("never");
-}
-
 // A value of an input in its own unit: multiples and shares as percentages.
 QString inputValue(const std::string &unit, double v)
 {
@@ -56,23 +49,7 @@ QString spreadTable(const Context &ctx, const UncertaintyResult &u)
 
 QString tradeText(const Context &ctx, const UncertaintyResult &u)
 {
-    const Assessment &a = ctx.assessment;
-    QString text = tr("%1 costs less than %2 in %3. The saving of the Trainium option "
-                      "(negative where the GPU is cheaper) runs from %4 at the 10th percentile through "
-                      "%5 to %6 at the 90th.")
-                       .arg(esc(labelOf(a, u.neuronId)), esc(labelOf(a, u.gpuId)), shareOfCases(u.trainiumCheaper),
-                            usd(u.savingP10), usd(u.savingP50), usd(u.savingP90));
-    if (u.breakEvenKnown)
-        text += QLatin1Char(' ')
-            + tr("The port to %1 pays back after %2 / %3 / %4 (10th, 50th and 90th percentile), and has paid "
-                 "back by the end of the horizon in %5.")
-                  .arg(esc(labelOf(a, u.portedId)), days(u.breakEvenP10), days(u.breakEvenP50),
-                       days(u.breakEvenP90), shareOfCases(u.portPaysBack));
-    text += QLatin1Char(' ')
-        + tr("Knowing every uncertain input before choosing between the two would lower the expected "
-             "cost of the choice by %1 (the expected value of perfect information).")
-              .arg(usd(u.valueOfInformation));
-    return para(text);
+    return para(esc(spreadSummary(ctx.assessment, u)));
 }
 
 QString tornadoTable(const UncertaintyResult &u)

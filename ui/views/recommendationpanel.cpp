@@ -1,6 +1,7 @@
 #include "recommendationpanel.h"
 
 #include "fittedtext.h"
+#include "messagetext.h"
 #include "textshaping.h"
 #include "viewformat.h"
 
@@ -25,14 +26,21 @@ QString paragraph(const QString &html, double basePoints, double scale, bool bol
         .arg(bold ? QStringLiteral("font-weight:bold;") : QString(), html);
 }
 
-QString bullets(const QString &title, const std::vector<std::string> &items)
+QString bullets(const QString &title, const std::vector<ad::Text> &items)
 {
     if (items.empty()) return {};
     QString html =
         QStringLiteral("<b>%1</b><ul style=\"margin-top:2px\">").arg(title.toHtmlEscaped());
     for (const auto &item : items)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(item).toHtmlEscaped());
+        html += QStringLiteral("<li>%1</li>").arg(views::text(item).toHtmlEscaped());
     return html + QStringLiteral("</ul>");
+}
+
+QString bullets(const QString &title, const std::vector<std::string> &items)
+{
+    std::vector<ad::Text> texts;
+    for (const auto &item : items) texts.push_back({ad::msg("%1", {ad::arg::verbatim(item)})});
+    return bullets(title, texts);
 }
 
 QStyle::StandardPixmap iconFor(ad::FlagLevel level)
@@ -47,6 +55,7 @@ QStyle::StandardPixmap iconFor(ad::FlagLevel level)
 }
 
 QString esc(const std::string &text) { return QString::fromStdString(text).toHtmlEscaped(); }
+QString esc(const ad::Text &text) { return views::text(text).toHtmlEscaped(); }
 
 // The two sides and the saving, then how firm, what would flip it and the next step.
 QString memoHtml(const ad::DecisionMemo &m, double horizonMonths)

@@ -1,5 +1,7 @@
 #include "uncertaintyview.h"
 
+#include "messagetext.h"
+
 #include "chartfactory.h"
 #include "chartpane.h"
 #include "tableexport.h"
@@ -210,19 +212,9 @@ void UncertaintyView::showHeadline()
     }
     const ad::UncertaintyResult &r = *m_result;
     QStringList sentences;
-    if (r.comparable) {
-        sentences << tr("Trainium costs less than the GPU in <b>%1</b> of the cases.")
-                         .arg(views::shareOfCases(r.trainiumCheaper));
-        sentences << tr("The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), "
-                        "%3 in the middle case.")
-                         .arg(views::usd(r.savingP10), views::usd(r.savingP90),
-                              views::usd(r.savingP50));
-        if (!r.portedId.empty())
-            sentences << tr("The port pays for itself within the horizon in <b>%1</b> of the "
-                            "cases.").arg(views::shareOfCases(r.portPaysBack));
-        sentences << tr("Knowing every uncertain input exactly would be worth %1 to this choice "
-                        "(expected value of perfect information).")
-                         .arg(views::usd(r.valueOfInformation));
+    if (r.comparable && m_assessment) {
+        // The core writes the trade across the samples once, for this tab and the report alike.
+        sentences << views::text(ad::spreadSummary(*m_assessment, r)).toHtmlEscaped();
     } else {
         sentences << tr("There is no Trainium and GPU option to compare; the table shows how "
                         "each option's cost spreads.");

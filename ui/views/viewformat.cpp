@@ -37,12 +37,6 @@ QString percent(double fraction, int decimals)
     return from(ad::formatPercent(fraction, decimals));
 }
 
-QString shareOfCases(double share)
-{
-    if (share < 1 && share > 0.995) return QCoreApplication::translate("views", "more than 99 %");
-    if (share > 0 && share < 0.005) return QCoreApplication::translate("views", "less than 1 %");
-    return percent(share);
-}
 QString number(double value, int decimals) { return from(ad::formatNumber(value, decimals)); }
 
 namespace {

@@ -27,9 +27,6 @@ QString usdShort(double value);
 QString count(double value);
 QString duration(double days);
 QString percent(double fraction, int decimals = 0);
-// A share of sampled cases: never "100 %" or "0 %" unless it is all or none of them ("more than
-// 99 %", "less than 1 %"). The How Firm tab and the report's section say it the same way.
-QString shareOfCases(double share);
 QString number(double value, int decimals);
 // A quantity with its unit in words: "$2.15/chip-h", "3.2 days", "1.4 thousand tokens/s".
 QString quantity(const ad::Quantity &q);

@@ -1,0 +1,101 @@
+#pragma once
+// Sentences the core writes for people, kept as an English template and typed values until a
+// front end writes them for its reader. The core never finishes a sentence itself: write() turns
+// a message into text with a TextStyle, which the command line leaves English and the desktop
+// application fills from its language (decimal mark, digit grouping, translated templates).
+// docs/translations.md tells how the templates reach the translators.
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+// lupdate collects the templates from the core's sources through this marker; the core has no
+// Qt, so the marker is the text itself.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(scope, x) x
+#endif
+
+namespace ad {
+
+// The English template of a message, a string literal marked for lupdate under the context
+// "Message": QT_TRANSLATE_NOOP("Message", "Trainium is cheaper in %1 of %2 cases."). %1 to %9
+// stand for the arguments. A literal is required (consteval), so a template is never a sentence
+// the core has already put together.
+class Template {
+public:
+    constexpr Template() = default;
+    consteval Template(const char *text) : m_text(text) {}
+    const char *text() const { return m_text; }
+    bool operator==(const Template &other) const { return std::string_view(m_text) == other.m_text; }
+
+private:
+    const char *m_text = "";
+};
+
+struct Message;
+
+// One value in a message, with what it is, so that each front end writes it in its own form.
+struct Arg {
+    enum class Kind {
+        Money,    // US dollars; the amounts of one message share one form ("$7.4 M against $16.6 M")
+        Percent,  // a fraction written as a percentage with `decimals`
+        Cases,    // a share of sampled cases: never "100%" or "0%" unless it is all or none
+        Count,    // samples, inputs, claims: a whole number ("10,000")
+        Number,   // a plain number with `decimals`
+        Points,   // decision points, one decimal when it has one
+        Days,     // a duration in days, written in hours, days or years
+        Verbatim, // a name the catalog or the user gave (an option, a source id): never translated
+        Nested,   // a message of its own, written in place
+    };
+    Kind kind = Kind::Verbatim;
+    double value = 0;
+    int decimals = 0;
+    std::string text;
+    std::vector<Message> nested; // one message when kind is Nested
+    bool operator==(const Arg &) const;
+};
+
+struct Message {
+    Template text;
+    std::vector<Arg> args;
+    bool empty() const { return *text.text() == '\0'; }
+    bool operator==(const Message &) const = default;
+};
+
+// A message of `text` with `args`, for brevity at the places that write one.
+inline Message msg(Template text, std::vector<Arg> args = {}) { return {text, std::move(args)}; }
+
+// Sentences read one after another.
+using Text = std::vector<Message>;
+
+namespace arg {
+Arg money(double usd);
+Arg percent(double fraction, int decimals = 0);
+Arg cases(double share);
+Arg count(double value);
+Arg number(double value, int decimals);
+Arg points(double value);
+Arg days(double value);
+Arg verbatim(std::string text);
+Arg nested(Message message);
+} // namespace arg
+
+// How a front end writes messages: the marks of its language and its translation of templates
+// (an empty `translate` keeps the English).
+struct TextStyle {
+    std::string decimalPoint = ".";
+    std::string groupSeparator = ",";
+    // Put between a minus sign and the amount it belongs to. A line may break after a hyphen, so
+    // text that is laid out in lines (the desktop, the report) sets a word joiner (U+2060) here:
+    // "-" at the end of one line and "$870,868" on the next reads as a gain.
+    std::string signJoiner;
+    std::function<std::string(const char *english)> translate;
+};
+const TextStyle &englishStyle();
+
+std::string write(const Message &message, const TextStyle &style = englishStyle());
+// The sentences joined by a space.
+std::string write(const Text &text, const TextStyle &style = englishStyle());
+
+} // namespace ad

@@ -1,0 +1,107 @@
+// The core's messages (core/message.h): one writer for every front end. English by default; a
+// style with other marks and a translation writes the same message for another reader, and the
+// amounts of one message always share one form.
+#include "assessment_format.h"
+#include "message.h"
+
+#include <QTest>
+
+using namespace ad;
+
+namespace {
+
+// A German-like style: decimal comma, dot grouping, and templates looked up in a small table,
+// as a translation file would supply them.
+TextStyle germanStyle()
+{
+    TextStyle style;
+    style.decimalPoint = ",";
+    style.groupSeparator = ".";
+    style.translate = [](const char *english) -> std::string {
+        const std::string e = english;
+        if (e == "$%1") return "%1 $";
+        if (e == "$%1 M") return "%1 Mio. $";
+        if (e == "%1%") return "%1 %";
+        if (e == "%1 days") return "%1 Tage";
+        if (e == "more than 99%") return "mehr als 99 %";
+        if (e == "Saving %1 of %2 (%3).") return "Ersparnis %1 von %2 (%3).";
+        return e;
+    };
+    return style;
+}
+
+} // namespace
+
+class TestMessage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void writesEnglishByDefault()
+    {
+        const Message m = msg("Saving %1 of %2 (%3).", {arg::money(1234567), arg::money(20e6), arg::percent(0.0617)});
+        // Alone the first would read "$1,234,567" and the second "$20.0 M"; side by side they share
+        // the larger one's scale, as formatUsdAlike writes them.
+        const auto alike = formatUsdAlike({1234567, 20e6});
+        QCOMPARE(QString::fromStdString(write(m)),
+                 QString::fromStdString("Saving " + alike[0] + " of " + alike[1] + " (6%)."));
+        QVERIFY(alike[0] != formatUsd(1234567)); // the test would not see a mixed form otherwise
+    }
+
+    void writesInAnotherLanguage()
+    {
+        const Message m = msg("Saving %1 of %2 (%3).", {arg::money(1234567), arg::money(20e6), arg::percent(0.0617, 1)});
+        QCOMPARE(QString::fromStdString(write(m, germanStyle())),
+                 QStringLiteral("Ersparnis 1,2 Mio. $ von 20,0 Mio. $ (6,2 %)."));
+        QCOMPARE(QString::fromStdString(write(msg("%1", {arg::money(1234.6)}), germanStyle())),
+                 QStringLiteral("1.235 $"));
+        QCOMPARE(QString::fromStdString(write(msg("%1", {arg::days(12.25)}), germanStyle())),
+                 QStringLiteral("12 Tage"));
+        QCOMPARE(QString::fromStdString(write(msg("%1", {arg::number(1234.5, 1)}), germanStyle())),
+                 QStringLiteral("1.234,5"));
+    }
+
+    void sharesOfCasesNeverRoundToAllOrNone()
+    {
+        QCOMPARE(write(msg("%1", {arg::cases(0.999)})), std::string("more than 99%"));
+        QCOMPARE(write(msg("%1", {arg::cases(0.999)}), germanStyle()), std::string("mehr als 99 %"));
+        QCOMPARE(write(msg("%1", {arg::cases(0.001)})), std::string("fewer than 1%"));
+        QCOMPARE(write(msg("%1", {arg::cases(1.0)})), std::string("every one"));
+        QCOMPARE(write(msg("%1", {arg::cases(0.0)})), std::string("none"));
+        QCOMPARE(write(msg("%1", {arg::cases(0.42)})), std::string("42%"));
+    }
+
+    void nestsAndJoins()
+    {
+        const Message inner = msg("%1 chips", {arg::count(12345)});
+        const Text text{msg("Uses %1.", {arg::nested(inner)}), msg("Done: %1.", {arg::verbatim("AWS trn3-ultra")})};
+        QCOMPARE(write(text), std::string("Uses 12,345 chips. Done: AWS trn3-ultra."));
+        // An empty nested message writes nothing, and an empty message adds no space.
+        QCOMPARE(write(Text{msg("A%1.", {arg::nested(Message{})}), Message{}}), std::string("A."));
+    }
+
+    void keepsPercentSignsThatAreNotPlaceholders()
+    {
+        QCOMPARE(write(msg("100% of %1, %0 and %", {arg::count(3)})), std::string("100% of 3, %0 and %"));
+        // A placeholder without its argument writes nothing rather than garbage.
+        QCOMPARE(write(msg("[%2]", {arg::count(3)})), std::string("[]"));
+    }
+
+    void keepsTheMinusWithItsAmount()
+    {
+        TextStyle style;
+        style.signJoiner = "\u2060";
+        QCOMPARE(write(msg("from %1", {arg::money(-870868)}), style), std::string("from -\u2060$870,868"));
+        QCOMPARE(write(msg("from %1", {arg::money(-870868)})), std::string("from -$870,868"));
+    }
+
+    void verbatimNamesAreNeverRewritten()
+    {
+        // Names from the catalog keep their dots and commas whatever the marks.
+        QCOMPARE(write(msg("%1", {arg::verbatim("p5.48xlarge, 8 GPUs")}), germanStyle()),
+                 std::string("p5.48xlarge, 8 GPUs"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMessage)
+#include "tst_message.moc"

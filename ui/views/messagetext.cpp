@@ -1,0 +1,33 @@
+#include "messagetext.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace views {
+
+ad::TextStyle messageStyle()
+{
+    const QLocale locale;
+    ad::TextStyle style;
+    style.decimalPoint = locale.decimalPoint().toStdString();
+    style.groupSeparator = locale.groupSeparator().toStdString();
+    style.signJoiner = "\u2060"; // word joiner: "-$870,868" never splits at the line's end
+    // The core marks its templates with QT_TRANSLATE_NOOP("Message", …), so lupdate files them
+    // under that context.
+    style.translate = [](const char *english) {
+        return QCoreApplication::translate("Message", english).toStdString();
+    };
+    return style;
+}
+
+QString text(const ad::Message &message)
+{
+    return QString::fromStdString(ad::write(message, messageStyle()));
+}
+
+QString text(const ad::Text &text)
+{
+    return QString::fromStdString(ad::write(text, messageStyle()));
+}
+
+} // namespace views
