@@ -2,6 +2,7 @@
 // The core's answer for one scenario. The GUI, the PDF report and the CLI all render this one
 // value, so they never disagree.
 #include "catalog.h"
+#include "message.h"
 #include "quantity.h"
 #include "scenario.h"
 
@@ -239,13 +240,14 @@ enum class Lean { Trainium, Gpu, Hybrid, Undecided };
 const char *toString(Lean lean);
 const char *displayName(Lean lean);
 
+// Its sentences are messages (message.h), written by each front end for its reader.
 struct Recommendation {
     Lean lean = Lean::Undecided;
-    std::vector<std::string> plan;     // the plan as entered cannot be carried out: said first
-    std::string trade;                 // the dollar trade, first in every front end after the plan
-    std::string headline;              // the lean, in one sentence
-    std::vector<std::string> reasons;  // three to five, each with its number
-    std::vector<std::string> caveats;
+    std::vector<Message> plan;     // the plan as entered cannot be carried out: said first
+    Message trade;                 // the dollar trade, first in every front end after the plan
+    Message headline;              // the lean, in one sentence
+    std::vector<Message> reasons;  // three to five, each with its number
+    std::vector<Message> caveats;
     bool operator==(const Recommendation &) const = default;
 };
 

@@ -401,9 +401,15 @@ json toJson(const DecisionResult &d)
 
 json toJson(const Recommendation &r)
 {
-    return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)}, {"plan", r.plan},
-            {"trade", r.trade}, {"headline", r.headline}, {"reasons", r.reasons},
-            {"caveats", r.caveats}};
+    // In English, whatever language the application shows.
+    auto texts = [](const std::vector<Message> &list) {
+        json out = json::array();
+        for (const Message &m : list) out.push_back(write(m));
+        return out;
+    };
+    return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)}, {"plan", texts(r.plan)},
+            {"trade", write(r.trade)}, {"headline", write(r.headline)}, {"reasons", texts(r.reasons)},
+            {"caveats", texts(r.caveats)}};
 }
 
 json toJson(const Trade &t)

@@ -113,14 +113,14 @@ std::string inputs(const Scenario &s)
 std::string recommendation(const Recommendation &r)
 {
     std::string out = heading(std::string("Recommendation: ") + displayName(r.lean));
-    for (const auto &issue : r.plan) out += wrapText("WARNING: " + issue, "  ", "  ") + "\n";
-    if (!r.trade.empty()) out += wrapText(r.trade, "  ", "  ") + "\n";
-    if (!r.headline.empty()) out += wrapText(r.headline, "  ", "  ");
+    for (const auto &issue : r.plan) out += wrapText("WARNING: " + write(issue), "  ", "  ") + "\n";
+    if (!r.trade.empty()) out += wrapText(write(r.trade), "  ", "  ") + "\n";
+    if (!r.headline.empty()) out += wrapText(write(r.headline), "  ", "  ");
     if (!r.reasons.empty()) out += "\n  Why:\n";
     for (std::size_t i = 0; i < r.reasons.size(); ++i)
-        out += wrapText(r.reasons[i], "   " + std::to_string(i + 1) + ". ", "      ");
+        out += wrapText(write(r.reasons[i]), "   " + std::to_string(i + 1) + ". ", "      ");
     if (!r.caveats.empty()) out += "\n  Caveats:\n";
-    for (const auto &caveat : r.caveats) out += wrapText(caveat, "   - ", "     ");
+    for (const auto &caveat : r.caveats) out += wrapText(write(caveat), "   - ", "     ");
     return out;
 }
 

@@ -34,5 +34,8 @@ double partPoints(const DecisionResult &decision, const ScorePart &part, const M
 
 // Fills assessment.recommendation from the decision and the cost figures.
 Recommendation recommend(const Assessment &assessment, const Catalog &catalog);
+// Whether a caveat of recommend() is the one about vendor performance claims (the memo lists
+// those claims itself).
+bool isVendorClaimsCaveat(const Message &caveat);
 
 } // namespace ad

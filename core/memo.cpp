@@ -3,6 +3,7 @@
 
 #include "assessment_format.h"
 #include "curves.h"
+#include "decision.h"
 #include "decision_detail.h"
 #include "trade.h"
 #include "uncertainty.h"
@@ -463,10 +464,9 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
     const Trade &t = a.trade;
     DecisionMemo m;
     m.lean = r.lean;
-    m.decision = r.headline.empty()
-        ? Text{msg(QT_TRANSLATE_NOOP("Message", "No option survives the constraints."))}
-        : english(r.headline);
-    for (const std::string &issue : r.plan) m.plan.push_back(english(issue));
+    m.decision = {r.headline.empty() ? msg(QT_TRANSLATE_NOOP("Message", "No option survives the constraints."))
+                                     : r.headline};
+    for (const Message &issue : r.plan) m.plan.push_back({issue});
     const OptionAssessment *n = a.option(t.neuronId);
     const OptionAssessment *g = a.option(t.gpuId);
     if (t.comparable && n && g) {
@@ -516,18 +516,17 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
         }
 
     // The vendor-claim caveat is already itemised under "what this rests on".
-    const std::string vendorCaveat = "The performance of the compared options rests on";
-    std::vector<std::string> risks;
-    for (const std::string &c : r.caveats)
-        if (risks.size() < 3 && !(!m.restsOn.empty() && c.rfind(vendorCaveat, 0) == 0)) risks.push_back(c);
+    std::vector<Message> risks;
+    for (const Message &c : r.caveats)
+        if (risks.size() < 3 && !(!m.restsOn.empty() && isVendorClaimsCaveat(c))) risks.push_back(c);
     // A flip the risks already state (the most fragile weight) is said once, among the risks. Both
     // are compared as the core writes them in English, whatever language they are shown in.
     std::erase_if(m.flips, [&](const Text &flip) {
         const std::string said = write(flip);
         return std::any_of(risks.begin(), risks.end(),
-                           [&](const std::string &risk) { return risk.find(said) != std::string::npos; });
+                           [&](const Message &risk) { return write(risk).find(said) != std::string::npos; });
     });
-    for (const std::string &risk : risks) m.risks.push_back(english(risk));
+    for (Message &risk : risks) m.risks.push_back({std::move(risk)});
     m.nextStep = nextStepOf(a, n, g, u);
     return m;
 }

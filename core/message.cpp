@@ -20,6 +20,7 @@ Arg money(double usd) { return {Arg::Kind::Money, usd, 0, {}, {}}; }
 Arg percent(double fraction, int decimals) { return {Arg::Kind::Percent, fraction, decimals, {}, {}}; }
 Arg cases(double share) { return {Arg::Kind::Cases, share, 0, {}, {}}; }
 Arg count(double value) { return {Arg::Kind::Count, value, 0, {}, {}}; }
+Arg amount(double value) { return {Arg::Kind::Amount, value, 0, {}, {}}; }
 Arg number(double value, int decimals) { return {Arg::Kind::Number, value, decimals, {}, {}}; }
 Arg points(double value) { return {Arg::Kind::Points, value, 0, {}, {}}; }
 Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
@@ -123,13 +124,24 @@ std::string cases(double share, const TextStyle &style)
     return percent(share, 0, style);
 }
 
-std::string one(const Arg &a, const std::string &alikeMoney, const TextStyle &style)
+std::string render(const Message &message, const TextStyle &style, const std::vector<std::string> &alike,
+                   std::size_t &nextAmount);
+
+std::string one(const Arg &a, const TextStyle &style, const std::vector<std::string> &alike,
+                std::size_t &nextAmount)
 {
     switch (a.kind) {
-    case Arg::Kind::Money: return money(alikeMoney, style);
+    case Arg::Kind::Money: return money(alike[nextAmount++], style);
     case Arg::Kind::Percent: return percent(a.value, a.decimals, style);
     case Arg::Kind::Cases: return cases(a.value, style);
     case Arg::Kind::Count: return localDigits(formatNumber(std::round(a.value), 0), style);
+    case Arg::Kind::Amount:
+        return withWord(formatCount(a.value),
+                        {{" trillion", QT_TRANSLATE_NOOP("Message", "%1 trillion")},
+                         {" billion", QT_TRANSLATE_NOOP("Message", "%1 billion")},
+                         {" million", QT_TRANSLATE_NOOP("Message", "%1 million")},
+                         {" thousand", QT_TRANSLATE_NOOP("Message", "%1 thousand")}},
+                        style);
     case Arg::Kind::Number: return localDigits(formatNumber(a.value, a.decimals), style);
     case Arg::Kind::Points: return localDigits(detail::formatShort(a.value), style);
     case Arg::Kind::Days: {
@@ -144,26 +156,39 @@ std::string one(const Arg &a, const std::string &alikeMoney, const TextStyle &st
                         style);
     }
     case Arg::Kind::Verbatim: return a.text;
-    case Arg::Kind::Nested: return a.nested.empty() ? std::string() : write(a.nested.front(), style);
+    case Arg::Kind::Nested:
+        return a.nested.empty() ? std::string() : render(a.nested.front(), style, alike, nextAmount);
     }
     return {};
+}
+
+// Every amount of the message and of those nested in it, in the order render() meets them.
+void collectAmounts(const Message &message, std::vector<double> &amounts)
+{
+    for (const Arg &a : message.args) {
+        if (a.kind == Arg::Kind::Money) amounts.push_back(a.value);
+        if (a.kind == Arg::Kind::Nested && !a.nested.empty()) collectAmounts(a.nested.front(), amounts);
+    }
+}
+
+std::string render(const Message &message, const TextStyle &style, const std::vector<std::string> &alike,
+                   std::size_t &nextAmount)
+{
+    std::vector<std::string> values;
+    values.reserve(message.args.size());
+    for (const Arg &a : message.args) values.push_back(one(a, style, alike, nextAmount));
+    return fill(translated(style, message.text.text()), values);
 }
 
 } // namespace
 
 std::string write(const Message &message, const TextStyle &style)
 {
-    // The amounts of one message are read side by side, so they share one form.
     std::vector<double> amounts;
-    for (const Arg &a : message.args)
-        if (a.kind == Arg::Kind::Money) amounts.push_back(a.value);
+    collectAmounts(message, amounts);
     const std::vector<std::string> alike = formatUsdAlike(amounts);
-    std::vector<std::string> values;
-    values.reserve(message.args.size());
     std::size_t nextAmount = 0;
-    for (const Arg &a : message.args)
-        values.push_back(one(a, a.kind == Arg::Kind::Money ? alike[nextAmount++] : std::string(), style));
-    return fill(translated(style, message.text.text()), values);
+    return render(message, style, alike, nextAmount);
 }
 
 std::string write(const Text &text, const TextStyle &style)

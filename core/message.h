@@ -42,6 +42,7 @@ struct Arg {
         Percent,  // a fraction written as a percentage with `decimals`
         Cases,    // a share of sampled cases: never "100%" or "0%" unless it is all or none
         Count,    // samples, inputs, claims: a whole number ("10,000")
+        Amount,   // runs, tokens: three significant digits, large ones in words ("1.2 million")
         Number,   // a plain number with `decimals`
         Points,   // decision points, one decimal when it has one
         Days,     // a duration in days, written in hours, days or years
@@ -74,6 +75,7 @@ Arg money(double usd);
 Arg percent(double fraction, int decimals = 0);
 Arg cases(double share);
 Arg count(double value);
+Arg amount(double value);
 Arg number(double value, int decimals);
 Arg points(double value);
 Arg days(double value);
@@ -94,6 +96,8 @@ struct TextStyle {
 };
 const TextStyle &englishStyle();
 
+// The amounts of the message and of the messages nested in it are read as one sentence, so they
+// share one form.
 std::string write(const Message &message, const TextStyle &style = englishStyle());
 // The sentences joined by a space.
 std::string write(const Text &text, const TextStyle &style = englishStyle());

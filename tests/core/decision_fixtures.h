@@ -193,6 +193,23 @@ inline std::string joined(const std::vector<std::string> &texts)
     return out;
 }
 
+// The recommendation's sentences are messages; the tests read them as the CLI writes them.
+inline bool contains(const ad::Message &text, const std::string &part) { return contains(ad::write(text), part); }
+
+inline std::vector<std::string> written(const std::vector<ad::Message> &texts)
+{
+    std::vector<std::string> out;
+    for (const auto &t : texts) out.push_back(ad::write(t));
+    return out;
+}
+
+inline bool anyContains(const std::vector<ad::Message> &texts, const std::string &part)
+{
+    return anyContains(written(texts), part);
+}
+
+inline std::string joined(const std::vector<ad::Message> &texts) { return joined(written(texts)); }
+
 // The test's own weighted mean, independent of weightedTotal().
 inline double mean(const std::vector<double> &scores, const std::vector<double> &weights)
 {

@@ -80,10 +80,10 @@ Assessment sample()
     s.text = "No weight of Cost changes the winner";
     a.decision.sensitivity = {s};
     a.recommendation.lean = Lean::Gpu;
-    a.recommendation.headline = "Stay on the GPU box: the port would not pay back.";
-    a.recommendation.reasons = {"It costs $1.25 per million tokens.",
-                                std::string(240, 'x') + " a reason far wider than the page"};
-    a.recommendation.caveats = {"Prices are list prices."};
+    a.recommendation.headline = msg("Stay on the GPU box: the port would not pay back.");
+    a.recommendation.reasons = {msg("It costs %1 per million tokens.", {arg::money(1.25)}),
+                                msg("%1 a reason far wider than the page", {arg::verbatim(std::string(240, 'x'))})};
+    a.recommendation.caveats = {msg("Prices are list prices.")};
     return a;
 }
 
@@ -298,8 +298,8 @@ private slots:
         const qsizetype recommendation = text.indexOf(QStringLiteral("Recommendation: GPU"));
         QVERIFY(recommendation >= 0);
         QVERIFY(recommendation < text.indexOf(QStringLiteral("Ranking")));
-        QVERIFY(text.contains(q(a.recommendation.headline)));
-        QVERIFY(text.contains(q(a.recommendation.caveats[0])));
+        QVERIFY(text.contains(q(write(a.recommendation.headline))));
+        QVERIFY(text.contains(q(write(a.recommendation.caveats[0]))));
         QVERIFY(text.contains(q(a.decision.sensitivity[0].text)));
         QVERIFY(text.contains(QStringLiteral("$1.25")));
         for (const QString &line : text.split(QLatin1Char('\n')))

@@ -217,7 +217,7 @@ void TestMemo::tradeSentenceWritesItsAmountsAlike()
         a = Assessment{};
     }
     QVERIFY2(a.trade.comparable, "no horizon puts one side below $10 M and the other above");
-    const QString sentence = QString::fromStdString(a.recommendation.trade);
+    const QString sentence = QString::fromStdString(write(a.recommendation.trade));
     // One form for every amount: all in millions, or (when one is below a tenth of a million,
     // as the $30,000 port) all in whole dollars.
     static const QRegularExpression money(QStringLiteral("\\$[0-9][0-9,.]*( [MB])?"));

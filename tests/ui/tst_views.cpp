@@ -191,9 +191,10 @@ Assessment handMade()
                       "weight of Cost over the horizon must drop below 3 for p5 to win"}};
     d.mostFragile = "cost";
     a.recommendation.lean = Lean::Trainium;
-    a.recommendation.headline = "Port to Trainium2: it pays back within the horizon.";
-    a.recommendation.reasons = {"cheaper per token: $0.28 against $0.61", "port repaid in 109 days"};
-    a.recommendation.caveats = {"throughput is a roofline estimate"};
+    a.recommendation.headline = ad::msg("Port to Trainium2: it pays back within the horizon.");
+    a.recommendation.reasons = {ad::msg("cheaper per token: %1 against %2", {ad::arg::money(0.28), ad::arg::money(0.61)}),
+                                ad::msg("port repaid in %1", {ad::arg::days(109)})};
+    a.recommendation.caveats = {ad::msg("throughput is a roofline estimate")};
     MeasurementCheck check;
     check.measurementId = "m1";
     check.level = FlagLevel::Impossible;

@@ -23,6 +23,7 @@ QString qs(const std::string &text) { return QString::fromStdString(text); }
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
 QString esc(const std::string &text) { return qs(text).toHtmlEscaped(); }
 QString esc(const ad::Text &text) { return views::text(text).toHtmlEscaped(); }
+QString esc(const ad::Message &text) { return views::text(text).toHtmlEscaped(); }
 
 QString longDate(const QDate &date)
 {

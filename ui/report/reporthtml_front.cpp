@@ -277,7 +277,7 @@ QString summaryHtml(const Context &ctx)
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
     for (const auto &issue : r.plan)
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("The plan does not work as entered:"), esc(issue));
-    if (!r.trade.empty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(qs(r.trade)));
+    if (!r.trade.empty()) html += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.trade));
     html += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.headline));
     if (!r.reasons.empty()) {
         html += QStringLiteral("<ol>");

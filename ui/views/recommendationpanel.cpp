@@ -36,10 +36,10 @@ QString bullets(const QString &title, const std::vector<ad::Text> &items)
     return html + QStringLiteral("</ul>");
 }
 
-QString bullets(const QString &title, const std::vector<std::string> &items)
+QString bullets(const QString &title, const std::vector<ad::Message> &items)
 {
     std::vector<ad::Text> texts;
-    for (const auto &item : items) texts.push_back({ad::msg("%1", {ad::arg::verbatim(item)})});
+    for (const auto &item : items) texts.push_back({item});
     return bullets(title, texts);
 }
 
@@ -138,9 +138,9 @@ void RecommendationPanel::setAssessment(const ad::Assessment &assessment,
     for (const auto &issue : r.plan)
         m_planHtml += QStringLiteral("<p>&#9888; <b>%1</b> %2</p>")
                           .arg(tr("The plan does not work as entered:").toHtmlEscaped(),
-                               QString::fromStdString(issue).toHtmlEscaped());
-    m_tradeText = QString::fromStdString(r.trade);
-    m_headlineText = QString::fromStdString(r.headline);
+                               views::text(issue).toHtmlEscaped());
+    m_tradeText = views::text(r.trade);
+    m_headlineText = views::text(r.headline);
     m_memoHtml = memoHtml(ad::memoOf(assessment, uncertainty),
                           assessment.scenario.strategy.horizonMonths);
 
