@@ -256,7 +256,8 @@ private slots:
                          .toDouble(), o.wins);
         }
         // The headline states the sampled shares and the value of information in words.
-        const QString headline = view.headlineText();
+        // (Without the word joiner that keeps a minus sign on the line of its amount.)
+        const QString headline = view.headlineText().remove(QChar(0x2060));
         QVERIFY2(headline.contains(QStringLiteral(" of the cases")), qPrintable(headline));
         QVERIFY(headline.contains(views::usd(result->savingP10)));
         QVERIFY(headline.contains(views::usd(result->savingP90)));
