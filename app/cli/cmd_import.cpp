@@ -4,12 +4,12 @@
 #include "commands.h"
 #include "loading.h"
 
-#include "catalog_io.h"
-#include "checks.h"
-#include "input_limits.h"
-#include "json_reader.h"
-#include "measurement_import.h"
-#include "price_import.h"
+#include "catalog/catalog_io.h"
+#include "assessment/checks.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "inputs/measurement_import.h"
+#include "inputs/price_import.h"
 
 #include <chrono>
 #include <cstdio>

@@ -3,8 +3,8 @@
 // to std::cout directly, so tests and a future GUI-hosted runner can capture them.
 #include "arguments.h"
 
-#include "assessment_format.h"
-#include "diagnostics.h"
+#include "assessment/assessment_format.h"
+#include "base/diagnostics.h"
 
 #include <ostream>
 #include <string>

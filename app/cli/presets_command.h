@@ -2,7 +2,7 @@
 // The one place the CLI knows about scenario presets (catalog/presets/, core/presets.h).
 #include "context.h"
 
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <string>
 

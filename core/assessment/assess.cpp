@@ -1,14 +1,14 @@
-#include "assessment.h"
+#include "assessment/assessment.h"
 
-#include "assessment_format.h"
-#include "breakeven.h"
-#include "plan.h"
-#include "trade.h"
-#include "json_reader.h"
-#include "checks.h"
-#include "cost_model.h"
-#include "decision.h"
-#include "pricing.h"
+#include "assessment/assessment_format.h"
+#include "assessment/breakeven.h"
+#include "assessment/plan.h"
+#include "assessment/trade.h"
+#include "base/json_reader.h"
+#include "assessment/checks.h"
+#include "model/cost_model.h"
+#include "assessment/decision.h"
+#include "model/pricing.h"
 
 #include <algorithm>
 #include <cmath>

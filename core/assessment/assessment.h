@@ -1,9 +1,9 @@
 #pragma once
 // The core's answer for one scenario. The GUI, the PDF report and the CLI all render this one
 // value, so they never disagree.
-#include "catalog.h"
-#include "quantity.h"
-#include "scenario.h"
+#include "catalog/catalog.h"
+#include "model/quantity.h"
+#include "model/scenario.h"
 
 #include <optional>
 #include <string>

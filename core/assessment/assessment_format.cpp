@@ -1,9 +1,9 @@
-#include "assessment_format.h"
+#include "assessment/assessment_format.h"
 
-#include "memo.h"
-#include "uncertainty.h"
+#include "assessment/memo.h"
+#include "assessment/uncertainty.h"
 
-#include "scenario_io.h"
+#include "assessment/scenario_io.h"
 
 #include <algorithm>
 #include <charconv>

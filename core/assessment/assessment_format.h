@@ -1,7 +1,7 @@
 #pragma once
 // The assessment as JSON, CSV and plain text, for the CLI and for golden-file tests.
-#include "assessment.h"
-#include "csv.h" // the CSV writer the CLI's tables share
+#include "assessment/assessment.h"
+#include "base/csv.h" // the CSV writer the CLI's tables share
 
 #include <nlohmann/json.hpp>
 #include <string>

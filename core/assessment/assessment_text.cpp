@@ -1,8 +1,8 @@
 // The assessment as plain text for a terminal about 100 columns wide: the answer first, then the
 // ranking that supports it, then what could change it, then everything that deserves suspicion.
-#include "assessment_format.h"
-#include "memo.h"
-#include "uncertainty.h"
+#include "assessment/assessment_format.h"
+#include "assessment/memo.h"
+#include "assessment/uncertainty.h"
 
 #include <algorithm>
 #include <cmath>

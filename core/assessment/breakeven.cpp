@@ -1,9 +1,9 @@
 // Break-even of a port (docs/formulas.md, "Break-even").
-#include "breakeven.h"
+#include "assessment/breakeven.h"
 
-#include "assessment_format.h"
-#include "curves.h"
-#include "json_reader.h"
+#include "assessment/assessment_format.h"
+#include "assessment/curves.h"
+#include "base/json_reader.h"
 
 #include <cmath>
 

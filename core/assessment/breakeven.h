@@ -1,6 +1,6 @@
 #pragma once
 // When a port pays for itself: the one definition the assessment, the trade and the charts use.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 namespace ad {
 

@@ -1,10 +1,10 @@
-#include "checks.h"
+#include "assessment/checks.h"
 
-#include "assessment_format.h"
-#include "catalog_parse.h"
-#include "json_reader.h"
-#include "cost_model.h"
-#include "pricing.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_parse.h"
+#include "base/json_reader.h"
+#include "model/cost_model.h"
+#include "model/pricing.h"
 
 #include <algorithm>
 #include <chrono>

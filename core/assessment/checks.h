@@ -2,7 +2,7 @@
 // Plausibility: every published throughput or cost figure is recomputed from the chip's peak
 // figures; above 100 % of what the hardware can do it is impossible, above the typical range it
 // is suspicious.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <compare>
 #include <optional>

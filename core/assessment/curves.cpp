@@ -1,6 +1,6 @@
-#include "curves.h"
+#include "assessment/curves.h"
 
-#include "cost_model.h"
+#include "model/cost_model.h"
 
 #include <algorithm>
 #include <cmath>

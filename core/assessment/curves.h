@@ -2,7 +2,7 @@
 // Curves the charts draw: training cost across model sizes and cumulative cost over time or over
 // tokens for break-even. They live in the core so the GUI and the PDF report plot the same points
 // and no widget holds a formula.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <optional>
 #include <vector>

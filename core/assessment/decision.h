@@ -1,6 +1,6 @@
 #pragma once
 // Decision matrix: knock-outs, weighted-sum ranking, sensitivity, and the reasoned recommendation.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 namespace ad {
 

@@ -3,7 +3,7 @@
 // decision_knockouts.cpp (what rules an option out), decision_scores.cpp (the fixed value
 // functions), decision_weights.cpp (weights that follow the scenario), decision_sensitivity.cpp
 // (what would have to change for another option to win), decision.cpp (assembly and ranking).
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <string>
 #include <vector>

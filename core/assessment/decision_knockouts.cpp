@@ -1,8 +1,8 @@
 // Knock-out constraints of the decision matrix (docs/decision.md, "Knock-outs").
-#include "decision_detail.h"
+#include "assessment/decision_detail.h"
 
-#include "assessment_format.h"
-#include "plan.h"
+#include "assessment/assessment_format.h"
+#include "assessment/plan.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 // The value functions of the decision matrix (docs/decision.md, "Criteria and scores"). Each is
 // a fixed function of the option's own figures: no score depends on which other options are in
 // the matrix, so adding or removing an option cannot reorder the rest.
-#include "decision_detail.h"
+#include "assessment/decision_detail.h"
 
-#include "assessment_format.h"
-#include "plan.h"
+#include "assessment/assessment_format.h"
+#include "assessment/plan.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,7 +1,7 @@
 // What would have to change for another option to win: per-criterion weight flip points and
 // one-step score changes. The algebra is in docs/decision.md ("Sensitivity").
-#include "decision.h"
-#include "decision_detail.h"
+#include "assessment/decision.h"
+#include "assessment/decision_detail.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // Weights that follow the scenario (docs/decision.md, "Weights"). The catalog's defaults describe
 // a generic team; where the scenario itself settles how much a swing matters, the default follows
 // it. A weight the user set is never changed.
-#include "decision_detail.h"
+#include "assessment/decision_detail.h"
 
-#include "json_reader.h"
+#include "base/json_reader.h"
 
 namespace ad::detail {
 

@@ -1,4 +1,4 @@
-#include "figures_used.h"
+#include "assessment/figures_used.h"
 
 #include <algorithm>
 #include <tuple>

@@ -2,7 +2,7 @@
 // The catalog figures a decision rests on, each once, with the options that read it: the report's
 // appendix lists them and its risks section counts them by kind. The model records each figure
 // where it reads it (OptionAssessment::inputs, CriterionScore::input); this only gathers them.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <map>
 #include <set>

@@ -1,10 +1,10 @@
 // docs/decision.md, "The memo".
-#include "memo.h"
+#include "assessment/memo.h"
 
-#include "assessment_format.h"
-#include "decision_detail.h"
-#include "trade.h"
-#include "uncertainty.h"
+#include "assessment/assessment_format.h"
+#include "assessment/decision_detail.h"
+#include "assessment/trade.h"
+#include "assessment/uncertainty.h"
 
 #include <algorithm>
 #include <cmath>

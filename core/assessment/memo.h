@@ -3,7 +3,7 @@
 // sides in dollars, how firm the answer is, the three risks, what would flip it and the next
 // step. Page 1 of the report, the GUI's overview and `acceldecide-cli evaluate` all show this
 // value (docs/decision.md, "The memo").
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <optional>
 #include <string>

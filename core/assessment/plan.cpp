@@ -1,8 +1,8 @@
-#include "plan.h"
+#include "assessment/plan.h"
 
-#include "assessment_format.h"
-#include "curves.h"
-#include "json_reader.h"
+#include "assessment/assessment_format.h"
+#include "assessment/curves.h"
+#include "base/json_reader.h"
 
 #include <cmath>
 #include <limits>

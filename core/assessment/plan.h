@@ -2,7 +2,7 @@
 // Whether the plan as entered can be carried out at all: runs that do not fit in a year at the
 // chips planned, a deadline no option meets. These hold for every option, so they are told
 // before any comparison (docs/decision.md, "The plan").
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <vector>
 

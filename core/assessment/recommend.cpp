@@ -1,9 +1,9 @@
 // The lean, the trade in dollars, the reasons that drove it and the caveats (docs/decision.md,
 // "Recommendation"). The decision is made on data first (which side, how much money, which
 // criteria); the sentences are composed from that data at the end.
-#include "assessment_format.h"
-#include "decision.h"
-#include "decision_detail.h"
+#include "assessment/assessment_format.h"
+#include "assessment/decision.h"
+#include "assessment/decision_detail.h"
 
 #include <algorithm>
 #include <cctype>

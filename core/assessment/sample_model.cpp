@@ -4,11 +4,11 @@
 // 1 + overhead, to 1 / MFU and to 1 / throughput) and recomputes the steps that are not
 // proportional (whole serving replicas, credits, the cost scale of the matrix) with the same
 // functions assess() and decide() call. tst_uncertainty checks the totals against assess().
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 
-#include "cost_model.h"
-#include "decision_detail.h"
-#include "plan.h"
+#include "model/cost_model.h"
+#include "assessment/decision_detail.h"
+#include "assessment/plan.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "scenario_fields.h"
+#include "assessment/scenario_fields.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,9 +1,9 @@
 #pragma once
 // Internal to the scenario reader and writer (scenario_io.cpp, scenario_fields.cpp): the table of
 // scalar fields and the checks that reading a file and validating a scenario share.
-#include "json_reader.h"
-#include "scenario.h"
-#include "scenario_io.h"
+#include "base/json_reader.h"
+#include "model/scenario.h"
+#include "assessment/scenario_io.h"
 
 #include <optional>
 #include <span>

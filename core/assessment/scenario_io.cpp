@@ -1,10 +1,10 @@
-#include "scenario_io.h"
-#include "uncertainty.h"
+#include "assessment/scenario_io.h"
+#include "assessment/uncertainty.h"
 
-#include "input_limits.h"
-#include "json_reader.h"
-#include "catalog_parse.h"
-#include "scenario_fields.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "catalog/catalog_parse.h"
+#include "assessment/scenario_fields.h"
 
 #include <algorithm>
 #include <array>

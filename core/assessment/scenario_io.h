@@ -1,7 +1,7 @@
 #pragma once
 // Scenario files: JSON with a schema version, every field checked, unknown fields reported.
-#include "diagnostics.h"
-#include "scenario.h"
+#include "base/diagnostics.h"
+#include "model/scenario.h"
 
 #include <optional>
 #include <string>

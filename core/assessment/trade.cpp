@@ -1,9 +1,9 @@
 // docs/decision.md, "The trade".
-#include "trade.h"
+#include "assessment/trade.h"
 
-#include "breakeven.h"
-#include "decision.h"
-#include "decision_detail.h"
+#include "assessment/breakeven.h"
+#include "assessment/decision.h"
+#include "assessment/decision_detail.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // The trade the source articles frame, in dollars: the best surviving Trainium option against the
 // best surviving GPU option (the matrix's choice on each side) over the horizon, net of the port
 // and its upkeep.
-#include "assessment.h"
-#include "cost_model.h"
+#include "assessment/assessment.h"
+#include "model/cost_model.h"
 
 namespace ad {
 

@@ -1,10 +1,10 @@
 // docs/uncertainty.md: which inputs are uncertain, their default ranges, and the analysis.
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 
-#include "assessment_format.h"
-#include "diagnostics.h"
-#include "json_reader.h"
-#include "scenario_io.h"
+#include "assessment/assessment_format.h"
+#include "base/diagnostics.h"
+#include "base/json_reader.h"
+#include "assessment/scenario_io.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,8 +2,8 @@
 // How firm the answer is when the figures it rests on are ranges, not single numbers: Monte Carlo
 // over the model's own cost formulas, the inputs that matter most, and what knowing one of them
 // would be worth (docs/uncertainty.md). Front ends render UncertaintyResult; they compute nothing.
-#include "assessment.h"
-#include "sampling.h"
+#include "assessment/assessment.h"
+#include "model/sampling.h"
 
 #include <cstdint>
 #include <functional>

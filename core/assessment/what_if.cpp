@@ -1,9 +1,9 @@
 // docs/uncertainty.md, "What must be true": one input moved on SampleModel, the rest as assessed.
-#include "what_if.h"
+#include "assessment/what_if.h"
 
-#include "assessment_format.h"
-#include "decision_detail.h"
-#include "json_reader.h"
+#include "assessment/assessment_format.h"
+#include "assessment/decision_detail.h"
+#include "base/json_reader.h"
 
 #include <algorithm>
 #include <cctype>

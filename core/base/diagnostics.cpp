@@ -1,6 +1,6 @@
-#include "diagnostics.h"
+#include "base/diagnostics.h"
 
-#include "input_limits.h"
+#include "base/input_limits.h"
 
 #include <algorithm>
 #include <charconv>

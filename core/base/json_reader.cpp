@@ -1,6 +1,6 @@
-#include "json_reader.h"
+#include "base/json_reader.h"
 
-#include "input_limits.h"
+#include "base/input_limits.h"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,7 +1,7 @@
 #pragma once
 // Reads untrusted JSON into value types, collecting a diagnostic for every problem instead of
 // throwing: each message names the file, the JSON pointer of the field and the reason.
-#include "diagnostics.h"
+#include "base/diagnostics.h"
 
 #include <nlohmann/json.hpp>
 

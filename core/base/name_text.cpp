@@ -1,4 +1,4 @@
-#include "name_text.h"
+#include "base/name_text.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,8 +1,8 @@
 #pragma once
 // The hardware catalog as plain value types: what the shipped JSON and a user overlay describe.
-#include "diagnostics.h"
-#include "figure.h"
-#include "units.h"
+#include "base/diagnostics.h"
+#include "catalog/figure.h"
+#include "catalog/units.h"
 
 #include <map>
 #include <optional>

@@ -1,6 +1,6 @@
 // Reading the entries of each catalog file into value types. References to other entries are
 // only recorded here; catalog_resolve.cpp checks them once every file has been read.
-#include "catalog_parse.h"
+#include "catalog/catalog_parse.h"
 
 #include <algorithm>
 #include <map>

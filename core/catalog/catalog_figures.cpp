@@ -1,6 +1,6 @@
 // Reading figures: units, their conversion to the canonical unit of the field, plausible ranges
 // and provenance. See docs/catalog-format.md, "Figures" and "Units accepted".
-#include "catalog_parse.h"
+#include "catalog/catalog_parse.h"
 
 #include <cmath>
 #include <vector>

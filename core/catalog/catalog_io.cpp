@@ -1,10 +1,10 @@
 // Catalog files in, a checked Catalog out: the embedded catalog, an overlay directory, and the
 // merge of the two. Entry parsing lives in catalog_entries.cpp, figures in catalog_figures.cpp,
 // cross-references in catalog_resolve.cpp.
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
-#include "catalog_parse.h"
-#include "input_limits.h"
+#include "catalog/catalog_parse.h"
+#include "base/input_limits.h"
 
 #include <cstdint>
 #include <filesystem>

@@ -1,6 +1,6 @@
 #pragma once
 // Reading catalogs: the embedded one, a directory overlay, and the merge of the two.
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <map>
 #include <string>

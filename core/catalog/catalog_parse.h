@@ -2,8 +2,8 @@
 // Internals of the catalog loader, shared by its source files; not part of the core's API.
 // Entries are read file by file, then their references to other entries (which may live in a
 // later file or in the base catalog) are resolved in one pass, so the file order never matters.
-#include "catalog.h"
-#include "json_reader.h"
+#include "catalog/catalog.h"
+#include "base/json_reader.h"
 
 #include <optional>
 #include <set>

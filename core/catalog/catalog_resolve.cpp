@@ -1,7 +1,7 @@
 // Cross-references between catalog entries, checked once every file is read. An entry that
 // refers to something unknown is dropped rather than kept half-valid; entries are resolved in
 // dependency order so that dropping one is reported on the entries that depend on it.
-#include "catalog_parse.h"
+#include "catalog/catalog_parse.h"
 
 #include <map>
 #include <unordered_map>

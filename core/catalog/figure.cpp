@@ -1,4 +1,4 @@
-#include "figure.h"
+#include "catalog/figure.h"
 
 #include <algorithm>
 #include <cmath>

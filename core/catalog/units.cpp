@@ -1,4 +1,4 @@
-#include "units.h"
+#include "catalog/units.h"
 
 namespace ad {
 

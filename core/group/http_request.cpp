@@ -1,4 +1,4 @@
-#include "http_request.h"
+#include "group/http_request.h"
 
 #include <algorithm>
 #include <cctype>

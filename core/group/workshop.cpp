@@ -1,11 +1,11 @@
 // Workshop editing, ballot checks, fingerprints and the merge of ballot files. The rules are in
 // docs/workshop.md.
-#include "workshop.h"
+#include "group/workshop.h"
 
-#include "input_limits.h"
-#include "json_reader.h"
-#include "name_text.h"
-#include "scenario_io.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "base/name_text.h"
+#include "assessment/scenario_io.h"
 
 #include <algorithm>
 #include <cctype>

@@ -2,10 +2,10 @@
 // Workshop mode: a team weighs the criteria together, round after round, and sees where it
 // disagrees. Plain values and free functions; the GUI keeps a Workshop beside the scenario and
 // calls these. Formulas and merge rules: docs/workshop.md.
-#include "assessment.h"
-#include "catalog.h"
-#include "diagnostics.h"
-#include "scenario.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
+#include "model/scenario.h"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
-#include "workshop_digest.h"
+#include "group/workshop_digest.h"
 
-#include "decision.h"
-#include "workshop_web.h"
+#include "assessment/decision.h"
+#include "group/workshop_web.h"
 
 #include <algorithm>
 #include <cmath>

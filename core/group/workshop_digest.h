@@ -3,9 +3,9 @@
 // so that the report's title page, summary and workshop section quote the same numbers, and any
 // other front end can render the same data. Only revealed rounds are looked at: an open round's ballots stay sealed, and the
 // digest keeps nothing of them but how many are in.
-#include "assessment.h"
-#include "catalog.h"
-#include "workshop.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "group/workshop.h"
 
 #include <optional>
 #include <string>

@@ -1,9 +1,9 @@
 // Reading and writing workshops and ballot files. The format is documented in docs/workshop.md.
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
-#include "input_limits.h"
-#include "name_text.h"
-#include "scenario_io.h"
+#include "base/input_limits.h"
+#include "base/name_text.h"
+#include "assessment/scenario_io.h"
 
 #include <cmath>
 #include <set>

@@ -3,8 +3,8 @@
 // top-level "workshop" key (the scenario reader ignores that key; Scenario has no workshop field);
 // a ballot is its own small file that a participant fills in their own copy of the app.
 // Every problem is a Diagnostic naming the file, the JSON pointer and the reason.
-#include "json_reader.h"
-#include "workshop.h"
+#include "base/json_reader.h"
+#include "group/workshop.h"
 
 #include <optional>
 #include <string>

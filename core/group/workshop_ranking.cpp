@@ -1,8 +1,8 @@
 // How each participant's own weights rank the options, and how far those rankings agree
 // (Kendall's coefficient of concordance W). Formulas: docs/workshop.md.
-#include "workshop.h"
+#include "group/workshop.h"
 
-#include "decision.h"
+#include "assessment/decision.h"
 
 #include <algorithm>
 #include <cmath>

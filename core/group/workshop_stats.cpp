@@ -1,6 +1,6 @@
 // Aggregated weights, spread per criterion and the comparison of two rounds. The formulas are
 // written out in docs/workshop.md.
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
-#include "workshop_web.h"
+#include "group/workshop_web.h"
 
-#include "input_limits.h"
-#include "json_reader.h"
-#include "name_text.h"
-#include "workshop.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "base/name_text.h"
+#include "group/workshop.h"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // What the workshop's web page and the app say to each other (docs/workshop.md, "From everyone's
 // own device"): the state the page shows, and the ballot it sends back. The page's JSON is
 // untrusted input from the room's network, read with the same limits as a ballot file.
-#include "diagnostics.h"
+#include "base/diagnostics.h"
 
 #include <map>
 #include <optional>

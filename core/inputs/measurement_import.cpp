@@ -2,15 +2,15 @@
 // names are those `vllm bench serve --save-result` writes (vllm/benchmarks/serve.py: "date" as
 // %Y%m%d-%H%M%S, "model_id", "max_concurrency", "output_throughput", and every
 // `--metadata KEY=VALUE` pair as a top-level string).
-#include "measurement_import.h"
+#include "inputs/measurement_import.h"
 
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "catalog_parse.h"
-#include "checks.h"
-#include "input_limits.h"
-#include "json_reader.h"
-#include "number_text.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "catalog/catalog_parse.h"
+#include "assessment/checks.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "base/number_text.h"
 
 #include <cctype>
 #include <cmath>

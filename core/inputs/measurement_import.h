@@ -4,9 +4,9 @@
 // overlay (measurements.json and sources.json) whose figures are of kind Own, so the assessment
 // prefers them to published claims for the same chip and model (docs/catalog-format.md,
 // "Your own measurements").
-#include "catalog.h"
-#include "diagnostics.h"
-#include "json_reader.h"
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
+#include "base/json_reader.h"
 
 #include <optional>
 #include <string>

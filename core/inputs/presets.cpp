@@ -1,7 +1,7 @@
-#include "presets.h"
+#include "inputs/presets.h"
 
-#include "scenario_io.h"
-#include "units.h"
+#include "assessment/scenario_io.h"
+#include "catalog/units.h"
 
 #include <algorithm>
 #include <cctype>

@@ -3,9 +3,9 @@
 // scenarios, seed 000's six, seed 001's five quick rules), shipped as scenario files in
 // catalog/presets/ and compiled into the binaries. Each is also a regression case
 // (tests/core/tst_presets.cpp): the model's lean against the lean its article gives.
-#include "assessment.h"
-#include "diagnostics.h"
-#include "scenario.h"
+#include "assessment/assessment.h"
+#include "base/diagnostics.h"
+#include "model/scenario.h"
 
 #include <map>
 #include <optional>

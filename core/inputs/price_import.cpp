@@ -11,16 +11,16 @@
 // - AWS Price List bulk offer file (AmazonEC2 index.json): "products" keyed by SKU with
 //   attributes.instanceType / regionCode / operatingSystem / tenancy / preInstalledSw /
 //   capacitystatus, and terms.OnDemand[sku][offerTermCode].priceDimensions[..].pricePerUnit.USD.
-#include "price_import.h"
+#include "inputs/price_import.h"
 
-#include "assessment_format.h"
-#include "catalog_parse.h"
-#include "input_limits.h"
-#include "json_reader.h"
-#include "measurement_import.h"
-#include "name_text.h"
-#include "number_text.h"
-#include "pricing.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_parse.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "inputs/measurement_import.h"
+#include "base/name_text.h"
+#include "base/number_text.h"
+#include "model/pricing.h"
 
 #include <algorithm>
 #include <cctype>

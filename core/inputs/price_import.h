@@ -7,8 +7,8 @@
 // changed prices, prices held back for a large move, offers the file no longer lists) and the
 // caller writes the overlay once the user has seen it (docs/catalog-format.md, "Imported
 // prices"; docs/cli.md, import-prices).
-#include "catalog.h"
-#include "diagnostics.h"
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
 
 #include <optional>
 #include <string>

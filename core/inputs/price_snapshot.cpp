@@ -1,8 +1,8 @@
-#include "price_snapshot.h"
+#include "inputs/price_snapshot.h"
 
-#include "assessment_format.h"
-#include "figures_used.h"
-#include "pricing.h"
+#include "assessment/assessment_format.h"
+#include "assessment/figures_used.h"
+#include "model/pricing.h"
 
 #include <cmath>
 

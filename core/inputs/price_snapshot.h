@@ -3,8 +3,8 @@
 // (Scenario::savedPrices), and when it is opened again they are compared with today's catalog.
 // The user then assesses with today's prices or keeps the saved ones, which replace the catalog's
 // like an overlay (docs/scenario-format.md, "Saved prices").
-#include "assessment.h"
-#include "scenario.h"
+#include "assessment/assessment.h"
+#include "model/scenario.h"
 
 #include <optional>
 #include <string>

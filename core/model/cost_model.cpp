@@ -1,4 +1,4 @@
-#include "cost_model.h"
+#include "model/cost_model.h"
 
 #include <algorithm>
 #include <cmath>

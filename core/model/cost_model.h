@@ -1,7 +1,7 @@
 #pragma once
 // The formulas, as free functions on plain numbers. Each one names its reference in
 // docs/formulas.md; tests check each against an independent computation.
-#include "units.h"
+#include "catalog/units.h"
 
 #include <optional>
 

@@ -1,6 +1,6 @@
-#include "pricing.h"
+#include "model/pricing.h"
 
-#include "units.h"
+#include "catalog/units.h"
 
 namespace ad {
 

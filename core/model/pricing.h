@@ -1,7 +1,7 @@
 #pragma once
 // Normalising quoted prices to USD per chip-hour, the only unit the model compares.
-#include "catalog.h"
-#include "quantity.h"
+#include "catalog/catalog.h"
+#include "model/quantity.h"
 
 namespace ad {
 

@@ -1,4 +1,4 @@
-#include "quantity.h"
+#include "model/quantity.h"
 
 namespace ad {
 

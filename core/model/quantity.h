@@ -1,7 +1,7 @@
 #pragma once
 // Every number the assessment shows carries how it was computed, so the GUI's "how was this
 // computed" view, the report's appendix and the CLI's JSON all tell the same story.
-#include "figure.h"
+#include "catalog/figure.h"
 
 #include <cmath>
 #include <limits>

@@ -1,5 +1,5 @@
 // docs/uncertainty.md, "Sampling".
-#include "sampling.h"
+#include "model/sampling.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "scenario.h"
+#include "model/scenario.h"
 
 namespace ad {
 

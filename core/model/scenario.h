@@ -1,7 +1,7 @@
 #pragma once
 // What the user is deciding about: their workload, their team and their cloud strategy.
-#include "catalog.h"
-#include "units.h"
+#include "catalog/catalog.h"
+#include "catalog/units.h"
 
 #include <map>
 #include <optional>

@@ -2,11 +2,11 @@
 // cut at every possible place reads the same, every limit is enforced before bytes are kept, the
 // rate limiter refills as the clock says, and a ballot body is taken only when every field is
 // right.
-#include "catalog_io.h"
-#include "http_request.h"
-#include "input_limits.h"
-#include "workshop.h"
-#include "workshop_web.h"
+#include "catalog/catalog_io.h"
+#include "group/http_request.h"
+#include "base/input_limits.h"
+#include "group/workshop.h"
+#include "group/workshop_web.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // around it is refused wherever a name comes in (typed, from a device, from a file), lengths are
 // counted in characters, look-alike names are told apart, and a name shown beside others is
 // isolated. Code points are named in the tests by their escapes, so nothing here is invisible.
-#include "name_text.h"
-#include "workshop.h"
-#include "workshop_io.h"
+#include "base/name_text.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // and without one. An accepted ballot is saved and read back unchanged, and merged into a
 // workshop as an import would.
 #include "fuzz_support.h"
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
 #include <cstddef>
 #include <cstdint>

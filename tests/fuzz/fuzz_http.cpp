@@ -4,8 +4,8 @@
 // outcome must not depend on the cut, nothing may be kept beyond the limits, and a complete body
 // goes on to the ballot reader.
 #include "fuzz_support.h"
-#include "http_request.h"
-#include "workshop_web.h"
+#include "group/http_request.h"
+#include "group/workshop_web.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // accepted must become overlay files that load on the shipped catalog without error and give back
 // the same measurements, and merging them twice must change nothing.
 #include "fuzz_support.h"
-#include "measurement_import.h"
+#include "inputs/measurement_import.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -10,11 +10,11 @@
 #include "session/document.h"
 #include "shell/mainwindow.h"
 
-#include "assessment.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
 #include <QAction>
 #include <QApplication>

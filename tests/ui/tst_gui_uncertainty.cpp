@@ -18,8 +18,8 @@
 #include "views/uncertaintyview.h"
 #include "views/viewformat.h"
 
-#include "catalog_io.h"
-#include "memo.h"
+#include "catalog/catalog_io.h"
+#include "assessment/memo.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 // sources and the version information that makes the report reproducible.
 #include "reporthtml.h"
 
-#include "checks.h"
-#include "figures_used.h"
-#include "price_snapshot.h"
+#include "assessment/checks.h"
+#include "assessment/figures_used.h"
+#include "inputs/price_snapshot.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"

@@ -2,9 +2,9 @@
 #include "reporthtml.h"
 #include "reportfigures.h"
 
-#include "assessment_format.h"
-#include "curves.h"
-#include "memo.h"
+#include "assessment/assessment_format.h"
+#include "assessment/curves.h"
+#include "assessment/memo.h"
 #include "views/viewformat.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // docs/uncertainty.md). Empty when the report was written without samples.
 #include "reporthtml.h"
 
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 #include "views/viewformat.h"
 
 #include <cmath>

@@ -5,7 +5,7 @@
 
 #include "views/viewformat.h"
 
-#include "name_text.h"
+#include "base/name_text.h"
 
 #include <QRegularExpression>
 

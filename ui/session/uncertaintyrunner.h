@@ -4,9 +4,9 @@
 // every edit. A burst of edits is folded by a short debounce; an edit during a run cancels that
 // run (the core checks a flag between blocks of samples) and starts over, and whatever a stale
 // job still delivers is dropped by its generation number. One worker thread, joined on exit.
-#include "assessment.h"
-#include "catalog.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "assessment/uncertainty.h"
 
 #include <QObject>
 #include <QTimer>

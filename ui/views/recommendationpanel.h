@@ -8,8 +8,8 @@
 // The memo is one text document (FittedText), laid out once per edit at the panel's width: a
 // column of word-wrapped rich-text labels was laid out again for every size query the scroll area
 // made, which cost the overview most of its frame (acceldecide-bench-gui).
-#include "assessment.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "assessment/uncertainty.h"
 
 #include <QWidget>
 

@@ -4,8 +4,8 @@
 // compute nothing (core/uncertainty.h does). The range model turns an edit into a request
 // (rangeEdited) once ad::rangeProblem accepts it; nothing changes here until the new assessment
 // comes back.
-#include "assessment.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "assessment/uncertainty.h"
 
 #include <QAbstractTableModel>
 
