@@ -14,7 +14,8 @@ namespace ad::cli {
 namespace {
 
 // The week a port is costed on: the scenario's default hours and the limit the scenario file and
-// the forms enforce (core/scenario.h, the field table), so the command cannot drift from them.
+// the forms enforce (core/model/scenario.h, the field table), so the command cannot drift from
+// them.
 double defaultHoursPerWeek() { return defaultScenario().team.hoursPerWeek; }
 FieldRange hoursPerWeekRange() { return *scenarioFieldRange("team.hours_per_week"); }
 

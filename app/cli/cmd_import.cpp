@@ -1,6 +1,6 @@
 // `acceldecide-cli import-measurements FILE --into DIR`: the team's own benchmark (a vLLM result
 // or a CSV) into DIR's measurements.json and sources.json, a catalog overlay that `evaluate
-// --catalog DIR` then prefers to published figures (core/measurement_import.h).
+// --catalog DIR` then prefers to published figures (core/inputs/measurement_import.h).
 #include "commands.h"
 #include "loading.h"
 

@@ -34,6 +34,6 @@ void printDiagnostics(std::ostream &stream, const Diagnostics &diagnostics);
 // never left half-written), or to ctx.out when `path` is empty. Throws DataError on failure.
 void writeOutput(const Context &ctx, const std::string &text, const std::string &path);
 
-// CSV rows and cells: ad::csvLine, ad::csvField and ad::csvNumber from core/csv.h.
+// CSV rows and cells: ad::csvLine, ad::csvField and ad::csvNumber from core/base/csv.h.
 
 } // namespace ad::cli

@@ -1,7 +1,7 @@
-// The web session's readers on their own (core/http_request.h, core/workshop_web.h): a request
-// cut at every possible place reads the same, every limit is enforced before bytes are kept, the
-// rate limiter refills as the clock says, and a ballot body is taken only when every field is
-// right.
+// The web session's readers on their own (core/group/http_request.h, core/group/workshop_web.h): a
+// request cut at every possible place reads the same, every limit is enforced before bytes are
+// kept, the rate limiter refills as the clock says, and a ballot body is taken only when every
+// field is right.
 #include "catalog/catalog_io.h"
 #include "group/http_request.h"
 #include "base/input_limits.h"

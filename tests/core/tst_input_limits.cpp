@@ -1,7 +1,7 @@
 // Hostile files against the core's loaders: every message that quotes the file is bounded, every
-// limit of core/input_limits.h is enforced with a message that names it, and files at the limits
-// of real use still load. The loaders' time per MiB is measured by acceldecide-bench-load, not
-// here; the loads below only print how long they took.
+// limit of core/base/input_limits.h is enforced with a message that names it, and files at the
+// limits of real use still load. The loaders' time per MiB is measured by acceldecide-bench-load,
+// not here; the loads below only print how long they took.
 #include "catalog/catalog_io.h"
 #include "base/diagnostics.h"
 #include "base/input_limits.h"

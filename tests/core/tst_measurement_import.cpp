@@ -1,6 +1,6 @@
 // Own measurements: vLLM results and CSVs written by the test itself become catalog measurements
 // of kind Own, bad files are refused with file, field and reason, and the assessment prefers
-// them to published claims (core/measurement_import.h).
+// them to published claims (core/inputs/measurement_import.h).
 #include "assessment/assessment.h"
 #include "base/json_reader.h"
 #include "catalog/catalog_io.h"

@@ -1,4 +1,4 @@
-// The shipped presets (catalog/presets/, core/presets.h). Each one loads without a message,
+// The shipped presets (catalog/presets/, core/inputs/presets.h). Each one loads without a message,
 // survives a save and reload, and leads to the lean its source article gives -- or its row says,
 // with the model's own figures, why the model disagrees, and checks those figures. Also the
 // knock-outs the presets exist to exercise, and the "source"/"expected_lean" tags of the format.

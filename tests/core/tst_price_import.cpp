@@ -1,7 +1,7 @@
 // Price feeds: rows written here in SkyPilot's, gpuhunt's and the AWS Price List's formats become
 // offers through the instance table; unknown instance types are skipped, placeholders and
 // impossible prices refused, large moves held back, and the overlay written from them loads
-// (core/price_import.h).
+// (core/inputs/price_import.h).
 #include "assessment/assessment.h"
 #include "catalog/catalog_io.h"
 #include "assessment/checks.h"

@@ -1,6 +1,6 @@
-// The uncertainty analysis (core/sampling.h, core/uncertainty.h): the sampler against closed
-// forms, the value of information against a hand-worked example, and the per-sample model
-// against a full re-assessment of the scenario with the sampled inputs written into it.
+// The uncertainty analysis (core/model/sampling.h, core/assessment/uncertainty.h): the sampler
+// against closed forms, the value of information against a hand-worked example, and the per-sample
+// model against a full re-assessment of the scenario with the sampled inputs written into it.
 #include "assessment/assessment.h"
 #include "assessment/breakeven.h"
 #include "catalog/catalog_io.h"

@@ -1,5 +1,5 @@
-// Ballot files (core/workshop_io.h), read with the shipped catalog as the workshop window does
-// and without one. An accepted ballot is saved and read back unchanged, and merged into a
+// Ballot files (core/group/workshop_io.h), read with the shipped catalog as the workshop window
+// does and without one. An accepted ballot is saved and read back unchanged, and merged into a
 // workshop as an import would.
 #include "fuzz_support.h"
 #include "group/workshop_io.h"

@@ -1,5 +1,5 @@
-// Price files (core/price_import.h), read as each of the three formats and as detected. What is
-// accepted must become an offers.json and a sources.json that load over the shipped catalog
+// Price files (core/inputs/price_import.h), read as each of the three formats and as detected. What
+// is accepted must become an offers.json and a sources.json that load over the shipped catalog
 // without error and give back the same offers; a refused file imports nothing.
 #include "fuzz_support.h"
 #include "inputs/measurement_import.h"

@@ -1,5 +1,5 @@
-// A workshop inside a scenario file (core/workshop_io.h), checked against the shipped catalog as
-// the application does when it opens a file. An accepted workshop goes through what the workshop
+// A workshop inside a scenario file (core/group/workshop_io.h), checked against the shipped catalog
+// as the application does when it opens a file. An accepted workshop goes through what the workshop
 // window and the report compute from it, and is saved and read back unchanged.
 #include "fuzz_support.h"
 #include "model/scenario.h"

@@ -122,7 +122,7 @@ std::vector<double> weightsOf(const std::vector<FileBallot> &ballots, const QStr
     return out;
 }
 
-// By hand, not through core/workshop_stats.cpp.
+// By hand, not through core/group/workshop_stats.cpp.
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());

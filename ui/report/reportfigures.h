@@ -1,6 +1,6 @@
 #pragma once
 // How the report quotes a catalog statement. Which figures the decision used is the core's answer
-// (core/figures_used.h); the report only renders it.
+// (core/assessment/figures_used.h); the report only renders it.
 #include "catalog/figure.h"
 
 #include <string>

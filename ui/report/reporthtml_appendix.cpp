@@ -147,7 +147,8 @@ QString sourcesList(const Context &ctx)
     return html + QStringLiteral("</table>");
 }
 
-// Which prices the assessment used, for a scenario saved with its prices (core/price_snapshot.h).
+// Which prices the assessment used, for a scenario saved with its prices
+// (core/inputs/price_snapshot.h).
 QString pricesUsed(const Context &ctx)
 {
     const auto &saved = ctx.assessment.scenario.savedPrices;

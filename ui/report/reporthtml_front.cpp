@@ -156,7 +156,7 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 
 } // namespace
 
-// Page 1: the decision memo (core/memo.h), for the reader who reads nothing else.
+// Page 1: the decision memo (core/assessment/memo.h), for the reader who reads nothing else.
 QString titlePageHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;

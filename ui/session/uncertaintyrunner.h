@@ -1,5 +1,5 @@
 #pragma once
-// Runs the uncertainty analysis (core/uncertainty.h) for the assessment on screen, off the GUI
+// Runs the uncertainty analysis (core/assessment/uncertainty.h) for the assessment on screen, off the GUI
 // thread. 10,000 samples take ~25 ms: too long to hold up a keystroke, short enough to redo after
 // every edit. A burst of edits is folded by a short debounce; an edit during a run cancels that
 // run (the core checks a flag between blocks of samples) and starts over, and whatever a stale

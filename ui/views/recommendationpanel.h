@@ -1,5 +1,5 @@
 #pragma once
-// The decision memo on screen, as on page 1 of the report (core/memo.h): what is wrong with the
+// The decision memo on screen, as on page 1 of the report (core/assessment/memo.h): what is wrong with the
 // plan itself (when anything is), the trade in dollars, the lean, the two sides' costs, how firm
 // the answer is, what would flip it, the next step, the reasons and caveats. Below it the
 // warnings that touch the figures this scenario uses; the catalog's other warnings are one click
