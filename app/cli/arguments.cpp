@@ -1,6 +1,6 @@
 #include "arguments.h"
 
-#include "number_text.h"
+#include "base/number_text.h"
 
 #include <cmath>
 #include <limits>

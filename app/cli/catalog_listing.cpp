@@ -2,8 +2,8 @@
 
 #include "context.h"
 
-#include "assessment_format.h"
-#include "pricing.h"
+#include "assessment/assessment_format.h"
+#include "model/pricing.h"
 
 #include <algorithm>
 #include <cmath>

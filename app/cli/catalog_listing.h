@@ -1,7 +1,7 @@
 #pragma once
 // `catalog list` output: what the catalog holds, with every price normalised to USD per chip-hour
 // by the core's pricing rules, and the figures whose sources disagree.
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <nlohmann/json.hpp>
 #include <string>

@@ -1,10 +1,10 @@
 // `acceldecide-cli breakeven`: the porting break-even on its own, from figures the user types.
 #include "commands.h"
 
-#include "assessment_format.h"
-#include "cost_model.h"
-#include "json_reader.h"
-#include "scenario_io.h"
+#include "assessment/assessment_format.h"
+#include "model/cost_model.h"
+#include "base/json_reader.h"
+#include "assessment/scenario_io.h"
 
 #include <cmath>
 #include <optional>
@@ -14,7 +14,8 @@ namespace ad::cli {
 namespace {
 
 // The week a port is costed on: the scenario's default hours and the limit the scenario file and
-// the forms enforce (core/scenario.h, the field table), so the command cannot drift from them.
+// the forms enforce (core/model/scenario.h, the field table), so the command cannot drift from
+// them.
 double defaultHoursPerWeek() { return defaultScenario().team.hoursPerWeek; }
 FieldRange hoursPerWeekRange() { return *scenarioFieldRange("team.hours_per_week"); }
 

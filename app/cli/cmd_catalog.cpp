@@ -3,8 +3,8 @@
 #include "commands.h"
 #include "loading.h"
 
-#include "catalog_io.h"
-#include "checks.h"
+#include "catalog/catalog_io.h"
+#include "assessment/checks.h"
 
 #include <nlohmann/json.hpp>
 

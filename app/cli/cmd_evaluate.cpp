@@ -2,11 +2,11 @@
 #include "commands.h"
 #include "loading.h"
 
-#include "assessment.h"
-#include "assessment_format.h"
-#include "json_reader.h"
-#include "price_snapshot.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "base/json_reader.h"
+#include "inputs/price_snapshot.h"
+#include "assessment/uncertainty.h"
 
 #include <cmath>
 #include <optional>

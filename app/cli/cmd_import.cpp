@@ -1,15 +1,15 @@
 // `acceldecide-cli import-measurements FILE --into DIR`: the team's own benchmark (a vLLM result
 // or a CSV) into DIR's measurements.json and sources.json, a catalog overlay that `evaluate
-// --catalog DIR` then prefers to published figures (core/measurement_import.h).
+// --catalog DIR` then prefers to published figures (core/inputs/measurement_import.h).
 #include "commands.h"
 #include "loading.h"
 
-#include "catalog_io.h"
-#include "checks.h"
-#include "input_limits.h"
-#include "json_reader.h"
-#include "measurement_import.h"
-#include "price_import.h"
+#include "catalog/catalog_io.h"
+#include "assessment/checks.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "inputs/measurement_import.h"
+#include "inputs/price_import.h"
 
 #include <chrono>
 #include <cstdio>

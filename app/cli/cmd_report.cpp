@@ -6,11 +6,11 @@
 #include "loading.h"
 #include "report_command.h"
 
-#include "assessment.h"
-#include "input_limits.h"
-#include "json_reader.h"
+#include "assessment/assessment.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
 #include "report/report.h"
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
 #include <QApplication>
 #include <QFile>

@@ -3,10 +3,10 @@
 #include "commands.h"
 #include "loading.h"
 
-#include "assessment.h"
-#include "assessment_format.h"
-#include "json_reader.h"
-#include "what_if.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "base/json_reader.h"
+#include "assessment/what_if.h"
 
 #include <nlohmann/json.hpp>
 

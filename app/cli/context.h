@@ -3,8 +3,8 @@
 // to std::cout directly, so tests and a future GUI-hosted runner can capture them.
 #include "arguments.h"
 
-#include "assessment_format.h"
-#include "diagnostics.h"
+#include "assessment/assessment_format.h"
+#include "base/diagnostics.h"
 
 #include <ostream>
 #include <string>
@@ -34,6 +34,6 @@ void printDiagnostics(std::ostream &stream, const Diagnostics &diagnostics);
 // never left half-written), or to ctx.out when `path` is empty. Throws DataError on failure.
 void writeOutput(const Context &ctx, const std::string &text, const std::string &path);
 
-// CSV rows and cells: ad::csvLine, ad::csvField and ad::csvNumber from core/csv.h.
+// CSV rows and cells: ad::csvLine, ad::csvField and ad::csvNumber from core/base/csv.h.
 
 } // namespace ad::cli

@@ -2,8 +2,8 @@
 
 #include "presets_command.h"
 
-#include "catalog_io.h"
-#include "scenario_io.h"
+#include "catalog/catalog_io.h"
+#include "assessment/scenario_io.h"
 
 #include <filesystem>
 #include <system_error>

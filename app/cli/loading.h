@@ -3,8 +3,8 @@
 // the scenario (a file, a preset or the built-in default, then --set overrides).
 #include "context.h"
 
-#include "catalog.h"
-#include "scenario.h"
+#include "catalog/catalog.h"
+#include "model/scenario.h"
 
 #include <optional>
 #include <string>

@@ -2,9 +2,9 @@
 
 #include "loading.h"
 
-#include "assessment.h"
-#include "scenario_io.h"
-#include "presets.h"
+#include "assessment/assessment.h"
+#include "assessment/scenario_io.h"
+#include "inputs/presets.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
-// The one place the CLI knows about scenario presets (catalog/presets/, core/presets.h).
+// The one place the CLI knows about scenario presets (catalog/presets/, core/inputs/presets.h).
 #include "context.h"
 
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <string>
 

@@ -2640,222 +2640,222 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ScenarioField</name>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="23"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="23"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="26"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="26"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="30"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="30"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="33"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="33"/>
         <source>Model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="36"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="36"/>
         <source>Parameters (billions)</source>
         <translation>Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="39"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="39"/>
         <source>Active parameters (billions)</source>
         <translation>Aktive Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="42"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="42"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="45"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="45"/>
         <source>Hidden size</source>
         <translation>Verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="48"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="48"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="51"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="51"/>
         <source>Head size</source>
         <translation>Kopfgröße</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="54"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="54"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="57"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="57"/>
         <source>Novel architecture (not yet supported by Neuron)</source>
         <translation>Neue Architektur (von Neuron noch nicht unterstützt)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="61"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="61"/>
         <source>Tokens per run (billions)</source>
         <translation>Token pro Lauf (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="64"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="64"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="67"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="67"/>
         <source>Model FLOPs utilisation (%)</source>
         <translation>Auslastung der Modell-FLOPs (%)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="70"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="70"/>
         <source>Overhead (%)</source>
         <translation>Zusatzaufwand (%)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="73"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="73"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="76"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="76"/>
         <source>Sequence length (tokens)</source>
         <translation>Sequenzlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="80"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="80"/>
         <source>Tokens per day (millions)</source>
         <translation>Token pro Tag (Millionen)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="83"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="83"/>
         <source>Serving utilisation (%)</source>
         <translation>Auslastung im Betrieb (%)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="86"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="86"/>
         <source>Minimum replicas</source>
         <translation>Mindestzahl an Replikaten</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="89"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="89"/>
         <source>Batch size (sequences)</source>
         <translation>Batchgröße (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="92"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="92"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Token)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="95"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="95"/>
         <source>Latency-sensitive serving</source>
         <translation>Latenzkritischer Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="98"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="98"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="101"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="101"/>
         <source>Decode bandwidth efficiency (%)</source>
         <translation>Bandbreiteneffizienz beim Dekodieren (%)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="104"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="104"/>
         <source>Prefill compute efficiency (%)</source>
         <translation>Recheneffizienz beim Prefill (%)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="108"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="108"/>
         <source>Engineers on the port</source>
         <translation>Ingenieure für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="111"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="111"/>
         <source>Hourly rate (USD per hour)</source>
         <translation>Stundensatz (USD pro Stunde)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="114"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="114"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="117"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="117"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="120"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="120"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="123"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="123"/>
         <source>CUDA-only components</source>
         <translation>Nur unter CUDA verfügbare Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="126"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="126"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="129"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="129"/>
         <source>Own porting estimate (weeks)</source>
         <translation>Eigene Schätzung der Portierung (Wochen)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="133"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="133"/>
         <source>Already running on AWS</source>
         <translation>Läuft bereits auf AWS</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="136"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="136"/>
         <source>Multi-cloud is mandatory</source>
         <translation>Multi-Cloud ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="139"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="139"/>
         <source>Budget allows spot capacity only</source>
         <translation>Budget erlaubt nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="142"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="142"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="145"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="145"/>
         <source>Horizon (months)</source>
         <translation>Zeithorizont (Monate)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="148"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="148"/>
         <source>AWS credits (USD)</source>
         <translation>AWS-Guthaben (USD)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="151"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="151"/>
         <source>Deadline (weeks, 0 = none)</source>
         <translation>Frist (Wochen, 0 = keine)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="154"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="154"/>
         <source>GPU baseline</source>
         <translation>GPU-Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../../core/scenario_fields.cpp" line="157"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="157"/>
         <source>Providers to consider</source>
         <translation>Zu berücksichtigende Anbieter</translation>
     </message>

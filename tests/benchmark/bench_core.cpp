@@ -1,10 +1,10 @@
 // acceldecide-bench: how long the core takes for what the GUI does on every keystroke.
 // Usage: acceldecide-bench [SECONDS_PER_BENCHMARK] (default 1). Prints plain figures.
-#include "assessment.h"
-#include "catalog_io.h"
-#include "scenario.h"
-#include "uncertainty.h"
-#include "what_if.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
+#include "model/scenario.h"
+#include "assessment/uncertainty.h"
+#include "assessment/what_if.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,11 +4,11 @@
 // nesting), loads each and prints milliseconds and milliseconds per MiB. A loader in linear time
 // keeps its ms/MiB flat as the size doubles. Usage: acceldecide-bench-load [MAX_MIB] (default 16).
 // Figures, not assertions: a busy machine gives longer times.
-#include "catalog_io.h"
-#include "scenario.h"
-#include "scenario_io.h"
-#include "workshop.h"
-#include "workshop_io.h"
+#include "catalog/catalog_io.h"
+#include "model/scenario.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <algorithm>
 #include <chrono>

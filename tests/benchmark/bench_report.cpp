@@ -1,10 +1,10 @@
 // acceldecide-bench-ui: how long the PDF report of the default scenario takes to write, charts
 // and layout included, offscreen. Usage: acceldecide-bench-ui [SECONDS] (default 3). The target
 // is under a second; the figure is reported, not asserted.
-#include "assessment.h"
-#include "catalog_io.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
 #include "report/report.h"
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

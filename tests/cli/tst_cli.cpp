@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "scenario.h"
-#include "scenario_io.h"
+#include "model/scenario.h"
+#include "assessment/scenario_io.h"
 
 #include <cmath>
 

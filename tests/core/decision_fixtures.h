@@ -1,8 +1,8 @@
 #pragma once
 // Hand-built catalogs and assessments for tst_decision: small enough to solve by hand, and
 // independent of the shipped catalog data.
-#include "decision.h"
-#include "trade.h"
+#include "assessment/decision.h"
+#include "assessment/trade.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Sample scenarios and the documented field list for the scenario file tests.
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <nlohmann/json.hpp>
 

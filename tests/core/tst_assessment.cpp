@@ -1,12 +1,12 @@
 // assess() on the shipped catalog: every figure it reports is recomputed here from the catalog's
 // raw figures and the scenario, by a separate route.
-#include "assessment.h"
-#include "catalog_io.h"
-#include "cost_model.h"
-#include "memo.h"
-#include "scenario_io.h"
-#include "trade.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
+#include "model/cost_model.h"
+#include "assessment/memo.h"
+#include "assessment/scenario_io.h"
+#include "assessment/trade.h"
+#include "assessment/uncertainty.h"
 
 #include <QtTest>
 #include <cmath>

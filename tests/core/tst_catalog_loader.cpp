@@ -1,6 +1,6 @@
 // The catalog loader: unit conversion, conflicts, every error path against fixtures in
 // tests/data/catalog/, overlays, and a small deterministic fuzz loop.
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // Plausibility checks: published throughput and cost figures recomputed from the chips' peaks.
-#include "catalog_io.h"
-#include "checks.h"
+#include "catalog/catalog_io.h"
+#include "assessment/checks.h"
 
 #include <QtTest>
 #include <algorithm>

@@ -1,6 +1,6 @@
-// Each formula of core/cost_model.h against an independent computation, and the seed 000 worked
-// example end to end.
-#include "cost_model.h"
+// Each formula of core/model/cost_model.h against an independent computation, and the seed 000
+// worked example end to end.
+#include "model/cost_model.h"
 
 #include <QtTest>
 #include <cmath>

@@ -1,5 +1,5 @@
 // Chart curves against arithmetic done here, independently of the cost model.
-#include "curves.h"
+#include "assessment/curves.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // Decision matrix and recommendation: weighted sums, derived scores, knock-outs, flip points and
 // score flips checked against hand-solved cases and by recomputing the matrix, and the lean with
 // the figures that drove it.
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "decision.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/decision.h"
 #include "decision_fixtures.h"
 
 #include <QtTest>

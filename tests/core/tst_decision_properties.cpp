@@ -13,13 +13,13 @@
 //  - money is counted once, in the cost over the horizon;
 //  - the trade comes first in dollars, and a GPU chosen over a much cheaper Trainium says what
 //    it costs in the headline.
-#include "assessment.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "memo.h"
-#include "presets.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/memo.h"
+#include "inputs/presets.h"
 #include "printed_money.h"
-#include "trade.h"
+#include "assessment/trade.h"
 #include "scenario_samples.h"
 
 #include <QtTest>

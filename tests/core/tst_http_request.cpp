@@ -1,12 +1,12 @@
-// The web session's readers on their own (core/http_request.h, core/workshop_web.h): a request
-// cut at every possible place reads the same, every limit is enforced before bytes are kept, the
-// rate limiter refills as the clock says, and a ballot body is taken only when every field is
-// right.
-#include "catalog_io.h"
-#include "http_request.h"
-#include "input_limits.h"
-#include "workshop.h"
-#include "workshop_web.h"
+// The web session's readers on their own (core/group/http_request.h, core/group/workshop_web.h): a
+// request cut at every possible place reads the same, every limit is enforced before bytes are
+// kept, the rate limiter refills as the clock says, and a ballot body is taken only when every
+// field is right.
+#include "catalog/catalog_io.h"
+#include "group/http_request.h"
+#include "base/input_limits.h"
+#include "group/workshop.h"
+#include "group/workshop_web.h"
 
 #include <QTest>
 

@@ -1,13 +1,13 @@
 // Hostile files against the core's loaders: every message that quotes the file is bounded, every
-// limit of core/input_limits.h is enforced with a message that names it, and files at the limits
-// of real use still load. The loaders' time per MiB is measured by acceldecide-bench-load, not
-// here; the loads below only print how long they took.
-#include "catalog_io.h"
-#include "diagnostics.h"
-#include "input_limits.h"
-#include "scenario_io.h"
-#include "workshop.h"
-#include "workshop_io.h"
+// limit of core/base/input_limits.h is enforced with a message that names it, and files at the
+// limits of real use still load. The loaders' time per MiB is measured by acceldecide-bench-load,
+// not here; the loads below only print how long they took.
+#include "catalog/catalog_io.h"
+#include "base/diagnostics.h"
+#include "base/input_limits.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -1,13 +1,13 @@
 // Own measurements: vLLM results and CSVs written by the test itself become catalog measurements
 // of kind Own, bad files are refused with file, field and reason, and the assessment prefers
-// them to published claims (core/measurement_import.h).
-#include "assessment.h"
-#include "json_reader.h"
-#include "catalog_io.h"
-#include "measurement_import.h"
-#include "number_text.h"
-#include "scenario.h"
-#include "uncertainty.h"
+// them to published claims (core/inputs/measurement_import.h).
+#include "assessment/assessment.h"
+#include "base/json_reader.h"
+#include "catalog/catalog_io.h"
+#include "inputs/measurement_import.h"
+#include "base/number_text.h"
+#include "model/scenario.h"
+#include "assessment/uncertainty.h"
 
 #include <QtTest>
 

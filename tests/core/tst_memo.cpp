@@ -1,12 +1,12 @@
-// The decision memo (core/memo.h) against the model itself: each side's cost is the option's own
-// total, and every threshold it states is where a re-evaluation of the whole model, with that
-// input moved, changes the cheaper side. Checked on every shipped preset.
-#include "assessment.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "memo.h"
-#include "presets.h"
-#include "uncertainty.h"
+// The decision memo (core/assessment/memo.h) against the model itself: each side's cost is the
+// option's own total, and every threshold it states is where a re-evaluation of the whole model,
+// with that input moved, changes the cheaper side. Checked on every shipped preset.
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/memo.h"
+#include "inputs/presets.h"
+#include "assessment/uncertainty.h"
 
 #include <QtTest>
 

@@ -1,8 +1,8 @@
 // The core's messages (core/message.h): one writer for every front end. English by default; a
 // style with other marks and a translation writes the same message for another reader, and the
 // amounts of one message always share one form.
-#include "assessment_format.h"
-#include "message.h"
+#include "assessment/assessment_format.h"
+#include "assessment/message.h"
 
 #include <QTest>
 

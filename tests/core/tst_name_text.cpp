@@ -1,10 +1,10 @@
-// Names are text (core/name_text.h): every character that could reorder, hide or break the names
-// around it is refused wherever a name comes in (typed, from a device, from a file), lengths are
-// counted in characters, look-alike names are told apart, and a name shown beside others is
+// Names are text (core/base/name_text.h): every character that could reorder, hide or break the
+// names around it is refused wherever a name comes in (typed, from a device, from a file), lengths
+// are counted in characters, look-alike names are told apart, and a name shown beside others is
 // isolated. Code points are named in the tests by their escapes, so nothing here is invisible.
-#include "name_text.h"
-#include "workshop.h"
-#include "workshop_io.h"
+#include "base/name_text.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QTest>
 

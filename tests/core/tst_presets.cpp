@@ -1,11 +1,11 @@
-// The shipped presets (catalog/presets/, core/presets.h). Each one loads without a message,
+// The shipped presets (catalog/presets/, core/inputs/presets.h). Each one loads without a message,
 // survives a save and reload, and leads to the lean its source article gives -- or its row says,
 // with the model's own figures, why the model disagrees, and checks those figures. Also the
 // knock-outs the presets exist to exercise, and the "source"/"expected_lean" tags of the format.
-#include "assessment.h"
-#include "catalog_io.h"
-#include "presets.h"
-#include "scenario_io.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
+#include "inputs/presets.h"
+#include "assessment/scenario_io.h"
 
 #include <QtTest>
 

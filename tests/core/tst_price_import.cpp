@@ -1,17 +1,17 @@
 // Price feeds: rows written here in SkyPilot's, gpuhunt's and the AWS Price List's formats become
 // offers through the instance table; unknown instance types are skipped, placeholders and
 // impossible prices refused, large moves held back, and the overlay written from them loads
-// (core/price_import.h).
-#include "assessment.h"
-#include "catalog_io.h"
-#include "checks.h"
-#include "json_reader.h"
-#include "measurement_import.h"
-#include "price_import.h"
-#include "price_snapshot.h"
-#include "pricing.h"
-#include "scenario_io.h"
-#include "workshop.h"
+// (core/inputs/price_import.h).
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
+#include "assessment/checks.h"
+#include "base/json_reader.h"
+#include "inputs/measurement_import.h"
+#include "inputs/price_import.h"
+#include "inputs/price_snapshot.h"
+#include "model/pricing.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop.h"
 
 #include <QtTest>
 

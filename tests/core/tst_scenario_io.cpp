@@ -1,8 +1,8 @@
 // Scenario files: reading, writing, validation and --set edits.
-#include "catalog_io.h"
-#include "number_text.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "catalog/catalog_io.h"
+#include "base/number_text.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 #include "scenario_samples.h"
 
 #include <QtTest>

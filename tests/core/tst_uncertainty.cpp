@@ -1,15 +1,15 @@
-// The uncertainty analysis (core/sampling.h, core/uncertainty.h): the sampler against closed
-// forms, the value of information against a hand-worked example, and the per-sample model
-// against a full re-assessment of the scenario with the sampled inputs written into it.
-#include "assessment.h"
-#include "breakeven.h"
-#include "catalog_io.h"
-#include "curves.h"
-#include "presets.h"
-#include "sampling.h"
-#include "uncertainty.h"
-#include "memo.h"
-#include "what_if.h"
+// The uncertainty analysis (core/model/sampling.h, core/assessment/uncertainty.h): the sampler
+// against closed forms, the value of information against a hand-worked example, and the per-sample
+// model against a full re-assessment of the scenario with the sampled inputs written into it.
+#include "assessment/assessment.h"
+#include "assessment/breakeven.h"
+#include "catalog/catalog_io.h"
+#include "assessment/curves.h"
+#include "inputs/presets.h"
+#include "model/sampling.h"
+#include "assessment/uncertainty.h"
+#include "assessment/memo.h"
+#include "assessment/what_if.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // rating tables, each participant's ranking through decide(), rounds and what moved, and the merge
 // of ballots. The file formats are tested in tst_workshop_io.cpp.
 #include "decision_fixtures.h"
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Workshop and ballot files: every refusal names the file, the JSON pointer and the problem;
 // workshops and ballots survive save → load unchanged; a scenario file carrying a workshop still
 // loads as a scenario without warnings.
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 #include "decision_fixtures.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

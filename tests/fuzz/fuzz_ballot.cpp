@@ -1,8 +1,8 @@
-// Ballot files (core/workshop_io.h), read with the shipped catalog as the workshop window does
-// and without one. An accepted ballot is saved and read back unchanged, and merged into a
+// Ballot files (core/group/workshop_io.h), read with the shipped catalog as the workshop window
+// does and without one. An accepted ballot is saved and read back unchanged, and merged into a
 // workshop as an import would.
 #include "fuzz_support.h"
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,5 +1,6 @@
-// Catalog overlays (core/catalog_io.h): the files of an overlay directory in one input, read over
-// the shipped catalog as --catalog DIR and File → Load Catalog Overlay do, then merged into it.
+// Catalog overlays (core/catalog/catalog_io.h): the files of an overlay directory in one input,
+// read over the shipped catalog as --catalog DIR and File → Load Catalog Overlay do, then merged
+// into it.
 //
 // Input: the files one after another, each after a line "--- NAME" (e.g. "--- offers.json");
 // lines before the first such line are ignored. The seed corpus is made this way from each

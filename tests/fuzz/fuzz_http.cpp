@@ -1,11 +1,11 @@
-// The web session's request reader (core/http_request.h) and ballot reader
-// (core/workshop_web.h): what a device on the room's network can send. The input is also cut into
-// reads of a size taken from its length and first byte, as a socket might deliver it; the
+// The web session's request reader (core/group/http_request.h) and ballot reader
+// (core/group/workshop_web.h): what a device on the room's network can send. The input is also cut
+// into reads of a size taken from its length and first byte, as a socket might deliver it; the
 // outcome must not depend on the cut, nothing may be kept beyond the limits, and a complete body
 // goes on to the ballot reader.
 #include "fuzz_support.h"
-#include "http_request.h"
-#include "workshop_web.h"
+#include "group/http_request.h"
+#include "group/workshop_web.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,8 @@
-// Own benchmark files (core/measurement_import.h), read as a vLLM result and as a CSV. What is
-// accepted must become overlay files that load on the shipped catalog without error and give back
-// the same measurements, and merging them twice must change nothing.
+// Own benchmark files (core/inputs/measurement_import.h), read as a vLLM result and as a CSV. What
+// is accepted must become overlay files that load on the shipped catalog without error and give
+// back the same measurements, and merging them twice must change nothing.
 #include "fuzz_support.h"
-#include "measurement_import.h"
+#include "inputs/measurement_import.h"
 
 #include <cstddef>
 #include <cstdint>

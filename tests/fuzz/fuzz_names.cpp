@@ -1,15 +1,15 @@
-// Names and aliases (core/name_text.h) as anyone may type or send them: the input is two names,
-// split at its first newline. A name the core takes holds none of the characters that reorder,
-// hide or break text (checked here against their UTF-8 bytes, not through the core's own
-// decoder), is counted in characters the same way by the web reader and the workshop, and a
-// second name that looks the same as the first is never taken beside it.
+// Names and aliases (core/base/name_text.h) as anyone may type or send them: the input is two
+// names, split at its first newline. A name the core takes holds none of the characters that
+// reorder, hide or break text (checked here against their UTF-8 bytes, not through the core's own
+// decoder), is counted in characters the same way by the web reader and the workshop, and a second
+// name that looks the same as the first is never taken beside it.
 #include "fuzz_support.h"
-#include "input_limits.h"
-#include "json_reader.h"
-#include "name_text.h"
-#include "workshop.h"
-#include "workshop_io.h"
-#include "workshop_web.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "base/name_text.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
+#include "group/workshop_web.h"
 
 #include <cstddef>
 #include <cstdint>

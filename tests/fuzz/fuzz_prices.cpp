@@ -1,9 +1,9 @@
-// Price files (core/price_import.h), read as each of the three formats and as detected. What is
-// accepted must become an offers.json and a sources.json that load over the shipped catalog
+// Price files (core/inputs/price_import.h), read as each of the three formats and as detected. What
+// is accepted must become an offers.json and a sources.json that load over the shipped catalog
 // without error and give back the same offers; a refused file imports nothing.
 #include "fuzz_support.h"
-#include "measurement_import.h"
-#include "price_import.h"
+#include "inputs/measurement_import.h"
+#include "inputs/price_import.h"
 
 #include <cstddef>
 #include <cstdint>

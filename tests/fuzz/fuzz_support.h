@@ -1,7 +1,7 @@
 #pragma once
 // Shared by the fuzz targets: a check that makes a broken promise a crash (so libFuzzer keeps the
 // input), and the embedded catalog, parsed once.
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
 #include <cstdio>
 #include <cstdlib>

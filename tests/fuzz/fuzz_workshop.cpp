@@ -1,9 +1,9 @@
-// A workshop inside a scenario file (core/workshop_io.h), checked against the shipped catalog as
-// the application does when it opens a file. An accepted workshop goes through what the workshop
+// A workshop inside a scenario file (core/group/workshop_io.h), checked against the shipped catalog
+// as the application does when it opens a file. An accepted workshop goes through what the workshop
 // window and the report compute from it, and is saved and read back unchanged.
 #include "fuzz_support.h"
-#include "scenario.h"
-#include "workshop_io.h"
+#include "model/scenario.h"
+#include "group/workshop_io.h"
 
 #include <cstddef>
 #include <cstdint>

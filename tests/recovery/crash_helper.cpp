@@ -21,8 +21,8 @@
 #include "session/recoveryfile.h"
 #include "shell/mainwindow.h"
 
-#include "workshop.h"
-#include "workshop_io.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QApplication>
 #include <QFile>

@@ -10,9 +10,9 @@
 #include "shell/numberfield.h"
 #include "shell/workloadform.h"
 
-#include "scenario_io.h"
-#include "workshop.h"
-#include "workshop_io.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QApplication>
 #include <QDir>

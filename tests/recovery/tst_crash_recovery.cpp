@@ -3,8 +3,8 @@
 // last autosave must come back, with the exact weights entered, as an unsaved document.
 #include "crash_rule.h"
 
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
 #include <QDir>
 #include <QFile>

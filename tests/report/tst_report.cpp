@@ -12,12 +12,12 @@
 #include "views/messagetext.h"
 #include "views/trainingcurvemodel.h"
 
-#include "assessment.h"
-#include "uncertainty.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "presets.h"
-#include "scenario.h"
+#include "assessment/assessment.h"
+#include "assessment/uncertainty.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "inputs/presets.h"
+#include "model/scenario.h"
 
 #include <QAction>
 #include <QApplication>

@@ -10,11 +10,11 @@
 #include "session/document.h"
 #include "shell/mainwindow.h"
 
-#include "assessment.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
 #include <QAction>
 #include <QApplication>
@@ -122,7 +122,7 @@ std::vector<double> weightsOf(const std::vector<FileBallot> &ballots, const QStr
     return out;
 }
 
-// By hand, not through core/workshop_stats.cpp.
+// By hand, not through core/group/workshop_stats.cpp.
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());

@@ -15,8 +15,8 @@
 #include "views/recommendationpanel.h"
 #include "views/resultsview.h"
 
-#include "presets.h"
-#include "scenario_io.h"
+#include "inputs/presets.h"
+#include "assessment/scenario_io.h"
 
 #include <QAction>
 #include <QGraphicsScene>

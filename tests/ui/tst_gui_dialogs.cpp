@@ -6,9 +6,9 @@
 #include "shell/comparedialog.h"
 #include "shell/mainwindow.h"
 
-#include "assessment.h"
-#include "json_reader.h"
-#include "scenario_io.h"
+#include "assessment/assessment.h"
+#include "base/json_reader.h"
+#include "assessment/scenario_io.h"
 
 #include <QCheckBox>
 #include <QDir>

@@ -5,7 +5,7 @@
 #include "session/document.h"
 #include "session/evaluator.h"
 
-#include "scenario_io.h"
+#include "assessment/scenario_io.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -11,7 +11,7 @@
 #include "shell/diagnosticsdialog.h"
 #include "shell/mainwindow.h"
 
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -12,9 +12,9 @@
 #include "shell/workloadform.h"
 #include "views/resultsview.h"
 
-#include "assessment.h"
-#include "price_snapshot.h"
-#include "scenario_io.h"
+#include "assessment/assessment.h"
+#include "inputs/price_snapshot.h"
+#include "assessment/scenario_io.h"
 
 #include <cmath>
 

@@ -6,8 +6,8 @@
 #include "shell/mainwindow.h"
 #include "shell/pricedialog.h"
 
-#include "pricing.h"
-#include "scenario_io.h"
+#include "model/pricing.h"
+#include "assessment/scenario_io.h"
 
 #include <QDir>
 #include <QFile>

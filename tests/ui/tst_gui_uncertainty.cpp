@@ -18,9 +18,9 @@
 #include "views/uncertaintyview.h"
 #include "views/viewformat.h"
 
-#include "catalog_io.h"
-#include "memo.h"
+#include "assessment/memo.h"
 #include "views/messagetext.h"
+#include "catalog/catalog_io.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,8 +1,8 @@
 // Text laid out unshaped where it reads the same (views/textshaping.h): which texts qualify,
 // that they are drawn with the very same glyphs, that text in a script needing shaping keeps it,
 // and that the result tables and the charts on screen pick their fonts text by text.
-#include "assessment.h"
-#include "catalog_io.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog_io.h"
 #include "views/chartfactory.h"
 #include "views/chartpane.h"
 #include "views/fittedtext.h"

@@ -1,10 +1,10 @@
 // Result views against a hand-built assessment: the models carry the assessment's numbers, the
 // matrix shows knock-outs and emits edits without applying them, the break-even chart marks the
 // crossing where independent arithmetic puts it, and every tab lays out at common screen sizes.
-#include "assessment.h"
-#include "assessment_format.h"
-#include "catalog_io.h"
-#include "curves.h"
+#include "assessment/assessment.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "assessment/curves.h"
 #include "views/breakevenmodel.h"
 #include "views/chartfactory.h"
 #include "views/chartpane.h"

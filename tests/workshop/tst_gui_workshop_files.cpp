@@ -8,7 +8,7 @@
 #include "workshop/importresultsdialog.h"
 
 #include "session/catalogsession.h"
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
 #include <QFile>
 #include <QCheckBox>

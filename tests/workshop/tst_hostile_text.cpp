@@ -13,10 +13,10 @@
 #include "workshop/importresultsdialog.h"
 #include "workshop/projectorview.h"
 
-#include "assessment.h"
-#include "scenario_io.h"
-#include "workshop.h"
-#include "workshop_io.h"
+#include "assessment/assessment.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop.h"
+#include "group/workshop_io.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -4,7 +4,7 @@
 #include "rawhttp.h"
 #include "workshopfixture.h"
 
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 #include "lan/qrcode.h"
 #include "session/catalogsession.h"
 #include "workshop/devicespanel.h"

@@ -7,7 +7,7 @@
 // server (so another web page in a participant's browser cannot post ballots), and the pages
 // it serves come from a fixed list of resources: no part of a request ever names a file.
 // One request per connection; every answer closes it.
-#include "http_request.h"
+#include "group/http_request.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -10,9 +10,9 @@
 //
 // Needs a QApplication (the charts are QGraphicsWidgets); without a display, use the
 // "offscreen" platform. Everything is drawn as vector graphics and text.
-#include "assessment.h"
-#include "catalog.h"
-#include "workshop.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "group/workshop.h"
 
 #include <QDate>
 #include <QString>

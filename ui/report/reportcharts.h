@@ -3,8 +3,8 @@
 // with a workshop. They come from the same table models and the same chart factory as
 // the GUI's result views (ui/views/), recorded into QPictures so the PDF gets vector graphics at
 // the size the chart was laid out for, whatever the resolution of the page.
-#include "assessment.h"
-#include "catalog.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
 
 #include "views/breakevenmodel.h"
 #include "views/costpertokenmodel.h"

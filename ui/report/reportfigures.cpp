@@ -1,6 +1,6 @@
 #include "reportfigures.h"
 
-#include "assessment_format.h"
+#include "assessment/assessment_format.h"
 
 #include <cmath>
 #include <set>

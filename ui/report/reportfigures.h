@@ -1,7 +1,7 @@
 #pragma once
 // How the report quotes a catalog statement. Which figures the decision used is the core's answer
-// (core/figures_used.h); the report only renders it.
-#include "figure.h"
+// (core/assessment/figures_used.h); the report only renders it.
+#include "catalog/figure.h"
 
 #include <string>
 

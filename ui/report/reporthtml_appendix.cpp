@@ -2,9 +2,9 @@
 // sources and the version information that makes the report reproducible.
 #include "reporthtml.h"
 
-#include "checks.h"
-#include "figures_used.h"
-#include "price_snapshot.h"
+#include "assessment/checks.h"
+#include "assessment/figures_used.h"
+#include "inputs/price_snapshot.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"
@@ -147,7 +147,8 @@ QString sourcesList(const Context &ctx)
     return html + QStringLiteral("</table>");
 }
 
-// Which prices the assessment used, for a scenario saved with its prices (core/price_snapshot.h).
+// Which prices the assessment used, for a scenario saved with its prices
+// (core/inputs/price_snapshot.h).
 QString pricesUsed(const Context &ctx)
 {
     const auto &saved = ctx.assessment.scenario.savedPrices;

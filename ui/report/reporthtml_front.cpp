@@ -2,9 +2,9 @@
 #include "reporthtml.h"
 #include "reportfigures.h"
 
-#include "assessment_format.h"
-#include "curves.h"
-#include "memo.h"
+#include "assessment/assessment_format.h"
+#include "assessment/curves.h"
+#include "assessment/memo.h"
 #include "views/viewformat.h"
 
 #include <algorithm>
@@ -156,7 +156,7 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 
 } // namespace
 
-// Page 1: the decision memo (core/memo.h), for the reader who reads nothing else.
+// Page 1: the decision memo (core/assessment/memo.h), for the reader who reads nothing else.
 QString titlePageHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;

@@ -1,6 +1,6 @@
 // Risks and caveats: where the figures are weakest and what the choice commits the team to.
 #include "reporthtml.h"
-#include "figures_used.h"
+#include "assessment/figures_used.h"
 #include "reportfigures.h"
 
 #include "views/viewformat.h"

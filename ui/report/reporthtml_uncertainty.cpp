@@ -1,9 +1,9 @@
 // How firm the answer is: the spreads, the inputs that matter most, what a benchmark is worth and
-// what must be true, from the analysis page 1 already quotes (core/uncertainty.h,
+// what must be true, from the analysis page 1 already quotes (core/assessment/uncertainty.h,
 // docs/uncertainty.md). Empty when the report was written without samples.
 #include "reporthtml.h"
 
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 #include "views/viewformat.h"
 
 #include <cmath>

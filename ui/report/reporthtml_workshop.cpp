@@ -1,11 +1,11 @@
 // The workshop section: who weighed the criteria, the room's weights, where it split; the rest
 // (rankings, dissent, what moved) is in reporthtml_workshop_people.cpp. Every figure comes from
-// core/workshop_digest.h; an open round shows only its ballot count.
+// core/group/workshop_digest.h; an open round shows only its ballot count.
 #include "workshophtml.h"
 
 #include "views/viewformat.h"
 
-#include "name_text.h"
+#include "base/name_text.h"
 
 #include <QRegularExpression>
 

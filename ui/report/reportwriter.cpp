@@ -4,10 +4,10 @@
 #include "pdfinfo.h"
 #include "reporthtml.h"
 #include "reportlayout.h"
-#include "uncertainty.h"
-#include "workshop_digest.h"
+#include "assessment/uncertainty.h"
+#include "group/workshop_digest.h"
 
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
 #include <QBuffer>
 #include <QDir>

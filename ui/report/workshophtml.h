@@ -3,7 +3,7 @@
 // who, weights, disagreement, summary; reporthtml_workshop_people.cpp: rankings, dissent, what
 // moved, sealed rounds).
 #include "reporthtml.h"
-#include "workshop_digest.h"
+#include "group/workshop_digest.h"
 
 namespace ad::report::workshop {
 

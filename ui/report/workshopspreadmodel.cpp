@@ -1,6 +1,6 @@
 #include "workshopspreadmodel.h"
 
-#include "workshop_digest.h"
+#include "group/workshop_digest.h"
 
 #include "views/chartfactory.h"
 #include "views/viewformat.h"

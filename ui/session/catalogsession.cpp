@@ -1,8 +1,8 @@
 #include "catalogsession.h"
 
-#include "price_snapshot.h"
+#include "inputs/price_snapshot.h"
 
-#include "catalog_io.h"
+#include "catalog/catalog_io.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 #pragma once
 // The catalog the application evaluates against: the shipped one, optionally merged with a user
 // overlay directory. A bad overlay is refused as a whole and the previous catalog stays in use.
-#include "assessment.h"
-#include "catalog.h"
-#include "diagnostics.h"
-#include "scenario.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
+#include "model/scenario.h"
 
 #include <QObject>
 #include <QString>

@@ -1,10 +1,10 @@
 #include "document.h"
 
-#include "diagnostics.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "base/diagnostics.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
-#include "input_limits.h"
+#include "base/input_limits.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -2,10 +2,10 @@
 // A scenario document: the scenario, the workshop held on it (if any), its undo stack, its file and
 // whether it has unsaved changes (the undo stack's clean state). Widgets never change the scenario
 // or the workshop directly; they go through change() / setWorkshop() so every edit can be undone.
-#include "diagnostics.h"
-#include "scenario.h"
+#include "base/diagnostics.h"
+#include "model/scenario.h"
 #include "scenariocommands.h"
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QDateTime>
 #include <QObject>

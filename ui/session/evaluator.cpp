@@ -3,7 +3,7 @@
 #include "backgroundfree.h"
 #include "catalogsession.h"
 #include "document.h"
-#include "scenario_io.h"
+#include "assessment/scenario_io.h"
 
 #include <QElapsedTimer>
 

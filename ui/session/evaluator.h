@@ -2,7 +2,7 @@
 // Re-evaluates the scenario whenever it or the catalog changes. ad::assess() takes a few
 // milliseconds, so it runs on the GUI thread; a zero-delay timer folds a burst of changes (one per
 // keystroke, or a preset touching many fields) into a single evaluation.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #include "measurementimport.h"
 
-#include "catalog_io.h"
-#include "input_limits.h"
-#include "json_reader.h"
+#include "catalog/catalog_io.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
 
 #include <QDate>
 #include <QDir>

@@ -1,11 +1,11 @@
 #pragma once
 // "Import Measurements…" without the widgets: the team's own benchmark file read by the core
-// (core/measurement_import.h) and merged into a catalog overlay directory, each file saved
+// (core/inputs/measurement_import.h) and merged into a catalog overlay directory, each file saved
 // whole or not at all. The caller then loads the directory as the overlay in use.
-#include "assessment.h"
-#include "catalog.h"
-#include "diagnostics.h"
-#include "measurement_import.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
+#include "inputs/measurement_import.h"
 
 #include <QString>
 

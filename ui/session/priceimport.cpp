@@ -1,8 +1,8 @@
 #include "priceimport.h"
 
-#include "input_limits.h"
-#include "json_reader.h"
-#include "measurement_import.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "inputs/measurement_import.h"
 #include "measurementimport.h"
 
 #include <QDir>

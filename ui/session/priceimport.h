@@ -1,10 +1,10 @@
 #pragma once
-// "Import Prices…" without the widgets: price files read by the core (core/price_import.h) into
-// a preview, and, once the user has seen it, the preview's offers merged into the overlay folder,
-// each file saved whole or not at all. Nothing is written by reading.
-#include "catalog.h"
-#include "diagnostics.h"
-#include "price_import.h"
+// "Import Prices…" without the widgets: price files read by the core (core/inputs/price_import.h)
+// into a preview, and, once the user has seen it, the preview's offers merged into the overlay
+// folder, each file saved whole or not at all. Nothing is written by reading.
+#include "catalog/catalog.h"
+#include "base/diagnostics.h"
+#include "inputs/price_import.h"
 
 #include <QString>
 #include <QStringList>

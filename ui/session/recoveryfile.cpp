@@ -1,8 +1,8 @@
 #include "recoveryfile.h"
 
-#include "input_limits.h"
-#include "scenario_io.h"
-#include "workshop_io.h"
+#include "base/input_limits.h"
+#include "assessment/scenario_io.h"
+#include "group/workshop_io.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

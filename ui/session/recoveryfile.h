@@ -2,7 +2,7 @@
 // Recovery files: the autosaved copy of a document with unsaved changes, and how copies left by a
 // session that did not end cleanly are found again. The format and the folder are described in
 // docs/autosave.md.
-#include "diagnostics.h"
+#include "base/diagnostics.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -2,7 +2,7 @@
 // Undo commands for scenario edits. One generic command changes one part of the scenario; edits
 // of the same field merge while the user keeps editing it (Tiled's ChangeValue pattern: redo and
 // undo are the same std::exchange).
-#include "scenario.h"
+#include "model/scenario.h"
 
 #include <QString>
 #include <QUndoCommand>

@@ -1,6 +1,6 @@
 #include "catalogrows.h"
 
-#include "checks.h"
+#include "assessment/checks.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #pragma once
 // The catalog flattened into rows for the browser: one row per statement of a figure, so each
 // row has exactly one source, date and kind, and conflicting statements sit next to each other.
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <QDate>
 #include <QString>

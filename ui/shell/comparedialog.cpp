@@ -1,9 +1,9 @@
 #include "comparedialog.h"
 
-#include "assessment_format.h"
+#include "assessment/assessment_format.h"
 #include "formbase.h"
 #include "numberfield.h"
-#include "scenario_io.h"
+#include "assessment/scenario_io.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "views/viewformat.h"

@@ -2,8 +2,8 @@
 // Two or three scenarios side by side: the inputs, with the ones that differ marked, then the
 // headline figures and the ranking of each, e.g. on-demand against a 3-year commitment, or an 8B
 // model against a 70B one.
-#include "assessment.h"
-#include "scenario_io.h"
+#include "assessment/assessment.h"
+#include "assessment/scenario_io.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -1,7 +1,7 @@
 #pragma once
 // Lists problems found in a file set as a table of file, field and problem, so a user can find
 // each one in their own files.
-#include "diagnostics.h"
+#include "base/diagnostics.h"
 
 #include <QDialog>
 

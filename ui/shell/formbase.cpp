@@ -1,9 +1,9 @@
 #include "formbase.h"
 
 #include "fieldundo.h"
-#include "scenario_io.h"
+#include "assessment/scenario_io.h"
 #include "session/document.h"
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

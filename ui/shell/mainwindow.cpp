@@ -7,7 +7,7 @@
 #include "helpwindow.h"
 #include "navigation.h"
 #include "numberfield.h"
-#include "presets.h"
+#include "inputs/presets.h"
 #include "recentfiles.h"
 #include "report/reportdialog.h"
 #include "session/autosave.h"

@@ -2,9 +2,9 @@
 // The main window wires the parts together: the input forms on the left, the result views on the
 // right, the document's file handling in the menus. It holds no formula and no scenario state of
 // its own.
-#include "diagnostics.h"
-#include "measurement_import.h"
-#include "price_import.h"
+#include "base/diagnostics.h"
+#include "inputs/measurement_import.h"
+#include "inputs/price_import.h"
 #include "recoveryprompt.h"
 #include "session/session.h"
 

@@ -3,8 +3,8 @@
 
 #include "measurementdialog.h"
 #include "pricedialog.h"
-#include "assessment.h"
-#include "price_snapshot.h"
+#include "assessment/assessment.h"
+#include "inputs/price_snapshot.h"
 #include "session/priceimport.h"
 #include "recentfiles.h"
 #include "session/measurementimport.h"

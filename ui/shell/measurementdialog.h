@@ -4,8 +4,8 @@
 // row); "from the file" leaves the file's own value, when it has one. A vLLM result names a chip
 // only when it was run with chip metadata, so no chip is chosen until the user picks one (OK waits
 // for it); the model starts on the scenario's, the one an imported figure can apply to.
-#include "catalog.h"
-#include "measurement_import.h"
+#include "catalog/catalog.h"
+#include "inputs/measurement_import.h"
 
 #include <QDialog>
 

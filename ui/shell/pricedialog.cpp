@@ -2,7 +2,7 @@
 
 #include "session/priceimport.h"
 
-#include "assessment_format.h"
+#include "assessment/assessment_format.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

@@ -4,7 +4,7 @@
 // file says are not sold and offers it no longer lists, one row each; the instance types skipped
 // and the rows refused below. Apply writes (MainWindow::applyPrices); Cancel leaves everything
 // as it was.
-#include "price_import.h"
+#include "inputs/price_import.h"
 
 #include <QDialog>
 #include <QStringList>

@@ -2,9 +2,9 @@
 // Cumulative cost of the GPU baseline and of the best Neuron option (porting included) over the
 // horizon's days, or over the inference tokens served, with the crossing where the port has paid
 // for itself. The crossing is also a row, so the table states it exactly.
-#include "assessment.h"
-#include "curves.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "assessment/curves.h"
+#include "assessment/uncertainty.h"
 
 #include <QAbstractTableModel>
 

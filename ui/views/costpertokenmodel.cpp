@@ -2,8 +2,8 @@
 
 #include "viewformat.h"
 
-#include "checks.h"
-#include "figures_used.h"
+#include "assessment/checks.h"
+#include "assessment/figures_used.h"
 
 #include <algorithm>
 

@@ -2,8 +2,8 @@
 // Cost per million generated tokens for each option, cheapest first, at one pricing model or at
 // all of them. Options without a cost (not offered, no price, no throughput) follow the priced
 // ones so the table says why they are missing; the chart shows only the first chartRowCount().
-#include "assessment.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "assessment/uncertainty.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

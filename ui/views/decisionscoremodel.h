@@ -3,8 +3,8 @@
 // (a top-level criterion, or a group with its members together) adds to the weighted total,
 // in points out of 100 as the core counts them (ad::scoreParts, ad::partPoints), so a stacked
 // bar adds up to the option's total. Criteria that weigh nothing are left out.
-#include "assessment.h"
-#include "decision.h"
+#include "assessment/assessment.h"
+#include "assessment/decision.h"
 
 #include <QAbstractTableModel>
 

@@ -2,8 +2,8 @@
 // "How was this computed": every figure of every option in a tree; selecting one shows its
 // formula, the terms with their values and units, the method (measurement, roofline estimate,
 // first principles ...), notes, and the sources with their titles and dates from the catalog.
-#include "assessment.h"
-#include "catalog.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
 
 #include <QTextBrowser>
 #include <QWidget>

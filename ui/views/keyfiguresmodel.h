@@ -1,6 +1,6 @@
 #pragma once
 // Overview table: the headline figures of each option in the decision, best ranked first.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <QAbstractTableModel>
 

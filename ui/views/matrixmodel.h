@@ -4,7 +4,7 @@
 // weighs (where the options lie, in the criterion's units) and each option's score out of 100,
 // then the weighted totals and the ranks. Edits are not applied here: they leave as signals, and
 // the recomputed assessment comes back through setAssessment().
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The decision matrix editor: weights and scores in a table, the margin between the top two,
 // the knocked-out options with their reasons, and what would flip the winner.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <QStringList>
 #include <QWidget>

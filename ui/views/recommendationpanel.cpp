@@ -5,8 +5,8 @@
 #include "textshaping.h"
 #include "viewformat.h"
 
-#include "figures_used.h"
-#include "memo.h"
+#include "assessment/figures_used.h"
+#include "assessment/memo.h"
 
 #include <QCheckBox>
 #include <QLabel>

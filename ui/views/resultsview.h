@@ -2,9 +2,9 @@
 // The container of every result view: overview, costs, training, break-even, decision, how firm
 // the answer is under uncertainty, and the "how was this computed" details. It only shows an assessment; edits go out as signals so the
 // shell can turn them into undo commands and send the new assessment back.
-#include "assessment.h"
-#include "catalog.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "assessment/uncertainty.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "tableexport.h"
 
-#include "csv.h"
+#include "base/csv.h"
 
 #include <QAction>
 #include <QApplication>

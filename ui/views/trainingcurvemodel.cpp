@@ -1,6 +1,6 @@
 #include "trainingcurvemodel.h"
 
-#include "curves.h"
+#include "assessment/curves.h"
 #include "viewformat.h"
 
 #include <QFont>

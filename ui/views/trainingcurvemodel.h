@@ -1,9 +1,9 @@
 #pragma once
 // Training cost per run across model sizes (1B to 1T parameters), one column per option. The
 // points come from ad::trainingCostCurve; the user's own model size is one of the rows.
-#include "assessment.h"
-#include "catalog.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "assessment/uncertainty.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 // What the user types into a number field or a cell, read in the user's locale ("0,35" under
 // German), or as a program writes it ("0.35") when the locale does not read it. The one reader of
 // typed numbers in ui/; numbers in files and arguments are read by the core, whatever the locale
-// (core/number_text.h).
+// (core/base/number_text.h).
 #include <QLocale>
 #include <QString>
 

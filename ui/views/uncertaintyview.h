@@ -4,9 +4,9 @@
 // its table, and the ranges themselves, editable. It shows what the session's UncertaintyRunner
 // computed; edits of a range go out as requests (rangeEdited / rangeReset) for the shell to turn
 // into undo commands.
-#include "assessment.h"
-#include "catalog.h"
-#include "uncertainty.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "assessment/uncertainty.h"
 
 #include <QWidget>
 

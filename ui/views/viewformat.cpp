@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "assessment_format.h"
+#include "assessment/assessment_format.h"
 
 #include <QCoreApplication>
 

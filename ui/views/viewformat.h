@@ -2,7 +2,7 @@
 // What the result views share: the core's number formats as QString, the translated names of
 // core enums, the explainable quantities of an option and the roles the models expose. Strings
 // shown to the user are translated here, in the GUI layer, never in the core.
-#include "assessment.h"
+#include "assessment/assessment.h"
 
 #include <QColor>
 #include <QPalette>

@@ -1,7 +1,7 @@
 #include "ballotfiles.h"
 #include "workshopresults.h"
 
-#include "workshop_io.h"
+#include "group/workshop_io.h"
 
 #include <QCoreApplication>
 #include <QDir>

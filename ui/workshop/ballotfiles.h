@@ -1,8 +1,8 @@
 #pragma once
 // Ballot files in the GUI: importing several at once into a copy of the workshop, and writing one
 // atomically. The merge rules themselves are the core's (ad::importBallot, docs/workshop.md).
-#include "catalog.h"
-#include "workshop.h"
+#include "catalog/catalog.h"
+#include "group/workshop.h"
 
 #include <QString>
 #include <QStringList>

@@ -3,8 +3,8 @@
 // explanation beside it, and optionally their own scores for the judgement criteria. The form
 // always opens at the neutral middle (3, nothing scored), never with anyone's earlier answers,
 // so a participant at the shared screen sees nothing of the person before them.
-#include "assessment.h"
-#include "catalog.h"
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 // The people in the room: add by typing a name or alias and pressing Enter, rename, remove, and
 // open the ballot form for the one selected. The list says who has voted in the open round,
 // never what they voted.
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QGroupBox>
 

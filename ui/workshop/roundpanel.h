@@ -1,7 +1,7 @@
 #pragma once
 // The open round: how many ballots are in and who is still to vote (never what anyone voted),
 // importing ballot files, the reveal, the next round and the facilitator's note.
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QGroupBox>
 

@@ -6,7 +6,7 @@
 #include "session/catalogsession.h"
 #include "session/document.h"
 
-#include "workshop_web.h"
+#include "group/workshop_web.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -9,7 +9,7 @@
 #include "workshopprompts.h"
 
 #include "session/session.h"
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QObject>
 #include <QPointer>

@@ -2,8 +2,8 @@
 
 #include "views/viewformat.h"
 
-#include "name_text.h"
-#include "workshop_web.h"
+#include "base/name_text.h"
+#include "group/workshop_web.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,10 +1,10 @@
 #pragma once
 // What the workshop window, its tables and the projector show about one round, gathered from the
 // core in one place so that every view shows the same figures. Nothing here computes: each
-// number comes from a core function (core/workshop.h); this file only names and formats them.
-#include "assessment.h"
-#include "catalog.h"
-#include "workshop.h"
+// number comes from a core function (core/group/workshop.h); this file only names and formats them.
+#include "assessment/assessment.h"
+#include "catalog/catalog.h"
+#include "group/workshop.h"
 
 #include <QString>
 #include <QStringList>

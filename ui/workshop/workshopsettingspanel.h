@@ -1,7 +1,7 @@
 #pragma once
 // The workshop's own settings: title, facilitator, how weights are aggregated, and whether the
 // reveal shows names. Each edit is one undo step through the controller.
-#include "workshop.h"
+#include "group/workshop.h"
 
 #include <QGroupBox>
 

@@ -1,0 +1,742 @@
+#include "assessment/assessment.h"
+
+#include "assessment/assessment_format.h"
+#include "assessment/breakeven.h"
+#include "assessment/plan.h"
+#include "assessment/trade.h"
+#include "base/json_reader.h"
+#include "assessment/checks.h"
+#include "model/cost_model.h"
+#include "assessment/decision.h"
+#include "model/pricing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ad {
+
+namespace {
+
+// Share of chip memory a deployment can plan on; the rest goes to the runtime, fragmentation
+// and buffers. An assumption, stated in docs/formulas.md.
+constexpr double usableMemoryShare = 0.9;
+// Throughput measurements apply to a workload whose parameter count is within this share.
+constexpr double measurementSizeTolerance = 0.15;
+// Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
+constexpr double servingNodeChips = 8;
+
+Quantity known(double value, std::string unit, Explanation how)
+{
+    return Quantity{value, std::move(unit), std::move(how)};
+}
+
+Quantity unknown(std::string unit, std::string why)
+{
+    Quantity q;
+    q.unit = std::move(unit);
+    q.how.method = Method::Unknown;
+    q.how.note = std::move(why);
+    return q;
+}
+
+void appendSources(Explanation &how, const Quantity &from)
+{
+    for (const auto &s : from.how.sources)
+        if (std::find(how.sources.begin(), how.sources.end(), s) == how.sources.end())
+            how.sources.push_back(s);
+}
+
+struct Context {
+    const Scenario &scenario;
+    const Catalog &catalog;
+    const std::vector<MeasurementCheck> &checks;
+    double parameters = 0, activeParameters = 0;
+    double weightBytes = 0, kvBytesPerSequence = 0, trainingBytes = 0, flopsPerRun = 0;
+    bool trains = false, serves = false;
+};
+
+// "AWS p5.48xlarge (H100 SXM5)"; the chip is left out when the instance name already says it.
+std::string optionLabel(const Offer &offer, const Accelerator &acc)
+{
+    std::string chip = acc.name;
+    for (const std::string &vendor : {acc.vendor + " ", std::string("AWS "), std::string("NVIDIA ")})
+        if (!vendor.empty() && chip.rfind(vendor, 0) == 0) chip.erase(0, vendor.size());
+    std::string label = offer.provider + " " + offer.instance;
+    // The chip's name is added unless the instance already names it ("TPU v6e (priced per
+    // chip)" names "TPU v6e (Trillium)"; its part before a bracket is enough).
+    const std::string base = chip.substr(0, chip.find(" ("));
+    if (offer.instance.find(base) == std::string::npos) label += " (" + chip + ")";
+    if (offer.reference) label += " [indicative]";
+    return label;
+}
+
+bool usable(const Context &ctx, const Measurement &m)
+{
+    for (const auto &c : ctx.checks)
+        if (c.measurementId == m.id)
+            return c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious;
+    return true;
+}
+
+// A throughput measurement and why the nearest ones that were not used do not apply.
+struct ThroughputLookup {
+    const Measurement *used = nullptr;
+    std::vector<std::string> passedOver; // "s000-b200-llama70b-infer: states no batch size"
+};
+
+bool isOwn(const Measurement &m)
+{
+    return m.figure.known() && m.figure.chosen().provenance.kind == FigureKind::Own;
+}
+
+// A measurement applies only within the conditions it states: the same model (or one within 15 %
+// of its size), the same precision and, for serving, the same batch. A condition it leaves
+// unstated cannot be shown to match, so such a measurement is listed but not used; except the
+// team's own measurement (FigureKind::Own), which is of its own model on its own setup and so
+// applies at any precision or batch it does not state, but only to that model when the scenario
+// names a catalog model. An own measurement that applies takes precedence over every published
+// one.
+ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase)
+{
+    ThroughputLookup out;
+    const auto &w = ctx.scenario.workload;
+    const Precision precision = phase == Phase::Inference ? w.inference.precision : w.precision;
+    std::vector<const Measurement *> applicable;
+    for (const auto &m : ctx.catalog.measurements) {
+        if (m.acceleratorId != acceleratorId || m.phase != phase
+            || m.metric != Measurement::Metric::Throughput || !m.figure.known())
+            continue;
+        const bool sameModel = !w.modelPreset.empty() && m.modelId == w.modelPreset;
+        const double size = m.parametersB > 0 ? m.parametersB : 0;
+        const bool sameSize = size > 0
+            && std::fabs(size - w.parametersB) <= measurementSizeTolerance * w.parametersB;
+        if (!sameModel && !sameSize) continue;
+        const bool own = isOwn(m);
+        std::string why;
+        // The team's own run is of one model: when both name theirs, only the same one counts.
+        if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
+            why = "measured on " + m.modelId + ", the scenario uses " + w.modelPreset;
+        else if (!m.precision && !own)
+            why = "states no precision";
+        else if (m.precision && *m.precision != precision)
+            why = std::string("measured in ") + toString(*m.precision) + ", the scenario uses "
+                + toString(precision);
+        else if (phase == Phase::Inference && m.batch <= 0 && !own)
+            why = "states no batch size";
+        else if (phase == Phase::Inference && m.batch > 0 && m.batch != w.inference.batch)
+            why = "measured at batch " + std::to_string(m.batch) + ", the scenario uses "
+                + std::to_string(w.inference.batch);
+        else if (m.perUnit == "instance")
+            why = "quoted per instance without a chip count it is tied to";
+        else if (!usable(ctx, m))
+            why = "fails the plausibility check";
+        if (!why.empty()) {
+            out.passedOver.push_back(m.id + " (" + formatCount(m.figure.value()) + " tokens/s): "
+                                     + why);
+            continue;
+        }
+        applicable.push_back(&m);
+    }
+    // The first own measurement, else the first published one, in catalog order.
+    for (const Measurement *m : applicable)
+        if (!out.used && isOwn(*m)) out.used = m;
+    if (out.used) {
+        for (const Measurement *m : applicable)
+            if (!isOwn(*m))
+                out.passedOver.push_back(m->id + " (" + formatCount(m->figure.value())
+                                         + " tokens/s): your measurement " + out.used->id
+                                         + " takes precedence");
+    } else if (!applicable.empty()) {
+        out.used = applicable.front();
+    }
+    return out;
+}
+
+std::string passedOverNote(const std::vector<std::string> &passedOver)
+{
+    std::string text;
+    for (const auto &p : passedOver) text += (text.empty() ? "" : "; ") + p;
+    return text.empty() ? text : "not used: " + text;
+}
+
+// The most chips one order of this offer can get; unknown supply is not a cap.
+Quantity supplyOf(const Offer &offer)
+{
+    if (!offer.supply.known())
+        return unknown("chips", "the catalog does not say how many chips one order can get");
+    const auto &st = offer.supply.chosen();
+    Quantity q = known(st.value, "chips",
+                       {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
+                        std::string(displayName(st.provenance.kind))
+                            + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
+    q.how.kind = st.provenance.kind;
+    return q;
+}
+
+UsedFigure usedFigure(std::string subject, std::string what, const Figure &figure,
+                      bool performance = false)
+{
+    return {std::move(subject), std::move(what), figure.chosen(), performance,
+            figure.conflicting(), {}};
+}
+
+void use(std::vector<UsedFigure> &inputs, std::string subject, std::string what,
+         const Figure &figure, bool performance = false)
+{
+    if (figure.known())
+        inputs.push_back(usedFigure(std::move(subject), std::move(what), figure, performance));
+}
+
+void use(OptionAssessment &o, std::string subject, std::string what, const Figure &figure,
+         bool performance = false)
+{
+    use(o.inputs, std::move(subject), std::move(what), figure, performance);
+}
+
+void use(OptionAssessment &o, const Accelerator &acc, std::string what, const Measurement &m)
+{
+    // Named as the team's own wherever the figures used are listed.
+    if (isOwn(m)) what += ", your measurement";
+    use(o.inputs, acc.name, std::move(what) + " (" + m.id + ")", m.figure, true);
+    if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
+}
+
+// The figures every option reads: its price, chips per instance, supply and the chip's memory.
+void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingModel model,
+                         OptionAssessment &o)
+{
+    const std::string instance = offer.provider + " " + offer.instance;
+    if (const auto it = offer.prices.find(model); it != offer.prices.end())
+        use(o, instance, std::string(displayName(model)) + " price", it->second);
+    use(o, instance, "chips per instance", offer.chips);
+    use(o, instance, "most chips one order gets", offer.supply);
+    use(o, acc.name, "memory per chip", acc.memoryBytes);
+}
+
+void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
+{
+    const auto &inf = ctx.scenario.workload.inference;
+    const double replicaBytes = ctx.weightBytes + inf.batch * ctx.kvBytesPerSequence;
+    if (!acc.memoryBytes.known()) {
+        o.inferenceChips = unknown("chips", "chip memory unknown");
+    } else {
+        const double memory = acc.memoryBytes.value();
+        const int chips = formula::minimumChips(replicaBytes, memory, usableMemoryShare);
+        o.inferenceChips = known(chips, "chips",
+            {Method::FirstPrinciples, "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉",
+             {{"weight bytes", ctx.weightBytes, "bytes"}, {"batch", double(inf.batch), "sequences"},
+              {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
+              {"memory per chip", memory, "bytes"}},
+             {acc.memoryBytes.chosen().provenance.source}, {}});
+        // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
+        // (a ceiling on chips per replica would make it jump up and down).
+        const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
+        if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
+            {Method::FirstPrinciples, "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)",
+             {{"replica bytes", replicaBytes, "bytes"}, {"memory per chip", memory, "bytes"}},
+             {acc.memoryBytes.chosen().provenance.source}, {}});
+    }
+
+    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Inference);
+    if (const Measurement *m = lookup.used) {
+        const auto &st = m->figure.chosen();
+        const bool own = st.provenance.kind == FigureKind::Own;
+        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
+        if (own && !st.provenance.note.empty()) note += " (" + st.provenance.note + ")";
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
+            {Method::Measurement, own ? "tokens/s per chip as you measured it" : "tokens/s per chip as published",
+             {{own ? "your measured throughput" : "published throughput", st.value, "tokens/s/chip"}},
+             {st.provenance.source}, note});
+        if (ctx.serves) use(o, acc, "serving throughput", *m);
+        if (st.provenance.kind == FigureKind::Vendor)
+            o.flags.push_back({FlagLevel::VendorClaim, o.label,
+                               "inference throughput is a vendor claim (" + m->id + ")", {st.provenance.source}});
+    } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
+        if (ctx.serves) use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
+        const int chips = static_cast<int>(o.inferenceChips.value);
+        const double bw = acc.bandwidthBytesPerSecond.value();
+        const double memoryBound = formula::decodeTokensPerSecondPerChip(
+            ctx.weightBytes, ctx.kvBytesPerSequence, inf.batch, bw, inf.bandwidthEfficiency, chips);
+        std::string note = "no applicable measurement; decode assumed bandwidth-bound";
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        Explanation how{Method::Roofline,
+                        "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)",
+                        {{"weight bytes", ctx.weightBytes, "bytes"},
+                         {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
+                         {"batch", double(inf.batch), "sequences"},
+                         {"bandwidth per chip", bw, "bytes/s"},
+                         {"bandwidth efficiency", inf.bandwidthEfficiency, "fraction"},
+                         {"chips per replica", double(chips), "chips"}},
+                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, note};
+        double tps = memoryBound;
+        if (const Figure *peak = acc.servingFlops(inf.precision)) {
+            const double computeBound = formula::computeBoundTokensPerSecondPerChip(
+                ctx.activeParameters, peak->value(), inf.computeEfficiency);
+            how.terms.push_back({"compute ceiling", computeBound, "tokens/s/chip"});
+            if (computeBound < memoryBound) {
+                tps = computeBound;
+                how.note = "no applicable measurement; compute-bound at this batch size";
+                if (!lookup.passedOver.empty()) how.note += "; " + passedOverNote(lookup.passedOver);
+            }
+        }
+        o.decodeTokensPerSecond = known(tps, "tokens/s/chip", std::move(how));
+    } else {
+        o.decodeTokensPerSecond = unknown("tokens/s/chip", "no measurement and no bandwidth figure");
+    }
+
+    if (!(o.pricePerChipHour.known() && o.decodeTokensPerSecond.known())) {
+        o.costPerMTokens = unknown("USD/Mtok", "price or throughput unknown");
+        o.servingReplicas = unknown("replicas", "price or throughput unknown");
+        o.inferenceCostPerYear = unknown("USD/year", "price or throughput unknown");
+        return;
+    }
+    Explanation how{o.decodeTokensPerSecond.how.method,
+                    "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)",
+                    {{"price", o.pricePerChipHour.value, "USD/chip-h"},
+                     {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
+                    "every rented chip busy all the time: the lower bound of the serving cost"};
+    appendSources(how, o.pricePerChipHour);
+    appendSources(how, o.decodeTokensPerSecond);
+    o.costPerMTokens = known(formula::costPerMillionTokens(UsdPerChipHour{o.pricePerChipHour.value},
+                                                           o.decodeTokensPerSecond.value),
+                             "USD/Mtok", std::move(how));
+    if (!ctx.serves) {
+        o.servingReplicas = known(0, "replicas", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
+        o.inferenceCostPerYear = known(0, "USD/year", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
+        return;
+    }
+    if (!o.inferenceChips.known()) {
+        o.servingReplicas = unknown("replicas", "chips per replica unknown");
+        o.inferenceCostPerYear = unknown("USD/year", "chips per replica unknown");
+        return;
+    }
+    const int perReplica = static_cast<int>(o.inferenceChips.value);
+    const double tokensPerDay = inf.tokensPerDayM * 1e6;
+    const int replicas = formula::servingReplicas(tokensPerDay, o.decodeTokensPerSecond.value,
+                                                  perReplica, inf.utilisation, inf.minReplicas);
+    o.servingReplicas = known(replicas, "replicas",
+        {Method::Derived,
+         "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)",
+         {{"tokens per day", tokensPerDay, "tokens"}, {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"},
+          {"chips per replica", double(perReplica), "chips"}, {"utilisation", inf.utilisation, "fraction"},
+          {"replicas kept up", double(inf.minReplicas), "replicas"}}, {}, {}});
+    const double fleetChips = double(replicas) * perReplica;
+    const double perYear = fleetChips * o.pricePerChipHour.value * hoursPerYear;
+    const double lowerBound = o.costPerMTokens.value * inf.tokensPerDayM * 365.0;
+    Explanation yearly{Method::Derived, "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h",
+                       {{"replicas", double(replicas), "replicas"}, {"chips per replica", double(perReplica), "chips"},
+                        {"price", o.pricePerChipHour.value, "USD/chip-h"},
+                        {"if every chip were busy", lowerBound, "USD/year"}}, {}, {}};
+    appendSources(yearly, o.costPerMTokens);
+    if (lowerBound > 0)
+        yearly.note = "the fleet costs " + shortNumber(std::round(perYear / lowerBound * 10) / 10)
+            + "× the busy-chip lower bound";
+    o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
+}
+
+void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
+{
+    const auto &w = ctx.scenario.workload;
+    const auto &t = w.training;
+    if (acc.memoryBytes.known()) {
+        const int chips = formula::minimumChips(ctx.trainingBytes, acc.memoryBytes.value(), usableMemoryShare);
+        o.trainingChipsMin = known(chips, "chips",
+            {Method::FirstPrinciples, "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉",
+             {{"parameters", ctx.parameters, "parameters"}, {"training bytes", ctx.trainingBytes, "bytes"},
+              {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+             {acc.memoryBytes.chosen().provenance.source}, {}});
+        if (ctx.trains) {
+            const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
+            Quantity train = known(headroom, "fraction",
+                {Method::FirstPrinciples, "headroom = 1 − training bytes ÷ (chips × memory per chip)",
+                 {{"training bytes", ctx.trainingBytes, "bytes"}, {"chips", double(t.chips), "chips"},
+                  {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+                 {acc.memoryBytes.chosen().provenance.source}, {}});
+            // A mixed workload must fit both ways: the tighter fit is the one that counts.
+            if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
+        }
+    } else {
+        o.trainingChipsMin = unknown("chips", "chip memory unknown");
+        if (ctx.trains) o.memoryHeadroom = unknown("fraction", "chip memory unknown");
+    }
+
+    const double tokens = t.tokensPerRunB * 1e9;
+    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Training);
+    const Figure *peak = acc.denseFlops(w.precision);
+    if (const Measurement *m = lookup.used) {
+        const auto &st = m->figure.chosen();
+        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        if (ctx.trains) use(o, acc, "training throughput", *m);
+        o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
+            {Method::Measurement, "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)",
+             {{"tokens", tokens, "tokens"}, {"throughput", st.value, "tokens/s/chip"}, {"overhead", t.overhead, "fraction"}},
+             {st.provenance.source}, note});
+    } else if (peak) {
+        std::string note = std::string("peak compute is a ") + displayName(peak->chosen().provenance.kind)
+            + " figure; MFU counts 6 × parameters × tokens (no recomputation)";
+        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        if (ctx.trains)
+            use(o, acc.name, std::string("dense ") + toString(w.precision) + " peak", *peak, true);
+        o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
+            {Method::FirstPrinciples, "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)",
+             {{"training FLOPs", ctx.flopsPerRun, "FLOP"}, {std::string("dense ") + toString(w.precision) + " peak", peak->value(), "FLOP/s"},
+              {"MFU", t.mfu, "fraction"}, {"overhead", t.overhead, "fraction"}},
+             {peak->chosen().provenance.source}, note});
+    } else {
+        o.trainingChipHours = unknown("chip-h", std::string("no published dense ") + toString(w.precision) + " figure");
+    }
+
+    // The chips a run uses: the scenario's, raised to what holds the model, and never more than
+    // one order can get (the decision knocks the offer out when even that cannot hold it).
+    double chips = t.chips;
+    std::string capNote;
+    if (o.trainingChipsMin.known() && o.trainingChipsMin.value > chips) {
+        chips = o.trainingChipsMin.value;
+        capNote = "raised from the " + formatCount(t.chips) + " chips planned to the "
+            + formatCount(chips) + " that hold the model";
+    }
+    if (o.supplyChips.known() && o.supplyChips.value < chips) {
+        if (o.supplyEstimated) {
+            capNote = "assumed available: the " + formatCount(o.supplyChips.value)
+                + " chips per order in the catalog are an estimate, not a documented limit";
+        } else {
+            chips = o.supplyChips.value;
+            capNote = "one order gets at most " + formatCount(chips) + " chips, fewer than the "
+                + formatCount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))
+                + " the plan needs";
+        }
+    }
+    o.trainingChips = known(chips, "chips",
+        {Method::Derived, "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)",
+         {{"chips planned", double(t.chips), "chips"},
+          {"chips that hold the model", o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
+          {"most chips one order gets", o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
+         o.supplyChips.how.sources, capNote});
+    if (o.trainingChipHours.known()) {
+        o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
+            {Method::Derived, "days = chip-hours ÷ chips ÷ 24",
+             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", chips, "chips"}}, {}, capNote});
+        // An estimated supply is no ceiling: at least the chips the run uses.
+        const double most = !o.supplyChips.known() ? std::max(chips, 1.0)
+            : o.supplyEstimated ? std::max(chips, o.supplyChips.value) : o.supplyChips.value;
+        o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
+            {Method::Derived, "days = chip-hours ÷ most chips one order gets ÷ 24",
+             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", most, "chips"}},
+             o.supplyChips.how.sources, o.supplyChips.known() ? "" : "supply unknown: the planned chips"});
+    } else {
+        o.trainingWallClockDays = unknown("days", o.trainingChipHours.how.note);
+        o.fastestRunDays = unknown("days", o.trainingChipHours.how.note);
+    }
+    if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
+        Explanation how{o.trainingChipHours.how.method, "cost per run = chip-hours × USD/chip-h",
+                        {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"price", o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
+        appendSources(how, o.trainingChipHours);
+        appendSources(how, o.pricePerChipHour);
+        o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", std::move(how));
+        const double runs = ctx.trains ? t.runsPerYear : 0.0;
+        o.trainingCostPerYear = known(o.trainingCostPerRun.value * runs, "USD/year",
+            {Method::Derived, "cost per year = cost per run × runs per year",
+             {{"cost per run", o.trainingCostPerRun.value, "USD"}, {"runs per year", runs, "runs"}}, {},
+             ctx.trains ? "" : "the workload does not train"});
+    } else {
+        o.trainingCostPerRun = unknown("USD", "price or chip-hours unknown");
+        o.trainingCostPerYear = unknown("USD/year", "price or chip-hours unknown");
+    }
+}
+
+// Weeks of porting for a team leaving its current stack, from the catalog's effort table. The
+// catalog figures it reads go to `used`.
+struct WeeksRange {
+    double low = 0, high = 0;
+};
+
+Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRange &range)
+{
+    const auto &team = ctx.scenario.team;
+    if (team.portingWeeksOverride > 0)
+        return known(team.portingWeeksOverride, "weeks", {Method::Input, "weeks as entered", {}, {}, "set in the scenario"});
+    const auto &porting = ctx.catalog.porting;
+    Explanation how{Method::Catalog, "weeks = midpoint of the base effort + midpoints of each CUDA-only component", {}, {}, {}};
+    double weeks = 0;
+    bool found = false;
+    for (const auto &e : porting.baseEfforts) {
+        if (e.experience != team.neuronExperience || e.support != team.modelSupport) continue;
+        if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
+        weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
+        range = {e.weeksLow.value(), e.weeksHigh.value()};
+        const std::string what = std::string("base effort, Neuron experience ")
+            + toString(e.experience) + ", model " + toString(e.support);
+        use(used, "Porting", what + " (low, weeks)", e.weeksLow);
+        use(used, "Porting", what + " (high, weeks)", e.weeksHigh);
+        how.terms.push_back({"base effort (" + e.id + ")", weeks, "weeks"});
+        how.sources.push_back(e.weeksLow.chosen().provenance.source);
+        found = true;
+        break;
+    }
+    if (!found) return unknown("weeks", "no porting effort in the catalog for this team and model");
+    for (const auto &id : team.cudaComponents) {
+        for (const auto &c : porting.components) {
+            if (c.id != id || !c.weeksLow.known() || !c.weeksHigh.known()) continue;
+            const double add = (c.weeksLow.value() + c.weeksHigh.value()) / 2.0;
+            weeks += add;
+            range.low += c.weeksLow.value();
+            range.high += c.weeksHigh.value();
+            use(used, "Porting", c.name + " (low, weeks)", c.weeksLow);
+            use(used, "Porting", c.name + " (high, weeks)", c.weeksHigh);
+            how.terms.push_back({c.name, add, "weeks"});
+            how.sources.push_back(c.weeksLow.chosen().provenance.source);
+        }
+    }
+    return known(weeks, "weeks", std::move(how));
+}
+
+void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range,
+                     const std::vector<UsedFigure> &weeksInputs, OptionAssessment &o)
+{
+    const auto &team = ctx.scenario.team;
+    if (!o.needsPort) {
+        o.portingWeeks = known(0, "weeks", {Method::Derived, "no port: same software stack as today", {}, {}, {}});
+        o.portingCost = known(0, "USD", o.portingWeeks.how);
+        o.maintenanceCostPerYear = known(0, "USD/year", o.portingWeeks.how);
+        return;
+    }
+    o.portingWeeks = weeks;
+    o.portingWeeksLow = range.low;
+    o.portingWeeksHigh = range.high;
+    o.inputs.insert(o.inputs.end(), weeksInputs.begin(), weeksInputs.end());
+    if (weeks.known()) {
+        o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
+            {Method::Derived, "porting cost = weeks × engineers × hours per week × hourly rate",
+             {{"weeks", weeks.value, "weeks"}, {"engineers", double(team.engineers), "people"},
+              {"hours per week", team.hoursPerWeek, "h"}, {"hourly rate", team.hourlyRateUsd, "USD/h"}},
+             weeks.how.sources, {}});
+    } else {
+        o.portingCost = unknown("USD", weeks.how.note);
+    }
+    const auto &m = ctx.catalog.porting;
+    if (m.maintenanceDaysLow.known() && m.maintenanceDaysHigh.known() && m.releasesPerYear.known()) {
+        const double days = (m.maintenanceDaysLow.value() + m.maintenanceDaysHigh.value()) / 2.0;
+        use(o, "Neuron SDK upkeep", "days per release (low)", m.maintenanceDaysLow);
+        use(o, "Neuron SDK upkeep", "days per release (high)", m.maintenanceDaysHigh);
+        use(o, "Neuron SDK upkeep", "releases per year", m.releasesPerYear);
+        o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
+            {Method::Catalog, "maintenance = days per SDK release × 8 h × hourly rate × releases per year",
+             {{"days per release", days, "days"}, {"hourly rate", team.hourlyRateUsd, "USD/h"},
+              {"releases per year", m.releasesPerYear.value(), "releases"}},
+             {m.maintenanceDaysLow.chosen().provenance.source, m.releasesPerYear.chosen().provenance.source}, {}});
+    } else {
+        o.maintenanceCostPerYear = unknown("USD/year", "no maintenance figures in the catalog");
+    }
+}
+
+// The caveat of an option whose estimated supply is less than the plan uses at once: a run's
+// chips, or one serving replica (a fleet of replicas can come from several orders).
+std::string supplyCaveat(const Context &ctx, const OptionAssessment &o, const std::string &provider)
+{
+    if (!o.supplyEstimated || !o.supplyChips.known()) return {};
+    double needed = 0;
+    std::string what;
+    if (ctx.trains && o.trainingChips.known() && o.trainingChips.value > needed) {
+        needed = o.trainingChips.value;
+        what = "a training run uses ";
+    }
+    if (ctx.serves && o.inferenceChips.known() && o.inferenceChips.value > needed) {
+        needed = o.inferenceChips.value;
+        what = "one serving replica needs ";
+    }
+    if (needed <= o.supplyChips.value) return {};
+    return o.label + ": " + what + formatCount(needed) + " chips at once, more than the "
+        + formatCount(o.supplyChips.value) + " per order the catalog assumes. " + provider
+        + " documents no such limit, so the option stays in and is costed at " + formatCount(needed)
+        + " chips; confirm with " + provider + " that a cluster of that size can be had before committing";
+}
+
+void evaluateTotals(const Context &ctx, OptionAssessment &o)
+{
+    const double years = ctx.scenario.strategy.horizonMonths / 12.0;
+    const double training = ctx.trains ? o.trainingCostPerYear.value : 0.0;
+    const double serving = ctx.serves ? o.inferenceCostPerYear.value : 0.0;
+    if (!std::isfinite(training) || !std::isfinite(serving)) {
+        o.computeCostOverHorizon = unknown("USD", "a running cost is unknown");
+        o.creditsApplied = unknown("USD", "a running cost is unknown");
+        o.tco = unknown("USD", "a running cost is unknown");
+        return;
+    }
+    const double compute = (training + serving) * years;
+    o.computeCostOverHorizon = known(compute, "USD",
+        {Method::Derived, "compute = (training per year + serving per year) × years",
+         {{"training per year", training, "USD/year"}, {"serving per year", serving, "USD/year"}, {"years", years, "years"}}, {}, {}});
+    const bool aws = o.provider == "AWS";
+    const formula::HorizonCost cost = formula::horizonCost(
+        compute, aws, ctx.scenario.strategy.creditsUsd,
+        o.portingCost.known() ? o.portingCost.value : 0.0,
+        o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0, years);
+    o.creditsApplied = known(cost.credits, "USD",
+        {Method::Input, "credits = min(AWS credits, compute cost)", {{"credits available", ctx.scenario.strategy.creditsUsd, "USD"}}, {},
+         aws ? "" : "AWS credits do not apply to this provider"});
+    Explanation how{Method::Derived, "TCO = compute + porting + maintenance × years − credits",
+                    {{"compute", cost.compute, "USD"}, {"porting", cost.porting, "USD"}, {"maintenance", cost.upkeep, "USD"},
+                     {"credits", cost.credits, "USD"}}, {}, {}};
+    if (o.needsPort && !o.portingCost.known()) how.note = "porting cost unknown, counted as zero";
+    o.tco = known(cost.total(), "USD", how);
+}
+
+} // namespace
+
+const char *toString(FlagLevel level)
+{
+    switch (level) {
+    case FlagLevel::Info: return "info";
+    case FlagLevel::Suspicious: return "suspicious";
+    case FlagLevel::Impossible: return "impossible";
+    case FlagLevel::Conflict: return "conflict";
+    case FlagLevel::UnitMismatch: return "unit mismatch";
+    case FlagLevel::VendorClaim: return "vendor claim";
+    }
+    return "info";
+}
+
+const OptionAssessment *Assessment::option(const std::string &id) const
+{
+    for (const auto &o : options)
+        if (o.id == id) return &o;
+    return nullptr;
+}
+
+std::vector<const OptionAssessment *> Assessment::decisionOptions() const
+{
+    std::vector<const OptionAssessment *> out;
+    for (const auto &row : decision.rows)
+        if (const OptionAssessment *o = option(row.optionId)) out.push_back(o);
+    if (out.empty())
+        for (const auto &o : options)
+            if (o.inDecision) out.push_back(&o);
+    return out;
+}
+
+CatalogReview reviewCatalog(const Catalog &catalog)
+{
+    CatalogReview r;
+    r.checks = checkMeasurements(catalog);
+    r.flags = catalogFlags(catalog);
+    for (const auto &c : r.checks)
+        if (c.level == FlagLevel::Impossible || c.level == FlagLevel::Suspicious)
+            r.flags.push_back({c.level, c.measurementId, c.message, c.claimed.how.sources});
+    return r;
+}
+
+Assessment assess(const Scenario &scenario, const Catalog &catalog)
+{
+    return assess(scenario, catalog, reviewCatalog(catalog));
+}
+
+Assessment assess(const Scenario &scenario, const Catalog &catalog, const CatalogReview &review)
+{
+    Assessment a;
+    a.scenario = scenario;
+    a.checks = review.checks;
+    a.flags = review.flags;
+
+    const auto &w = scenario.workload;
+    Context ctx{scenario, catalog, a.checks};
+    ctx.parameters = w.parametersB * 1e9;
+    ctx.activeParameters = w.activeParametersB * 1e9;
+    ctx.trains = w.trains();
+    ctx.serves = w.serves();
+    const double infBytes = std::max(1.0, bytesPerValue(w.inference.precision));
+    ctx.weightBytes = ctx.parameters * bytesPerValue(w.inference.precision);
+    ctx.kvBytesPerSequence = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim, infBytes) * w.inference.context;
+    ctx.trainingBytes = formula::adamMixedPrecisionBytesPerParameter * ctx.parameters
+                        + formula::activationBytes(w.training.sequenceLength, w.hidden, w.layers, 1);
+    ctx.flopsPerRun = formula::trainingFlops(ctx.activeParameters, w.training.tokensPerRunB * 1e9);
+
+    a.trainingFlops = known(ctx.flopsPerRun, "FLOP",
+        {Method::FirstPrinciples, "FLOPs = 6 × active parameters × tokens",
+         {{"active parameters", ctx.activeParameters, "parameters"}, {"tokens", w.training.tokensPerRunB * 1e9, "tokens"}}, {}, {}});
+    a.inferenceWeightBytes = known(ctx.weightBytes, "bytes",
+        {Method::FirstPrinciples, "weight bytes = parameters × bytes per value",
+         {{"parameters", ctx.parameters, "parameters"}, {"bytes per value", bytesPerValue(w.inference.precision), "bytes"}}, {}, {}});
+    a.kvBytesPerSequence = known(ctx.kvBytesPerSequence, "bytes",
+        {Method::FirstPrinciples, "KV bytes = 2 × layers × KV heads × head dim × bytes × context",
+         {{"layers", double(w.layers), ""}, {"KV heads", double(w.kvHeads), ""}, {"head dim", double(w.headDim), ""},
+          {"bytes per value", infBytes, "bytes"}, {"context", double(w.inference.context), "tokens"}}, {}, {}});
+
+    std::vector<UsedFigure> weeksInputs;
+    WeeksRange weeksRange;
+    const Quantity weeks = portingWeeks(ctx, weeksInputs, weeksRange);
+    // Options are large; growing the vector one at a time moved each of them about twice.
+    a.options.reserve(catalog.offers.size() * std::size(allPricingModels));
+    for (const auto &offer : catalog.offers) {
+        const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
+        if (!acc) continue;
+        for (auto model : allPricingModels) {
+            OptionAssessment o;
+            o.pricePerChipHour = pricePerChipHour(offer, *acc, model, &o.offered);
+            o.priceKnown = o.pricePerChipHour.known();
+            // Offers without any statement at this pricing model are left out entirely, except
+            // at the scenario's own pricing model, where the matrix shows why they drop out.
+            if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
+            o.offerId = offer.id;
+            o.acceleratorId = acc->id;
+            o.id = offer.id + "/" + toString(model);
+            o.label = optionLabel(offer, *acc);
+            o.family = acc->family;
+            o.stack = acc->stack;
+            o.provider = offer.provider;
+            o.pricingModel = model;
+            o.needsPort = acc->stack != scenario.team.currentStack;
+            o.reference = offer.reference;
+            o.inDecision = model == scenario.strategy.pricingModel && !offer.reference;
+            o.supplyChips = supplyOf(offer);
+            o.supplyEstimated = offer.supply.known()
+                && offer.supply.chosen().provenance.kind == FigureKind::Estimate;
+            recordCatalogInputs(offer, *acc, model, o);
+            evaluateInference(ctx, *acc, o);
+            evaluateTraining(ctx, *acc, o);
+            evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
+            evaluateTotals(ctx, o);
+            o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);
+            a.options.push_back(std::move(o));
+        }
+    }
+
+    a.planIssues = planIssues(a);
+    a.decision = decide(a, catalog);
+
+    // The baseline break-even is measured against: the scenario's choice, else the cheapest
+    // surviving option on the team's current stack (the one it would keep), whatever the weights.
+    // The port candidate is the best ranked surviving option that needs a port: the trade's side.
+    const OptionAssessment *base = nullptr, *bestPort = nullptr;
+    if (!scenario.strategy.baselineOffer.empty())
+        for (const auto &o : a.options)
+            if (o.inDecision && o.offerId == scenario.strategy.baselineOffer && o.tco.known()) base = &o;
+    auto cheaperKept = [&](bool survivorsOnly) {
+        for (const auto &row : a.decision.rows) {
+            const OptionAssessment *o = a.option(row.optionId);
+            if ((survivorsOnly && row.excluded) || !o || o->needsPort || !o->tco.known()) continue;
+            if (!base || o->tco.value < base->tco.value) base = o;
+        }
+    };
+    if (!base) cheaperKept(true);
+    // With every option of the current stack knocked out, the cheapest of them still serves as
+    // the reference the port is measured against.
+    if (!base) cheaperKept(false);
+    for (const auto &row : a.decision.rows) {
+        const OptionAssessment *o = a.option(row.optionId);
+        if (row.excluded || !o || !o->tco.known()) continue;
+        if (!bestPort && o->needsPort) bestPort = o;
+    }
+    if (base) {
+        a.baselineId = base->id;
+        for (auto &o : a.options) o.breakEven = breakEvenAgainst(scenario, *base, o);
+    }
+    if (bestPort) a.bestNeuronId = bestPort->id;
+
+    a.trade = tradeOf(a);
+    a.recommendation = recommend(a, catalog);
+    return a;
+}
+
+} // namespace ad

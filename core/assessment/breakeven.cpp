@@ -1,0 +1,57 @@
+// Break-even of a port (docs/formulas.md, "Break-even").
+#include "assessment/breakeven.h"
+
+#include "assessment/assessment_format.h"
+#include "assessment/curves.h"
+#include "base/json_reader.h"
+
+#include <cmath>
+
+namespace ad {
+
+BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &base,
+                           const OptionAssessment &candidate)
+{
+    BreakEven b;
+    if (!candidate.needsPort || &base == &candidate || !candidate.portingCost.known()) return b;
+    b.applicable = true;
+    b.oneOffCost = candidate.portingCost;
+    const auto &w = scenario.workload;
+
+    const CostLine baseLine = dailyCostLine(base), ownLine = dailyCostLine(candidate);
+    if (const auto days = crossing(baseLine, ownLine)) {
+        b.days = Quantity{*days, "days",
+            {Method::Derived,
+             "days = (one-off cost − baseline's) ÷ (baseline daily cost − candidate daily cost, upkeep included)",
+             {{"one-off cost", ownLine.oneOff, "USD"}, {"baseline one-off cost", baseLine.oneOff, "USD"},
+              {"baseline per day", baseLine.rate, "USD/day"}, {"candidate per day", ownLine.rate, "USD/day"}},
+             {}, {}}};
+        if (w.serves() && w.inference.tokensPerDayM > 0) {
+            const double perDay = w.inference.tokensPerDayM * 1e6;
+            b.tokens = Quantity{*days * perDay, "tokens",
+                {Method::Derived, "tokens = break-even days × tokens per day",
+                 {{"days", *days, "days"}, {"tokens per day", perDay, "tokens"}}, {}, {}}};
+        }
+    }
+    if (w.trains() && base.trainingCostPerRun.known() && candidate.trainingCostPerRun.known()) {
+        const double saving = base.trainingCostPerRun.value - candidate.trainingCostPerRun.value;
+        if (saving > 0)
+            b.runs = Quantity{b.oneOffCost.value / saving, "runs",
+                {Method::Derived, "runs = one-off cost ÷ (baseline − candidate cost per run)",
+                 {{"one-off cost", b.oneOffCost.value, "USD"}, {"saving per run", saving, "USD"}}, {}, {}}};
+    }
+    const double horizon = horizonDays(scenario);
+    if (!b.days.known()) {
+        b.never = true;
+        b.summary = "never: " + candidate.label + " does not cost less per day to run than "
+            + base.label;
+    } else if (b.days.value > horizon) {
+        b.summary = "pays back after " + formatDuration(b.days.value) + ", beyond the "
+            + shortNumber(scenario.strategy.horizonMonths) + "-month horizon";
+    } else {
+        b.summary = "pays back after " + formatDuration(b.days.value);
+    }
+    return b;
+}
+
+} // namespace ad

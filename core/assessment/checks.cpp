@@ -1,0 +1,438 @@
+#include "assessment/checks.h"
+
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_parse.h"
+#include "base/json_reader.h"
+#include "model/cost_model.h"
+#include "model/pricing.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace ad {
+
+namespace {
+
+// The most favourable dense peak a chip publishes: a claim that exceeds even this is impossible
+// whatever precision it was measured at.
+std::pair<double, Precision> bestPeak(const Accelerator &a)
+{
+    double best = 0;
+    Precision at = Precision::BF16;
+    for (const auto &[precision, flops] : a.flops) {
+        if (flops.dense.known() && flops.dense.value() > best) {
+            best = flops.dense.value();
+            at = precision;
+        }
+    }
+    return {best, at};
+}
+
+// The precision with the fewest bytes per value among those the chip publishes dense compute for.
+std::optional<Precision> narrowestPrecision(const Accelerator &a)
+{
+    std::optional<Precision> best;
+    for (const auto &[precision, flops] : a.flops)
+        if (flops.dense.known() && (!best || bytesPerValue(precision) < bytesPerValue(*best)))
+            best = precision;
+    return best;
+}
+
+FlagLevel levelFor(double share, double suspicious)
+{
+    if (share > 1.0) return FlagLevel::Impossible;
+    if (share > suspicious) return FlagLevel::Suspicious;
+    return FlagLevel::Info;
+}
+
+Quantity claimedQuantity(const Measurement &m, const std::string &unit)
+{
+    Quantity q;
+    q.value = m.figure.value();
+    q.unit = unit;
+    q.how.method = Method::Measurement;
+    q.how.sources = {m.figure.chosen().provenance.source};
+    q.how.note = std::string(displayName(m.figure.chosen().provenance.kind));
+    return q;
+}
+
+MeasurementCheck checkTrainingThroughput(const Measurement &m, const Accelerator &a,
+                                         const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
+    const Figure *stated = m.precision ? a.denseFlops(*m.precision) : nullptr;
+    const auto [peak, peakPrecision] = stated ? std::pair{stated->value(), *m.precision} : bestPeak(a);
+    if (params <= 0 || peak <= 0) {
+        c.message = "cannot check: parameter count or peak compute unknown";
+        return c;
+    }
+    const double mfu = formula::impliedTrainingMfu(params, m.figure.value(), peak);
+    c.implied.value = mfu;
+    c.implied.unit = "fraction";
+    c.implied.how = {Method::Derived, "implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s",
+                     {{"active parameters", params, "parameters"},
+                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
+                      {std::string("dense ") + toString(peakPrecision) + " peak", peak, "FLOP/s"}},
+                     c.claimed.how.sources, {}};
+    c.level = levelFor(mfu, suspiciousMfu);
+    const std::string base = formatCount(m.figure.value()) + " tokens/s per " + a.name
+                             + " on a " + shortNumber(params / 1e9) + "B model needs "
+                             + shortNumber(6 * params * m.figure.value() / 1e15)
+                             + " PFLOP/s: " + formatPercent(mfu) + " of the chip's "
+                             + toString(peakPrecision) + " peak";
+    if (c.level == FlagLevel::Impossible) c.message = base + ", which no chip can exceed";
+    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above the 30–60 % large runs usually reach";
+    else c.message = base + ", a plausible utilisation";
+    return c;
+}
+
+MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerator &a,
+                                          const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "tokens/s/chip"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->parametersB : m.parametersB) * 1e9;
+    // Unstated precision gets the charitable reading: the narrowest format the chip publishes
+    // compute for, so that "impossible" means impossible in any format the chip runs.
+    const std::optional<Precision> read = m.precision ? m.precision : narrowestPrecision(a);
+    const double bytes = read ? bytesPerValue(*read) : 2.0;
+    const std::string precisionNote =
+        m.precision ? std::string()
+        : read ? std::string("precision not stated, so read as ") + toString(*read) + " at "
+                     + shortNumber(bytes) + " bytes per weight, the narrowest format " + a.name
+                     + " publishes compute for"
+               : std::string("precision not stated and no compute published: read as 2 bytes per weight");
+    if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
+        c.message = "cannot check: parameter count, batch size or bandwidth unknown";
+        return c;
+    }
+    // Most favourable reading of the claim: weights only, no KV cache traffic at all.
+    const double weights = params * bytes;
+    const double share = formula::impliedBandwidthUtilisation(
+        weights, 0, m.batch, m.figure.value(), a.bandwidthBytesPerSecond.value(), 1);
+    c.implied.value = share;
+    c.implied.unit = "fraction";
+    c.implied.how = {Method::Derived,
+                     "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth",
+                     {{"weight bytes", weights, "bytes"},
+                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
+                      {"batch", static_cast<double>(m.batch), "sequences"},
+                      {"memory bandwidth", a.bandwidthBytesPerSecond.value(), "bytes/s"}},
+                     c.claimed.how.sources,
+                     "counts weight reads only, the most favourable case for the claim"
+                         + (precisionNote.empty() ? std::string() : "; " + precisionNote)};
+    c.level = levelFor(share, suspiciousBandwidthShare);
+    const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
+                             + std::to_string(m.batch) + " reads the weights "
+                             + shortNumber(std::round(m.figure.value() / m.batch)) + " times a second: "
+                             + formatPercent(share) + " of " + a.name + "'s memory bandwidth";
+    if (c.level == FlagLevel::Impossible)
+        c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
+    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above what decode usually sustains";
+    else c.message = base;
+    if (!precisionNote.empty()) c.message += " (" + precisionNote + ")";
+    return c;
+}
+
+MeasurementCheck checkMfu(const Measurement &m)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, {}, {}, FlagLevel::Info, {}};
+    const Figure &top = m.high.known() ? m.high : m.figure;
+    if (!top.known()) return c;
+    c.claimed.value = top.value();
+    c.claimed.unit = "fraction";
+    c.claimed.how.method = Method::Measurement;
+    c.claimed.how.sources = {top.chosen().provenance.source};
+    c.implied = c.claimed;
+    c.level = levelFor(top.value(), suspiciousMfu);
+    c.message = "claimed MFU up to " + formatPercent(top.value());
+    if (c.level != FlagLevel::Info) c.message += ", beyond what large training runs usually reach";
+    return c;
+}
+
+MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog, const Accelerator &a,
+                                   const ModelShape *model)
+{
+    MeasurementCheck c{m.id, m.acceleratorId, m.modelId, claimedQuantity(m, "USD"), {}, FlagLevel::Info, {}};
+    const double params = (model ? model->activeParametersB : m.parametersB) * 1e9;
+    // The claim is held to its own inputs: the peak and the price the publisher says it used,
+    // and only where it states none, the catalog's figures for the chip.
+    const bool ownPeak = m.assumedPeak.known();
+    const Figure *peak = ownPeak ? &m.assumedPeak : a.denseFlops(m.precision.value_or(Precision::BF16));
+    const PricingModel pm = m.pricingModel.value_or(PricingModel::OnDemand);
+    Quantity price;
+    const bool ownPrice = m.assumedPrice.known();
+    if (ownPrice) {
+        price.value = m.assumedPrice.value();
+        price.unit = "USD/chip-h";
+        price.how.sources = {m.assumedPrice.chosen().provenance.source};
+    } else {
+        // A price from the same source when the catalog has one, else any offer of the chip.
+        for (const auto &offer : catalog.offers) {
+            if (offer.acceleratorId != a.id) continue;
+            bool offered = true;
+            Quantity p = pricePerChipHour(offer, a, pm, &offered);
+            if (!p.known()) continue;
+            const bool sameSource = !p.how.sources.empty()
+                                    && p.how.sources.front() == m.figure.chosen().provenance.source;
+            if (!price.known() || sameSource) price = p;
+            if (sameSource) break;
+        }
+    }
+    if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
+        c.message = "cannot recompute: parameters, peak compute, price or token count unknown";
+        return c;
+    }
+    const double mfu = m.assumedMfu > 0 ? m.assumedMfu : 0.5;
+    const double overhead = m.assumedOverhead > 0 ? m.assumedOverhead : 0.15;
+    const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
+    const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
+    const double cost = hours * price.value;
+    std::vector<std::string> sources = price.how.sources;
+    if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
+    else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
+    // Which inputs the publisher did not state, so the catalog's figures stand in for them.
+    const std::string missing = !ownPeak && !ownPrice ? "peak and price"
+                                : !ownPeak            ? "peak"
+                                : !ownPrice           ? "price"
+                                                      : "";
+    const std::string whose = missing.empty() ? "" : "the catalog's " + missing;
+    c.implied.value = cost;
+    c.implied.unit = "USD";
+    c.implied.how = {Method::FirstPrinciples,
+                     "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h",
+                     {{"active parameters", params, "parameters"},
+                      {"tokens", m.tokensB * 1e9, "tokens"},
+                      {ownPeak ? "peak (publisher's own)" : "peak (catalog)", peak->value(), "FLOP/s"},
+                      {"MFU", mfu, "fraction"},
+                      {"overhead", overhead, "fraction"},
+                      {ownPrice ? "price (publisher's own)" : "price (catalog)", price.value, "USD/chip-h"}},
+                     sources,
+                     missing.empty() ? "recomputed from the publisher's own assumptions"
+                                     : "the publisher states no " + missing + "; " + whose
+                                           + " used instead"};
+    const std::string inputs = formatPercent(mfu) + " MFU, " + formatPercent(overhead) + " overhead, "
+                               + shortNumber(peak->value() / 1e12) + " TFLOP/s peak, "
+                               + formatUsd(price.value) + " per chip-hour";
+    const double ratio = m.figure.value() / cost;
+    if (std::fabs(ratio - 1.0) > costClaimTolerance) {
+        c.level = FlagLevel::Suspicious;
+        c.message = "published " + formatUsd(m.figure.value())
+                    + (whose.empty() ? " does not follow from its own assumptions: "
+                                     : " does not follow from its stated assumptions with " + whose
+                                           + ": ")
+                    + formatUsd(cost) + " when recomputed (" + inputs + ")";
+    } else {
+        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the "
+                    + formatUsd(cost) + " recomputed from "
+                    + (whose.empty() ? "its own assumptions" : "its stated assumptions with " + whose)
+                    + " (" + inputs + ")";
+    }
+    return c;
+}
+
+struct PricedOffer {
+    const Offer *offer = nullptr;
+    Quantity price; // USD per chip-hour
+};
+
+struct UnitFactor {
+    std::string what; // "the 8 chips per instance of aws-p5.48xlarge"
+    std::string unit; // "instance"
+};
+
+// The count that would explain a per-chip price ratio as a unit slip: the chip's cores per chip or
+// either offer's chips per instance, when it is at least 2 and the ratio lies within 15 % of it.
+std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, const Offer &low,
+                                         const Offer &high)
+{
+    auto near = [ratio](double factor) {
+        return factor >= 2 && std::fabs(ratio / factor - 1) <= unitMismatchTolerance;
+    };
+    if (a.coresPerChip.known() && near(a.coresPerChip.value()))
+        return UnitFactor{"the " + shortNumber(a.coresPerChip.value()) + " cores per chip of "
+                              + a.name, "core"};
+    for (const Offer *o : {&high, &low})
+        if (o->chips.known() && near(o->chips.value()))
+            return UnitFactor{"the " + shortNumber(o->chips.value()) + " chips per instance of "
+                                  + o->id, "instance"};
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<MeasurementCheck> checkMeasurements(const Catalog &catalog)
+{
+    std::vector<MeasurementCheck> out;
+    for (const auto &m : catalog.measurements) {
+        const Accelerator *a = catalog.accelerator(m.acceleratorId);
+        if (!a || !(m.figure.known() || m.high.known())) continue;
+        const ModelShape *model = catalog.model(m.modelId);
+        switch (m.metric) {
+        case Measurement::Metric::Throughput:
+            out.push_back(m.phase == Phase::Training ? checkTrainingThroughput(m, *a, model)
+                                                     : checkInferenceThroughput(m, *a, model));
+            break;
+        case Measurement::Metric::Mfu: out.push_back(checkMfu(m)); break;
+        case Measurement::Metric::TrainingCost:
+            out.push_back(checkTrainingCost(m, catalog, *a, model));
+            break;
+        }
+    }
+    return out;
+}
+
+std::vector<Flag> catalogFlags(const Catalog &catalog)
+{
+    std::vector<Flag> flags;
+    for (const auto &conflict : findConflicts(catalog)) {
+        Flag flag{FlagLevel::Conflict, conflict.subject, {}, {}};
+        std::string text;
+        for (std::size_t i = 0; i < conflict.figure.statements.size(); ++i) {
+            const auto &s = conflict.figure.statements[i];
+            if (!text.empty()) text += " vs ";
+            text += s.offered ? shortNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
+            text += " (" + s.provenance.source + ", " + displayName(s.provenance.kind) + ")";
+            flag.sources.push_back(s.provenance.source);
+        }
+        const auto &chosen = conflict.figure.chosen();
+        flag.message = "sources disagree: " + text + "; the model uses "
+                       + (chosen.offered ? shortNumber(chosen.quotedValue) + " " + chosen.quotedUnit
+                                         : std::string("\"not offered\""))
+                       + " from " + chosen.provenance.source;
+        flags.push_back(std::move(flag));
+    }
+    // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or
+    // per-core price read as per chip) shows as a ratio equal to a count of the offers involved;
+    // any other ratio is a market spread (a street price against a list price), not a slip.
+    for (const auto &a : catalog.accelerators) {
+        for (auto model : allPricingModels) {
+            const PricedOffer *low = nullptr, *high = nullptr;
+            std::vector<PricedOffer> priced;
+            for (const auto &offer : catalog.offers) {
+                if (offer.acceleratorId != a.id) continue;
+                bool offered = true;
+                Quantity p = pricePerChipHour(offer, a, model, &offered);
+                if (p.known() && p.value > 0) priced.push_back({&offer, std::move(p)});
+            }
+            for (const auto &p : priced) {
+                if (!low || p.price.value < low->price.value) low = &p;
+                if (!high || p.price.value > high->price.value) high = &p;
+            }
+            if (!low || low == high) continue;
+            const double ratio = high->price.value / low->price.value;
+            std::vector<std::string> sources = high->price.how.sources;
+            sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
+            const std::string subject = a.name + " " + displayName(model) + " prices";
+            const std::string pair = formatUsd(high->price.value) + " (" + high->offer->id + ") vs "
+                                     + formatUsd(low->price.value) + " (" + low->offer->id + ")";
+            const std::string times = shortNumber(std::round(ratio * 10) / 10) + "×";
+            if (const auto factor = unitFactorNear(ratio, a, *low->offer, *high->offer)) {
+                flags.push_back({FlagLevel::UnitMismatch, subject,
+                                 "per-chip prices differ " + times + ": " + pair + "; that is "
+                                     + factor->what + ", so one of them may be quoted per "
+                                     + factor->unit + " rather than per chip",
+                                 sources});
+            } else if (ratio > priceSpreadInfoRatio) {
+                flags.push_back({FlagLevel::Info, subject,
+                                 "price spread: per-chip prices differ " + times + ": " + pair
+                                     + "; no chips-per-instance or cores-per-chip count explains "
+                                       "the ratio, so it reads as a difference between sellers or "
+                                       "terms, not a unit slip",
+                                 sources});
+            }
+        }
+    }
+    // Every price quoted per core, whatever its value: a per-NeuronCore price set beside per-GPU
+    // prices is seed 000's mistake.
+    for (const auto &a : catalog.accelerators) {
+        for (const auto &offer : catalog.offers) {
+            if (offer.acceleratorId != a.id) continue;
+            for (const auto &[model, price] : offer.prices) {
+                if (!price.known() || price.chosen().quotedUnit != "USD/core-hour") continue;
+                bool offered = true;
+                const Quantity p = pricePerChipHour(offer, a, model, &offered);
+                flags.push_back({FlagLevel::UnitMismatch, offer.provider + " " + offer.instance,
+                                 "priced per core (" + formatUsd(price.chosen().quotedValue)
+                                     + "/core-hour); with " + shortNumber(a.coresPerChip.known() ? a.coresPerChip.value() : 0)
+                                     + " cores per chip that is " + formatUsd(p.value)
+                                     + " per chip-hour; never compare it with a per-GPU price unconverted",
+                                 {price.chosen().provenance.source}});
+            }
+        }
+    }
+    return flags;
+}
+
+std::optional<CalendarDate> parseCalendarDate(const std::string &text)
+{
+    if (!catalog_detail::isValidDate(text)) return std::nullopt;
+    CalendarDate date;
+    date.year = std::stoi(text.substr(0, 4));
+    if (text.size() >= 7) date.month = std::stoi(text.substr(5, 2));
+    if (text.size() == 10) date.day = std::stoi(text.substr(8, 2));
+    return date;
+}
+
+std::optional<int> daysOld(const std::string &date, CalendarDate today)
+{
+    const auto from = parseCalendarDate(date);
+    if (!from) return std::nullopt;
+    using namespace std::chrono;
+    const year_month_day a{year{from->year}, month{unsigned(from->month)}, day{unsigned(from->day)}};
+    const year_month_day b{year{today.year}, month{unsigned(today.month)}, day{unsigned(today.day)}};
+    if (!a.ok() || !b.ok()) return std::nullopt;
+    return int((sys_days{b} - sys_days{a}).count());
+}
+
+std::string priceAgeText(int days)
+{
+    std::string text;
+    if (days <= 0) text = "today";
+    else if (days == 1) text = "1 day";
+    else if (days < 61) text = std::to_string(days) + " days";
+    else if (days < 730) text = std::to_string(std::lround(days / 30.44)) + " months";
+    else text = formatNumber(days / 365.25, 1) + " years";
+    if (days > priceAgeFlagDays) text += ", old";
+    return text;
+}
+
+std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, int months)
+{
+    std::vector<StalePrice> out;
+    char todayText[16];
+    std::snprintf(todayText, sizeof todayText, "%04d-%02d-%02d", today.year % 10000,
+                  today.month % 100, today.day % 100);
+    for (const auto &offer : catalog.offers) {
+        for (const auto &[model, price] : offer.prices) {
+            if (!price.known()) continue;
+            const Statement &s = price.chosen();
+            const auto asOf = parseCalendarDate(s.provenance.date);
+            if (!asOf) continue;
+            // The last day it is still fresh: the same day `months` later (compared as a tuple,
+            // so 29 February needs no calendar arithmetic).
+            const int shifted = asOf->year * 12 + (asOf->month - 1) + months;
+            const CalendarDate freshUntil{shifted / 12, shifted % 12 + 1, asOf->day};
+            if (!(freshUntil < today)) continue;
+            int age = (today.year * 12 + today.month) - (asOf->year * 12 + asOf->month);
+            if (today.day < asOf->day) --age;
+            StalePrice stale{offer.id, model, s.provenance.date, s.provenance.source, age, {}};
+            std::string lowered = displayName(model);
+            if (!lowered.empty()) lowered[0] = static_cast<char>(std::tolower(lowered[0]));
+            stale.message = lowered + " price of " + offer.provider + " " + offer.instance
+                            + " is dated " + s.provenance.date
+                            + (s.provenance.date.size() < 10 ? " (counted from its first day)" : "")
+                            + ", " + std::to_string(age) + " months before " + todayText
+                            + ": more than " + std::to_string(months)
+                            + " months old, check that it still holds";
+            out.push_back(std::move(stale));
+        }
+    }
+    return out;
+}
+
+} // namespace ad

@@ -1,0 +1,262 @@
+// The value functions of the decision matrix (docs/decision.md, "Criteria and scores"). Each is
+// a fixed function of the option's own figures: no score depends on which other options are in
+// the matrix, so adding or removing an option cannot reorder the rest.
+#include "assessment/decision_detail.h"
+
+#include "assessment/assessment_format.h"
+#include "assessment/plan.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+
+namespace ad::detail {
+
+namespace {
+
+CriterionScore unknownScore(const std::string &what, std::string why)
+{
+    CriterionScore s;
+    s.score = 0.5;
+    s.derived = true;
+    s.known = false;
+    s.how.method = Method::Unknown;
+    s.how.formula = "figure unknown: neutral score 0.5";
+    s.how.terms = {{what + " (unknown)", 0.5, "score"}};
+    s.how.note = std::move(why);
+    return s;
+}
+
+// Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
+CriterionScore derivedScore(double score, std::string formula, std::vector<Term> terms,
+                            std::vector<std::string> sources = {}, std::string note = {},
+                            bool bounded = true)
+{
+    CriterionScore s;
+    s.derived = true;
+    s.score = bounded ? std::clamp(score, 0.0, 1.0) : score;
+    s.how.method = Method::Derived;
+    s.how.formula = std::move(formula);
+    s.how.terms = std::move(terms);
+    s.how.sources = std::move(sources);
+    s.how.note = std::move(note);
+    return s;
+}
+
+const Profile *profileFor(const Catalog &catalog, const std::string &acceleratorId)
+{
+    for (const auto &p : catalog.profiles)
+        if (std::find(p.acceleratorIds.begin(), p.acceleratorIds.end(), acceleratorId)
+            != p.acceleratorIds.end())
+            return &p;
+    return nullptr;
+}
+
+CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &option,
+                            const Catalog &catalog)
+{
+    const Profile *profile = profileFor(catalog, option.acceleratorId);
+    if (!profile)
+        return unknownScore(criterion.name, "no expert profile covers " + option.acceleratorId);
+    const auto it = profile->scores.find(criterion.id);
+    if (it == profile->scores.end() || !it->second.known())
+        return unknownScore(criterion.name,
+                            "the profile '" + profile->name + "' gives no " + criterion.name
+                                + " score");
+    const Statement &st = it->second.chosen();
+    CriterionScore s;
+    s.score = std::clamp(st.value / 10.0, 0.0, 1.0);
+    s.how.method = Method::Catalog;
+    s.how.formula = "score = expert profile score ÷ 10";
+    s.how.terms = {{"profile '" + profile->name + "' score", st.value, "of 10"}};
+    if (!st.provenance.source.empty()) s.how.sources = {st.provenance.source};
+    s.how.note = std::string(displayName(st.provenance.kind))
+        + (st.provenance.note.empty() ? "" : ": " + st.provenance.note);
+    if (it->second.conflicting()) s.how.note += "; sources disagree on this score";
+    s.input = UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
+                         it->second.conflicting(), {}};
+    return s;
+}
+
+// Days a run may take: the deadline less the port when there is one, else the plan's cadence.
+double daysAllowed(const OptionAssessment &option, const Scenario &scenario)
+{
+    if (scenario.strategy.deadlineWeeks > 0) {
+        const double port = option.needsPort && option.portingWeeks.known()
+            ? option.portingWeeks.value * 7 : 0.0;
+        return scenario.strategy.deadlineWeeks * 7 - port;
+    }
+    return daysAvailablePerRun(scenario);
+}
+
+CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scenario)
+{
+    if (!scenario.workload.trains())
+        return unknownScore("time to result", "nothing is trained");
+    if (!option.fastestRunDays.known())
+        return unknownScore("time to result", "the training time of a run is unknown");
+    const double allowed = daysAllowed(option, scenario);
+    const double days = option.fastestRunDays.value;
+    return derivedScore(
+        timeValue(days, allowed), "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)",
+        {{"days per run at full supply", days, "days"}, {"days allowed", allowed, "days"}},
+        option.fastestRunDays.how.sources,
+        scenario.strategy.deadlineWeeks > 0 ? "the deadline, less the port" : "the interval between planned runs");
+}
+
+} // namespace
+
+double timeValue(double days, double allowed)
+{
+    return allowed <= 0 ? 0.0 : days <= 0 ? 1.0 : std::min(1.0, allowed / days);
+}
+
+// A four-week port halves the score: seed 002 draws the line between a migration a team can
+// absorb and one it cannot at about four weeks.
+double portValue(double weeks)
+{
+    return 1.0 / (1.0 + std::max(0.0, weeks) / 4.0);
+}
+
+// Linear in the logarithm of the cost: cutting the cost by a given share is worth the same
+// wherever it starts, and the anchor only shifts every score alike.
+double costValue(double cost, double anchor)
+{
+    if (!(anchor > 0) || std::isnan(cost)) return 0.5;
+    return 1.0 - std::log2(std::max(cost, costFloorUsd) / std::max(anchor, costFloorUsd));
+}
+
+std::string fixedDecimals(double value, int decimals)
+{
+    if (!std::isfinite(value)) return "n/a";
+    char buffer[512];
+    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed,
+                                 decimals);
+    if (r.ec != std::errc{}) return "n/a";
+    return std::string(buffer, r.ptr);
+}
+
+std::string formatShort(double value)
+{
+    const double rounded = std::round(value * 10) / 10;
+    return fixedDecimals(rounded, std::fabs(rounded - std::round(rounded)) < 1e-9 ? 0 : 1);
+}
+
+CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
+                              const ScoringContext &context)
+{
+    const Scenario &scenario = context.assessment->scenario;
+    CriterionScore s;
+    const CriterionMetric m = criterion.metric;
+    if (!criterion.derived) {
+        s = profileScore(criterion, option, *context.catalog);
+    } else if (m == CriterionMetric::Tco) {
+        if (!option.tco.known() || option.tco.value < 0)
+            s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
+        else
+            s = derivedScore(costValue(option.tco.value, context.costAnchor),
+                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling",
+                             {{"cost over the horizon", option.tco.value, "USD"},
+                              {"cheapest in view (" + context.costAnchorLabel + ")",
+                               context.costAnchor, "USD"}},
+                             option.tco.how.sources, option.tco.how.note, false);
+    } else if (m == CriterionMetric::PortingWeeks) {
+        const double weeks = option.needsPort ? option.portingWeeks.value : 0.0;
+        if (!std::isfinite(weeks))
+            s = unknownScore("port risk", "porting weeks are unknown for this option");
+        else
+            s = derivedScore(portValue(weeks), "score = 1 ÷ (1 + porting weeks ÷ 4)",
+                             {{"porting weeks", weeks, "weeks"}},
+                             option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
+                             option.needsPort ? "" : "no port needed: the team's stack runs it");
+    } else if (m == CriterionMetric::TimeToResult) {
+        s = timeToResult(option, scenario);
+    } else if (m == CriterionMetric::MemoryHeadroom) {
+        if (!option.memoryHeadroom.known())
+            s = unknownScore("memory headroom", "memory headroom is unknown for this option");
+        else
+            s = derivedScore(option.memoryHeadroom.value, "score = free share of memory, within 0..1",
+                             {{"memory headroom", option.memoryHeadroom.value, "fraction"}},
+                             option.memoryHeadroom.how.sources, option.memoryHeadroom.how.formula);
+    } else if (m == CriterionMetric::SpotAvailable) {
+        const bool spot = offerSellsSpot(option.offerId, *context.assessment, *context.catalog);
+        s = derivedScore(spot ? 1.0 : 0.0, "score = 1 when the offer is sold as spot at a published price, else 0",
+                         {{"sold as spot", spot ? 1.0 : 0.0, "yes/no"}});
+        s.how.method = Method::Catalog;
+    } else if (m == CriterionMetric::Portability) {
+        const Accelerator *a = context.catalog->accelerator(option.acceleratorId);
+        if (!a) {
+            s = unknownScore("portability", "the clouds that rent " + option.acceleratorId + " are unknown");
+        } else {
+            std::string list;
+            for (const auto &c : a->clouds) list += (list.empty() ? "" : ", ") + cloudName(c);
+            s = derivedScore(std::min(1.0, static_cast<double>(a->clouds.size()) / 4.0),
+                             "score = number of clouds that rent the chip ÷ 4, at most 1",
+                             {{"clouds", static_cast<double>(a->clouds.size()), "count"}}, {},
+                             list.empty() ? "no cloud listed" : "rented on " + list);
+            s.how.method = Method::Catalog;
+        }
+    } else {
+        s = unknownScore(criterion.name, "the catalog names no metric the model computes for it");
+    }
+    s.derived = criterion.derived;
+    return s;
+}
+
+std::string scaleText(const Criterion &c, const ScoringContext &context)
+{
+    if (!c.derived) return "1 at a profile score of 10 of 10, 0 at 0 of 10";
+    switch (c.metric) {
+    case CriterionMetric::Tco:
+        return context.costAnchor > 0
+            ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
+                  + ", the cheapest option in view), 0 at twice that, −1 at four times: the weight"
+                    " weighs one halving of the cost over the horizon, "
+                  + formatUsd(context.costAnchor / 2) + " here"
+            : "no option's cost is known";
+    case CriterionMetric::PortingWeeks: return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
+    case CriterionMetric::TimeToResult:
+        return "1 when a run fits in the time the plan allows, 0.5 when it takes twice that";
+    case CriterionMetric::MemoryHeadroom:
+        return "1 with all memory free, 0 when the model fills it or more";
+    case CriterionMetric::SpotAvailable:
+        return "1 when sold as spot at a published price, 0 otherwise";
+    case CriterionMetric::Portability: return "1 when four or more clouds rent the chip, 0.25 for one";
+    case CriterionMetric::None: break;
+    }
+    return {};
+}
+
+std::string rangeText(const Criterion &c, const std::vector<const OptionAssessment *> &included)
+{
+    if (included.empty() || !c.derived) return {};
+    const Quantity OptionAssessment::*field = nullptr;
+    std::string unit;
+    switch (c.metric) {
+    case CriterionMetric::Tco: field = &OptionAssessment::tco; break;
+    case CriterionMetric::PortingWeeks: field = &OptionAssessment::portingWeeks; break;
+    case CriterionMetric::TimeToResult: field = &OptionAssessment::fastestRunDays; break;
+    case CriterionMetric::MemoryHeadroom: field = &OptionAssessment::memoryHeadroom; break;
+    case CriterionMetric::SpotAvailable:
+    case CriterionMetric::Portability:
+    case CriterionMetric::None: return {};  // no range in units: yes/no, or a count of clouds
+    }
+    double low = std::numeric_limits<double>::infinity(), high = -low;
+    for (const OptionAssessment *o : included) {
+        const Quantity &q = o->*field;
+        if (!q.known()) continue;
+        low = std::min(low, q.value);
+        high = std::max(high, q.value);
+    }
+    if (!std::isfinite(low)) return {};
+    auto show = [&](double v) {
+        if (c.metric == CriterionMetric::Tco) return formatUsd(v);
+        if (c.metric == CriterionMetric::PortingWeeks) return formatShort(v) + " weeks";
+        if (c.metric == CriterionMetric::TimeToResult) return formatDuration(v) + " per run";
+        return formatPercent(v) + " free";
+    };
+    return low == high ? "every option: " + show(low) : show(low) + " to " + show(high);
+}
+
+} // namespace ad::detail

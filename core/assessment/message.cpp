@@ -1,0 +1,206 @@
+#include "assessment/message.h"
+
+#include "assessment/assessment_format.h"
+#include "assessment/decision_detail.h"
+
+#include <cmath>
+#include <utility>
+
+namespace ad {
+
+bool Arg::operator==(const Arg &other) const
+{
+    const bool sameValue = value == other.value || (std::isnan(value) && std::isnan(other.value));
+    return kind == other.kind && sameValue && decimals == other.decimals && text == other.text
+        && nested == other.nested;
+}
+
+namespace arg {
+Arg money(double usd) { return {Arg::Kind::Money, usd, 0, {}, {}}; }
+Arg percent(double fraction, int decimals) { return {Arg::Kind::Percent, fraction, decimals, {}, {}}; }
+Arg cases(double share) { return {Arg::Kind::Cases, share, 0, {}, {}}; }
+Arg count(double value) { return {Arg::Kind::Count, value, 0, {}, {}}; }
+Arg amount(double value) { return {Arg::Kind::Amount, value, 0, {}, {}}; }
+Arg number(double value, int decimals) { return {Arg::Kind::Number, value, decimals, {}, {}}; }
+Arg points(double value) { return {Arg::Kind::Points, value, 0, {}, {}}; }
+Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
+Arg verbatim(std::string text) { return {Arg::Kind::Verbatim, 0, 0, std::move(text), {}}; }
+Arg nested(Message message) { return {Arg::Kind::Nested, 0, 0, {}, {std::move(message)}}; }
+} // namespace arg
+
+const TextStyle &englishStyle()
+{
+    static const TextStyle style;
+    return style;
+}
+
+namespace {
+
+std::string translated(const TextStyle &style, const char *english)
+{
+    return style.translate ? style.translate(english) : std::string(english);
+}
+
+// %1 … %9 in `pattern` replaced by `values`; a '%' before anything else stays as it is.
+std::string fill(const std::string &pattern, const std::vector<std::string> &values)
+{
+    std::string out;
+    out.reserve(pattern.size() + 16 * values.size());
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const std::size_t index = std::size_t(pattern[i + 1] - '1');
+            if (index < values.size()) out += values[index];
+            ++i;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// An English number ("1,234.5") in the style's marks ("1.234,5").
+std::string localDigits(const std::string &english, const TextStyle &style)
+{
+    if (style.decimalPoint == "." && style.groupSeparator == ",") return english;
+    std::string out;
+    for (const char c : english) {
+        if (c == '.') out += style.decimalPoint;
+        else if (c == ',') out += style.groupSeparator;
+        else out += c;
+    }
+    return out;
+}
+
+bool endsWith(const std::string &text, std::string_view tail)
+{
+    return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+// English number text with a unit word after it: the number in the style's marks, the word
+// through the template that carries it.
+struct Worded {
+    std::string_view suffix;
+    Template pattern;
+};
+
+std::string withWord(const std::string &english, std::initializer_list<Worded> words,
+                     const TextStyle &style)
+{
+    if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
+    for (const Worded &w : words)
+        if (endsWith(english, w.suffix))
+            return fill(translated(style, w.pattern.text()),
+                        {localDigits(english.substr(0, english.size() - w.suffix.size()), style)});
+    return localDigits(english, style);
+}
+
+std::string money(const std::string &english, const TextStyle &style)
+{
+    if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
+    const bool negative = !english.empty() && english[0] == '-';
+    const std::string body = english.substr(negative ? 2 : 1); // after "-$" or "$"
+    std::string out = withWord(body, {{" M", QT_TRANSLATE_NOOP("Message", "$%1 M")},
+                                      {" B", QT_TRANSLATE_NOOP("Message", "$%1 B")}},
+                               style);
+    if (out == localDigits(body, style)) out = fill(translated(style, QT_TRANSLATE_NOOP("Message", "$%1")), {out});
+    return negative ? "-" + style.signJoiner + out : out;
+}
+
+std::string percent(double fraction, int decimals, const TextStyle &style)
+{
+    const std::string english = formatPercent(fraction, decimals); // "12.5%"
+    if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
+    return fill(translated(style, QT_TRANSLATE_NOOP("Message", "%1%")),
+                {localDigits(english.substr(0, english.size() - 1), style)});
+}
+
+std::string cases(double share, const TextStyle &style)
+{
+    if (share >= 1) return translated(style, QT_TRANSLATE_NOOP("Message", "every one"));
+    if (share > 0.995) return translated(style, QT_TRANSLATE_NOOP("Message", "more than 99%"));
+    if (share <= 0) return translated(style, QT_TRANSLATE_NOOP("Message", "none"));
+    if (share < 0.005) return translated(style, QT_TRANSLATE_NOOP("Message", "fewer than 1%"));
+    return percent(share, 0, style);
+}
+
+std::string render(const Message &message, const TextStyle &style, const std::vector<std::string> &alike,
+                   std::size_t &nextAmount);
+
+std::string one(const Arg &a, const TextStyle &style, const std::vector<std::string> &alike,
+                std::size_t &nextAmount)
+{
+    switch (a.kind) {
+    case Arg::Kind::Money: return money(alike[nextAmount++], style);
+    case Arg::Kind::Percent: return percent(a.value, a.decimals, style);
+    case Arg::Kind::Cases: return cases(a.value, style);
+    case Arg::Kind::Count: return localDigits(formatNumber(std::round(a.value), 0), style);
+    case Arg::Kind::Amount:
+        return withWord(formatCount(a.value),
+                        {{" trillion", QT_TRANSLATE_NOOP("Message", "%1 trillion")},
+                         {" billion", QT_TRANSLATE_NOOP("Message", "%1 billion")},
+                         {" million", QT_TRANSLATE_NOOP("Message", "%1 million")},
+                         {" thousand", QT_TRANSLATE_NOOP("Message", "%1 thousand")}},
+                        style);
+    case Arg::Kind::Number: return localDigits(formatNumber(a.value, a.decimals), style);
+    case Arg::Kind::Points: return localDigits(detail::formatShort(a.value), style);
+    case Arg::Kind::Days: {
+        const std::string english = formatDuration(a.value);
+        if (english == "never") return translated(style, QT_TRANSLATE_NOOP("Message", "never"));
+        return withWord(english,
+                        {{" years", QT_TRANSLATE_NOOP("Message", "%1 years")},
+                         {" hours", QT_TRANSLATE_NOOP("Message", "%1 hours")},
+                         {" hour", QT_TRANSLATE_NOOP("Message", "%1 hour")},
+                         {" days", QT_TRANSLATE_NOOP("Message", "%1 days")},
+                         {" day", QT_TRANSLATE_NOOP("Message", "%1 day")}},
+                        style);
+    }
+    case Arg::Kind::Verbatim: return a.text;
+    case Arg::Kind::Nested:
+        return a.nested.empty() ? std::string() : render(a.nested.front(), style, alike, nextAmount);
+    }
+    return {};
+}
+
+// Every amount of the message and of those nested in it, in the order render() meets them.
+void collectAmounts(const Message &message, std::vector<double> &amounts)
+{
+    for (const Arg &a : message.args) {
+        if (a.kind == Arg::Kind::Money) amounts.push_back(a.value);
+        if (a.kind == Arg::Kind::Nested && !a.nested.empty()) collectAmounts(a.nested.front(), amounts);
+    }
+}
+
+std::string render(const Message &message, const TextStyle &style, const std::vector<std::string> &alike,
+                   std::size_t &nextAmount)
+{
+    std::vector<std::string> values;
+    values.reserve(message.args.size());
+    for (const Arg &a : message.args) values.push_back(one(a, style, alike, nextAmount));
+    return fill(translated(style, message.text.text()), values);
+}
+
+} // namespace
+
+std::string write(const Message &message, const TextStyle &style)
+{
+    std::vector<double> amounts;
+    collectAmounts(message, amounts);
+    const std::vector<std::string> alike = formatUsdAlike(amounts);
+    std::size_t nextAmount = 0;
+    return render(message, style, alike, nextAmount);
+}
+
+std::string write(const Text &text, const TextStyle &style)
+{
+    std::string out;
+    for (const Message &m : text) {
+        std::string sentence = write(m, style);
+        if (sentence.empty()) continue;
+        if (!out.empty()) out += ' ';
+        out += sentence;
+    }
+    return out;
+}
+
+} // namespace ad

@@ -1,0 +1,538 @@
+// Own benchmark files in, catalog measurements out (core/measurement_import.h). The vLLM field
+// names are those `vllm bench serve --save-result` writes (vllm/benchmarks/serve.py: "date" as
+// %Y%m%d-%H%M%S, "model_id", "max_concurrency", "output_throughput", and every
+// `--metadata KEY=VALUE` pair as a top-level string).
+#include "inputs/measurement_import.h"
+
+#include "assessment/assessment_format.h"
+#include "catalog/catalog_io.h"
+#include "catalog/catalog_parse.h"
+#include "assessment/checks.h"
+#include "base/input_limits.h"
+#include "base/json_reader.h"
+#include "base/number_text.h"
+
+#include <cctype>
+#include <cmath>
+#include <map>
+
+namespace ad {
+
+namespace {
+
+// The catalog's own ceiling on a throughput figure (catalog_figures.cpp): larger is a unit slip.
+constexpr double maxTokensPerSecond = 1e9;
+constexpr int maxBatch = 1000000; // as the catalog's "batch"
+constexpr int maxChips = 1000000; // as the catalog's "count"
+
+std::string lower(std::string text)
+{
+    for (char &c : text)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
+std::string trimmed(const std::string &text)
+{
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r");
+    return text.substr(first, last - first + 1);
+}
+
+// "bf16", and the names vLLM's --dtype uses for the same thing.
+std::optional<Precision> precisionFrom(const std::string &text)
+{
+    static const std::map<std::string, std::string> aliases = {
+        {"bfloat16", "bf16"}, {"float16", "fp16"}, {"half", "fp16"},
+        {"float32", "fp32"},  {"float", "fp32"},   {"float8", "fp8"}};
+    std::string key = lower(trimmed(text));
+    if (const auto it = aliases.find(key); it != aliases.end()) key = it->second;
+    return precisionFromString(key);
+}
+
+// A whole number written as text ("8", from --metadata) or as a JSON number.
+enum class NumberProblem { None, Missing, NotANumber, NotFinite, TooSmall, TooLarge, NotWhole };
+
+NumberProblem parseNumber(const std::string &text, double &out)
+{
+    // The same reading under any locale: a vLLM result or a CSV is written with '.'.
+    const DecimalText read = readDecimal(text);
+    switch (read.problem) {
+    case DecimalProblem::Empty: return NumberProblem::Missing;
+    case DecimalProblem::NotANumber: return NumberProblem::NotANumber;
+    case DecimalProblem::NotFinite: return NumberProblem::NotFinite;
+    case DecimalProblem::None: break;
+    }
+    out = read.value;
+    return NumberProblem::None;
+}
+
+std::string problemText(NumberProblem problem, const std::string &text, double max)
+{
+    switch (problem) {
+    case NumberProblem::None: return {};
+    case NumberProblem::Missing: return "required value is missing";
+    case NumberProblem::NotANumber: return "not a number: " + quoteText(text);
+    case NumberProblem::NotFinite:
+        return "must be a finite number (got " + quoteText(text) + "; NaN, infinity and values "
+               "beyond about 1.8e308 are not allowed)";
+    case NumberProblem::TooSmall: return "must be greater than zero (got " + quoteText(trimmed(text)) + ")";
+    case NumberProblem::TooLarge:
+        return "is implausibly large (got " + quoteText(trimmed(text)) + "; the limit is "
+               + shortNumber(max) + "); check the value and its unit";
+    case NumberProblem::NotWhole: return "must be a whole number (got " + quoteText(trimmed(text)) + ")";
+    }
+    return {};
+}
+
+NumberProblem checkRange(double v, double max, bool whole)
+{
+    if (v <= 0) return NumberProblem::TooSmall;
+    if (v > max) return NumberProblem::TooLarge;
+    if (whole && std::floor(v) != v) return NumberProblem::NotWhole;
+    return NumberProblem::None;
+}
+
+// A positive number from text: nullopt with the reason in `why`.
+std::optional<double> positiveFromText(const std::string &text, double max, bool whole,
+                                       std::string &why)
+{
+    double v = 0;
+    NumberProblem p = parseNumber(text, v);
+    if (p == NumberProblem::None) p = checkRange(v, max, whole);
+    why = problemText(p, text, max);
+    if (p != NumberProblem::None) return std::nullopt;
+    return v;
+}
+
+std::string idPart(const std::string &text)
+{
+    std::string out;
+    for (const char c : lower(text))
+        out += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_') ? c : '-';
+    return out;
+}
+
+std::string measurementId(const std::string &chip, const std::string &model,
+                          const std::optional<Precision> &precision, int batch)
+{
+    std::string id = "own-" + idPart(chip) + "-" + idPart(model);
+    if (precision) id += std::string("-") + toString(*precision);
+    if (batch > 0) id += "-b" + std::to_string(batch);
+    return id;
+}
+
+Measurement ownMeasurement(const std::string &chip, const std::string &model,
+                           std::optional<Precision> precision, int batch, double tokensPerSecond,
+                           const std::string &date, const std::string &note,
+                           const Catalog &catalog)
+{
+    Measurement m;
+    m.id = measurementId(chip, model, precision, batch);
+    m.acceleratorId = chip;
+    m.modelId = model;
+    m.phase = Phase::Inference;
+    m.metric = Measurement::Metric::Throughput;
+    m.precision = precision;
+    m.batch = batch;
+    if (const ModelShape *shape = catalog.model(model)) m.parametersB = shape->parametersB;
+    m.figure = Figure::single(tokensPerSecond, "tokens/s/chip",
+                              {ownMeasurementSource, date, FigureKind::Own, note});
+    m.perUnit = "chip";
+    return m;
+}
+
+std::string unknownIdMessage(const char *what, const std::string &id, const char *file)
+{
+    return std::string("unknown ") + what + " " + quoteText(id) + ": no entry in " + file
+           + " has this id (acceldecide-cli catalog list shows them)";
+}
+
+// A metadata value: --metadata writes strings, a hand-edited file may hold a number.
+std::optional<std::string> metadataText(const Json &root, const char *key)
+{
+    const auto it = root.find(key);
+    if (it == root.end() || it->is_null()) return std::nullopt;
+    if (it->is_string()) return it->get<std::string>();
+    if (it->is_number()) return it->dump();
+    return std::nullopt;
+}
+
+// "20250314-101500" -> "2025-03-14"; "" when the text is not such a stamp.
+std::string vllmDate(const std::string &stamp)
+{
+    if (stamp.size() < 8) return {};
+    for (std::size_t i = 0; i < 8; ++i)
+        if (stamp[i] < '0' || stamp[i] > '9') return {};
+    const std::string date = stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2);
+    return catalog_detail::isValidDate(date) ? date : std::string();
+}
+
+// A figure the plausibility checks refuse is never used by the assessment (core/assess.cpp):
+// say so now, while the user still has the run in mind, rather than let it vanish silently.
+void warnImplausible(MeasurementImport &out, const std::string &file, const Catalog &catalog)
+{
+    Catalog alone = catalog;
+    alone.measurements = out.measurements;
+    for (const MeasurementCheck &c : checkMeasurements(alone)) {
+        if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
+        addDiagnostic(out.diagnostics,
+                      {Severity::Warning, file, "",
+                       c.measurementId + ": " + c.message + "; the assessment will not use it. "
+                       "Is the figure per chip (divide a server's or an instance's throughput "
+                       "by its chips)?"});
+    }
+}
+
+} // namespace
+
+Source ownMeasurementSourceEntry(const std::string &date)
+{
+    return {ownMeasurementSource, "Your own benchmark runs, imported with import-measurements",
+            "your team", date, ""};
+}
+
+MeasurementImport importVllmResult(const std::string &text, const std::string &file,
+                                   const MeasurementImportOptions &options, const Catalog &catalog)
+{
+    MeasurementImport out;
+    JsonReader r(file, out.diagnostics);
+    std::optional<Json> parsed;
+    try {
+        parsed = r.parse(text);
+    } catch (const Json::exception &e) { // the reader catches its own; never let one escape
+        r.error("", std::string("not valid JSON: ") + e.what());
+    }
+    if (!parsed) return out;
+    const Json &root = *parsed;
+    if (!root.is_object()) {
+        r.error("", "a vLLM result is a JSON object, not " + jsonTypeName(root));
+        return out;
+    }
+    try {
+        // Chip: the caller's, else --metadata chip=... or accelerator=...
+        std::string chip = options.chip, chipWhere = "/chip";
+        if (chip.empty()) {
+            for (const char *key : {"chip", "accelerator"})
+                if (const auto v = metadataText(root, key); v && chip.empty()) {
+                    chip = trimmed(*v);
+                    chipWhere = std::string("/") + key;
+                }
+        }
+        if (chip.empty())
+            r.error("/chip", "the file does not say which chip ran the benchmark (no \"chip\" or "
+                             "\"accelerator\" metadata); give the chip's catalog id");
+        else if (!catalog.accelerator(chip))
+            r.error(options.chip.empty() ? chipWhere : "/chip",
+                    unknownIdMessage("accelerator", chip, "accelerators.json"));
+
+        // Model: the caller's, else model_id when it is a catalog id itself.
+        std::string model = options.model;
+        if (model.empty()) {
+            if (const auto id = r.string(root, "", "model_id", true)) {
+                model = *id;
+                if (!catalog.model(model))
+                    r.error("/model_id", "model " + quoteText(model)
+                                             + " is not a catalog model id; give the catalog id "
+                                               "of the model that was benchmarked");
+            }
+        } else if (!catalog.model(model)) {
+            r.error("/model_id", unknownIdMessage("model", model, "models.json"));
+        }
+
+        std::optional<Precision> precision;
+        std::string precisionText = options.precision;
+        std::string precisionWhere = "/precision";
+        if (precisionText.empty())
+            for (const char *key : {"precision", "dtype"})
+                if (const auto v = metadataText(root, key); v && precisionText.empty()) {
+                    precisionText = *v;
+                    precisionWhere = std::string("/") + key;
+                }
+        if (!precisionText.empty()) {
+            precision = precisionFrom(precisionText);
+            if (!precision)
+                r.error(precisionWhere, "unknown precision " + quoteText(precisionText)
+                                            + "; use one of: fp32, tf32, bf16, fp16, fp8, fp4");
+        }
+
+        // Batch: the caller's, else --metadata batch=..., else the run's max_concurrency (the
+        // most requests in flight, which is the batch a steady server decodes).
+        int batch = options.batch;
+        if (batch <= 0) {
+            std::string why;
+            if (const auto v = metadataText(root, "batch")) {
+                if (const auto n = positiveFromText(*v, maxBatch, true, why)) batch = int(*n);
+                else r.error("/batch", "batch " + why);
+            } else if (root.contains("max_concurrency") && !root["max_concurrency"].is_null()) {
+                if (const auto n = r.integer(root, "", "max_concurrency", true, 1, maxBatch)) batch = *n;
+            }
+        }
+
+        int chips = options.chips;
+        if (chips <= 0) {
+            for (const char *key : {"chips", "tensor_parallel_size"}) {
+                const auto v = metadataText(root, key);
+                if (!v || chips > 0) continue;
+                std::string why;
+                if (const auto n = positiveFromText(*v, maxChips, true, why)) chips = int(*n);
+                else r.error(std::string("/") + key, std::string(key) + " " + why);
+            }
+        }
+        if (chips <= 0 && r.errorCount() == 0) {
+            chips = 1;
+            r.warning("/chips", "the file does not say how many chips served the model (no \"chips\" "
+                                "metadata); its throughput is taken as one chip's");
+        }
+
+        const auto total = r.number(root, "", "output_throughput", true,
+                                    {0, true, maxTokensPerSecond});
+        std::string date = vllmDate(root.contains("date") && root["date"].is_string()
+                                        ? root["date"].get<std::string>() : std::string());
+        if (date.empty()) date = options.today;
+        if (date.empty()) r.error("/date", "the file states no date (YYYYMMDD-HHMMSS) and none was given");
+        if (r.errorCount() > 0 || !total) return out;
+
+        std::string note = "vLLM bench serve";
+        // Only short, plain values: the note is stored in the overlay, whose strings have limits.
+        auto plain = [](const std::optional<std::string> &v) {
+            return v && !v->empty() && v->size() <= 40 && quoteText(*v) == "\"" + *v + "\"";
+        };
+        if (const auto backend = metadataText(root, "backend"); plain(backend)) note += " (" + *backend + ")";
+        if (const auto prompts = metadataText(root, "num_prompts"); plain(prompts)) note += ", " + *prompts + " prompts";
+        note += "; output tokens/s";
+        if (chips > 1) note += " ÷ " + std::to_string(chips) + " chips";
+        note += "; from " + file;
+        out.measurements.push_back(ownMeasurement(chip, model, precision, batch, *total / chips,
+                                                  date, note, catalog));
+    } catch (const Json::exception &e) {
+        r.error("", std::string("could not be read: ") + e.what());
+        out.measurements.clear();
+    }
+    return out;
+}
+
+MeasurementImport importMeasurementCsv(const std::string &text, const std::string &file,
+                                       const MeasurementImportOptions &options,
+                                       const Catalog &catalog)
+{
+    MeasurementImport out;
+    auto error = [&](const std::string &where, const std::string &message) {
+        addDiagnostic(out.diagnostics, {Severity::Error, file, where, message});
+    };
+    static const std::vector<std::string> columns = {"model", "chip", "batch", "precision",
+                                                     "tokens_per_s"};
+    std::vector<std::vector<std::string>> rows; // with their line numbers in lineOf
+    std::vector<std::size_t> lineOf;
+    std::size_t start = 0, line = 0;
+    while (start <= text.size()) {
+        auto end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        std::string row = text.substr(start, end - start);
+        start = end + 1;
+        ++line;
+        if (line == 1 && row.rfind("\xEF\xBB\xBF", 0) == 0) row.erase(0, 3); // a spreadsheet's BOM
+        if (trimmed(row).empty() || trimmed(row)[0] == '#') continue;
+        if (rows.size() > limits::containerEntries) {
+            error("line " + std::to_string(line), "more than " + groupedNumber(limits::containerEntries)
+                                                      + " rows; split the file");
+            return out;
+        }
+        std::vector<std::string> cells;
+        std::size_t from = 0;
+        while (true) {
+            const auto comma = row.find(',', from);
+            std::string cell = trimmed(row.substr(from, comma == std::string::npos ? std::string::npos
+                                                                                  : comma - from));
+            if (cell.size() >= 2 && cell.front() == '"' && cell.back() == '"')
+                cell = cell.substr(1, cell.size() - 2);
+            cells.push_back(cell);
+            if (comma == std::string::npos) break;
+            from = comma + 1;
+        }
+        rows.push_back(std::move(cells));
+        lineOf.push_back(line);
+    }
+    if (options.today.empty()) {
+        error("", "no date was given for the figures; a CSV states none");
+        return out;
+    }
+    if (rows.empty()) {
+        error("", "the file is empty; expected the header model,chip,batch,precision,tokens_per_s");
+        return out;
+    }
+    // Columns by name, so their order does not matter.
+    std::map<std::string, std::size_t> at;
+    for (std::size_t i = 0; i < rows[0].size(); ++i) at[lower(rows[0][i])] = i;
+    for (const auto &c : columns)
+        if (!at.count(c))
+            error("line " + std::to_string(lineOf[0]),
+                  "the header has no column " + quoteText(c)
+                      + "; expected model,chip,batch,precision,tokens_per_s");
+    if (hasErrors(out.diagnostics)) return out;
+
+    std::map<std::string, std::size_t> seen; // id -> line, to report a row given twice
+    for (std::size_t r = 1; r < rows.size(); ++r) {
+        const auto &cells = rows[r];
+        const std::string lineText = "line " + std::to_string(lineOf[r]);
+        if (cells.size() != rows[0].size()) {
+            error(lineText, std::to_string(cells.size()) + " values; the header has "
+                                + std::to_string(rows[0].size()));
+            continue;
+        }
+        const std::size_t before = out.diagnostics.size();
+        auto cell = [&](const char *name, const std::string &fallback) {
+            const std::string &v = cells[at[name]];
+            return v.empty() ? fallback : v;
+        };
+        auto where = [&](const char *name) { return lineText + ", column " + name; };
+
+        const std::string model = cell("model", options.model);
+        if (model.empty()) error(where("model"), "required value is missing");
+        else if (!catalog.model(model)) error(where("model"), unknownIdMessage("model", model, "models.json"));
+        const std::string chip = cell("chip", options.chip);
+        if (chip.empty()) error(where("chip"), "required value is missing");
+        else if (!catalog.accelerator(chip))
+            error(where("chip"), unknownIdMessage("accelerator", chip, "accelerators.json"));
+
+        std::optional<Precision> precision;
+        const std::string precisionText = cell("precision", options.precision);
+        if (!precisionText.empty()) {
+            precision = precisionFrom(precisionText);
+            if (!precision)
+                error(where("precision"), "unknown precision " + quoteText(precisionText)
+                                              + "; use one of: fp32, tf32, bf16, fp16, fp8, fp4");
+        }
+        int batch = 0;
+        const std::string batchText = cell("batch", options.batch > 0 ? std::to_string(options.batch) : "");
+        if (!batchText.empty()) {
+            std::string why;
+            if (const auto n = positiveFromText(batchText, maxBatch, true, why)) batch = int(*n);
+            else error(where("batch"), "batch " + why);
+        }
+        std::string why;
+        const auto tps = positiveFromText(cells[at["tokens_per_s"]], maxTokensPerSecond, false, why);
+        if (!tps) error(where("tokens_per_s"), "tokens per second " + why);
+        if (out.diagnostics.size() != before) continue;
+
+        Measurement m = ownMeasurement(chip, model, precision, batch, *tps, options.today,
+                                       "tokens/s per chip; from " + file + ", " + lineText, catalog);
+        if (const auto twice = seen.find(m.id); twice != seen.end()) {
+            addDiagnostic(out.diagnostics,
+                          {Severity::Warning, file, lineText,
+                           "the same chip, model, precision and batch as line "
+                               + std::to_string(twice->second) + "; this line replaces it"});
+            for (auto &earlier : out.measurements)
+                if (earlier.id == m.id) earlier = m;
+            continue;
+        }
+        seen[m.id] = lineOf[r];
+        out.measurements.push_back(std::move(m));
+    }
+    if (rows.size() == 1 && !hasErrors(out.diagnostics))
+        error("", "the file has a header but no rows");
+    if (hasErrors(out.diagnostics)) out.measurements.clear(); // all or nothing, as the loader
+    return out;
+}
+
+MeasurementImport importMeasurementFile(const std::string &text, const std::string &file,
+                                        const MeasurementImportOptions &options,
+                                        const Catalog &catalog)
+{
+    const bool csv = file.size() >= 4 && lower(file.substr(file.size() - 4)) == ".csv";
+    MeasurementImport out = csv ? importMeasurementCsv(text, file, options, catalog)
+                                : importVllmResult(text, file, options, catalog);
+    if (out.ok()) warnImplausible(out, file, catalog);
+    return out;
+}
+
+namespace {
+
+Json measurementJson(const Measurement &m)
+{
+    const Statement &st = m.figure.chosen();
+    Json figure = {{"value", st.value}, {"unit", "tokens/s/chip"}, {"source", st.provenance.source},
+                   {"date", st.provenance.date}, {"kind", toString(st.provenance.kind)}};
+    if (!st.provenance.note.empty()) figure["note"] = st.provenance.note;
+    Json j = {{"id", m.id}, {"accelerator", m.acceleratorId}, {"phase", "inference"},
+              {"model", m.modelId}, {"metric", "throughput"}};
+    if (m.precision) j["precision"] = toString(*m.precision);
+    if (m.batch > 0) j["batch"] = m.batch;
+    j["figure"] = figure;
+    return j;
+}
+
+} // namespace
+
+// `existing` parsed as a catalog file with array `key`, or a new one; the entries with the ids of
+// `entries` replaced in place, the others appended.
+std::optional<std::string> mergedCatalogFile(const std::string &existing, const std::string &file,
+                                      const char *key, const std::vector<Json> &entries,
+                                      Diagnostics &out)
+{
+    Json root = {{"schema_version", catalogSchemaVersion}, {key, Json::array()}};
+    if (!trimmed(existing).empty()) {
+        JsonReader r(file, out);
+        auto parsed = r.parse(existing);
+        if (!parsed) return std::nullopt;
+        if (!r.checkSchemaVersion(*parsed, catalogSchemaVersion)) return std::nullopt;
+        if (parsed->contains(key) && !(*parsed)[key].is_array()) {
+            r.error(std::string("/") + key, std::string("expected an array, found ")
+                                                + jsonTypeName((*parsed)[key]));
+            return std::nullopt;
+        }
+        root = std::move(*parsed);
+        if (!root.contains(key)) root[key] = Json::array();
+    }
+    Json &array = root[key];
+    for (const Json &entry : entries) {
+        bool replaced = false;
+        for (Json &old : array)
+            if (old.is_object() && old.contains("id") && old["id"] == entry["id"]) {
+                old = entry;
+                replaced = true;
+            }
+        if (!replaced) array.push_back(entry);
+    }
+    return root.dump(2) + "\n";
+}
+
+std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
+                                                  const std::string &file,
+                                                  const std::vector<Measurement> &measurements,
+                                                  Diagnostics &out)
+{
+    std::vector<Json> entries;
+    for (const auto &m : measurements) entries.push_back(measurementJson(m));
+    try {
+        return mergedCatalogFile(existing, file, "measurements", entries, out);
+    } catch (const Json::exception &e) {
+        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        return std::nullopt;
+    }
+}
+
+std::optional<std::string> mergedSourcesFile(const std::string &existing, const std::string &file,
+                                             const Source &source, Diagnostics &out)
+{
+    Json entry = {{"id", source.id}, {"title", source.title}, {"publisher", source.publisher}};
+    if (!source.date.empty()) entry["date"] = source.date;
+    try {
+        return mergedCatalogFile(existing, file, "sources", {entry}, out);
+    } catch (const Json::exception &e) {
+        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        return std::nullopt;
+    }
+}
+
+std::string describe(const Measurement &m)
+{
+    std::string text = m.acceleratorId + " · " + m.modelId;
+    text += m.precision ? std::string(" · ") + toString(*m.precision) : " · any precision";
+    text += m.batch > 0 ? " · batch " + std::to_string(m.batch) : " · any batch";
+    if (m.figure.known()) text += ": " + formatNumber(m.figure.value(), 0) + " tokens/s per chip";
+    return text;
+}
+
+} // namespace ad

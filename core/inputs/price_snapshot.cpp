@@ -1,0 +1,116 @@
+#include "inputs/price_snapshot.h"
+
+#include "assessment/assessment_format.h"
+#include "assessment/figures_used.h"
+#include "model/pricing.h"
+
+#include <cmath>
+
+namespace ad {
+
+const char *toString(PriceChoice choice)
+{
+    return choice == PriceChoice::Saved ? "saved" : "current";
+}
+
+std::optional<PriceChoice> priceChoiceFromString(const std::string &text)
+{
+    if (text == "saved") return PriceChoice::Saved;
+    if (text == "current") return PriceChoice::Current;
+    return std::nullopt;
+}
+
+std::vector<SavedPrice> snapshotPrices(const Assessment &assessment)
+{
+    std::vector<SavedPrice> out;
+    for (const OptionAssessment &o : assessment.options) {
+        if (!o.pricePerChipHour.known()) continue;
+        const UsedFigure *price = priceUsed(o);
+        if (!price) continue;
+        Provenance provenance = price->statement.provenance;
+        provenance.note.clear(); // a file keeps source, date and kind, not the catalog's notes
+        out.push_back({o.offerId, o.pricingModel, price->subject, o.pricePerChipHour.value,
+                       std::move(provenance)});
+    }
+    return out;
+}
+
+std::vector<PriceSinceSaved> pricesChangedSince(const std::vector<SavedPrice> &saved,
+                                                const Catalog &catalog)
+{
+    std::vector<PriceSinceSaved> out;
+    for (const SavedPrice &s : saved) {
+        PriceSinceSaved change{s, PriceSinceSaved::Now::Changed, 0, {}};
+        const Offer *offer = catalog.offer(s.offerId);
+        const Accelerator *acc = offer ? catalog.accelerator(offer->acceleratorId) : nullptr;
+        if (!offer || !acc) {
+            change.now = PriceSinceSaved::Now::Gone;
+            out.push_back(change);
+            continue;
+        }
+        const auto it = offer->prices.find(s.model);
+        bool offered = false;
+        const Quantity now = pricePerChipHour(*offer, *acc, s.model, &offered);
+        if (it != offer->prices.end() && it->second.known()) change.provenance = it->second.chosen().provenance;
+        if (!now.known()) {
+            change.now = PriceSinceSaved::Now::NotOffered;
+            out.push_back(change);
+            continue;
+        }
+        change.usdPerChipHour = now.value;
+        if (std::abs(now.value - s.usdPerChipHour) > 1e-4 * s.usdPerChipHour) out.push_back(change);
+    }
+    return out;
+}
+
+std::string describe(const PriceSinceSaved &c)
+{
+    const SavedPrice &s = c.saved;
+    std::string text = (s.label.empty() ? s.offerId : s.label) + ", " + displayName(s.model) + ": "
+                       + formatUsd(s.usdPerChipHour) + " per chip-hour (" + s.provenance.date + ", "
+                       + s.provenance.source + ") when saved";
+    switch (c.now) {
+    case PriceSinceSaved::Now::Changed:
+        text += ", " + formatUsd(c.usdPerChipHour) + " now (" + c.provenance.date + ", "
+                + c.provenance.source + "): "
+                + (c.usdPerChipHour >= s.usdPerChipHour ? "+" : "")
+                + formatPercent(c.usdPerChipHour / s.usdPerChipHour - 1, 1);
+        break;
+    case PriceSinceSaved::Now::NotOffered:
+        text += "; the catalog has no such price now";
+        break;
+    case PriceSinceSaved::Now::Gone:
+        text += "; the catalog no longer has offer " + s.offerId;
+        break;
+    }
+    return text;
+}
+
+Catalog withSavedPrices(const Catalog &catalog, const std::vector<SavedPrice> &saved)
+{
+    Catalog out = catalog;
+    for (const SavedPrice &s : saved) {
+        for (Offer &offer : out.offers) {
+            if (offer.id != s.offerId) continue;
+            Provenance p = s.provenance;
+            p.note = savedPriceNote + (p.note.empty() ? std::string() : "; " + p.note);
+            offer.prices[s.model] = Figure::single(s.usdPerChipHour, "USD/chip-hour", p);
+        }
+    }
+    return out;
+}
+
+bool usesSavedPrices(const Catalog &catalog, const std::vector<SavedPrice> &saved)
+{
+    for (const SavedPrice &s : saved) {
+        const Offer *offer = catalog.offer(s.offerId);
+        if (!offer) continue;
+        const auto it = offer->prices.find(s.model);
+        if (it != offer->prices.end() && it->second.known()
+            && it->second.chosen().provenance.note.starts_with(savedPriceNote))
+            return true;
+    }
+    return false;
+}
+
+} // namespace ad

@@ -1,0 +1,49 @@
+#pragma once
+// Every number the assessment shows carries how it was computed, so the GUI's "how was this
+// computed" view, the report's appendix and the CLI's JSON all tell the same story.
+#include "catalog/figure.h"
+
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ad {
+
+struct Term {
+    std::string name;   // "price per chip-hour"
+    double value = 0;
+    std::string unit;   // "USD/chip-h"
+    bool operator==(const Term &) const = default;
+};
+
+enum class Method { Input, Catalog, Measurement, Roofline, FirstPrinciples, Derived, Unknown };
+const char *toString(Method method);
+
+struct Explanation {
+    Method method = Method::Unknown;
+    std::string formula;              // "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)"
+    std::vector<Term> terms;          // the inputs, with their values
+    std::vector<std::string> sources; // catalog source ids behind the inputs
+    std::string note;                 // caveat in plain words ("vendor claim", "not offered")
+    // For a figure read from the catalog: the least firm kind among the statements it rests on,
+    // so every front end words it by what it is (an estimate is never "as published").
+    std::optional<FigureKind> kind = std::nullopt;
+    bool operator==(const Explanation &) const = default;
+};
+
+struct Quantity {
+    double value = std::numeric_limits<double>::quiet_NaN();
+    std::string unit;
+    Explanation how;
+
+    bool known() const { return std::isfinite(value); }
+    bool operator==(const Quantity &other) const
+    {
+        return ((value == other.value) || (std::isnan(value) && std::isnan(other.value)))
+            && unit == other.unit && how == other.how;
+    }
+};
+
+} // namespace ad

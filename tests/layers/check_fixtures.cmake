@@ -1,0 +1,58 @@
+# The layers_check_fixtures test: check_layers.cmake passes a sound tree and fails broken ones,
+# naming each fault.
+#   cmake -DSCRIPT=<check_layers.cmake> -DFIXTURES=<fixtures/> -P check_fixtures.cmake
+cmake_minimum_required(VERSION 3.25)
+
+set(failures "")
+
+# expect(NAME TREE LAYERS QUALIFIED PASS|FAIL [message...]): runs the script on FIXTURES/TREE and
+# checks its outcome and that its output holds every message.
+function(expect name tree layers qualified outcome)
+    execute_process(COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/${tree} "-DLAYERS=${layers}"
+                            -DQUALIFIED=${qualified} -P ${SCRIPT}
+                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    set(found "")
+    if(outcome STREQUAL "PASS" AND NOT result EQUAL 0)
+        list(APPEND found "${name}: expected to pass, failed (${result})")
+    elseif(outcome STREQUAL "FAIL" AND result EQUAL 0)
+        list(APPEND found "${name}: expected to fail, passed")
+    endif()
+    foreach(message IN LISTS ARGN)
+        string(FIND "${output}" "${message}" at)
+        if(at EQUAL -1)
+            list(APPEND found "${name}: the output does not say \"${message}\"")
+        endif()
+    endforeach()
+    if(found)
+        string(REPLACE ";" "\n" found "${found}")
+        set(failures "${failures}${found}\n--- output of ${name}:\n${output}\n" PARENT_SCOPE)
+    endif()
+endfunction()
+
+expect(sound sound "low:|high:low" ON PASS "sound/high uses low" "sound/low uses no other folder")
+expect(cycle sound "low:high|high:low" ON FAIL
+       "low, high cannot be ordered: they use each other in a circle")
+expect(undeclared_use sound "low:|high:low,nowhere" ON FAIL
+       "sound/high uses nowhere, which is not a declared folder")
+expect(missing_folder sound "low:|high:low|gone:" ON FAIL
+       "sound/gone/ is declared but does not exist")
+expect(broken broken "low:|high:low" ON FAIL
+       "broken/low/low.h: #include \"high/high.h\": broken/low does not use broken/high"
+       "broken/high/high.h: #include \"../../core/model/quantity.h\": a relative include"
+       "broken/high/high.cpp: #include \"../low/low.h\": a relative include"
+       "broken/high/bare.cpp: #include \"high.h\": write it as \"high/high.h\""
+       "broken/extra/ is not declared in broken/CMakeLists.txt"
+       "broken/stray.h lies outside every folder of broken/")
+# Without QUALIFIED a bare include of the own folder is allowed (ui/ writes them so).
+execute_process(COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/broken "-DLAYERS=low:|high:low"
+                        -DQUALIFIED=OFF -P ${SCRIPT}
+                ERROR_VARIABLE output OUTPUT_VARIABLE output)
+string(FIND "${output}" "bare.cpp" at)
+if(NOT at EQUAL -1)
+    set(failures "${failures}unqualified: bare.cpp reported without QUALIFIED:\n${output}\n")
+endif()
+
+if(failures)
+    message(FATAL_ERROR "check_layers.cmake misjudged a fixture:\n${failures}")
+endif()
+message(STATUS "check_layers.cmake passes the sound fixture and names each fault of the broken")
