@@ -40,7 +40,7 @@ QString tr(const char *text);
 QString qs(const std::string &text);
 QString esc(const QString &text);
 QString esc(const std::string &text);
-QString longDate(const QDate &date);  // "21 November 2025", in English whatever the locale
+QString longDate(const QDate &date);  // "21 November 2025", in the interface language
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
 QString breakable(QString text);

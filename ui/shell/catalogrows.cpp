@@ -1,6 +1,7 @@
 #include "catalogrows.h"
 
 #include "checks.h"
+#include "views/viewformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -30,9 +31,9 @@ QString quoted(const ad::Statement &statement)
     if (!statement.offered) return CatalogRows::tr("not offered");
     // Years and plain counts read best bare: "2025", not "2,025 year".
     if (statement.quotedUnit == "year") return QString::number(qRound64(statement.quotedValue));
-    if (statement.quotedUnit == "count") return QLocale().toString(statement.quotedValue, 'g', 6);
+    if (statement.quotedUnit == "count") return views::displayLocale().toString(statement.quotedValue, 'g', 6);
     return QStringLiteral("%1 %2")
-        .arg(QLocale().toString(statement.quotedValue, 'g', 6), q(statement.quotedUnit))
+        .arg(views::displayLocale().toString(statement.quotedValue, 'g', 6), q(statement.quotedUnit))
         .trimmed();
 }
 
@@ -52,7 +53,7 @@ void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const 
         if (const ad::Source *source = catalog.source(st.provenance.source))
             row.sourceTitle = q(source->title);
         row.date = q(st.provenance.date);
-        row.kind = q(ad::displayName(st.provenance.kind));
+        row.kind = views::figureKindName(st.provenance.kind);
         QStringList notes;
         if (!st.provenance.note.empty()) notes << q(st.provenance.note);
         if (!extraNote.isEmpty()) notes << extraNote;
@@ -111,8 +112,7 @@ std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today
             const QString path = base + QStringLiteral("prices/") + q(ad::toString(model));
             const std::size_t first = rows.size();
             addFigure(rows, catalog, name,
-                      CatalogRows::tr("%1 price").arg(QCoreApplication::translate(
-                          "PricingModel", ad::displayName(model))),
+                      CatalogRows::tr("%1 price").arg(views::pricingModelName(model)),
                       path, price, o.fromOverlay, conflicts.contains(path), where);
             for (std::size_t i = first; i < rows.size(); ++i) {
                 const auto days = ad::daysOld(rows[i].date.toStdString(), day);

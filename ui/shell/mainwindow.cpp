@@ -20,6 +20,7 @@
 #include "teamform.h"
 #include "views/resultsview.h"
 #include "views/tableexport.h"
+#include "views/viewformat.h"
 #include "views/windowfit.h"
 #include "workloadform.h"
 #include "workshop/workshopcontroller.h"
@@ -70,7 +71,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // A fixed size, wide enough for any time: new text in a label of fixed size invalidates no
     // layout, where one that may change size made the whole window recompute its size hints on
     // every edit.
-    m_evaluationLabel->setText(tr("Evaluated in %1 ms").arg(QLocale().toString(8888.88, 'f', 2)));
+    m_evaluationLabel->setText(
+        tr("Evaluated in %1 ms").arg(views::displayLocale().toString(8888.88, 'f', 2)));
     m_evaluationLabel->setFixedSize(m_evaluationLabel->sizeHint());
     m_evaluationLabel->clear();
     statusBar()->addWidget(m_evaluationLabel);
@@ -299,7 +301,7 @@ void MainWindow::populatePresetsMenu()
             QAction *action = menu->addAction(QString::fromStdString(preset->name));
             action->setToolTip(tr("%1\nThe article leans: %2.")
                                    .arg(QString::fromStdString(preset->description),
-                                        tr(ad::displayName(preset->expected))));
+                                        views::leanWord(preset->expected)));
             const ad::Scenario scenario = preset->scenario;
             connect(action, &QAction::triggered, this, [this, scenario] {
                 if (!maybeSave()) return;
@@ -444,8 +446,8 @@ void MainWindow::updateCatalogStatus()
 void MainWindow::showEvaluation(double milliseconds)
 {
     m_evaluationLabel->setText(
-        tr("Evaluated in %1 ms").arg(QLocale().toString(milliseconds, 'f',
-                                                         milliseconds < 1 ? 2 : 1)));
+        tr("Evaluated in %1 ms")
+            .arg(views::displayLocale().toString(milliseconds, 'f', milliseconds < 1 ? 2 : 1)));
 }
 
 void MainWindow::showInputProblems(const QStringList &problems)

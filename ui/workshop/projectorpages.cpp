@@ -1,5 +1,7 @@
 #include "projectorpages.h"
 
+#include "views/viewformat.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -55,7 +57,7 @@ ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundR
                         .arg(r.round)
                         .arg(r.ballots)
                         .arg(workshop.participants.size())
-                        .arg(workshopui::methodName(r.method).toLower());
+                        .arg(views::aggregationName(r.method));
     std::vector<ad::AggregatedWeight> sorted = r.weights;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const auto &a, const auto &b) { return a.exact > b.exact; });
