@@ -9,6 +9,8 @@ Reports, and exits non-zero for:
   - HTML tags that differ (the same multiset of tag names on both sides);
   - numerus messages without exactly the forms the language needs (German: two);
   - an &-accelerator lost or doubled ("&&" is a literal ampersand);
+  - a blank at the start or end of the source that the translation lacks, or the reverse (such
+    pieces are glued to others: " (too close to call)");
 Prints as a note, without failing: two strings of one context whose accelerators the translation
 makes collide where the English ones did not. A context holds several menus and dialogs, so most
 are harmless; tst_gui_german checks each menu of the running application.
@@ -73,6 +75,8 @@ def main(argv):
                     got.pop('%n', None)
                 if want != got:
                     problems.append(f'{where}: placeholders {dict(want)} vs {dict(got)} in {form!r}')
+                if (source[:1].isspace(), source[-1:].isspace()) != (form[:1].isspace(), form[-1:].isspace()):
+                    problems.append(f'{where}: leading or trailing blank differs in {form!r}')
                 if sorted(TAG.findall(source)) != sorted(TAG.findall(form)):
                     problems.append(f'{where}: HTML tags differ in {form!r}')
                 if (accelerator(source) is None) != (accelerator(form) is None):

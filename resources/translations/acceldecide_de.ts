@@ -369,57 +369,57 @@ wichtig</translation>
 <context>
     <name>CatalogRows</name>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="30"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="31"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="80"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="81"/>
         <source>announced</source>
         <translation>angekündigt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="81"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="82"/>
         <source>cores per chip</source>
         <translation>Kerne pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="82"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="83"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="83"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="84"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="85"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="86"/>
         <source>power</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="88"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="89"/>
         <source>%1 dense compute</source>
         <translation>%1-Rechenleistung (dicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="90"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="91"/>
         <source>%1 sparse compute</source>
         <translation>%1-Rechenleistung (sparse)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="106"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="107"/>
         <source>region %1</source>
         <translation>Region %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="107"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="108"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="115"/>
         <source>%1 price</source>
         <translation>%1-Preis</translation>
     </message>
@@ -533,198 +533,198 @@ wichtig</translation>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="45"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="46"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="59"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
         <source>none: every option is knocked out</source>
         <translation>keiner: Jede Option ist ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
         <source>%1 points%2</source>
         <translation>%1 Punkte%2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
         <source> (too close to call)</source>
-        <translation>(zu knapp für eine Entscheidung)</translation>
+        <translation> (zu knapp für eine Entscheidung)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="64"/>
         <source>no runner-up</source>
         <translation>kein Zweitplatzierter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="66"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="72"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="73"/>
         <source>not applicable: no option needs a port</source>
         <translation>entfällt: Keine Option braucht eine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="75"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="76"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="77"/>
         <source>%1: never pays back</source>
         <translation>%1: amortisiert sich nie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="78"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="79"/>
         <source>%1: after %2</source>
         <translation>%1: nach %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="85"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="86"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="98"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
         <source>&amp;Differences only</source>
         <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
         <source>Add &amp;Current Scenario</source>
         <translation>&amp;Aktuelles Szenario hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
         <source>Add Scenario &amp;File…</source>
         <translation>Szenario&amp;datei hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="104"/>
         <source>Compare Scenarios</source>
         <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="105"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
         <translation>Wählen Sie zwei oder drei Szenarien: das aktuelle und gespeicherte Dateien. Jedes wird mit dem verwendeten Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="112"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="113"/>
         <source>Scenarios to compare</source>
         <translation>Zu vergleichende Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="124"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="125"/>
         <source>Inputs of each scenario</source>
         <translation>Eingaben der einzelnen Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="125"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="126"/>
         <source>Hide the inputs that are the same in every scenario.</source>
         <translation>Eingaben ausblenden, die in jedem Szenario gleich sind.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="131"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="132"/>
         <source>&lt;b&gt;Inputs&lt;/b&gt; (those that differ are in bold)</source>
         <translation>&lt;b&gt;Eingaben&lt;/b&gt; (abweichende sind fett)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="138"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="139"/>
         <source>Comparison of headline figures</source>
         <translation>Vergleich der wichtigsten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="171"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="172"/>
         <source>Current scenario</source>
         <translation>Aktuelles Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="288"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="289"/>
         <source>Custom</source>
         <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="293"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="294"/>
         <source>Cheapest CUDA option</source>
         <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="328"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="334"/>
         <source>Differs between the scenarios</source>
         <translation>Unterscheidet sich zwischen den Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="179"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="180"/>
         <source>At most %1 scenarios can be compared.</source>
         <translation>Höchstens %1 Szenarien lassen sich vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="185"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="186"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="214"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="215"/>
         <source>Add Scenarios to Compare</source>
         <translation>Szenarien zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="217"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="218"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="245"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="246"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="246"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
         <source>Lean</source>
         <translation>Tendenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
         <source>Margin over runner-up</source>
         <translation>Vorsprung vor dem Zweiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
         <source>Cost per million tokens (winner)</source>
         <translation>Kosten pro Million Token (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
         <source>Cost over horizon (winner)</source>
         <translation>Kosten über den Zeitraum (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
         <source>Cost over horizon (runner-up)</source>
         <translation>Kosten über den Zeitraum (Zweiter)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
         <source>Break-even of the port</source>
         <translation>Amortisation der Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="255"/>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
@@ -752,57 +752,57 @@ wichtig</translation>
         <translation>keine Durchsatzschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="196"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="197"/>
         <source>10th to 90th percentile over the plausible cases of the How Firm tab</source>
         <translation>10. bis 90. Perzentil über die plausiblen Fälle des Reiters „Wie belastbar“</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="203"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="204"/>
         <source>Dated more than %1 days ago; File → Import Prices… refreshes it from a SkyPilot, gpuhunt or AWS price file.</source>
         <translation>Mehr als %1 Tage alt; Datei → Preise importieren… aktualisiert ihn aus einer Preisdatei von SkyPilot, gpuhunt oder AWS.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="222"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="223"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="223"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="224"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="224"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="225"/>
         <source>USD per million tokens</source>
         <translation>USD pro Million Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="225"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="226"/>
         <source>P10 – P90 of the cases</source>
         <translation>P10 – P90 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="226"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="227"/>
         <source>Throughput method</source>
         <translation>Durchsatz-Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="227"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="228"/>
         <source>Tokens/s per chip</source>
         <translation>Token/s pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="228"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="229"/>
         <source>USD per chip-hour</source>
         <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="229"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="230"/>
         <source>Price as of (age)</source>
         <translation>Preis vom (Alter)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="230"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="231"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
@@ -1204,57 +1204,57 @@ wichtig</translation>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="23"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="24"/>
         <source>Using AccelDecide</source>
         <translation>AccelDecide verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="24"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="25"/>
         <source>How the decision is made</source>
         <translation>Wie die Entscheidung getroffen wird</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="25"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="26"/>
         <source>Formulas</source>
         <translation>Formeln</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="26"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="27"/>
         <source>Workshops</source>
         <translation>Workshops</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="27"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="28"/>
         <source>Autosave and recovery</source>
         <translation>Automatisches Speichern und Wiederherstellung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="28"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="29"/>
         <source>Scenario files</source>
         <translation>Szenariodateien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="29"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="30"/>
         <source>Catalog files and overlays</source>
         <translation>Katalogdateien und Ergänzungen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="30"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="31"/>
         <source>Command line</source>
         <translation>Kommandozeile</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="40"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="53"/>
         <source>AccelDecide Manual</source>
         <translation>AccelDecide-Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="42"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="55"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="45"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="58"/>
         <source>Manual</source>
         <translation>Handbuch</translation>
     </message>
@@ -1488,278 +1488,278 @@ wichtig</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="84"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="86"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="114"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="116"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="210"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="220"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
         <source>&amp;Copy Table</source>
         <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="224"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="231"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="234"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="244"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="247"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
         <source>AccelDecide &amp;Manual</source>
         <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="257"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="161"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-Ergänzung &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
         <source>Import &amp;Measurements…</source>
         <translation>Eigene &amp;Messungen importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
         <source>Import &amp;Prices…</source>
         <translation>&amp;Preise importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="272"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="277"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="287"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="289"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="295"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="300"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="302"/>
         <source>%1
 The article leans: %2.</source>
         <translation>%1
 Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="308"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="310"/>
         <source>New scenario from the preset “%1”</source>
         <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="314"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="316"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="348"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="350"/>
         <source>Change range of %1</source>
         <translation>Bandbreite von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="360"/>
         <source>Reset range of %1 to its default</source>
         <translation>Bandbreite von %1 auf den Standard zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="385"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="387"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="395"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="397"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="408"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="410"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="422"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="424"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
         <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="425"/>
         <source>%1[*] — AccelDecide</source>
         <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="431"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
         <source> + the scenario&apos;s saved prices</source>
-        <translation>+ die mit dem Szenario gespeicherten Preise</translation>
+        <translation> + die mit dem Szenario gespeicherten Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="439"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
         <translation>Ordner der Ergänzung: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="443"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="73"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="447"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="449"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="461"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="512"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="514"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="515"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="551"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
         <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
@@ -2551,92 +2551,92 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>PriceImportDialog</name>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="24"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="25"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="25"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
         <source>Not sold</source>
         <translation>Nicht im Verkauf</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
         <source>Held back (moved more than 4×)</source>
         <translation>Zurückgehalten (mehr als 4× verändert)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
         <source>No longer listed (kept)</source>
         <translation>Nicht mehr gelistet (behalten)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="42"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="43"/>
         <source>Import Prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="49"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="49"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="49"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="49"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
         <source>Pricing</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Catalog $/chip-hour</source>
         <translation>Katalog $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>File $/chip-hour</source>
         <translation>Datei $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>Change %</source>
         <translation>Änderung %</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="60"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="61"/>
         <source>Also apply the prices held back (checked against their source)</source>
         <translation>Auch die zurückgehaltenen Preise übernehmen (an ihrer Quelle geprüft)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="85"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="86"/>
         <source>%1 new, %2 changed, %3 held back, %4 not sold, %5 no longer listed, %6 unchanged; %7 instance type(s) skipped. Nothing is written until you apply.</source>
         <translation>%1 neu, %2 geändert, %3 zurückgehalten, %4 nicht im Verkauf, %5 nicht mehr gelistet, %6 unverändert; %7 Instanztyp(en) übersprungen. Nichts wird geschrieben, bevor Sie übernehmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="113"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="114"/>
         <source>Skipped, not in the catalog&apos;s instance table (instances.json):</source>
         <translation>Übersprungen, nicht in der Instanztabelle des Katalogs (instances.json):</translation>
     </message>
@@ -2644,142 +2644,142 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ProjectorText</name>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="17"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="19"/>
         <source>Workshop</source>
         <translation>Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="27"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="29"/>
         <source>Facilitated by %1</source>
         <translation>Moderiert von %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="32"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="34"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="33"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="35"/>
         <source>%1 of %2 ballots in</source>
         <translation>%1 von %2 Stimmzetteln abgegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="40"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="42"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="43"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="45"/>
         <source>Everyone has voted. The facilitator reveals the results.</source>
         <translation>Alle haben abgestimmt. Die Moderation deckt die Ergebnisse auf.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="44"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="46"/>
         <source>Votes stay hidden until the facilitator reveals the round.</source>
         <translation>Die Stimmen bleiben verborgen, bis die Moderation die Runde aufdeckt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="53"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="55"/>
         <source>What matters to the room</source>
         <translation>Was dem Raum wichtig ist</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="54"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="56"/>
         <source>Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5</source>
         <translation>Runde %1 · %2 von %3 Stimmzetteln · Gewichte als %4, 1 bis 5</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="68"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="70"/>
         <source>The bar is the exact value; the matrix takes the whole number.</source>
         <translation>Der Balken ist der genaue Wert; die Matrix nimmt die ganze Zahl.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="77"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="79"/>
         <source>Where the room disagrees most</source>
         <translation>Wo der Raum am meisten uneins ist</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="79"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="81"/>
         <source>Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5</source>
         <translation>Runde %1 · umstrittenste zuerst · Punkte sind Stimmen für 1, 2, 3, 4, 5</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="92"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="94"/>
         <source>SD %1</source>
         <translation>SD %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="93"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="95"/>
         <source>range %1</source>
         <translation>Spanne %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="99"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="101"/>
         <source>One more criterion with less disagreement.</source>
         <translation>Ein weiteres Kriterium mit weniger Uneinigkeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="100"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="102"/>
         <source>%1 more criteria with less disagreement.</source>
         <translation>%1 weitere Kriterien mit weniger Uneinigkeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="108"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="110"/>
         <source>Do we rank the options alike?</source>
         <translation>Reihen wir die Optionen gleich?</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="110"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="112"/>
         <source>Round %1 · each person&apos;s own weights run through the matrix</source>
         <translation>Runde %1 · die eigenen Gewichte jeder Person durch die Matrix gerechnet</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="113"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="115"/>
         <source>Not available</source>
         <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="114"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="116"/>
         <source>The scenario has not been evaluated yet.</source>
         <translation>Das Szenario ist noch nicht berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="118"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="120"/>
         <source>Kendall&apos;s W = %1</source>
         <translation>Kendalls W = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="119"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="121"/>
         <source>Kendall&apos;s W: —</source>
         <translation>Kendalls W: —</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="128"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="130"/>
         <source>W = 0: no agreement on the order of the options; 1: everyone ranks them alike.</source>
         <translation>W = 0: keine Einigkeit über die Reihenfolge der Optionen; 1: alle reihen sie gleich.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="137"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="139"/>
         <source>What moved since round %1</source>
         <translation>Was sich seit Runde %1 bewegt hat</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="139"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="141"/>
         <source>Round %1 → round %2 · weights that moved first, then spreads</source>
         <translation>Runde %1 → Runde %2 · zuerst bewegte Gewichte, dann Streuungen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="147"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="149"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="149"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="151"/>
         <source>spread %1 → %2</source>
         <translation>Streuung %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/projectorpages.cpp" line="156"/>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="158"/>
         <source>Nothing moved: every weight and spread is where it was.</source>
         <translation>Nichts hat sich bewegt: Jedes Gewicht und jede Streuung ist, wo sie war.</translation>
     </message>
@@ -2914,22 +2914,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Nächster Schritt:</translation>
     </message>
     <message>
-        <source>Recommendation</source>
-        <translation type="vanished">Empfehlung</translation>
-    </message>
-    <message>
-        <source>Problems with the plan</source>
-        <translation type="vanished">Probleme mit dem Plan</translation>
-    </message>
-    <message>
-        <source>The trade in dollars</source>
-        <translation type="vanished">Der Abtausch in Dollar</translation>
-    </message>
-    <message>
-        <source>Lean</source>
-        <translation type="vanished">Tendenz</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/recommendationpanel.cpp" line="105"/>
         <source>Warnings about the figures</source>
         <translation>Warnungen zu den Zahlen</translation>
@@ -2984,149 +2968,147 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>Also show the catalog&apos;s %1 other warnings</source>
         <translation>Auch die %1 weiteren Warnungen des Katalogs zeigen</translation>
     </message>
-    <message>
-        <source>No warnings about the figures used.</source>
-        <translation type="vanished">Keine Warnungen zu den verwendeten Zahlen.</translation>
-    </message>
-    <message>
-        <source>Warnings about the figures (%1)</source>
-        <translation type="vanished">Warnungen zu den Zahlen (%1)</translation>
-    </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="45"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
         <source>Recover Unsaved Work (%1 of %2)</source>
         <translation>Ungespeicherte Arbeit wiederherstellen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="49"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="57"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
         <source>an untitled scenario</source>
         <translation>ein unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="58"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="60"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="61"/>
         <source>AccelDecide did not close normally last time.</source>
         <translation>AccelDecide wurde beim letzten Mal nicht ordnungsgemäß beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="64"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="66"/>
         <source>Unsaved changes to %1 were autosaved and can be recovered.</source>
         <translation>Ungespeicherte Änderungen an %1 wurden automatisch gesichert und können wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="70"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="72"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="71"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
         <source>Untitled (never saved to a file)</source>
         <translation>Unbenannt (nie in eine Datei gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
         <source>Autosaved:</source>
         <translation>Automatisch gesichert:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="77"/>
         <source>Contains:</source>
         <translation>Enthält:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="84"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="86"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the file on disk was saved after this copy was autosaved, so it may hold newer work. Recovering leaves the file as it is; compare the two before you save over it.</source>
         <translation>&lt;b&gt;Hinweis:&lt;/b&gt; Die Datei auf dem Datenträger wurde gespeichert, nachdem diese Kopie automatisch gesichert wurde, und enthält daher womöglich neuere Arbeit. Wiederherstellen lässt die Datei unverändert; vergleichen Sie beide, bevor Sie die Datei überschreiben.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="92"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="94"/>
         <source>Recovered work opens as an unsaved document.</source>
         <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="93"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="95"/>
         <source>Recovered work opens as an unsaved document; nothing is written to the file until you save.</source>
         <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument; in die Datei wird nichts geschrieben, bis Sie speichern.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="96"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="98"/>
         <source>Autosaved copy:</source>
         <translation>Automatisch gesicherte Kopie:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="106"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
         <source>&amp;Discard…</source>
         <translation>&amp;Verwerfen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
         <source>Decide &amp;Later</source>
         <translation>&amp;Später entscheiden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="114"/>
         <source>Keep the autosaved copy; it is offered again at the next start.</source>
         <translation>Die automatisch gesicherte Kopie behalten; sie wird beim nächsten Start erneut angeboten.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="119"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="121"/>
         <source>Discard Autosaved Work</source>
         <translation>Automatisch gesicherte Arbeit verwerfen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="120"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="122"/>
         <source>Discard the unsaved changes to %1? The autosaved copy is deleted and cannot be recovered afterwards.</source>
         <translation>Die ungespeicherten Änderungen an %1 verwerfen? Die automatisch gesicherte Kopie wird gelöscht und kann danach nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="158"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="155"/>
+        <source>d MMM yyyy, HH:mm</source>
+        <extracomment>The date and time of an autosave (QDateTime::toString), e.g. d. MMM yyyy, HH:mm</extracomment>
+        <translation>d. MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="161"/>
         <source>less than a minute ago</source>
         <translation>vor weniger als einer Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>1 minute ago</source>
         <translation>vor 1 Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>%1 minutes ago</source>
         <translation>vor %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
         <source>1 hour ago</source>
         <translation>vor 1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
         <source>%1 hours ago</source>
         <translation>vor %1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="164"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="167"/>
         <source>%1 days ago</source>
         <translation>vor %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="168"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -3208,142 +3190,142 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="46"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="47"/>
         <source>Show the results of an earlier revealed round.</source>
         <translation>Die Ergebnisse einer früheren, aufgedeckten Runde anzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="49"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="50"/>
         <source>Round:</source>
         <translation>Runde:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="52"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="53"/>
         <source>Results appear here once a round is revealed. Until then nobody, the facilitator included, sees a single vote: only who has voted.</source>
         <translation>Die Ergebnisse erscheinen hier, sobald eine Runde aufgedeckt ist. Bis dahin sieht niemand, auch nicht die Moderation, eine einzige Stimme: nur, wer abgestimmt hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="63"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="64"/>
         <source>Aggregated Weights</source>
         <translation>Zusammengefasste Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="64"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="65"/>
         <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
         <translation>Kriterien, bei denen der Raum am wenigsten einig ist, kommen zuerst: größte Standardabweichung (Grundgesamtheit), dann größte Spanne. Der IQR ist die Streuung der mittleren Hälfte der Stimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="68"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
         <source>Disagreement</source>
         <translation>Uneinigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="70"/>
         <source>Ranking Agreement</source>
         <translation>Übereinstimmung der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="70"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="71"/>
         <source>What Moved</source>
         <translation>Was sich bewegt hat</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="76"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
         <source>Apply Aggregated Weights to the Matrix</source>
         <translation>Zusammengefasste Gewichte in die Matrix übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="78"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
         <source>Set the matrix&apos;s weights to the whole aggregated weights of the round shown, as one step that Edit → Undo takes back.</source>
         <translation>Setzt die Gewichte der Matrix auf die ganzzahligen zusammengefassten Gewichte der angezeigten Runde, als ein Schritt, den Bearbeiten → Rückgängig zurücknimmt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="80"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="81"/>
         <source>Projector View</source>
         <translation>Projektoransicht</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="82"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="83"/>
         <source>Full screen, large type, one page at a time (F5). Left and Right page, Esc leaves.</source>
         <translation>Vollbild, große Schrift, eine Seite nach der anderen (F5). Links und Rechts blättern, Esc beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="150"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="151"/>
         <source>Who changed their weights:</source>
         <translation>Wer seine Gewichte geändert hat:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="175"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="176"/>
         <source>No results yet</source>
         <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="187"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="188"/>
         <source>Results of round %1 — %2 of 1 ballot</source>
         <translation>Ergebnisse der Runde %1 — %2 von 1 Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="188"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="189"/>
         <source>Results of round %1 — %2 of %3 ballots</source>
         <translation>Ergebnisse der Runde %1 — %2 von %3 Stimmzetteln</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="193"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="194"/>
         <source>The %1 of the room&apos;s weights per criterion. The matrix takes whole weights: “Weight” is the exact value rounded half up; “Matrix now” is the weight the scenario uses at present.</source>
         <translation>Die Gewichte des Raums je Kriterium, zusammengefasst als %1. Die Matrix nimmt ganze Gewichte: „Gewicht“ ist der genaue Wert, kaufmännisch gerundet; „Matrix jetzt“ ist das Gewicht, das das Szenario derzeit verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="206"/>
         <source>Kendall&apos;s W = %1: %2.</source>
         <translation>Kendalls W = %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="207"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="208"/>
         <source>Kendall&apos;s W is %1.</source>
         <translation>Kendalls W beträgt %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="209"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="210"/>
         <source>With their own weights: %1. W runs from 0 (no agreement on the order of the options) to 1 (everyone ranks them alike).</source>
         <translation>Mit ihren eigenen Gewichten: %1. W reicht von 0 (keine Einigkeit über die Reihenfolge der Optionen) bis 1 (alle reihen sie gleich).</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="214"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="215"/>
         <source>The ranking agreement appears once the scenario is evaluated.</source>
         <translation>Die Übereinstimmung der Rangfolge erscheint, sobald das Szenario berechnet ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="218"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="219"/>
         <source>How the %1 weight and its spread (standard deviation) moved from round %2 to round %3: largest change of weight first, then of spread.</source>
         <translation>Wie sich das Gewicht (%1) und seine Streuung (Standardabweichung) von Runde %2 zu Runde %3 bewegt haben: größte Änderung des Gewichts zuerst, dann der Streuung.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="225"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="226"/>
         <source>Round %1 is the first: nothing to compare with yet. After the next round this tab shows what moved.</source>
         <translation>Runde %1 ist die erste: Noch gibt es nichts zu vergleichen. Nach der nächsten Runde zeigt dieser Reiter, was sich bewegt hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="244"/>
         <source>%1: voted only in round %2</source>
         <translation>%1: nur in Runde %2 abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="245"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="246"/>
         <source>%1: did not vote in round %2</source>
         <translation>%1: in Runde %2 nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="247"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="248"/>
         <source>%1: kept every weight</source>
         <translation>%1: alle Gewichte beibehalten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="251"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="252"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="255"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="256"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3781,25 +3763,17 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="182"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="183"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation type="vanished">Name</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="186"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="187"/>
         <source>A short name for this scenario, shown in comparisons and reports.</source>
         <translation>Ein kurzer Name für dieses Szenario, angezeigt in Vergleichen und Berichten.</translation>
     </message>
     <message>
-        <source>Description</source>
-        <translation type="vanished">Beschreibung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="189"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="190"/>
         <source>Optional notes: what this scenario is for, where its numbers come from.</source>
         <translation>Optionale Notizen: wofür dieses Szenario gedacht ist und woher seine Zahlen stammen.</translation>
     </message>
@@ -3807,103 +3781,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>StrategyForm</name>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="22"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="23"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <source>Pricing model</source>
-        <translation type="vanished">Preismodell</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation type="vanished">Zeithorizont (Monate)</translation>
-    </message>
-    <message>
-        <source>AWS credits (USD)</source>
-        <translation type="vanished">AWS-Guthaben (USD)</translation>
-    </message>
-    <message>
-        <source>Deadline (weeks, 0 = none)</source>
-        <translation type="vanished">Frist (Wochen, 0 = keine)</translation>
-    </message>
-    <message>
-        <source>Already running on AWS</source>
-        <translation type="vanished">Läuft bereits auf AWS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="55"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="56"/>
         <source>Tick when the organisation is on AWS today: Trainium needs no cloud move.</source>
         <translation>Ankreuzen, wenn die Organisation heute auf AWS ist: Trainium erfordert dann keinen Cloud-Wechsel.</translation>
     </message>
     <message>
-        <source>Multi-cloud is mandatory</source>
-        <translation type="vanished">Multi-Cloud ist Pflicht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="59"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="60"/>
         <source>Tick when the workload must be able to run on more than one cloud. This knocks out silicon sold by one cloud only, such as Trainium.</source>
         <translation>Ankreuzen, wenn die Arbeitslast auf mehr als einer Cloud laufen können muss. Das schließt Chips aus, die nur eine Cloud verkauft, etwa Trainium.</translation>
     </message>
     <message>
-        <source>Budget allows spot capacity only</source>
-        <translation type="vanished">Budget erlaubt nur Spot-Kapazität</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="63"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="64"/>
         <source>Tick when only interruptible spot capacity is affordable. Offers with no spot price are knocked out.</source>
         <translation>Ankreuzen, wenn nur unterbrechbare Spot-Kapazität bezahlbar ist. Angebote ohne Spot-Preis werden ausgeschlossen.</translation>
     </message>
     <message>
-        <source>Providers to consider</source>
-        <translation type="vanished">Zu berücksichtigende Anbieter</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="82"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="83"/>
         <source>The providers the team will buy from. An offer from a provider left unticked is knocked out, for example to compare only AWS instances. Default: every provider.</source>
         <translation>Die Anbieter, bei denen das Team kaufen wird. Ein Angebot eines nicht angekreuzten Anbieters wird ausgeschlossen, etwa um nur AWS-Instanzen zu vergleichen. Standard: alle Anbieter.</translation>
     </message>
     <message>
-        <source>GPU baseline</source>
-        <translation type="vanished">GPU-Vergleichsbasis</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="30"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="31"/>
         <source>How capacity is bought. Only offers sold this way enter the decision matrix; commitments trade flexibility for a lower hourly price. Default: %1.</source>
         <translation>Wie Kapazität eingekauft wird. Nur so verkaufte Angebote gehen in die Entscheidungsmatrix ein; feste Zusagen tauschen Flexibilität gegen einen niedrigeren Stundenpreis. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="35"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="36"/>
         <source>Period the total cost of ownership and the break-even chart cover. Default %1 months.</source>
         <translation>Zeitraum, den die Gesamtbetriebskosten und das Amortisationsdiagramm abdecken. Standard: %1 Monate.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="41"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="42"/>
         <source>Promotional or startup credits, subtracted from the cost of AWS offers only. Default %1.</source>
         <translation>Aktions- oder Startup-Guthaben, nur von den Kosten der AWS-Angebote abgezogen. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="47"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="48"/>
         <source>Weeks until the workload must run. Options whose port takes longer are knocked out. Default %1: no deadline.</source>
         <translation>Wochen, bis die Arbeitslast laufen muss. Optionen, deren Portierung länger dauert, werden ausgeschlossen. Standard: %1, keine Frist.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="138"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="139"/>
         <source>The GPU offer the port to Trainium is measured against in the break-even. Default: %1.</source>
         <translation>Das GPU-Angebot, an dem die Portierung auf Trainium in der Amortisation gemessen wird. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="154"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="155"/>
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="165"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="166"/>
         <source>Cheapest CUDA option</source>
         <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="170"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="171"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -3914,22 +3852,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/shell/teamform.cpp" line="21"/>
         <source>Team and porting</source>
         <translation>Team und Portierung</translation>
-    </message>
-    <message>
-        <source>Engineers on the port</source>
-        <translation type="vanished">Ingenieure für die Portierung</translation>
-    </message>
-    <message>
-        <source>Hourly rate (USD per hour)</source>
-        <translation type="vanished">Stundensatz (USD pro Stunde)</translation>
-    </message>
-    <message>
-        <source>Hours per week</source>
-        <translation type="vanished">Stunden pro Woche</translation>
-    </message>
-    <message>
-        <source>Neuron experience</source>
-        <translation type="vanished">Neuron-Erfahrung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="45"/>
@@ -3947,10 +3869,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <source>Model support on Neuron</source>
-        <translation type="vanished">Modellunterstützung in Neuron</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/teamform.cpp" line="52"/>
         <source>Supported</source>
         <translation>Unterstützt</translation>
@@ -3964,10 +3882,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/shell/teamform.cpp" line="54"/>
         <source>Novel, unsupported</source>
         <translation>Neu, nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>Own porting estimate (weeks)</source>
-        <translation type="vanished">Eigene Schätzung der Portierung (Wochen)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="25"/>
@@ -4023,10 +3937,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/shell/teamform.cpp" line="98"/>
         <source>The stack the team runs today. Moving off it is the port whose cost break-even weighs. Default: %1.</source>
         <translation>Der Stack, den das Team heute betreibt. Der Wechsel davon ist die Portierung, deren Kosten die Amortisation abwägt. Standard: %1.</translation>
-    </message>
-    <message>
-        <source>Current stack</source>
-        <translation type="vanished">Aktueller Stack</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="145"/>
@@ -4565,10 +4475,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Inferenzbetrieb</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation type="vanished">Arbeitslast</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/workloadform.cpp" line="79"/>
         <source>What the accelerators are for. Training and fine-tuning use the training inputs, inference the serving inputs, and the mixed workload both. Default: %1, a quarterly training run plus daily serving.</source>
         <translation>Wofür die Beschleuniger gedacht sind. Training und Feinabstimmung verwenden die Trainingseingaben, Inferenz die Betriebseingaben, die gemischte Arbeitslast beide. Standard: %1, ein Trainingslauf pro Quartal plus täglicher Betrieb.</translation>
@@ -4689,90 +4595,14 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Anteil der maximalen FLOP/s des Chips, den der Prefill erreicht; der Prefill ist durch die Rechenleistung begrenzt. Standard: %1 %.</translation>
     </message>
     <message>
-        <source>Model preset</source>
-        <translation type="vanished">Modellvorlage</translation>
-    </message>
-    <message>
-        <source>Parameters (billions)</source>
-        <translation type="vanished">Parameter (Milliarden)</translation>
-    </message>
-    <message>
-        <source>Active parameters (billions)</source>
-        <translation type="vanished">Aktive Parameter (Milliarden)</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/workloadform.cpp" line="111"/>
         <source>Parameters used for each token. The same as the total for a dense model, smaller for a mixture of experts. Training compute is 6 × active parameters × tokens.</source>
         <translation>Parameter, die für jedes Token verwendet werden. Bei einem dichten Modell gleich der Gesamtzahl, bei einem Mixture-of-Experts-Modell kleiner. Trainingsrechenaufwand = 6 × aktive Parameter × Token.</translation>
     </message>
     <message>
-        <source>Layers</source>
-        <translation type="vanished">Schichten</translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation type="vanished">Verborgene Dimension</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation type="vanished">KV-Köpfe</translation>
-    </message>
-    <message>
-        <source>Head size</source>
-        <translation type="vanished">Kopfgröße</translation>
-    </message>
-    <message>
-        <source>Training precision</source>
-        <translation type="vanished">Trainingsgenauigkeit</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/workloadform.cpp" line="145"/>
         <source>Tick when the model uses layers or attention variants the Neuron SDK does not support out of the box; the porting estimate grows accordingly.</source>
         <translation>Ankreuzen, wenn das Modell Schichten oder Attention-Varianten nutzt, die das Neuron SDK nicht von Haus aus unterstützt; die Portierungsschätzung wächst entsprechend.</translation>
-    </message>
-    <message>
-        <source>Tokens per run (billions)</source>
-        <translation type="vanished">Token pro Lauf (Milliarden)</translation>
-    </message>
-    <message>
-        <source>Runs per year</source>
-        <translation type="vanished">Läufe pro Jahr</translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation (%)</source>
-        <translation type="vanished">Auslastung der Modell-FLOPs (%)</translation>
-    </message>
-    <message>
-        <source>Overhead (%)</source>
-        <translation type="vanished">Zusatzaufwand (%)</translation>
-    </message>
-    <message>
-        <source>Chips per run</source>
-        <translation type="vanished">Chips pro Lauf</translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation type="vanished">Sequenzlänge (Token)</translation>
-    </message>
-    <message>
-        <source>Tokens per day (millions)</source>
-        <translation type="vanished">Token pro Tag (Millionen)</translation>
-    </message>
-    <message>
-        <source>Batch size (sequences)</source>
-        <translation type="vanished">Batchgröße (Sequenzen)</translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation type="vanished">Kontext (Token)</translation>
-    </message>
-    <message>
-        <source>Serving precision</source>
-        <translation type="vanished">Genauigkeit im Betrieb</translation>
-    </message>
-    <message>
-        <source>Latency-sensitive serving</source>
-        <translation type="vanished">Latenzkritischer Betrieb</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="231"/>
@@ -4803,165 +4633,165 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>WorkshopController</name>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="29"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="30"/>
         <source>Start workshop</source>
         <translation>Workshop starten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="36"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="40"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="37"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="41"/>
         <source>End Workshop</source>
         <translation>Workshop beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="37"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="38"/>
         <source>End the workshop “%1”? Its participants, ballots and rounds are removed from the scenario. Edit → Undo brings them back.</source>
         <translation>Den Workshop „%1“ beenden? Seine Teilnehmer, Stimmzettel und Runden werden aus dem Szenario entfernt. Bearbeiten → Rückgängig bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="42"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="43"/>
         <source>End workshop</source>
         <translation>Workshop beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="48"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="49"/>
         <source>Add participant %1</source>
         <translation>Teilnehmer %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="60"/>
         <source>Rename Participant</source>
         <translation>Teilnehmer umbenennen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="60"/>
         <source>New name or alias:</source>
         <translation>Neuer Name oder Kürzel:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="68"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="69"/>
         <source>Rename participant to %1</source>
         <translation>Teilnehmer in %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="84"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="85"/>
         <source>Remove Participant</source>
         <translation>Teilnehmer entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="86"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="87"/>
         <source>Remove %1 and their ballot? Edit → Undo brings it back.</source>
         <translation>%1 und den zugehörigen Stimmzettel entfernen? Bearbeiten → Rückgängig bringt beides zurück.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="89"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="90"/>
         <source>Remove %1 and their ballots in %2 rounds? Edit → Undo brings them back.</source>
         <translation>%1 und die zugehörigen Stimmzettel aus %2 Runden entfernen? Bearbeiten → Rückgängig bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="93"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="94"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="95"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="96"/>
         <source>Remove participant %1</source>
         <translation>Teilnehmer %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="102"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="103"/>
         <source>Change workshop title</source>
         <translation>Workshop-Titel ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="110"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="111"/>
         <source>Change facilitator</source>
         <translation>Moderation ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="118"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="119"/>
         <source>Make the reveal anonymous</source>
         <translation>Aufdecken anonym machen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="118"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="119"/>
         <source>Show names on reveal</source>
         <translation>Beim Aufdecken Namen zeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="127"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="128"/>
         <source>Aggregate by %1</source>
         <translation>Zusammenfassen als %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="136"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="137"/>
         <source>Change the note of round %1</source>
         <translation>Notiz der Runde %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="175"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="199"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="176"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="200"/>
         <source>Enter Ballot</source>
         <translation>Stimmzettel eingeben</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="176"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="177"/>
         <source>Round %1 is already revealed. Start the next round to vote again.</source>
         <translation>Runde %1 ist bereits aufgedeckt. Starten Sie die nächste Runde, um erneut abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="200"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="201"/>
         <source>The ballot could not be stored: that participant is no longer in the workshop.</source>
         <translation>Der Stimmzettel konnte nicht gespeichert werden: Dieser Teilnehmer ist nicht mehr im Workshop.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="210"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="211"/>
         <source>Ballot of %1</source>
         <translation>Stimmzettel von %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="221"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="227"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="222"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="228"/>
         <source>Reveal Round</source>
         <translation>Runde aufdecken</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="222"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="223"/>
         <source>No ballot is in yet: there is nothing to reveal.</source>
         <translation>Noch ist kein Stimmzettel abgegeben: Es gibt nichts aufzudecken.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="228"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="229"/>
         <source>Not voted yet: %1. Reveal round %2 with %3 of %4 ballots anyway? No ballot can be added to this round afterwards.</source>
         <translation>Noch nicht abgestimmt: %1. Runde %2 trotzdem mit %3 von %4 Stimmzetteln aufdecken? Danach kann dieser Runde kein Stimmzettel mehr hinzugefügt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="234"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="235"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="236"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="237"/>
         <source>Reveal round %1</source>
         <translation>Runde %1 aufdecken</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="246"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="247"/>
         <source>Start round %1</source>
         <translation>Runde %1 starten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="259"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="260"/>
         <source>Apply Aggregated Weights</source>
         <translation>Zusammengefasste Gewichte übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="260"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="261"/>
         <source>Reveal a round first: its aggregated weights are what the matrix takes.</source>
         <translation>Decken Sie zuerst eine Runde auf: Ihre zusammengefassten Gewichte übernimmt die Matrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="267"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="268"/>
         <source>Apply the aggregated weights of round %1</source>
         <translation>Die zusammengefassten Gewichte der Runde %1 übernehmen</translation>
     </message>
@@ -5136,166 +4966,277 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ad::report</name>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="87"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="87"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
         <source>How it is computed</source>
         <translation>Wie sie berechnet wird</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="87"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="105"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="155"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="179"/>
         <source>the %1 prices saved with the scenario, in place of today&apos;s catalog</source>
         <translation>die %1 mit dem Szenario gespeicherten Preise anstelle des heutigen Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="158"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="182"/>
         <source>today&apos;s catalog, which agrees with the %1 prices saved with the scenario</source>
         <translation>der heutige Katalog, der mit den %1 mit dem Szenario gespeicherten Preisen übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="159"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
         <source>today&apos;s catalog; %1 of the %2 prices saved with the scenario changed since it was saved</source>
         <translation>der heutige Katalog; %1 der %2 mit dem Szenario gespeicherten Preise haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="192"/>
         <source>Appendix</source>
         <translation>Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
         <source>A. How the figures are computed</source>
         <translation>A. Wie die Zahlen berechnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="197"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="177"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="201"/>
         <source>B. The formulas behind this report&apos;s figures</source>
         <translation>B. Die Formeln hinter den Zahlen dieses Berichts</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="179"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="203"/>
         <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
         <translation>Jede berechnete Zahl trägt die Formel, aus der sie stammt; dies sind die verschiedenen Formeln, die für die verglichenen Optionen verwendet wurden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="207"/>
         <source>C. Catalog figures used</source>
         <translation>C. Verwendete Katalogzahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="185"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
         <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
         <translation>Jede Katalogzahl hinter den verglichenen Optionen, so wie ihre Quelle sie angibt. Art: Hersteller (Angabe des Herstellers oder Verkäufers), unabhängig (von Dritten gemessen), abgeleitet (aus anderen Zahlen berechnet) oder Schätzung. Ein Sternchen markiert eine Zahl, bei der sich die Quellen widersprechen; angezeigt ist der Wert, den das Modell verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="218"/>
         <source>Your measurement: your own benchmark, imported with File → Import Measurements… or acceldecide-cli import-measurements. It is used instead of published throughput for its chip and model.</source>
         <translation>Ihre Messung: Ihr eigener Benchmark, importiert mit Datei → Eigene Messungen importieren… oder acceldecide-cli import-measurements. Er ersetzt für seinen Chip und sein Modell den veröffentlichten Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="199"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="223"/>
         <source>D. Sources</source>
         <translation>D. Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="204"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="228"/>
         <source>D2. The ranges behind &quot;How firm the answer is&quot;</source>
         <translation>D2. Die Bandbreiten hinter „Wie belastbar die Antwort ist“</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="230"/>
         <source>E. About this report</source>
         <translation>E. Über diesen Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
         <source>Produced by</source>
         <translation>Erstellt mit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
         <source>AccelDecide %1</source>
         <translation>AccelDecide %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
         <source>Generated</source>
         <translation>Erzeugt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="210"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="211"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
         <source>Catalog fingerprint</source>
         <translation>Fingerabdruck des Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="212"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
         <source>Options assessed</source>
         <translation>Bewertete Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="212"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
         <source>%1 offer and pricing-model combinations, %2 in the decision</source>
         <translation>%1 Kombinationen aus Angebot und Preismodell, %2 in der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="25"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="241"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="220"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="26"/>
+        <source>Every price is turned into US dollars per chip-hour before anything is compared: an instance price is divided by the chips in the instance, a NeuronCore price is multiplied by the cores on a chip.</source>
+        <translation>Jeder Preis wird in US-Dollar pro Chip-Stunde umgerechnet, bevor irgendetwas verglichen wird: Ein Instanzpreis wird durch die Chips der Instanz geteilt, ein NeuronCore-Preis mit den Kernen eines Chips multipliziert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="30"/>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="31"/>
+        <source>Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per year is that figure times the millions of tokens served a day, times 365.</source>
+        <translation>Preis pro Chip-Stunde ÷ (Token pro Sekunde pro Chip × 3.600 ÷ 1.000.000). Die Betriebskosten pro Jahr sind diese Zahl mal die Millionen Token, die pro Tag ausgeliefert werden, mal 365.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="35"/>
+        <source>Serving throughput</source>
+        <translation>Durchsatz im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="36"/>
+        <source>A plausible published measurement for the same chip and a model of similar size is used when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson 2009): each decoding step reads the weights once and every sequence&apos;s key/value cache, so a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. 2020).</source>
+        <translation>Hat der Katalog eine plausible veröffentlichte Messung für denselben Chip und ein Modell ähnlicher Größe, wird sie verwendet. Sonst eine Roofline-Schätzung (Williams, Waterman und Patterson 2009): Jeder Dekodierschritt liest die Gewichte einmal und den Key/Value-Cache jeder Sequenz, also liefert ein Chip Batch ÷ (pro Schritt gelesene Bytes ÷ nutzbare Bandbreite) Token pro Sekunde, nie mehr, als seine Rechenleistung bei etwa 2 FLOPs pro aktivem Parameter und Token zulässt (Kaplan et al. 2020).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="44"/>
+        <source>Memory fit</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="45"/>
+        <source>A serving replica needs weights plus key/value cache; training needs 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al. 2020) plus about 34 × sequence length × hidden size bytes of activations per layer (Korthikanti et al. 2022). Only 90 % of a chip&apos;s memory is counted as usable.</source>
+        <translation>Ein Replikat im Betrieb braucht die Gewichte plus den Key/Value-Cache; Training braucht 16 Bytes pro Parameter für Adam in gemischter Genauigkeit (Rajbhandari et al. 2020) plus etwa 34 × Sequenzlänge × verborgene Dimension Bytes an Aktivierungen pro Schicht (Korthikanti et al. 2022). Nur 90 % des Speichers eines Chips gelten als nutzbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="51"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="52"/>
+        <source>A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. 2020). Chip-hours = FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) ÷ 3,600 × (1 + overhead); wall-clock days = chip-hours ÷ chips ÷ 24; cost per run = chip-hours × price per chip-hour.</source>
+        <translation>Ein Lauf kostet etwa 6 × aktive Parameter × Token FLOPs (Kaplan et al. 2020). Chip-Stunden = FLOPs ÷ (maximale FLOP/s in der gewählten Genauigkeit × MFU) ÷ 3.600 × (1 + Zusatzaufwand); Laufzeit in Tagen = Chip-Stunden ÷ Chips ÷ 24; Kosten pro Lauf = Chip-Stunden × Preis pro Chip-Stunde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="57"/>
+        <source>Porting and upkeep</source>
+        <translation>Portierung und Pflege</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="58"/>
+        <source>Porting weeks are the middle of the catalog&apos;s range for the team&apos;s Neuron experience and the model&apos;s support, plus each CUDA-only component; cost = weeks × engineers × hours per week × hourly rate. Upkeep per year = days of work per SDK release × 8 hours × hourly rate × releases a year.</source>
+        <translation>Die Portierungswochen sind die Mitte der Bandbreite des Katalogs für die Neuron-Erfahrung des Teams und die Unterstützung des Modells, plus jede Nur-CUDA-Komponente; Kosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz. Pflege pro Jahr = Arbeitstage pro SDK-Version × 8 Stunden × Stundensatz × Versionen pro Jahr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="64"/>
+        <source>Total cost and break-even</source>
+        <translation>Gesamtkosten und Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="65"/>
+        <source>Total cost over the horizon = (training + serving per year) × years + porting + upkeep × years − AWS credits (AWS offers only). Break-even is measured against the cheapest surviving option on the team&apos;s current stack (or the one the scenario names): the day the ported option&apos;s cumulative cost, port first, falls to the baseline&apos;s, the tokens served by that day, and the runs whose saving repays the port. When it costs no less per day, the port never pays back.</source>
+        <translation>Gesamtkosten über den Zeitraum = (Training + Betrieb pro Jahr) × Jahre + Portierung + Pflege × Jahre − AWS-Guthaben (nur AWS-Angebote). Die Amortisation wird an der günstigsten verbleibenden Option auf dem aktuellen Stack des Teams gemessen (oder an der, die das Szenario nennt): der Tag, an dem die kumulierten Kosten der portierten Option, Portierung vorneweg, auf die der Vergleichsbasis fallen, die bis dahin ausgelieferten Token und die Läufe, deren Ersparnis die Portierung abbezahlt. Kostet sie pro Tag nicht weniger, amortisiert sich die Portierung nie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="73"/>
+        <source>Plausibility</source>
+        <translation>Plausibilität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="74"/>
+        <source>A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such figures are reported and never used.</source>
+        <translation>Ein veröffentlichter Trainingsdurchsatz entspricht einer MFU von 6 × aktive Parameter × Token/s ÷ maximale FLOP/s; über 100 % ist er unmöglich, über 75 % verdächtig. Ein Durchsatz im Betrieb entspricht einem Anteil der Speicherbandbreite; über 100 % ist er unmöglich, über 90 % verdächtig. Solche Zahlen werden genannt und nie verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
+        <source>Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ the cheapest option&apos;s), one point less for each doubling, with no floor, so no option added or removed can reorder the others. Porting scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted mean. A weight flips the winner where two options&apos; weighted sums meet: x = (A_j − A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one.</source>
+        <translation>Bewertungen reichen von 0 bis 1 (angezeigt von 100), außer bei den Kosten: 1 − log₂(Kosten ÷ die der günstigsten Option), ein Punkt weniger je Verdopplung, ohne Untergrenze, sodass keine hinzugefügte oder entfernte Option die übrigen umordnen kann. Die Portierung wird mit 1 ÷ (1 + Wochen ÷ 4) bewertet. Die Summe ist der gewichtete Mittelwert. Ein Gewicht kippt den Sieger dort, wo sich die gewichteten Summen zweier Optionen treffen: x = (A_j − A_i) ÷ (s_i − s_j), mit A den Summen über die übrigen Kriterien und s den Bewertungen bei diesem.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="92"/>
+        <source>Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 FLOPs per parameter per training token and 2 per generated token.</source>
+        <translation>Kaplan et al., Scaling Laws for Neural Language Models, 2020: etwa 6 FLOPs pro Parameter und Trainings-Token und 2 pro erzeugtem Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="95"/>
+        <source>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 bytes per parameter for mixed-precision Adam.</source>
+        <translation>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 Bytes pro Parameter für Adam in gemischter Genauigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <source>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: activation memory per layer.</source>
+        <translation>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: Aktivierungsspeicher pro Schicht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="101"/>
+        <source>Williams, Waterman and Patterson, Roofline: An Insightful Visual Performance Model, 2009.</source>
+        <translation>Williams, Waterman und Patterson, Roofline: An Insightful Visual Performance Model, 2009.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <source>The source articles and vendor documents listed under Sources, for prices, specifications and published measurements.</source>
+        <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="244"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
         <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>
@@ -5373,7 +5314,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
         <source>Option</source>
@@ -5469,7 +5410,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="78"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5582,8 +5523,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="368"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
@@ -5614,7 +5555,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -5625,7 +5566,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="174"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="279"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="282"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
@@ -5635,18 +5576,18 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="249"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="252"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation>Workshop: die Gewichte des Raums, wo er uneins ist, und die abweichenden Stimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="250"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="253"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="195"/>
         <source>Risks and caveats</source>
         <translation>Risiken und Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="251"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation>Anhang: Formeln, jede verwendete Katalogzahl, Quellen und Version</translation>
     </message>
@@ -5721,367 +5662,388 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>In diesem Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="258"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="243"/>
+        <source>Executive summary: what was compared, what wins, why, and how sure that is</source>
+        <translation>Zusammenfassung: was verglichen wurde, was gewinnt, warum und wie sicher das ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="245"/>
+        <source>Inputs: the workload, the team, the cloud strategy and the prices</source>
+        <translation>Eingaben: die Arbeitslast, das Team, die Cloud-Strategie und die Preise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="247"/>
+        <source>Costs and break-even: four charts, each with its figures</source>
+        <translation>Kosten und Amortisation: vier Diagramme, jedes mit seinen Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
+        <source>The decision matrix: weights, scores, knock-outs and sensitivity</source>
+        <translation>Die Entscheidungsmatrix: Gewichte, Bewertungen, Ausschlusskriterien und Sensitivität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="261"/>
         <source>What was compared</source>
         <translation>Was verglichen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="259"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
-        <translation>%1 von %2: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
+        <translation>%2, zusammen %1: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="265"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="268"/>
         <source>, plus %1 on other accelerators</source>
         <translation>, dazu %1 auf anderen Beschleunigern</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="267"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation>%1; Preismodell %2, Zeitraum %3 Monate; %4. Das Team hat %5 und arbeitet heute %6.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="273"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
         <source>on CUDA</source>
         <translation>mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="274"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
         <source>on %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="280"/>
         <source>What wins, and why</source>
         <translation>Was gewinnt und warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="289"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
         <source>How confident</source>
         <translation>Wie sicher</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="295"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation>Keine Option übersteht die Ausschlusskriterien, daher gibt es keinen Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="297"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation>Nur eine Option übersteht die Ausschlusskriterien und gewinnt daher ohne Konkurrenz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="300"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation>Der Sieger liegt %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: ein klarer Vorsprung (der Bericht nennt einen Vorsprung ab %2 Punkten klar).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="306"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation>Der Sieger liegt nur %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: eine knappe Entscheidung (klar ist ein Vorsprung ab %2 Punkten).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="311"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="314"/>
         <source>The most fragile weight: %1.</source>
         <translation>Das wackligste Gewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="313"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="316"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation>Kein einzelnes Gewicht zwischen 0 und 5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="318"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="321"/>
         <source>Keep in mind:</source>
         <translation>Bedenken Sie:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="324"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="327"/>
         <source>What would change the answer</source>
         <translation>Was die Antwort ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="331"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation>%1 weitere Änderungen einzelner Bewertungen, aufgeführt bei der Entscheidungsmatrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="335"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="338"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation>Innerhalb der einstellbaren Gewichte (1 bis 5) bringt weder eine einzelne Gewichtsänderung noch eine Änderung einer einzelnen Bewertung um eine Stufe eine andere Option an die Spitze. Das könnten nur andere Eingaben: Preise, Volumen, der Portierungsaufwand des Teams oder die Randbedingungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="347"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="350"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation>Die Portierung auf %1: %2; ein kleineres Volumen, weniger Läufe oder eine längere Portierung würden diesen Punkt hinausschieben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="359"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="362"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="361"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation>Das Szenario wie eingegeben. Alles Weitere in diesem Bericht ist aus diesen Eingaben und dem Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="366"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="367"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
         <source>custom</source>
         <translation>eigenes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
         <source>Active parameters per token</source>
         <translation>Aktive Parameter pro Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
         <source>Layers, hidden size</source>
         <translation>Schichten, verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
         <source>KV heads × head dimension</source>
         <translation>KV-Köpfe × Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
         <source>Novel architecture</source>
         <translation>Neue Architektur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="379"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
         <source>Tokens per run</source>
         <translation>Token pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="380"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
         <source>MFU assumed</source>
         <translation>Angenommene MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation>Zusatzaufwand (Checkpoints, Neustarts)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
         <source>Generated tokens per day</source>
         <translation>Erzeugte Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="391"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
         <source>Batch, context</source>
         <translation>Batch, Kontext</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="391"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
         <source>%1, %2 tokens</source>
         <translation>%1, %2 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="396"/>
         <source>Latency-sensitive</source>
         <translation>Latenzkritisch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation>Bandbreiteneffizienz (Dekodieren)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
         <source>Compute efficiency (prefill)</source>
         <translation>Recheneffizienz (Prefill)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
         <source>Engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
         <source>Hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
         <source>Porting estimate</source>
         <translation>Portierungsschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
         <source>%1 weeks (your figure)</source>
         <translation>%1 Wochen (Ihre Zahl)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>from the catalog</source>
         <translation>aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>Horizon</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>AWS-native</source>
         <translation>AWS-nativ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
         <source>Multi-cloud required</source>
         <translation>Multi-Cloud erforderlich</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
         <source>Spot capacity only</source>
         <translation>Nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
         <source>AWS credits</source>
         <translation>AWS-Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <source>Providers considered</source>
         <translation>Berücksichtigte Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <source>all in the catalog</source>
         <translation>alle im Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>Porting deadline</source>
         <translation>Frist für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
         <source>GPU baseline for break-even</source>
         <translation>GPU-Vergleichsbasis für die Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
         <source>cheapest option on the current stack</source>
         <translation>günstigste Option auf dem aktuellen Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="433"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
         <source>Pricing model: %1 prices</source>
         <translation>Preismodell: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation>Der Preis jedes Angebots, wie seine Quelle ihn angibt, und umgerechnet in US-Dollar pro Chip-Stunde, die einzige Grundlage, auf der Chips verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <source>As quoted</source>
         <translation>Wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <source>USD per chip-hour</source>
         <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="470"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="473"/>
         <source>No %1 price in the catalog for: %2.</source>
         <translation>Kein Preis für %1 im Katalog für: %2.</translation>
     </message>
@@ -6126,12 +6088,87 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kriterium (Gewicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="44"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <source>option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <source>provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <source>providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <source>engineer</source>
+        <translation>Ingenieur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <source>engineers</source>
+        <translation>Ingenieure</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <source>participant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <source>participants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <source>ballot</source>
+        <translation>Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <source>ballots</source>
+        <translation>Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <source>person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
+        <source>revealed round</source>
+        <translation>aufgedeckte Runde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
+        <source>revealed rounds</source>
+        <translation>aufgedeckte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
+        <source>CUDA-only component</source>
+        <translation>Nur-CUDA-Komponente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="56"/>
         <source>Columns by rank: %1.</source>
         <translation>Spalten nach Rang: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="69"/>
         <source>%1 of the %2 ranked options are shown: the leading ranks and the two sides of the trade. The others are in the application&apos;s Decision tab and in acceldecide-cli evaluate --format csv.</source>
         <translation>%1 der %2 gereihten Optionen sind gezeigt: die vorderen Ränge und die beiden Seiten der Abwägung. Die übrigen stehen im Reiter „Entscheidung“ der Anwendung und in acceldecide-cli evaluate --format csv.</translation>
     </message>
@@ -6887,6 +6924,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>One input at a time, every other as assessed: where the cheaper side, or the matrix&apos;s first place, changes. Each value was found on the model and checked just either side of it.</source>
         <translation>Jeweils eine Eingabe, alle anderen wie berechnet: wo die günstigere Seite oder der erste Platz der Matrix wechselt. Jeder Wert wurde am Modell gefunden und knapp auf beiden Seiten geprüft.</translation>
     </message>
+    <message>
+        <location filename="../../ui/report/reportfigures.cpp" line="17"/>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
 </context>
 <context>
     <name>ad::report::workshop</name>
@@ -7182,6 +7224,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>USD pro Million erzeugter Token</translation>
     </message>
     <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="166"/>
+        <source>$%.2f</source>
+        <extracomment>The axis labels&apos; format (printf): dollars with two decimals; place the symbol.</extracomment>
+        <translation>%.2f $</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/chartfactory_training.cpp" line="84"/>
         <source>Per run, %1 (log scale)</source>
         <translation>Pro Lauf, %1 (logarithmische Skala)</translation>
@@ -7247,22 +7295,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kein Kriterium wurde gewichtet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="112"/>
+        <location filename="../../ui/views/chartkit.cpp" line="119"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="113"/>
+        <location filename="../../ui/views/chartkit.cpp" line="120"/>
         <source>thousand USD</source>
         <translation>Tausend USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="114"/>
+        <location filename="../../ui/views/chartkit.cpp" line="121"/>
         <source>million USD</source>
         <translation>Millionen USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="115"/>
+        <location filename="../../ui/views/chartkit.cpp" line="122"/>
         <source>billion USD</source>
         <translation>Milliarden USD</translation>
     </message>
@@ -7323,12 +7371,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Roofline-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="184"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="185"/>
         <source>P10 to P90 of the cases</source>
         <translation>P10 bis P90 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="195"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="196"/>
         <source>No option has a cost per token at this pricing model.</source>
         <translation>In diesem Preismodell hat keine Option Kosten pro Token.</translation>
     </message>
@@ -7607,145 +7655,503 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>views</name>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="21"/>
-        <location filename="../../ui/views/viewformat.cpp" line="54"/>
+        <location filename="../../ui/views/viewformat.cpp" line="36"/>
+        <location filename="../../ui/views/viewformat.cpp" line="136"/>
+        <location filename="../../ui/views/viewformat.cpp" line="170"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="28"/>
+        <location filename="../../ui/views/viewformat.cpp" line="99"/>
         <source> B</source>
-        <translation> Mrd.</translation>
+        <translation>&#xa0;Mrd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="29"/>
+        <location filename="../../ui/views/viewformat.cpp" line="98"/>
         <source> M</source>
-        <translation> Mio.</translation>
+        <translation>&#xa0;Mio.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="30"/>
-        <source> k</source>
-        <translation> Tsd.</translation>
+        <location filename="../../ui/views/viewformat.cpp" line="36"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="37"/>
+        <source>thousand</source>
+        <translation>Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="37"/>
+        <source>million</source>
+        <translation>Mio.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="38"/>
+        <source>billion</source>
+        <translation>Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="38"/>
+        <source>trillion</source>
+        <translation>Bio.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="39"/>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="39"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="40"/>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="40"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="41"/>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="41"/>
+        <source>weeks</source>
+        <translation>Wochen</translation>
     </message>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="42"/>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="42"/>
+        <source>months</source>
+        <translation>Monate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="43"/>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="43"/>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="44"/>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="44"/>
+        <source>old</source>
+        <translation>alt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="46"/>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="46"/>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="47"/>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="47"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="48"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="48"/>
+        <source>releases</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="49"/>
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="49"/>
+        <source>chip-h</source>
+        <translation>Chip-h</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="50"/>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="50"/>
+        <source>tokens/s/chip</source>
+        <translation>Token/s/Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="51"/>
+        <source>bytes/s</source>
+        <translation>Bytes/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="51"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="52"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="97"/>
+        <source> k</source>
+        <translation>&#xa0;Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="101"/>
+        <source>$%1</source>
+        <extracomment>An amount of US dollars; %1 is the number with its scale (&quot;1.96 M&quot;). Place the symbol.</extracomment>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="106"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <extracomment>The format of a short date (QDate::toString), e.g. dd.MM.yyyy</extracomment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="127"/>
+        <source>d MMMM yyyy</source>
+        <extracomment>The format of a long date (QDate::toString), e.g. d. MMMM yyyy</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="158"/>
         <source>more than 99 %</source>
         <translation>mehr als 99 %</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="43"/>
+        <location filename="../../ui/views/viewformat.cpp" line="159"/>
         <source>less than 1 %</source>
         <translation>weniger als 1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="79"/>
+        <location filename="../../ui/views/viewformat.cpp" line="195"/>
         <source>your input</source>
         <translation>Ihre Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="80"/>
+        <location filename="../../ui/views/viewformat.cpp" line="196"/>
         <source>catalog figure</source>
         <translation>Katalogzahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="81"/>
+        <location filename="../../ui/views/viewformat.cpp" line="197"/>
         <source>measured</source>
         <translation>gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="82"/>
+        <location filename="../../ui/views/viewformat.cpp" line="198"/>
         <source>roofline estimate</source>
         <translation>Roofline-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="83"/>
+        <location filename="../../ui/views/viewformat.cpp" line="199"/>
         <source>first principles</source>
         <translation>Grundprinzipien</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="84"/>
+        <location filename="../../ui/views/viewformat.cpp" line="200"/>
+        <location filename="../../ui/views/viewformat.cpp" line="246"/>
         <source>derived</source>
         <translation>abgeleitet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="87"/>
+        <location filename="../../ui/views/viewformat.cpp" line="203"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="93"/>
+        <location filename="../../ui/views/viewformat.cpp" line="209"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="94"/>
+        <location filename="../../ui/views/viewformat.cpp" line="210"/>
+        <location filename="../../ui/views/viewformat.cpp" line="222"/>
         <source>1-year commitment</source>
         <translation>1-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="95"/>
+        <location filename="../../ui/views/viewformat.cpp" line="211"/>
+        <location filename="../../ui/views/viewformat.cpp" line="223"/>
         <source>3-year commitment</source>
         <translation>3-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="96"/>
+        <location filename="../../ui/views/viewformat.cpp" line="212"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="97"/>
+        <location filename="../../ui/views/viewformat.cpp" line="213"/>
         <source>Capacity Block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="105"/>
+        <location filename="../../ui/views/viewformat.cpp" line="221"/>
+        <source>on-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="224"/>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="225"/>
+        <source>capacity block</source>
+        <translation>Capacity Block</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="233"/>
+        <source>Trainium</source>
+        <translation>Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="234"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="235"/>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="238"/>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="244"/>
+        <source>vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="245"/>
+        <source>independent</source>
+        <translation>unabhängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="247"/>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="248"/>
+        <source>your measurement</source>
+        <translation>Ihre Messung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="256"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="257"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="258"/>
+        <source>geometric mean</source>
+        <translation>geometrisches Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="266"/>
         <source>Lean: Trainium</source>
         <translation>Tendenz: Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="106"/>
+        <location filename="../../ui/views/viewformat.cpp" line="267"/>
         <source>Lean: GPU</source>
         <translation>Tendenz: GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="107"/>
+        <location filename="../../ui/views/viewformat.cpp" line="268"/>
         <source>Lean: hybrid</source>
         <translation>Tendenz: hybrid</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="110"/>
+        <location filename="../../ui/views/viewformat.cpp" line="271"/>
         <source>Lean: undecided</source>
         <translation>Tendenz: unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="116"/>
+        <location filename="../../ui/views/viewformat.cpp" line="277"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="117"/>
+        <location filename="../../ui/views/viewformat.cpp" line="278"/>
         <source>Suspicious</source>
         <translation>Verdächtig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="118"/>
+        <location filename="../../ui/views/viewformat.cpp" line="279"/>
         <source>Impossible</source>
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="119"/>
+        <location filename="../../ui/views/viewformat.cpp" line="280"/>
         <source>Conflicting sources</source>
         <translation>Widersprüchliche Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="120"/>
+        <location filename="../../ui/views/viewformat.cpp" line="281"/>
         <source>Unit mismatch</source>
         <translation>Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="121"/>
+        <location filename="../../ui/views/viewformat.cpp" line="282"/>
         <source>Vendor claim</source>
         <translation>Herstellerangabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="297"/>
+        <source>Chips per inference replica</source>
+        <translation>Chips pro Inferenz-Replikat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <source>Decode tokens/s per chip</source>
+        <translation>Dekodierte Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="299"/>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="300"/>
+        <source>Inference cost per year</source>
+        <translation>Inferenzkosten pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="301"/>
+        <source>Minimum training chips</source>
+        <translation>Mindestzahl an Trainingschips</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="302"/>
+        <source>Memory headroom</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="303"/>
+        <source>Training chip-hours per run</source>
+        <translation>Trainings-Chip-Stunden pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="304"/>
+        <source>Training cost per run</source>
+        <translation>Trainingskosten pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="305"/>
+        <source>Wall-clock time per run</source>
+        <translation>Laufzeit pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="306"/>
+        <source>Training cost per year</source>
+        <translation>Trainingskosten pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="307"/>
+        <source>Porting effort</source>
+        <translation>Portierungsaufwand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="308"/>
+        <source>Porting cost</source>
+        <translation>Portierungskosten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="309"/>
+        <source>Neuron maintenance per year</source>
+        <translation>Neuron-Pflege pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="310"/>
+        <source>Compute cost over horizon</source>
+        <translation>Rechenkosten über den Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="311"/>
+        <source>Credits applied</source>
+        <translation>Angerechnetes Guthaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="312"/>
+        <source>Total cost over horizon</source>
+        <translation>Kosten über den Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="313"/>
+        <source>Break-even (days)</source>
+        <translation>Amortisation (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="315"/>
+        <source>Break-even (tokens)</source>
+        <translation>Amortisation (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="317"/>
+        <source>Break-even (training runs)</source>
+        <translation>Amortisation (Trainingsläufe)</translation>
     </message>
 </context>
 <context>
