@@ -31,9 +31,9 @@ QString quoted(const ad::Statement &statement)
     if (!statement.offered) return CatalogRows::tr("not offered");
     // Years and plain counts read best bare: "2025", not "2,025 year".
     if (statement.quotedUnit == "year") return QString::number(qRound64(statement.quotedValue));
-    if (statement.quotedUnit == "count") return views::displayLocale().toString(statement.quotedValue, 'g', 6);
+    if (statement.quotedUnit == "count") return QLocale().toString(statement.quotedValue, 'g', 6);
     return QStringLiteral("%1 %2")
-        .arg(views::displayLocale().toString(statement.quotedValue, 'g', 6), q(statement.quotedUnit))
+        .arg(QLocale().toString(statement.quotedValue, 'g', 6), q(statement.quotedUnit))
         .trimmed();
 }
 

@@ -71,8 +71,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // A fixed size, wide enough for any time: new text in a label of fixed size invalidates no
     // layout, where one that may change size made the whole window recompute its size hints on
     // every edit.
-    m_evaluationLabel->setText(
-        tr("Evaluated in %1 ms").arg(views::displayLocale().toString(8888.88, 'f', 2)));
+    m_evaluationLabel->setText(tr("Evaluated in %1 ms").arg(QLocale().toString(8888.88, 'f', 2)));
     m_evaluationLabel->setFixedSize(m_evaluationLabel->sizeHint());
     m_evaluationLabel->clear();
     statusBar()->addWidget(m_evaluationLabel);
@@ -446,8 +445,8 @@ void MainWindow::updateCatalogStatus()
 void MainWindow::showEvaluation(double milliseconds)
 {
     m_evaluationLabel->setText(
-        tr("Evaluated in %1 ms")
-            .arg(views::displayLocale().toString(milliseconds, 'f', milliseconds < 1 ? 2 : 1)));
+        tr("Evaluated in %1 ms").arg(QLocale().toString(milliseconds, 'f',
+                                                         milliseconds < 1 ? 2 : 1)));
 }
 
 void MainWindow::showInputProblems(const QStringList &problems)
