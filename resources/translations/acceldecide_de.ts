@@ -123,12 +123,12 @@ wichtig</translation>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="49"/>
         <source>In nine cases out of ten the port pays back after %1 or later; in one case out of ten or more, not within the horizon.</source>
-        <translation>In neun von zehn Fällen amortisiert sich die Portierung nach %1 oder später; in einem von zehn Fällen oder öfter nicht innerhalb des Zeitraums.</translation>
+        <translation>In neun von zehn Fällen dauert die Amortisation %1 oder länger; in einem von zehn Fällen oder öfter amortisiert sich die Portierung nicht innerhalb des Zeitraums.</translation>
     </message>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="51"/>
         <source>In 80 % of the cases the port pays back between %1 and %2 (%3 in the middle case).</source>
-        <translation>In 80 % der Fälle amortisiert sich die Portierung zwischen %1 und %2 (%3 im mittleren Fall).</translation>
+        <translation>In 80 % der Fälle dauert die Amortisation der Portierung %1 bis %2 (%3 im mittleren Fall).</translation>
     </message>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="72"/>
@@ -183,12 +183,12 @@ wichtig</translation>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="192"/>
         <source>No break-even within the %1 (it would come after %2).</source>
-        <translation>Keine Amortisation im %1 (sie käme nach %2).</translation>
+        <translation>Keine Amortisation im %1 (sie würde %2 dauern).</translation>
     </message>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="194"/>
         <source>Break-even after %1.</source>
-        <translation>Amortisation nach %1.</translation>
+        <translation>Amortisationsdauer: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="206"/>
@@ -581,7 +581,7 @@ wichtig</translation>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="79"/>
         <source>%1: after %2</source>
-        <translation>%1: nach %2</translation>
+        <translation>%1: Amortisationsdauer %2</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="86"/>
@@ -6837,7 +6837,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="67"/>
         <source>The port to %1 pays back after %2 / %3 / %4 (10th, 50th and 90th percentile), and has paid back by the end of the horizon in %5.</source>
-        <translation>Die Portierung auf %1 amortisiert sich nach %2 / %3 / %4 (10., 50. und 90. Perzentil) und hat sich in %5 bis zum Ende des Zeitraums bezahlt gemacht.</translation>
+        <translation>Die Amortisation der Portierung auf %1 dauert %2 / %3 / %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 bezahlt gemacht.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="72"/>

@@ -12,6 +12,7 @@
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
 #include "views/chartfactory.h"
+#include "workshop/workshopcontroller.h"
 #include "views/resultsview.h"
 #include "views/viewformat.h"
 
@@ -407,6 +408,7 @@ private slots:
         window->showCompare();
         window->showCatalogBrowser();
         window->showHelp();
+        window->workshopController()->showWindow(); // before a workshop: its start page
         settle();
         for (QWidget *top : QApplication::topLevelWidgets()) {
             if (top == window.get() || !top->isVisible() || top == window->helpWindow()) continue;
