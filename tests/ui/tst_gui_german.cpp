@@ -64,7 +64,7 @@ namespace {
 
 // Words that mark a text as English: common English words that are not also German words (so no
 // "die", "was", "will", "also", "so", "an", "in"), nor terms German practitioners use as they are
-// (Token, Batch, Training, Option, Chip, Team, Matrix, Workshop, Import, Status, Details).
+// (Token, Batch, Training, Option, Chip(s), Team, Matrix, Workshop, Import, Status, Details).
 const QSet<QString> &englishWords()
 {
     static const QSet<QString> words = [] {
@@ -95,7 +95,7 @@ const QSet<QString> &englishWords()
             "taken", "need", "needs", "needed", "make", "makes", "made", "keep", "keeps", "give",
             "gives", "change", "changes", "changed", "moves", "move", "stays", "stay", "wins",
             "win", "loses", "goes", "comes", "used", "uses", "use", "using", "read", "write",
-            "written", "shown", "shows", "held", "hold", "holds", "apply", "applied", "chips",
+            "written", "shown", "shows", "held", "hold", "holds", "apply", "applied",
             "offers", "offer", "per", "engineers", "engineer", "team's", "model's", "option's",
         };
         QSet<QString> out;
