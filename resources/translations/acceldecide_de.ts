@@ -6,22 +6,22 @@
     <message>
         <location filename="../../ui/session/autosave.cpp" line="61"/>
         <source>%1: cannot create the lock file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Sperrdatei kann nicht angelegt werden: %2</translation>
     </message>
     <message>
         <location filename="../../ui/session/autosave.cpp" line="64"/>
         <source>no permission to write in the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Schreibberechtigung im Ordner</translation>
     </message>
     <message>
         <location filename="../../ui/session/autosave.cpp" line="66"/>
         <source>another process holds it</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Prozess hält sie</translation>
     </message>
     <message>
         <location filename="../../ui/session/autosave.cpp" line="67"/>
         <source>the file system refused it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dateisystem hat es abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -30,78 +30,79 @@
         <location filename="../../ui/workshop/ballotform.cpp" line="29"/>
         <location filename="../../ui/workshop/ballotform.cpp" line="31"/>
         <source>Ballot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel von %1</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="39"/>
         <source>Give every criterion a weight from 1 (barely matters) to 5 (decisive). Your answers stay hidden until the facilitator reveals the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie jedem Kriterium ein Gewicht von 1 (kaum wichtig) bis 5 (entscheidend). Ihre Antworten bleiben verborgen, bis die Moderation die Runde aufdeckt.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="42"/>
         <source>You have already voted in this round: this ballot replaces your earlier one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben in dieser Runde bereits abgestimmt: Dieser Stimmzettel ersetzt Ihren früheren.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="54"/>
         <source>The workshop round this ballot is for; the facilitator says which round is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Workshop-Runde, für die dieser Stimmzettel gilt; die Moderation sagt, welche Runde offen ist.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="57"/>
         <source>For round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Runde:</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="60"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="86"/>
         <source>Submit Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel abgeben</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="99"/>
         <source>How much does each criterion matter?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie wichtig ist jedes Kriterium?</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
         <source>barely
 matters</source>
-        <translation type="unfinished"></translation>
+        <translation>kaum
+wichtig</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
         <source>middle</source>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="105"/>
         <source>decisive</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheidend</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="129"/>
         <source>%1: weight %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Gewicht %2</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="162"/>
         <source>Also give my own scores for the judgement criteria (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch eigene Bewertungen für die Einschätzungskriterien abgeben (optional)</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="167"/>
         <source>My own scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine eigenen Bewertungen</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotform.cpp" line="169"/>
         <source>These criteria are scored from expert profiles, not computed. Score an option from 0 (worst) to 100 (best) where you disagree with the matrix; leave — to keep its score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kriterien werden aus Expertenprofilen bewertet, nicht berechnet. Bewerten Sie eine Option von 0 (am schlechtesten) bis 100 (am besten), wo Sie der Matrix nicht zustimmen; lassen Sie — stehen, um ihre Bewertung zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -109,85 +110,115 @@ matters</source>
     <message>
         <location filename="../../ui/workshop/ballotscores.cpp" line="37"/>
         <source>Your score of %1 for “%2”, 0 (worst) to 100 (best); leave at — to keep the matrix&apos;s score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Bewertung von %1 für „%2“, 0 (am schlechtesten) bis 100 (am besten); lassen Sie — stehen, um die Bewertung der Matrix zu behalten.</translation>
     </message>
 </context>
 <context>
     <name>BreakEvenModel</name>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="45"/>
-        <source>No GPU baseline option with a known total cost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/views/breakevenmodel.cpp" line="47"/>
+        <source>In nine cases out of ten the port does not pay back within the horizon.</source>
+        <translation>In neun von zehn Fällen amortisiert sich die Portierung nicht innerhalb des Zeitraums.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="49"/>
+        <source>In nine cases out of ten the port pays back after %1 or later; in one case out of ten or more, not within the horizon.</source>
+        <translation>In neun von zehn Fällen dauert die Amortisation %1 oder länger; in einem von zehn Fällen oder öfter amortisiert sich die Portierung nicht innerhalb des Zeitraums.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="51"/>
+        <source>In 80 % of the cases the port pays back between %1 and %2 (%3 in the middle case).</source>
+        <translation>In 80 % der Fälle dauert die Amortisation der Portierung %1 bis %2 (%3 im mittleren Fall).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="72"/>
+        <source>No GPU baseline option with a known total cost.</source>
+        <translation>Keine GPU-Vergleichsoption mit bekannten Gesamtkosten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="74"/>
         <source>No option that needs a port has a known total cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option, die eine Portierung braucht, hat bekannte Gesamtkosten.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="48"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="75"/>
         <source>The workload serves no tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeitslast liefert keine Token aus.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="54"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="81"/>
         <source>A running cost of one of the two options is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Kosten einer der beiden Optionen sind unbekannt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="55"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="82"/>
         <source>The cost per token of one of the two options is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kosten pro Token einer der beiden Optionen sind unbekannt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="99"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="149"/>
         <source>%1, porting included</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, inklusive Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="121"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="171"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="134"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="184"/>
         <source>%1-month horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum von %1 Monaten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="136"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="186"/>
         <source>No break-even within the %1: %2 is not cheaper to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Amortisation im %1: %2 ist im Betrieb nicht günstiger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="139"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="189"/>
         <source>No port to repay: %1 is cheaper from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Portierung abzuzahlen: %1 ist von Anfang an günstiger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="142"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="192"/>
         <source>No break-even within the %1 (it would come after %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Amortisation im %1 (sie würde %2 dauern).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="144"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="194"/>
         <source>Break-even after %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amortisationsdauer: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="156"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="206"/>
+        <source>%1 (break-even, P10 of the cases)</source>
+        <translation>%1 (Amortisation, P10 der Fälle)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="207"/>
+        <source>%1 (break-even, P50 of the cases)</source>
+        <translation>%1 (Amortisation, P50 der Fälle)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="208"/>
+        <source>%1 (break-even, P90 of the cases)</source>
+        <translation>%1 (Amortisation, P90 der Fälle)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="211"/>
         <source>%1 (break-even)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Amortisation)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="177"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="238"/>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="177"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="238"/>
         <source>Tokens served</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgelieferte Token</translation>
     </message>
 </context>
 <context>
@@ -195,440 +226,711 @@ matters</source>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="45"/>
         <source>Catalog Browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog durchsuchen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="51"/>
         <source>Load Overlay &amp;Directory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergänzungs-&amp;Ordner laden…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="52"/>
         <source>A folder with your own catalog files (negotiated prices, own benchmarks). Its entries replace shipped entries with the same id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner mit eigenen Katalogdateien (verhandelte Preise, eigene Benchmarks). Seine Einträge ersetzen mitgelieferte Einträge mit derselben ID.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="58"/>
         <source>Filter rows, e.g. trn3 or conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen filtern, z. B. trn3 oder Konflikt</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="60"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleuniger</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebote</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Messungen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikte</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="88"/>
         <source>Shipped catalog with the overlay from %1. Overlay rows are marked “overlay”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgelieferter Katalog mit der Ergänzung aus %1. Zeilen der Ergänzung sind mit „Ergänzung“ markiert.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="91"/>
         <source>Shipped catalog, no overlay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgelieferter Katalog, keine Ergänzung.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="103"/>
         <source>Conflicts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konflikte (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="104"/>
         <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme (%1)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstand</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="134"/>
         <source>Sources disagree; the model uses this value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellen widersprechen sich; das Modell verwendet diesen Wert.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="135"/>
         <source>Sources disagree; this value is shown, not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quellen widersprechen sich; dieser Wert wird angezeigt, nicht verwendet.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Publisher</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausgeber</translation>
     </message>
     <message>
         <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogRows</name>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="31"/>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="81"/>
+        <source>announced</source>
+        <translation>angekündigt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="82"/>
+        <source>cores per chip</source>
+        <translation>Kerne pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="83"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="84"/>
+        <source>memory bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="86"/>
+        <source>power</source>
+        <translation>Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="89"/>
+        <source>%1 dense compute</source>
+        <translation>%1-Rechenleistung (dicht)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="91"/>
+        <source>%1 sparse compute</source>
+        <translation>%1-Rechenleistung (sparse)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="107"/>
+        <source>region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="108"/>
+        <source>chips per instance</source>
+        <translation>Chips pro Instanz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="115"/>
+        <source>%1 price</source>
+        <translation>%1-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="137"/>
+        <source>throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="138"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="140"/>
+        <source>training cost</source>
+        <translation>Trainingskosten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="143"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="144"/>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="147"/>
+        <source>batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="148"/>
+        <source>context %1</source>
+        <translation>Kontext %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="149"/>
+        <source>%1 B tokens</source>
+        <translation>%1 Mrd. Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="151"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="155"/>
+        <source>%1 %2, low</source>
+        <translation>%1 %2, niedrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="158"/>
+        <source>%1 %2, high</source>
+        <translation>%1 %2, hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="189"/>
+        <source>conflict, used</source>
+        <translation>Konflikt, verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="190"/>
+        <source>conflict, alternative</source>
+        <translation>Konflikt, Alternative</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="191"/>
+        <source>overlay</source>
+        <translation>Ergänzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/catalogrows.cpp" line="193"/>
+        <source>older than %1 days (File → Import Prices… refreshes it)</source>
+        <translation>älter als %1 Tage (Datei → Preise importieren… aktualisiert ihn)</translation>
     </message>
 </context>
 <context>
     <name>CatalogSession</name>
     <message>
-        <location filename="../../ui/session/catalogsession.cpp" line="29"/>
+        <location filename="../../ui/session/catalogsession.cpp" line="52"/>
         <source>the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner existiert nicht</translation>
     </message>
 </context>
 <context>
     <name>ChartPane</name>
     <message>
-        <location filename="../../ui/views/chartpane.cpp" line="23"/>
+        <location filename="../../ui/views/chartpane.cpp" line="26"/>
         <source>Show data table</source>
-        <translation type="unfinished"></translation>
+        <translation>Datentabelle anzeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartpane.cpp" line="50"/>
+        <location filename="../../ui/views/chartpane.cpp" line="40"/>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartpane.cpp" line="52"/>
         <source>Data table</source>
-        <translation type="unfinished"></translation>
+        <translation>Datentabelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartpane.cpp" line="69"/>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
     </message>
 </context>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="45"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="46"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="59"/>
-        <source>none: every option is knocked out</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
-        <source>%1 points%2</source>
-        <translation type="unfinished"></translation>
+        <source>none: every option is knocked out</source>
+        <translation>keiner: Jede Option ist ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
-        <source> (too close to call)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
+        <source>%1 points%2</source>
+        <translation>%1 Punkte%2</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
+        <source> (too close to call)</source>
+        <translation> (zu knapp für eine Entscheidung)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="64"/>
         <source>no runner-up</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zweitplatzierter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="66"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="72"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="73"/>
         <source>not applicable: no option needs a port</source>
-        <translation type="unfinished"></translation>
+        <translation>entfällt: Keine Option braucht eine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="75"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="76"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="77"/>
         <source>%1: never pays back</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: amortisiert sich nie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="78"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="79"/>
         <source>%1: after %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Amortisationsdauer %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="85"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="86"/>
         <source>%1. %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="98"/>
-        <source>&amp;Differences only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
-        <source>Add &amp;Current Scenario</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Differences only</source>
+        <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
-        <source>Add Scenario &amp;File…</source>
-        <translation type="unfinished"></translation>
+        <source>Add &amp;Current Scenario</source>
+        <translation>&amp;Aktuelles Szenario hinzufügen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
+        <source>Add Scenario &amp;File…</source>
+        <translation>Szenario&amp;datei hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="104"/>
         <source>Compare Scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="105"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei oder drei Szenarien: das aktuelle und gespeicherte Dateien. Jedes wird mit dem verwendeten Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="112"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="113"/>
         <source>Scenarios to compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="124"/>
-        <source>Inputs of each scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu vergleichende Szenarien</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="125"/>
+        <source>Inputs of each scenario</source>
+        <translation>Eingaben der einzelnen Szenarien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="126"/>
         <source>Hide the inputs that are the same in every scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben ausblenden, die in jedem Szenario gleich sind.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="131"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="132"/>
         <source>&lt;b&gt;Inputs&lt;/b&gt; (those that differ are in bold)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eingaben&lt;/b&gt; (abweichende sind fett)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="138"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="139"/>
         <source>Comparison of headline figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich der wichtigsten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="171"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="172"/>
         <source>Current scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuelles Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="288"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="289"/>
         <source>Custom</source>
-        <translation type="unfinished">Eigenes Modell</translation>
+        <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="293"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="294"/>
         <source>Cheapest CUDA option</source>
-        <translation type="unfinished">Günstigste CUDA-Option</translation>
+        <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="328"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="334"/>
         <source>Differs between the scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterscheidet sich zwischen den Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="179"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="180"/>
         <source>At most %1 scenarios can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstens %1 Szenarien lassen sich vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="185"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="186"/>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="214"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="215"/>
         <source>Add Scenarios to Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenarien zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="217"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="218"/>
         <source>Scenario files (*.json);;All files (*)</source>
-        <translation type="unfinished">Szenariodateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="245"/>
-        <source>Scenario</source>
-        <translation type="unfinished">Szenario</translation>
+        <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="246"/>
-        <source>Lean</source>
-        <translation type="unfinished">Tendenz</translation>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <source>Lean</source>
+        <translation>Tendenz</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
-        <source>Margin over runner-up</source>
-        <translation type="unfinished"></translation>
+        <source>Winner</source>
+        <translation>Sieger</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
-        <source>Cost per million tokens (winner)</source>
-        <translation type="unfinished"></translation>
+        <source>Margin over runner-up</source>
+        <translation>Vorsprung vor dem Zweiten</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
-        <source>Cost over horizon (winner)</source>
-        <translation type="unfinished"></translation>
+        <source>Cost per million tokens (winner)</source>
+        <translation>Kosten pro Million Token (Sieger)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
-        <source>Cost over horizon (runner-up)</source>
-        <translation type="unfinished"></translation>
+        <source>Cost over horizon (winner)</source>
+        <translation>Kosten über den Zeitraum (Sieger)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
-        <source>Break-even of the port</source>
-        <translation type="unfinished"></translation>
+        <source>Cost over horizon (runner-up)</source>
+        <translation>Kosten über den Zeitraum (Zweiter)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
+        <source>Break-even of the port</source>
+        <translation>Amortisation der Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/comparedialog.cpp" line="255"/>
         <source>Rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang %1</translation>
     </message>
 </context>
 <context>
     <name>CostPerTokenModel</name>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="94"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="130"/>
+        <source>indicative price, for reference: not an offer to buy</source>
+        <translation>Richtpreis zur Orientierung: kein Kaufangebot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="131"/>
         <source>not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="95"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="132"/>
         <source>no published price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein veröffentlichter Preis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="98"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="135"/>
         <source>no throughput estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Durchsatzschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="160"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="197"/>
+        <source>10th to 90th percentile over the plausible cases of the How Firm tab</source>
+        <translation>10. bis 90. Perzentil über die plausiblen Fälle des Reiters „Wie belastbar“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="204"/>
+        <source>Dated more than %1 days ago; File → Import Prices… refreshes it from a SkyPilot, gpuhunt or AWS price file.</source>
+        <translation>Mehr als %1 Tage alt; Datei → Preise importieren… aktualisiert ihn aus einer Preisdatei von SkyPilot, gpuhunt oder AWS.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="223"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="161"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="224"/>
         <source>Pricing model</source>
-        <translation type="unfinished">Preismodell</translation>
+        <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="162"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="225"/>
         <source>USD per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>USD pro Million Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="163"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="226"/>
+        <source>P10 – P90 of the cases</source>
+        <translation>P10 – P90 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="227"/>
         <source>Throughput method</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz-Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="164"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="228"/>
         <source>Tokens/s per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="165"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="229"/>
         <source>USD per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="166"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="230"/>
+        <source>Price as of (age)</source>
+        <translation>Preis vom (Alter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="231"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
 </context>
 <context>
     <name>DecisionScoreModel</name>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="105"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="80"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="113"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="88"/>
         <source>%1: score %2 of 100 × weight %3 ÷ total weight %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bewertung %2 von 100 × Gewicht %3 ÷ Gesamtgewicht %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="134"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="109"/>
         <source>Option (rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Option (Rang)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="135"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="110"/>
         <source>Total (of 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe (von 100)</translation>
+    </message>
+</context>
+<context>
+    <name>DevicesPanel</name>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="17"/>
+        <source>New devices may join</source>
+        <translation>Neue Geräte dürfen beitreten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="19"/>
+        <source>Turn off once everyone in the room is in: nobody else can join, the devices already in keep voting.</source>
+        <translation>Schalten Sie dies aus, sobald alle im Raum dabei sind: Dann kann niemand mehr beitreten, die bereits verbundenen Geräte stimmen weiter ab.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="23"/>
+        <source>Joining needs a code:</source>
+        <translation>Beitritt erfordert einen Code:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="25"/>
+        <source>A code shown only here, to read out to the room: the link on the projector alone no longer lets a device join.</source>
+        <translation>Ein Code, der nur hier erscheint und dem Raum vorgelesen wird: Der Link auf dem Projektor allein genügt dann nicht mehr zum Beitreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="39"/>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="40"/>
+        <source>People in the room</source>
+        <translation>Personen im Raum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="42"/>
+        <source>People in the room:</source>
+        <translation>Personen im Raum:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="51"/>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="51"/>
+        <source>Joined</source>
+        <translation>Beigetreten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="51"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="51"/>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="56"/>
+        <source>Remove Device</source>
+        <translation>Gerät entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="58"/>
+        <source>Forgets the device; its participant and their ballots go too.</source>
+        <translation>Vergisst das Gerät; seine Teilnehmerin bzw. sein Teilnehmer und deren Stimmzettel entfallen ebenfalls.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="99"/>
+        <source>Device %1, no ballot yet</source>
+        <translation>Gerät %1, noch kein Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="102"/>
+        <source>⚠ joined in a burst</source>
+        <translation>⚠ gehäuft beigetreten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="105"/>
+        <source>Joined from the same address as another device, or within a second of several others: one person may hold several.</source>
+        <translation>Von derselben Adresse wie ein anderes Gerät beigetreten oder innerhalb einer Sekunde mit mehreren anderen: Eine Person hält womöglich mehrere.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="115"/>
+        <source>%1 of %2 devices joined for %3 people in the room.</source>
+        <translation>%1 von %2 Geräten für %3 Personen im Raum beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="117"/>
+        <source>%1 of %2 devices joined.</source>
+        <translation>%1 von %2 Geräten beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="120"/>
+        <source>That is %1 more than there are people: remove the ones nobody claims, or close joining.</source>
+        <translation>Das sind %1 mehr, als Personen da sind: Entfernen Sie die, zu denen sich niemand bekennt, oder schließen Sie den Beitritt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/devicespanel.cpp" line="123"/>
+        <source>%1 joined in a burst (marked ⚠).</source>
+        <translation>%1 gehäuft beigetreten (mit ⚠ markiert).</translation>
     </message>
 </context>
 <context>
@@ -636,37 +938,37 @@ matters</source>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/diagnosticsdialog.cpp" line="49"/>
         <source>(whole file)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ganze Datei)</translation>
     </message>
 </context>
 <context>
@@ -674,252 +976,287 @@ matters</source>
     <message>
         <location filename="../../ui/session/document.cpp" line="42"/>
         <source>(and one more problem)</source>
-        <translation type="unfinished"></translation>
+        <translation>(und ein weiteres Problem)</translation>
     </message>
     <message>
         <location filename="../../ui/session/document.cpp" line="43"/>
         <source>(and %1 more problems)</source>
-        <translation type="unfinished"></translation>
+        <translation>(und %1 weitere Probleme)</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="110"/>
+        <location filename="../../ui/session/document.cpp" line="129"/>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="149"/>
+        <location filename="../../ui/session/document.cpp" line="197"/>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="157"/>
-        <location filename="../../ui/session/document.cpp" line="164"/>
+        <location filename="../../ui/session/document.cpp" line="205"/>
+        <location filename="../../ui/session/document.cpp" line="212"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="285"/>
+        <location filename="../../ui/session/document.cpp" line="333"/>
         <source>%1 is open in another window, so this window shows it read-only: save your changes under another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in einem anderen Fenster geöffnet, daher zeigt dieses Fenster die Datei schreibgeschützt: Speichern Sie Ihre Änderungen unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="289"/>
+        <location filename="../../ui/session/document.cpp" line="337"/>
         <source>%1 was changed on disk after it was opened or last saved here (by another program or another AccelDecide window); saving now would replace those changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf dem Datenträger geändert, nachdem die Datei hier geöffnet oder zuletzt gespeichert wurde (von einem anderen Programm oder einem anderen AccelDecide-Fenster); jetzt zu speichern würde diese Änderungen ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="300"/>
+        <location filename="../../ui/session/document.cpp" line="348"/>
         <source>%1: cannot write the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="311"/>
+        <location filename="../../ui/session/document.cpp" line="359"/>
         <source>%1: saving failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Speichern fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="332"/>
+        <location filename="../../ui/session/document.cpp" line="380"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
 </context>
 <context>
     <name>ExplainBrowser</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="114"/>
+        <location filename="../../ui/views/explainview.cpp" line="130"/>
         <source>How this figure was computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="129"/>
+        <location filename="../../ui/views/explainview.cpp" line="145"/>
         <source>This figure is not part of the current results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
 </context>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="20"/>
+        <location filename="../../ui/views/explainview.cpp" line="36"/>
         <source>Taken from your scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Ihrem Szenario übernommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="21"/>
-        <source>A figure from the catalog, as published.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/explainview.cpp" line="22"/>
+        <source>A figure from the catalog, as its vendor publishes it.</source>
+        <translation>Eine Zahl aus dem Katalog, wie der Hersteller sie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="23"/>
-        <source>Based on a published throughput measurement.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/explainview.cpp" line="24"/>
+        <source>A figure from the catalog, as an independent source published it.</source>
+        <translation>Eine Zahl aus dem Katalog, wie eine unabhängige Quelle sie veröffentlicht hat.</translation>
     </message>
     <message>
         <location filename="../../ui/views/explainview.cpp" line="25"/>
-        <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
-        <translation type="unfinished"></translation>
+        <source>A figure from the catalog, derived from other published figures.</source>
+        <translation>Eine Zahl aus dem Katalog, abgeleitet aus anderen veröffentlichten Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="27"/>
+        <source>An estimate in the catalog: nobody publishes this figure, so it may be off either way.</source>
+        <translation>Eine Schätzung im Katalog: Niemand veröffentlicht diese Zahl, sie kann also in beide Richtungen abweichen.</translation>
     </message>
     <message>
         <location filename="../../ui/views/explainview.cpp" line="28"/>
-        <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
-        <translation type="unfinished"></translation>
+        <source>Your own figure, from your catalog overlay.</source>
+        <translation>Ihre eigene Zahl, aus Ihrer Katalog-Ergänzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="30"/>
-        <source>Derived from other figures of this option.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/explainview.cpp" line="33"/>
-        <source>The method is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/explainview.cpp" line="39"/>
+        <source>Based on a published throughput measurement.</source>
+        <translation>Beruht auf einer veröffentlichten Durchsatzmessung.</translation>
     </message>
     <message>
         <location filename="../../ui/views/explainview.cpp" line="41"/>
+        <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
+        <translation>Geschätzt aus der maximalen Speicherbandbreite und den FLOP/s des Chips (Roofline-Modell), nicht gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="44"/>
+        <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
+        <translation>Aus Grundprinzipien berechnet (Parameterzahlen, Token, maximale FLOP/s, Auslastung).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="46"/>
+        <source>Derived from other figures of this option.</source>
+        <translation>Aus anderen Zahlen dieser Option abgeleitet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="49"/>
+        <source>The method is not recorded.</source>
+        <translation>Die Methode ist nicht vermerkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/explainview.cpp" line="57"/>
         <source>Training compute per run</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsrechenaufwand pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="43"/>
+        <location filename="../../ui/views/explainview.cpp" line="59"/>
         <source>Weight bytes for serving</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes der Gewichte im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="45"/>
+        <location filename="../../ui/views/explainview.cpp" line="61"/>
         <source>KV cache bytes per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes des KV-Cache pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="63"/>
+        <location filename="../../ui/views/explainview.cpp" line="79"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="80"/>
+        <location filename="../../ui/views/explainview.cpp" line="96"/>
         <source>Formula</source>
-        <translation type="unfinished"></translation>
+        <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="83"/>
+        <location filename="../../ui/views/explainview.cpp" line="99"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="90"/>
+        <location filename="../../ui/views/explainview.cpp" line="106"/>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="92"/>
+        <location filename="../../ui/views/explainview.cpp" line="108"/>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="143"/>
+        <location filename="../../ui/views/explainview.cpp" line="159"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="143"/>
+        <location filename="../../ui/views/explainview.cpp" line="159"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="143"/>
+        <location filename="../../ui/views/explainview.cpp" line="159"/>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="144"/>
+        <location filename="../../ui/views/explainview.cpp" line="160"/>
         <source>Every computed figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
-        <location filename="../../ui/views/explainview.cpp" line="242"/>
-        <location filename="../../ui/views/explainview.cpp" line="281"/>
+        <location filename="../../ui/views/explainview.cpp" line="187"/>
+        <location filename="../../ui/views/explainview.cpp" line="267"/>
+        <location filename="../../ui/views/explainview.cpp" line="303"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="246"/>
+        <location filename="../../ui/views/explainview.cpp" line="271"/>
         <source>Scenario</source>
-        <translation type="unfinished">Szenario</translation>
+        <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="258"/>
+        <location filename="../../ui/views/explainview.cpp" line="284"/>
         <source>not offered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angeboten</translation>
     </message>
 </context>
 <context>
     <name>FormBase</name>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="71"/>
+        <location filename="../../ui/shell/formbase.cpp" line="81"/>
         <source>Change %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="118"/>
+        <location filename="../../ui/shell/formbase.cpp" line="133"/>
         <source>The scenario holds %1, outside the range this field can edit (%2 to %3); it is used as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario enthält %1, außerhalb des Bereichs, den dieses Feld bearbeiten kann (%2 bis %3); der Wert wird unverändert verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/formbase.cpp" line="157"/>
+        <source>Range for How Firm: %1 to %2</source>
+        <translation>Bandbreite für „Wie belastbar“: %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/formbase.cpp" line="167"/>
+        <source>Type “LOW to HIGH” to give it a 90 % range for How Firm instead.</source>
+        <translation>Geben Sie „NIEDRIG bis HOCH“ ein, um stattdessen eine 90-%-Bandbreite für „Wie belastbar“ anzugeben.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/formbase.cpp" line="178"/>
+        <source>Change range of %1</source>
+        <translation>Bandbreite von %1 ändern</translation>
     </message>
 </context>
 <context>
     <name>HelpWindow</name>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="23"/>
-        <source>Using AccelDecide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="24"/>
-        <source>How the decision is made</source>
-        <translation type="unfinished"></translation>
+        <source>Using AccelDecide</source>
+        <translation>AccelDecide verwenden</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="25"/>
-        <source>Formulas</source>
-        <translation type="unfinished"></translation>
+        <source>How the decision is made</source>
+        <translation>Wie die Entscheidung getroffen wird</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="26"/>
-        <source>Workshops</source>
-        <translation type="unfinished"></translation>
+        <source>Formulas</source>
+        <translation>Formeln</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="27"/>
-        <source>Autosave and recovery</source>
-        <translation type="unfinished"></translation>
+        <source>Workshops</source>
+        <translation>Workshops</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="28"/>
-        <source>Scenario files</source>
-        <translation type="unfinished"></translation>
+        <source>Autosave and recovery</source>
+        <translation>Automatisches Speichern und Wiederherstellung</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="29"/>
-        <source>Catalog files and overlays</source>
-        <translation type="unfinished"></translation>
+        <source>Scenario files</source>
+        <translation>Szenariodateien</translation>
     </message>
     <message>
         <location filename="../../ui/shell/helpwindow.cpp" line="30"/>
+        <source>Catalog files and overlays</source>
+        <translation>Katalogdateien und Ergänzungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/helpwindow.cpp" line="31"/>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommandozeile</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="40"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="53"/>
         <source>AccelDecide Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>AccelDecide-Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="42"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="55"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/helpwindow.cpp" line="45"/>
+        <location filename="../../ui/shell/helpwindow.cpp" line="58"/>
         <source>Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Handbuch</translation>
     </message>
 </context>
 <context>
@@ -927,52 +1264,52 @@ matters</source>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="32"/>
         <source>Imported Ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Importierte Stimmzettel</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="37"/>
         <source>Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="38"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="47"/>
         <source>Add Them as New Participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Als neue Teilnehmer hinzufügen</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="50"/>
         <source>Take the ballots from people who are not on the participant list, and add them to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimmzettel von Personen übernehmen, die nicht auf der Teilnehmerliste stehen, und sie der Liste hinzufügen.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="117"/>
         <source>%1 of 1 file changed the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von 1 Datei hat den Workshop geändert.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="118"/>
         <source>%1 of %2 files changed the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Dateien haben den Workshop geändert.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/importresultsdialog.cpp" line="121"/>
         <source>The others left it as it was; each line says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die übrigen haben ihn unverändert gelassen; jede Zeile nennt den Grund.</translation>
     </message>
 </context>
 <context>
@@ -980,436 +1317,515 @@ matters</source>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="61"/>
         <source>no port</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Portierung</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="62"/>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="87"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="63"/>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="84"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
         <source>%1 weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="99"/>
-        <source>%1 (%2). Select to see how it was computed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="113"/>
-        <source>Price per chip-hour at the scenario&apos;s pricing model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="114"/>
-        <source>Cost per million generated tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="115"/>
-        <source>Cost of one training run</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="101"/>
+        <source>%1: %2 (%3). Select to see how it was computed.</source>
+        <translation>%1: %2 (%3). Auswählen, um zu sehen, wie die Zahl berechnet wurde.</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="116"/>
-        <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
-        <translation type="unfinished"></translation>
+        <source>Price per chip-hour at the scenario&apos;s pricing model</source>
+        <translation>Preis pro Chip-Stunde im Preismodell des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="117"/>
+        <source>Cost per million generated tokens</source>
+        <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="118"/>
-        <source>Total cost of ownership over the horizon, porting and credits included</source>
-        <translation type="unfinished"></translation>
+        <source>Cost of one training run</source>
+        <translation>Kosten eines Trainingslaufs</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="119"/>
+        <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
+        <translation>Laufzeit eines Laufs (Echtzeit) mit der Chipzahl des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="121"/>
+        <source>Total cost of ownership over the horizon, porting and credits included</source>
+        <translation>Gesamtbetriebskosten über den Zeitraum, inklusive Portierung und Guthaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="122"/>
         <source>Engineering time to move the stack to this option</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklungsaufwand, um den Stack auf diese Option umzustellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="120"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="123"/>
         <source>When the port has paid for itself</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="127"/>
-        <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="128"/>
-        <source>Option</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="129"/>
-        <source>USD/chip-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann sich die Portierung bezahlt gemacht hat</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="130"/>
-        <source>USD/Mtok</source>
-        <translation type="unfinished"></translation>
+        <source>Rank</source>
+        <translation>Rang</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
-        <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <source>Option</source>
+        <translation>Option</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="132"/>
-        <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <source>USD/chip-h</source>
+        <translation>USD/Chip-h</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
-        <source>Total, horizon</source>
-        <translation type="unfinished"></translation>
+        <source>USD/Mtok</source>
+        <translation>USD/Mio. Tok.</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
-        <source>Porting</source>
-        <translation type="unfinished"></translation>
+        <source>Training run</source>
+        <translation>Trainingslauf</translation>
     </message>
     <message>
         <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
+        <source>Run time</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="136"/>
+        <source>Total, horizon</source>
+        <translation>Summe, Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="137"/>
+        <source>Porting</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
         <source>Break-even</source>
-        <translation type="unfinished">Amortisation</translation>
+        <translation>Amortisation</translation>
+    </message>
+</context>
+<context>
+    <name>LanServer</name>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="98"/>
+        <source>Could not listen on %1, port %2: %3</source>
+        <translation>Kann nicht auf %1, Port %2 lauschen: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="195"/>
+        <source>no request line arrived in time</source>
+        <translation>keine Anfragezeile kam rechtzeitig an</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="221"/>
+        <source>too many connections</source>
+        <translation>zu viele Verbindungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="249"/>
+        <source>the request took too long to arrive</source>
+        <translation>die Anfrage kam zu langsam an</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="252"/>
+        <source>too many requests from %1</source>
+        <translation>zu viele Anfragen von %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="298"/>
+        <source>the Host header does not name this server</source>
+        <translation>der Host-Header nennt nicht diesen Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="304"/>
+        <source>the request comes from another site</source>
+        <translation>die Anfrage kommt von einer anderen Website</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="312"/>
+        <source>no session at this address</source>
+        <translation>keine Sitzung unter dieser Adresse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="319"/>
+        <source>pages are only read</source>
+        <translation>Seiten werden nur gelesen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="324"/>
+        <source>the page is missing from the application</source>
+        <translation>die Seite fehlt in der Anwendung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lan/lanserver.cpp" line="327"/>
+        <source>nothing here</source>
+        <translation>hier ist nichts</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="86"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="100"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="116"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="180"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="181"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="183"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="190"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
         <source>&amp;Copy Table</source>
         <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="194"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="198"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="201"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="204"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="205"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="206"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="208"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="217"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="218"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
         <source>AccelDecide &amp;Manual</source>
         <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="227"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="228"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="161"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
         <source>Load Catalog &amp;Overlay…</source>
-        <translation>Katalog-&amp;Ergänzung laden…</translation>
+        <translation>Katalog-Ergänzung &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
         <source>Import &amp;Measurements…</source>
         <translation>Eigene &amp;Messungen importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
+        <source>Import &amp;Prices…</source>
+        <translation>&amp;Preise importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="243"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="289"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="295"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="302"/>
         <source>%1
 The article leans: %2.</source>
         <translation>%1
 Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="310"/>
         <source>New scenario from the preset “%1”</source>
         <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="280"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="316"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="350"/>
+        <source>Change range of %1</source>
+        <translation>Bandbreite von %1 ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="360"/>
+        <source>Reset range of %1 to its default</source>
+        <translation>Bandbreite von %1 auf den Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="387"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="315"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="397"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="328"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="410"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="342"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="424"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
         <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="425"/>
         <source>%1[*] — AccelDecide</source>
         <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="354"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
+        <source> + the scenario&apos;s saved prices</source>
+        <translation> + die mit dem Szenario gespeicherten Preise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="355"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="439"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
-        <translation>Overlay-Ordner: %1. Klicken, um den Katalog zu durchsuchen.</translation>
+        <translation>Ordner der Ergänzung: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="361"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="443"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="367"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="449"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="379"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="461"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="514"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="515"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="469"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="551"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
-        <translation>Das Katalog-Overlay in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie es über das Menü Datei, um seine Probleme zu sehen.</translation>
+        <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="31"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="37"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="32"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="38"/>
         <source>“%1” has unsaved changes. Save them first?</source>
         <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="46"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="53"/>
         <source>New scenario from the built-in default</source>
         <translation>Neues Szenario aus der eingebauten Vorgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="53"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="60"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="54"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="61"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="80"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="87"/>
         <source>Cannot Open Scenario</source>
         <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="112"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="119"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="120"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="127"/>
         <source>Scenario Opened with Warnings</source>
         <translation>Szenario mit Warnungen geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="93"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="101"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="95"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="103"/>
         <source>Opened %1 read-only: it is open in %2. Save As keeps your changes.</source>
         <translation>%1 schreibgeschützt geöffnet: Die Datei ist in %2 geöffnet. „Speichern unter“ bewahrt Ihre Änderungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="97"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="105"/>
         <source>Opened a copy of %1, which is open in %2. Save it under a name of its own.</source>
         <translation>Eine Kopie von %1 geöffnet, das in %2 geöffnet ist. Speichern Sie sie unter eigenem Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="120"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="128"/>
         <source>“%1” was opened, but some of what it holds was not read:</source>
         <translation>„%1“ wurde geöffnet, aber ein Teil des Inhalts wurde nicht gelesen:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="128"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="136"/>
         <source>File Open Elsewhere</source>
         <translation>Datei anderweitig geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="129"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="137"/>
         <source>“%1” is already open in %2.
 
 Changes made in two windows would overwrite each other. Open it read-only (Save As keeps your changes), or open an untitled copy?</source>
@@ -1418,22 +1834,22 @@ Changes made in two windows would overwrite each other. Open it read-only (Save 
 Änderungen in zwei Fenstern würden einander überschreiben. Schreibgeschützt öffnen („Speichern unter“ bewahrt Ihre Änderungen) oder eine unbenannte Kopie öffnen?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="135"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="143"/>
         <source>Open &amp;Read-Only</source>
         <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="136"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="144"/>
         <source>Open a &amp;Copy</source>
         <translation>&amp;Kopie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="146"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
         <source>File Changed on Disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="147"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="155"/>
         <source>“%1” was changed on disk after you opened or last saved it here, by another program or another AccelDecide window.
 
 Overwrite those changes with yours, or save yours under another name?</source>
@@ -1442,33 +1858,33 @@ Overwrite those changes with yours, or save yours under another name?</source>
 Diese Änderungen mit Ihren überschreiben oder Ihre unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="162"/>
         <source>&amp;Overwrite</source>
         <translation>&amp;Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="172"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="180"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="174"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="182"/>
         <source>Scenario files (*.json)</source>
         <translation>Szenariodateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="187"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="205"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="195"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="216"/>
         <source>Cannot Save Scenario</source>
         <translation>Szenario kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="188"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="196"/>
         <source>%1 is open in %2; saving over it would replace what that window shows. Save under another name.</source>
         <translation>%1 ist in %2 geöffnet; Speichern würde ersetzen, was jenes Fenster zeigt. Speichern Sie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="206"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="217"/>
         <source>%1
 
 The file on disk was not changed. Your changes are still in this window%2; save them under another name, or try again once the problem is solved.</source>
@@ -1477,64 +1893,172 @@ The file on disk was not changed. Your changes are still in this window%2; save 
 Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch in diesem Fenster%2; speichern Sie sie unter einem anderen Namen oder versuchen Sie es erneut, wenn das Problem behoben ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="209"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="220"/>
         <source> and in its autosaved copy</source>
         <translation> und in seiner automatisch gespeicherten Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="211"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="222"/>
         <source>Not saved: %1 is as it was.</source>
         <translation>Nicht gespeichert: %1 ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="217"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="228"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="239"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="234"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="245"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="237"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="248"/>
         <source>Clear Recent Files</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="246"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="257"/>
         <source>Load Catalog Overlay</source>
         <translation>Katalog-Ergänzung laden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="255"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="266"/>
         <source>Catalog Overlay Not Loaded</source>
-        <translation>Katalog-Overlay nicht geladen</translation>
+        <translation>Katalog-Ergänzung nicht geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="256"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="267"/>
         <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
-        <translation>Das Overlay in %1 enthält Fehler und wird daher nicht verwendet; die Anwendung behält ihren bisherigen Katalog.</translation>
+        <translation>Die Ergänzung in %1 enthält Fehler und wird daher nicht verwendet; die Anwendung behält ihren bisherigen Katalog.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="264"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="275"/>
         <source>Catalog Overlay Loaded with Warnings</source>
-        <translation>Katalog-Overlay mit Warnungen geladen</translation>
+        <translation>Katalog-Ergänzung mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="265"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="276"/>
         <source>The overlay in %1 is in use. Some of its content was questionable:</source>
-        <translation>Das Overlay in %1 wird verwendet. Ein Teil seines Inhalts war fragwürdig:</translation>
+        <translation>Die Ergänzung in %1 wird verwendet. Ein Teil ihres Inhalts war fragwürdig:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="268"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="279"/>
         <source>Catalog overlay loaded from %1</source>
-        <translation>Katalog-Overlay aus %1 geladen</translation>
+        <translation>Katalog-Ergänzung aus %1 geladen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="286"/>
+        <source>Import Measurements</source>
+        <translation>Messungen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="287"/>
+        <source>Benchmark results (*.json *.csv);;vLLM results (*.json);;CSV (*.csv)</source>
+        <translation>Benchmark-Ergebnisse (*.json *.csv);;vLLM-Ergebnisse (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="311"/>
+        <source>Measurements Not Imported</source>
+        <translation>Messungen nicht importiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="312"/>
+        <source>Nothing was imported from %1:</source>
+        <translation>Aus %1 wurde nichts importiert:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="324"/>
+        <source>Measurements Imported with Warnings</source>
+        <translation>Messungen mit Warnungen importiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="325"/>
+        <source>%1 was imported; check these points:</source>
+        <translation>%1 wurde importiert; prüfen Sie diese Punkte:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="326"/>
+        <source>%n measurement(s) imported from %1 into %2</source>
+        <translation>
+            <numerusform>%n Messung aus %1 in %2 importiert</numerusform>
+            <numerusform>%n Messungen aus %1 in %2 importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="344"/>
+        <source>Prices Changed Since Saved</source>
+        <translation>Preise seit dem Speichern geändert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="345"/>
+        <source>%n price(s) this scenario was assessed with changed since it was saved. Assess it with today&apos;s prices, or keep the saved ones?</source>
+        <translation>
+            <numerusform>%n Preis, mit dem dieses Szenario berechnet wurde, hat sich seit dem Speichern geändert. Mit den heutigen Preisen berechnen oder die gespeicherten behalten?</numerusform>
+            <numerusform>%n Preise, mit denen dieses Szenario berechnet wurde, haben sich seit dem Speichern geändert. Mit den heutigen Preisen berechnen oder die gespeicherten behalten?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="350"/>
+        <source>Use Today&apos;s Prices</source>
+        <translation>Heutige Preise verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="351"/>
+        <source>Keep Saved Prices</source>
+        <translation>Gespeicherte Preise behalten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="357"/>
+        <source>Assessed with the prices saved with the scenario</source>
+        <translation>Mit den im Szenario gespeicherten Preisen berechnet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="358"/>
+        <source>Assessed with today&apos;s prices; %n changed since the scenario was saved</source>
+        <translation>
+            <numerusform>Mit den heutigen Preisen berechnet; %n hat sich seit dem Speichern des Szenarios geändert</numerusform>
+            <numerusform>Mit den heutigen Preisen berechnet; %n haben sich seit dem Speichern des Szenarios geändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="366"/>
+        <source>Import Prices</source>
+        <translation>Preise importieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="367"/>
+        <source>Price files (*.csv *.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv);;AWS Price List offer file (*.json)</source>
+        <translation>Preisdateien (*.csv *.json);;SkyPilot vms.csv oder gpuhunt-CSV (*.csv);;AWS-Preislisten-Angebotsdatei (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="373"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="389"/>
+        <source>Prices Not Imported</source>
+        <translation>Preise nicht importiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="374"/>
+        <source>Nothing was imported; the files have these problems:</source>
+        <translation>Nichts wurde importiert; die Dateien haben diese Probleme:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="390"/>
+        <source>Nothing was written to %1:</source>
+        <translation>In %1 wurde nichts geschrieben:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="394"/>
+        <source>%n offer(s) written to %1</source>
+        <translation>
+            <numerusform>%n Angebot in %1 geschrieben</numerusform>
+            <numerusform>%n Angebote in %1 geschrieben</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_recovery.cpp" line="31"/>
@@ -1590,634 +2114,1003 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>MatrixModel</name>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="148"/>
-        <source>Its share of the group&apos;s weight, from %1 to %2: the members split the group&apos;s weight in these proportions.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="150"/>
+        <source>Its share of the group&apos;s weight, from %1 to %2: the members split the group&apos;s weight in these proportions.</source>
+        <translation>Sein Anteil am Gewicht der Gruppe, von %1 bis %2: Die Mitglieder teilen das Gewicht der Gruppe in diesem Verhältnis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="152"/>
         <source>How much the swing from the worst to the best end of this criterion matters, from %1 (not at all) to %2 (decisive). Edit to re-rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sehr der Schritt vom schlechtesten zum besten Ende dieses Kriteriums zählt, von %1 (gar nicht) bis %2 (entscheidend). Bearbeiten, um neu zu ranken.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="154"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="156"/>
         <source>Catalog default: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogvorgabe: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="157"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="159"/>
         <source>Weighs %1 in the total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geht mit %1 in die Summe ein.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="171"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="173"/>
         <source>the members below</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="177"/>
-        <source>no data: enter scores</source>
-        <translation type="unfinished"></translation>
+        <translation>die Mitglieder unten</translation>
     </message>
     <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="179"/>
-        <source>profile scores</source>
-        <translation type="unfinished"></translation>
+        <source>no data: enter scores</source>
+        <translation>keine Daten: Bewertungen eingeben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="183"/>
-        <source>No option has a figure for this criterion, so it weighs nothing until you enter scores in its row.
-</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/matrixmodel.cpp" line="181"/>
+        <source>profile scores</source>
+        <translation>Profilbewertungen</translation>
     </message>
     <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="185"/>
+        <source>No option has a figure for this criterion, so it weighs nothing until you enter scores in its row.
+</source>
+        <translation>Keine Option hat eine Zahl für dieses Kriterium, daher wiegt es nichts, bis Sie Bewertungen in seiner Zeile eingeben.
+</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="187"/>
         <source>Scale: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skala: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="186"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="188"/>
         <source>The options in view: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angezeigten Optionen: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="207"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="209"/>
         <source>The members&apos; scores, weighted by their shares of the group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bewertungen der Mitglieder, gewichtet nach ihren Anteilen an der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="227"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="229"/>
         <source>Weighted total (of 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Summe (von 100)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="227"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="229"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="232"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="234"/>
         <source>Scored from the cost model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem Kostenmodell bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="233"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="235"/>
         <source>Scored from expert profiles; you can edit the scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Expertenprofilen bewertet; Sie können die Bewertungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="253"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="255"/>
         <source>excluded</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="273"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="275"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="288"/>
-        <source>Your score (right-click to reset to the profile).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="289"/>
-        <source>Derived from the model; not editable.</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="290"/>
-        <source>Expert profile score; double-click to change it.</source>
-        <translation type="unfinished"></translation>
+        <source>Your score (right-click to reset to the profile).</source>
+        <translation>Ihre Bewertung (Rechtsklick setzt sie auf das Profil zurück).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="302"/>
-        <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/matrixmodel.cpp" line="291"/>
+        <source>Derived from the model; not editable.</source>
+        <translation>Aus dem Modell abgeleitet; nicht bearbeitbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="292"/>
+        <source>Expert profile score; double-click to change it.</source>
+        <translation>Bewertung aus dem Expertenprofil; zum Ändern doppelklicken.</translation>
     </message>
     <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="304"/>
-        <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="305"/>
-        <source>Swing weights from 0 (not at all) to 5 (decisive)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/matrixmodel.cpp" line="306"/>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <location filename="../../ui/views/matrixmodel.cpp" line="307"/>
+        <source>Swing weights from 0 (not at all) to 5 (decisive)</source>
+        <translation>Swing-Gewichte von 0 (gar nicht) bis 5 (entscheidend)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixmodel.cpp" line="309"/>
         <source>Swing weighed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichtete Spanne</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="308"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="310"/>
         <source>Where the options lie on the criterion, in its units: the swing the weight weighs. The tooltip gives the scale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Optionen auf dem Kriterium liegen, in seinen Einheiten: die Spanne, die das Gewicht gewichtet. Der Tooltip nennt die Skala.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="316"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="318"/>
         <source>%1
 (excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+(ausgeschlossen)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="321"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="323"/>
         <source>%1 is excluded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ausgeschlossen: %2</translation>
     </message>
 </context>
 <context>
     <name>MatrixView</name>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="87"/>
+        <location filename="../../ui/views/matrixview.cpp" line="90"/>
         <source>Knocked-out options</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschlossene Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="88"/>
-        <location filename="../../ui/views/matrixview.cpp" line="113"/>
+        <location filename="../../ui/views/matrixview.cpp" line="91"/>
+        <location filename="../../ui/views/matrixview.cpp" line="115"/>
         <source>What would change the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Was den Sieger ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="101"/>
+        <location filename="../../ui/views/matrixview.cpp" line="104"/>
         <source>Decision matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsmatrix</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="114"/>
+        <location filename="../../ui/views/matrixview.cpp" line="110"/>
+        <source>Margin of the leader</source>
+        <translation>Vorsprung der führenden Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/matrixview.cpp" line="116"/>
         <source>Knocked out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="183"/>
+        <location filename="../../ui/views/matrixview.cpp" line="198"/>
         <source>No option is left after the knock-outs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach den Ausschlusskriterien bleibt keine Option übrig.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="185"/>
+        <location filename="../../ui/views/matrixview.cpp" line="200"/>
         <source>%1 is the only option left.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die einzige verbleibende Option.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="189"/>
+        <location filename="../../ui/views/matrixview.cpp" line="204"/>
         <source>%1 leads %2 by %3 points of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt vor %2, mit %3 von 100 Punkten Vorsprung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="190"/>
+        <location filename="../../ui/views/matrixview.cpp" line="205"/>
         <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu knapp für eine Entscheidung: %1 liegt nur %3 von 100 Punkten vor %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="201"/>
+        <location filename="../../ui/views/matrixview.cpp" line="216"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="209"/>
+        <location filename="../../ui/views/matrixview.cpp" line="224"/>
         <source>No option is knocked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option ist ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="218"/>
+        <location filename="../../ui/views/matrixview.cpp" line="233"/>
         <source>Most fragile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Am wackligsten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="226"/>
+        <location filename="../../ui/views/matrixview.cpp" line="241"/>
         <source>Nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="227"/>
+        <location filename="../../ui/views/matrixview.cpp" line="242"/>
         <source>No single weight change within 0–5 changes the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine einzelne Gewichtsänderung im Bereich 0–5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="246"/>
+        <location filename="../../ui/views/matrixview.cpp" line="261"/>
         <source>Reset to profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf Profil zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="248"/>
+        <location filename="../../ui/views/matrixview.cpp" line="263"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementDialog</name>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="28"/>
+        <source>Import Measurements</source>
+        <translation>Messungen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="30"/>
+        <source>%1 is a vLLM benchmark result. Say what it does not: the chip that ran it, the catalog model it was, and its precision and batch. Its throughput is divided by the chips that served the model, to give tokens/s per chip.</source>
+        <translation>%1 ist ein vLLM-Benchmark-Ergebnis. Geben Sie an, was es nicht enthält: den Chip, auf dem es lief, das Katalogmodell sowie Genauigkeit und Batch. Sein Durchsatz wird durch die Chips geteilt, die das Modell ausgeliefert haben, um Token/s pro Chip zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="37"/>
+        <source>From the file</source>
+        <translation>Aus der Datei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="41"/>
+        <source>Choose the chip that ran it…</source>
+        <translation>Chip wählen, auf dem es lief…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="42"/>
+        <source>From the file (its chip metadata)</source>
+        <translation>Aus der Datei (ihre Chip-Metadaten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="47"/>
+        <source>From the file (model_id)</source>
+        <translation>Aus der Datei (model_id)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="59"/>
+        <source>From the file (max_concurrency)</source>
+        <translation>Aus der Datei (max_concurrency)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="63"/>
+        <source>From the file (one when it does not say)</source>
+        <translation>Aus der Datei (einer, wenn sie nichts angibt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="66"/>
+        <source>Chip:</source>
+        <translation>Chip:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="67"/>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="68"/>
+        <source>Precision:</source>
+        <translation>Genauigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="69"/>
+        <source>Batch:</source>
+        <translation>Batch:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="70"/>
+        <source>Chips serving it:</source>
+        <translation>Ausliefernde Chips:</translation>
     </message>
 </context>
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="52"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="93"/>
+        <source>Range set</source>
+        <translation>Bandbreite gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="136"/>
         <source>a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="60"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="67"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="146"/>
         <source>not a finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine endliche Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="61"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="68"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="147"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="153"/>
         <source>must not be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="63"/>
-        <location filename="../../ui/shell/numberfield.cpp" line="64"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="149"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="150"/>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="69"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="154"/>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>darf höchstens %1 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="71"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="156"/>
         <source>must be at least %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss mindestens %1 sein</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="75"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="160"/>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="76"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="161"/>
         <source>at most one decimal place</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens eine Nachkommastelle</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="77"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="162"/>
         <source>at most %1 decimal places</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens %1 Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="103"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="204"/>
+        <source>“%1” refused: %2.</source>
+        <translation>„%1“ abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/numberfield.cpp" line="217"/>
         <source>“%1” refused: %2. Back to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ abgelehnt: %2. Zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/numberfield.cpp" line="104"/>
+        <location filename="../../ui/shell/numberfield.cpp" line="218"/>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer)</translation>
     </message>
 </context>
 <context>
     <name>ParticipantsPanel</name>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="13"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="14"/>
         <source>Participants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="17"/>
-        <source>Name or alias, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/participantspanel.cpp" line="18"/>
+        <source>Name or alias, then Enter</source>
+        <translation>Name oder Kürzel, dann Eingabetaste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="19"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="28"/>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="27"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="28"/>
         <source>This round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Runde</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="34"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="35"/>
         <source>Enter Ballot…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel eingeben…</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="36"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="37"/>
         <source>Open the ballot form for the selected participant. It starts from neutral answers and shows nobody else&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet den Stimmzettel für den gewählten Teilnehmer. Er beginnt mit neutralen Antworten und zeigt die von niemand anderem.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="38"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="39"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="40"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="41"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="81"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="82"/>
         <source>✓ voted</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="81"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="82"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="83"/>
-        <source>A ballot is in for round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/participantspanel.cpp" line="84"/>
-        <source>No ballot yet in round %1.</source>
-        <translation type="unfinished"></translation>
+        <source>A ballot is in for round %1.</source>
+        <translation>Ein Stimmzettel für Runde %1 liegt vor.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/participantspanel.cpp" line="87"/>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="85"/>
+        <source>No ballot yet in round %1.</source>
+        <translation>Noch kein Stimmzettel in Runde %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/participantspanel.cpp" line="88"/>
         <source>Participants (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImportDialog</name>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="25"/>
+        <source>New</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
+        <source>Unchanged</source>
+        <translation>Unverändert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
+        <source>Not sold</source>
+        <translation>Nicht im Verkauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
+        <source>Held back (moved more than 4×)</source>
+        <translation>Zurückgehalten (mehr als 4× verändert)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
+        <source>No longer listed (kept)</source>
+        <translation>Nicht mehr gelistet (behalten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="43"/>
+        <source>Import Prices</source>
+        <translation>Preise importieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <source>Offer</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <source>Pricing</source>
+        <translation>Preismodell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <source>Catalog $/chip-hour</source>
+        <translation>Katalog $/Chip-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <source>File $/chip-hour</source>
+        <translation>Datei $/Chip-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <source>Change %</source>
+        <translation>Änderung %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <source>Read from</source>
+        <translation>Gelesen aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="61"/>
+        <source>Also apply the prices held back (checked against their source)</source>
+        <translation>Auch die zurückgehaltenen Preise übernehmen (an ihrer Quelle geprüft)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="86"/>
+        <source>%1 new, %2 changed, %3 held back, %4 not sold, %5 no longer listed, %6 unchanged; %7 instance type(s) skipped. Nothing is written until you apply.</source>
+        <translation>%1 neu, %2 geändert, %3 zurückgehalten, %4 nicht im Verkauf, %5 nicht mehr gelistet, %6 unverändert; %7 Instanztyp(en) übersprungen. Nichts wird geschrieben, bevor Sie übernehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/pricedialog.cpp" line="114"/>
+        <source>Skipped, not in the catalog&apos;s instance table (instances.json):</source>
+        <translation>Übersprungen, nicht in der Instanztabelle des Katalogs (instances.json):</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorText</name>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="19"/>
+        <source>Workshop</source>
+        <translation>Workshop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="29"/>
+        <source>Facilitated by %1</source>
+        <translation>Moderiert von %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="34"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="35"/>
+        <source>%1 of %2 ballots in</source>
+        <translation>%1 von %2 Stimmzetteln abgegeben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="42"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="45"/>
+        <source>Everyone has voted. The facilitator reveals the results.</source>
+        <translation>Alle haben abgestimmt. Die Moderation deckt die Ergebnisse auf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="46"/>
+        <source>Votes stay hidden until the facilitator reveals the round.</source>
+        <translation>Die Stimmen bleiben verborgen, bis die Moderation die Runde aufdeckt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="55"/>
+        <source>What matters to the room</source>
+        <translation>Was dem Raum wichtig ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="56"/>
+        <source>Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5</source>
+        <translation>Runde %1 · %2 von %3 Stimmzetteln · Gewichte als %4, 1 bis 5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="70"/>
+        <source>The bar is the exact value; the matrix takes the whole number.</source>
+        <translation>Der Balken ist der genaue Wert; die Matrix nimmt die ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="79"/>
+        <source>Where the room disagrees most</source>
+        <translation>Wo der Raum am meisten uneins ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="81"/>
+        <source>Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5</source>
+        <translation>Runde %1 · umstrittenste zuerst · Punkte sind Stimmen für 1, 2, 3, 4, 5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="94"/>
+        <source>SD %1</source>
+        <translation>SD %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="95"/>
+        <source>range %1</source>
+        <translation>Spanne %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="101"/>
+        <source>One more criterion with less disagreement.</source>
+        <translation>Ein weiteres Kriterium mit weniger Uneinigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="102"/>
+        <source>%1 more criteria with less disagreement.</source>
+        <translation>%1 weitere Kriterien mit weniger Uneinigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="110"/>
+        <source>Do we rank the options alike?</source>
+        <translation>Reihen wir die Optionen gleich?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="112"/>
+        <source>Round %1 · each person&apos;s own weights run through the matrix</source>
+        <translation>Runde %1 · die eigenen Gewichte jeder Person durch die Matrix gerechnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="115"/>
+        <source>Not available</source>
+        <translation>Nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="116"/>
+        <source>The scenario has not been evaluated yet.</source>
+        <translation>Das Szenario ist noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="120"/>
+        <source>Kendall&apos;s W = %1</source>
+        <translation>Kendalls W = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="121"/>
+        <source>Kendall&apos;s W: —</source>
+        <translation>Kendalls W: —</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="130"/>
+        <source>W = 0: no agreement on the order of the options; 1: everyone ranks them alike.</source>
+        <translation>W = 0: keine Einigkeit über die Reihenfolge der Optionen; 1: alle reihen sie gleich.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="139"/>
+        <source>What moved since round %1</source>
+        <translation>Was sich seit Runde %1 bewegt hat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="141"/>
+        <source>Round %1 → round %2 · weights that moved first, then spreads</source>
+        <translation>Runde %1 → Runde %2 · zuerst bewegte Gewichte, dann Streuungen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="149"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="151"/>
+        <source>spread %1 → %2</source>
+        <translation>Streuung %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpages.cpp" line="158"/>
+        <source>Nothing moved: every weight and spread is where it was.</source>
+        <translation>Nichts hat sich bewegt: Jedes Gewicht und jede Streuung ist, wo sie war.</translation>
     </message>
 </context>
 <context>
     <name>ProjectorView</name>
     <message>
-        <location filename="../../ui/workshop/projectorview.cpp" line="20"/>
+        <location filename="../../ui/workshop/projectorview.cpp" line="22"/>
         <source>Workshop — Projector</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop — Projektor</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/workshop/projectorpainter.cpp" line="109"/>
+        <location filename="../../ui/workshop/projectorpainter.cpp" line="111"/>
         <source>Page %1 of %2   ·   ← →  to page   ·   Esc to leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2   ·   ← →  zum Blättern   ·   Esc zum Verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/projectorpainter.cpp" line="143"/>
+        <source>Vote from your phone</source>
+        <translation>Mit dem Handy abstimmen</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopprompts.cpp" line="22"/>
         <source>Ballot files (*.ballot.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldateien (*.ballot.json *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopprompts.cpp" line="26"/>
         <source>Ballot files (*.ballot.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldateien (*.ballot.json)</translation>
+    </message>
+</context>
+<context>
+    <name>QrCodeView</name>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="29"/>
+        <source>QR code of the session&apos;s link</source>
+        <translation>QR-Code des Sitzungslinks</translation>
+    </message>
+</context>
+<context>
+    <name>RangeModel</name>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="21"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="311"/>
+        <source>A number, or a 90 % interval such as &quot;%1&quot;</source>
+        <translation>Eine Zahl oder ein 90-%-Intervall wie „%1“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="318"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="330"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="331"/>
+        <source>Low (5 %)</source>
+        <translation>Niedrig (5 %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="332"/>
+        <source>Likely</source>
+        <translation>Wahrscheinlich</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="333"/>
+        <source>High (95 %)</source>
+        <translation>Hoch (95 %)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="334"/>
+        <source>Basis</source>
+        <translation>Grundlage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="374"/>
+        <source>%1: &quot;%2&quot; is not a number, nor a range such as &quot;%3&quot;.</source>
+        <translation>%1: „%2“ ist weder eine Zahl noch eine Bandbreite wie „%3“.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="378"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
     </message>
 </context>
 <context>
     <name>RecommendationPanel</name>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="62"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="59"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="63"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="60"/>
         <source>Port</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="64"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="61"/>
         <source>Upkeep</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="65"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="62"/>
         <source>Over %1 months</source>
         <translation>Über %1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="83"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="82"/>
         <source>How firm:</source>
         <translation>Wie belastbar:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="84"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="83"/>
         <source>What would flip it</source>
         <translation>Was die Antwort kippen würde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="86"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="85"/>
         <source>Next step:</source>
         <translation>Nächster Schritt:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="108"/>
-        <source>Recommendation</source>
-        <translation>Empfehlung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="109"/>
-        <source>Problems with the plan</source>
-        <translation>Probleme mit dem Plan</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="110"/>
-        <source>The trade in dollars</source>
-        <translation>Der Abtausch in Dollar</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="111"/>
-        <source>Lean</source>
-        <translation>Tendenz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="113"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="105"/>
         <source>Warnings about the figures</source>
         <translation>Warnungen zu den Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="118"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="98"/>
         <source>The decision memo</source>
         <translation>Die Entscheidungsvorlage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="119"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="79"/>
+        <source>What this rests on: estimates and vendor claims</source>
+        <translation>Worauf das beruht: Schätzungen und Herstellerangaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="110"/>
         <source>Also list the catalog&apos;s warnings about chips, models and prices this scenario does not use</source>
         <translation>Auch die Warnungen des Katalogs zu Chips, Modellen und Preisen anzeigen, die dieses Szenario nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="151"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="131"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="159"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="144"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="161"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="144"/>
         <source>Caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="181"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="162"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="186"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="179"/>
         <source>No warnings about the figures this scenario uses.</source>
         <translation>Keine Warnungen zu den Zahlen, die dieses Szenario verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="187"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="180"/>
         <source>Warnings about the figures this scenario uses (%1)</source>
         <translation>Warnungen zu den Zahlen, die dieses Szenario verwendet (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="190"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="183"/>
         <source>Also show the catalog&apos;s %1 other warnings</source>
         <translation>Auch die %1 weiteren Warnungen des Katalogs zeigen</translation>
-    </message>
-    <message>
-        <source>No warnings about the figures used.</source>
-        <translation type="vanished">Keine Warnungen zu den verwendeten Zahlen.</translation>
-    </message>
-    <message>
-        <source>Warnings about the figures (%1)</source>
-        <translation type="vanished">Warnungen zu den Zahlen (%1)</translation>
     </message>
 </context>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="45"/>
-        <source>Recover Unsaved Work (%1 of %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
+        <source>Recover Unsaved Work (%1 of %2)</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen (%1 von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="49"/>
         <source>Recover Unsaved Work</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="57"/>
-        <source>an untitled scenario</source>
-        <translation type="unfinished">ein unbenanntes Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="58"/>
-        <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
+        <source>an untitled scenario</source>
+        <translation>ein unbenanntes Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="60"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="61"/>
         <source>AccelDecide did not close normally last time.</source>
-        <translation type="unfinished"></translation>
+        <translation>AccelDecide wurde beim letzten Mal nicht ordnungsgemäß beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="64"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="66"/>
         <source>Unsaved changes to %1 were autosaved and can be recovered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen an %1 wurden automatisch gesichert und können wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="70"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="72"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="71"/>
-        <source>Untitled (never saved to a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei:</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
-        <source>Autosaved:</source>
-        <translation type="unfinished"></translation>
+        <source>Untitled (never saved to a file)</source>
+        <translation>Unbenannt (nie in eine Datei gespeichert)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
+        <source>Autosaved:</source>
+        <translation>Automatisch gesichert:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="77"/>
         <source>Contains:</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthält:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="84"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="86"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the file on disk was saved after this copy was autosaved, so it may hold newer work. Recovering leaves the file as it is; compare the two before you save over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hinweis:&lt;/b&gt; Die Datei auf dem Datenträger wurde gespeichert, nachdem diese Kopie automatisch gesichert wurde, und enthält daher womöglich neuere Arbeit. Wiederherstellen lässt die Datei unverändert; vergleichen Sie beide, bevor Sie die Datei überschreiben.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="92"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="94"/>
         <source>Recovered work opens as an unsaved document.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="93"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="95"/>
         <source>Recovered work opens as an unsaved document; nothing is written to the file until you save.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument; in die Datei wird nichts geschrieben, bis Sie speichern.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="96"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="98"/>
         <source>Autosaved copy:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="106"/>
-        <source>&amp;Recover</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gesicherte Kopie:</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
-        <source>&amp;Discard…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
-        <source>Decide &amp;Later</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Discard…</source>
+        <translation>&amp;Verwerfen…</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
+        <source>Decide &amp;Later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="114"/>
         <source>Keep the autosaved copy; it is offered again at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die automatisch gesicherte Kopie behalten; sie wird beim nächsten Start erneut angeboten.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="119"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="121"/>
         <source>Discard Autosaved Work</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch gesicherte Arbeit verwerfen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="120"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="122"/>
         <source>Discard the unsaved changes to %1? The autosaved copy is deleted and cannot be recovered afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Änderungen an %1 verwerfen? Die automatisch gesicherte Kopie wird gelöscht und kann danach nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="158"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="155"/>
+        <source>d MMM yyyy, HH:mm</source>
+        <extracomment>The date and time of an autosave (QDateTime::toString), e.g. d. MMM yyyy, HH:mm</extracomment>
+        <translation>d. MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="161"/>
         <source>less than a minute ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor weniger als einer Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>1 minute ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor 1 Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="160"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>%1 minutes ago</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
-        <source>1 hour ago</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="162"/>
-        <source>%1 hours ago</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="164"/>
-        <source>%1 days ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 Minuten</translation>
     </message>
     <message>
         <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <source>1 hour ago</source>
+        <translation>vor 1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <source>%1 hours ago</source>
+        <translation>vor %1 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="167"/>
+        <source>%1 days ago</source>
+        <translation>vor %1 Tagen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="168"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2226,345 +3119,352 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/report/reportdialog.cpp" line="52"/>
         <location filename="../../ui/report/reportdialog.cpp" line="183"/>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="64"/>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="65"/>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="83"/>
         <source>&amp;Paper size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papierformat:</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="84"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="87"/>
         <source>&amp;Previous Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorherige Seite</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="88"/>
         <source>&amp;Next Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nächste Seite</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="89"/>
         <source>&amp;Whole Page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ganze Seite</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="108"/>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF &amp;speichern…</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="172"/>
         <source>The preview could not be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorschau konnte nicht gezeichnet werden.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="178"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="184"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="199"/>
         <source>Saved %1 (%2 pages).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert (%2 Seiten).</translation>
     </message>
     <message>
         <location filename="../../ui/report/reportdialog.cpp" line="200"/>
         <source>The report was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht wurde nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
     <name>ResultsPanel</name>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="46"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="47"/>
         <source>Show the results of an earlier revealed round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse einer früheren, aufgedeckten Runde anzeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="49"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="50"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="52"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="53"/>
         <source>Results appear here once a round is revealed. Until then nobody, the facilitator included, sees a single vote: only who has voted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="63"/>
-        <source>Aggregated Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse erscheinen hier, sobald eine Runde aufgedeckt ist. Bis dahin sieht niemand, auch nicht die Moderation, eine einzige Stimme: nur, wer abgestimmt hat.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/resultspanel.cpp" line="64"/>
-        <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
-        <translation type="unfinished"></translation>
+        <source>Aggregated Weights</source>
+        <translation>Zusammengefasste Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="68"/>
-        <source>Disagreement</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="65"/>
+        <source>Criteria the room agrees on least come first: the largest standard deviation (population form), then the widest range. IQR is the spread of the middle half of the votes.</source>
+        <translation>Kriterien, bei denen der Raum am wenigsten einig ist, kommen zuerst: größte Standardabweichung (Grundgesamtheit), dann größte Spanne. Der IQR ist die Streuung der mittleren Hälfte der Stimmen.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/resultspanel.cpp" line="69"/>
-        <source>Ranking Agreement</source>
-        <translation type="unfinished"></translation>
+        <source>Disagreement</source>
+        <translation>Uneinigkeit</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/resultspanel.cpp" line="70"/>
+        <source>Ranking Agreement</source>
+        <translation>Übereinstimmung der Rangfolge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="71"/>
         <source>What Moved</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich bewegt hat</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="76"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="77"/>
         <source>Apply Aggregated Weights to the Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengefasste Gewichte in die Matrix übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="78"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="79"/>
         <source>Set the matrix&apos;s weights to the whole aggregated weights of the round shown, as one step that Edit → Undo takes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzt die Gewichte der Matrix auf die ganzzahligen zusammengefassten Gewichte der angezeigten Runde, als ein Schritt, den Bearbeiten → Rückgängig zurücknimmt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="80"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="81"/>
         <source>Projector View</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektoransicht</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="82"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="83"/>
         <source>Full screen, large type, one page at a time (F5). Left and Right page, Esc leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild, große Schrift, eine Seite nach der anderen (F5). Links und Rechts blättern, Esc beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="150"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="151"/>
         <source>Who changed their weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer seine Gewichte geändert hat:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="175"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="176"/>
         <source>No results yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="187"/>
-        <source>Results of round %1 — %2 of 1 ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Ergebnisse</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/resultspanel.cpp" line="188"/>
+        <source>Results of round %1 — %2 of 1 ballot</source>
+        <translation>Ergebnisse der Runde %1 — %2 von 1 Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="189"/>
         <source>Results of round %1 — %2 of %3 ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse der Runde %1 — %2 von %3 Stimmzetteln</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="193"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="194"/>
         <source>The %1 of the room&apos;s weights per criterion. The matrix takes whole weights: “Weight” is the exact value rounded half up; “Matrix now” is the weight the scenario uses at present.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte des Raums je Kriterium, zusammengefasst als %1. Die Matrix nimmt ganze Gewichte: „Gewicht“ ist der genaue Wert, kaufmännisch gerundet; „Matrix jetzt“ ist das Gewicht, das das Szenario derzeit verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="205"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="206"/>
         <source>Kendall&apos;s W = %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendalls W = %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="207"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="208"/>
         <source>Kendall&apos;s W is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendalls W beträgt %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="209"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="210"/>
         <source>With their own weights: %1. W runs from 0 (no agreement on the order of the options) to 1 (everyone ranks them alike).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ihren eigenen Gewichten: %1. W reicht von 0 (keine Einigkeit über die Reihenfolge der Optionen) bis 1 (alle reihen sie gleich).</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="214"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="215"/>
         <source>The ranking agreement appears once the scenario is evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übereinstimmung der Rangfolge erscheint, sobald das Szenario berechnet ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="218"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="219"/>
         <source>How the %1 weight and its spread (standard deviation) moved from round %2 to round %3: largest change of weight first, then of spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sich das Gewicht (%1) und seine Streuung (Standardabweichung) von Runde %2 zu Runde %3 bewegt haben: größte Änderung des Gewichts zuerst, dann der Streuung.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="225"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="226"/>
         <source>Round %1 is the first: nothing to compare with yet. After the next round this tab shows what moved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist die erste: Noch gibt es nichts zu vergleichen. Nach der nächsten Runde zeigt dieser Reiter, was sich bewegt hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="243"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="244"/>
         <source>%1: voted only in round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur in Runde %2 abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="245"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="246"/>
         <source>%1: did not vote in round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in Runde %2 nicht abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="247"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="248"/>
         <source>%1: kept every weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: alle Gewichte beibehalten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="251"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="252"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/resultspanel.cpp" line="255"/>
+        <location filename="../../ui/workshop/resultspanel.cpp" line="256"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ResultsView</name>
     <message>
+        <location filename="../../ui/views/resultsview.cpp" line="118"/>
         <source>How Firm</source>
         <translation>Wie belastbar</translation>
     </message>
     <message>
+        <location filename="../../ui/views/resultsview.cpp" line="120"/>
         <source>How the answer holds up when the figures it rests on are ranges</source>
         <translation>Wie die Antwort standhält, wenn ihre Zahlen Bandbreiten sind</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="39"/>
+        <location filename="../../ui/views/resultsview.cpp" line="104"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="40"/>
+        <location filename="../../ui/views/resultsview.cpp" line="105"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="44"/>
+        <location filename="../../ui/views/resultsview.cpp" line="108"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="45"/>
+        <location filename="../../ui/views/resultsview.cpp" line="109"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="46"/>
+        <location filename="../../ui/views/resultsview.cpp" line="110"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="48"/>
+        <location filename="../../ui/views/resultsview.cpp" line="128"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="49"/>
+        <location filename="../../ui/views/resultsview.cpp" line="129"/>
         <source>How each figure was computed, and from which source</source>
         <translation>Wie jede Zahl berechnet wurde und aus welcher Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="70"/>
+        <location filename="../../ui/views/resultsview.cpp" line="159"/>
         <source>Key figures by option</source>
         <translation>Kennzahlen je Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="74"/>
-        <location filename="../../ui/views/resultsview.cpp" line="237"/>
+        <location filename="../../ui/views/resultsview.cpp" line="173"/>
+        <location filename="../../ui/views/resultsview.cpp" line="375"/>
         <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
         <translation>Wählen Sie eine Zahl in der Tabelle, um zu sehen, wie sie berechnet wurde; Doppelklick zeigt alle Details.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="109"/>
+        <location filename="../../ui/views/resultsview.cpp" line="206"/>
         <source>Scenario&apos;s pricing model</source>
         <translation>Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="112"/>
+        <location filename="../../ui/views/resultsview.cpp" line="209"/>
         <source>All pricing models</source>
         <translation>Alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="113"/>
+        <location filename="../../ui/views/resultsview.cpp" line="210"/>
         <source>Pricing model shown</source>
         <translation>Angezeigtes Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="124"/>
+        <location filename="../../ui/views/resultsview.cpp" line="221"/>
         <source>&amp;Pricing:</source>
         <translation>&amp;Preise:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="137"/>
+        <location filename="../../ui/views/resultsview.cpp" line="233"/>
         <source>Over time (days)</source>
         <translation>Über die Zeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="138"/>
+        <location filename="../../ui/views/resultsview.cpp" line="234"/>
         <source>Over tokens served</source>
         <translation>Über ausgelieferte Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="144"/>
+        <location filename="../../ui/views/resultsview.cpp" line="240"/>
         <source>Cumulative cost &amp;axis:</source>
         <translation>&amp;Achse der kumulierten Kosten:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="188"/>
+        <location filename="../../ui/views/resultsview.cpp" line="284"/>
         <source>Scenario&apos;s (%1)</source>
         <translation>Des Szenarios (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="222"/>
+        <location filename="../../ui/views/resultsview.cpp" line="344"/>
         <source>No option is left to explain.</source>
         <translation>Keine Option bleibt zu erklären.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="275"/>
+        <location filename="../../ui/views/resultsview.cpp" line="468"/>
         <source>No option has a cost per token here.</source>
         <translation>Hier hat keine Option Kosten pro Token.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="276"/>
+        <location filename="../../ui/views/resultsview.cpp" line="469"/>
         <source>Cheapest: %1 at %2 per million tokens.%3</source>
         <translation>Am günstigsten: %1 mit %2 pro Million Token.%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="279"/>
+        <location filename="../../ui/views/resultsview.cpp" line="472"/>
         <source> The table also lists the options without a cost (%1).</source>
         <translation> Die Tabelle nennt auch die Optionen ohne Kosten (%1).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="284"/>
+        <location filename="../../ui/views/resultsview.cpp" line="477"/>
         <source>At your model size, one run costs %1 on %2.</source>
         <translation>Bei Ihrer Modellgröße kostet ein Lauf %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="289"/>
+        <location filename="../../ui/views/resultsview.cpp" line="481"/>
+        <source>In 80 % of the cases, between %1 and %2.</source>
+        <translation>In 80 % der Fälle zwischen %1 und %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="486"/>
         <source>No option in the decision can be priced for training.</source>
         <translation>Für keine Option der Entscheidung lässt sich ein Trainingspreis bestimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="298"/>
+        <location filename="../../ui/views/resultsview.cpp" line="497"/>
         <source>Not in the chart, knocked out: %1.</source>
         <translation>Nicht im Diagramm, ausgeschlossen: %1.</translation>
     </message>
@@ -2574,67 +3474,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="13"/>
         <source>Voting</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="32"/>
         <source>Import Ballots…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel importieren…</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="34"/>
         <source>Merge ballot files that participants filled in their own copy of AccelDecide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldateien zusammenführen, die Teilnehmer in ihrer eigenen AccelDecide-Kopie ausgefüllt haben.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="36"/>
         <source>Reveal Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde aufdecken</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="38"/>
         <source>Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="40"/>
         <source>After the discussion: open a new round and vote again. Earlier rounds are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Diskussion: eine neue Runde öffnen und erneut abstimmen. Frühere Runden bleiben erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/roundpanel.cpp" line="44"/>
         <source>Note on the discussion (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Diskussion (optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="70"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="71"/>
         <source>Add the participants first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie zuerst die Teilnehmer hinzu.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="72"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="73"/>
         <source>Results are shown on the right. After the discussion, start the next round to vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse stehen rechts. Starten Sie nach der Diskussion die nächste Runde, um erneut abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="75"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="76"/>
         <source>Everyone has voted: ready to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben abgestimmt: bereit zum Aufdecken.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="77"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="78"/>
         <source>Waiting for: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="81"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="82"/>
         <source>⚠ One ballot of this round was cast before the scenario&apos;s inputs changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Ein Stimmzettel dieser Runde wurde abgegeben, bevor sich die Eingaben des Szenarios geändert haben.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/roundpanel.cpp" line="83"/>
+        <location filename="../../ui/workshop/roundpanel.cpp" line="84"/>
         <source>⚠ %1 ballots of this round were cast before the scenario&apos;s inputs changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 Stimmzettel dieser Runde wurden abgegeben, bevor sich die Eingaben des Szenarios geändert haben.</translation>
     </message>
 </context>
 <context>
@@ -2863,25 +3763,17 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ScenarioForm</name>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="179"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="183"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <source>Name</source>
-        <translation type="vanished">Name</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="183"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="187"/>
         <source>A short name for this scenario, shown in comparisons and reports.</source>
         <translation>Ein kurzer Name für dieses Szenario, angezeigt in Vergleichen und Berichten.</translation>
     </message>
     <message>
-        <source>Description</source>
-        <translation type="vanished">Beschreibung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="186"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="190"/>
         <source>Optional notes: what this scenario is for, where its numbers come from.</source>
         <translation>Optionale Notizen: wofür dieses Szenario gedacht ist und woher seine Zahlen stammen.</translation>
     </message>
@@ -2889,105 +3781,69 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>StrategyForm</name>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="22"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="23"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <source>Pricing model</source>
-        <translation type="vanished">Preismodell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="30"/>
-        <source>How capacity is bought. Only offers sold this way enter the decision matrix; commitments trade flexibility for a lower hourly price. Default: on-demand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation type="vanished">Zeithorizont (Monate)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="35"/>
-        <source>Period the total cost of ownership and the break-even chart cover. Default 24 months.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AWS credits (USD)</source>
-        <translation type="vanished">AWS-Guthaben (USD)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="41"/>
-        <source>Promotional or startup credits, subtracted from the cost of AWS offers only. Default 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deadline (weeks, 0 = none)</source>
-        <translation type="vanished">Frist (Wochen, 0 = keine)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="47"/>
-        <source>Weeks until the workload must run. Options whose port takes longer are knocked out. Default 0: no deadline.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Already running on AWS</source>
-        <translation type="vanished">Läuft bereits auf AWS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="55"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="56"/>
         <source>Tick when the organisation is on AWS today: Trainium needs no cloud move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankreuzen, wenn die Organisation heute auf AWS ist: Trainium erfordert dann keinen Cloud-Wechsel.</translation>
     </message>
     <message>
-        <source>Multi-cloud is mandatory</source>
-        <translation type="vanished">Multi-Cloud ist Pflicht</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="59"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="60"/>
         <source>Tick when the workload must be able to run on more than one cloud. This knocks out silicon sold by one cloud only, such as Trainium.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankreuzen, wenn die Arbeitslast auf mehr als einer Cloud laufen können muss. Das schließt Chips aus, die nur eine Cloud verkauft, etwa Trainium.</translation>
     </message>
     <message>
-        <source>Budget allows spot capacity only</source>
-        <translation type="vanished">Budget erlaubt nur Spot-Kapazität</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="63"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="64"/>
         <source>Tick when only interruptible spot capacity is affordable. Offers with no spot price are knocked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankreuzen, wenn nur unterbrechbare Spot-Kapazität bezahlbar ist. Angebote ohne Spot-Preis werden ausgeschlossen.</translation>
     </message>
     <message>
-        <source>Providers to consider</source>
-        <translation type="vanished">Zu berücksichtigende Anbieter</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="82"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="83"/>
         <source>The providers the team will buy from. An offer from a provider left unticked is knocked out, for example to compare only AWS instances. Default: every provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anbieter, bei denen das Team kaufen wird. Ein Angebot eines nicht angekreuzten Anbieters wird ausgeschlossen, etwa um nur AWS-Instanzen zu vergleichen. Standard: alle Anbieter.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="130"/>
-        <source>The GPU offer the port to Trainium is measured against in the break-even. Default: the cheapest CUDA option.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/shell/strategyform.cpp" line="31"/>
+        <source>How capacity is bought. Only offers sold this way enter the decision matrix; commitments trade flexibility for a lower hourly price. Default: %1.</source>
+        <translation>Wie Kapazität eingekauft wird. Nur so verkaufte Angebote gehen in die Entscheidungsmatrix ein; feste Zusagen tauschen Flexibilität gegen einen niedrigeren Stundenpreis. Standard: %1.</translation>
     </message>
     <message>
-        <source>GPU baseline</source>
-        <translation type="vanished">GPU-Vergleichsbasis</translation>
+        <location filename="../../ui/shell/strategyform.cpp" line="36"/>
+        <source>Period the total cost of ownership and the break-even chart cover. Default %1 months.</source>
+        <translation>Zeitraum, den die Gesamtbetriebskosten und das Amortisationsdiagramm abdecken. Standard: %1 Monate.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="151"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="42"/>
+        <source>Promotional or startup credits, subtracted from the cost of AWS offers only. Default %1.</source>
+        <translation>Aktions- oder Startup-Guthaben, nur von den Kosten der AWS-Angebote abgezogen. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="48"/>
+        <source>Weeks until the workload must run. Options whose port takes longer are knocked out. Default %1: no deadline.</source>
+        <translation>Wochen, bis die Arbeitslast laufen muss. Optionen, deren Portierung länger dauert, werden ausgeschlossen. Standard: %1, keine Frist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="139"/>
+        <source>The GPU offer the port to Trainium is measured against in the break-even. Default: %1.</source>
+        <translation>Das GPU-Angebot, an dem die Portierung auf Trainium in der Amortisation gemessen wird. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/strategyform.cpp" line="155"/>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="162"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="166"/>
         <source>Cheapest CUDA option</source>
         <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/strategyform.cpp" line="167"/>
+        <location filename="../../ui/shell/strategyform.cpp" line="171"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2996,42 +3852,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/shell/teamform.cpp" line="21"/>
         <source>Team and porting</source>
         <translation>Team und Portierung</translation>
-    </message>
-    <message>
-        <source>Engineers on the port</source>
-        <translation type="vanished">Ingenieure für die Portierung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="25"/>
-        <source>Engineers who would move the stack to Neuron. Porting cost = weeks × engineers × hours per week × hourly rate. Default 2, as in seed 000&apos;s worked example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hourly rate (USD per hour)</source>
-        <translation type="vanished">Stundensatz (USD pro Stunde)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="32"/>
-        <source>Blended cost of one engineer-hour. Default $150, the rate of seed 000&apos;s worked example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hours per week</source>
-        <translation type="vanished">Stunden pro Woche</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="38"/>
-        <source>Working hours per engineer-week, used to turn porting weeks into hours. Default 40.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Neuron experience</source>
-        <translation type="vanished">Neuron-Erfahrung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="43"/>
-        <source>How much the team has worked with the Neuron SDK before; the catalog&apos;s porting estimates (porting.json) depend on it. Default: none.</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="45"/>
@@ -3049,15 +3869,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <source>Model support on Neuron</source>
-        <translation type="vanished">Modellunterstützung in Neuron</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="50"/>
-        <source>Whether Neuron supports the model as it is, needs custom attention work, or not at all yet. Default: supported (Llama-family models are).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/teamform.cpp" line="52"/>
         <source>Supported</source>
         <translation>Unterstützt</translation>
@@ -3073,13 +3884,34 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Neu, nicht unterstützt</translation>
     </message>
     <message>
-        <source>Own porting estimate (weeks)</source>
-        <translation type="vanished">Eigene Schätzung der Portierung (Wochen)</translation>
+        <location filename="../../ui/shell/teamform.cpp" line="25"/>
+        <source>Engineers who would move the stack to Neuron. Porting cost = weeks × engineers × hours per week × hourly rate. Default %1, as in seed 000&apos;s worked example.</source>
+        <translation>Ingenieure, die den Stack auf Neuron umstellen würden. Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz. Standard: %1, wie im Rechenbeispiel des Quellartikels 000.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="32"/>
+        <source>Blended cost of one engineer-hour. Default $%1, the rate of seed 000&apos;s worked example.</source>
+        <translation>Mischkosten einer Ingenieursstunde. Standard: %1 $, der Satz aus dem Rechenbeispiel des Quellartikels 000.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="38"/>
+        <source>Working hours per engineer-week, used to turn porting weeks into hours. Default %1.</source>
+        <translation>Arbeitsstunden pro Ingenieurswoche, um Portierungswochen in Stunden umzurechnen. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="43"/>
+        <source>How much the team has worked with the Neuron SDK before; the catalog&apos;s porting estimates (porting.json) depend on it. Default: %1.</source>
+        <translation>Wie viel das Team bisher mit dem Neuron SDK gearbeitet hat; davon hängen die Portierungsschätzungen des Katalogs (porting.json) ab. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="50"/>
+        <source>Whether Neuron supports the model as it is, needs custom attention work, or not at all yet. Default: %1 (Llama-family models are).</source>
+        <translation>Ob Neuron das Modell unverändert unterstützt, eigene Arbeit an der Attention braucht oder noch gar nicht. Standard: %1 (Modelle der Llama-Familie werden unterstützt).</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="59"/>
         <source>Leave at 0 to use the catalog&apos;s estimate from experience, model support and components. Enter your own number of weeks to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei 0 lassen, um die Schätzung des Katalogs aus Erfahrung, Modellunterstützung und Komponenten zu verwenden. Eine eigene Anzahl Wochen ersetzt sie.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="65"/>
@@ -3089,69 +3921,540 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="67"/>
         <source>Parts of a CUDA stack that have no drop-in Neuron equivalent; each adds porting weeks (porting.json components).</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile eines CUDA-Stacks ohne direkten Ersatz in Neuron; jeder fügt Portierungswochen hinzu (Komponenten in porting.json).</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="95"/>
         <source>CUDA (NVIDIA GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA (NVIDIA-GPUs)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="96"/>
         <source>Neuron (AWS Trainium)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuron (AWS Trainium)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="97"/>
-        <source>The stack the team runs today. Moving off it is the port whose cost break-even weighs. Default: CUDA.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Current stack</source>
-        <translation type="vanished">Aktueller Stack</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/teamform.cpp" line="143"/>
-        <source>Ports to Neuron without rework.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/shell/teamform.cpp" line="98"/>
+        <source>The stack the team runs today. Moving off it is the port whose cost break-even weighs. Default: %1.</source>
+        <translation>Der Stack, den das Team heute betreibt. Der Wechsel davon ist die Portierung, deren Kosten die Amortisation abwägt. Standard: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="145"/>
+        <source>Ports to Neuron without rework.</source>
+        <translation>Lässt sich ohne Nacharbeit auf Neuron portieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/teamform.cpp" line="147"/>
         <source>Adds %1 to %2 weeks of porting work (catalog estimate).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt %1 bis %2 Wochen Portierungsarbeit hinzu (Schätzung des Katalogs).</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="157"/>
+        <location filename="../../ui/shell/teamform.cpp" line="159"/>
         <source>The catalog lists no CUDA-only components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog führt keine Nur-CUDA-Komponenten.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="179"/>
+        <location filename="../../ui/shell/teamform.cpp" line="181"/>
         <source>Add component %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponente %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="179"/>
+        <location filename="../../ui/shell/teamform.cpp" line="181"/>
         <source>Remove component %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponente %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>ThresholdModel</name>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="204"/>
+        <source>the cheaper side</source>
+        <translation>die günstigere Seite</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="204"/>
+        <source>first in the matrix</source>
+        <translation>Erste in der Matrix</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="207"/>
+        <source>Trainium</source>
+        <translation>Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="207"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="216"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="217"/>
+        <source>What changes</source>
+        <translation>Was sich ändert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="218"/>
+        <source>At</source>
+        <translation>Bei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="219"/>
+        <source>As assessed</source>
+        <translation>Wie berechnet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="220"/>
+        <source>Ahead above it</source>
+        <translation>Vorn oberhalb davon</translation>
+    </message>
+</context>
+<context>
+    <name>TornadoModel</name>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="149"/>
+        <source>%1, in %2</source>
+        <translation>%1, in %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="157"/>
+        <source>none alone</source>
+        <translation>keine allein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="232"/>
+        <source>GPU cost less Trainium cost over the horizon, every other input at its likely value</source>
+        <translation>GPU-Kosten minus Trainium-Kosten über den Zeitraum, alle anderen Eingaben auf ihrem wahrscheinlichen Wert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="234"/>
+        <source>Its share of the saving&apos;s variance over the samples</source>
+        <translation>Ihr Anteil an der Varianz der Ersparnis über die Stichproben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="236"/>
+        <source>What knowing this input exactly is worth to the Trainium-or-GPU choice (expected value of perfect information)</source>
+        <translation>Was es für die Wahl zwischen Trainium und GPU wert ist, diese Eingabe genau zu kennen (erwarteter Wert vollständiger Information)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="243"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="244"/>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="245"/>
+        <source>Likely</source>
+        <translation>Wahrscheinlich</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="247"/>
+        <source>Saving at low</source>
+        <translation>Ersparnis bei niedrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="248"/>
+        <source>Saving at high</source>
+        <translation>Ersparnis bei hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="249"/>
+        <source>Share of variance</source>
+        <translation>Anteil an der Varianz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="250"/>
+        <source>Value of knowing</source>
+        <translation>Wert des Wissens</translation>
     </message>
 </context>
 <context>
     <name>TrainingCurveModel</name>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="120"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="146"/>
+        <source>Your model, P10 of the cases</source>
+        <translation>Ihr Modell, P10 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="147"/>
+        <source>Your model, P50 of the cases</source>
+        <translation>Ihr Modell, P50 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="148"/>
+        <source>Your model, P90 of the cases</source>
+        <translation>Ihr Modell, P90 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="170"/>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="121"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="171"/>
         <source>%1 (your model)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Ihr Modell)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="144"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="194"/>
         <source>Model size</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellgröße</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyOptionsModel</name>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="85"/>
+        <source>Nine cases in ten cost more than this over the horizon</source>
+        <translation>Neun von zehn Fällen kosten über den Zeitraum mehr als dies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="86"/>
+        <source>Nine cases in ten cost less than this over the horizon</source>
+        <translation>Neun von zehn Fällen kosten über den Zeitraum weniger als dies</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="87"/>
+        <source>Share of the cases in which this option costs least</source>
+        <translation>Anteil der Fälle, in denen diese Option am wenigsten kostet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="88"/>
+        <source>Share of the cases in which this option tops the decision matrix</source>
+        <translation>Anteil der Fälle, in denen diese Option die Entscheidungsmatrix anführt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="94"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="95"/>
+        <source>Cost P10</source>
+        <translation>Kosten P10</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="96"/>
+        <source>Cost P50</source>
+        <translation>Kosten P50</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="97"/>
+        <source>Cost P90</source>
+        <translation>Kosten P90</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="98"/>
+        <source>Cheapest in</source>
+        <translation>Am günstigsten in</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="99"/>
+        <source>Wins the matrix in</source>
+        <translation>Gewinnt die Matrix in</translation>
+    </message>
+</context>
+<context>
+    <name>UncertaintyView</name>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="68"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="69"/>
+        <source>Run Again</source>
+        <translation>Erneut berechnen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="82"/>
+        <source>Sampling progress</source>
+        <translation>Fortschritt der Stichproben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="100"/>
+        <source>Cost spread by option</source>
+        <translation>Kostenstreuung je Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="102"/>
+        <source>What moves the saving most</source>
+        <translation>Was die Ersparnis am stärksten bewegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="105"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="106"/>
+        <source>What Matters Most</source>
+        <translation>Was am meisten zählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="109"/>
+        <source>What must be true</source>
+        <translation>Was zutreffen muss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="111"/>
+        <source>What Must Be True</source>
+        <translation>Was zutreffen muss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="112"/>
+        <source>One input at a time, every other as assessed: the value at which the cheaper side, or the option first in the matrix, passes from Trainium to the GPU or back. Each was found on the model and checked just either side (acceldecide-cli what-if).</source>
+        <translation>Jeweils eine Eingabe, alle anderen wie berechnet: der Wert, bei dem die günstigere Seite oder die erste Option der Matrix von Trainium zur GPU wechselt oder zurück. Jeder wurde am Modell gefunden und knapp auf beiden Seiten geprüft (acceldecide-cli what-if).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="118"/>
+        <source>What must be true, in words</source>
+        <translation>Was zutreffen muss, in Worten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="121"/>
+        <source>Ranges of the uncertain inputs</source>
+        <translation>Bandbreiten der unsicheren Eingaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="126"/>
+        <source>Ranges</source>
+        <translation>Bandbreiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="127"/>
+        <source>Each range is a 90 % interval: one case in twenty lies below the low end and one above the high end. Type a number, or both ends at once as &quot;0.35 to 0.55&quot;. A field&apos;s likely value is the field itself, set in the forms.</source>
+        <translation>Jede Bandbreite ist ein 90-%-Intervall: Einer von zwanzig Fällen liegt unter dem unteren Ende und einer über dem oberen. Geben Sie eine Zahl ein oder beide Enden zugleich als „0,35 bis 0,55“. Der wahrscheinliche Wert eines Feldes ist das Feld selbst, wie es in den Formularen steht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="163"/>
+        <source>Sampling plausible cases…</source>
+        <translation>Plausible Fälle werden berechnet …</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="175"/>
+        <source>Stopped. The figures below are from before the last edit.</source>
+        <translation>Angehalten. Die Zahlen unten stammen von vor der letzten Änderung.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="176"/>
+        <source>Stopped before any figures were ready.</source>
+        <translation>Angehalten, bevor Zahlen vorlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="186"/>
+        <source>From %1 plausible cases (seed %2).</source>
+        <translation>Aus %1 plausiblen Fällen (Startwert %2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="207"/>
+        <source>How firm the answer is appears here once the plausible cases are sampled.</source>
+        <translation>Wie belastbar die Antwort ist, erscheint hier, sobald die plausiblen Fälle gezogen sind.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="214"/>
+        <source>Trainium costs less than the GPU in &lt;b&gt;%1&lt;/b&gt; of the cases.</source>
+        <translation>Trainium kostet in &lt;b&gt;%1&lt;/b&gt; der Fälle weniger als die GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="216"/>
+        <source>The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), %3 in the middle case.</source>
+        <translation>Die Ersparnis von Trainium gegenüber der GPU reicht von %1 bis %2 (P10 bis P90), %3 im mittleren Fall.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="221"/>
+        <source>The port pays for itself within the horizon in &lt;b&gt;%1&lt;/b&gt; of the cases.</source>
+        <translation>Die Portierung macht sich in &lt;b&gt;%1&lt;/b&gt; der Fälle innerhalb des Zeitraums bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="223"/>
+        <source>Knowing every uncertain input exactly would be worth %1 to this choice (expected value of perfect information).</source>
+        <translation>Jede unsichere Eingabe genau zu kennen, wäre für diese Wahl %1 wert (erwarteter Wert vollständiger Information).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="227"/>
+        <source>There is no Trainium and GPU option to compare; the table shows how each option&apos;s cost spreads.</source>
+        <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen; die Tabelle zeigt, wie die Kosten jeder Option streuen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="231"/>
+        <source>&lt;i&gt;(Before the last edit.)&lt;/i&gt; </source>
+        <translation>&lt;i&gt;(Vor der letzten Änderung.)&lt;/i&gt; </translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="243"/>
+        <source>Reset to default</source>
+        <translation>Auf Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="246"/>
+        <source>Reset %1 to its default range</source>
+        <translation>%1 auf seine Standard-Bandbreite zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="84"/>
+        <source>Stop sampling; the figures stay as they were</source>
+        <translation>Berechnung anhalten; die Zahlen bleiben, wie sie waren</translation>
+    </message>
+</context>
+<context>
+    <name>WebSession</name>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="58"/>
+        <source>Start a workshop first.</source>
+        <translation>Starten Sie zuerst einen Workshop.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="185"/>
+        <source>The workshop has ended.</source>
+        <translation>Der Workshop ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="192"/>
+        <source>This device has not joined the session.</source>
+        <translation>Dieses Gerät ist der Sitzung nicht beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="195"/>
+        <source>No such request.</source>
+        <translation>Keine solche Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="201"/>
+        <source>The facilitator has closed joining.</source>
+        <translation>Die Moderation hat den Beitritt geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="203"/>
+        <source>The session is full (%1 devices).</source>
+        <translation>Die Sitzung ist voll (%1 Geräte).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="211"/>
+        <source>Too many devices are joining; try again in a moment.</source>
+        <translation>Zu viele Geräte treten gerade bei; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="220"/>
+        <source>Joining needs the code the facilitator shows.</source>
+        <translation>Zum Beitreten ist der Code nötig, den die Moderation anzeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="222"/>
+        <source>That is not the session&apos;s code.</source>
+        <translation>Das ist nicht der Code der Sitzung.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="253"/>
+        <source>Device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="271"/>
+        <source>The ballot was not stored: %1</source>
+        <translation>Der Stimmzettel wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="279"/>
+        <source>Round %1 is closed; nothing was stored.</source>
+        <translation>Runde %1 ist geschlossen; nichts wurde gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="301"/>
+        <source>Ballot of %1 (from their device)</source>
+        <translation>Stimmzettel von %1 (von dessen Gerät)</translation>
+    </message>
+</context>
+<context>
+    <name>WebSessionPanel</name>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="74"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="83"/>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="88"/>
+        <source>Own Devices</source>
+        <translation>Eigene Geräte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="93"/>
+        <source>The network the room&apos;s devices are on. The session listens on this address only.</source>
+        <translation>Das Netz, in dem die Geräte im Raum sind. Die Sitzung lauscht nur auf dieser Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="101"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="102"/>
+        <location filename="../../ui/workshop/webpanel.cpp" line="174"/>
+        <location filename="../../ui/workshop/webpanel.cpp" line="180"/>
+        <source>Start Session</source>
+        <translation>Sitzung starten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="116"/>
+        <source>Copy Link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="126"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="180"/>
+        <source>Stop Session</source>
+        <translation>Sitzung beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="184"/>
+        <source>Devices on this network join with the code or the link. Stop the session to close the port.</source>
+        <translation>Geräte in diesem Netz treten mit dem Code oder dem Link bei. Beenden Sie die Sitzung, um den Port zu schließen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="186"/>
+        <source>Everyone votes from their own phone or laptop on this network. Nothing listens until you start.</source>
+        <translation>Alle stimmen von ihrem eigenen Handy oder Laptop in diesem Netz ab. Nichts lauscht, bevor Sie starten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="203"/>
+        <source>1 device has joined.</source>
+        <translation>1 Gerät ist beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="204"/>
+        <source>%1 devices have joined.</source>
+        <translation>%1 Geräte sind beigetreten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="207"/>
+        <source>1 request was refused.</source>
+        <translation>1 Anfrage wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/webpanel.cpp" line="208"/>
+        <source>%1 requests were refused.</source>
+        <translation>%1 Anfragen wurden abgelehnt.</translation>
     </message>
 </context>
 <context>
@@ -3172,13 +4475,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Inferenzbetrieb</translation>
     </message>
     <message>
-        <source>Workload</source>
-        <translation type="vanished">Arbeitslast</translation>
-    </message>
-    <message>
         <location filename="../../ui/shell/workloadform.cpp" line="79"/>
-        <source>What the accelerators are for. Training and fine-tuning use the training inputs, inference the serving inputs, and the mixed workload both. Default: mixed, a quarterly training run plus daily serving.</source>
-        <translation type="unfinished"></translation>
+        <source>What the accelerators are for. Training and fine-tuning use the training inputs, inference the serving inputs, and the mixed workload both. Default: %1, a quarterly training run plus daily serving.</source>
+        <translation>Wofür die Beschleuniger gedacht sind. Training und Feinabstimmung verwenden die Trainingseingaben, Inferenz die Betriebseingaben, die gemischte Arbeitslast beide. Standard: %1, ein Trainingslauf pro Quartal plus täglicher Betrieb.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="82"/>
@@ -3203,193 +4502,117 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="93"/>
         <source>Fills the parameter count and the shape fields below from the catalog&apos;s model shapes (models.json). Editing any of those fields switches to Custom.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model preset</source>
-        <translation type="vanished">Modellvorlage</translation>
-    </message>
-    <message>
-        <source>Parameters (billions)</source>
-        <translation type="vanished">Parameter (Milliarden)</translation>
+        <translation>Füllt die Parameterzahl und die Formfelder darunter aus den Modellformen des Katalogs (models.json). Wer eines dieser Felder ändert, wechselt zu „Eigenes Modell“.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="105"/>
-        <source>Total parameter count in billions: sets the memory the weights need. Default 70, the Llama 3 70B preset.</source>
-        <translation type="unfinished"></translation>
+        <source>Total parameter count in billions: sets the memory the weights need. Default %1, the Llama 3 70B preset.</source>
+        <translation>Gesamtzahl der Parameter in Milliarden: bestimmt den Speicher, den die Gewichte brauchen. Standard: %1, die Vorlage Llama 3 70B.</translation>
     </message>
     <message>
-        <source>Active parameters (billions)</source>
-        <translation type="vanished">Aktive Parameter (Milliarden)</translation>
+        <location filename="../../ui/shell/workloadform.cpp" line="118"/>
+        <source>Transformer layers; with the KV heads and head size it sets the KV cache per token. Default %1 (Llama 3 70B).</source>
+        <translation>Transformer-Schichten; zusammen mit KV-Köpfen und Kopfgröße bestimmen sie den KV-Cache pro Token. Standard: %1 (Llama 3 70B).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="124"/>
+        <source>Width of the model; sets activation memory in training. Default %1 (Llama 3 70B).</source>
+        <translation>Breite des Modells; bestimmt den Aktivierungsspeicher im Training. Standard: %1 (Llama 3 70B).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="130"/>
+        <source>Key/value heads (fewer than attention heads with grouped-query attention). Default %1 (Llama 3 70B).</source>
+        <translation>Key/Value-Köpfe (bei Grouped-Query-Attention weniger als Attention-Köpfe). Standard: %1 (Llama 3 70B).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="136"/>
+        <source>Dimension of one attention head. Default %1 (Llama 3 70B).</source>
+        <translation>Dimension eines Attention-Kopfes. Standard: %1 (Llama 3 70B).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="140"/>
+        <source>Number format of the training run; selects the chip&apos;s peak FLOP/s at that precision. Default %1, the usual mixed-precision training format.</source>
+        <translation>Zahlenformat des Trainingslaufs; wählt die maximalen FLOP/s des Chips bei dieser Genauigkeit. Standard: %1, das übliche Format für Training mit gemischter Genauigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="154"/>
+        <source>Training tokens processed in one run. Compute per run is 6 × active parameters × tokens. Default %1 billion, a continued-pretraining run.</source>
+        <translation>Im Lauf verarbeitete Trainings-Token. Rechenaufwand pro Lauf = 6 × aktive Parameter × Token. Standard: %1 Milliarden, ein fortgesetztes Pretraining.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="160"/>
+        <source>How often the run repeats; yearly training cost is cost per run × runs. Default %1, one run a quarter.</source>
+        <translation>Wie oft sich der Lauf wiederholt; jährliche Trainingskosten = Kosten pro Lauf × Läufe. Standard: %1, ein Lauf pro Quartal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="166"/>
+        <source>Share of the chip&apos;s peak FLOP/s the run actually achieves, used where no published measurement applies. The model counts 6 × parameters × tokens FLOPs per run, without activation recomputation: a utilisation reported with recomputation counted (hardware FLOPs) is about a third higher and, entered here, makes runs look about 25 % shorter. Default %1 %, a cautious figure for large dense training; seed 001 reports 42–61 % depending on chip and model.</source>
+        <translation>Anteil der maximalen FLOP/s des Chips, den der Lauf tatsächlich erreicht; verwendet, wo keine veröffentlichte Messung passt. Das Modell zählt 6 × Parameter × Token FLOPs pro Lauf, ohne Neuberechnung der Aktivierungen: Eine Auslastung, die mit Neuberechnung gezählt wurde (Hardware-FLOPs), liegt etwa ein Drittel höher und lässt, hier eingetragen, Läufe etwa 25 % kürzer erscheinen. Standard: %1 %, ein vorsichtiger Wert für großes dichtes Training; Quellartikel 001 nennt je nach Chip und Modell 42–61 %.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="176"/>
+        <source>Time added on top of pure compute for checkpoints, restarts and data loading. Default %1 %, the allowance seed 001 uses.</source>
+        <translation>Zeit, die zur reinen Rechenzeit für Checkpoints, Neustarts und Datenladen hinzukommt. Standard: %1 %, der Zuschlag aus Quellartikel 001.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="182"/>
+        <source>Chips the run is spread over. It sets the wall-clock time and the memory headroom; the cost follows chip-hours. Default %1.</source>
+        <translation>Chips, auf die der Lauf verteilt wird. Bestimmt die Laufzeit und den Speicherspielraum; die Kosten folgen den Chip-Stunden. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="188"/>
+        <source>Tokens per training sequence; sets activation memory and so the minimum chip count. Default %1.</source>
+        <translation>Token pro Trainingssequenz; bestimmt den Aktivierungsspeicher und damit die Mindestzahl an Chips. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="198"/>
+        <source>Generated tokens served per day. Default %1 million (one billion a day), the volume of seed 000&apos;s break-even example.</source>
+        <translation>Pro Tag ausgelieferte erzeugte Token. Standard: %1 Millionen (eine Milliarde pro Tag), das Volumen aus dem Amortisationsbeispiel des Quellartikels 000.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="204"/>
+        <source>Sequences decoded together. A larger batch shares each read of the weights and raises tokens per second, but needs more KV cache. Default %1.</source>
+        <translation>Gemeinsam dekodierte Sequenzen. Ein größerer Batch teilt sich jedes Lesen der Gewichte und erhöht die Token pro Sekunde, braucht aber mehr KV-Cache. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="210"/>
+        <source>Tokens held in the KV cache for each sequence. Default %1.</source>
+        <translation>Token im KV-Cache je Sequenz. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="214"/>
+        <source>Number format of the served weights; sets bytes read per decode step. Default %1.</source>
+        <translation>Zahlenformat der ausgelieferten Gewichte; bestimmt die pro Dekodierschritt gelesenen Bytes. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="219"/>
+        <source>Share of the chip&apos;s peak memory bandwidth a decode step achieves; decode is bandwidth-bound. Default %1 %.</source>
+        <translation>Anteil der maximalen Speicherbandbreite des Chips, den ein Dekodierschritt erreicht; das Dekodieren ist durch die Bandbreite begrenzt. Standard: %1 %.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="225"/>
+        <source>Share of the chip&apos;s peak FLOP/s prefill achieves; prefill is compute-bound. Default %1 %.</source>
+        <translation>Anteil der maximalen FLOP/s des Chips, den der Prefill erreicht; der Prefill ist durch die Rechenleistung begrenzt. Standard: %1 %.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="111"/>
         <source>Parameters used for each token. The same as the total for a dense model, smaller for a mixture of experts. Training compute is 6 × active parameters × tokens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation type="vanished">Schichten</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="118"/>
-        <source>Transformer layers; with the KV heads and head size it sets the KV cache per token. Default 80 (Llama 3 70B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden size</source>
-        <translation type="vanished">Verborgene Dimension</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="124"/>
-        <source>Width of the model; sets activation memory in training. Default 8,192 (Llama 3 70B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation type="vanished">KV-Köpfe</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="130"/>
-        <source>Key/value heads (fewer than attention heads with grouped-query attention). Default 8 (Llama 3 70B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Head size</source>
-        <translation type="vanished">Kopfgröße</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="136"/>
-        <source>Dimension of one attention head. Default 128 (Llama 3 70B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training precision</source>
-        <translation type="vanished">Trainingsgenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="140"/>
-        <source>Number format of the training run; selects the chip&apos;s peak FLOP/s at that precision. Default BF16, the usual mixed-precision training format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter, die für jedes Token verwendet werden. Bei einem dichten Modell gleich der Gesamtzahl, bei einem Mixture-of-Experts-Modell kleiner. Trainingsrechenaufwand = 6 × aktive Parameter × Token.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="145"/>
         <source>Tick when the model uses layers or attention variants the Neuron SDK does not support out of the box; the porting estimate grows accordingly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per run (billions)</source>
-        <translation type="vanished">Token pro Lauf (Milliarden)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="154"/>
-        <source>Training tokens processed in one run. Compute per run is 6 × active parameters × tokens. Default 100 billion, a continued-pretraining run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs per year</source>
-        <translation type="vanished">Läufe pro Jahr</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="160"/>
-        <source>How often the run repeats; yearly training cost is cost per run × runs. Default 4, one run a quarter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model FLOPs utilisation (%)</source>
-        <translation type="vanished">Auslastung der Modell-FLOPs (%)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="166"/>
-        <source>Share of the chip&apos;s peak FLOP/s the run actually achieves, used where no published measurement applies. The model counts 6 × parameters × tokens FLOPs per run, without activation recomputation: a utilisation reported with recomputation counted (hardware FLOPs) is about a third higher and, entered here, makes runs look about 25 % shorter. Default 40 %, a cautious figure for large dense training; seed 001 reports 42–61 % depending on chip and model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Overhead (%)</source>
-        <translation type="vanished">Zusatzaufwand (%)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="176"/>
-        <source>Time added on top of pure compute for checkpoints, restarts and data loading. Default 15 %, the allowance seed 001 uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chips per run</source>
-        <translation type="vanished">Chips pro Lauf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="182"/>
-        <source>Chips the run is spread over. It sets the wall-clock time and the memory headroom; the cost follows chip-hours. Default 64.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sequence length (tokens)</source>
-        <translation type="vanished">Sequenzlänge (Token)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="188"/>
-        <source>Tokens per training sequence; sets activation memory and so the minimum chip count. Default 4,096.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tokens per day (millions)</source>
-        <translation type="vanished">Token pro Tag (Millionen)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="198"/>
-        <source>Generated tokens served per day. Default 1,000 million (one billion a day), the volume of seed 000&apos;s break-even example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Batch size (sequences)</source>
-        <translation type="vanished">Batchgröße (Sequenzen)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="204"/>
-        <source>Sequences decoded together. A larger batch shares each read of the weights and raises tokens per second, but needs more KV cache. Default 32.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Context (tokens)</source>
-        <translation type="vanished">Kontext (Token)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="210"/>
-        <source>Tokens held in the KV cache for each sequence. Default 4,096.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Serving precision</source>
-        <translation type="vanished">Genauigkeit im Betrieb</translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="214"/>
-        <source>Number format of the served weights; sets bytes read per decode step. Default FP8.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="219"/>
-        <source>Share of the chip&apos;s peak memory bandwidth a decode step achieves; decode is bandwidth-bound. Default 70 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="225"/>
-        <source>Share of the chip&apos;s peak FLOP/s prefill achieves; prefill is compute-bound. Default 50 %.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Latency-sensitive serving</source>
-        <translation type="vanished">Latenzkritischer Betrieb</translation>
+        <translation>Ankreuzen, wenn das Modell Schichten oder Attention-Varianten nutzt, die das Neuron SDK nicht von Haus aus unterstützt; die Portierungsschätzung wächst entsprechend.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="231"/>
         <source>Tick when users wait on each response (chat, agents) rather than on batch jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ankreuzen, wenn Nutzer auf jede Antwort warten (Chat, Agenten) statt auf Batch-Jobs.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="243"/>
         <source>%1: %2 billion parameters, %3 layers (source: %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Milliarden Parameter, %3 Schichten (Quelle: %4)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="250"/>
@@ -3399,277 +4622,277 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="260"/>
         <source>%1 (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="274"/>
         <source>Choose model %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell %1 wählen</translation>
     </message>
 </context>
 <context>
     <name>WorkshopController</name>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="29"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="30"/>
         <source>Start workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="36"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="40"/>
-        <source>End Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop starten</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopactions.cpp" line="37"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="41"/>
+        <source>End Workshop</source>
+        <translation>Workshop beenden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="38"/>
         <source>End the workshop “%1”? Its participants, ballots and rounds are removed from the scenario. Edit → Undo brings them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Workshop „%1“ beenden? Seine Teilnehmer, Stimmzettel und Runden werden aus dem Szenario entfernt. Bearbeiten → Rückgängig bringt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="42"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="43"/>
         <source>End workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="48"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="49"/>
         <source>Add participant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="60"/>
         <source>Rename Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer umbenennen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="59"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="60"/>
         <source>New name or alias:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name oder Kürzel:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="68"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="69"/>
         <source>Rename participant to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="83"/>
-        <source>Remove Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer in %1 umbenennen</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopactions.cpp" line="85"/>
+        <source>Remove Participant</source>
+        <translation>Teilnehmer entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="87"/>
         <source>Remove %1 and their ballot? Edit → Undo brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und den zugehörigen Stimmzettel entfernen? Bearbeiten → Rückgängig bringt beides zurück.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="88"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="90"/>
         <source>Remove %1 and their ballots in %2 rounds? Edit → Undo brings them back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="92"/>
-        <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und die zugehörigen Stimmzettel aus %2 Runden entfernen? Bearbeiten → Rückgängig bringt sie zurück.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopactions.cpp" line="94"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="96"/>
         <source>Remove participant %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="101"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="103"/>
         <source>Change workshop title</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop-Titel ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="109"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="111"/>
         <source>Change facilitator</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderation ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="117"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="119"/>
         <source>Make the reveal anonymous</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken anonym machen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="117"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="119"/>
         <source>Show names on reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Aufdecken Namen zeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="126"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="128"/>
         <source>Aggregate by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassen als %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="135"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="137"/>
         <source>Change the note of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz der Runde %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="174"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="198"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="176"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="200"/>
         <source>Enter Ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel eingeben</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="175"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="177"/>
         <source>Round %1 is already revealed. Start the next round to vote again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist bereits aufgedeckt. Starten Sie die nächste Runde, um erneut abzustimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="199"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="201"/>
         <source>The ballot could not be stored: that participant is no longer in the workshop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stimmzettel konnte nicht gespeichert werden: Dieser Teilnehmer ist nicht mehr im Workshop.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="209"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="211"/>
         <source>Ballot of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel von %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="220"/>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="226"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="222"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="228"/>
         <source>Reveal Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde aufdecken</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="221"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="223"/>
         <source>No ballot is in yet: there is nothing to reveal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ist kein Stimmzettel abgegeben: Es gibt nichts aufzudecken.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="227"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="229"/>
         <source>Not voted yet: %1. Reveal round %2 with %3 of %4 ballots anyway? No ballot can be added to this round afterwards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="233"/>
-        <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht abgestimmt: %1. Runde %2 trotzdem mit %3 von %4 Stimmzetteln aufdecken? Danach kann dieser Runde kein Stimmzettel mehr hinzugefügt werden.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopactions.cpp" line="235"/>
+        <source>Reveal</source>
+        <translation>Aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="237"/>
         <source>Reveal round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 aufdecken</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="245"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="247"/>
         <source>Start round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 starten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="258"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="260"/>
         <source>Apply Aggregated Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengefasste Gewichte übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="259"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="261"/>
         <source>Reveal a round first: its aggregated weights are what the matrix takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decken Sie zuerst eine Runde auf: Ihre zusammengefassten Gewichte übernimmt die Matrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopactions.cpp" line="266"/>
+        <location filename="../../ui/workshop/workshopactions.cpp" line="268"/>
         <source>Apply the aggregated weights of round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zusammengefassten Gewichte der Runde %1 übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="78"/>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="80"/>
         <source>Workshop &amp;Window…</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop-&amp;Fenster…</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="81"/>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="83"/>
         <source>&amp;Start Workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="86"/>
-        <source>&amp;Import Ballots…</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop &amp;starten</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopcontroller.cpp" line="88"/>
-        <source>&amp;Fill In a Ballot File…</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Import Ballots…</source>
+        <translation>Stimmzettel &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="91"/>
-        <source>&amp;Projector View</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="90"/>
+        <source>&amp;Fill In a Ballot File…</source>
+        <translation>Stimmzettel&amp;datei ausfüllen…</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopcontroller.cpp" line="93"/>
+        <source>&amp;Projector View</source>
+        <translation>&amp;Projektoransicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="95"/>
         <source>Apply Aggregated &amp;Weights to the Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammengefasste &amp;Gewichte in die Matrix übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="96"/>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="98"/>
         <source>&amp;End Workshop…</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop &amp;beenden…</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopcontroller.cpp" line="157"/>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="170"/>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="19"/>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="23"/>
         <source>Import Ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel importieren</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="20"/>
         <source>Start a workshop first: ballots are merged into its open round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie zuerst einen Workshop: Stimmzettel werden in seine offene Runde übernommen.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="42"/>
         <source>Import ballots with new participants</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel mit neuen Teilnehmern importieren</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="57"/>
         <source>Import a ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Stimmzettel importieren</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="58"/>
         <source>Import %1 ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stimmzettel importieren</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="66"/>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="71"/>
         <source>Fill In a Ballot File</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldatei ausfüllen</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="67"/>
         <source>Your name or alias, as the facilitator knows you:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Name oder Kürzel, wie die Moderation Sie kennt:</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="72"/>
         <source>A ballot needs a name or an alias, so the facilitator knows whose it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stimmzettel braucht einen Namen oder ein Kürzel, damit die Moderation weiß, von wem er ist.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="77"/>
         <source>Save Ballot File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldatei speichern…</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="100"/>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="105"/>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="108"/>
         <source>Save Ballot File</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzetteldatei speichern</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopfiles.cpp" line="109"/>
         <source>Your ballot for round %1 is saved in %2. Send this file to the facilitator, who imports it with Workshop → Import Ballots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Stimmzettel für Runde %1 ist in %2 gespeichert. Schicken Sie diese Datei an die Moderation, die sie mit Workshop → Stimmzettel importieren übernimmt.</translation>
     </message>
 </context>
 <context>
@@ -3677,1847 +4900,2271 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="13"/>
         <source>Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="17"/>
         <source>What the room decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Raum entscheidet</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="20"/>
         <source>Who leads the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer die Sitzung leitet</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="26"/>
         <source>How the room&apos;s weights become one weight per criterion. The median ignores how extreme the extremes are; the geometric mean lets a low weight pull harder than the mean does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie aus den Gewichten des Raums ein Gewicht pro Kriterium wird. Der Median ignoriert, wie extrem die Extreme sind; beim geometrischen Mittel zieht ein niedriges Gewicht stärker als beim Mittelwert.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="29"/>
         <source>Anonymous reveal (labels instead of names)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anonymes Aufdecken (Kennungen statt Namen)</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="33"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="34"/>
         <source>Facilitator:</source>
-        <translation type="unfinished"></translation>
+        <translation>Moderation:</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopsettingspanel.cpp" line="35"/>
         <source>Aggregation:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung:</translation>
     </message>
 </context>
 <context>
     <name>WorkshopWindow</name>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="28"/>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="133"/>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="138"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="31"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="155"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="160"/>
         <source>Workshop — AccelDecide</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="59"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="62"/>
         <source>&lt;h2&gt;No workshop on this scenario yet&lt;/h2&gt;&lt;p&gt;A workshop lets a team weigh the criteria together: each participant gives every criterion a weight from 1 to 5, in the room or in a ballot file, and the reveal shows the aggregate, where the room disagrees and how far its rankings agree. The workshop is saved with the scenario.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Noch kein Workshop zu diesem Szenario&lt;/h2&gt;&lt;p&gt;In einem Workshop gewichtet ein Team die Kriterien gemeinsam: Jeder Teilnehmer gibt jedem Kriterium ein Gewicht von 1 bis 5, im Raum oder in einer Stimmzetteldatei, und das Aufdecken zeigt die Zusammenfassung, wo der Raum uneins ist und wie weit seine Rangfolgen übereinstimmen. Der Workshop wird mit dem Szenario gespeichert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="65"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="68"/>
         <source>Start Workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop starten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopwindow.cpp" line="139"/>
+        <location filename="../../ui/workshop/workshopwindow.cpp" line="161"/>
         <source>Workshop: %1 — AccelDecide</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop: %1 — AccelDecide</translation>
     </message>
 </context>
 <context>
     <name>ad::report</name>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
         <source>How it is computed</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sie berechnet wird</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <source>Subject</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="179"/>
+        <source>the %1 prices saved with the scenario, in place of today&apos;s catalog</source>
+        <translation>die %1 mit dem Szenario gespeicherten Preise anstelle des heutigen Katalogs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="182"/>
+        <source>today&apos;s catalog, which agrees with the %1 prices saved with the scenario</source>
+        <translation>der heutige Katalog, der mit den %1 mit dem Szenario gespeicherten Preisen übereinstimmt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
+        <source>today&apos;s catalog; %1 of the %2 prices saved with the scenario changed since it was saved</source>
+        <translation>der heutige Katalog; %1 der %2 mit dem Szenario gespeicherten Preise haben sich seit dem Speichern geändert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="192"/>
+        <source>Appendix</source>
+        <translation>Anhang</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
+        <source>A. How the figures are computed</source>
+        <translation>A. Wie die Zahlen berechnet werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="197"/>
+        <source>References</source>
+        <translation>Literatur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="201"/>
+        <source>B. The formulas behind this report&apos;s figures</source>
+        <translation>B. Die Formeln hinter den Zahlen dieses Berichts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="203"/>
+        <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
+        <translation>Jede berechnete Zahl trägt die Formel, aus der sie stammt; dies sind die verschiedenen Formeln, die für die verglichenen Optionen verwendet wurden.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="207"/>
+        <source>C. Catalog figures used</source>
+        <translation>C. Verwendete Katalogzahlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
+        <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
+        <translation>Jede Katalogzahl hinter den verglichenen Optionen, so wie ihre Quelle sie angibt. Art: Hersteller (Angabe des Herstellers oder Verkäufers), unabhängig (von Dritten gemessen), abgeleitet (aus anderen Zahlen berechnet) oder Schätzung. Ein Sternchen markiert eine Zahl, bei der sich die Quellen widersprechen; angezeigt ist der Wert, den das Modell verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="218"/>
+        <source>Your measurement: your own benchmark, imported with File → Import Measurements… or acceldecide-cli import-measurements. It is used instead of published throughput for its chip and model.</source>
+        <translation>Ihre Messung: Ihr eigener Benchmark, importiert mit Datei → Eigene Messungen importieren… oder acceldecide-cli import-measurements. Er ersetzt für seinen Chip und sein Modell den veröffentlichten Durchsatz.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="223"/>
+        <source>D. Sources</source>
+        <translation>D. Quellen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="228"/>
+        <source>D2. The ranges behind &quot;How firm the answer is&quot;</source>
+        <translation>D2. Die Bandbreiten hinter „Wie belastbar die Antwort ist“</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="230"/>
+        <source>E. About this report</source>
+        <translation>E. Über diesen Bericht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
+        <source>Produced by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
+        <source>AccelDecide %1</source>
+        <translation>AccelDecide %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
+        <source>Generated</source>
+        <translation>Erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
+        <source>Catalog fingerprint</source>
+        <translation>Fingerabdruck des Katalogs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <source>Options assessed</source>
+        <translation>Bewertete Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <source>%1 offer and pricing-model combinations, %2 in the decision</source>
+        <translation>%1 Kombinationen aus Angebot und Preismodell, %2 in der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="25"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="241"/>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="26"/>
+        <source>Every price is turned into US dollars per chip-hour before anything is compared: an instance price is divided by the chips in the instance, a NeuronCore price is multiplied by the cores on a chip.</source>
+        <translation>Jeder Preis wird in US-Dollar pro Chip-Stunde umgerechnet, bevor irgendetwas verglichen wird: Ein Instanzpreis wird durch die Chips der Instanz geteilt, ein NeuronCore-Preis mit den Kernen eines Chips multipliziert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="30"/>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="31"/>
+        <source>Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per year is that figure times the millions of tokens served a day, times 365.</source>
+        <translation>Preis pro Chip-Stunde ÷ (Token pro Sekunde pro Chip × 3.600 ÷ 1.000.000). Die Betriebskosten pro Jahr sind diese Zahl mal die Millionen Token, die pro Tag ausgeliefert werden, mal 365.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="35"/>
+        <source>Serving throughput</source>
+        <translation>Durchsatz im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="36"/>
+        <source>A plausible published measurement for the same chip and a model of similar size is used when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson 2009): each decoding step reads the weights once and every sequence&apos;s key/value cache, so a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. 2020).</source>
+        <translation>Hat der Katalog eine plausible veröffentlichte Messung für denselben Chip und ein Modell ähnlicher Größe, wird sie verwendet. Sonst eine Roofline-Schätzung (Williams, Waterman und Patterson 2009): Jeder Dekodierschritt liest die Gewichte einmal und den Key/Value-Cache jeder Sequenz, also liefert ein Chip Batch ÷ (pro Schritt gelesene Bytes ÷ nutzbare Bandbreite) Token pro Sekunde, nie mehr, als seine Rechenleistung bei etwa 2 FLOPs pro aktivem Parameter und Token zulässt (Kaplan et al. 2020).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="44"/>
+        <source>Memory fit</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="45"/>
+        <source>A serving replica needs weights plus key/value cache; training needs 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al. 2020) plus about 34 × sequence length × hidden size bytes of activations per layer (Korthikanti et al. 2022). Only 90 % of a chip&apos;s memory is counted as usable.</source>
+        <translation>Ein Replikat im Betrieb braucht die Gewichte plus den Key/Value-Cache; Training braucht 16 Bytes pro Parameter für Adam in gemischter Genauigkeit (Rajbhandari et al. 2020) plus etwa 34 × Sequenzlänge × verborgene Dimension Bytes an Aktivierungen pro Schicht (Korthikanti et al. 2022). Nur 90 % des Speichers eines Chips gelten als nutzbar.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="51"/>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="52"/>
+        <source>A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. 2020). Chip-hours = FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) ÷ 3,600 × (1 + overhead); wall-clock days = chip-hours ÷ chips ÷ 24; cost per run = chip-hours × price per chip-hour.</source>
+        <translation>Ein Lauf kostet etwa 6 × aktive Parameter × Token FLOPs (Kaplan et al. 2020). Chip-Stunden = FLOPs ÷ (maximale FLOP/s in der gewählten Genauigkeit × MFU) ÷ 3.600 × (1 + Zusatzaufwand); Laufzeit in Tagen = Chip-Stunden ÷ Chips ÷ 24; Kosten pro Lauf = Chip-Stunden × Preis pro Chip-Stunde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="57"/>
+        <source>Porting and upkeep</source>
+        <translation>Portierung und Pflege</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="58"/>
+        <source>Porting weeks are the middle of the catalog&apos;s range for the team&apos;s Neuron experience and the model&apos;s support, plus each CUDA-only component; cost = weeks × engineers × hours per week × hourly rate. Upkeep per year = days of work per SDK release × 8 hours × hourly rate × releases a year.</source>
+        <translation>Die Portierungswochen sind die Mitte der Bandbreite des Katalogs für die Neuron-Erfahrung des Teams und die Unterstützung des Modells, plus jede Nur-CUDA-Komponente; Kosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz. Pflege pro Jahr = Arbeitstage pro SDK-Version × 8 Stunden × Stundensatz × Versionen pro Jahr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="64"/>
+        <source>Total cost and break-even</source>
+        <translation>Gesamtkosten und Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="65"/>
+        <source>Total cost over the horizon = (training + serving per year) × years + porting + upkeep × years − AWS credits (AWS offers only). Break-even is measured against the cheapest surviving option on the team&apos;s current stack (or the one the scenario names): the day the ported option&apos;s cumulative cost, port first, falls to the baseline&apos;s, the tokens served by that day, and the runs whose saving repays the port. When it costs no less per day, the port never pays back.</source>
+        <translation>Gesamtkosten über den Zeitraum = (Training + Betrieb pro Jahr) × Jahre + Portierung + Pflege × Jahre − AWS-Guthaben (nur AWS-Angebote). Die Amortisation wird an der günstigsten verbleibenden Option auf dem aktuellen Stack des Teams gemessen (oder an der, die das Szenario nennt): der Tag, an dem die kumulierten Kosten der portierten Option, Portierung vorneweg, auf die der Vergleichsbasis fallen, die bis dahin ausgelieferten Token und die Läufe, deren Ersparnis die Portierung abbezahlt. Kostet sie pro Tag nicht weniger, amortisiert sich die Portierung nie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="73"/>
+        <source>Plausibility</source>
+        <translation>Plausibilität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="74"/>
+        <source>A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such figures are reported and never used.</source>
+        <translation>Ein veröffentlichter Trainingsdurchsatz entspricht einer MFU von 6 × aktive Parameter × Token/s ÷ maximale FLOP/s; über 100 % ist er unmöglich, über 75 % verdächtig. Ein Durchsatz im Betrieb entspricht einem Anteil der Speicherbandbreite; über 100 % ist er unmöglich, über 90 % verdächtig. Solche Zahlen werden genannt und nie verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
-        <source>Method</source>
-        <translation type="unfinished"></translation>
+        <source>Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ the cheapest option&apos;s), one point less for each doubling, with no floor, so no option added or removed can reorder the others. Porting scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted mean. A weight flips the winner where two options&apos; weighted sums meet: x = (A_j − A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one.</source>
+        <translation>Bewertungen reichen von 0 bis 1 (angezeigt von 100), außer bei den Kosten: 1 − log₂(Kosten ÷ die der günstigsten Option), ein Punkt weniger je Verdopplung, ohne Untergrenze, sodass keine hinzugefügte oder entfernte Option die übrigen umordnen kann. Die Portierung wird mit 1 ÷ (1 + Wochen ÷ 4) bewertet. Die Summe ist der gewichtete Mittelwert. Ein Gewicht kippt den Sieger dort, wo sich die gewichteten Summen zweier Optionen treffen: x = (A_j − A_i) ÷ (s_i − s_j), mit A den Summen über die übrigen Kriterien und s den Bewertungen bei diesem.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="92"/>
+        <source>Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 FLOPs per parameter per training token and 2 per generated token.</source>
+        <translation>Kaplan et al., Scaling Laws for Neural Language Models, 2020: etwa 6 FLOPs pro Parameter und Trainings-Token und 2 pro erzeugtem Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="95"/>
+        <source>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 bytes per parameter for mixed-precision Adam.</source>
+        <translation>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 Bytes pro Parameter für Adam in gemischter Genauigkeit.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
-        <source>Subject</source>
-        <translation type="unfinished"></translation>
+        <source>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: activation memory per layer.</source>
+        <translation>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: Aktivierungsspeicher pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="101"/>
+        <source>Williams, Waterman and Patterson, Roofline: An Insightful Visual Performance Model, 2009.</source>
+        <translation>Williams, Waterman und Patterson, Roofline: An Insightful Visual Performance Model, 2009.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <source>The source articles and vendor documents listed under Sources, for prices, specifications and published measurements.</source>
+        <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="35"/>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="244"/>
+        <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
+        <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="99"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="40"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="100"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="138"/>
-        <source>Appendix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="140"/>
-        <source>A. How the figures are computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="143"/>
-        <source>References</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="147"/>
-        <source>B. The formulas behind this report&apos;s figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="149"/>
-        <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="153"/>
-        <source>C. Catalog figures used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="155"/>
-        <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="162"/>
-        <source>D. Sources</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="165"/>
-        <source>E. About this report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
-        <source>Produced by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="167"/>
-        <source>AccelDecide %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="168"/>
-        <source>Generated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="169"/>
-        <source>Scenario</source>
-        <translation type="unfinished">Szenario</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="170"/>
-        <source>Catalog fingerprint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="171"/>
-        <source>Options assessed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="171"/>
-        <source>%1 offer and pricing-model combinations, %2 in the decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="176"/>
-        <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <source>Scored from</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertet aus</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <source>What it measures</source>
-        <translation type="unfinished"></translation>
+        <translation>Was es misst</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="68"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="76"/>
         <source>the cost model</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Kostenmodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="68"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="76"/>
         <source>expert profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Expertenprofilen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="79"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="87"/>
         <source>The decision matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungsmatrix</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="89"/>
         <source>The catalog defines no decision criteria.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="85"/>
-        <source>Each option gets a score from 0 to 100 on every criterion. Weights from 1 (minor) to 5 (decisive) say how much a criterion counts, and an option&apos;s total is the weighted mean of its scores. Scores derived from the cost model are in italics; scores a user entered are underlined. The criterion in bold is the one whose weight changes the result soonest.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="91"/>
-        <source>Criteria and weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog definiert keine Entscheidungskriterien.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="93"/>
+        <source>Each option gets a score from 0 to 100 on every criterion. Weights from 1 (minor) to 5 (decisive) say how much a criterion counts, and an option&apos;s total is the weighted mean of its scores. Scores derived from the cost model are in italics; scores a user entered are underlined. The criterion in bold is the one whose weight changes the result soonest.</source>
+        <translation>Jede Option erhält für jedes Kriterium eine Bewertung von 0 bis 100. Gewichte von 1 (gering) bis 5 (entscheidend) sagen, wie viel ein Kriterium zählt, und die Summe einer Option ist der gewichtete Mittelwert ihrer Bewertungen. Aus dem Kostenmodell abgeleitete Bewertungen sind kursiv, von Nutzern eingegebene unterstrichen. Das fett gedruckte Kriterium ist das, dessen Gewicht das Ergebnis am ehesten ändert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="99"/>
+        <source>Criteria and weights</source>
+        <translation>Kriterien und Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="101"/>
         <source>Scores (0 to 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertungen (0 bis 100)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="105"/>
         <source>Knock-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlusskriterien</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
         <source>Why it was excluded before scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum sie vor der Bewertung ausgeschlossen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="107"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="115"/>
         <source>No option was excluded by the constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option wurde durch die Randbedingungen ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="119"/>
         <source>Sensitivity to the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensitivität gegenüber den Gewichten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="113"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="121"/>
         <source>For each criterion, the weight at which another option would take the lead, all other weights unchanged. Only weights from 1 to 5 can be set; a crossing outside that range is shown for information.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für jedes Kriterium das Gewicht, bei dem eine andere Option die Führung übernähme, alle anderen Gewichte unverändert. Einstellbar sind nur Gewichte von 1 bis 5; ein Wechsel außerhalb dieses Bereichs wird zur Information gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <source>Flips at</source>
-        <translation type="unfinished"></translation>
+        <translation>Kippt bei</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="116"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <source>Within 1 to 5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="117"/>
-        <source>What happens</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb 1 bis 5</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
+        <source>What happens</source>
+        <translation>Was passiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="135"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="135"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="130"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="140"/>
         <source>Sensitivity to single scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Sensitivität gegenüber einzelnen Bewertungen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="133"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="143"/>
         <source>Moving any one score by one step (on a 1-to-5 scale) leaves the winner unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine einzelne Bewertung um eine Stufe (auf einer Skala von 1 bis 5) zu verschieben, lässt den Sieger unverändert.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_decision.cpp" line="137"/>
+        <location filename="../../ui/report/reporthtml_decision.cpp" line="147"/>
         <source>Each of these one-step changes to a single score would change the winner:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede dieser Änderungen einer einzelnen Bewertung um eine Stufe würde den Sieger ändern:</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="27"/>
         <source>%1 parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="34"/>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
         <source>fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinabstimmung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
         <source>inference (serving)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inferenz (Betrieb)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="37"/>
         <source>training and serving</source>
-        <translation type="unfinished"></translation>
+        <translation>Training und Betrieb</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="78"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
         <source>some</source>
-        <translation type="unfinished"></translation>
+        <translation>etwas</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="47"/>
         <source>experienced</source>
-        <translation type="unfinished"></translation>
+        <translation>erfahren</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="55"/>
         <source>supported by Neuron as is</source>
-        <translation type="unfinished"></translation>
+        <translation>von Neuron unverändert unterstützt</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
         <source>custom attention</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Attention</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="57"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="151"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="148"/>
         <source>novel architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>neue Architektur</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="87"/>
         <source>%1 (%2 active per token)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 aktiv pro Token)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="91"/>
         <source>trained once a year on %1 tokens per run</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal im Jahr mit %1 Token pro Lauf trainiert</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="93"/>
         <source>trained %1 times a year on %2 tokens per run</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-mal im Jahr mit %2 Token pro Lauf trainiert</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="97"/>
         <source>serving %1 generated tokens a day</source>
-        <translation type="unfinished"></translation>
+        <translation>im Betrieb mit %1 erzeugten Token pro Tag</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
         <source>a model of %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Modell mit %1, %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="134"/>
         <source>%1 points of 100 on the weights as set</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von 100 Punkten bei den eingestellten Gewichten</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
         <source>close call: %1 points of 100 on the weights as set</source>
-        <translation type="unfinished"></translation>
+        <translation>knapp: %1 von 100 Punkten bei den eingestellten Gewichten</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="152"/>
         <source>Matrix lead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorsprung in der Matrix</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="165"/>
         <source>Decision memo · AccelDecide</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsvorlage · AccelDecide</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="185"/>
         <source>The trade over %1 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Abwägung über %1 Monate</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
         <source>Best Trainium option</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste Trainium-Option</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
         <source>Best GPU option</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="137"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="170"/>
         <source>Break-even of the port</source>
-        <translation type="unfinished"></translation>
+        <translation>Amortisation der Portierung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="131"/>
         <source>no option survives the constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option erfüllt die Randbedingungen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="132"/>
         <source>the only option left after the knock-outs</source>
-        <translation type="unfinished"></translation>
+        <translation>die einzige Option, die nach den Ausschlusskriterien bleibt</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="368"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>Workload</source>
-        <translation type="unfinished">Arbeitslast</translation>
+        <translation>Arbeitslast</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
         <source>Options compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Verglichene Optionen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
         <source>%1 Trainium or Inferentia, %2 GPU%3, from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Trainium oder Inferentia, %2 GPU%3, von %4</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="143"/>
         <source>, %1 other</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 weitere</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
         <source>Prices and horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise und Zeitraum</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
         <source>%1 prices over %2 months</source>
-        <translation type="unfinished"></translation>
+        <translation>Preismodell %1, über %2 Monate</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>Team</source>
-        <translation type="unfinished"></translation>
+        <translation>Team</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
         <source>%1 at %2 an hour, Neuron experience: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zu %2 pro Stunde, Neuron-Erfahrung: %3</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="174"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="282"/>
         <source>The plan does not work as entered:</source>
-        <translation type="unfinished">Der Plan geht so, wie eingegeben, nicht auf:</translation>
+        <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="180"/>
         <source>Recommendation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="252"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Workshop: die Gewichte des Raums, wo er uneins ist, und die abweichenden Stimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="249"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="253"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="195"/>
         <source>Risks and caveats</source>
-        <translation type="unfinished"></translation>
+        <translation>Risiken und Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="250"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhang: Formeln, jede verwendete Katalogzahl, Quellen und Version</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
         <source>Chips, net of credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips, abzüglich Guthaben</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
         <source>Port (one-off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierung (einmalig)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="199"/>
         <source>SDK upkeep</source>
-        <translation type="unfinished"></translation>
+        <translation>SDK-Pflege</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="208"/>
-        <source>How firm</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="214"/>
+        <source>What this rests on: estimates and vendor claims</source>
+        <translation>Worauf das beruht: Schätzungen und Herstellerangaben</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="215"/>
-        <source>What would flip it</source>
-        <translation type="unfinished"></translation>
+        <source>How firm</source>
+        <translation>Wie belastbar</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="216"/>
-        <source>The main risks</source>
-        <translation type="unfinished"></translation>
+        <source>What would flip it</source>
+        <translation>Was die Antwort kippen würde</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="217"/>
+        <source>The main risks</source>
+        <translation>Die wichtigsten Risiken</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="218"/>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="220"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="221"/>
         <source>Prepared with AccelDecide %1 on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit AccelDecide %1 am %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="222"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="223"/>
         <source>Prepared by %1 with AccelDecide %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt von %1 mit AccelDecide %2 am %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="225"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="226"/>
         <source>The pages that follow are the appendix: the executive summary, the inputs, the costs and charts, the decision matrix, the risks, and every catalog figure used with its source, date and kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die folgenden Seiten bilden den Anhang: die Zusammenfassung, die Eingaben, die Kosten und Diagramme, die Entscheidungsmatrix, die Risiken und jede verwendete Katalogzahl mit Quelle, Datum und Art.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="238"/>
         <source>Executive summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung für die Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="239"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="240"/>
         <source>In this appendix</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="257"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="243"/>
+        <source>Executive summary: what was compared, what wins, why, and how sure that is</source>
+        <translation>Zusammenfassung: was verglichen wurde, was gewinnt, warum und wie sicher das ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="245"/>
+        <source>Inputs: the workload, the team, the cloud strategy and the prices</source>
+        <translation>Eingaben: die Arbeitslast, das Team, die Cloud-Strategie und die Preise</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="247"/>
+        <source>Costs and break-even: four charts, each with its figures</source>
+        <translation>Kosten und Amortisation: vier Diagramme, jedes mit seinen Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
+        <source>The decision matrix: weights, scores, knock-outs and sensitivity</source>
+        <translation>Die Entscheidungsmatrix: Gewichte, Bewertungen, Ausschlusskriterien und Sensitivität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="261"/>
         <source>What was compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Was verglichen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="258"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2, zusammen %1: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="264"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="268"/>
         <source>, plus %1 on other accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>, dazu %1 auf anderen Beschleunigern</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="266"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="272"/>
-        <source>on CUDA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="273"/>
-        <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Preismodell %2, Zeitraum %3 Monate; %4. Das Team hat %5 und arbeitet heute %6.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
+        <source>on CUDA</source>
+        <translation>mit CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
+        <source>on %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="280"/>
         <source>What wins, and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gewinnt und warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="288"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
         <source>How confident</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie sicher</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="291"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="295"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option übersteht die Ausschlusskriterien, daher gibt es keinen Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="297"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur eine Option übersteht die Ausschlusskriterien und gewinnt daher ohne Konkurrenz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="299"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger liegt %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: ein klarer Vorsprung (der Bericht nennt einen Vorsprung ab %2 Punkten klar).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="302"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="306"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Sieger liegt nur %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: eine knappe Entscheidung (klar ist ein Vorsprung ab %2 Punkten).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="310"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="314"/>
         <source>The most fragile weight: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das wackligste Gewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="312"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="316"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein einzelnes Gewicht zwischen 0 und 5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="321"/>
         <source>Keep in mind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedenken Sie:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="323"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="327"/>
         <source>What would change the answer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
-        <source>%1 more single-score changes, listed with the decision matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Antwort ändern würde</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
+        <source>%1 more single-score changes, listed with the decision matrix.</source>
+        <translation>%1 weitere Änderungen einzelner Bewertungen, aufgeführt bei der Entscheidungsmatrix.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="338"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerhalb der einstellbaren Gewichte (1 bis 5) bringt weder eine einzelne Gewichtsänderung noch eine Änderung einer einzelnen Bewertung um eine Stufe eine andere Option an die Spitze. Das könnten nur andere Eingaben: Preise, Volumen, der Portierungsaufwand des Teams oder die Randbedingungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="346"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="350"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Portierung auf %1: %2; ein kleineres Volumen, weniger Läufe oder eine längere Portierung würden diesen Punkt hinausschieben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="358"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="362"/>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="360"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="366"/>
-        <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Szenario wie eingegeben. Alles Weitere in diesem Bericht ist aus diesen Eingaben und dem Katalog berechnet.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
-        <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
-        <source>Active parameters per token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
-        <source>Layers, hidden size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
-        <source>%1, %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
-        <source>KV heads × head dimension</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="372"/>
-        <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <source>custom</source>
+        <translation>eigenes</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
-        <source>Novel architecture</source>
-        <translation type="unfinished"></translation>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
+        <source>Active parameters per token</source>
+        <translation>Aktive Parameter pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
+        <source>Layers, hidden size</source>
+        <translation>Schichten, verborgene Dimension</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <source>KV heads × head dimension</source>
+        <translation>KV-Köpfe × Kopfdimension</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
-        <source>Training precision</source>
-        <translation type="unfinished">Trainingsgenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
-        <source>Tokens per run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="379"/>
-        <source>Runs per year</source>
-        <translation type="unfinished">Läufe pro Jahr</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="380"/>
-        <source>Chips per run</source>
-        <translation type="unfinished">Chips pro Lauf</translation>
+        <source>Novel architecture</source>
+        <translation>Neue Architektur</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
-        <source>MFU assumed</source>
-        <translation type="unfinished"></translation>
+        <source>Training precision</source>
+        <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
-        <source>Overhead (checkpoints, restarts)</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens per run</source>
+        <translation>Token pro Lauf</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <source>Runs per year</source>
+        <translation>Läufe pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
+        <source>Chips per run</source>
+        <translation>Chips pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
+        <source>MFU assumed</source>
+        <translation>Angenommene MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
+        <source>Overhead (checkpoints, restarts)</source>
+        <translation>Zusatzaufwand (Checkpoints, Neustarts)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
-        <source>Generated tokens per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
-        <source>Serving precision</source>
-        <translation type="unfinished">Genauigkeit im Betrieb</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
-        <source>Batch, context</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
-        <source>%1, %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
-        <source>Latency-sensitive</source>
-        <translation type="unfinished"></translation>
+        <source>Generated tokens per day</source>
+        <translation>Erzeugte Token pro Tag</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
-        <source>Bandwidth efficiency (decode)</source>
-        <translation type="unfinished"></translation>
+        <source>Serving precision</source>
+        <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <source>Batch, context</source>
+        <translation>Batch, Kontext</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <source>%1, %2 tokens</source>
+        <translation>%1, %2 Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="396"/>
+        <source>Latency-sensitive</source>
+        <translation>Latenzkritisch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <source>Bandwidth efficiency (decode)</source>
+        <translation>Bandbreiteneffizienz (Dekodieren)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
         <source>Compute efficiency (prefill)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
-        <source>Engineers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
-        <source>Hourly rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
-        <source>Hours per week</source>
-        <translation type="unfinished">Stunden pro Woche</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
-        <source>Neuron experience</source>
-        <translation type="unfinished">Neuron-Erfahrung</translation>
+        <translation>Recheneffizienz (Prefill)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
-        <source>Model support on Neuron</source>
-        <translation type="unfinished">Modellunterstützung in Neuron</translation>
+        <source>Engineers</source>
+        <translation>Ingenieure</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
-        <source>CUDA-only components</source>
-        <translation type="unfinished"></translation>
+        <source>Hourly rate</source>
+        <translation>Stundensatz</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
-        <source>Current stack</source>
-        <translation type="unfinished">Aktueller Stack</translation>
+        <source>Hours per week</source>
+        <translation>Stunden pro Woche</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
-        <source>Porting estimate</source>
-        <translation type="unfinished"></translation>
+        <source>Neuron experience</source>
+        <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
-        <source>%1 weeks (your figure)</source>
-        <translation type="unfinished"></translation>
+        <source>Model support on Neuron</source>
+        <translation>Modellunterstützung in Neuron</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <source>CUDA-only components</source>
+        <translation>Nur-CUDA-Komponenten</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <source>Current stack</source>
+        <translation>Aktueller Stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <source>Porting estimate</source>
+        <translation>Portierungsschätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
+        <source>%1 weeks (your figure)</source>
+        <translation>%1 Wochen (Ihre Zahl)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>from the catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
-        <source>Pricing model</source>
-        <translation type="unfinished">Preismodell</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
-        <source>Horizon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
-        <source>%1 months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
-        <source>AWS-native</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
-        <source>Multi-cloud required</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Katalog</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
-        <source>Spot capacity only</source>
-        <translation type="unfinished"></translation>
+        <source>Pricing model</source>
+        <translation>Preismodell</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
-        <source>AWS credits</source>
-        <translation type="unfinished"></translation>
+        <source>Horizon</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
-        <source>Providers considered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
-        <source>all in the catalog</source>
-        <translation type="unfinished"></translation>
+        <source>AWS-native</source>
+        <translation>AWS-nativ</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
-        <source>Porting deadline</source>
-        <translation type="unfinished"></translation>
+        <source>Multi-cloud required</source>
+        <translation>Multi-Cloud erforderlich</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
-        <source>%1 weeks</source>
-        <translation type="unfinished"></translation>
+        <source>Spot capacity only</source>
+        <translation>Nur Spot-Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <source>AWS credits</source>
+        <translation>AWS-Guthaben</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
-        <source>GPU baseline for break-even</source>
-        <translation type="unfinished"></translation>
+        <source>Providers considered</source>
+        <translation>Berücksichtigte Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <source>all in the catalog</source>
+        <translation>alle im Katalog</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
-        <source>cheapest option on the current stack</source>
-        <translation type="unfinished"></translation>
+        <source>Porting deadline</source>
+        <translation>Frist für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
-        <source>Cloud strategy</source>
-        <translation type="unfinished">Cloud-Strategie</translation>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <source>%1 weeks</source>
+        <translation>%1 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
+        <source>GPU baseline for break-even</source>
+        <translation>GPU-Vergleichsbasis für die Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <source>cheapest option on the current stack</source>
+        <translation>günstigste Option auf dem aktuellen Stack</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <source>Cloud strategy</source>
+        <translation>Cloud-Strategie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
         <source>Pricing model: %1 prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preismodell: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis jedes Angebots, wie seine Quelle ihn angibt, und umgerechnet in US-Dollar pro Chip-Stunde, die einzige Grundlage, auf der Chips verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <source>As quoted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <source>USD per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="469"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="473"/>
         <source>No %1 price in the catalog for: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Preis für %1 im Katalog für: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="36"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="15"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="17"/>
         <source>Figure %1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung %1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>One-off porting cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Einmalige Portierungskosten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="23"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="24"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="26"/>
         <source>Training runs</source>
-        <translation type="unfinished">Trainingsläufe</translation>
+        <translation>Trainingsläufe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="24"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="26"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="51"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="52"/>
         <source>Criterion (weight)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterium (Gewicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="62"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <source>option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <source>provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <source>providers</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <source>engineer</source>
+        <translation>Ingenieur</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <source>engineers</source>
+        <translation>Ingenieure</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <source>participant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <source>participants</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <source>ballot</source>
+        <translation>Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <source>ballots</source>
+        <translation>Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <source>person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
+        <source>revealed round</source>
+        <translation>aufgedeckte Runde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
+        <source>revealed rounds</source>
+        <translation>aufgedeckte Runden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
+        <source>CUDA-only component</source>
+        <translation>Nur-CUDA-Komponente</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml.cpp" line="56"/>
         <source>Columns by rank: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten nach Rang: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="71"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="69"/>
+        <source>%1 of the %2 ranked options are shown: the leading ranks and the two sides of the trade. The others are in the application&apos;s Decision tab and in acceldecide-cli evaluate --format csv.</source>
+        <translation>%1 der %2 gereihten Optionen sind gezeigt: die vorderen Ränge und die beiden Seiten der Abwägung. Die übrigen stehen im Reiter „Entscheidung“ der Anwendung und in acceldecide-cli evaluate --format csv.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="76"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="93"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="115"/>
+        <source>Columns: %1.</source>
+        <translation>Spalten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="128"/>
         <source>Costs and break-even</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten und Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="95"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="130"/>
         <source>The options at a glance</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Optionen im Überblick</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="132"/>
         <source>Every option in the decision at %1 prices, best ranked first. Total cost covers %2 months of compute, the port and its upkeep where one is needed, less any credits.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="105"/>
-        <source>Cost per million generated tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="107"/>
-        <source>What serving costs on each option: the price of a chip-hour divided by the tokens a chip generates in that hour. Bars show whether the throughput is a published measurement or a roofline estimate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="117"/>
-        <source>Options without a cost per token (not sold at this pricing model, or with no price or throughput) are listed without a figure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="121"/>
-        <source>Training cost per run across model sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="124"/>
-        <source>This workload only serves; the curves show what a training run would cost on each option, for reference.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="126"/>
-        <source>What one training run of %1 tokens costs as the model grows, at the scenario&apos;s precision, MFU and overhead. Both axes are logarithmic; the dashed line marks this scenario&apos;s model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Option der Entscheidung im Preismodell %1, die am besten gereihte zuerst. Die Gesamtkosten umfassen %2 Monate Rechenzeit, die Portierung und ihre Pflege, wo eine nötig ist, abzüglich etwaiger Guthaben.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_results.cpp" line="140"/>
-        <source>Cumulative cost of the GPU baseline, %1, against the cheapest option that needs a port, %2, which starts with the porting cost. Where the lines cross, the port has paid for itself. %3</source>
-        <translation type="unfinished"></translation>
+        <source>Cost per million generated tokens</source>
+        <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="153"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="142"/>
+        <source>What serving costs on each option: the price of a chip-hour divided by the tokens a chip generates in that hour. Bars show whether the throughput is a published measurement or a roofline estimate.</source>
+        <translation>Was der Betrieb auf jeder Option kostet: der Preis einer Chip-Stunde geteilt durch die Token, die ein Chip in dieser Stunde erzeugt. Die Balken zeigen, ob der Durchsatz eine veröffentlichte Messung oder eine Roofline-Schätzung ist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="152"/>
+        <source>Options without a cost per token (not sold at this pricing model, or with no price or throughput) are listed without a figure.</source>
+        <translation>Optionen ohne Kosten pro Token (in diesem Preismodell nicht verkauft oder ohne Preis bzw. Durchsatz) sind ohne Zahl aufgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="156"/>
+        <source>Training cost per run across model sizes</source>
+        <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="159"/>
+        <source>This workload only serves; the curves show what a training run would cost on each option, for reference.</source>
+        <translation>Diese Arbeitslast ist reiner Betrieb; die Kurven zeigen zur Orientierung, was ein Trainingslauf auf jeder Option kosten würde.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="161"/>
+        <source>What one training run of %1 tokens costs as the model grows, at the scenario&apos;s precision, MFU and overhead. Both axes are logarithmic; the dashed line marks this scenario&apos;s model.</source>
+        <translation>Was ein Trainingslauf mit %1 Token kostet, wenn das Modell wächst, bei Genauigkeit, MFU und Zusatzaufwand des Szenarios. Beide Achsen sind logarithmisch; die gestrichelte Linie markiert das Modell dieses Szenarios.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="173"/>
+        <source>Cumulative cost of the baseline, %1, against the best ranked option that needs a port, %2, which starts with the porting cost. Where the lines cross, the port has paid for itself. %3</source>
+        <translation>Kumulierte Kosten der Vergleichsbasis, %1, gegenüber der am besten gereihten Option, die eine Portierung braucht, %2, die mit den Portierungskosten beginnt. Wo sich die Linien kreuzen, hat sich die Portierung bezahlt gemacht. %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="187"/>
         <source>Break-even of each port</source>
-        <translation type="unfinished"></translation>
+        <translation>Amortisation jeder Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="155"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="189"/>
         <source>Every option that needs a port, against %1: how much work it takes before the cheaper running cost has repaid the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Option, die eine Portierung braucht, gegenüber %1: wie viel Arbeit sie braucht, bis die günstigeren laufenden Kosten die Portierung abbezahlt haben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="162"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="196"/>
         <source>Decision scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsbewertungen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="164"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="198"/>
         <source>Each bar is an option&apos;s weighted total out of 100, split into what each criterion contributes (weight × score ÷ sum of weights). Options removed by a knock-out are not scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Balken ist die gewichtete Summe einer Option von 100, aufgeteilt nach dem Beitrag jedes Kriteriums (Gewicht × Bewertung ÷ Summe der Gewichte). Durch ein Ausschlusskriterium entfernte Optionen werden nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="21"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="26"/>
+        <source>One of them is your own measurement.</source>
+        <translation>Eine davon ist Ihre eigene Messung.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="27"/>
+        <source>%1 of them are your own measurements.</source>
+        <translation>%1 davon sind Ihre eigenen Messungen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="28"/>
         <source>Of the %1 catalog figures behind the options compared (listed in the appendix), %2 are vendor claims, %3 independent measurements, %4 derived from other figures and %5 estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von den %1 Katalogzahlen hinter den verglichenen Optionen (im Anhang aufgeführt) sind %2 Herstellerangaben, %3 unabhängige Messungen, %4 aus anderen Zahlen abgeleitet und %5 Schätzungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="49"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="56"/>
         <source>No vendor claim feeds the two leading options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Herstellerangabe fließt in die beiden führenden Optionen ein.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="51"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="58"/>
         <source>A vendor&apos;s figure states what the hardware can do at best; real workloads usually get less. These vendor figures feed the two leading options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl eines Herstellers gibt an, was die Hardware bestenfalls leisten kann; reale Arbeitslasten erreichen meist weniger. Diese Herstellerzahlen fließen in die beiden führenden Optionen ein:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="63"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="70"/>
         <source>Throughput taken from a vendor&apos;s own benchmark:</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz aus einem Benchmark des Herstellers selbst:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="80"/>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="81"/>
+        <source>Neuron SDK</source>
+        <translation>Neuron SDK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="82"/>
+        <source>XLA</source>
+        <translation>XLA</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
-        <source>CUDA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="84"/>
-        <source>Neuron SDK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="85"/>
-        <source>XLA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="86"/>
         <source>SynapseAI</source>
-        <translation type="unfinished"></translation>
+        <translation>SynapseAI</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="93"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="90"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="93"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="90"/>
         <source>What the sources say</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Quellen sagen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
         <source>Published figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichte Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
         <source>Why</source>
-        <translation type="unfinished">Warum</translation>
+        <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="109"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="106"/>
         <source>Every published measurement in the catalog passes the plausibility check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede veröffentlichte Messung im Katalog besteht die Plausibilitätsprüfung.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="108"/>
         <source>Each published throughput or cost claim is recomputed from the chip&apos;s peak compute and bandwidth. %1 claims need more than the chip can deliver and %2 are well above what real runs reach. None of them is used to compute the costs in this report; they are listed because the sources quote them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede veröffentlichte Angabe zu Durchsatz oder Kosten wird aus der maximalen Rechenleistung und Bandbreite des Chips nachgerechnet. %1 Angaben verlangen mehr, als der Chip liefern kann, und %2 liegen deutlich über dem, was reale Läufe erreichen. Keine davon fließt in die Kosten dieses Berichts ein; sie sind aufgeführt, weil die Quellen sie nennen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="123"/>
+        <source>None of the leading options needs a port: the team keeps its current software stack.</source>
+        <translation>Keine der führenden Optionen braucht eine Portierung: Das Team behält seinen aktuellen Software-Stack.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="126"/>
-        <source>None of the leading options needs a port: the team keeps its current software stack.</source>
-        <translation type="unfinished"></translation>
+        <source>Moving to %1 means porting the model and its serving stack to the Neuron SDK. The estimate is %2 weeks for %3 at %4 an hour, %5, then %6 a year to keep up with SDK releases.</source>
+        <translation>Der Wechsel auf %1 bedeutet, das Modell und seinen Serving-Stack auf das Neuron SDK zu portieren. Die Schätzung lautet %2 Wochen für %3 zu %4 pro Stunde, %5, danach %6 pro Jahr, um mit den SDK-Versionen Schritt zu halten.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="129"/>
-        <source>Moving to %1 means porting the model and its serving stack to the Neuron SDK. The estimate is %2 weeks for %3 at %4 an hour, %5, then %6 a year to keep up with SDK releases.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="132"/>
+        <source>cost unknown</source>
+        <translation>Kosten unbekannt</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="135"/>
-        <source>cost unknown</source>
-        <translation type="unfinished"></translation>
+        <source>an unknown amount</source>
+        <translation>ein unbekannter Betrag</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="138"/>
-        <source>an unknown amount</source>
-        <translation type="unfinished"></translation>
+        <source>The porting time is the team&apos;s own estimate, not the catalog&apos;s.</source>
+        <translation>Die Portierungsdauer ist die eigene Schätzung des Teams, nicht die des Katalogs.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="141"/>
-        <source>The porting time is the team&apos;s own estimate, not the catalog&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="140"/>
+        <source>Porting times are estimates from the source articles (kind &quot;estimate&quot;), the midpoint of a range; a first port often takes longer.</source>
+        <translation>Portierungsdauern sind Schätzungen aus den Quellartikeln (Art „Schätzung“), die Mitte einer Bandbreite; eine erste Portierung dauert oft länger.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="143"/>
-        <source>Porting times are estimates from the source articles (kind &quot;estimate&quot;), the midpoint of a range; a first port often takes longer.</source>
-        <translation type="unfinished"></translation>
+        <source>The team has no Neuron experience yet, which the estimate already reflects but which also makes it less certain.</source>
+        <translation>Das Team hat noch keine Neuron-Erfahrung; die Schätzung berücksichtigt das bereits, es macht sie aber auch unsicherer.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="146"/>
-        <source>The team has no Neuron experience yet, which the estimate already reflects but which also makes it less certain.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
         <source>The model is not supported by Neuron as is (%1): custom operators will need writing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird von Neuron nicht unverändert unterstützt (%1): Eigene Operatoren müssen geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="154"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="151"/>
         <source>The stack has %1 that must be replaced or rewritten for Neuron.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stack enthält %1, die für Neuron ersetzt oder neu geschrieben werden müssen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="158"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="155"/>
         <source>A deadline of %1 weeks applies; options whose port takes longer are knocked out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gilt eine Frist von %1 Wochen; Optionen, deren Portierung länger dauert, werden ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
         <source>Chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
         <source>Software stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Software-Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="172"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
         <source>Where it can be rented</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo er gemietet werden kann</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="181"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="178"/>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="183"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="180"/>
         <source>A chip rented from one cloud only ties the workload to that provider&apos;s prices and capacity; code written for the Neuron SDK runs on AWS silicon only, and leaving later means porting back. CUDA code moves between GPU clouds without a port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Chip, den nur eine Cloud vermietet, bindet die Arbeitslast an die Preise und Kapazität dieses Anbieters; für das Neuron SDK geschriebener Code läuft nur auf AWS-Chips, und ein späterer Ausstieg heißt zurückportieren. CUDA-Code wechselt ohne Portierung zwischen GPU-Clouds.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="188"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="185"/>
         <source>This scenario requires more than one cloud, so AWS-only chips are knocked out of the decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Szenario verlangt mehr als eine Cloud, daher werden Chips, die es nur bei AWS gibt, aus der Entscheidung ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="201"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="198"/>
         <source>Vendor claims</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellerangaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="206"/>
         <source>Sources that disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen, die sich widersprechen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="211"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="208"/>
         <source>No two sources disagree on a figure the catalog holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei keiner Zahl im Katalog widersprechen sich zwei Quellen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="213"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="210"/>
         <source>Where sources disagree, the catalog keeps every statement and the model uses the one marked as default. The answer could move if another one is right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo sich Quellen widersprechen, behält der Katalog jede Angabe, und das Modell verwendet die als Standard markierte. Die Antwort könnte sich ändern, wenn eine andere stimmt.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="219"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="216"/>
         <source>Prices quoted on different bases</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise auf unterschiedlicher Grundlage</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="220"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="217"/>
         <source>Prices quoted per instance, per chip or per NeuronCore are comparable only after conversion to a chip-hour. These prices differ enough to suggest a unit was mixed up at the source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise pro Instanz, pro Chip oder pro NeuronCore sind erst nach Umrechnung auf eine Chip-Stunde vergleichbar. Diese Preise weichen so stark ab, dass an der Quelle wohl eine Einheit verwechselt wurde:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="223"/>
+        <source>Implausible published figures</source>
+        <translation>Unplausible veröffentlichte Zahlen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="226"/>
-        <source>Implausible published figures</source>
-        <translation type="unfinished"></translation>
+        <source>Porting risk</source>
+        <translation>Portierungsrisiko</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="229"/>
-        <source>Porting risk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="232"/>
         <source>Lock-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieterbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="104"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="107"/>
         <source>none listed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="105"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="108"/>
         <source>%1, shown as Participant 1 to Participant %2: names are hidden in this workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, angezeigt als Teilnehmer 1 bis Teilnehmer %2: Namen sind in diesem Workshop verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="112"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="115"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="114"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="117"/>
         <source>%1 held, %2 revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 abgehalten, %2 aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="118"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="121"/>
         <source>; round %1 not revealed, %2 in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="122"/>
-        <source>Workshop</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="122"/>
-        <source>untitled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="123"/>
-        <source>Facilitator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="123"/>
-        <source>not named</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="124"/>
-        <source>Participants</source>
-        <translation type="unfinished"></translation>
+        <translation>; Runde %1 nicht aufgedeckt, %2 abgegeben</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="125"/>
-        <source>Aggregation</source>
-        <translation type="unfinished"></translation>
+        <source>Workshop</source>
+        <translation>Workshop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="125"/>
+        <source>untitled</source>
+        <translation>ohne Titel</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
-        <source>%1 of the participants&apos; weights, rounded half up to a whole weight for the matrix</source>
-        <translation type="unfinished"></translation>
+        <source>Facilitator</source>
+        <translation>Moderation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
+        <source>not named</source>
+        <translation>nicht genannt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="127"/>
+        <source>Participants</source>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="128"/>
+        <source>Aggregation</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <source>%1 of the participants&apos; weights, rounded half up to a whole weight for the matrix</source>
+        <translation>%1 der Gewichte der Teilnehmer, für die Matrix kaufmännisch auf ein ganzes Gewicht gerundet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="131"/>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="132"/>
         <source>Shown here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="132"/>
         <source>round %1, the last one revealed, with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1, die zuletzt aufgedeckte (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="138"/>
-        <source>Round %1: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="135"/>
+        <source>From devices</source>
+        <translation>Von Geräten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="140"/>
-        <source>The facilitator&apos;s notes:</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="137"/>
+        <source>no ballot of round %1 came from a participant&apos;s own device</source>
+        <translation>kein Stimmzettel der Runde %1 kam vom eigenen Gerät eines Teilnehmers</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="148"/>
-        <source>The room&apos;s weights in round %1</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="139"/>
+        <source>%1 of the %2 of round %3 came from participants&apos; own devices, where a shared link lets one person join more than once</source>
+        <translation>%1 der %2 aus Runde %3 kamen von den eigenen Geräten der Teilnehmer, wo ein geteilter Link es einer Person erlaubt, mehrfach beizutreten</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="150"/>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="152"/>
+        <source>The facilitator&apos;s notes:</source>
+        <translation>Die Notizen der Moderation:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="160"/>
+        <source>The room&apos;s weights in round %1</source>
+        <translation>Die Gewichte des Raums in Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
         <source>The decision matrix in this report uses these weights: every rounded weight below is the one the matrix applies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungsmatrix in diesem Bericht verwendet diese Gewichte: Jedes gerundete Gewicht unten ist das, welches die Matrix anwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="154"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="166"/>
         <source>The decision matrix in this report does not use the workshop&apos;s weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entscheidungsmatrix in diesem Bericht verwendet nicht die Gewichte des Workshops.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="156"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="168"/>
         <source>%1 of %2 criteria carry another weight there (in bold below), so the report&apos;s result is the scenario&apos;s, not the room&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Kriterien tragen dort ein anderes Gewicht (unten fett), daher ist das Ergebnis des Berichts das des Szenarios, nicht das des Raums.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
         <source>Ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
         <source>Room, exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum, genau</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
         <source>Room, rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum, gerundet</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
         <source>Catalog default</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalogvorgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
         <source>This report</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="165"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="177"/>
         <source>not in the matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Matrix</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="182"/>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="178"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="190"/>
         <source>Where the room disagrees</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo der Raum uneins ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="179"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="191"/>
         <source>No criterion was weighed in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="184"/>
-        <source>With a single ballot there is no spread to show.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="185"/>
-        <source>Everyone gave each criterion the same weight: there is no spread.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="192"/>
-        <source>%1 (standard deviation %2, weights from %3 to %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Runde wurde kein Kriterium gewichtet.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="196"/>
+        <source>With a single ballot there is no spread to show.</source>
+        <translation>Bei einem einzigen Stimmzettel gibt es keine Streuung zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="197"/>
+        <source>Everyone gave each criterion the same weight: there is no spread.</source>
+        <translation>Alle haben jedem Kriterium dasselbe Gewicht gegeben: Es gibt keine Streuung.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="204"/>
+        <source>%1 (standard deviation %2, weights from %3 to %4)</source>
+        <translation>%1 (Standardabweichung %2, Gewichte von %3 bis %4)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="208"/>
         <source>Most contested: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Am umstrittensten: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="212"/>
         <source>The chart&apos;s figures, most contested first. The standard deviation divides by the number of ballots (the room is the whole population, not a sample); the quartiles Q1 and Q3 are interpolated between the sorted weights (Hyndman and Fan type 7) and the interquartile range (IQR) is Q3 − Q1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen des Diagramms, umstrittenste zuerst. Die Standardabweichung teilt durch die Zahl der Stimmzettel (der Raum ist die ganze Grundgesamtheit, keine Stichprobe); die Quartile Q1 und Q3 sind zwischen den sortierten Gewichten interpoliert (Hyndman und Fan, Typ 7), und der Interquartilsabstand (IQR) ist Q3 − Q1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <source>Room</source>
-        <translation type="unfinished"></translation>
+        <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <source>Standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanne</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Lowest–highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigstes–höchstes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Q1–Q3</source>
-        <translation type="unfinished"></translation>
+        <translation>Q1–Q3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="214"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="215"/>
-        <source>%1–%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="225"/>
-        <source>Workshop: the room&apos;s weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="226"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="227"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="237"/>
+        <source>Workshop: the room&apos;s weights</source>
+        <translation>Workshop: die Gewichte des Raums</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="238"/>
         <source>A team weighed the decision criteria together, each person giving every criterion a weight from 1 to 5, then saw the result and talked it over. This section reports the last revealed round: the room&apos;s weights, where it split, and who would choose differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Team hat die Entscheidungskriterien gemeinsam gewichtet – jede Person gab jedem Kriterium ein Gewicht von 1 bis 5 –, dann das Ergebnis gesehen und besprochen. Dieser Abschnitt berichtet über die zuletzt aufgedeckte Runde: die Gewichte des Raums, wo er sich teilte und wer anders wählen würde.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="233"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="245"/>
         <source>Round %1 was revealed without any weight cast, so there is nothing to aggregate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 wurde aufgedeckt, ohne dass ein Gewicht abgegeben wurde; es gibt also noch nichts zusammenzufassen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="252"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="264"/>
         <source>A workshop of %1 weighed the criteria over %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="258"/>
-        <source>; %1 of %2 would pick %3 with their own weights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="263"/>
-        <source>; Kendall&apos;s W %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="269"/>
-        <source>The matrix in this report uses the room&apos;s weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Workshop mit %1 hat die Kriterien über %2 gewichtet</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="270"/>
+        <source>; %1 of %2 would pick %3 with their own weights</source>
+        <translation>; %1 von %2 würden mit ihren eigenen Gewichten %3 wählen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="275"/>
+        <source>; Kendall&apos;s W %1 (%2)</source>
+        <translation>; Kendalls W %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="281"/>
+        <source>The matrix in this report uses the room&apos;s weights.</source>
+        <translation>Die Matrix in diesem Bericht verwendet die Gewichte des Raums.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="282"/>
         <source>The matrix in this report does not use the room&apos;s weights; the workshop section compares the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Matrix in diesem Bericht verwendet nicht die Gewichte des Raums; der Workshop-Abschnitt vergleicht beide.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="31"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="34"/>
         <source>Untitled scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="78"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="90"/>
         <source>AccelDecide report</source>
-        <translation type="unfinished"></translation>
+        <translation>AccelDecide-Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="79"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="91"/>
         <source>Generated %1 · AccelDecide %2 · catalog %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzeugt %1 · AccelDecide %2 · Katalog %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="103"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="115"/>
         <source>no output file given</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabedatei angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="119"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="131"/>
         <source>%1: the report could not be laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Bericht konnte nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportwriter.cpp" line="129"/>
+        <location filename="../../ui/report/reportwriter.cpp" line="141"/>
         <source>Trainium or GPU decision report</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsbericht: Trainium oder GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportlayout.cpp" line="192"/>
+        <location filename="../../ui/report/reportlayout.cpp" line="233"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <source>Lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigstes</translation>
     </message>
     <message>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <source>Q1</source>
-        <translation type="unfinished"></translation>
+        <translation>Q1</translation>
     </message>
     <message>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
         <source>Q3</source>
-        <translation type="unfinished"></translation>
+        <translation>Q3</translation>
     </message>
     <message>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
         <source>Highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="20"/>
+        <source>%1 of the cases</source>
+        <translation>%1 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="24"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="41"/>
+        <source>One run, P10–P90</source>
+        <translation>Ein Lauf, P10–P90</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="44"/>
+        <source>Cheapest</source>
+        <translation>Am günstigsten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="44"/>
+        <source>Tops the matrix</source>
+        <translation>Führt die Matrix an</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="60"/>
+        <source>%1 costs less than %2 in %3. The saving of the Trainium option (negative where the GPU is cheaper) runs from %4 at the 10th percentile through %5 to %6 at the 90th.</source>
+        <translation>%1 kostet in %3 weniger als %2. Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %4 beim 10. Perzentil über %5 bis %6 beim 90.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="67"/>
+        <source>The port to %1 pays back after %2 / %3 / %4 (10th, 50th and 90th percentile), and has paid back by the end of the horizon in %5.</source>
+        <translation>Die Amortisation der Portierung auf %1 dauert %2 / %3 / %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 bezahlt gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="72"/>
+        <source>Knowing every uncertain input before choosing between the two would lower the expected cost of the choice by %1 (the expected value of perfect information).</source>
+        <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <source>Low</source>
+        <translation>Niedrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <source>Saving at low</source>
+        <translation>Ersparnis bei niedrig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <source>Saving at high</source>
+        <translation>Ersparnis bei hoch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="81"/>
+        <source>Share of variance</source>
+        <translation>Anteil an der Varianz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="81"/>
+        <source>Value of knowing</source>
+        <translation>Wert des Wissens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="90"/>
+        <source>none alone</source>
+        <translation>keine allein</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="94"/>
+        <source>No single input, known alone, changes which side is cheaper on average, so each is worth nothing on its own; the %1 that knowing everything is worth comes from inputs moving together.</source>
+        <translation>Keine einzelne Eingabe ändert, für sich allein bekannt, welche Seite im Mittel günstiger ist; jede ist daher allein nichts wert. Die %1, die das Wissen um alles wert ist, entstehen aus Eingaben, die sich gemeinsam bewegen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="124"/>
+        <source>How firm the answer is</source>
+        <translation>Wie belastbar die Antwort ist</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="125"/>
+        <source>Each uncertain input below was drawn %1 times over its range (Latin hypercube sampling, seed %2) and the costs and the matrix recomputed for every draw. A range is a 90 % interval: the low and high ends are the 5th and 95th percentiles. Where each range comes from is listed in the appendix (D2).</source>
+        <translation>Jede unsichere Eingabe unten wurde %1-mal über ihre Bandbreite gezogen (Latin-Hypercube-Stichprobe, Startwert %2), und Kosten und Matrix wurden für jede Ziehung neu berechnet. Eine Bandbreite ist ein 90-%-Intervall: Das untere und obere Ende sind das 5. und 95. Perzentil. Woher jede Bandbreite stammt, steht im Anhang (D2).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="131"/>
+        <source>Cost over the horizon across the cases</source>
+        <translation>Kosten über den Zeitraum in allen Fällen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="135"/>
+        <source>What matters most</source>
+        <translation>Was am meisten zählt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="136"/>
+        <source>The saving of the Trainium option with one input at the low and at the high end of its range, every other input at its likely value, widest swing first. The share of variance is each input&apos;s squared correlation with the saving over the cases; the value of knowing is what learning that input alone would be worth.</source>
+        <translation>Die Ersparnis der Trainium-Option mit einer Eingabe am unteren und am oberen Ende ihrer Bandbreite, alle anderen Eingaben auf ihrem wahrscheinlichen Wert, größter Ausschlag zuerst. Der Anteil an der Varianz ist die quadrierte Korrelation jeder Eingabe mit der Ersparnis über die Fälle; der Wert des Wissens ist, was es wert wäre, nur diese Eingabe zu kennen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="145"/>
+        <source>What must be true</source>
+        <translation>Was zutreffen muss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="146"/>
+        <source>One input at a time, every other as assessed: where the cheaper side, or the matrix&apos;s first place, changes. Each value was found on the model and checked just either side of it.</source>
+        <translation>Jeweils eine Eingabe, alle anderen wie berechnet: wo die günstigere Seite oder der erste Platz der Matrix wechselt. Jeder Wert wurde am Modell gefunden und knapp auf beiden Seiten geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reportfigures.cpp" line="17"/>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
     </message>
 </context>
 <context>
     <name>ad::report::workshop</name>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="39"/>
         <source>no option</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="50"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="53"/>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="58"/>
-        <source>very weak agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="59"/>
-        <source>weak agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="60"/>
-        <source>moderate agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="61"/>
-        <source>strong agreement</source>
-        <translation type="unfinished"></translation>
+        <source>very weak agreement</source>
+        <translation>sehr schwache Übereinstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="62"/>
+        <source>weak agreement</source>
+        <translation>schwache Übereinstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="63"/>
+        <source>moderate agreement</source>
+        <translation>mäßige Übereinstimmung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="64"/>
+        <source>strong agreement</source>
+        <translation>starke Übereinstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="67"/>
         <source>unusually strong agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>ungewöhnlich starke Übereinstimmung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="23"/>
         <source>%1 of %2 pick %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 wählen %3</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="24"/>
         <source>No participant&apos;s weights leave an option standing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei keinem Teilnehmer lassen dessen Gewichte eine Option übrig.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="25"/>
         <source>With their own weights, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ihren eigenen Gewichten: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="33"/>
         <source>How far the rankings agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit die Rangfolgen übereinstimmen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="37"/>
         <source>Kendall&apos;s W is %1 across %2 and %3: %4. W is 0 when the participants&apos; rankings of the options are unrelated and 1 when they are identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendalls W beträgt %1 über %2 und %3: %4. W ist 0, wenn die Rangfolgen der Optionen bei den Teilnehmern nichts miteinander zu tun haben, und 1, wenn sie identisch sind.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="43"/>
         <source>Kendall&apos;s W cannot be computed here: it needs at least two participants ranking at least two options.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kendalls W lässt sich hier nicht berechnen: Dafür müssen mindestens zwei Teilnehmer mindestens zwei Optionen reihen.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="48"/>
         <source>Each participant&apos;s order is the decision matrix run again with that participant&apos;s weights (and scores, where they gave any). Rows in bold pick another winner than the room&apos;s weights do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihenfolge jedes Teilnehmers ist die Entscheidungsmatrix, neu gerechnet mit dessen Gewichten (und Bewertungen, wo er welche abgegeben hat). Fette Zeilen wählen einen anderen Sieger als die Gewichte des Raums.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="158"/>
         <source>Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
         <source>Own winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Sieger</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="52"/>
         <source>Then, in their order</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach, in eigener Reihenfolge</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="57"/>
         <source>%1.&#xa0;%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.&#xa0;%2</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="69"/>
         <source>The dissent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abweichenden Stimmen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="71"/>
         <source>With the room&apos;s weights no option survives the knock-outs, so there is no group result to dissent from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den Gewichten des Raums übersteht keine Option die Ausschlusskriterien; es gibt also kein Gruppenergebnis, von dem man abweichen könnte.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="75"/>
         <source>None: every participant&apos;s own weights pick %1, as the room&apos;s weights do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine: Die eigenen Gewichte jedes Teilnehmers wählen %1, wie die Gewichte des Raums.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="77"/>
         <source>The room&apos;s weights pick %1. %2 would pick another option with their own weights:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte des Raums wählen %1. %2 würden mit ihren eigenen Gewichten eine andere Option wählen:</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="86"/>
         <source>%1 at %2 (room %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bei %2 (Raum %3)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="90"/>
         <source>&lt;b&gt;%1&lt;/b&gt; would pick %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; würde %2 wählen</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="93"/>
         <source>; weighs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; gewichtet %1</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="105"/>
         <source>What moved from round %1 to round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich von Runde %1 zu Runde %2 bewegt hat</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="111"/>
         <source>%1 (%2 to %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 auf %3)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="115"/>
         <source>All %1 who voted in both rounds changed at least one weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1, die in beiden Runden abgestimmt haben, haben mindestens ein Gewicht geändert.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="116"/>
         <source>%1 of the %2 who voted in both rounds changed at least one weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2, die in beiden Runden abgestimmt haben, haben mindestens ein Gewicht geändert.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="120"/>
         <source>The room&apos;s weights did not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gewichte des Raums haben sich nicht bewegt.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="121"/>
         <source>The largest shifts in the room&apos;s weights: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die größten Verschiebungen in den Gewichten des Raums: %1.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="132"/>
         <source>The spread narrowed on %1 of %2 criteria and widened on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streuung wurde bei %1 von %2 Kriterien kleiner und bei %3 größer.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="138"/>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterium</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="138"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
         <source>Spread before</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung vorher</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="139"/>
         <source>Spread after</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung nachher</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="145"/>
         <source>not weighed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gewichtet</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="148"/>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="172"/>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="173"/>
         <source>–</source>
-        <translation type="unfinished"></translation>
+        <translation>–</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="153"/>
         <source>The criteria whose room weight changed, largest change first; the spread is the standard deviation of the weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kriterien, deren Gewicht im Raum sich geändert hat, größte Änderung zuerst; die Streuung ist die Standardabweichung der Gewichte.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="158"/>
         <source>Weights changed (round %1 → round %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geänderte Gewichte (Runde %1 → Runde %2)</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="164"/>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="165"/>
         <source>voted only in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nur in Runde %1 abgestimmt</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="166"/>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Änderung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="170"/>
         <source>%1 %2&#xa0;→&#xa0;%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2&#xa0;→&#xa0;%3</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="186"/>
         <source>Round %1 is not revealed yet: %2 in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist noch nicht aufgedeckt: %2 abgegeben.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="191"/>
         <source>Ballots stay sealed until the facilitator reveals their round, so none of them appears in this report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel bleiben versiegelt, bis die Moderation ihre Runde aufdeckt; daher erscheint keiner davon in diesem Bericht.</translation>
     </message>
 </context>
 <context>
@@ -5526,233 +7173,314 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/views/chartexport.cpp" line="34"/>
         <location filename="../../ui/views/chartexport.cpp" line="49"/>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartexport.cpp" line="62"/>
         <source>chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartexport.cpp" line="70"/>
         <source>Save Chart as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartexport.cpp" line="70"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartexport.cpp" line="71"/>
         <source>Save Chart as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als P&amp;DF speichern…</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartexport.cpp" line="71"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>charts</name>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="56"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="71"/>
         <source>Cost per million tokens · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Million Token · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="58"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="72"/>
         <source>Cost per million tokens · all pricing models</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Million Token · alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="62"/>
-        <source>Measured throughput</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="88"/>
+        <source>USD per million generated tokens (cheapest %1 of %2)</source>
+        <translation>USD pro Million erzeugter Token (günstigste %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="63"/>
-        <source>Roofline estimate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="90"/>
+        <source>USD per million generated tokens</source>
+        <translation>USD pro Million erzeugter Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="166"/>
+        <source>$%.2f</source>
+        <extracomment>The axis labels&apos; format (printf): dollars with two decimals; place the symbol.</extracomment>
+        <translation>%.2f $</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="84"/>
+        <source>Per run, %1 (log scale)</source>
+        <translation>Pro Lauf, %1 (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="88"/>
+        <source>Your model: %1 parameters</source>
+        <translation>Ihr Modell: %1 Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="148"/>
+        <source>No option can be priced for training.</source>
+        <translation>Für keine Option lässt sich ein Trainingspreis bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
+        <source>Days from the start</source>
+        <translation>Tage ab Beginn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
+        <source>Billions of tokens served</source>
+        <translation>Ausgelieferte Token in Milliarden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="69"/>
+        <source>Cumulative, %1</source>
+        <translation>Kumuliert, %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="59"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="48"/>
+        <source>Weights given to each criterion</source>
+        <translation>Gewichte für jedes Kriterium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="60"/>
+        <source>Weight, 1 (minor) to 5 (decisive)</source>
+        <translation>Gewicht, 1 (gering) bis 5 (entscheidend)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="77"/>
+        <source>the room&apos;s weight</source>
+        <translation>Gewicht des Raums</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="94"/>
+        <source>lowest to highest</source>
+        <translation>niedrigstes bis höchstes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="95"/>
+        <source>middle half of the ballots</source>
+        <translation>mittlere Hälfte der Stimmzettel</translation>
     </message>
     <message>
         <location filename="../../ui/views/chartfactory.cpp" line="99"/>
-        <source>USD per million generated tokens (cheapest %1 of %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="101"/>
-        <source>USD per million generated tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="110"/>
-        <source>No option has a cost per token at this pricing model.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="117"/>
-        <source>Training cost per run across model sizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="138"/>
-        <source>Model size (billions of parameters, log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="144"/>
-        <source>Per run, %1 (log scale)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="170"/>
-        <source>Your model: %1 parameters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="175"/>
-        <source>No option can be priced for training.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="182"/>
-        <source>Cumulative cost over time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="183"/>
-        <source>Cumulative cost over tokens served</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="199"/>
-        <source>Days from the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="199"/>
-        <source>Billions of tokens served</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="203"/>
-        <source>Cumulative, %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="251"/>
-        <source>Weighted decision score by criterion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="261"/>
-        <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="293"/>
-        <source>Score, points of 100</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="301"/>
-        <source>Every option is knocked out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="307"/>
-        <source>Weights given to each criterion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="319"/>
-        <source>Weight, 1 (minor) to 5 (decisive)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="337"/>
-        <source>the room&apos;s weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="356"/>
-        <source>lowest to highest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="357"/>
-        <source>middle half of the ballots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="361"/>
         <source>No criterion was weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kriterium wurde gewichtet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="101"/>
+        <location filename="../../ui/views/chartkit.cpp" line="119"/>
         <source>USD</source>
-        <translation type="unfinished"></translation>
+        <translation>USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="102"/>
+        <location filename="../../ui/views/chartkit.cpp" line="120"/>
         <source>thousand USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausend USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="103"/>
+        <location filename="../../ui/views/chartkit.cpp" line="121"/>
         <source>million USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Millionen USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="104"/>
+        <location filename="../../ui/views/chartkit.cpp" line="122"/>
         <source>billion USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Milliarden USD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="82"/>
+        <source>Trainium&apos;s saving, %1 (below 0: GPU costs less)</source>
+        <translation>Ersparnis durch Trainium, %1 (unter 0: GPU kostet weniger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="94"/>
+        <source>every input likely: %1</source>
+        <translation>alle Eingaben wahrscheinlich: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="97"/>
+        <source>There is no Trainium and GPU option to compare.</source>
+        <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="98"/>
+        <source>No input is uncertain: set a range below.</source>
+        <translation>Keine Eingabe ist unsicher: Legen Sie unten eine Bandbreite fest.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::BreakEvenFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
+        <source>Cumulative cost over time</source>
+        <translation>Kumulierte Kosten über die Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
+        <source>Cumulative cost over tokens served</source>
+        <translation>Kumulierte Kosten über ausgelieferte Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="156"/>
+        <source>P10 to P90 of break-even</source>
+        <translation>P10 bis P90 der Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="171"/>
+        <source>Break-even point</source>
+        <translation>Amortisationspunkt</translation>
+    </message>
+</context>
+<context>
+    <name>charts::CostFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="145"/>
+        <source>Measured throughput</source>
+        <translation>Gemessener Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="146"/>
+        <source>Roofline estimate</source>
+        <translation>Roofline-Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="185"/>
+        <source>P10 to P90 of the cases</source>
+        <translation>P10 bis P90 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="196"/>
+        <source>No option has a cost per token at this pricing model.</source>
+        <translation>In diesem Preismodell hat keine Option Kosten pro Token.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::DecisionFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="102"/>
+        <source>Weighted decision score by criterion</source>
+        <translation>Gewichtete Entscheidungsbewertung nach Kriterium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="127"/>
+        <source>Score, points of 100</source>
+        <translation>Bewertung, Punkte von 100</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
+        <source>Every option is knocked out.</source>
+        <translation>Jede Option ist ausgeschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::TornadoFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="129"/>
+        <source>What moves the saving most</source>
+        <translation>Was die Ersparnis am stärksten bewegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="147"/>
+        <source>input at its low end</source>
+        <translation>Eingabe am unteren Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="147"/>
+        <source>input at its high end</source>
+        <translation>Eingabe am oberen Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="157"/>
+        <source>both sides cost the same</source>
+        <translation>beide Seiten kosten gleich viel</translation>
+    </message>
+</context>
+<context>
+    <name>charts::TrainingFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="162"/>
+        <source>Training cost per run across model sizes</source>
+        <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="168"/>
+        <source>Model size (billions of parameters, log scale)</source>
+        <translation>Modellgröße (Milliarden Parameter, logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="187"/>
+        <source>P10 to P90 of the cases, at your size</source>
+        <translation>P10 bis P90 der Fälle, bei Ihrer Größe</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
-        <location filename="../../app/main_gui.cpp" line="57"/>
+        <location filename="../../app/main_gui.cpp" line="84"/>
         <source>Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, explained figure by figure.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="64"/>
-        <source>Scenario file to open; without it the built-in default scenario is shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="69"/>
-        <source>Write a PNG of the window after the first evaluation and exit (for documentation). Settings are neither read nor written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="75"/>
-        <source>Window size, e.g. 1366x768.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="78"/>
-        <source>Use the dark palette for this session.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="81"/>
-        <source>Print the milliseconds from start to the first painted window and exit (used by the startup benchmark). Settings are neither read nor written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="86"/>
-        <source>Results tab to show first, by its title (e.g. Decision); meant for --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung, Zahl für Zahl erklärt.</translation>
     </message>
     <message>
         <location filename="../../app/main_gui.cpp" line="91"/>
+        <source>Scenario file to open; without it the built-in default scenario is shown.</source>
+        <translation>Zu öffnende Szenariodatei; ohne sie wird das eingebaute Standardszenario gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="48"/>
+        <source>Write a PNG of the window after the first evaluation and exit (for documentation). Settings are neither read nor written.</source>
+        <translation>Nach der ersten Berechnung ein PNG des Fensters schreiben und beenden (für die Dokumentation). Einstellungen werden weder gelesen noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="54"/>
+        <source>Window size, e.g. 1366x768.</source>
+        <translation>Fenstergröße, z. B. 1366x768.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="57"/>
+        <source>Use the dark palette for this session.</source>
+        <translation>Für diese Sitzung die dunklen Farben verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="60"/>
+        <source>Print the milliseconds from start to the first painted window and exit (used by the startup benchmark). Settings are neither read nor written.</source>
+        <translation>Die Millisekunden vom Start bis zum ersten gezeichneten Fenster ausgeben und beenden (für den Start-Benchmark). Einstellungen werden weder gelesen noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="65"/>
+        <source>Results tab to show first, by its title (e.g. Decision); meant for --screenshot.</source>
+        <translation>Zuerst anzuzeigender Ergebnisreiter, nach seinem Titel (z. B. Entscheidung); gedacht für --screenshot.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="70"/>
         <source>Interface language, e.g. de or en; without it, the system&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache der Oberfläche, z. B. de oder en; ohne Angabe die des Systems.</translation>
     </message>
 </context>
 <context>
@@ -5760,7 +7488,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/shell/navigation.cpp" line="43"/>
         <source>Switch Between &amp;Inputs and Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen &amp;Eingaben und Ergebnissen wechseln</translation>
     </message>
 </context>
 <context>
@@ -5768,658 +7496,911 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="105"/>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="109"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="111"/>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Objekt erwartet</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="117"/>
         <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="121"/>
         <source>expected a whole number from 1 up</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl ab 1 erwartet</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
         <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
         <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="135"/>
         <source>expected a file path or null</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateipfad oder null erwartet</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
         <source>missing: the autosaved scenario is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="140"/>
         <source>expected the scenario file&apos;s text as a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Text der Szenariodatei als Zeichenkette erwartet</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="163"/>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="177"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="182"/>
         <source>%1: writing failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="212"/>
         <source>Scenario “%1”, no workshop</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario „%1“, kein Workshop</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
         <source>%1 participant</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
         <source>%1 participants</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
         <source>%1 ballot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stimmzettel</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
         <source>%1 ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stimmzettel</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
         <source>%1 round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runde</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
         <source>%1 rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runden</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="222"/>
         <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario „%1“ mit einem Workshop: %2, %3 in %4</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="224"/>
         <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenario „%1“ mit dem Workshop „%2“: %3, %4 in %5</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="265"/>
         <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="339"/>
         <source>process %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1 (%2)</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="341"/>
         <source>another process</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Prozess</translation>
     </message>
     <message>
         <location filename="../../ui/session/recoveryfile.cpp" line="307"/>
         <source>%1: cannot delete: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Löschen nicht möglich: %2</translation>
     </message>
 </context>
 <context>
     <name>tableexport</name>
     <message>
-        <location filename="../../ui/views/tableexport.cpp" line="107"/>
+        <location filename="../../ui/views/tableexport.cpp" line="109"/>
         <source>table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/tableexport.cpp" line="108"/>
-        <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>tabelle</translation>
     </message>
     <message>
         <location filename="../../ui/views/tableexport.cpp" line="110"/>
+        <source>Export Table as CSV</source>
+        <translation>Tabelle als CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/tableexport.cpp" line="112"/>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/tableexport.cpp" line="173"/>
+        <location filename="../../ui/views/tableexport.cpp" line="180"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/views/tableexport.cpp" line="177"/>
+        <location filename="../../ui/views/tableexport.cpp" line="184"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
 </context>
 <context>
     <name>views</name>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="21"/>
-        <location filename="../../ui/views/viewformat.cpp" line="47"/>
+        <location filename="../../ui/views/viewformat.cpp" line="36"/>
+        <location filename="../../ui/views/viewformat.cpp" line="136"/>
+        <location filename="../../ui/views/viewformat.cpp" line="170"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="28"/>
+        <location filename="../../ui/views/viewformat.cpp" line="99"/>
         <source> B</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;Mrd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="29"/>
+        <location filename="../../ui/views/viewformat.cpp" line="98"/>
         <source> M</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;Mio.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="30"/>
-        <source> k</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="36"/>
+        <source>never</source>
+        <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="69"/>
-        <source>your input</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="37"/>
+        <source>thousand</source>
+        <translation>Tsd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="70"/>
-        <source>catalog figure</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="37"/>
+        <source>million</source>
+        <translation>Mio.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="71"/>
-        <source>measured</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="38"/>
+        <source>billion</source>
+        <translation>Mrd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="72"/>
-        <source>roofline estimate</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="38"/>
+        <source>trillion</source>
+        <translation>Bio.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="73"/>
-        <source>first principles</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="39"/>
+        <source>hour</source>
+        <translation>Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="74"/>
-        <source>derived</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="39"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="77"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="40"/>
+        <source>day</source>
+        <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="83"/>
-        <source>On-demand</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="40"/>
+        <source>days</source>
+        <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="84"/>
-        <source>1-year commitment</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="41"/>
+        <source>week</source>
+        <translation>Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="85"/>
-        <source>3-year commitment</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="41"/>
+        <source>weeks</source>
+        <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="86"/>
-        <source>Spot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="42"/>
+        <source>month</source>
+        <translation>Monat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="87"/>
-        <source>Capacity Block</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="42"/>
+        <source>months</source>
+        <translation>Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="95"/>
-        <source>Lean: Trainium</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="43"/>
+        <source>year</source>
+        <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="96"/>
-        <source>Lean: GPU</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="43"/>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="44"/>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="44"/>
+        <source>old</source>
+        <translation>alt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="45"/>
+        <source>replicas</source>
+        <translation>Replikate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="46"/>
+        <source>tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="46"/>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="47"/>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="47"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="48"/>
+        <source>bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="48"/>
+        <source>releases</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="49"/>
+        <source>people</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="49"/>
+        <source>chip-h</source>
+        <translation>Chip-h</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="50"/>
+        <source>tokens/s</source>
+        <translation>Token/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="50"/>
+        <source>tokens/s/chip</source>
+        <translation>Token/s/Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="51"/>
+        <source>bytes/s</source>
+        <translation>Bytes/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="51"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="52"/>
+        <source>no</source>
+        <translation>nein</translation>
     </message>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="97"/>
-        <source>Lean: hybrid</source>
-        <translation type="unfinished"></translation>
+        <source> k</source>
+        <translation>&#xa0;Tsd.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="100"/>
-        <source>Lean: undecided</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/views/viewformat.cpp" line="101"/>
+        <source>$%1</source>
+        <extracomment>An amount of US dollars; %1 is the number with its scale (&quot;1.96 M&quot;). Place the symbol.</extracomment>
+        <translation>%1&#xa0;$</translation>
     </message>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="106"/>
+        <source>%1%</source>
+        <extracomment>A percentage; %1 is the number.</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="121"/>
+        <source>yyyy-MM-dd</source>
+        <extracomment>The format of a short date (QDate::toString), e.g. dd.MM.yyyy</extracomment>
+        <translation>dd.MM.yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="127"/>
+        <source>d MMMM yyyy</source>
+        <extracomment>The format of a long date (QDate::toString), e.g. d. MMMM yyyy</extracomment>
+        <translation>d. MMMM yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="158"/>
+        <source>more than 99 %</source>
+        <translation>mehr als 99 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="159"/>
+        <source>less than 1 %</source>
+        <translation>weniger als 1 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="195"/>
+        <source>your input</source>
+        <translation>Ihre Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="196"/>
+        <source>catalog figure</source>
+        <translation>Katalogzahl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="197"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="198"/>
+        <source>roofline estimate</source>
+        <translation>Roofline-Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="199"/>
+        <source>first principles</source>
+        <translation>Grundprinzipien</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="200"/>
+        <location filename="../../ui/views/viewformat.cpp" line="246"/>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="203"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="209"/>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="210"/>
+        <location filename="../../ui/views/viewformat.cpp" line="222"/>
+        <source>1-year commitment</source>
+        <translation>1-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="211"/>
+        <location filename="../../ui/views/viewformat.cpp" line="223"/>
+        <source>3-year commitment</source>
+        <translation>3-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="212"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="213"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="221"/>
+        <source>on-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="224"/>
+        <source>spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="225"/>
+        <source>capacity block</source>
+        <translation>Capacity Block</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="233"/>
+        <source>Trainium</source>
+        <translation>Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="234"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="235"/>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="238"/>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="244"/>
+        <source>vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="245"/>
+        <source>independent</source>
+        <translation>unabhängig</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="247"/>
+        <source>estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="248"/>
+        <source>your measurement</source>
+        <translation>Ihre Messung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="256"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="257"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="258"/>
+        <source>geometric mean</source>
+        <translation>geometrisches Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="266"/>
+        <source>Lean: Trainium</source>
+        <translation>Tendenz: Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="267"/>
+        <source>Lean: GPU</source>
+        <translation>Tendenz: GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="268"/>
+        <source>Lean: hybrid</source>
+        <translation>Tendenz: hybrid</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="271"/>
+        <source>Lean: undecided</source>
+        <translation>Tendenz: unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="277"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="107"/>
+        <location filename="../../ui/views/viewformat.cpp" line="278"/>
         <source>Suspicious</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdächtig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="108"/>
+        <location filename="../../ui/views/viewformat.cpp" line="279"/>
         <source>Impossible</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmöglich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="109"/>
+        <location filename="../../ui/views/viewformat.cpp" line="280"/>
         <source>Conflicting sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Widersprüchliche Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="110"/>
+        <location filename="../../ui/views/viewformat.cpp" line="281"/>
         <source>Unit mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="111"/>
+        <location filename="../../ui/views/viewformat.cpp" line="282"/>
         <source>Vendor claim</source>
-        <translation type="unfinished"></translation>
+        <translation>Herstellerangabe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <source>Price per chip-hour</source>
+        <translation>Preis pro Chip-Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="297"/>
+        <source>Chips per inference replica</source>
+        <translation>Chips pro Inferenz-Replikat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <source>Decode tokens/s per chip</source>
+        <translation>Dekodierte Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="299"/>
+        <source>Cost per million tokens</source>
+        <translation>Kosten pro Million Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="300"/>
+        <source>Inference cost per year</source>
+        <translation>Inferenzkosten pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="301"/>
+        <source>Minimum training chips</source>
+        <translation>Mindestzahl an Trainingschips</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="302"/>
+        <source>Memory headroom</source>
+        <translation>Speicherreserve</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="303"/>
+        <source>Training chip-hours per run</source>
+        <translation>Trainings-Chip-Stunden pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="304"/>
+        <source>Training cost per run</source>
+        <translation>Trainingskosten pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="305"/>
+        <source>Wall-clock time per run</source>
+        <translation>Laufzeit pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="306"/>
+        <source>Training cost per year</source>
+        <translation>Trainingskosten pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="307"/>
+        <source>Porting effort</source>
+        <translation>Portierungsaufwand</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="308"/>
+        <source>Porting cost</source>
+        <translation>Portierungskosten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="309"/>
+        <source>Neuron maintenance per year</source>
+        <translation>Neuron-Pflege pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="310"/>
+        <source>Compute cost over horizon</source>
+        <translation>Rechenkosten über den Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="311"/>
+        <source>Credits applied</source>
+        <translation>Angerechnetes Guthaben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="312"/>
+        <source>Total cost over horizon</source>
+        <translation>Kosten über den Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="313"/>
+        <source>Break-even (days)</source>
+        <translation>Amortisation (Tage)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="315"/>
+        <source>Break-even (tokens)</source>
+        <translation>Amortisation (Token)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="317"/>
+        <source>Break-even (training runs)</source>
+        <translation>Amortisation (Trainingsläufe)</translation>
     </message>
 </context>
 <context>
     <name>workshopui</name>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="34"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="35"/>
         <source>field %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="36"/>
-        <source> (and one more problem)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld %1: %2</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
-        <source> (and %1 more problems)</source>
-        <translation type="unfinished"></translation>
+        <source> (and one more problem)</source>
+        <translation> (und ein weiteres Problem)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="91"/>
-        <source>ballot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="38"/>
+        <source> (and %1 more problems)</source>
+        <translation> (und %1 weitere Probleme)</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotfiles.cpp" line="92"/>
+        <source>ballot</source>
+        <translation>stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="93"/>
         <source>%1 round %2.ballot.json</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Runde %2.ballot.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="108"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="109"/>
         <source>round %1 is already revealed; start the next round before taking more ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 ist bereits aufgedeckt; starten Sie die nächste Runde, bevor Sie weitere Stimmzettel annehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="139"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="142"/>
         <source>%1: cannot write the ballot: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Stimmzettel kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="145"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="148"/>
         <source>%1: the ballot could not be saved: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="155"/>
-        <source>Added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="156"/>
-        <source>Replaced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="157"/>
-        <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Stimmzettel konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotfiles.cpp" line="158"/>
-        <source>Stale</source>
-        <translation type="unfinished"></translation>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotfiles.cpp" line="159"/>
-        <source>Unknown participant</source>
-        <translation type="unfinished"></translation>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
+        <source>Duplicate</source>
+        <translation>Doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="161"/>
+        <source>Stale</source>
+        <translation>Veraltet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="162"/>
+        <source>Unknown participant</source>
+        <translation>Unbekannter Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="163"/>
         <source>Refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="95"/>
         <source>not weighed in that round</source>
-        <translation type="unfinished"></translation>
+        <translation>in jener Runde nicht gewichtet</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="180"/>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kriterium</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
         <source>Exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Genau</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="104"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
         <source>Ballots</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmzettel</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="105"/>
         <source>Matrix now</source>
-        <translation type="unfinished"></translation>
+        <translation>Matrix jetzt</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="105"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="125"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="190"/>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
         <source>Std. dev.</source>
-        <translation type="unfinished"></translation>
+        <translation>Std.-abw.</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanne</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="138"/>
         <source>IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
         <source>Lowest–highest</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedrigstes–höchstes</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="115"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="141"/>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="146"/>
         <source>%1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
         <source>Participant</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilnehmer</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
         <source>Own winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Sieger</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="156"/>
         <source>Own ranking, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene Rangfolge, beste zuerst</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="180"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
         <source>Spread before</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung vorher</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="181"/>
         <source>Spread after</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung nachher</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="59"/>
-        <source>Round %1 — revealed (%2 of %3 ballots)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="64"/>
+        <source>, %1 from own devices</source>
+        <translation>, %1 von eigenen Geräten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="60"/>
-        <source>Round %1 — %2 of %3 ballots in</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="66"/>
+        <source>Round %1 — revealed (%2 of %3 ballots%4)</source>
+        <translation>Runde %1 — aufgedeckt (%2 von %3 Stimmzetteln%4)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="101"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="116"/>
-        <source>Median</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="68"/>
+        <source>Round %1 — %2 of %3 ballots in%4</source>
+        <translation>Runde %1 — %2 von %3 Stimmzetteln abgegeben%4</translation>
     </message>
     <message>
         <location filename="../../ui/workshop/workshopresults.cpp" line="117"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="142"/>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="143"/>
         <source>Geometric mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometrisches Mittel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="124"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="150"/>
         <source>not defined (fewer than two ballots or options, or every option tied)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht definiert (weniger als zwei Stimmzettel oder Optionen, oder alle Optionen gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="128"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="154"/>
         <source>very weak agreement — the room ranks the options very differently</source>
-        <translation type="unfinished"></translation>
+        <translation>sehr schwache Übereinstimmung – der Raum reiht die Optionen sehr unterschiedlich</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="129"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="155"/>
         <source>weak agreement on the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>schwache Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="130"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="156"/>
         <source>moderate agreement on the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>mäßige Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="131"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="157"/>
         <source>strong agreement on the ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>starke Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="134"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="160"/>
         <source>unusually strong agreement — nearly everyone ranks the options alike</source>
-        <translation type="unfinished"></translation>
+        <translation>ungewöhnlich starke Übereinstimmung – fast alle reihen die Optionen gleich</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="146"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="172"/>
         <source>%1 of %2 pick %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>UncertaintyView</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Run Again</source>
-        <translation>Erneut berechnen</translation>
-    </message>
-    <message>
-        <source>Options</source>
-        <translation>Optionen</translation>
-    </message>
-    <message>
-        <source>What Matters Most</source>
-        <translation>Was am meisten zählt</translation>
-    </message>
-    <message>
-        <source>Ranges</source>
-        <translation>Bandbreiten</translation>
-    </message>
-    <message>
-        <source>Sampling plausible cases…</source>
-        <translation>Plausible Fälle werden berechnet …</translation>
-    </message>
-    <message>
-        <source>Reset to default</source>
-        <translation>Auf Standard zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Stop sampling; the figures stay as they were</source>
-        <translation>Berechnung anhalten; die Zahlen bleiben, wie sie waren</translation>
-    </message>
-</context>
-<context>
-    <name>UncertaintyOptionsModel</name>
-    <message>
-        <source>Option</source>
-        <translation>Option</translation>
-    </message>
-    <message>
-        <source>Cost P10</source>
-        <translation>Kosten P10</translation>
-    </message>
-    <message>
-        <source>Cost P50</source>
-        <translation>Kosten P50</translation>
-    </message>
-    <message>
-        <source>Cost P90</source>
-        <translation>Kosten P90</translation>
-    </message>
-    <message>
-        <source>Cheapest in</source>
-        <translation>Am günstigsten in</translation>
-    </message>
-    <message>
-        <source>Wins the matrix in</source>
-        <translation>Gewinnt die Matrix in</translation>
-    </message>
-</context>
-<context>
-    <name>TornadoModel</name>
-    <message>
-        <source>Input</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>Low</source>
-        <translation>Niedrig</translation>
-    </message>
-    <message>
-        <source>Likely</source>
-        <translation>Wahrscheinlich</translation>
-    </message>
-    <message>
-        <source>High</source>
-        <translation>Hoch</translation>
-    </message>
-    <message>
-        <source>Saving at low</source>
-        <translation>Ersparnis bei niedrig</translation>
-    </message>
-    <message>
-        <source>Saving at high</source>
-        <translation>Ersparnis bei hoch</translation>
-    </message>
-    <message>
-        <source>Share of variance</source>
-        <translation>Anteil an der Varianz</translation>
-    </message>
-    <message>
-        <source>Value of knowing</source>
-        <translation>Wert des Wissens</translation>
-    </message>
-</context>
-<context>
-    <name>RangeModel</name>
-    <message>
-        <source>Input</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>Low (5 %)</source>
-        <translation>Niedrig (5 %)</translation>
-    </message>
-    <message>
-        <source>Likely</source>
-        <translation>Wahrscheinlich</translation>
-    </message>
-    <message>
-        <source>High (95 %)</source>
-        <translation>Hoch (95 %)</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>Grundlage</translation>
+        <translation>%1 von %2 wählen %3</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 
 #include "assessment/assessment_format.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 #include <set>
 
@@ -9,7 +11,10 @@ namespace ad::report {
 
 std::string quotedValue(const Statement &st)
 {
-    if (!st.offered) return "not offered";
+    // Translated with its context spelled out: lupdate reads "std::string quotedValue" as a
+    // function of namespace std.
+    if (!st.offered)
+        return QCoreApplication::translate("ad::report", "not offered").toStdString();
     const double v = st.quotedValue;
     const bool whole = std::abs(v - std::round(v)) < 1e-9;
     std::string number = whole ? formatNumber(v, 0) : formatNumber(v, std::abs(v) < 1 ? 3 : 2);

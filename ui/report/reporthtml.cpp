@@ -2,11 +2,11 @@
 #include "reporthtml.h"
 
 #include "views/messagetext.h"
+#include "views/viewformat.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QFont>
-#include <QLocale>
 #include <QRegularExpression>
 
 namespace ad::report {
@@ -25,11 +25,22 @@ QString esc(const std::string &text) { return qs(text).toHtmlEscaped(); }
 QString esc(const ad::Text &text) { return views::text(text).toHtmlEscaped(); }
 QString esc(const ad::Message &text) { return views::text(text).toHtmlEscaped(); }
 
-QString longDate(const QDate &date)
-{
-    return QLocale(QLocale::English, QLocale::UnitedKingdom)
-        .toString(date, QStringLiteral("d MMMM yyyy"));
-}
+QString longDate(const QDate &date) { return views::longDate(date); }
+
+// The nouns the report passes to plural(), named here so that lupdate collects them: it cannot
+// see through the call.
+[[maybe_unused]] const char *const pluralNouns[] = {
+    QT_TRANSLATE_NOOP("ad::report", "option"),      QT_TRANSLATE_NOOP("ad::report", "options"),
+    QT_TRANSLATE_NOOP("ad::report", "provider"),    QT_TRANSLATE_NOOP("ad::report", "providers"),
+    QT_TRANSLATE_NOOP("ad::report", "engineer"),    QT_TRANSLATE_NOOP("ad::report", "engineers"),
+    QT_TRANSLATE_NOOP("ad::report", "participant"), QT_TRANSLATE_NOOP("ad::report", "participants"),
+    QT_TRANSLATE_NOOP("ad::report", "ballot"),      QT_TRANSLATE_NOOP("ad::report", "ballots"),
+    QT_TRANSLATE_NOOP("ad::report", "person"),      QT_TRANSLATE_NOOP("ad::report", "people"),
+    QT_TRANSLATE_NOOP("ad::report", "revealed round"),
+    QT_TRANSLATE_NOOP("ad::report", "revealed rounds"),
+    QT_TRANSLATE_NOOP("ad::report", "CUDA-only component"),
+    QT_TRANSLATE_NOOP("ad::report", "CUDA-only components"),
+};
 
 QString plural(int n, const char *one, const char *many)
 {

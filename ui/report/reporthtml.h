@@ -44,7 +44,7 @@ QString esc(const std::string &text);
 // A sentence of the core, written in the report's language and escaped.
 QString esc(const ad::Text &text);
 QString esc(const ad::Message &text);
-QString longDate(const QDate &date);  // "21 November 2025", in English whatever the locale
+QString longDate(const QDate &date);  // "21 November 2025", in the interface language
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
 QString breakable(QString text);

@@ -22,64 +22,88 @@ struct FormulaNote {
 
 // The model's formulas in brief (docs/formulas.md and docs/decision.md hold the full account).
 const FormulaNote formulaNotes[] = {
-    {"Prices",
-     "Every price is turned into US dollars per chip-hour before anything is compared: an "
-     "instance price is divided by the chips in the instance, a NeuronCore price is multiplied by "
-     "the cores on a chip."},
-    {"Cost per million tokens",
-     "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per "
-     "year is that figure times the millions of tokens served a day, times 365."},
-    {"Serving throughput",
-     "A plausible published measurement for the same chip and a model of similar size is used "
-     "when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson "
-     "2009): each decoding step reads the weights once and every sequence's key/value cache, so "
-     "a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more "
-     "than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. "
-     "2020)."},
-    {"Memory fit",
-     "A serving replica needs weights plus key/value cache; training needs 16 bytes per "
-     "parameter for mixed-precision Adam (Rajbhandari et al. 2020) plus about 34 × sequence "
-     "length × hidden size bytes of activations per layer (Korthikanti et al. 2022). Only 90 % "
-     "of a chip's memory is counted as usable."},
-    {"Training",
-     "A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. 2020). Chip-hours = "
-     "FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) ÷ 3,600 × (1 + overhead); wall-clock "
-     "days = chip-hours ÷ chips ÷ 24; cost per run = chip-hours × price per chip-hour."},
-    {"Porting and upkeep",
-     "Porting weeks are the middle of the catalog's range for the team's Neuron experience and "
-     "the model's support, plus each CUDA-only component; cost = weeks × engineers × hours per "
-     "week × hourly rate. Upkeep per year = days of work per SDK release × 8 hours × hourly rate "
-     "× releases a year."},
-    {"Total cost and break-even",
-     "Total cost over the horizon = (training + serving per year) × years + porting + upkeep × "
-     "years − AWS credits (AWS offers only). Break-even is measured against the cheapest surviving "
-     "option on the team's current stack (or the one the scenario names): the day the ported "
-     "option's cumulative cost, port first, falls to the baseline's, the tokens served by that "
-     "day, and the runs whose saving repays the port. When it costs no less per day, the port "
-     "never pays back."},
-    {"Plausibility",
-     "A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak "
-     "FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a "
-     "share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such "
-     "figures are reported and never used."},
-    {"Decision",
-     "Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ the cheapest "
-     "option's), one point less for each doubling, with no floor, so no option added or removed "
-     "can reorder the others. Porting scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted "
-     "mean. A weight flips the winner where two options' weighted sums meet: x = (A_j − "
-     "A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one."},
+    {QT_TRANSLATE_NOOP("ad::report", "Prices"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "Every price is turned into US dollars per chip-hour before anything is "
+                       "compared: an instance price is divided by the chips in the instance, a "
+                       "NeuronCore price is multiplied by the cores on a chip.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Cost per million tokens"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). "
+                       "Serving cost per year is that figure times the millions of tokens "
+                       "served a day, times 365.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Serving throughput"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "A plausible published measurement for the same chip and a model of "
+                       "similar size is used when the catalog has one. Otherwise a roofline "
+                       "estimate (Williams, Waterman and Patterson 2009): each decoding step "
+                       "reads the weights once and every sequence's key/value cache, so a chip "
+                       "yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a "
+                       "second, never more than its compute allows at about 2 FLOPs per active "
+                       "parameter per token (Kaplan et al. 2020).")},
+    {QT_TRANSLATE_NOOP("ad::report", "Memory fit"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "A serving replica needs weights plus key/value cache; training needs 16 "
+                       "bytes per parameter for mixed-precision Adam (Rajbhandari et al. 2020) "
+                       "plus about 34 × sequence length × hidden size bytes of activations per "
+                       "layer (Korthikanti et al. 2022). Only 90 % of a chip's memory is "
+                       "counted as usable.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Training"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. "
+                       "2020). Chip-hours = FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) "
+                       "÷ 3,600 × (1 + overhead); wall-clock days = chip-hours ÷ chips ÷ 24; "
+                       "cost per run = chip-hours × price per chip-hour.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Porting and upkeep"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "Porting weeks are the middle of the catalog's range for the team's "
+                       "Neuron experience and the model's support, plus each CUDA-only "
+                       "component; cost = weeks × engineers × hours per week × hourly rate. "
+                       "Upkeep per year = days of work per SDK release × 8 hours × hourly rate "
+                       "× releases a year.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Total cost and break-even"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "Total cost over the horizon = (training + serving per year) × years + "
+                       "porting + upkeep × years − AWS credits (AWS offers only). Break-even is "
+                       "measured against the cheapest surviving option on the team's current "
+                       "stack (or the one the scenario names): the day the ported option's "
+                       "cumulative cost, port first, falls to the baseline's, the tokens served "
+                       "by that day, and the runs whose saving repays the port. When it costs "
+                       "no less per day, the port never pays back.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Plausibility"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "A published training throughput implies an MFU of 6 × active parameters "
+                       "× tokens/s ÷ peak FLOP/s; above 100 % it is impossible, above 75 % "
+                       "suspicious. A serving throughput implies a share of memory bandwidth; "
+                       "above 100 % it is impossible, above 90 % suspicious. Such figures are "
+                       "reported and never used.")},
+    {QT_TRANSLATE_NOOP("ad::report", "Decision"),
+     QT_TRANSLATE_NOOP("ad::report",
+                       "Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ "
+                       "the cheapest option's), one point less for each doubling, with no "
+                       "floor, so no option added or removed can reorder the others. Porting "
+                       "scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted mean. A weight "
+                       "flips the winner where two options' weighted sums meet: x = (A_j − A_i) "
+                       "÷ (s_i − s_j), with A the sums over the other criteria and s the scores "
+                       "on this one.")},
 };
 
 const char *references[] = {
-    "Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 FLOPs per parameter "
-    "per training token and 2 per generated token.",
-    "Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, "
-    "2020: 16 bytes per parameter for mixed-precision Adam.",
-    "Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: "
-    "activation memory per layer.",
-    "Williams, Waterman and Patterson, Roofline: An Insightful Visual Performance Model, 2009.",
-    "The source articles and vendor documents listed under Sources, for prices, specifications "
-    "and published measurements.",
+    QT_TRANSLATE_NOOP("ad::report",
+                      "Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 "
+                      "FLOPs per parameter per training token and 2 per generated token."),
+    QT_TRANSLATE_NOOP("ad::report",
+                      "Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion "
+                      "Parameter Models, 2020: 16 bytes per parameter for mixed-precision Adam."),
+    QT_TRANSLATE_NOOP("ad::report",
+                      "Korthikanti et al., Reducing Activation Recomputation in Large "
+                      "Transformer Models, 2022: activation memory per layer."),
+    QT_TRANSLATE_NOOP("ad::report",
+                      "Williams, Waterman and Patterson, Roofline: An Insightful Visual "
+                      "Performance Model, 2009."),
+    QT_TRANSLATE_NOOP("ad::report",
+                      "The source articles and vendor documents listed under Sources, for "
+                      "prices, specifications and published measurements."),
 };
 
 QString formulasUsed(const Context &ctx)
@@ -107,20 +131,20 @@ QString figuresUsed(const Context &ctx)
     for (const FigureUse &use : figuresUsed(ctx.assessment)) {
         const UsedFigure &f = use.figure;
         const Statement &st = f.statement;
-        QString kind = qs(displayName(st.provenance.kind));
+        QString kind = views::figureKindName(st.provenance.kind);
         // A soft hyphen: the column is sized for "independent", and "measurement" is wider.
         if (st.provenance.kind == FigureKind::Own)
             kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
         // A price also gives its age on the report's date; past priceAgeFlagDays it says "old".
-        QString date = esc(st.provenance.date);
+        QString date = esc(views::shortDate(qs(st.provenance.date)));
         const bool price = f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
         if (price)
             if (const auto days = daysOld(st.provenance.date, {ctx.generated.year(),
                                                                ctx.generated.month(),
                                                                ctx.generated.day()}))
-                date += QStringLiteral("<br/>(") + esc(priceAgeText(*days)) + QStringLiteral(")");
-        table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
+                date += QStringLiteral("<br/>(") + esc(views::localized(priceAgeText(*days))) + QStringLiteral(")");
+        table.addRow({esc(f.subject), esc(f.what), esc(views::localized(quotedValue(st))),
                       esc(st.provenance.source), date, esc(kind)});
     }
     return table.html();

@@ -177,7 +177,7 @@ QString titlePageHtml(const Context &ctx)
                            "cellpadding=\"12\"><tr><td>"
                            "<p class=\"verdictlabel\">%1</p>%2"
                            "</td></tr></table>")
-                .arg(tr("Recommendation: %1").arg(tr(displayName(m.lean))), verdict);
+                .arg(tr("Recommendation: %1").arg(views::leanWord(m.lean)), verdict);
 
     // The two sides in dollars.
     const QString horizon = views::number(a.scenario.strategy.horizonMonths, 0);
@@ -240,10 +240,13 @@ QString summaryHtml(const Context &ctx)
     html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this appendix"));
     QStringList contents;
     for (const char *section :
-         {"Executive summary: what was compared, what wins, why, and how sure that is",
-          "Inputs: the workload, the team, the cloud strategy and the prices",
-          "Costs and break-even: four charts, each with its figures",
-          "The decision matrix: weights, scores, knock-outs and sensitivity"})
+         {QT_TRANSLATE_NOOP("ad::report", "Executive summary: what was compared, what wins, why, "
+                                          "and how sure that is"),
+          QT_TRANSLATE_NOOP("ad::report", "Inputs: the workload, the team, the cloud strategy and "
+                                          "the prices"),
+          QT_TRANSLATE_NOOP("ad::report", "Costs and break-even: four charts, each with its figures"),
+          QT_TRANSLATE_NOOP("ad::report", "The decision matrix: weights, scores, knock-outs and "
+                                          "sensitivity")})
         contents << tr(section);
     if (ctx.workshop)
         contents << tr("Workshop: the room's weights, where it disagrees, and the dissent");
@@ -267,7 +270,7 @@ QString summaryHtml(const Context &ctx)
                 .arg(esc(tr("%1, at %2 prices over a %3-month horizon, for %4. The team has %5 "
                             "and runs %6 today.")
                              .arg(compared,
-                                  views::pricingModelName(s.strategy.pricingModel).toLower(),
+                                  views::pricingModelInSentence(s.strategy.pricingModel),
                                   views::number(s.strategy.horizonMonths, 0), workloadSentence(s),
                                   plural(s.team.engineers, "engineer", "engineers"),
                                   s.team.currentStack == SoftwareStack::Cuda ? tr("on CUDA")
@@ -449,10 +452,10 @@ QString inputsHtml(const Context &ctx)
             const auto it = offer->prices.find(o->pricingModel);
             if (it != offer->prices.end() && it->second.known()) {
                 const Statement &stmt = it->second.chosen();
-                quoted = qs(quotedValue(stmt));
+                quoted = views::localized(quotedValue(stmt));
                 source = qs(stmt.provenance.source);
-                date = qs(stmt.provenance.date);
-                kind = qs(displayName(stmt.provenance.kind));
+                date = views::shortDate(qs(stmt.provenance.date));
+                kind = views::figureKindName(stmt.provenance.kind);
             }
         }
         // An offer with no price at this pricing model is named once below, not given a row
@@ -468,7 +471,7 @@ QString inputsHtml(const Context &ctx)
     if (!unpriced.isEmpty())
         html += QStringLiteral("<p class=\"note\">%1</p>")
                     .arg(tr("No %1 price in the catalog for: %2.")
-                             .arg(views::pricingModelName(st.pricingModel).toLower(),
+                             .arg(views::pricingModelInSentence(st.pricingModel),
                                   unpriced.join(QStringLiteral("; "))));
     return html;
 }

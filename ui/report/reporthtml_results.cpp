@@ -123,7 +123,7 @@ QString resultsHtml(const Context &ctx)
     const Assessment &a = ctx.assessment;
     const Scenario &s = a.scenario;
     ReportModels &m = ctx.models;
-    const QString pricing = views::pricingModelName(s.strategy.pricingModel).toLower();
+    const QString pricing = views::pricingModelInSentence(s.strategy.pricingModel);
     const QString horizon = views::number(s.strategy.horizonMonths, 0);
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Costs and break-even"));
 

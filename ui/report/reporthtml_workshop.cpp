@@ -127,7 +127,7 @@ QString whoTable(const WorkshopDigest &d)
         {tr("Participants"), participants},
         {tr("Aggregation"),
          tr("%1 of the participants' weights, rounded half up to a whole weight for the matrix")
-             .arg(qs(displayName(w.method)))},
+             .arg(views::aggregationName(w.method))},
         {tr("Rounds"), rounds},
         {tr("Shown here"), tr("round %1, the last one revealed, with %2")
                                .arg(d.last->number)

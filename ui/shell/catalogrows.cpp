@@ -1,6 +1,7 @@
 #include "catalogrows.h"
 
 #include "assessment/checks.h"
+#include "views/viewformat.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -8,10 +9,10 @@
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("CatalogRows", text);
-}
+// The texts of this file translate under "CatalogRows"; a named class lets lupdate collect them.
+struct CatalogRows {
+    Q_DECLARE_TR_FUNCTIONS(CatalogRows)
+};
 
 QString q(const std::string &s)
 {
@@ -27,7 +28,7 @@ QSet<QString> conflictPaths(const ad::Catalog &catalog)
 
 QString quoted(const ad::Statement &statement)
 {
-    if (!statement.offered) return tr("not offered");
+    if (!statement.offered) return CatalogRows::tr("not offered");
     // Years and plain counts read best bare: "2025", not "2,025 year".
     if (statement.quotedUnit == "year") return QString::number(qRound64(statement.quotedValue));
     if (statement.quotedUnit == "count") return QLocale().toString(statement.quotedValue, 'g', 6);
@@ -52,7 +53,7 @@ void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const 
         if (const ad::Source *source = catalog.source(st.provenance.source))
             row.sourceTitle = q(source->title);
         row.date = q(st.provenance.date);
-        row.kind = q(ad::displayName(st.provenance.kind));
+        row.kind = views::figureKindName(st.provenance.kind);
         QStringList notes;
         if (!st.provenance.note.empty()) notes << q(st.provenance.note);
         if (!extraNote.isEmpty()) notes << extraNote;
@@ -77,16 +78,17 @@ std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog)
             addFigure(rows, catalog, name, field, base + key, figure, a.fromOverlay,
                       conflicts.contains(base + key));
         };
-        add(tr("announced"), QStringLiteral("announced"), a.announced);
-        add(tr("cores per chip"), QStringLiteral("cores_per_chip"), a.coresPerChip);
-        add(tr("memory"), QStringLiteral("memory"), a.memoryBytes);
-        add(tr("memory bandwidth"), QStringLiteral("bandwidth"), a.bandwidthBytesPerSecond);
-        add(tr("power"), QStringLiteral("power"), a.powerWatts);
+        add(CatalogRows::tr("announced"), QStringLiteral("announced"), a.announced);
+        add(CatalogRows::tr("cores per chip"), QStringLiteral("cores_per_chip"), a.coresPerChip);
+        add(CatalogRows::tr("memory"), QStringLiteral("memory"), a.memoryBytes);
+        add(CatalogRows::tr("memory bandwidth"), QStringLiteral("bandwidth"),
+            a.bandwidthBytesPerSecond);
+        add(CatalogRows::tr("power"), QStringLiteral("power"), a.powerWatts);
         for (const auto &[precision, flops] : a.flops) {
             const QString p = q(ad::toString(precision));
-            add(tr("%1 dense compute").arg(p.toUpper()), QStringLiteral("flops/%1/dense").arg(p),
-                flops.dense);
-            add(tr("%1 sparse compute").arg(p.toUpper()),
+            add(CatalogRows::tr("%1 dense compute").arg(p.toUpper()),
+                QStringLiteral("flops/%1/dense").arg(p), flops.dense);
+            add(CatalogRows::tr("%1 sparse compute").arg(p.toUpper()),
                 QStringLiteral("flops/%1/sparse").arg(p), flops.sparse);
         }
     }
@@ -101,16 +103,16 @@ std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today
     for (const auto &o : catalog.offers) {
         const QString name = QStringLiteral("%1 %2").arg(q(o.provider), q(o.instance));
         const QString base = QStringLiteral("offers/%1/").arg(q(o.id));
-        QString where = o.region.empty() ? QString() : tr("region %1").arg(q(o.region));
-        addFigure(rows, catalog, name, tr("chips per instance"), base + QStringLiteral("chips"),
-                  o.chips, o.fromOverlay, conflicts.contains(base + QStringLiteral("chips")),
-                  where);
+        QString where
+            = o.region.empty() ? QString() : CatalogRows::tr("region %1").arg(q(o.region));
+        addFigure(rows, catalog, name, CatalogRows::tr("chips per instance"),
+                  base + QStringLiteral("chips"), o.chips, o.fromOverlay,
+                  conflicts.contains(base + QStringLiteral("chips")), where);
         for (const auto &[model, price] : o.prices) {
             const QString path = base + QStringLiteral("prices/") + q(ad::toString(model));
             const std::size_t first = rows.size();
             addFigure(rows, catalog, name,
-                      tr("%1 price").arg(QCoreApplication::translate(
-                          "PricingModel", ad::displayName(model))),
+                      CatalogRows::tr("%1 price").arg(views::pricingModelName(model)),
                       path, price, o.fromOverlay, conflicts.contains(path), where);
             for (std::size_t i = first; i < rows.size(); ++i) {
                 const auto days = ad::daysOld(rows[i].date.toStdString(), day);
@@ -132,25 +134,28 @@ std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog)
                                     .arg(chip ? q(chip->name) : q(m.acceleratorId), q(m.modelId));
         QString metric;
         switch (m.metric) {
-        case ad::Measurement::Metric::Throughput: metric = tr("throughput"); break;
-        case ad::Measurement::Metric::Mfu: metric = tr("MFU"); break;
-        case ad::Measurement::Metric::TrainingCost: metric = tr("training cost"); break;
+        case ad::Measurement::Metric::Throughput: metric = CatalogRows::tr("throughput"); break;
+        case ad::Measurement::Metric::Mfu: metric = CatalogRows::tr("MFU"); break;
+        case ad::Measurement::Metric::TrainingCost:
+            metric = CatalogRows::tr("training cost");
+            break;
         }
-        const QString phase =
-            m.phase == ad::Phase::Training ? tr("training") : tr("inference");
+        const QString phase = m.phase == ad::Phase::Training ? CatalogRows::tr("training")
+                                                             : CatalogRows::tr("inference");
         QStringList conditions;
         if (m.precision) conditions << q(ad::toString(*m.precision)).toUpper();
-        if (m.batch > 0) conditions << tr("batch %1").arg(m.batch);
-        if (m.context > 0) conditions << tr("context %1").arg(m.context);
-        if (m.tokensB > 0) conditions << tr("%1 B tokens").arg(m.tokensB);
+        if (m.batch > 0) conditions << CatalogRows::tr("batch %1").arg(m.batch);
+        if (m.context > 0) conditions << CatalogRows::tr("context %1").arg(m.context);
+        if (m.tokensB > 0) conditions << CatalogRows::tr("%1 B tokens").arg(m.tokensB);
         const QString path = QStringLiteral("measurements/%1").arg(q(m.id));
-        addFigure(rows, catalog, subject, tr("%1 %2").arg(phase, metric), path, m.figure,
-                  m.fromOverlay, m.figure.conflicting(), conditions.join(QStringLiteral(", ")));
+        addFigure(rows, catalog, subject, CatalogRows::tr("%1 %2").arg(phase, metric), path,
+                  m.figure, m.fromOverlay, m.figure.conflicting(),
+                  conditions.join(QStringLiteral(", ")));
         if (m.low.known())
-            addFigure(rows, catalog, subject, tr("%1 %2, low").arg(phase, metric),
+            addFigure(rows, catalog, subject, CatalogRows::tr("%1 %2, low").arg(phase, metric),
                       path + QStringLiteral("/low"), m.low, m.fromOverlay, false);
         if (m.high.known())
-            addFigure(rows, catalog, subject, tr("%1 %2, high").arg(phase, metric),
+            addFigure(rows, catalog, subject, CatalogRows::tr("%1 %2, high").arg(phase, metric),
                       path + QStringLiteral("/high"), m.high, m.fromOverlay, false);
     }
     return rows;
@@ -180,8 +185,12 @@ std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog)
 QString statusText(const CatalogRow &row)
 {
     QStringList parts;
-    if (row.conflict) parts << (row.used ? tr("conflict, used") : tr("conflict, alternative"));
-    if (row.overlay) parts << tr("overlay");
-    if (row.oldPrice) parts << tr("older than %1 days (File → Import Prices… refreshes it)").arg(ad::priceAgeFlagDays);
+    if (row.conflict)
+        parts << (row.used ? CatalogRows::tr("conflict, used")
+                           : CatalogRows::tr("conflict, alternative"));
+    if (row.overlay) parts << CatalogRows::tr("overlay");
+    if (row.oldPrice)
+        parts << CatalogRows::tr("older than %1 days (File → Import Prices… refreshes it)")
+                     .arg(ad::priceAgeFlagDays);
     return parts.join(QStringLiteral(", "));
 }

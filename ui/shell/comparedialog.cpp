@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -41,7 +42,7 @@ QString labelOf(const ad::Assessment &assessment, const std::string &optionId)
 
 QString usdOf(const ad::Quantity &quantity)
 {
-    return quantity.known() ? text(ad::formatUsd(quantity.value))
+    return quantity.known() ? views::usd(quantity.value)
                             : CompareDialog::tr("unknown");
 }
 
@@ -52,13 +53,13 @@ Headline headlineFor(const ad::Assessment &assessment)
     Headline h;
     const ad::DecisionResult &decision = assessment.decision;
     h.name = text(assessment.scenario.name);
-    h.lean = CompareDialog::tr(ad::displayName(assessment.recommendation.lean));
+    h.lean = views::leanWord(assessment.recommendation.lean);
 
     const ad::OptionAssessment *winner = assessment.option(decision.winner);
     const ad::OptionAssessment *runnerUp = assessment.option(decision.runnerUp);
     h.winner = winner ? text(winner->label) : CompareDialog::tr("none: every option is knocked out");
     h.margin = runnerUp ? CompareDialog::tr("%1 points%2")
-                              .arg(text(ad::formatNumber(decision.margin * 100, 1)),
+                              .arg(views::number(decision.margin * 100, 1),
                                    decision.clearWinner ? QString() : CompareDialog::tr(" (too close to call)"))
                         : CompareDialog::tr("no runner-up");
     h.costPerMTokens = winner ? usdOf(winner->costPerMTokens) : QString();
@@ -77,7 +78,7 @@ Headline headlineFor(const ad::Assessment &assessment)
     } else {
         h.breakEven = CompareDialog::tr("%1: after %2")
                           .arg(text(ported->label),
-                               text(ad::formatDuration(ported->breakEven.days.value)));
+                               views::duration(ported->breakEven.days.value));
     }
 
     for (const auto &row : decision.rows) {
@@ -87,7 +88,7 @@ Headline headlineFor(const ad::Assessment &assessment)
                          .arg(labelOf(assessment, row.optionId).isEmpty()
                                   ? text(row.label)
                                   : labelOf(assessment, row.optionId),
-                              text(ad::formatPercent(row.total)));
+                              views::percent(row.total));
     }
     return h;
 }
@@ -296,6 +297,11 @@ QString CompareDialog::shownValue(const ad::ScenarioFieldValue &field,
         return views::pricingModelName(scenario.strategy.pricingModel);
     if (field.path == "workload.precision" || field.path == "workload.inference.precision")
         return text(field.value).toUpper();
+    // A number or a yes/no as the core writes it ("1,000.0", "yes"), in the interface language;
+    // names and ids as they are.
+    static const QRegularExpression figure(
+        QStringLiteral("^(?:-?[0-9][0-9,]*(?:\\.[0-9]+)?|yes|no)$"));
+    if (figure.match(text(field.value)).hasMatch()) return views::localized(field.value);
     return text(field.value);
 }
 

@@ -1,5 +1,6 @@
 #include "helpwindow.h"
 
+#include "views/viewformat.h"
 #include "views/windowfit.h"
 
 #include <QFile>
@@ -32,6 +33,18 @@ const Document documents[] = {
 
 constexpr int FileRole = Qt::UserRole, HeadingRole = Qt::UserRole + 1;
 
+// The document in the interface language when the manual has it ("manual.de.md" beside
+// "manual.md", the same sections in the same order), otherwise the English one.
+QString inInterfaceLanguage(const QString &file)
+{
+    const QString language = views::displayLocale().name().section(QLatin1Char('_'), 0, 0);
+    if (language.isEmpty() || language == QLatin1String("en") || language == QLatin1String("C"))
+        return file;
+    const QString translated =
+        file.chopped(3) + QLatin1Char('.') + language + QStringLiteral(".md");
+    return QFile::exists(QStringLiteral(":/help/") + translated) ? translated : file;
+}
+
 } // namespace
 
 HelpWindow::HelpWindow(QWidget *parent)
@@ -61,13 +74,13 @@ HelpWindow::HelpWindow(QWidget *parent)
             showDocument(item->data(0, FileRole).toString(), item->data(0, HeadingRole).toString());
     });
     windowfit::resizeToFit(this, QSize(1000, 760));
-    showDocument(QString::fromLatin1(documents[0].file));
+    showDocument(inInterfaceLanguage(QString::fromLatin1(documents[0].file)));
 }
 
 void HelpWindow::fillContents()
 {
     for (const Document &doc : documents) {
-        const QString file = QString::fromLatin1(doc.file);
+        const QString file = inInterfaceLanguage(QString::fromLatin1(doc.file));
         QFile source(QStringLiteral(":/help/") + file);
         if (!source.open(QIODevice::ReadOnly)) continue;
         auto *top = new QTreeWidgetItem(m_contents, {tr(doc.title)});

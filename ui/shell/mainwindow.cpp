@@ -20,6 +20,7 @@
 #include "teamform.h"
 #include "views/resultsview.h"
 #include "views/tableexport.h"
+#include "views/viewformat.h"
 #include "views/windowfit.h"
 #include "workloadform.h"
 #include "workshop/workshopcontroller.h"
@@ -299,7 +300,7 @@ void MainWindow::populatePresetsMenu()
             QAction *action = menu->addAction(QString::fromStdString(preset->name));
             action->setToolTip(tr("%1\nThe article leans: %2.")
                                    .arg(QString::fromStdString(preset->description),
-                                        tr(ad::displayName(preset->expected))));
+                                        views::leanWord(preset->expected)));
             const ad::Scenario scenario = preset->scenario;
             connect(action, &QAction::triggered, this, [this, scenario] {
                 if (!maybeSave()) return;

@@ -1,6 +1,7 @@
 #include "pricedialog.h"
 
 #include "session/priceimport.h"
+#include "views/viewformat.h"
 
 #include "assessment/assessment_format.h"
 
@@ -31,7 +32,7 @@ QString kindText(ad::PriceChange::Kind kind)
     return {};
 }
 
-QString perChip(double usd) { return q(ad::formatUsd(usd)); }
+QString perChip(double usd) { return views::usd(usd); }
 
 } // namespace
 
@@ -103,7 +104,7 @@ void PriceImportDialog::refresh()
             set(3, c.kind == K::NotListed ? QString() : QString::fromLatin1(ad::toString(c.model)));
             set(4, c.hadOld ? perChip(c.oldPerChip) : QString());
             set(5, c.hasNew ? perChip(c.newPerChip) : QString());
-            set(6, c.hadOld && c.hasNew ? q(ad::formatPercent(c.newPerChip / c.oldPerChip - 1, 1)) : QString());
+            set(6, c.hadOld && c.hasNew ? views::percent(c.newPerChip / c.oldPerChip - 1, 1) : QString());
             set(7, c.file.empty() ? QString() : q(c.file + ", " + c.line));
         }
     }

@@ -148,8 +148,9 @@ RecoveryChoice RecoveryDialog::ask(const RecoveryOffer &offer, QWidget *parent)
 
 QString RecoveryDialog::describeTime(const QDateTime &savedAt, const QDateTime &now)
 {
-    const QString when =
-        QLocale().toString(savedAt.toLocalTime(), QStringLiteral("d MMM yyyy, HH:mm"));
+    // QLocale's default: the interface language's once translations::install() found one.
+    //: The date and time of an autosave (QDateTime::toString), e.g. d. MMM yyyy, HH:mm
+    const QString when = QLocale().toString(savedAt.toLocalTime(), tr("d MMM yyyy, HH:mm"));
     const qint64 seconds = savedAt.secsTo(now);
     QString ago;
     if (seconds < 0)

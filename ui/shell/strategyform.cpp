@@ -1,6 +1,7 @@
 #include "strategyform.h"
 
 #include "session/catalogsession.h"
+#include "views/viewformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,7 +26,7 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
 
     Choices pricing;
     for (const auto model : ad::allPricingModels)
-        pricing.append({int(model), tr(ad::displayName(model))});
+        pricing.append({int(model), views::pricingModelName(model)});
     addChoice(form, QStringLiteral("strategy.pricing_model"), fieldLabel(QStringLiteral("strategy.pricing_model")),
               tr("How capacity is bought. Only offers sold this way enter the decision matrix; "
                  "commitments trade flexibility for a lower hourly price. Default: %1."),

@@ -1,5 +1,7 @@
 #include "translations.h"
 
+#include "views/viewformat.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
@@ -39,10 +41,18 @@ bool install(QCoreApplication *app, const QLocale &locale)
     auto *own = new QTranslator(app);
     if (!own->load(locale, QStringLiteral("acceldecide"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         delete own;
+        // The interface stays English, and so do its figures, whatever the locale's numbers;
+        // the fields read and write numbers in the system's locale, as before any language.
+        views::setDisplayLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        QLocale::setDefault(QLocale::system());
         return false;
     }
     app->installTranslator(own);
     ours = own;
+    // Figures, money and dates follow the interface language (views::localized()), and so do
+    // the fields: what the user types is read in it ("12,5" in German) and shown in it.
+    views::setDisplayLocale(locale);
+    QLocale::setDefault(locale);
     return true;
 }
 

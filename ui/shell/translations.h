@@ -7,8 +7,10 @@ class QCoreApplication;
 
 namespace translations {
 
-// Installs the translators for `locale` on `app`, replacing any installed before. Returns false
-// when the application has no translation for that language (the interface stays in English).
+// Installs the translators for `locale` on `app`, replacing any installed before, and makes
+// `locale` the one the interface writes figures, money and dates in (views::displayLocale()).
+// Returns false when the application has no translation for that language: the interface, its
+// figures included, stays in US English.
 bool install(QCoreApplication *app, const QLocale &locale);
 
 } // namespace translations

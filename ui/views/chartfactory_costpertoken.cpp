@@ -162,7 +162,8 @@ QChart *CostFigures::chart(const QPalette &palette) const
     setCategories(axisY, f.prices, f.names, Qt::ElideMiddle);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
-    axisX->setLabelFormat(QStringLiteral("$%.2f"));
+    //: The axis labels' format (printf): dollars with two decimals; place the symbol.
+    axisX->setLabelFormat(QCoreApplication::translate("charts", "$%.2f"));
     styleAxis(axisX, palette, f.xTitle);
     chart->addAxis(axisY, Qt::AlignLeft);
     chart->addAxis(axisX, Qt::AlignBottom);

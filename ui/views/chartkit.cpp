@@ -86,6 +86,13 @@ QChart *newChart(const QPalette &palette, const QString &title)
     chart->legend()->setFont(uiFont());
     chart->legend()->setLabelBrush(palette.brush(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // Axis figures in the interface language's notation ("0,61" under German). US English keeps
+    // Qt's plain printf form, as it always had.
+    const QLocale locale = views::displayLocale();
+    if (locale.language() != QLocale::English) {
+        chart->setLocale(locale);
+        chart->setLocalizeNumbers(true);
+    }
     QObject::connect(chart, &QChart::plotAreaChanged, chart, [chart] { placeLabels(chart); });
     return chart;
 }

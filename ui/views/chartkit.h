@@ -19,7 +19,20 @@
 
 namespace charts::kit {
 
-inline QString tr(const char *text) { return QCoreApplication::translate("charts", text); }
+// lupdate files a tr() call under the class or namespace around it: "charts" for the helpers,
+// "charts::TornadoFigures" and the like inside the figures' member functions, which share this one.
+inline QString tr(const char *text)
+{
+    static const char *const contexts[] = {"charts", "charts::BreakEvenFigures",
+                                           "charts::CostFigures", "charts::DecisionFigures",
+                                           "charts::TornadoFigures", "charts::TrainingFigures"};
+    const QString source = QString::fromUtf8(text);
+    for (const char *context : contexts) {
+        const QString translated = QCoreApplication::translate(context, text);
+        if (translated != source) return translated;
+    }
+    return source;
+}
 
 // The number a chart takes from a model cell: views::ValueRole, as Qt::DisplayRole holds
 // formatted text ("$0.61"), divided by `scale` so an axis can count in thousands or millions. An

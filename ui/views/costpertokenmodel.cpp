@@ -146,7 +146,8 @@ QString priceDate(const ad::OptionAssessment &o, const QDate &today, bool *old =
     const std::string &date = price->statement.provenance.date;
     const auto days = ad::daysOld(date, {today.year(), today.month(), today.day()});
     if (old) *old = days && *days > ad::priceAgeFlagDays;
-    return QString::fromStdString(days ? date + " · " + ad::priceAgeText(*days) : date);
+    const QString shown = views::shortDate(QString::fromStdString(date));
+    return days ? shown + QStringLiteral(" · ") + views::localized(ad::priceAgeText(*days)) : shown;
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "messagetext.h"
 
+#include "viewformat.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -7,7 +9,8 @@ namespace views {
 
 ad::TextStyle messageStyle()
 {
-    const QLocale locale;
+    // The interface language's marks (translations::install() sets it), as every other figure.
+    const QLocale locale = displayLocale();
     ad::TextStyle style;
     style.decimalPoint = locale.decimalPoint().toStdString();
     style.groupSeparator = locale.groupSeparator().toStdString();

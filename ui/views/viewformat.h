@@ -3,8 +3,11 @@
 // core enums, the explainable quantities of an option and the roles the models expose. Strings
 // shown to the user are translated here, in the GUI layer, never in the core.
 #include "assessment/assessment.h"
+#include "group/workshop.h"
 
 #include <QColor>
+#include <QDate>
+#include <QLocale>
 #include <QPalette>
 #include <QString>
 #include <QVariant>
@@ -21,6 +24,21 @@ enum Role {
     ExplainKeyRole,
 };
 
+// The locale figures, money and dates are shown in: the interface language's, set by
+// translations::install(), and US English until then, whatever the process locale says, so the
+// tests read the same figures under any LANG. Files and the command line never use it.
+void setDisplayLocale(const QLocale &locale);
+QLocale displayLocale();
+// The core's English text of a figure ("$1,963,085", "3.2 days", "109.1 billion", "42%") as the
+// display locale writes it: under German "1.963.085 $", "3,2 Tage", "109,1 Mrd.", "42 %". Every
+// function below goes through it; in US English it changes nothing.
+QString localized(const std::string &english);
+// A calendar date ("2026-01-21", as files hold it) in the display language: "2026-01-21" in
+// English, "21.01.2026" in German; a text that is not such a date is returned as it is.
+QString shortDate(const QString &isoDate);
+// "21 January 2026", "21. Januar 2026".
+QString longDate(const QDate &date);
+
 QString usd(double value);
 // "$1.96 M", "$312 k": dollars to three significant figures, for cards and chart labels.
 QString usdShort(double value);
@@ -34,6 +52,14 @@ QString termValue(const ad::Term &term);
 
 QString methodName(ad::Method method);
 QString pricingModelName(ad::PricingModel model);
+// The pricing model inside a sentence: "on-demand", "1-year commitment" ("On-Demand" in German).
+QString pricingModelInSentence(ad::PricingModel model);
+// "Trainium", "GPU", "Hybrid", "Undecided": the lean alone, as a recommendation names it.
+QString leanWord(ad::Lean lean);
+// "vendor", "independent", "derived", "estimate", "your measurement".
+QString figureKindName(ad::FigureKind kind);
+// "mean", "median", "geometric mean", inside a sentence ("Mittelwert" in German).
+QString aggregationName(ad::AggregationMethod method);
 QString leanName(ad::Lean lean);
 QString flagLevelName(ad::FlagLevel level);
 

@@ -1,5 +1,7 @@
 #include "projectorpages.h"
 
+#include "views/viewformat.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -7,14 +9,15 @@
 
 namespace {
 
-QString tr(const char *text, int n = -1)
-{
-    return QCoreApplication::translate("ProjectorView", text, nullptr, n);
-}
+// The texts of this file translate under "ProjectorText"; a named class lets lupdate collect them.
+struct ProjectorText {
+    Q_DECLARE_TR_FUNCTIONS(ProjectorText)
+};
 
 QString workshopTitle(const ad::Workshop &workshop)
 {
-    return workshop.title.empty() ? tr("Workshop") : QString::fromStdString(workshop.title);
+    return workshop.title.empty() ? ProjectorText::tr("Workshop")
+                                  : QString::fromStdString(workshop.title);
 }
 
 ProjectorPage statusPage(const ad::Workshop &workshop)
@@ -23,22 +26,24 @@ ProjectorPage statusPage(const ad::Workshop &workshop)
     page.kind = ProjectorPage::Status;
     page.title = workshopTitle(workshop);
     if (!workshop.facilitator.empty())
-        page.subtitle = tr("Facilitated by %1").arg(QString::fromStdString(workshop.facilitator));
+        page.subtitle = ProjectorText::tr("Facilitated by %1")
+                            .arg(QString::fromStdString(workshop.facilitator));
     const ad::Round &round = workshop.current();
     const int in = int(round.ballots.size());
     const int of = int(workshop.participants.size());
-    page.headline = tr("Round %1").arg(round.number);
-    page.lines << tr("%1 of %2 ballots in").arg(in).arg(of);
+    page.headline = ProjectorText::tr("Round %1").arg(round.number);
+    page.lines << ProjectorText::tr("%1 of %2 ballots in").arg(in).arg(of);
     page.ballotsIn = std::make_pair(in, of);
     // Who has voted is no secret, only what. In anonymous mode even that stays off the wall.
     if (!workshop.anonymous) {
         const QStringList waiting = workshopui::votedNames(workshop, false);
         if (!waiting.isEmpty())
-            page.lines << tr("Waiting for %1").arg(waiting.join(QStringLiteral(", ")));
+            page.lines
+                << ProjectorText::tr("Waiting for %1").arg(waiting.join(QStringLiteral(", ")));
     }
     page.footnote = in == of && of > 0
-                        ? tr("Everyone has voted. The facilitator reveals the results.")
-                        : tr("Votes stay hidden until the facilitator reveals the round.");
+        ? ProjectorText::tr("Everyone has voted. The facilitator reveals the results.")
+        : ProjectorText::tr("Votes stay hidden until the facilitator reveals the round.");
     return page;
 }
 
@@ -47,12 +52,12 @@ ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundR
 {
     ProjectorPage page;
     page.kind = ProjectorPage::Weights;
-    page.title = tr("What matters to the room");
-    page.subtitle = tr("Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5")
+    page.title = ProjectorText::tr("What matters to the room");
+    page.subtitle = ProjectorText::tr("Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5")
                         .arg(r.round)
                         .arg(r.ballots)
                         .arg(workshop.participants.size())
-                        .arg(workshopui::methodName(r.method).toLower());
+                        .arg(views::aggregationName(r.method));
     std::vector<ad::AggregatedWeight> sorted = r.weights;
     std::stable_sort(sorted.begin(), sorted.end(),
                      [](const auto &a, const auto &b) { return a.exact > b.exact; });
@@ -61,7 +66,8 @@ ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundR
                              QString::number(w.rounded),
                              QStringLiteral("(%1)").arg(workshopui::decimal(w.exact)), w.exact,
                              std::nullopt});
-    page.footnote = tr("The bar is the exact value; the matrix takes the whole number.");
+    page.footnote
+        = ProjectorText::tr("The bar is the exact value; the matrix takes the whole number.");
     return page;
 }
 
@@ -70,9 +76,10 @@ ProjectorPage disagreementPage(const ad::Workshop &workshop, const workshopui::R
 {
     ProjectorPage page;
     page.kind = ProjectorPage::Disagreement;
-    page.title = tr("Where the room disagrees most");
-    page.subtitle = tr("Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5")
-                        .arg(r.round);
+    page.title = ProjectorText::tr("Where the room disagrees most");
+    page.subtitle
+        = ProjectorText::tr("Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5")
+              .arg(r.round);
     const ad::Round *round = workshop.round(r.round);
     for (const ad::CriterionSpread &s : r.spreads) {
         if (int(page.rows.size()) == projectorContestedRows) break;
@@ -83,15 +90,16 @@ ProjectorPage disagreementPage(const ad::Workshop &workshop, const workshopui::R
                 if (found != b.weights.end() && found->second >= 1 && found->second <= 5)
                     ++votes[std::size_t(found->second - 1)];
             }
-        page.rows.push_back({workshopui::criterionName(catalog, s.criterionId),
-                             tr("SD %1").arg(workshopui::decimal(s.stdDev)),
-                             tr("range %1").arg(workshopui::decimal(s.range, 0)), std::nullopt,
-                             votes});
+        page.rows.push_back({ workshopui::criterionName(catalog, s.criterionId),
+                              ProjectorText::tr("SD %1").arg(workshopui::decimal(s.stdDev)),
+                              ProjectorText::tr("range %1").arg(workshopui::decimal(s.range, 0)),
+                              std::nullopt, votes });
     }
     const int rest = int(r.spreads.size()) - int(page.rows.size());
     if (rest > 0)
-        page.footnote = rest == 1 ? tr("One more criterion with less disagreement.")
-                                  : tr("%1 more criteria with less disagreement.").arg(rest);
+        page.footnote = rest == 1
+            ? ProjectorText::tr("One more criterion with less disagreement.")
+            : ProjectorText::tr("%1 more criteria with less disagreement.").arg(rest);
     return page;
 }
 
@@ -99,16 +107,18 @@ ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessmen
 {
     ProjectorPage page;
     page.kind = ProjectorPage::Ranking;
-    page.title = tr("Do we rank the options alike?");
-    page.subtitle = tr("Round %1 · each person's own weights run through the matrix")
-                        .arg(r.round);
+    page.title = ProjectorText::tr("Do we rank the options alike?");
+    page.subtitle
+        = ProjectorText::tr("Round %1 · each person's own weights run through the matrix")
+              .arg(r.round);
     if (!r.ranking) {
-        page.headline = tr("Not available");
-        page.lines << tr("The scenario has not been evaluated yet.");
+        page.headline = ProjectorText::tr("Not available");
+        page.lines << ProjectorText::tr("The scenario has not been evaluated yet.");
         return page;
     }
     const auto &w = r.ranking->concordance.w;
-    page.headline = w ? tr("Kendall's W = %1").arg(workshopui::decimal(*w)) : tr("Kendall's W: —");
+    page.headline = w ? ProjectorText::tr("Kendall's W = %1").arg(workshopui::decimal(*w))
+                      : ProjectorText::tr("Kendall's W: —");
     // The reading without its explanation after the dash: short enough for the wall.
     QString reading = workshopui::kendallReading(w);
     const qsizetype dash = reading.indexOf(QStringLiteral(" — "));
@@ -116,8 +126,9 @@ ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessmen
     if (!reading.isEmpty()) reading[0] = reading[0].toUpper();
     page.lines << reading;
     page.lines << workshopui::winnerCountLines(*r.ranking, assessment);
-    page.footnote = tr("W = 0: no agreement on the order of the options; 1: everyone ranks "
-                       "them alike.");
+    page.footnote
+        = ProjectorText::tr("W = 0: no agreement on the order of the options; 1: everyone ranks "
+                            "them alike.");
     return page;
 }
 
@@ -125,24 +136,26 @@ ProjectorPage movesPage(const workshopui::RoundResults &r, const ad::Catalog &ca
 {
     ProjectorPage page;
     page.kind = ProjectorPage::Moves;
-    page.title = tr("What moved since round %1").arg(r.moves->from);
-    page.subtitle = tr("Round %1 → round %2 · weights that moved first, then spreads")
-                        .arg(r.moves->from)
-                        .arg(r.moves->to);
+    page.title = ProjectorText::tr("What moved since round %1").arg(r.moves->from);
+    page.subtitle
+        = ProjectorText::tr("Round %1 → round %2 · weights that moved first, then spreads")
+              .arg(r.moves->from)
+              .arg(r.moves->to);
     for (const ad::CriterionMove &m : workshopui::movesForDisplay(*r.moves)) {
         if (int(page.rows.size()) == 8) break;
         if (!m.before || !m.after) continue;
         if (std::abs(m.change()) < 1e-9 && std::abs(m.spreadChange()) < 1e-9) continue;
-        page.rows.push_back(
-            {workshopui::criterionName(catalog, m.criterionId),
-             tr("%1 → %2").arg(workshopui::decimal(*m.before, 1), workshopui::decimal(*m.after, 1)),
-             tr("spread %1 → %2")
-                 .arg(workshopui::decimal(m.spreadBefore.value_or(0), 1),
-                      workshopui::decimal(m.spreadAfter.value_or(0), 1)),
-             std::nullopt, std::nullopt});
+        page.rows.push_back({ workshopui::criterionName(catalog, m.criterionId),
+                              ProjectorText::tr("%1 → %2").arg(workshopui::decimal(*m.before, 1),
+                                                               workshopui::decimal(*m.after, 1)),
+                              ProjectorText::tr("spread %1 → %2")
+                                  .arg(workshopui::decimal(m.spreadBefore.value_or(0), 1),
+                                       workshopui::decimal(m.spreadAfter.value_or(0), 1)),
+                              std::nullopt, std::nullopt });
     }
     if (page.rows.empty())
-        page.headline = tr("Nothing moved: every weight and spread is where it was.");
+        page.headline
+            = ProjectorText::tr("Nothing moved: every weight and spread is where it was.");
     return page;
 }
 

@@ -3,6 +3,7 @@
 #include "workshopcontroller.h"
 #include "workshopmodels.h"
 #include "views/tableexport.h"
+#include "views/viewformat.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -187,13 +188,13 @@ void ResultsPanel::refresh(const ad::Workshop &workshop, const workshopui::Round
     m_heading->setText((shown.ballots == 1 ? tr("Results of round %1 — %2 of 1 ballot")
                                            : tr("Results of round %1 — %2 of %3 ballots"))
                            .arg(shown.round)
-                           .arg(workshopui::methodName(shown.method).toLower())
+                           .arg(views::aggregationName(shown.method))
                            .arg(shown.ballots));
     m_weightsIntro->setText(
         tr("The %1 of the room's weights per criterion. The matrix takes whole weights: "
            "“Weight” is the exact value rounded half up; “Matrix now” is the weight the "
            "scenario uses at present.")
-            .arg(workshopui::methodName(shown.method).toLower()));
+            .arg(views::aggregationName(shown.method)));
     workshopui::fillWeights(*m_weights, shown, catalog, matrixWeights);
     workshopui::fillSpreads(*m_spreads, shown, catalog);
     workshopui::fillRanking(*m_ranking, shown, workshop, assessment);
@@ -218,7 +219,7 @@ void ResultsPanel::refresh(const ad::Workshop &workshop, const workshopui::Round
         m_movesNote->setText(tr("How the %1 weight and its spread (standard deviation) moved "
                                 "from round %2 to round %3: largest change of weight first, "
                                 "then of spread.")
-                                 .arg(workshopui::methodName(shown.method).toLower())
+                                 .arg(views::aggregationName(shown.method))
                                  .arg(shown.moves->from)
                                  .arg(shown.moves->to));
     else

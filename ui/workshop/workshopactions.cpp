@@ -6,6 +6,7 @@
 #include "participantspanel.h"
 #include "workshopresults.h"
 #include "workshopwindow.h"
+#include "views/viewformat.h"
 
 #include "session/catalogsession.h"
 #include "session/document.h"
@@ -124,7 +125,7 @@ void WorkshopController::setAnonymous(bool anonymous)
 
 void WorkshopController::setMethod(ad::AggregationMethod method)
 {
-    editWorkshop(tr("Aggregate by %1").arg(workshopui::methodName(method).toLower()),
+    editWorkshop(tr("Aggregate by %1").arg(views::aggregationName(method)),
                  [&](ad::Workshop &w) {
                      w.method = method;
                      return done();
