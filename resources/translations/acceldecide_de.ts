@@ -1488,278 +1488,278 @@ wichtig</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="85"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="115"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="221"/>
         <source>&amp;Copy Table</source>
         <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="225"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="239"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="245"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="248"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
         <source>AccelDecide &amp;Manual</source>
         <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="252"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="258"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="263"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="161"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-Ergänzung &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
         <source>Import &amp;Measurements…</source>
         <translation>Eigene &amp;Messungen importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="270"/>
         <source>Import &amp;Prices…</source>
         <translation>&amp;Preise importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="273"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="288"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="294"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="301"/>
         <source>%1
 The article leans: %2.</source>
         <translation>%1
 Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="310"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="309"/>
         <source>New scenario from the preset “%1”</source>
         <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="316"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="315"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
         <source>Change range of %1</source>
         <translation>Bandbreite von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="360"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="359"/>
         <source>Reset range of %1 to its default</source>
         <translation>Bandbreite von %1 auf den Standard zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="387"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="386"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="397"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="396"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="410"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="409"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="423"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
         <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="424"/>
         <source>%1[*] — AccelDecide</source>
         <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
         <source> + the scenario&apos;s saved prices</source>
         <translation> + die mit dem Szenario gespeicherten Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="438"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
         <translation>Ordner der Ergänzung: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="443"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="442"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="75"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="448"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="461"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="460"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="514"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="513"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="514"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="550"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
         <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
@@ -2406,6 +2406,662 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>Message</name>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="90"/>
+        <location filename="../../core/assessment/message.cpp" line="100"/>
+        <location filename="../../core/assessment/message.cpp" line="113"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="103"/>
+        <source>$%1 M</source>
+        <translation>%1&#xa0;Mio.&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="104"/>
+        <source>$%1 B</source>
+        <translation>%1&#xa0;Mrd.&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="106"/>
+        <source>$%1</source>
+        <translation>%1&#xa0;$</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="114"/>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="120"/>
+        <source>every one</source>
+        <translation>jedem einzelnen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="121"/>
+        <source>more than 99%</source>
+        <translation>mehr als 99&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="122"/>
+        <source>none</source>
+        <translation>keinem</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="123"/>
+        <source>fewer than 1%</source>
+        <translation>weniger als 1&#xa0;%</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="140"/>
+        <source>%1 trillion</source>
+        <translation>%1 Bio.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="141"/>
+        <source>%1 billion</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="142"/>
+        <source>%1 million</source>
+        <translation>%1 Mio.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="143"/>
+        <source>%1 thousand</source>
+        <translation>%1 Tsd.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="149"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="151"/>
+        <source>%1 years</source>
+        <translation>%1 Jahre</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="152"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="153"/>
+        <source>%1 hour</source>
+        <translation>%1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="154"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/message.cpp" line="155"/>
+        <source>%1 day</source>
+        <translation>%1 Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="26"/>
+        <source>%1 costs less than %2 in %3 of %4 plausible cases.</source>
+        <translation>%1 kostet in %3 von %4 plausiblen Fällen weniger als %2.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="29"/>
+        <source>The saving of the Trainium option (negative where the GPU is cheaper) runs from %1 at the 10th percentile through %2 to %3 at the 90th.</source>
+        <translation>Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %1 beim 10. Perzentil über %2 bis %3 beim 90.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="34"/>
+        <source>The port to %1 pays back after %2, %3 and %4 (10th, 50th and 90th percentile) and has paid back by the end of the horizon in %5 of the cases.</source>
+        <translation>Die Portierung auf %1 amortisiert sich nach %2, %3 und %4 (10., 50. und 90. Perzentil) und hat sich bis zum Ende des Zeitraums in %5 der Fälle amortisiert.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="39"/>
+        <source>Knowing every uncertain input before choosing between the two would lower the expected cost of the choice by %1 (the expected value of perfect information).</source>
+        <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="77"/>
+        <source>Trainium stays cheaper unless its chip bill comes out more than %1 above the estimate (a lower throughput or a higher price than assumed)</source>
+        <translation>Trainium bleibt günstiger, solange seine Chipkosten nicht mehr als %1 über der Schätzung liegen (geringerer Durchsatz oder höherer Preis als angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="81"/>
+        <source>Trainium would be cheaper only if its chip bill came out more than %1 below the estimate (a higher throughput or a lower price than assumed)</source>
+        <translation>Trainium wäre nur günstiger, wenn seine Chipkosten mehr als %1 unter der Schätzung lägen (höherer Durchsatz oder niedrigerer Preis als angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="88"/>
+        <source>Even free Trainium chips would leave the GPU cheaper: the port and its upkeep alone cost more than the GPU&apos;s whole bill</source>
+        <translation>Selbst mit kostenlosen Trainium-Chips bliebe die GPU günstiger: Portierung und Pflege allein kosten mehr als die gesamte GPU-Rechnung</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="100"/>
+        <source>Even a port that cost nothing would leave the GPU cheaper</source>
+        <translation>Selbst eine kostenlose Portierung ließe die GPU günstiger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="104"/>
+        <source>The port may take up to %1 weeks (%2 estimated) before the GPU becomes the cheaper choice</source>
+        <translation>Die Portierung darf bis zu %1 Wochen dauern (%2 geschätzt), bevor die GPU die günstigere Wahl wird</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="107"/>
+        <source>Trainium would be cheaper only if the port took under %1 weeks (%2 estimated)</source>
+        <translation>Trainium wäre nur günstiger, wenn die Portierung weniger als %1 Wochen dauerte (%2 geschätzt)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="120"/>
+        <source>The GPU would be cheaper only if its price fell by more than %1</source>
+        <translation>Die GPU wäre nur günstiger, wenn ihr Preis um mehr als %1 fiele</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="122"/>
+        <source>Trainium becomes cheaper if the GPU&apos;s price rises by more than %1</source>
+        <translation>Trainium wird günstiger, wenn der GPU-Preis um mehr als %1 steigt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="155"/>
+        <source>Firm on cost</source>
+        <translation>Bei den Kosten belastbar</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="156"/>
+        <source>Moderately firm on cost</source>
+        <translation>Bei den Kosten mäßig belastbar</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="157"/>
+        <source>Fragile on cost</source>
+        <translation>Bei den Kosten wenig belastbar</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="175"/>
+        <source>%1: Trainium is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); its saving runs from %5 to %6 (10th to 90th percentile).</source>
+        <translation>%1: Trainium ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); seine Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="179"/>
+        <source>%1: the GPU is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); the GPU&apos;s saving runs from %5 to %6 (10th to 90th percentile).</source>
+        <translation>%1: Die GPU ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); ihre Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="196"/>
+        <source>%1: Trainium is the cheaper side whatever the chip bill, port or GPU price.</source>
+        <translation>%1: Trainium ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="198"/>
+        <source>%1: the GPU is the cheaper side whatever the chip bill, port or GPU price.</source>
+        <translation>%1: Die GPU ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="203"/>
+        <source>%1, before sampling: Trainium stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
+        <translation>%1, vor der Stichprobe: Trainium bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="206"/>
+        <source>%1, before sampling: the GPU stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
+        <translation>%1, vor der Stichprobe: Die GPU bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="214"/>
+        <source>On the weights as set, the matrix lead is %1 points of 100; that measures the weights, not the certainty of the figures.</source>
+        <translation>Bei den eingestellten Gewichten beträgt der Vorsprung in der Matrix %1 von 100 Punkten; das misst die Gewichte, nicht die Sicherheit der Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="216"/>
+        <source>The matrix is a close call (%1 points of 100): a small change in a weight can swap the top two.</source>
+        <translation>Die Matrix ist knapp (%1 von 100 Punkten): Eine kleine Änderung eines Gewichts kann die beiden Ersten vertauschen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="224"/>
+        <source>The matrix puts %1 first in %2 of %3 cases.</source>
+        <translation>Die Matrix setzt %1 in %2 von %3 Fällen an die erste Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="227"/>
+        <source>Every figure is a single estimate, not a range.</source>
+        <translation>Jede Zahl ist ein einzelner Schätzwert, keine Bandbreite.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="253"/>
+        <source>Make the plan workable first (see above); the comparison below assumes it can be carried out.</source>
+        <translation>Machen Sie den Plan zuerst umsetzbar (siehe oben); der Vergleich unten setzt voraus, dass er durchführbar ist.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="256"/>
+        <source>Choose among the options the scenario&apos;s constraints leave, on the matrix. To see what the other side would save, relax the constraint that removes it (%1).</source>
+        <translation>Wählen Sie anhand der Matrix unter den Optionen, die die Vorgaben des Szenarios übrig lassen. Um zu sehen, was die andere Seite sparen würde, lockern Sie die Vorgabe, die sie ausschließt (%1).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="264"/>
+        <source>Benchmark the team&apos;s own model on %1 and on %2 before committing, to confirm the throughput figures used.</source>
+        <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2, um die verwendeten Durchsatzzahlen zu bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="268"/>
+        <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on one vendor performance claim that a measurement would replace.</source>
+        <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf einer Leistungsangabe eines Herstellers, die eine Messung ersetzen würde.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="273"/>
+        <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on %3 vendor performance claims that a measurement would replace.</source>
+        <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf %3 Leistungsangaben von Herstellern, die eine Messung ersetzen würde.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="280"/>
+        <source>A week (%1 hours) on the smallest fleet that holds the model costs about %2 in chip time for both, against a %3 difference at stake.</source>
+        <translation>Eine Woche (%1 Stunden) auf der kleinsten Flotte, die das Modell fasst, kostet für beide etwa %2 an Chipzeit, bei einem Unterschied von %3, um den es geht.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="292"/>
+        <source>No plausible Trainium throughput changes which side is cheaper, so on cost alone the benchmark confirms the choice rather than makes it.</source>
+        <translation>Kein plausibler Trainium-Durchsatz ändert, welche Seite günstiger ist; allein nach den Kosten bestätigt die Messung die Wahl also, statt sie zu treffen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="296"/>
+        <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): the benchmark is worth running.</source>
+        <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Die Messung lohnt sich.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="301"/>
+        <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): on cost alone the benchmark is worth less than it costs; run it if the figures it would confirm matter for other reasons.</source>
+        <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Allein nach den Kosten ist die Messung weniger wert, als sie kostet; führen Sie sie durch, wenn die Zahlen, die sie bestätigen würde, aus anderen Gründen zählen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="397"/>
+        <source>; Trainium stays the cheaper side up to %1 per chip-hour</source>
+        <translation>; Trainium bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="398"/>
+        <source>; Trainium becomes the cheaper side at %1 per chip-hour or less</source>
+        <translation>; Trainium wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="399"/>
+        <source>; the GPU stays the cheaper side up to %1 per chip-hour</source>
+        <translation>; die GPU bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="400"/>
+        <source>; the GPU becomes the cheaper side at %1 per chip-hour or less</source>
+        <translation>; die GPU wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="402"/>
+        <source>%1 publishes no %2 for %3; the %4 used is %5&apos;s estimate%6: ask %1 for a quote</source>
+        <translation>%1 veröffentlicht keinen Wert „%2“ für %3; die verwendeten %4 sind eine Schätzung von %5%6: Fragen Sie %1 nach einem Angebot</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="423"/>
+        <source>Vendor performance claims, not independent measurements: %1</source>
+        <translation>Leistungsangaben von Herstellern, keine unabhängigen Messungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="426"/>
+        <source>Estimates: %1</source>
+        <translation>Schätzungen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="443"/>
+        <source>No Trainium price puts %1 first in the matrix: even with free chips its port and upkeep (%2) cost more than %3&apos;s whole bill (%4)</source>
+        <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips kosten Portierung und Pflege (%2) mehr als die gesamte Rechnung von %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="446"/>
+        <source>No Trainium price puts %1 first in the matrix: even with free chips, its port and upkeep (%2) leave what the weights value besides cost in the other options&apos; favour</source>
+        <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips lassen Portierung und Pflege (%2) das, was die Gewichte neben den Kosten bewerten, zugunsten der anderen Optionen ausfallen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="453"/>
+        <source>%1 keeps first place in the matrix up to %2 per chip-hour (%3 assumed)</source>
+        <translation>%1 bleibt in der Matrix bis %2 je Chip-Stunde an erster Stelle (%3 angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="455"/>
+        <source>%1 would take first place in the matrix at %2 per chip-hour or less (%3 assumed)</source>
+        <translation>%1 käme in der Matrix bei %2 je Chip-Stunde oder weniger an die erste Stelle (%3 angenommen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="467"/>
+        <source>No option survives the constraints.</source>
+        <translation>Keine Option übersteht die Vorgaben.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="482"/>
+        <source>Trainium saves %1 (%2) over %3 months, port and upkeep included.</source>
+        <translation>Trainium spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="483"/>
+        <source>Trainium saves %1 (%2) over %3 months.</source>
+        <translation>Trainium spart über %3 Monate %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="484"/>
+        <source>The GPU saves %1 (%2) over %3 months, port and upkeep included.</source>
+        <translation>Die GPU spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="485"/>
+        <source>The GPU saves %1 (%2) over %3 months.</source>
+        <translation>Die GPU spart über %3 Monate %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="488"/>
+        <source>The port pays back after %1, beyond the %2-month horizon.</source>
+        <translation>Die Portierung amortisiert sich nach %1, jenseits des Zeitraums von %2 Monaten.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="490"/>
+        <source>The port pays back after %1.</source>
+        <translation>Die Portierung amortisiert sich nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="494"/>
+        <source>No dollar comparison: %1.</source>
+        <translation>Kein Vergleich in Dollar: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="47"/>
+        <source>The performance of the compared options rests on %1 vendor claim, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
+        <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangabe, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="49"/>
+        <source>The performance of the compared options rests on %1 vendor claims, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
+        <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangaben, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="128"/>
+        <source> against %1, the cheapest option on the team&apos;s current stack</source>
+        <translation> gegenüber %1, der günstigsten Option auf dem bisherigen Stack des Teams</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="130"/>
+        <source> against %1, the scenario&apos;s baseline</source>
+        <translation> gegenüber %1, der Basis des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="141"/>
+        <source>repays the port after %1 training run (the plan has %2 over %3 months)</source>
+        <translation>holt die Portierung nach %1 Trainingslauf wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="143"/>
+        <source>repays the port after %1 training runs (the plan has %2 over %3 months)</source>
+        <translation>holt die Portierung nach %1 Trainingsläufen wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="150"/>
+        <source>repays the port after %1, beyond the horizon%2</source>
+        <translation>holt die Portierung nach %1 wieder herein, jenseits des Zeitraums%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="152"/>
+        <source>repays the port after %1%2</source>
+        <translation>holt die Portierung nach %1 wieder herein%2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="164"/>
+        <source>There is no Trainium-against-GPU trade to weigh: %1.</source>
+        <translation>Es gibt keinen Vergleich Trainium gegen GPU abzuwägen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="177"/>
+        <source> net of the %1 port and %2 of SDK upkeep</source>
+        <translation> nach Abzug der Portierung für %1 und %2 SDK-Pflege</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="179"/>
+        <source> net of the %1 port</source>
+        <translation> nach Abzug der Portierung für %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="183"/>
+        <source>, and %1</source>
+        <translation>, und %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="185"/>
+        <source>Over %1 months, %2 costs %3 against %4 for %5: Trainium saves %6 (%7)%8%9. Choosing the GPU means paying %6 for portability, the CUDA ecosystem and no port.</source>
+        <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Trainium spart %6 (%7)%8%9. Wer die GPU wählt, zahlt %6 für Portabilität, das CUDA-Ökosystem und den Verzicht auf eine Portierung.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="191"/>
+        <source>, and Trainium would add a port on top</source>
+        <translation>, und bei Trainium käme eine Portierung hinzu</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="193"/>
+        <source>Over %1 months, %2 costs %3 against %4 for %5: the GPU costs %6 (%7) less%8. Choosing Trainium would mean paying more for no gain in money.</source>
+        <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Die GPU kostet %6 (%7) weniger%8. Wer Trainium wählt, zahlt mehr ohne finanziellen Gewinn.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="201"/>
+        <source>Lean Trainium</source>
+        <translation>Tendenz Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="202"/>
+        <source>Lean GPU</source>
+        <translation>Tendenz GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="203"/>
+        <source>Lean Hybrid</source>
+        <translation>Tendenz hybrid</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="204"/>
+        <location filename="../../core/assessment/recommend.cpp" line="206"/>
+        <source>Undecided</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="217"/>
+        <source>%1 is the only option left after the knock-outs (%2 of 100)</source>
+        <translation>%1 ist nach den Ausschlusskriterien die einzige verbleibende Option (%2 von 100)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="220"/>
+        <source>%1 leads the matrix with %2 of 100, %3 points ahead of %4</source>
+        <translation>%1 führt die Matrix mit %2 von 100 an, %3 Punkte vor %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="223"/>
+        <source>%1 leads %2 by only %3 points (%4 against %5), a close call</source>
+        <translation>%1 liegt nur %3 Punkte vor %2 (%4 gegenüber %5), ein knappes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="228"/>
+        <source>Lean Hybrid: research and prototyping on GPUs, stable repeated training on Trainium; %1.</source>
+        <translation>Tendenz hybrid: Forschung und Prototypen auf GPUs, stabiles wiederholtes Training auf Trainium; %1.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="234"/>
+        <source>; the weights value what the GPU offers above Trainium&apos;s %1 saving</source>
+        <translation>; die Gewichte bewerten, was die GPU bietet, höher als die Ersparnis von %1 bei Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="237"/>
+        <source>; the weights value what Trainium offers above the GPU&apos;s %1 saving</source>
+        <translation>; die Gewichte bewerten, was Trainium bietet, höher als die Ersparnis von %1 bei der GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="241"/>
+        <source>; %1 runs neither Neuron nor CUDA</source>
+        <translation>; %1 läuft weder mit Neuron noch mit CUDA</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="242"/>
+        <source>%1: %2%3%4.</source>
+        <translation>%1: %2%3%4.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="254"/>
+        <source>, %1 against %2</source>
+        <translation>, %1 gegenüber %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="258"/>
+        <source>, a %1-week port to Neuron</source>
+        <translation>, eine Portierung auf Neuron von %1 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="263"/>
+        <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for Trainium</source>
+        <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="265"/>
+        <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for the GPU</source>
+        <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für die GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="277"/>
+        <source>, plus %1 a year to follow SDK releases</source>
+        <translation>, zuzüglich %1 im Jahr, um mit den SDK-Versionen Schritt zu halten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="281"/>
+        <source>Porting to Neuron would take about %1 weeks for %2 engineers%3%4</source>
+        <translation>Die Portierung auf Neuron würde etwa %1 Wochen für %2 Entwickler dauern%3%4</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="283"/>
+        <source>Porting to Neuron takes about %1 weeks for %2 engineers%3%4</source>
+        <translation>Die Portierung auf Neuron dauert etwa %1 Wochen für %2 Entwickler%3%4</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="296"/>
+        <source>it costs %1 less</source>
+        <translation>sie kostet %1 weniger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="297"/>
+        <source>it costs %1 more</source>
+        <translation>sie kostet %1 mehr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="298"/>
+        <source>The weights value what the GPU offers at a %1 premium: Trainium comes out ahead in the matrix when it costs at least %2 less than the GPU, and %3</source>
+        <translation>Die Gewichte bewerten, was die GPU bietet, mit einem Aufschlag von %1: Trainium liegt in der Matrix vorn, wenn es mindestens %2 weniger kostet als die GPU, und %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="303"/>
+        <source>Trainium costs %1 less</source>
+        <translation>Trainium kostet %1 weniger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="304"/>
+        <source>Trainium costs %1 more</source>
+        <translation>Trainium kostet %1 mehr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="305"/>
+        <source>The weights value what Trainium offers above the GPU&apos;s: the GPU comes out ahead in the matrix only when it costs at least %1 less than Trainium, and %2</source>
+        <translation>Die Gewichte bewerten, was Trainium bietet, höher als das Angebot der GPU: Die GPU liegt in der Matrix nur vorn, wenn sie mindestens %1 weniger kostet als Trainium, und %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="320"/>
+        <source>%1 trains for %2 a run against %3 on %4, %5 less</source>
+        <translation>%1 trainiert für %2 je Lauf gegenüber %3 auf %4, %5 weniger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="325"/>
+        <source>The port repays after %1 training runs; the plan has %2 over %3 months</source>
+        <translation>Die Portierung ist nach %1 Trainingsläufen wieder hereingeholt; der Plan sieht %2 in %3 Monaten vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="328"/>
+        <source>The model is a new architecture: iterate on GPUs, where it runs on day one, and move the settled model&apos;s repeated training to Trainium</source>
+        <translation>Das Modell ist eine neue Architektur: Entwickeln Sie auf GPUs, wo es vom ersten Tag an läuft, und verlegen Sie das wiederholte Training des ausgereiften Modells auf Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="330"/>
+        <source>Training repeats %1 times a year, so the port is paid once and the saving recurs</source>
+        <translation>Das Training wird %1-mal im Jahr wiederholt: Die Portierung wird einmal bezahlt, die Ersparnis kehrt wieder</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="338"/>
+        <source>No comparison in dollars: %1</source>
+        <translation>Kein Vergleich in Dollar: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="348"/>
+        <source>%1: %2 scores %3</source>
+        <translation>%1: %2 erreicht %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="352"/>
+        <source>Over %1 months %2 costs %3</source>
+        <translation>Über %1 Monate kostet %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="366"/>
+        <source>Against it: %1</source>
+        <translation>Dagegen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="385"/>
+        <source>Close call: the top two are %1 points apart, under the %2-point threshold, so a small change in weights or prices can swap them</source>
+        <translation>Knappes Ergebnis: Die beiden Ersten liegen %1 Punkte auseinander, unter der Schwelle von %2 Punkten; eine kleine Änderung der Gewichte oder Preise kann sie vertauschen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="410"/>
+        <source>Sources disagree on %1 figure (e.g. %2); the model uses each one&apos;s default value</source>
+        <translation>Die Quellen widersprechen sich bei %1 Zahl (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="412"/>
+        <source>Sources disagree on %1 figures (e.g. %2); the model uses each one&apos;s default value</source>
+        <translation>Die Quellen widersprechen sich bei %1 Zahlen (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="431"/>
+        <source>%1 published figure about these chips fails the plausibility check and is not used, e.g. %2</source>
+        <translation>%1 veröffentlichte Zahl zu diesen Chips besteht die Plausibilitätsprüfung nicht und wird nicht verwendet, z.&#xa0;B. %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="433"/>
+        <source>%1 published figures about these chips fail the plausibility check and are not used, e.g. %2</source>
+        <translation>%1 veröffentlichte Zahlen zu diesen Chips bestehen die Plausibilitätsprüfung nicht und werden nicht verwendet, z.&#xa0;B. %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="440"/>
+        <source>Once the architecture settles, its repeated training would cost %1 less per run on %2: moving it then is seed 003&apos;s hybrid path</source>
+        <translation>Sobald die Architektur ausgereift ist, würde ihr wiederholtes Training auf %2 je Lauf %1 weniger kosten: Der Umzug zu diesem Zeitpunkt ist der hybride Weg aus Quelle 003</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="448"/>
+        <source>Most fragile weight: %1</source>
+        <translation>Empfindlichstes Gewicht: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="484"/>
+        <source>The runs are costed in %1: %2 does %3 dense there but %4 in FP8 (%5×), where %6 gains %7× (%8 to %9); a model that trains well in FP8 moves the comparison toward Trainium (set the training precision to FP8 to see by how much)</source>
+        <translation>Die Läufe sind in %1 berechnet: %2 leistet dort %3 dicht, in FP8 aber %4 (%5×), während %6 %7× gewinnt (%8 auf %9); ein Modell, das gut in FP8 trainiert, verschiebt den Vergleich zu Trainium (stellen Sie die Trainingsgenauigkeit auf FP8, um zu sehen, wie weit)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="511"/>
+        <source>No option is priced at the scenario&apos;s pricing model, so there is nothing to rank.</source>
+        <translation>Keine Option hat einen Preis im Preismodell des Szenarios; es gibt nichts zu reihen.</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/recommend.cpp" line="513"/>
+        <source>None of the %1 options survives the knock-outs; relax a constraint to get a recommendation.</source>
+        <translation>Keine der %1 Optionen übersteht die Ausschlusskriterien; lockern Sie eine Vorgabe, um eine Empfehlung zu erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>NumberField</name>
     <message>
         <location filename="../../ui/shell/numberfield.cpp" line="93"/>
@@ -2879,92 +3535,92 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>RecommendationPanel</name>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="59"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="68"/>
         <source>Chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="60"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="69"/>
         <source>Port</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="61"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="70"/>
         <source>Upkeep</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="62"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="71"/>
         <source>Over %1 months</source>
         <translation>Über %1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="82"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="91"/>
         <source>How firm:</source>
         <translation>Wie belastbar:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="83"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="92"/>
         <source>What would flip it</source>
         <translation>Was die Antwort kippen würde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="85"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="94"/>
         <source>Next step:</source>
         <translation>Nächster Schritt:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="105"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="114"/>
         <source>Warnings about the figures</source>
         <translation>Warnungen zu den Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="98"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="107"/>
         <source>The decision memo</source>
         <translation>Die Entscheidungsvorlage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="79"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="88"/>
         <source>What this rests on: estimates and vendor claims</source>
         <translation>Worauf das beruht: Schätzungen und Herstellerangaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="110"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="119"/>
         <source>Also list the catalog&apos;s warnings about chips, models and prices this scenario does not use</source>
         <translation>Auch die Warnungen des Katalogs zu Chips, Modellen und Preisen anzeigen, die dieses Szenario nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="131"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="140"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="144"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="153"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="144"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="153"/>
         <source>Caveats</source>
         <translation>Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="162"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="171"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="179"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="188"/>
         <source>No warnings about the figures this scenario uses.</source>
         <translation>Keine Warnungen zu den Zahlen, die dieses Szenario verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="180"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="189"/>
         <source>Warnings about the figures this scenario uses (%1)</source>
         <translation>Warnungen zu den Zahlen, die dieses Szenario verwendet (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/recommendationpanel.cpp" line="183"/>
+        <location filename="../../ui/views/recommendationpanel.cpp" line="192"/>
         <source>Also show the catalog&apos;s %1 other warnings</source>
         <translation>Auch die %1 weiteren Warnungen des Katalogs zeigen</translation>
     </message>
@@ -2972,143 +3628,143 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="45"/>
         <source>Recover Unsaved Work (%1 of %2)</source>
         <translation>Ungespeicherte Arbeit wiederherstellen (%1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="49"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="47"/>
         <source>Recover Unsaved Work</source>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="57"/>
         <source>an untitled scenario</source>
         <translation>ein unbenanntes Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="60"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="58"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="61"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="59"/>
         <source>AccelDecide did not close normally last time.</source>
         <translation>AccelDecide wurde beim letzten Mal nicht ordnungsgemäß beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="66"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="64"/>
         <source>Unsaved changes to %1 were autosaved and can be recovered.</source>
         <translation>Ungespeicherte Änderungen an %1 wurden automatisch gesichert und können wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="72"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="70"/>
         <source>File:</source>
         <translation>Datei:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="71"/>
         <source>Untitled (never saved to a file)</source>
         <translation>Unbenannt (nie in eine Datei gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="73"/>
         <source>Autosaved:</source>
         <translation>Automatisch gesichert:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="77"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="75"/>
         <source>Contains:</source>
         <translation>Enthält:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="86"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="84"/>
         <source>&lt;b&gt;Note:&lt;/b&gt; the file on disk was saved after this copy was autosaved, so it may hold newer work. Recovering leaves the file as it is; compare the two before you save over it.</source>
         <translation>&lt;b&gt;Hinweis:&lt;/b&gt; Die Datei auf dem Datenträger wurde gespeichert, nachdem diese Kopie automatisch gesichert wurde, und enthält daher womöglich neuere Arbeit. Wiederherstellen lässt die Datei unverändert; vergleichen Sie beide, bevor Sie die Datei überschreiben.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="94"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="92"/>
         <source>Recovered work opens as an unsaved document.</source>
         <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="95"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="93"/>
         <source>Recovered work opens as an unsaved document; nothing is written to the file until you save.</source>
         <translation>Wiederhergestellte Arbeit öffnet sich als ungespeichertes Dokument; in die Datei wird nichts geschrieben, bis Sie speichern.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="98"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="96"/>
         <source>Autosaved copy:</source>
         <translation>Automatisch gesicherte Kopie:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="106"/>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="108"/>
         <source>&amp;Discard…</source>
         <translation>&amp;Verwerfen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="110"/>
         <source>Decide &amp;Later</source>
         <translation>&amp;Später entscheiden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="114"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="112"/>
         <source>Keep the autosaved copy; it is offered again at the next start.</source>
         <translation>Die automatisch gesicherte Kopie behalten; sie wird beim nächsten Start erneut angeboten.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="121"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="119"/>
         <source>Discard Autosaved Work</source>
         <translation>Automatisch gesicherte Arbeit verwerfen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="122"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="120"/>
         <source>Discard the unsaved changes to %1? The autosaved copy is deleted and cannot be recovered afterwards.</source>
         <translation>Die ungespeicherten Änderungen an %1 verwerfen? Die automatisch gesicherte Kopie wird gelöscht und kann danach nicht wiederhergestellt werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="155"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="153"/>
         <source>d MMM yyyy, HH:mm</source>
         <extracomment>The date and time of an autosave (QDateTime::toString), e.g. d. MMM yyyy, HH:mm</extracomment>
         <translation>d. MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="161"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="159"/>
         <source>less than a minute ago</source>
         <translation>vor weniger als einer Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="161"/>
         <source>1 minute ago</source>
         <translation>vor 1 Minute</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="161"/>
         <source>%1 minutes ago</source>
         <translation>vor %1 Minuten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>1 hour ago</source>
         <translation>vor 1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="163"/>
         <source>%1 hours ago</source>
         <translation>vor %1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="167"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="165"/>
         <source>%1 days ago</source>
         <translation>vor %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/recoveryprompt.cpp" line="168"/>
+        <location filename="../../ui/shell/recoveryprompt.cpp" line="166"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4169,142 +4825,138 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>UncertaintyView</name>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="68"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="70"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="69"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="71"/>
         <source>Run Again</source>
         <translation>Erneut berechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="82"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="84"/>
         <source>Sampling progress</source>
         <translation>Fortschritt der Stichproben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="100"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="102"/>
         <source>Cost spread by option</source>
         <translation>Kostenstreuung je Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="102"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="104"/>
         <source>What moves the saving most</source>
         <translation>Was die Ersparnis am stärksten bewegt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="105"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="107"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="106"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="108"/>
         <source>What Matters Most</source>
         <translation>Was am meisten zählt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="109"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="111"/>
         <source>What must be true</source>
         <translation>Was zutreffen muss</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="111"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="113"/>
         <source>What Must Be True</source>
         <translation>Was zutreffen muss</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="112"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="114"/>
         <source>One input at a time, every other as assessed: the value at which the cheaper side, or the option first in the matrix, passes from Trainium to the GPU or back. Each was found on the model and checked just either side (acceldecide-cli what-if).</source>
         <translation>Jeweils eine Eingabe, alle anderen wie berechnet: der Wert, bei dem die günstigere Seite oder die erste Option der Matrix von Trainium zur GPU wechselt oder zurück. Jeder wurde am Modell gefunden und knapp auf beiden Seiten geprüft (acceldecide-cli what-if).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="118"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="120"/>
         <source>What must be true, in words</source>
         <translation>Was zutreffen muss, in Worten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="121"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="123"/>
         <source>Ranges of the uncertain inputs</source>
         <translation>Bandbreiten der unsicheren Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="126"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="128"/>
         <source>Ranges</source>
         <translation>Bandbreiten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="127"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="129"/>
         <source>Each range is a 90 % interval: one case in twenty lies below the low end and one above the high end. Type a number, or both ends at once as &quot;0.35 to 0.55&quot;. A field&apos;s likely value is the field itself, set in the forms.</source>
         <translation>Jede Bandbreite ist ein 90-%-Intervall: Einer von zwanzig Fällen liegt unter dem unteren Ende und einer über dem oberen. Geben Sie eine Zahl ein oder beide Enden zugleich als „0,35 bis 0,55“. Der wahrscheinliche Wert eines Feldes ist das Feld selbst, wie es in den Formularen steht.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="163"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="165"/>
         <source>Sampling plausible cases…</source>
         <translation>Plausible Fälle werden berechnet …</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="175"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="177"/>
         <source>Stopped. The figures below are from before the last edit.</source>
         <translation>Angehalten. Die Zahlen unten stammen von vor der letzten Änderung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="176"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="178"/>
         <source>Stopped before any figures were ready.</source>
         <translation>Angehalten, bevor Zahlen vorlagen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="186"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="188"/>
         <source>From %1 plausible cases (seed %2).</source>
         <translation>Aus %1 plausiblen Fällen (Startwert %2).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="207"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="209"/>
         <source>How firm the answer is appears here once the plausible cases are sampled.</source>
         <translation>Wie belastbar die Antwort ist, erscheint hier, sobald die plausiblen Fälle gezogen sind.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="214"/>
         <source>Trainium costs less than the GPU in &lt;b&gt;%1&lt;/b&gt; of the cases.</source>
-        <translation>Trainium kostet in &lt;b&gt;%1&lt;/b&gt; der Fälle weniger als die GPU.</translation>
+        <translation type="vanished">Trainium kostet in &lt;b&gt;%1&lt;/b&gt; der Fälle weniger als die GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="216"/>
         <source>The saving of Trainium over the GPU runs from %1 to %2 (P10 to P90), %3 in the middle case.</source>
-        <translation>Die Ersparnis von Trainium gegenüber der GPU reicht von %1 bis %2 (P10 bis P90), %3 im mittleren Fall.</translation>
+        <translation type="vanished">Die Ersparnis von Trainium gegenüber der GPU reicht von %1 bis %2 (P10 bis P90), %3 im mittleren Fall.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="221"/>
         <source>The port pays for itself within the horizon in &lt;b&gt;%1&lt;/b&gt; of the cases.</source>
-        <translation>Die Portierung macht sich in &lt;b&gt;%1&lt;/b&gt; der Fälle innerhalb des Zeitraums bezahlt.</translation>
+        <translation type="vanished">Die Portierung macht sich in &lt;b&gt;%1&lt;/b&gt; der Fälle innerhalb des Zeitraums bezahlt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="223"/>
         <source>Knowing every uncertain input exactly would be worth %1 to this choice (expected value of perfect information).</source>
-        <translation>Jede unsichere Eingabe genau zu kennen, wäre für diese Wahl %1 wert (erwarteter Wert vollständiger Information).</translation>
+        <translation type="vanished">Jede unsichere Eingabe genau zu kennen, wäre für diese Wahl %1 wert (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="227"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="219"/>
         <source>There is no Trainium and GPU option to compare; the table shows how each option&apos;s cost spreads.</source>
         <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen; die Tabelle zeigt, wie die Kosten jeder Option streuen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="231"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="223"/>
         <source>&lt;i&gt;(Before the last edit.)&lt;/i&gt; </source>
         <translation>&lt;i&gt;(Vor der letzten Änderung.)&lt;/i&gt; </translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="243"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="235"/>
         <source>Reset to default</source>
         <translation>Auf Standard zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="246"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="238"/>
         <source>Reset %1 to its default range</source>
         <translation>%1 auf seine Standard-Bandbreite zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintyview.cpp" line="84"/>
+        <location filename="../../ui/views/uncertaintyview.cpp" line="86"/>
         <source>Stop sampling; the figures stay as they were</source>
         <translation>Berechnung anhalten; die Zahlen bleiben, wie sie waren</translation>
     </message>
@@ -5015,113 +5667,113 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="179"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="180"/>
         <source>the %1 prices saved with the scenario, in place of today&apos;s catalog</source>
         <translation>die %1 mit dem Szenario gespeicherten Preise anstelle des heutigen Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="182"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
         <source>today&apos;s catalog, which agrees with the %1 prices saved with the scenario</source>
         <translation>der heutige Katalog, der mit den %1 mit dem Szenario gespeicherten Preisen übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="184"/>
         <source>today&apos;s catalog; %1 of the %2 prices saved with the scenario changed since it was saved</source>
         <translation>der heutige Katalog; %1 der %2 mit dem Szenario gespeicherten Preise haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="192"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="193"/>
         <source>Appendix</source>
         <translation>Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="195"/>
         <source>A. How the figures are computed</source>
         <translation>A. Wie die Zahlen berechnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="197"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="198"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="201"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="202"/>
         <source>B. The formulas behind this report&apos;s figures</source>
         <translation>B. Die Formeln hinter den Zahlen dieses Berichts</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="203"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="204"/>
         <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
         <translation>Jede berechnete Zahl trägt die Formel, aus der sie stammt; dies sind die verschiedenen Formeln, die für die verglichenen Optionen verwendet wurden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="207"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="208"/>
         <source>C. Catalog figures used</source>
         <translation>C. Verwendete Katalogzahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="210"/>
         <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
         <translation>Jede Katalogzahl hinter den verglichenen Optionen, so wie ihre Quelle sie angibt. Art: Hersteller (Angabe des Herstellers oder Verkäufers), unabhängig (von Dritten gemessen), abgeleitet (aus anderen Zahlen berechnet) oder Schätzung. Ein Sternchen markiert eine Zahl, bei der sich die Quellen widersprechen; angezeigt ist der Wert, den das Modell verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="219"/>
         <source>Your measurement: your own benchmark, imported with File → Import Measurements… or acceldecide-cli import-measurements. It is used instead of published throughput for its chip and model.</source>
         <translation>Ihre Messung: Ihr eigener Benchmark, importiert mit Datei → Eigene Messungen importieren… oder acceldecide-cli import-measurements. Er ersetzt für seinen Chip und sein Modell den veröffentlichten Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="223"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="224"/>
         <source>D. Sources</source>
         <translation>D. Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="228"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="229"/>
         <source>D2. The ranges behind &quot;How firm the answer is&quot;</source>
         <translation>D2. Die Bandbreiten hinter „Wie belastbar die Antwort ist“</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="230"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="231"/>
         <source>E. About this report</source>
         <translation>E. Über diesen Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
         <source>Produced by</source>
         <translation>Erstellt mit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
         <source>AccelDecide %1</source>
         <translation>AccelDecide %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
         <source>Generated</source>
         <translation>Erzeugt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
         <source>Catalog fingerprint</source>
         <translation>Fingerabdruck des Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
         <source>Options assessed</source>
         <translation>Bewertete Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
         <source>%1 offer and pricing-model combinations, %2 in the decision</source>
         <translation>%1 Kombinationen aus Angebot und Preismodell, %2 in der Entscheidung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="25"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="241"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="242"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -5236,7 +5888,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="244"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="245"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
         <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>
@@ -5247,11 +5899,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
@@ -5312,11 +5964,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausschlusskriterien</translation>
     </message>
     <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
@@ -5927,8 +6579,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
@@ -6088,87 +6740,87 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kriterium (Gewicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
         <source>option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="30"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
         <source>provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
         <source>providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
         <source>engineer</source>
         <translation>Ingenieur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="32"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
         <source>participant</source>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
         <source>participants</source>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
         <source>ballot</source>
         <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
         <source>ballots</source>
         <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
         <source>person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
         <source>revealed round</source>
         <translation>aufgedeckte Runde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="40"/>
         <source>revealed rounds</source>
         <translation>aufgedeckte Runden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="41"/>
         <source>CUDA-only component</source>
         <translation>Nur-CUDA-Komponente</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="56"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="59"/>
         <source>Columns by rank: %1.</source>
         <translation>Spalten nach Rang: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="69"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="72"/>
         <source>%1 of the %2 ranked options are shown: the leading ranks and the two sides of the trade. The others are in the application&apos;s Decision tab and in acceldecide-cli evaluate --format csv.</source>
         <translation>%1 der %2 gereihten Optionen sind gezeigt: die vorderen Ränge und die beiden Seiten der Abwägung. Die übrigen stehen im Reiter „Entscheidung“ der Anwendung und in acceldecide-cli evaluate --format csv.</translation>
     </message>
@@ -6653,8 +7305,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die Zahlen des Diagramms, umstrittenste zuerst. Die Standardabweichung teilt durch die Zahl der Stimmzettel (der Raum ist die ganze Grundgesamtheit, keine Stichprobe); die Quartile Q1 und Q3 sind zwischen den sortierten Gewichten interpoliert (Hyndman und Fan, Typ 7), und der Interquartilsabstand (IQR) ist Q3 − Q1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
@@ -6790,137 +7442,132 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Höchstes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="20"/>
         <source>%1 of the cases</source>
-        <translation>%1 der Fälle</translation>
+        <translation type="vanished">%1 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="24"/>
         <source>never</source>
-        <translation>nie</translation>
+        <translation type="vanished">nie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="41"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="34"/>
         <source>One run, P10–P90</source>
         <translation>Ein Lauf, P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="44"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="37"/>
         <source>Cheapest</source>
         <translation>Am günstigsten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="44"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="37"/>
         <source>Tops the matrix</source>
         <translation>Führt die Matrix an</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="60"/>
         <source>%1 costs less than %2 in %3. The saving of the Trainium option (negative where the GPU is cheaper) runs from %4 at the 10th percentile through %5 to %6 at the 90th.</source>
-        <translation>%1 kostet in %3 weniger als %2. Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %4 beim 10. Perzentil über %5 bis %6 beim 90.</translation>
+        <translation type="vanished">%1 kostet in %3 weniger als %2. Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %4 beim 10. Perzentil über %5 bis %6 beim 90.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="67"/>
         <source>The port to %1 pays back after %2 / %3 / %4 (10th, 50th and 90th percentile), and has paid back by the end of the horizon in %5.</source>
-        <translation>Die Amortisation der Portierung auf %1 dauert %2 / %3 / %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 bezahlt gemacht.</translation>
+        <translation type="vanished">Die Amortisation der Portierung auf %1 dauert %2 / %3 / %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 bezahlt gemacht.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="72"/>
         <source>Knowing every uncertain input before choosing between the two would lower the expected cost of the choice by %1 (the expected value of perfect information).</source>
-        <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
+        <translation type="vanished">Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
         <source>Low</source>
         <translation>Niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
         <source>High</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
         <source>Saving at low</source>
         <translation>Ersparnis bei niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
         <source>Saving at high</source>
         <translation>Ersparnis bei hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Share of variance</source>
         <translation>Anteil an der Varianz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Value of knowing</source>
         <translation>Wert des Wissens</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="90"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="67"/>
         <source>none alone</source>
         <translation>keine allein</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="94"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="71"/>
         <source>No single input, known alone, changes which side is cheaper on average, so each is worth nothing on its own; the %1 that knowing everything is worth comes from inputs moving together.</source>
         <translation>Keine einzelne Eingabe ändert, für sich allein bekannt, welche Seite im Mittel günstiger ist; jede ist daher allein nichts wert. Die %1, die das Wissen um alles wert ist, entstehen aus Eingaben, die sich gemeinsam bewegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="124"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="101"/>
         <source>How firm the answer is</source>
         <translation>Wie belastbar die Antwort ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="102"/>
         <source>Each uncertain input below was drawn %1 times over its range (Latin hypercube sampling, seed %2) and the costs and the matrix recomputed for every draw. A range is a 90 % interval: the low and high ends are the 5th and 95th percentiles. Where each range comes from is listed in the appendix (D2).</source>
         <translation>Jede unsichere Eingabe unten wurde %1-mal über ihre Bandbreite gezogen (Latin-Hypercube-Stichprobe, Startwert %2), und Kosten und Matrix wurden für jede Ziehung neu berechnet. Eine Bandbreite ist ein 90-%-Intervall: Das untere und obere Ende sind das 5. und 95. Perzentil. Woher jede Bandbreite stammt, steht im Anhang (D2).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="131"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="108"/>
         <source>Cost over the horizon across the cases</source>
         <translation>Kosten über den Zeitraum in allen Fällen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="135"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="112"/>
         <source>What matters most</source>
         <translation>Was am meisten zählt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="136"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="113"/>
         <source>The saving of the Trainium option with one input at the low and at the high end of its range, every other input at its likely value, widest swing first. The share of variance is each input&apos;s squared correlation with the saving over the cases; the value of knowing is what learning that input alone would be worth.</source>
         <translation>Die Ersparnis der Trainium-Option mit einer Eingabe am unteren und am oberen Ende ihrer Bandbreite, alle anderen Eingaben auf ihrem wahrscheinlichen Wert, größter Ausschlag zuerst. Der Anteil an der Varianz ist die quadrierte Korrelation jeder Eingabe mit der Ersparnis über die Fälle; der Wert des Wissens ist, was es wert wäre, nur diese Eingabe zu kennen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="145"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="122"/>
         <source>What must be true</source>
         <translation>Was zutreffen muss</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="146"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="123"/>
         <source>One input at a time, every other as assessed: where the cheaper side, or the matrix&apos;s first place, changes. Each value was found on the model and checked just either side of it.</source>
         <translation>Jeweils eine Eingabe, alle anderen wie berechnet: wo die günstigere Seite oder der erste Platz der Matrix wechselt. Jeder Wert wurde am Modell gefunden und knapp auf beiden Seiten geprüft.</translation>
     </message>
@@ -7657,7 +8304,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="36"/>
         <location filename="../../ui/views/viewformat.cpp" line="136"/>
-        <location filename="../../ui/views/viewformat.cpp" line="170"/>
+        <location filename="../../ui/views/viewformat.cpp" line="164"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -7861,295 +8508,293 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>d. MMMM yyyy</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="158"/>
         <source>more than 99 %</source>
-        <translation>mehr als 99 %</translation>
+        <translation type="vanished">mehr als 99 %</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="159"/>
         <source>less than 1 %</source>
-        <translation>weniger als 1 %</translation>
+        <translation type="vanished">weniger als 1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="195"/>
+        <location filename="../../ui/views/viewformat.cpp" line="189"/>
         <source>your input</source>
         <translation>Ihre Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="196"/>
+        <location filename="../../ui/views/viewformat.cpp" line="190"/>
         <source>catalog figure</source>
         <translation>Katalogzahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="197"/>
+        <location filename="../../ui/views/viewformat.cpp" line="191"/>
         <source>measured</source>
         <translation>gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="198"/>
+        <location filename="../../ui/views/viewformat.cpp" line="192"/>
         <source>roofline estimate</source>
         <translation>Roofline-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="199"/>
+        <location filename="../../ui/views/viewformat.cpp" line="193"/>
         <source>first principles</source>
         <translation>Grundprinzipien</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="200"/>
-        <location filename="../../ui/views/viewformat.cpp" line="246"/>
+        <location filename="../../ui/views/viewformat.cpp" line="194"/>
+        <location filename="../../ui/views/viewformat.cpp" line="240"/>
         <source>derived</source>
         <translation>abgeleitet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="203"/>
+        <location filename="../../ui/views/viewformat.cpp" line="197"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="209"/>
+        <location filename="../../ui/views/viewformat.cpp" line="203"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="210"/>
-        <location filename="../../ui/views/viewformat.cpp" line="222"/>
+        <location filename="../../ui/views/viewformat.cpp" line="204"/>
+        <location filename="../../ui/views/viewformat.cpp" line="216"/>
         <source>1-year commitment</source>
         <translation>1-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="211"/>
-        <location filename="../../ui/views/viewformat.cpp" line="223"/>
+        <location filename="../../ui/views/viewformat.cpp" line="205"/>
+        <location filename="../../ui/views/viewformat.cpp" line="217"/>
         <source>3-year commitment</source>
         <translation>3-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="212"/>
+        <location filename="../../ui/views/viewformat.cpp" line="206"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="213"/>
+        <location filename="../../ui/views/viewformat.cpp" line="207"/>
         <source>Capacity Block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="221"/>
+        <location filename="../../ui/views/viewformat.cpp" line="215"/>
         <source>on-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="224"/>
+        <location filename="../../ui/views/viewformat.cpp" line="218"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="225"/>
+        <location filename="../../ui/views/viewformat.cpp" line="219"/>
         <source>capacity block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="233"/>
+        <location filename="../../ui/views/viewformat.cpp" line="227"/>
         <source>Trainium</source>
         <translation>Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="234"/>
+        <location filename="../../ui/views/viewformat.cpp" line="228"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="235"/>
+        <location filename="../../ui/views/viewformat.cpp" line="229"/>
         <source>Hybrid</source>
         <translation>Hybrid</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="238"/>
+        <location filename="../../ui/views/viewformat.cpp" line="232"/>
         <source>Undecided</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="244"/>
+        <location filename="../../ui/views/viewformat.cpp" line="238"/>
         <source>vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="245"/>
+        <location filename="../../ui/views/viewformat.cpp" line="239"/>
         <source>independent</source>
         <translation>unabhängig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="247"/>
+        <location filename="../../ui/views/viewformat.cpp" line="241"/>
         <source>estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="248"/>
+        <location filename="../../ui/views/viewformat.cpp" line="242"/>
         <source>your measurement</source>
         <translation>Ihre Messung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="256"/>
+        <location filename="../../ui/views/viewformat.cpp" line="250"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="257"/>
+        <location filename="../../ui/views/viewformat.cpp" line="251"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="258"/>
+        <location filename="../../ui/views/viewformat.cpp" line="252"/>
         <source>geometric mean</source>
         <translation>geometrisches Mittel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="266"/>
+        <location filename="../../ui/views/viewformat.cpp" line="260"/>
         <source>Lean: Trainium</source>
         <translation>Tendenz: Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="267"/>
+        <location filename="../../ui/views/viewformat.cpp" line="261"/>
         <source>Lean: GPU</source>
         <translation>Tendenz: GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="268"/>
+        <location filename="../../ui/views/viewformat.cpp" line="262"/>
         <source>Lean: hybrid</source>
         <translation>Tendenz: hybrid</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="271"/>
+        <location filename="../../ui/views/viewformat.cpp" line="265"/>
         <source>Lean: undecided</source>
         <translation>Tendenz: unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="277"/>
+        <location filename="../../ui/views/viewformat.cpp" line="271"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="278"/>
+        <location filename="../../ui/views/viewformat.cpp" line="272"/>
         <source>Suspicious</source>
         <translation>Verdächtig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="279"/>
+        <location filename="../../ui/views/viewformat.cpp" line="273"/>
         <source>Impossible</source>
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="280"/>
+        <location filename="../../ui/views/viewformat.cpp" line="274"/>
         <source>Conflicting sources</source>
         <translation>Widersprüchliche Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="281"/>
+        <location filename="../../ui/views/viewformat.cpp" line="275"/>
         <source>Unit mismatch</source>
         <translation>Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="282"/>
+        <location filename="../../ui/views/viewformat.cpp" line="276"/>
         <source>Vendor claim</source>
         <translation>Herstellerangabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <location filename="../../ui/views/viewformat.cpp" line="290"/>
         <source>Price per chip-hour</source>
         <translation>Preis pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="297"/>
+        <location filename="../../ui/views/viewformat.cpp" line="291"/>
         <source>Chips per inference replica</source>
         <translation>Chips pro Inferenz-Replikat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <location filename="../../ui/views/viewformat.cpp" line="292"/>
         <source>Decode tokens/s per chip</source>
         <translation>Dekodierte Token/s pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="299"/>
+        <location filename="../../ui/views/viewformat.cpp" line="293"/>
         <source>Cost per million tokens</source>
         <translation>Kosten pro Million Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="300"/>
+        <location filename="../../ui/views/viewformat.cpp" line="294"/>
         <source>Inference cost per year</source>
         <translation>Inferenzkosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="301"/>
+        <location filename="../../ui/views/viewformat.cpp" line="295"/>
         <source>Minimum training chips</source>
         <translation>Mindestzahl an Trainingschips</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="302"/>
+        <location filename="../../ui/views/viewformat.cpp" line="296"/>
         <source>Memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="303"/>
+        <location filename="../../ui/views/viewformat.cpp" line="297"/>
         <source>Training chip-hours per run</source>
         <translation>Trainings-Chip-Stunden pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="304"/>
+        <location filename="../../ui/views/viewformat.cpp" line="298"/>
         <source>Training cost per run</source>
         <translation>Trainingskosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="305"/>
+        <location filename="../../ui/views/viewformat.cpp" line="299"/>
         <source>Wall-clock time per run</source>
         <translation>Laufzeit pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="306"/>
+        <location filename="../../ui/views/viewformat.cpp" line="300"/>
         <source>Training cost per year</source>
         <translation>Trainingskosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="307"/>
+        <location filename="../../ui/views/viewformat.cpp" line="301"/>
         <source>Porting effort</source>
         <translation>Portierungsaufwand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="308"/>
+        <location filename="../../ui/views/viewformat.cpp" line="302"/>
         <source>Porting cost</source>
         <translation>Portierungskosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="309"/>
+        <location filename="../../ui/views/viewformat.cpp" line="303"/>
         <source>Neuron maintenance per year</source>
         <translation>Neuron-Pflege pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="310"/>
+        <location filename="../../ui/views/viewformat.cpp" line="304"/>
         <source>Compute cost over horizon</source>
         <translation>Rechenkosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="311"/>
+        <location filename="../../ui/views/viewformat.cpp" line="305"/>
         <source>Credits applied</source>
         <translation>Angerechnetes Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="312"/>
+        <location filename="../../ui/views/viewformat.cpp" line="306"/>
         <source>Total cost over horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="313"/>
+        <location filename="../../ui/views/viewformat.cpp" line="307"/>
         <source>Break-even (days)</source>
         <translation>Amortisation (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="315"/>
+        <location filename="../../ui/views/viewformat.cpp" line="309"/>
         <source>Break-even (tokens)</source>
         <translation>Amortisation (Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="317"/>
+        <location filename="../../ui/views/viewformat.cpp" line="311"/>
         <source>Break-even (training runs)</source>
         <translation>Amortisation (Trainingsläufe)</translation>
     </message>
@@ -8297,8 +8942,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Niedrigstes–höchstes</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
         <location filename="../../ui/workshop/workshopresults.cpp" line="141"/>
+        <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
