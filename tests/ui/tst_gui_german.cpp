@@ -16,11 +16,11 @@
 #include "views/resultsview.h"
 #include "views/viewformat.h"
 
-#include "assessment_format.h"
-#include "catalog.h"
-#include "figures_used.h"
+#include "assessment/assessment_format.h"
+#include "catalog/catalog.h"
+#include "assessment/figures_used.h"
 #include "report/report.h"
-#include "uncertainty.h"
+#include "assessment/uncertainty.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
