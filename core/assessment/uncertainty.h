@@ -190,7 +190,7 @@ struct UncertaintyResult {
 // its saving, when the port pays back and what knowing every input would be worth. The How Firm
 // tab and the report's section both show these sentences. Empty when the two sides cannot be
 // compared.
-Text spreadSummary(const Assessment &assessment, const UncertaintyResult &result);
+Text spreadSummary(const UncertaintyResult &result);
 
 // Runs the analysis. `progress` (optional) is called with the share done after each block of
 // samples; returning false cancels, and the result then holds what was sampled so far.

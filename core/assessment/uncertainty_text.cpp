@@ -8,10 +8,12 @@ namespace ad {
 
 namespace {
 
-Arg labelOf(const Assessment &a, const std::string &id)
+// The options' names as the samples carry them, so the sentence needs nothing but the result.
+Arg labelOf(const UncertaintyResult &u, const std::string &id)
 {
-    const OptionAssessment *o = a.option(id);
-    return arg::verbatim(o ? o->label : id);
+    for (const OptionSpread &o : u.options)
+        if (o.optionId == id) return arg::verbatim(o.label);
+    return arg::verbatim(id);
 }
 
 // Days until the port pays back; a sample in which it never does reads "never".
@@ -19,12 +21,12 @@ Arg paybackDays(double days) { return arg::days(std::isfinite(days) ? days : INF
 
 } // namespace
 
-Text spreadSummary(const Assessment &a, const UncertaintyResult &u)
+Text spreadSummary(const UncertaintyResult &u)
 {
     if (!u.comparable || u.samples == 0) return {};
     Text text;
     text.push_back(msg(QT_TRANSLATE_NOOP("Message", "%1 costs less than %2 in %3 of %4 plausible cases."),
-                       {labelOf(a, u.neuronId), labelOf(a, u.gpuId), arg::cases(u.trainiumCheaper),
+                       {labelOf(u, u.neuronId), labelOf(u, u.gpuId), arg::cases(u.trainiumCheaper),
                         arg::count(double(u.samples))}));
     text.push_back(msg(QT_TRANSLATE_NOOP("Message", "The saving of the Trainium option (negative where the GPU "
                                                     "is cheaper) runs from %1 at the 10th percentile through %2 "
@@ -34,7 +36,7 @@ Text spreadSummary(const Assessment &a, const UncertaintyResult &u)
         text.push_back(msg(QT_TRANSLATE_NOOP("Message", "The port to %1 pays back after %2, %3 and %4 (10th, "
                                                         "50th and 90th percentile) and has paid back by the end "
                                                         "of the horizon in %5 of the cases."),
-                           {labelOf(a, u.portedId), paybackDays(u.breakEvenP10), paybackDays(u.breakEvenP50),
+                           {labelOf(u, u.portedId), paybackDays(u.breakEvenP10), paybackDays(u.breakEvenP50),
                             paybackDays(u.breakEvenP90), arg::cases(u.portPaysBack)}));
     text.push_back(msg(QT_TRANSLATE_NOOP("Message", "Knowing every uncertain input before choosing between the "
                                                     "two would lower the expected cost of the choice by %1 (the "

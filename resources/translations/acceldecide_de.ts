@@ -2517,7 +2517,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/uncertainty_text.cpp" line="34"/>
         <source>The port to %1 pays back after %2, %3 and %4 (10th, 50th and 90th percentile) and has paid back by the end of the horizon in %5 of the cases.</source>
-        <translation>Die Portierung auf %1 amortisiert sich nach %2, %3 und %4 (10., 50. und 90. Perzentil) und hat sich bis zum Ende des Zeitraums in %5 der Fälle amortisiert.</translation>
+        <translation>Die Amortisationsdauer der Portierung auf %1 beträgt %2, %3 und %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 der Fälle amortisiert.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/uncertainty_text.cpp" line="39"/>
@@ -2757,12 +2757,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/memo.cpp" line="488"/>
         <source>The port pays back after %1, beyond the %2-month horizon.</source>
-        <translation>Die Portierung amortisiert sich nach %1, jenseits des Zeitraums von %2 Monaten.</translation>
+        <translation>Die Portierung amortisiert sich erst jenseits des Zeitraums von %2 Monaten (Amortisationsdauer: %1).</translation>
     </message>
     <message>
         <location filename="../../core/assessment/memo.cpp" line="490"/>
         <source>The port pays back after %1.</source>
-        <translation>Die Portierung amortisiert sich nach %1.</translation>
+        <translation>Amortisationsdauer der Portierung: %1.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/memo.cpp" line="494"/>
@@ -2802,12 +2802,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/recommend.cpp" line="150"/>
         <source>repays the port after %1, beyond the horizon%2</source>
-        <translation>holt die Portierung nach %1 wieder herein, jenseits des Zeitraums%2</translation>
+        <translation>holt die Portierung erst jenseits des Zeitraums wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/recommend.cpp" line="152"/>
         <source>repays the port after %1%2</source>
-        <translation>holt die Portierung nach %1 wieder herein%2</translation>
+        <translation>holt die Portierung wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/recommend.cpp" line="164"/>

@@ -223,7 +223,7 @@ void TestReport::textHasTheDecisionAndItsFigures()
     for (const ad::OptionSpread &o : u.options)
         QVERIFY2(body.contains(qs(ad::formatUsd(o.p50))), ad::formatUsd(o.p50).c_str());
     // The trade across the samples, as the core writes it for the report's reader.
-    for (const ad::Message &sentence : ad::spreadSummary(a, u)) {
+    for (const ad::Message &sentence : ad::spreadSummary(u)) {
         // The word joiner that keeps a minus sign with its amount is not text pdftotext returns.
         const QString written = views::text(sentence).remove(QChar(0x2060));
         QVERIFY2(body.contains(flat(written)), qPrintable(written));

@@ -348,6 +348,23 @@ private slots:
         QVERIFY(window.document()->scenario().uncertainty.count(mfu) == 1);
     }
 
+    // The samples may arrive while another tab is shown; the How Firm tab, opened later, states
+    // the sampled trade all the same (it once said there was nothing to compare).
+    void headlineOfSamplesThatArrivedUnseen()
+    {
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow window(options);
+        QSignalSpy finished(window.uncertaintyRunner(), &UncertaintyRunner::finished);
+        window.evaluator()->evaluateNow();
+        QVERIFY(finished.wait(10000));
+        ResultsView *results = window.resultsView();
+        QVERIFY(results->currentUncertainty() && results->currentUncertainty()->comparable);
+        const QString headline = results->uncertaintyView()->headlineText();
+        const QString expected = views::text(ad::spreadSummary(*results->currentUncertainty())).toHtmlEscaped();
+        QVERIFY2(headline.contains(expected), qPrintable(headline));
+    }
+
     void overviewMemoUsesTheSamples()
     {
         MainWindow::Options options;

@@ -49,7 +49,7 @@ QString spreadTable(const Context &ctx, const UncertaintyResult &u)
 
 QString tradeText(const Context &ctx, const UncertaintyResult &u)
 {
-    return para(esc(spreadSummary(ctx.assessment, u)));
+    return para(esc(spreadSummary(u)));
 }
 
 QString tornadoTable(const UncertaintyResult &u)

@@ -212,9 +212,9 @@ void UncertaintyView::showHeadline()
     }
     const ad::UncertaintyResult &r = *m_result;
     QStringList sentences;
-    if (r.comparable && m_assessment) {
+    if (r.comparable) {
         // The core writes the trade across the samples once, for this tab and the report alike.
-        sentences << views::text(ad::spreadSummary(*m_assessment, r)).toHtmlEscaped();
+        sentences << views::text(ad::spreadSummary(r)).toHtmlEscaped();
     } else {
         sentences << tr("There is no Trainium and GPU option to compare; the table shows how "
                         "each option's cost spreads.");
