@@ -4,6 +4,7 @@
 #include "assessment/decision_detail.h"
 
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace ad {
@@ -84,26 +85,35 @@ struct Worded {
     Template pattern;
 };
 
-std::string withWord(const std::string &english, std::initializer_list<Worded> words,
-                     const TextStyle &style)
+// The English text through the template of the word it ends with; nothing when it ends with none.
+std::optional<std::string> worded(const std::string &english, std::initializer_list<Worded> words,
+                                  const TextStyle &style)
 {
-    if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
     for (const Worded &w : words)
         if (endsWith(english, w.suffix))
             return fill(translated(style, w.pattern.text()),
                         {localDigits(english.substr(0, english.size() - w.suffix.size()), style)});
-    return localDigits(english, style);
+    return std::nullopt;
 }
 
+std::string withWord(const std::string &english, std::initializer_list<Worded> words,
+                     const TextStyle &style)
+{
+    if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
+    return worded(english, words, style).value_or(localDigits(english, style));
+}
+
+// "$1,234", "-$7.4 M" as formatUsdAlike() wrote it, in the style's form ("1.234 $", "-7,4 Mio. $").
 std::string money(const std::string &english, const TextStyle &style)
 {
     if (english == "n/a") return translated(style, QT_TRANSLATE_NOOP("Message", "n/a"));
     const bool negative = !english.empty() && english[0] == '-';
     const std::string body = english.substr(negative ? 2 : 1); // after "-$" or "$"
-    std::string out = withWord(body, {{" M", QT_TRANSLATE_NOOP("Message", "$%1 M")},
-                                      {" B", QT_TRANSLATE_NOOP("Message", "$%1 B")}},
-                               style);
-    if (out == localDigits(body, style)) out = fill(translated(style, QT_TRANSLATE_NOOP("Message", "$%1")), {out});
+    const std::string out = worded(body, {{" M", QT_TRANSLATE_NOOP("Message", "$%1 M")},
+                                          {" B", QT_TRANSLATE_NOOP("Message", "$%1 B")}},
+                                   style)
+                                .value_or(fill(translated(style, QT_TRANSLATE_NOOP("Message", "$%1")),
+                                               {localDigits(body, style)}));
     return negative ? "-" + style.signJoiner + out : out;
 }
 
