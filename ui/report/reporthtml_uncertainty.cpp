@@ -47,7 +47,7 @@ QString spreadTable(const Context &ctx, const UncertaintyResult &u)
     return table.html();
 }
 
-QString tradeText(const Context &ctx, const UncertaintyResult &u)
+QString tradeText(const UncertaintyResult &u)
 {
     return para(esc(spreadSummary(u)));
 }
@@ -108,7 +108,7 @@ QString uncertaintyHtml(const Context &ctx)
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Cost over the horizon across the cases"));
     html += spreadTable(ctx, *u);
     if (u->comparable) {
-        html += tradeText(ctx, *u);
+        html += tradeText(*u);
         html += QStringLiteral("<h3>%1</h3>").arg(tr("What matters most"));
         html += para(tr("The saving of the Trainium option with one input at the low and at the high end of "
                         "its range, every other input at its likely value, widest swing first. The share "
