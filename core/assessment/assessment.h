@@ -1,7 +1,7 @@
 #pragma once
 // The core's answer for one scenario. The GUI, the PDF report and the CLI all render this one
 // value, so they never disagree.
-#include "assessment/message.h"
+#include "base/message.h"
 #include "catalog/catalog.h"
 #include "model/quantity.h"
 #include "model/scenario.h"

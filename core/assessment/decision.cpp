@@ -131,7 +131,7 @@ namespace {
 
 std::string scoreText(double score)
 {
-    return detail::fixedDecimals(score, 2);
+    return fixedDecimals(score, 2);
 }
 
 // Scenario scores (criterion -> offer -> 0..1) replace the model's, and say so.

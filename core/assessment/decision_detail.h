@@ -4,6 +4,7 @@
 // functions), decision_weights.cpp (weights that follow the scenario), decision_sensitivity.cpp
 // (what would have to change for another option to win), decision.cpp (assembly and ranking).
 #include "assessment/assessment.h"
+#include "base/number_format.h"
 
 #include <string>
 #include <vector>
@@ -77,10 +78,5 @@ std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
 // `inputCosts` are their costs over the horizon, which break ties as in decide().
 void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder,
                         const std::vector<double> &inputCosts);
-
-// "2.4", "3", "12.5": weights and points with at most one decimal.
-std::string formatShort(double value);
-// Fixed notation that ignores the C locale (a GUI that calls setlocale must not get "2,4").
-std::string fixedDecimals(double value, int decimals);
 
 } // namespace ad::detail

@@ -127,22 +127,6 @@ double costValue(double cost, double anchor)
     return 1.0 - std::log2(std::max(cost, costFloorUsd) / std::max(anchor, costFloorUsd));
 }
 
-std::string fixedDecimals(double value, int decimals)
-{
-    if (!std::isfinite(value)) return "n/a";
-    char buffer[512];
-    const auto r = std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed,
-                                 decimals);
-    if (r.ec != std::errc{}) return "n/a";
-    return std::string(buffer, r.ptr);
-}
-
-std::string formatShort(double value)
-{
-    const double rounded = std::round(value * 10) / 10;
-    return fixedDecimals(rounded, std::fabs(rounded - std::round(rounded)) < 1e-9 ? 0 : 1);
-}
-
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
                               const ScoringContext &context)
 {

@@ -16,7 +16,6 @@ namespace ad {
 
 namespace {
 
-using detail::formatShort;
 
 constexpr double benchmarkHours = 40;  // a working week of chip time per side
 

@@ -4,7 +4,7 @@
 // step. Page 1 of the report, the GUI's overview and `acceldecide-cli evaluate` all show this
 // value (docs/decision.md, "The memo").
 #include "assessment/assessment.h"
-#include "assessment/message.h"
+#include "base/message.h"
 
 #include <optional>
 #include <string>

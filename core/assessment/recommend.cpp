@@ -37,7 +37,6 @@ const char *displayName(Lean lean)
 
 namespace {
 
-using detail::formatShort;
 
 // Seed 003's hybrid case needs a saving worth a second stack: 15 % per run is our threshold.
 constexpr double hybridMinSaving = 0.15;

@@ -3,7 +3,7 @@
 // over the model's own cost formulas, the inputs that matter most, and what knowing one of them
 // would be worth (docs/uncertainty.md). Front ends render UncertaintyResult; they compute nothing.
 #include "assessment/assessment.h"
-#include "assessment/message.h"
+#include "base/message.h"
 #include "model/sampling.h"
 
 #include <cstdint>

@@ -69,7 +69,7 @@ std::string valueText(const Assessment &a, const UncertainInput &input, double x
     case UncertainLever::GpuPerformance: return formatPercent(x) + " of the figures used";
     case UncertainLever::TrainiumPrice: return priceOf(a.trade.neuronId);
     case UncertainLever::GpuPrice: return priceOf(a.trade.gpuId);
-    case UncertainLever::PortingWeeks: return detail::formatShort(x) + " weeks";
+    case UncertainLever::PortingWeeks: return formatShort(x) + " weeks";
     case UncertainLever::Mfu:
     case UncertainLever::BandwidthEfficiency:
     case UncertainLever::ComputeEfficiency:
@@ -79,11 +79,11 @@ std::string valueText(const Assessment &a, const UncertainInput &input, double x
     case UncertainLever::TokensPerRun: return formatCount(x * 1e9) + " tokens a run";
     case UncertainLever::RunsPerYear:
         // A fraction of a run a year is one run every few years: keep its digits.
-        return (x < 1 ? formatNumber(x, x < 0.1 ? 3 : 2) : detail::formatShort(x))
+        return (x < 1 ? formatNumber(x, x < 0.1 ? 3 : 2) : formatShort(x))
             + (x == 1 ? " run a year" : " runs a year");
     case UncertainLever::HourlyRate: return formatUsd(x) + " an hour";
     }
-    return detail::formatShort(x);
+    return formatShort(x);
 }
 
 // Training only, from MFU: Trainium's throughput multiple reads as its own MFU.

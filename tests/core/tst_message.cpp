@@ -2,7 +2,7 @@
 // style with other marks and a translation writes the same message for another reader, and the
 // amounts of one message always share one form.
 #include "assessment/assessment_format.h"
-#include "assessment/message.h"
+#include "base/message.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // to the page's resolution. Charts are <img src="chart:N"> placeholders that the layout replaces
 // with vector drawings (reportcharts.h).
 #include "reportcharts.h"
-#include "assessment/message.h"
+#include "base/message.h"
 
 #include <QDate>
 #include <QString>

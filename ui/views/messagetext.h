@@ -2,7 +2,7 @@
 // The core's messages (core/message.h) written for the person at the screen: templates through
 // the application's translation, numbers with the marks of its locale. The views, the report and
 // the dialogs all write the core's sentences through this one function.
-#include "assessment/message.h"
+#include "base/message.h"
 
 #include <QString>
 

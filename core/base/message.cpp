@@ -1,7 +1,6 @@
-#include "assessment/message.h"
+#include "base/message.h"
 
-#include "assessment/assessment_format.h"
-#include "assessment/decision_detail.h"
+#include "base/number_format.h"
 
 #include <cmath>
 #include <optional>
@@ -153,7 +152,7 @@ std::string one(const Arg &a, const TextStyle &style, const std::vector<std::str
                          {" thousand", QT_TRANSLATE_NOOP("Message", "%1 thousand")}},
                         style);
     case Arg::Kind::Number: return localDigits(formatNumber(a.value, a.decimals), style);
-    case Arg::Kind::Points: return localDigits(detail::formatShort(a.value), style);
+    case Arg::Kind::Points: return localDigits(formatShort(a.value), style);
     case Arg::Kind::Days: {
         const std::string english = formatDuration(a.value);
         if (english == "never") return translated(style, QT_TRANSLATE_NOOP("Message", "never"));
