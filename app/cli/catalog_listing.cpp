@@ -204,8 +204,8 @@ json catalogToJson(const Catalog &catalog)
             const auto it = o.prices.find(model);
             prices[toString(model)] = {
                 {"usd_per_chip_hour", number(p.price.value)}, {"offered", p.offered},
-                {"published", p.published}, {"formula", p.price.how.formula},
-                {"note", p.price.how.note},
+                {"published", p.published}, {"formula", p.price.how.formula.text()},
+                {"note", ad::writeClauses(p.price.how.note)},
                 {"quoted", it != o.prices.end() ? figureJson(it->second) : json(nullptr)}};
         }
         offers.push_back({{"id", o.id}, {"accelerator_id", o.acceleratorId},

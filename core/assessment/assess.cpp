@@ -30,7 +30,7 @@ Quantity known(double value, std::string unit, Explanation how)
     return Quantity{value, std::move(unit), std::move(how)};
 }
 
-Quantity unknown(std::string unit, std::string why)
+Quantity unknown(std::string unit, Text why)
 {
     Quantity q;
     q.unit = std::move(unit);
@@ -38,6 +38,8 @@ Quantity unknown(std::string unit, std::string why)
     q.how.note = std::move(why);
     return q;
 }
+
+Quantity unknown(std::string unit, Template why) { return unknown(std::move(unit), Text{msg(why)}); }
 
 void appendSources(Explanation &how, const Quantity &from)
 {
@@ -81,7 +83,7 @@ bool usable(const Context &ctx, const Measurement &m)
 // A throughput measurement and why the nearest ones that were not used do not apply.
 struct ThroughputLookup {
     const Measurement *used = nullptr;
-    std::vector<std::string> passedOver; // "s000-b200-llama70b-infer: states no batch size"
+    Text passedOver; // "s000-b200-llama70b-infer (1.2 thousand tokens/s): states no batch size"
 };
 
 bool isOwn(const Measurement &m)
@@ -112,27 +114,29 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
             && std::fabs(size - w.parametersB) <= measurementSizeTolerance * w.parametersB;
         if (!sameModel && !sameSize) continue;
         const bool own = isOwn(m);
-        std::string why;
+        Message why;
         // The team's own run is of one model: when both name theirs, only the same one counts.
         if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
-            why = "measured on " + m.modelId + ", the scenario uses " + w.modelPreset;
+            why = msg(QT_TRANSLATE_NOOP("Message", "measured on %1, the scenario uses %2"),
+                      {arg::verbatim(m.modelId), arg::verbatim(w.modelPreset)});
         else if (!m.precision && !own)
-            why = "states no precision";
+            why = msg(QT_TRANSLATE_NOOP("Message", "states no precision"));
         else if (m.precision && *m.precision != precision)
-            why = std::string("measured in ") + toString(*m.precision) + ", the scenario uses "
-                + toString(precision);
+            why = msg(QT_TRANSLATE_NOOP("Message", "measured in %1, the scenario uses %2"),
+                      {arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision))});
         else if (phase == Phase::Inference && m.batch <= 0 && !own)
-            why = "states no batch size";
+            why = msg(QT_TRANSLATE_NOOP("Message", "states no batch size"));
         else if (phase == Phase::Inference && m.batch > 0 && m.batch != w.inference.batch)
-            why = "measured at batch " + std::to_string(m.batch) + ", the scenario uses "
-                + std::to_string(w.inference.batch);
+            why = msg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
+                      {arg::count(m.batch), arg::count(w.inference.batch)});
         else if (m.perUnit == "instance")
-            why = "quoted per instance without a chip count it is tied to";
+            why = msg(QT_TRANSLATE_NOOP("Message", "quoted per instance without a chip count it is tied to"));
         else if (!usable(ctx, m))
-            why = "fails the plausibility check";
+            why = msg(QT_TRANSLATE_NOOP("Message", "fails the plausibility check"));
         if (!why.empty()) {
-            out.passedOver.push_back(m.id + " (" + formatCount(m.figure.value()) + " tokens/s): "
-                                     + why);
+            out.passedOver.push_back(msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): %3"),
+                                         {arg::verbatim(m.id), arg::amount(m.figure.value()),
+                                          arg::nested(std::move(why))}));
             continue;
         }
         applicable.push_back(&m);
@@ -143,32 +147,39 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
     if (out.used) {
         for (const Measurement *m : applicable)
             if (!isOwn(*m))
-                out.passedOver.push_back(m->id + " (" + formatCount(m->figure.value())
-                                         + " tokens/s): your measurement " + out.used->id
-                                         + " takes precedence");
+                out.passedOver.push_back(
+                    msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): your measurement %3 takes precedence"),
+                        {arg::verbatim(m->id), arg::amount(m->figure.value()), arg::verbatim(out.used->id)}));
     } else if (!applicable.empty()) {
         out.used = applicable.front();
     }
     return out;
 }
 
-std::string passedOverNote(const std::vector<std::string> &passedOver)
+// The measurements passed over, as clauses after the note's own: "not used: a; b".
+void notePassedOver(Text &note, const Text &passedOver)
 {
-    std::string text;
-    for (const auto &p : passedOver) text += (text.empty() ? "" : "; ") + p;
-    return text.empty() ? text : "not used: " + text;
+    for (std::size_t i = 0; i < passedOver.size(); ++i)
+        note.push_back(i == 0 ? msg(QT_TRANSLATE_NOOP("Message", "not used: %1"), {arg::nested(passedOver[i])})
+                              : passedOver[i]);
+}
+
+// "vendor figure", "estimate figure: note from the catalog"
+Message provenanceNote(const Provenance &p)
+{
+    if (p.note.empty()) return displayMessage(p.kind);
+    return msg(QT_TRANSLATE_NOOP("Message", "%1: %2"), {arg::nested(displayMessage(p.kind)), arg::catalog(p.note)});
 }
 
 // The most chips one order of this offer can get; unknown supply is not a cap.
 Quantity supplyOf(const Offer &offer)
 {
     if (!offer.supply.known())
-        return unknown("chips", "the catalog does not say how many chips one order can get");
+        return unknown("chips", QT_TRANSLATE_NOOP("Message", "the catalog does not say how many chips one order can get"));
     const auto &st = offer.supply.chosen();
     Quantity q = known(st.value, "chips",
-                       {Method::Catalog, "most chips one order can get", {}, {st.provenance.source},
-                        std::string(displayName(st.provenance.kind))
-                            + (st.provenance.note.empty() ? "" : ": " + st.provenance.note)});
+                       {Method::Catalog, QT_TRANSLATE_NOOP("Message", "most chips one order can get"), {}, {st.provenance.source},
+                        {provenanceNote(st.provenance)}});
     q.how.kind = st.provenance.kind;
     return q;
 }
@@ -218,22 +229,22 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
     const auto &inf = ctx.scenario.workload.inference;
     const double replicaBytes = ctx.weightBytes + inf.batch * ctx.kvBytesPerSequence;
     if (!acc.memoryBytes.known()) {
-        o.inferenceChips = unknown("chips", "chip memory unknown");
+        o.inferenceChips = unknown("chips", QT_TRANSLATE_NOOP("Message", "chip memory unknown"));
     } else {
         const double memory = acc.memoryBytes.value();
         const int chips = formula::minimumChips(replicaBytes, memory, usableMemoryShare);
         o.inferenceChips = known(chips, "chips",
-            {Method::FirstPrinciples, "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉",
-             {{"weight bytes", ctx.weightBytes, "bytes"}, {"batch", double(inf.batch), "sequences"},
-              {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
-              {"memory per chip", memory, "bytes"}},
+            {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉"),
+             {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+              {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+              {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
         // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
         // (a ceiling on chips per replica would make it jump up and down).
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
         if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
-            {Method::FirstPrinciples, "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)",
-             {{"replica bytes", replicaBytes, "bytes"}, {"memory per chip", memory, "bytes"}},
+            {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
+             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
     }
 
@@ -241,74 +252,86 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
-        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
-        if (own && !st.provenance.note.empty()) note += " (" + st.provenance.note + ")";
-        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        Text note{own && !st.provenance.note.empty()
+                      ? msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
+                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
+                             arg::verbatim(st.provenance.note)})
+                      : msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+        notePassedOver(note, lookup.passedOver);
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
-            {Method::Measurement, own ? "tokens/s per chip as you measured it" : "tokens/s per chip as published",
-             {{own ? "your measured throughput" : "published throughput", st.value, "tokens/s/chip"}},
-             {st.provenance.source}, note});
+            {Method::Measurement,
+             own ? Template(QT_TRANSLATE_NOOP("Message", "tokens/s per chip as you measured it"))
+                 : Template(QT_TRANSLATE_NOOP("Message", "tokens/s per chip as published")),
+             {{own ? Template(QT_TRANSLATE_NOOP("Message", "your measured throughput"))
+                   : Template(QT_TRANSLATE_NOOP("Message", "published throughput")),
+               st.value, "tokens/s/chip"}},
+             {st.provenance.source}, std::move(note)});
         if (ctx.serves) use(o, acc, "serving throughput", *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, o.label,
-                               "inference throughput is a vendor claim (" + m->id + ")", {st.provenance.source}});
+                               msg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
+                                   {arg::verbatim(m->id)}),
+                               {st.provenance.source}});
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
         if (ctx.serves) use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
             ctx.weightBytes, ctx.kvBytesPerSequence, inf.batch, bw, inf.bandwidthEfficiency, chips);
-        std::string note = "no applicable measurement; decode assumed bandwidth-bound";
-        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        Text note{msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
+                  msg(QT_TRANSLATE_NOOP("Message", "decode assumed bandwidth-bound"))};
+        notePassedOver(note, lookup.passedOver);
         Explanation how{Method::Roofline,
-                        "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)",
-                        {{"weight bytes", ctx.weightBytes, "bytes"},
-                         {"KV bytes per sequence", ctx.kvBytesPerSequence, "bytes"},
-                         {"batch", double(inf.batch), "sequences"},
-                         {"bandwidth per chip", bw, "bytes/s"},
-                         {"bandwidth efficiency", inf.bandwidthEfficiency, "fraction"},
-                         {"chips per replica", double(chips), "chips"}},
+                        QT_TRANSLATE_NOOP("Message", "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)"),
+                        {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
+                         {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+                         {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+                         {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
+                         {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
+                         {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}},
                         {acc.bandwidthBytesPerSecond.chosen().provenance.source}, note};
         double tps = memoryBound;
         if (const Figure *peak = acc.servingFlops(inf.precision)) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
                 ctx.activeParameters, peak->value(), inf.computeEfficiency);
-            how.terms.push_back({"compute ceiling", computeBound, "tokens/s/chip"});
+            how.terms.push_back({QT_TRANSLATE_NOOP("Message", "compute ceiling"), computeBound, "tokens/s/chip"});
             if (computeBound < memoryBound) {
                 tps = computeBound;
-                how.note = "no applicable measurement; compute-bound at this batch size";
-                if (!lookup.passedOver.empty()) how.note += "; " + passedOverNote(lookup.passedOver);
+                how.note = {msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
+                            msg(QT_TRANSLATE_NOOP("Message", "compute-bound at this batch size"))};
+                notePassedOver(how.note, lookup.passedOver);
             }
         }
         o.decodeTokensPerSecond = known(tps, "tokens/s/chip", std::move(how));
     } else {
-        o.decodeTokensPerSecond = unknown("tokens/s/chip", "no measurement and no bandwidth figure");
+        o.decodeTokensPerSecond = unknown("tokens/s/chip", QT_TRANSLATE_NOOP("Message", "no measurement and no bandwidth figure"));
     }
 
     if (!(o.pricePerChipHour.known() && o.decodeTokensPerSecond.known())) {
-        o.costPerMTokens = unknown("USD/Mtok", "price or throughput unknown");
-        o.servingReplicas = unknown("replicas", "price or throughput unknown");
-        o.inferenceCostPerYear = unknown("USD/year", "price or throughput unknown");
+        o.costPerMTokens = unknown("USD/Mtok", QT_TRANSLATE_NOOP("Message", "price or throughput unknown"));
+        o.servingReplicas = unknown("replicas", QT_TRANSLATE_NOOP("Message", "price or throughput unknown"));
+        o.inferenceCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "price or throughput unknown"));
         return;
     }
     Explanation how{o.decodeTokensPerSecond.how.method,
-                    "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)",
-                    {{"price", o.pricePerChipHour.value, "USD/chip-h"},
-                     {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
-                    "every rented chip busy all the time: the lower bound of the serving cost"};
+                    QT_TRANSLATE_NOOP("Message", "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)"),
+                    {{QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                     {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
+                    {msg(QT_TRANSLATE_NOOP("Message", "every rented chip busy all the time: the lower bound of the serving cost"))}};
     appendSources(how, o.pricePerChipHour);
     appendSources(how, o.decodeTokensPerSecond);
     o.costPerMTokens = known(formula::costPerMillionTokens(UsdPerChipHour{o.pricePerChipHour.value},
                                                            o.decodeTokensPerSecond.value),
                              "USD/Mtok", std::move(how));
     if (!ctx.serves) {
-        o.servingReplicas = known(0, "replicas", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
-        o.inferenceCostPerYear = known(0, "USD/year", {Method::Derived, "no serving fleet", {}, {}, "the workload does not serve"});
+        o.servingReplicas = known(0, "replicas", {Method::Derived, QT_TRANSLATE_NOOP("Message", "no serving fleet"), {}, {}, {msg(QT_TRANSLATE_NOOP("Message", "the workload does not serve"))}});
+        o.inferenceCostPerYear = known(0, "USD/year", {Method::Derived, QT_TRANSLATE_NOOP("Message", "no serving fleet"), {}, {}, {msg(QT_TRANSLATE_NOOP("Message", "the workload does not serve"))}});
         return;
     }
     if (!o.inferenceChips.known()) {
-        o.servingReplicas = unknown("replicas", "chips per replica unknown");
-        o.inferenceCostPerYear = unknown("USD/year", "chips per replica unknown");
+        o.servingReplicas = unknown("replicas", QT_TRANSLATE_NOOP("Message", "chips per replica unknown"));
+        o.inferenceCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "chips per replica unknown"));
         return;
     }
     const int perReplica = static_cast<int>(o.inferenceChips.value);
@@ -317,21 +340,21 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
                                                   perReplica, inf.utilisation, inf.minReplicas);
     o.servingReplicas = known(replicas, "replicas",
         {Method::Derived,
-         "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)",
-         {{"tokens per day", tokensPerDay, "tokens"}, {"throughput", o.decodeTokensPerSecond.value, "tokens/s/chip"},
-          {"chips per replica", double(perReplica), "chips"}, {"utilisation", inf.utilisation, "fraction"},
-          {"replicas kept up", double(inf.minReplicas), "replicas"}}, {}, {}});
+         QT_TRANSLATE_NOOP("Message", "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)"),
+         {{QT_TRANSLATE_NOOP("Message", "tokens per day"), tokensPerDay, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"},
+          {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"}, {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
+          {QT_TRANSLATE_NOOP("Message", "replicas kept up"), double(inf.minReplicas), "replicas"}}, {}, {}});
     const double fleetChips = double(replicas) * perReplica;
     const double perYear = fleetChips * o.pricePerChipHour.value * hoursPerYear;
     const double lowerBound = o.costPerMTokens.value * inf.tokensPerDayM * 365.0;
-    Explanation yearly{Method::Derived, "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h",
-                       {{"replicas", double(replicas), "replicas"}, {"chips per replica", double(perReplica), "chips"},
-                        {"price", o.pricePerChipHour.value, "USD/chip-h"},
-                        {"if every chip were busy", lowerBound, "USD/year"}}, {}, {}};
+    Explanation yearly{Method::Derived, QT_TRANSLATE_NOOP("Message", "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h"),
+                       {{QT_TRANSLATE_NOOP("Message", "replicas"), double(replicas), "replicas"}, {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"},
+                        {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                        {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}, {}, {}};
     appendSources(yearly, o.costPerMTokens);
     if (lowerBound > 0)
-        yearly.note = "the fleet costs " + shortNumber(std::round(perYear / lowerBound * 10) / 10)
-            + "× the busy-chip lower bound";
+        yearly.note = {msg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
+                           {arg::points(perYear / lowerBound)})};
     o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
 }
 
@@ -342,23 +365,23 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     if (acc.memoryBytes.known()) {
         const int chips = formula::minimumChips(ctx.trainingBytes, acc.memoryBytes.value(), usableMemoryShare);
         o.trainingChipsMin = known(chips, "chips",
-            {Method::FirstPrinciples, "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉",
-             {{"parameters", ctx.parameters, "parameters"}, {"training bytes", ctx.trainingBytes, "bytes"},
-              {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+            {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉"),
+             {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
+              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
              {acc.memoryBytes.chosen().provenance.source}, {}});
         if (ctx.trains) {
             const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
             Quantity train = known(headroom, "fraction",
-                {Method::FirstPrinciples, "headroom = 1 − training bytes ÷ (chips × memory per chip)",
-                 {{"training bytes", ctx.trainingBytes, "bytes"}, {"chips", double(t.chips), "chips"},
-                  {"memory per chip", acc.memoryBytes.value(), "bytes"}},
+                {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − training bytes ÷ (chips × memory per chip)"),
+                 {{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
+                  {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
                  {acc.memoryBytes.chosen().provenance.source}, {}});
             // A mixed workload must fit both ways: the tighter fit is the one that counts.
             if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
         }
     } else {
-        o.trainingChipsMin = unknown("chips", "chip memory unknown");
-        if (ctx.trains) o.memoryHeadroom = unknown("fraction", "chip memory unknown");
+        o.trainingChipsMin = unknown("chips", QT_TRANSLATE_NOOP("Message", "chip memory unknown"));
+        if (ctx.trains) o.memoryHeadroom = unknown("fraction", QT_TRANSLATE_NOOP("Message", "chip memory unknown"));
     }
 
     const double tokens = t.tokensPerRunB * 1e9;
@@ -366,83 +389,88 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        std::string note = std::string(displayName(st.provenance.kind)) + " figure: " + m->id;
-        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        Text note{msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                      {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+        notePassedOver(note, lookup.passedOver);
         if (ctx.trains) use(o, acc, "training throughput", *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
-            {Method::Measurement, "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)",
-             {{"tokens", tokens, "tokens"}, {"throughput", st.value, "tokens/s/chip"}, {"overhead", t.overhead, "fraction"}},
-             {st.provenance.source}, note});
+            {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
+             {{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
+             {st.provenance.source}, std::move(note)});
     } else if (peak) {
-        std::string note = std::string("peak compute is a ") + displayName(peak->chosen().provenance.kind)
-            + " figure; MFU counts 6 × parameters × tokens (no recomputation)";
-        if (!lookup.passedOver.empty()) note += "; " + passedOverNote(lookup.passedOver);
+        Text note{msg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
+                      {arg::nested(displayMessage(peak->chosen().provenance.kind))}),
+                  msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
+        notePassedOver(note, lookup.passedOver);
         if (ctx.trains)
             use(o, acc.name, std::string("dense ") + toString(w.precision) + " peak", *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
-            {Method::FirstPrinciples, "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)",
-             {{"training FLOPs", ctx.flopsPerRun, "FLOP"}, {std::string("dense ") + toString(w.precision) + " peak", peak->value(), "FLOP/s"},
-              {"MFU", t.mfu, "fraction"}, {"overhead", t.overhead, "fraction"}},
-             {peak->chosen().provenance.source}, note});
+            {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)"),
+             {{QT_TRANSLATE_NOOP("Message", "training FLOPs"), ctx.flopsPerRun, "FLOP"},
+              {msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), peak->value(), "FLOP/s"},
+              {QT_TRANSLATE_NOOP("Message", "MFU"), t.mfu, "fraction"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
+             {peak->chosen().provenance.source}, std::move(note)});
     } else {
-        o.trainingChipHours = unknown("chip-h", std::string("no published dense ") + toString(w.precision) + " figure");
+        o.trainingChipHours = unknown("chip-h", Text{msg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
+                                                        {arg::verbatim(toString(w.precision))})});
     }
 
     // The chips a run uses: the scenario's, raised to what holds the model, and never more than
     // one order can get (the decision knocks the offer out when even that cannot hold it).
     double chips = t.chips;
-    std::string capNote;
+    Text capNote;
     if (o.trainingChipsMin.known() && o.trainingChipsMin.value > chips) {
         chips = o.trainingChipsMin.value;
-        capNote = "raised from the " + formatCount(t.chips) + " chips planned to the "
-            + formatCount(chips) + " that hold the model";
+        capNote = {msg(QT_TRANSLATE_NOOP("Message", "raised from the %1 chips planned to the %2 that hold the model"),
+                       {arg::amount(t.chips), arg::amount(chips)})};
     }
     if (o.supplyChips.known() && o.supplyChips.value < chips) {
         if (o.supplyEstimated) {
-            capNote = "assumed available: the " + formatCount(o.supplyChips.value)
-                + " chips per order in the catalog are an estimate, not a documented limit";
+            capNote = {msg(QT_TRANSLATE_NOOP("Message", "assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit"),
+                           {arg::amount(o.supplyChips.value)})};
         } else {
             chips = o.supplyChips.value;
-            capNote = "one order gets at most " + formatCount(chips) + " chips, fewer than the "
-                + formatCount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))
-                + " the plan needs";
+            capNote = {msg(QT_TRANSLATE_NOOP("Message", "one order gets at most %1 chips, fewer than the %2 the plan needs"),
+                           {arg::amount(chips),
+                            arg::amount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))})};
         }
     }
     o.trainingChips = known(chips, "chips",
-        {Method::Derived, "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)",
-         {{"chips planned", double(t.chips), "chips"},
-          {"chips that hold the model", o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
-          {"most chips one order gets", o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
+        {Method::Derived, QT_TRANSLATE_NOOP("Message", "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)"),
+         {{QT_TRANSLATE_NOOP("Message", "chips planned"), double(t.chips), "chips"},
+          {QT_TRANSLATE_NOOP("Message", "chips that hold the model"), o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
+          {QT_TRANSLATE_NOOP("Message", "most chips one order gets"), o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
          o.supplyChips.how.sources, capNote});
     if (o.trainingChipHours.known()) {
         o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
-            {Method::Derived, "days = chip-hours ÷ chips ÷ 24",
-             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", chips, "chips"}}, {}, capNote});
+            {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ chips ÷ 24"),
+             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), chips, "chips"}}, {}, capNote});
         // An estimated supply is no ceiling: at least the chips the run uses.
         const double most = !o.supplyChips.known() ? std::max(chips, 1.0)
             : o.supplyEstimated ? std::max(chips, o.supplyChips.value) : o.supplyChips.value;
         o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
-            {Method::Derived, "days = chip-hours ÷ most chips one order gets ÷ 24",
-             {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"chips", most, "chips"}},
-             o.supplyChips.how.sources, o.supplyChips.known() ? "" : "supply unknown: the planned chips"});
+            {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ most chips one order gets ÷ 24"),
+             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), most, "chips"}},
+             o.supplyChips.how.sources,
+             o.supplyChips.known() ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "supply unknown: the planned chips"))}});
     } else {
         o.trainingWallClockDays = unknown("days", o.trainingChipHours.how.note);
         o.fastestRunDays = unknown("days", o.trainingChipHours.how.note);
     }
     if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
-        Explanation how{o.trainingChipHours.how.method, "cost per run = chip-hours × USD/chip-h",
-                        {{"chip-hours", o.trainingChipHours.value, "chip-h"}, {"price", o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
+        Explanation how{o.trainingChipHours.how.method, QT_TRANSLATE_NOOP("Message", "cost per run = chip-hours × USD/chip-h"),
+                        {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
         appendSources(how, o.trainingChipHours);
         appendSources(how, o.pricePerChipHour);
         o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", std::move(how));
         const double runs = ctx.trains ? t.runsPerYear : 0.0;
         o.trainingCostPerYear = known(o.trainingCostPerRun.value * runs, "USD/year",
-            {Method::Derived, "cost per year = cost per run × runs per year",
-             {{"cost per run", o.trainingCostPerRun.value, "USD"}, {"runs per year", runs, "runs"}}, {},
-             ctx.trains ? "" : "the workload does not train"});
+            {Method::Derived, QT_TRANSLATE_NOOP("Message", "cost per year = cost per run × runs per year"),
+             {{QT_TRANSLATE_NOOP("Message", "cost per run"), o.trainingCostPerRun.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "runs per year"), runs, "runs"}}, {},
+             ctx.trains ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "the workload does not train"))}});
     } else {
-        o.trainingCostPerRun = unknown("USD", "price or chip-hours unknown");
-        o.trainingCostPerYear = unknown("USD/year", "price or chip-hours unknown");
+        o.trainingCostPerRun = unknown("USD", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
+        o.trainingCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
     }
 }
 
@@ -456,9 +484,10 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
 {
     const auto &team = ctx.scenario.team;
     if (team.portingWeeksOverride > 0)
-        return known(team.portingWeeksOverride, "weeks", {Method::Input, "weeks as entered", {}, {}, "set in the scenario"});
+        return known(team.portingWeeksOverride, "weeks", {Method::Input, QT_TRANSLATE_NOOP("Message", "weeks as entered"), {}, {},
+                                                           {msg(QT_TRANSLATE_NOOP("Message", "set in the scenario"))}});
     const auto &porting = ctx.catalog.porting;
-    Explanation how{Method::Catalog, "weeks = midpoint of the base effort + midpoints of each CUDA-only component", {}, {}, {}};
+    Explanation how{Method::Catalog, QT_TRANSLATE_NOOP("Message", "weeks = midpoint of the base effort + midpoints of each CUDA-only component"), {}, {}, {}};
     double weeks = 0;
     bool found = false;
     for (const auto &e : porting.baseEfforts) {
@@ -470,12 +499,12 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             + toString(e.experience) + ", model " + toString(e.support);
         use(used, "Porting", what + " (low, weeks)", e.weeksLow);
         use(used, "Porting", what + " (high, weeks)", e.weeksHigh);
-        how.terms.push_back({"base effort (" + e.id + ")", weeks, "weeks"});
+        how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), {arg::verbatim(e.id)}), weeks, "weeks"});
         how.sources.push_back(e.weeksLow.chosen().provenance.source);
         found = true;
         break;
     }
-    if (!found) return unknown("weeks", "no porting effort in the catalog for this team and model");
+    if (!found) return unknown("weeks", QT_TRANSLATE_NOOP("Message", "no porting effort in the catalog for this team and model"));
     for (const auto &id : team.cudaComponents) {
         for (const auto &c : porting.components) {
             if (c.id != id || !c.weeksLow.known() || !c.weeksHigh.known()) continue;
@@ -485,7 +514,7 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             range.high += c.weeksHigh.value();
             use(used, "Porting", c.name + " (low, weeks)", c.weeksLow);
             use(used, "Porting", c.name + " (high, weeks)", c.weeksHigh);
-            how.terms.push_back({c.name, add, "weeks"});
+            how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(c.name)}), add, "weeks"});
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
     }
@@ -497,7 +526,7 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
 {
     const auto &team = ctx.scenario.team;
     if (!o.needsPort) {
-        o.portingWeeks = known(0, "weeks", {Method::Derived, "no port: same software stack as today", {}, {}, {}});
+        o.portingWeeks = known(0, "weeks", {Method::Derived, QT_TRANSLATE_NOOP("Message", "no port: same software stack as today"), {}, {}, {}});
         o.portingCost = known(0, "USD", o.portingWeeks.how);
         o.maintenanceCostPerYear = known(0, "USD/year", o.portingWeeks.how);
         return;
@@ -508,9 +537,9 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     o.inputs.insert(o.inputs.end(), weeksInputs.begin(), weeksInputs.end());
     if (weeks.known()) {
         o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
-            {Method::Derived, "porting cost = weeks × engineers × hours per week × hourly rate",
-             {{"weeks", weeks.value, "weeks"}, {"engineers", double(team.engineers), "people"},
-              {"hours per week", team.hoursPerWeek, "h"}, {"hourly rate", team.hourlyRateUsd, "USD/h"}},
+            {Method::Derived, QT_TRANSLATE_NOOP("Message", "porting cost = weeks × engineers × hours per week × hourly rate"),
+             {{QT_TRANSLATE_NOOP("Message", "weeks"), weeks.value, "weeks"}, {QT_TRANSLATE_NOOP("Message", "engineers"), double(team.engineers), "people"},
+              {QT_TRANSLATE_NOOP("Message", "hours per week"), team.hoursPerWeek, "h"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"}},
              weeks.how.sources, {}});
     } else {
         o.portingCost = unknown("USD", weeks.how.note);
@@ -522,35 +551,38 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
         use(o, "Neuron SDK upkeep", "days per release (high)", m.maintenanceDaysHigh);
         use(o, "Neuron SDK upkeep", "releases per year", m.releasesPerYear);
         o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
-            {Method::Catalog, "maintenance = days per SDK release × 8 h × hourly rate × releases per year",
-             {{"days per release", days, "days"}, {"hourly rate", team.hourlyRateUsd, "USD/h"},
-              {"releases per year", m.releasesPerYear.value(), "releases"}},
+            {Method::Catalog, QT_TRANSLATE_NOOP("Message", "maintenance = days per SDK release × 8 h × hourly rate × releases per year"),
+             {{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
+              {QT_TRANSLATE_NOOP("Message", "releases per year"), m.releasesPerYear.value(), "releases"}},
              {m.maintenanceDaysLow.chosen().provenance.source, m.releasesPerYear.chosen().provenance.source}, {}});
     } else {
-        o.maintenanceCostPerYear = unknown("USD/year", "no maintenance figures in the catalog");
+        o.maintenanceCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "no maintenance figures in the catalog"));
     }
 }
 
 // The caveat of an option whose estimated supply is less than the plan uses at once: a run's
 // chips, or one serving replica (a fleet of replicas can come from several orders).
-std::string supplyCaveat(const Context &ctx, const OptionAssessment &o, const std::string &provider)
+Message supplyCaveat(const Context &ctx, const OptionAssessment &o, const std::string &provider)
 {
     if (!o.supplyEstimated || !o.supplyChips.known()) return {};
     double needed = 0;
-    std::string what;
+    bool training = false;
     if (ctx.trains && o.trainingChips.known() && o.trainingChips.value > needed) {
         needed = o.trainingChips.value;
-        what = "a training run uses ";
+        training = true;
     }
     if (ctx.serves && o.inferenceChips.known() && o.inferenceChips.value > needed) {
         needed = o.inferenceChips.value;
-        what = "one serving replica needs ";
+        training = false;
     }
     if (needed <= o.supplyChips.value) return {};
-    return o.label + ": " + what + formatCount(needed) + " chips at once, more than the "
-        + formatCount(o.supplyChips.value) + " per order the catalog assumes. " + provider
-        + " documents no such limit, so the option stays in and is costed at " + formatCount(needed)
-        + " chips; confirm with " + provider + " that a cluster of that size can be had before committing";
+    std::vector<Arg> args{arg::verbatim(o.label), arg::amount(needed), arg::amount(o.supplyChips.value),
+                          arg::verbatim(provider)};
+    if (training)
+        return msg(QT_TRANSLATE_NOOP("Message", "%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing"),
+                   std::move(args));
+    return msg(QT_TRANSLATE_NOOP("Message", "%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing"),
+               std::move(args));
 }
 
 void evaluateTotals(const Context &ctx, OptionAssessment &o)
@@ -559,27 +591,28 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
     const double training = ctx.trains ? o.trainingCostPerYear.value : 0.0;
     const double serving = ctx.serves ? o.inferenceCostPerYear.value : 0.0;
     if (!std::isfinite(training) || !std::isfinite(serving)) {
-        o.computeCostOverHorizon = unknown("USD", "a running cost is unknown");
-        o.creditsApplied = unknown("USD", "a running cost is unknown");
-        o.tco = unknown("USD", "a running cost is unknown");
+        o.computeCostOverHorizon = unknown("USD", QT_TRANSLATE_NOOP("Message", "a running cost is unknown"));
+        o.creditsApplied = unknown("USD", QT_TRANSLATE_NOOP("Message", "a running cost is unknown"));
+        o.tco = unknown("USD", QT_TRANSLATE_NOOP("Message", "a running cost is unknown"));
         return;
     }
     const double compute = (training + serving) * years;
     o.computeCostOverHorizon = known(compute, "USD",
-        {Method::Derived, "compute = (training per year + serving per year) × years",
-         {{"training per year", training, "USD/year"}, {"serving per year", serving, "USD/year"}, {"years", years, "years"}}, {}, {}});
+        {Method::Derived, QT_TRANSLATE_NOOP("Message", "compute = (training per year + serving per year) × years"),
+         {{QT_TRANSLATE_NOOP("Message", "training per year"), training, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "serving per year"), serving, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "years"), years, "years"}}, {}, {}});
     const bool aws = o.provider == "AWS";
     const formula::HorizonCost cost = formula::horizonCost(
         compute, aws, ctx.scenario.strategy.creditsUsd,
         o.portingCost.known() ? o.portingCost.value : 0.0,
         o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0, years);
     o.creditsApplied = known(cost.credits, "USD",
-        {Method::Input, "credits = min(AWS credits, compute cost)", {{"credits available", ctx.scenario.strategy.creditsUsd, "USD"}}, {},
-         aws ? "" : "AWS credits do not apply to this provider"});
-    Explanation how{Method::Derived, "TCO = compute + porting + maintenance × years − credits",
-                    {{"compute", cost.compute, "USD"}, {"porting", cost.porting, "USD"}, {"maintenance", cost.upkeep, "USD"},
-                     {"credits", cost.credits, "USD"}}, {}, {}};
-    if (o.needsPort && !o.portingCost.known()) how.note = "porting cost unknown, counted as zero";
+        {Method::Input, QT_TRANSLATE_NOOP("Message", "credits = min(AWS credits, compute cost)"), {{QT_TRANSLATE_NOOP("Message", "credits available"), ctx.scenario.strategy.creditsUsd, "USD"}}, {},
+         aws ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "AWS credits do not apply to this provider"))}});
+    Explanation how{Method::Derived, QT_TRANSLATE_NOOP("Message", "TCO = compute + porting + maintenance × years − credits"),
+                    {{QT_TRANSLATE_NOOP("Message", "compute"), cost.compute, "USD"}, {QT_TRANSLATE_NOOP("Message", "porting"), cost.porting, "USD"}, {QT_TRANSLATE_NOOP("Message", "maintenance"), cost.upkeep, "USD"},
+                     {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}, {}, {}};
+    if (o.needsPort && !o.portingCost.known())
+        how.note = {msg(QT_TRANSLATE_NOOP("Message", "porting cost unknown, counted as zero"))};
     o.tco = known(cost.total(), "USD", how);
 }
 
@@ -653,15 +686,15 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     ctx.flopsPerRun = formula::trainingFlops(ctx.activeParameters, w.training.tokensPerRunB * 1e9);
 
     a.trainingFlops = known(ctx.flopsPerRun, "FLOP",
-        {Method::FirstPrinciples, "FLOPs = 6 × active parameters × tokens",
-         {{"active parameters", ctx.activeParameters, "parameters"}, {"tokens", w.training.tokensPerRunB * 1e9, "tokens"}}, {}, {}});
+        {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "FLOPs = 6 × active parameters × tokens"),
+         {{QT_TRANSLATE_NOOP("Message", "active parameters"), ctx.activeParameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "tokens"), w.training.tokensPerRunB * 1e9, "tokens"}}, {}, {}});
     a.inferenceWeightBytes = known(ctx.weightBytes, "bytes",
-        {Method::FirstPrinciples, "weight bytes = parameters × bytes per value",
-         {{"parameters", ctx.parameters, "parameters"}, {"bytes per value", bytesPerValue(w.inference.precision), "bytes"}}, {}, {}});
+        {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "weight bytes = parameters × bytes per value"),
+         {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "bytes per value"), bytesPerValue(w.inference.precision), "bytes"}}, {}, {}});
     a.kvBytesPerSequence = known(ctx.kvBytesPerSequence, "bytes",
-        {Method::FirstPrinciples, "KV bytes = 2 × layers × KV heads × head dim × bytes × context",
-         {{"layers", double(w.layers), ""}, {"KV heads", double(w.kvHeads), ""}, {"head dim", double(w.headDim), ""},
-          {"bytes per value", infBytes, "bytes"}, {"context", double(w.inference.context), "tokens"}}, {}, {}});
+        {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "KV bytes = 2 × layers × KV heads × head dim × bytes × context"),
+         {{QT_TRANSLATE_NOOP("Message", "layers"), double(w.layers), ""}, {QT_TRANSLATE_NOOP("Message", "KV heads"), double(w.kvHeads), ""}, {QT_TRANSLATE_NOOP("Message", "head dim"), double(w.headDim), ""},
+          {QT_TRANSLATE_NOOP("Message", "bytes per value"), infBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "context"), double(w.inference.context), "tokens"}}, {}, {}});
 
     std::vector<UsedFigure> weeksInputs;
     WeeksRange weeksRange;

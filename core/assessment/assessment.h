@@ -18,7 +18,7 @@ const char *toString(FlagLevel level);
 struct Flag {
     FlagLevel level = FlagLevel::Info;
     std::string subject;  // what it is about ("seed 001: Llama 3 70B on H100, 26,800 tok/s")
-    std::string message;  // why, with the numbers
+    Message message;      // why, with the numbers
     std::vector<std::string> sources;
     bool operator==(const Flag &) const = default;
 };
@@ -29,7 +29,7 @@ struct MeasurementCheck {
     Quantity claimed;           // as published
     Quantity implied;           // implied MFU or bandwidth share, or recomputed cost
     FlagLevel level = FlagLevel::Info; // Info when plausible
-    std::string message;
+    Message message;
     bool operator==(const MeasurementCheck &) const = default;
 };
 
@@ -78,7 +78,7 @@ struct OptionAssessment {
     // The supply is the catalog's estimate (AWS documents no ceiling, say), not a documented
     // limit: it never knocks the option out or caps a run; exceeding it is a caveat instead.
     bool supplyEstimated = false;
-    std::string supplyCaveat;         // the plan needs more chips at once than that estimate
+    Message supplyCaveat;             // the plan needs more chips at once than that estimate
     // Inference
     Quantity inferenceChips;          // chips per replica to hold weights + KV cache
     Quantity decodeTokensPerSecond;   // per chip

@@ -33,12 +33,12 @@ json toJson(const Explanation &how)
 {
     json terms = json::array();
     for (const auto &term : how.terms)
-        terms.push_back({{"name", term.name}, {"value", number(term.value)}, {"unit", term.unit}});
+        terms.push_back({{"name", write(term.name)}, {"value", number(term.value)}, {"unit", term.unit}});
     return {{"method", toString(how.method)},
-            {"formula", how.formula},
+            {"formula", how.formula.text()},
             {"terms", std::move(terms)},
             {"sources", how.sources},
-            {"note", how.note}};
+            {"note", writeClauses(how.note)}};
 }
 
 json toJson(const Quantity &q)
@@ -52,7 +52,7 @@ json toJson(const Flag &flag)
 {
     return {{"level", toString(flag.level)},
             {"subject", flag.subject},
-            {"message", flag.message},
+            {"message", write(flag.message)},
             {"sources", flag.sources}};
 }
 
@@ -80,7 +80,7 @@ json toJson(const OptionAssessment &o)
         {"price_per_chip_hour", toJson(o.pricePerChipHour)},
         {"supply_chips", toJson(o.supplyChips)},
         {"supply_estimated", o.supplyEstimated},
-        {"supply_caveat", o.supplyCaveat},
+        {"supply_caveat", write(o.supplyCaveat)},
         {"inference_chips", toJson(o.inferenceChips)},
         {"decode_tokens_per_second", toJson(o.decodeTokensPerSecond)},
         {"cost_per_mtok", toJson(o.costPerMTokens)},
@@ -110,7 +110,7 @@ json toJson(const MeasurementCheck &c)
     return {{"measurement_id", c.measurementId}, {"accelerator_id", c.acceleratorId},
             {"model_id", c.modelId}, {"claimed", toJson(c.claimed)},
             {"implied", toJson(c.implied)}, {"level", toString(c.level)},
-            {"message", c.message}};
+            {"message", write(c.message)}};
 }
 
 json toJson(const DecisionResult &d)

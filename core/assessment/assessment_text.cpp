@@ -306,7 +306,7 @@ std::string warnings(const Assessment &a)
     std::set<std::pair<std::string, std::string>> seen;
     std::vector<const Flag *> flags;
     auto add = [&](const Flag &f) {
-        if (seen.insert({f.subject, f.message}).second) flags.push_back(&f);
+        if (seen.insert({f.subject, write(f.message)}).second) flags.push_back(&f);
     };
     for (const auto &f : a.flags) add(f);
     for (const auto &o : a.options)
@@ -322,7 +322,7 @@ std::string warnings(const Assessment &a)
     constexpr std::size_t shown = 40;
     for (std::size_t i = 0; i < flags.size() && i < shown; ++i) {
         const Flag &f = *flags[i];
-        out += wrapText((f.subject.empty() ? "" : f.subject + ": ") + f.message,
+        out += wrapText((f.subject.empty() ? "" : f.subject + ": ") + write(f.message),
                        std::string("  [") + toString(f.level) + "] ", "    ");
     }
     if (flags.size() > shown)

@@ -56,7 +56,7 @@ Quantity claimedQuantity(const Measurement &m, const std::string &unit)
     q.unit = unit;
     q.how.method = Method::Measurement;
     q.how.sources = {m.figure.chosen().provenance.source};
-    q.how.note = std::string(displayName(m.figure.chosen().provenance.kind));
+    q.how.note = {displayMessage(m.figure.chosen().provenance.kind)};
     return q;
 }
 
@@ -68,26 +68,28 @@ MeasurementCheck checkTrainingThroughput(const Measurement &m, const Accelerator
     const Figure *stated = m.precision ? a.denseFlops(*m.precision) : nullptr;
     const auto [peak, peakPrecision] = stated ? std::pair{stated->value(), *m.precision} : bestPeak(a);
     if (params <= 0 || peak <= 0) {
-        c.message = "cannot check: parameter count or peak compute unknown";
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "cannot check: parameter count or peak compute unknown"));
         return c;
     }
     const double mfu = formula::impliedTrainingMfu(params, m.figure.value(), peak);
     c.implied.value = mfu;
     c.implied.unit = "fraction";
-    c.implied.how = {Method::Derived, "implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s",
-                     {{"active parameters", params, "parameters"},
-                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
-                      {std::string("dense ") + toString(peakPrecision) + " peak", peak, "FLOP/s"}},
+    c.implied.how = {Method::Derived, QT_TRANSLATE_NOOP("Message", "implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s"),
+                     {{QT_TRANSLATE_NOOP("Message", "active parameters"), params, "parameters"},
+                      {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
+                      {msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(peakPrecision))}), peak, "FLOP/s"}},
                      c.claimed.how.sources, {}};
     c.level = levelFor(mfu, suspiciousMfu);
-    const std::string base = formatCount(m.figure.value()) + " tokens/s per " + a.name
-                             + " on a " + shortNumber(params / 1e9) + "B model needs "
-                             + shortNumber(6 * params * m.figure.value() / 1e15)
-                             + " PFLOP/s: " + formatPercent(mfu) + " of the chip's "
-                             + toString(peakPrecision) + " peak";
-    if (c.level == FlagLevel::Impossible) c.message = base + ", which no chip can exceed";
-    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above the 30–60 % large runs usually reach";
-    else c.message = base + ", a plausible utilisation";
+    const Message base = msg(QT_TRANSLATE_NOOP("Message", "%1 tokens/s per %2 on a %3B model needs %4 PFLOP/s: %5 of the chip's %6 peak"),
+                             {arg::amount(m.figure.value()), arg::verbatim(a.name), arg::exact(params / 1e9),
+                              arg::exact(6 * params * m.figure.value() / 1e15), arg::percent(mfu),
+                              arg::verbatim(toString(peakPrecision))});
+    if (c.level == FlagLevel::Impossible)
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "%1, which no chip can exceed"), {arg::nested(base)});
+    else if (c.level == FlagLevel::Suspicious)
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "%1, above the 30–60 % large runs usually reach"), {arg::nested(base)});
+    else
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "%1, a plausible utilisation"), {arg::nested(base)});
     return c;
 }
 
@@ -100,14 +102,13 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     // compute for, so that "impossible" means impossible in any format the chip runs.
     const std::optional<Precision> read = m.precision ? m.precision : narrowestPrecision(a);
     const double bytes = read ? bytesPerValue(*read) : 2.0;
-    const std::string precisionNote =
-        m.precision ? std::string()
-        : read ? std::string("precision not stated, so read as ") + toString(*read) + " at "
-                     + shortNumber(bytes) + " bytes per weight, the narrowest format " + a.name
-                     + " publishes compute for"
-               : std::string("precision not stated and no compute published: read as 2 bytes per weight");
+    const Message precisionNote =
+        m.precision ? Message{}
+        : read ? msg(QT_TRANSLATE_NOOP("Message", "precision not stated, so read as %1 at %2 bytes per weight, the narrowest format %3 publishes compute for"),
+                     {arg::verbatim(toString(*read)), arg::exact(bytes), arg::verbatim(a.name)})
+               : msg(QT_TRANSLATE_NOOP("Message", "precision not stated and no compute published: read as 2 bytes per weight"));
     if (params <= 0 || !a.bandwidthBytesPerSecond.known() || m.batch <= 0) {
-        c.message = "cannot check: parameter count, batch size or bandwidth unknown";
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "cannot check: parameter count, batch size or bandwidth unknown"));
         return c;
     }
     // Most favourable reading of the claim: weights only, no KV cache traffic at all.
@@ -117,24 +118,28 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     c.implied.value = share;
     c.implied.unit = "fraction";
     c.implied.how = {Method::Derived,
-                     "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth",
-                     {{"weight bytes", weights, "bytes"},
-                      {"claimed throughput", m.figure.value(), "tokens/s/chip"},
-                      {"batch", static_cast<double>(m.batch), "sequences"},
-                      {"memory bandwidth", a.bandwidthBytesPerSecond.value(), "bytes/s"}},
+                     QT_TRANSLATE_NOOP("Message", "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth"),
+                     {{QT_TRANSLATE_NOOP("Message", "weight bytes"), weights, "bytes"},
+                      {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
+                      {QT_TRANSLATE_NOOP("Message", "batch"), static_cast<double>(m.batch), "sequences"},
+                      {QT_TRANSLATE_NOOP("Message", "memory bandwidth"), a.bandwidthBytesPerSecond.value(), "bytes/s"}},
                      c.claimed.how.sources,
-                     "counts weight reads only, the most favourable case for the claim"
-                         + (precisionNote.empty() ? std::string() : "; " + precisionNote)};
+                     {msg(QT_TRANSLATE_NOOP("Message", "counts weight reads only, the most favourable case for the claim"))}};
+    if (!precisionNote.empty()) c.implied.how.note.push_back(precisionNote);
     c.level = levelFor(share, suspiciousBandwidthShare);
-    const std::string base = "decoding " + formatCount(m.figure.value()) + " tokens/s per chip at batch "
-                             + std::to_string(m.batch) + " reads the weights "
-                             + shortNumber(std::round(m.figure.value() / m.batch)) + " times a second: "
-                             + formatPercent(share) + " of " + a.name + "'s memory bandwidth";
+    const Message base = msg(QT_TRANSLATE_NOOP("Message", "decoding %1 tokens/s per chip at batch %2 reads the weights %3 times a second: %4 of %5's memory bandwidth"),
+                             {arg::amount(m.figure.value()), arg::count(m.batch),
+                              arg::count(std::round(m.figure.value() / m.batch)), arg::percent(share),
+                              arg::verbatim(a.name)});
+    Message verdict = base;
     if (c.level == FlagLevel::Impossible)
-        c.message = base + "; only possible if the figure also counts prompt tokens or uses speculative decoding";
-    else if (c.level == FlagLevel::Suspicious) c.message = base + ", above what decode usually sustains";
-    else c.message = base;
-    if (!precisionNote.empty()) c.message += " (" + precisionNote + ")";
+        verdict = msg(QT_TRANSLATE_NOOP("Message", "%1; only possible if the figure also counts prompt tokens or uses speculative decoding"),
+                      {arg::nested(base)});
+    else if (c.level == FlagLevel::Suspicious)
+        verdict = msg(QT_TRANSLATE_NOOP("Message", "%1, above what decode usually sustains"), {arg::nested(base)});
+    c.message = precisionNote.empty()
+        ? std::move(verdict)
+        : msg(QT_TRANSLATE_NOOP("Message", "%1 (%2)"), {arg::nested(std::move(verdict)), arg::nested(precisionNote)});
     return c;
 }
 
@@ -149,8 +154,10 @@ MeasurementCheck checkMfu(const Measurement &m)
     c.claimed.how.sources = {top.chosen().provenance.source};
     c.implied = c.claimed;
     c.level = levelFor(top.value(), suspiciousMfu);
-    c.message = "claimed MFU up to " + formatPercent(top.value());
-    if (c.level != FlagLevel::Info) c.message += ", beyond what large training runs usually reach";
+    c.message = c.level == FlagLevel::Info
+        ? msg(QT_TRANSLATE_NOOP("Message", "claimed MFU up to %1"), {arg::percent(top.value())})
+        : msg(QT_TRANSLATE_NOOP("Message", "claimed MFU up to %1, beyond what large training runs usually reach"),
+              {arg::percent(top.value())});
     return c;
 }
 
@@ -184,7 +191,7 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
         }
     }
     if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
-        c.message = "cannot recompute: parameters, peak compute, price or token count unknown";
+        c.message = msg(QT_TRANSLATE_NOOP("Message", "cannot recompute: parameters, peak compute, price or token count unknown"));
         return c;
     }
     const double mfu = m.assumedMfu > 0 ? m.assumedMfu : 0.5;
@@ -196,41 +203,45 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
     else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
     // Which inputs the publisher did not state, so the catalog's figures stand in for them.
-    const std::string missing = !ownPeak && !ownPrice ? "peak and price"
-                                : !ownPeak            ? "peak"
-                                : !ownPrice           ? "price"
-                                                      : "";
-    const std::string whose = missing.empty() ? "" : "the catalog's " + missing;
+    const Message whose = !ownPeak && !ownPrice ? msg(QT_TRANSLATE_NOOP("Message", "the catalog's peak and price"))
+                          : !ownPeak            ? msg(QT_TRANSLATE_NOOP("Message", "the catalog's peak"))
+                          : !ownPrice           ? msg(QT_TRANSLATE_NOOP("Message", "the catalog's price"))
+                                                : Message{};
     c.implied.value = cost;
     c.implied.unit = "USD";
     c.implied.how = {Method::FirstPrinciples,
-                     "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h",
-                     {{"active parameters", params, "parameters"},
-                      {"tokens", m.tokensB * 1e9, "tokens"},
-                      {ownPeak ? "peak (publisher's own)" : "peak (catalog)", peak->value(), "FLOP/s"},
-                      {"MFU", mfu, "fraction"},
-                      {"overhead", overhead, "fraction"},
-                      {ownPrice ? "price (publisher's own)" : "price (catalog)", price.value, "USD/chip-h"}},
+                     QT_TRANSLATE_NOOP("Message", "cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h"),
+                     {{QT_TRANSLATE_NOOP("Message", "active parameters"), params, "parameters"},
+                      {QT_TRANSLATE_NOOP("Message", "tokens"), m.tokensB * 1e9, "tokens"},
+                      {ownPeak ? Template(QT_TRANSLATE_NOOP("Message", "peak (publisher's own)"))
+                               : Template(QT_TRANSLATE_NOOP("Message", "peak (catalog)")),
+                       peak->value(), "FLOP/s"},
+                      {QT_TRANSLATE_NOOP("Message", "MFU"), mfu, "fraction"},
+                      {QT_TRANSLATE_NOOP("Message", "overhead"), overhead, "fraction"},
+                      {ownPrice ? Template(QT_TRANSLATE_NOOP("Message", "price (publisher's own)"))
+                                : Template(QT_TRANSLATE_NOOP("Message", "price (catalog)")),
+                       price.value, "USD/chip-h"}},
                      sources,
-                     missing.empty() ? "recomputed from the publisher's own assumptions"
-                                     : "the publisher states no " + missing + "; " + whose
-                                           + " used instead"};
-    const std::string inputs = formatPercent(mfu) + " MFU, " + formatPercent(overhead) + " overhead, "
-                               + shortNumber(peak->value() / 1e12) + " TFLOP/s peak, "
-                               + formatUsd(price.value) + " per chip-hour";
+                     {whose.empty() ? msg(QT_TRANSLATE_NOOP("Message", "recomputed from the publisher's own assumptions"))
+                                    : msg(QT_TRANSLATE_NOOP("Message", "what the publisher does not state is taken from %1"),
+                                          {arg::nested(whose)})}};
+    const Message inputs = msg(QT_TRANSLATE_NOOP("Message", "%1 MFU, %2 overhead, %3 TFLOP/s peak, %4 per chip-hour"),
+                               {arg::percent(mfu), arg::percent(overhead), arg::exact(peak->value() / 1e12),
+                                arg::money(price.value)});
     const double ratio = m.figure.value() / cost;
     if (std::fabs(ratio - 1.0) > costClaimTolerance) {
         c.level = FlagLevel::Suspicious;
-        c.message = "published " + formatUsd(m.figure.value())
-                    + (whose.empty() ? " does not follow from its own assumptions: "
-                                     : " does not follow from its stated assumptions with " + whose
-                                           + ": ")
-                    + formatUsd(cost) + " when recomputed (" + inputs + ")";
+        c.message = whose.empty()
+            ? msg(QT_TRANSLATE_NOOP("Message", "published %1 does not follow from its own assumptions: %2 when recomputed (%3)"),
+                  {arg::money(m.figure.value()), arg::money(cost), arg::nested(inputs)})
+            : msg(QT_TRANSLATE_NOOP("Message", "published %1 does not follow from its stated assumptions with %2: %3 when recomputed (%4)"),
+                  {arg::money(m.figure.value()), arg::nested(whose), arg::money(cost), arg::nested(inputs)});
     } else {
-        c.message = "published " + formatUsd(m.figure.value()) + " agrees with the "
-                    + formatUsd(cost) + " recomputed from "
-                    + (whose.empty() ? "its own assumptions" : "its stated assumptions with " + whose)
-                    + " (" + inputs + ")";
+        c.message = whose.empty()
+            ? msg(QT_TRANSLATE_NOOP("Message", "published %1 agrees with the %2 recomputed from its own assumptions (%3)"),
+                  {arg::money(m.figure.value()), arg::money(cost), arg::nested(inputs)})
+            : msg(QT_TRANSLATE_NOOP("Message", "published %1 agrees with the %2 recomputed from its stated assumptions with %3 (%4)"),
+                  {arg::money(m.figure.value()), arg::money(cost), arg::nested(whose), arg::nested(inputs)});
     }
     return c;
 }
@@ -241,8 +252,8 @@ struct PricedOffer {
 };
 
 struct UnitFactor {
-    std::string what; // "the 8 chips per instance of aws-p5.48xlarge"
-    std::string unit; // "instance"
+    Message what;         // "the 8 chips per instance of aws-p5.48xlarge"
+    bool perCore = false; // a count of cores per chip, else of chips per instance
 };
 
 // The count that would explain a per-chip price ratio as a unit slip: the chip's cores per chip or
@@ -254,12 +265,14 @@ std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, con
         return factor >= 2 && std::fabs(ratio / factor - 1) <= unitMismatchTolerance;
     };
     if (a.coresPerChip.known() && near(a.coresPerChip.value()))
-        return UnitFactor{"the " + shortNumber(a.coresPerChip.value()) + " cores per chip of "
-                              + a.name, "core"};
+        return UnitFactor{msg(QT_TRANSLATE_NOOP("Message", "the %1 cores per chip of %2"),
+                              {arg::exact(a.coresPerChip.value()), arg::verbatim(a.name)}),
+                          true};
     for (const Offer *o : {&high, &low})
         if (o->chips.known() && near(o->chips.value()))
-            return UnitFactor{"the " + shortNumber(o->chips.value()) + " chips per instance of "
-                                  + o->id, "instance"};
+            return UnitFactor{msg(QT_TRANSLATE_NOOP("Message", "the %1 chips per instance of %2"),
+                                  {arg::exact(o->chips.value()), arg::verbatim(o->id)}),
+                              false};
     return std::nullopt;
 }
 
@@ -291,19 +304,26 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
     std::vector<Flag> flags;
     for (const auto &conflict : findConflicts(catalog)) {
         Flag flag{FlagLevel::Conflict, conflict.subject, {}, {}};
-        std::string text;
-        for (std::size_t i = 0; i < conflict.figure.statements.size(); ++i) {
-            const auto &s = conflict.figure.statements[i];
-            if (!text.empty()) text += " vs ";
-            text += s.offered ? shortNumber(s.quotedValue) + " " + s.quotedUnit : std::string("not offered");
-            text += " (" + s.provenance.source + ", " + displayName(s.provenance.kind) + ")";
+        // "4.9 TB/s" or "not offered", each statement with its source and kind.
+        auto value = [](const Statement &s) {
+            return s.offered ? msg(QT_TRANSLATE_NOOP("Message", "%1 %2"),
+                                   {arg::exact(s.quotedValue), arg::verbatim(s.quotedUnit)})
+                             : msg(QT_TRANSLATE_NOOP("Message", "not offered"));
+        };
+        Message list;
+        for (const Statement &s : conflict.figure.statements) {
+            Message one = msg(QT_TRANSLATE_NOOP("Message", "%1 (%2, %3)"),
+                              {arg::nested(value(s)), arg::verbatim(s.provenance.source),
+                               arg::nested(displayMessage(s.provenance.kind))});
+            list = list.empty() ? std::move(one)
+                                : msg(QT_TRANSLATE_NOOP("Message", "%1 vs %2"), {arg::nested(std::move(list)), arg::nested(std::move(one))});
             flag.sources.push_back(s.provenance.source);
         }
         const auto &chosen = conflict.figure.chosen();
-        flag.message = "sources disagree: " + text + "; the model uses "
-                       + (chosen.offered ? shortNumber(chosen.quotedValue) + " " + chosen.quotedUnit
-                                         : std::string("\"not offered\""))
-                       + " from " + chosen.provenance.source;
+        flag.message = msg(QT_TRANSLATE_NOOP("Message", "sources disagree: %1; the model uses %2 from %3"),
+                           {arg::nested(std::move(list)),
+                            arg::nested(chosen.offered ? value(chosen) : msg(QT_TRANSLATE_NOOP("Message", "\"not offered\""))),
+                            arg::verbatim(chosen.provenance.source)});
         flags.push_back(std::move(flag));
     }
     // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or
@@ -328,21 +348,21 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             std::vector<std::string> sources = high->price.how.sources;
             sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
             const std::string subject = a.name + " " + displayName(model) + " prices";
-            const std::string pair = formatUsd(high->price.value) + " (" + high->offer->id + ") vs "
-                                     + formatUsd(low->price.value) + " (" + low->offer->id + ")";
-            const std::string times = shortNumber(std::round(ratio * 10) / 10) + "×";
+            const std::vector<Arg> pair{arg::points(ratio), arg::money(high->price.value),
+                                        arg::verbatim(high->offer->id), arg::money(low->price.value),
+                                        arg::verbatim(low->offer->id)};
             if (const auto factor = unitFactorNear(ratio, a, *low->offer, *high->offer)) {
+                std::vector<Arg> args = pair;
+                args.push_back(arg::nested(factor->what));
                 flags.push_back({FlagLevel::UnitMismatch, subject,
-                                 "per-chip prices differ " + times + ": " + pair + "; that is "
-                                     + factor->what + ", so one of them may be quoted per "
-                                     + factor->unit + " rather than per chip",
+                                 factor->perCore
+                                     ? msg(QT_TRANSLATE_NOOP("Message", "per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip"), std::move(args))
+                                     : msg(QT_TRANSLATE_NOOP("Message", "per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip"), std::move(args)),
                                  sources});
             } else if (ratio > priceSpreadInfoRatio) {
                 flags.push_back({FlagLevel::Info, subject,
-                                 "price spread: per-chip prices differ " + times + ": " + pair
-                                     + "; no chips-per-instance or cores-per-chip count explains "
-                                       "the ratio, so it reads as a difference between sellers or "
-                                       "terms, not a unit slip",
+                                 msg(QT_TRANSLATE_NOOP("Message", "price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip"),
+                                     pair),
                                  sources});
             }
         }
@@ -357,10 +377,10 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
                 bool offered = true;
                 const Quantity p = pricePerChipHour(offer, a, model, &offered);
                 flags.push_back({FlagLevel::UnitMismatch, offer.provider + " " + offer.instance,
-                                 "priced per core (" + formatUsd(price.chosen().quotedValue)
-                                     + "/core-hour); with " + shortNumber(a.coresPerChip.known() ? a.coresPerChip.value() : 0)
-                                     + " cores per chip that is " + formatUsd(p.value)
-                                     + " per chip-hour; never compare it with a per-GPU price unconverted",
+                                 msg(QT_TRANSLATE_NOOP("Message", "priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted"),
+                                     {arg::money(price.chosen().quotedValue),
+                                      arg::exact(a.coresPerChip.known() ? a.coresPerChip.value() : 0),
+                                      arg::money(p.value)}),
                                  {price.chosen().provenance.source}});
             }
         }

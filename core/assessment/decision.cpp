@@ -129,11 +129,6 @@ std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
 
 namespace {
 
-std::string scoreText(double score)
-{
-    return fixedDecimals(score, 2);
-}
-
 // Scenario scores (criterion -> offer -> 0..1) replace the model's, and say so.
 void applyOverride(CriterionScore &score, const Scenario &scenario, const std::string &criterionId,
                    const std::string &offerId)
@@ -144,8 +139,8 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
     if (it == byCriterion->second.end()) return;
     const double value = it->second;
     if (!std::isfinite(value)) {
-        score.how.note += (score.how.note.empty() ? "" : "; ")
-            + std::string("the scenario's score for this cell is not a number and was ignored");
+        score.how.note.push_back(
+            msg(QT_TRANSLATE_NOOP("Message", "the scenario's score for this cell is not a number and was ignored")));
         return;
     }
     const double model = score.score;
@@ -155,12 +150,13 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
     score.input.reset();  // the catalog's figure no longer counts
     score.known = true;
     score.how.method = Method::Input;
-    score.how.formula = "score set in the scenario";
-    score.how.terms = {{"scenario score", value, "0..1"}, {"model's score", model, "0..1"}};
-    score.how.note = "overrides the model's " + scoreText(model)
-        + (clamped ? "; the scenario's value lies outside 0..1 and was clamped to "
-                         + scoreText(score.score)
-                   : std::string());
+    score.how.formula = QT_TRANSLATE_NOOP("Message", "score set in the scenario");
+    score.how.terms = {{QT_TRANSLATE_NOOP("Message", "scenario score"), value, "0..1"},
+                       {QT_TRANSLATE_NOOP("Message", "model's score"), model, "0..1"}};
+    score.how.note = {msg(QT_TRANSLATE_NOOP("Message", "overrides the model's %1"), {arg::number(model, 2)})};
+    if (clamped)
+        score.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "the scenario's value lies outside 0..1 and was clamped to %1"),
+                                     {arg::number(score.score, 2)}));
 }
 
 template <class Entry>

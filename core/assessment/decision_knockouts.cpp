@@ -124,7 +124,7 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
     // over the horizon the model cannot compute (no throughput figure, say) is left out, so an
     // unknown cost never sits at an arbitrary place on the cost scale.
     if (option.offered && option.priceKnown && !option.tco.known())
-        add("its cost over the horizon cannot be computed: " + option.tco.how.note);
+        add("its cost over the horizon cannot be computed: " + writeClauses(option.tco.how.note));
 
     const bool supplyKnown = option.supplyChips.known() && !option.supplyEstimated;
     const double supply = option.supplyChips.value;

@@ -15,29 +15,35 @@ namespace ad::detail {
 
 namespace {
 
-CriterionScore unknownScore(const std::string &what, std::string why)
+// `what` names the figure ("cost over the horizon", or a criterion's name from the catalog).
+CriterionScore unknownScore(Message what, Message why)
 {
     CriterionScore s;
     s.score = 0.5;
     s.derived = true;
     s.known = false;
     s.how.method = Method::Unknown;
-    s.how.formula = "figure unknown: neutral score 0.5";
-    s.how.terms = {{what + " (unknown)", 0.5, "score"}};
-    s.how.note = std::move(why);
+    s.how.formula = QT_TRANSLATE_NOOP("Message", "figure unknown: neutral score 0.5");
+    s.how.terms = {{msg(QT_TRANSLATE_NOOP("Message", "%1 (unknown)"), {arg::nested(std::move(what))}), 0.5, "score"}};
+    s.how.note = {std::move(why)};
     return s;
 }
 
+Message criterionName(const Criterion &criterion)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(criterion.name)});
+}
+
 // Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
-CriterionScore derivedScore(double score, std::string formula, std::vector<Term> terms,
-                            std::vector<std::string> sources = {}, std::string note = {},
+CriterionScore derivedScore(double score, Template formula, std::vector<Term> terms,
+                            std::vector<std::string> sources = {}, Text note = {},
                             bool bounded = true)
 {
     CriterionScore s;
     s.derived = true;
     s.score = bounded ? std::clamp(score, 0.0, 1.0) : score;
     s.how.method = Method::Derived;
-    s.how.formula = std::move(formula);
+    s.how.formula = formula;
     s.how.terms = std::move(terms);
     s.how.sources = std::move(sources);
     s.how.note = std::move(note);
@@ -58,22 +64,27 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
 {
     const Profile *profile = profileFor(catalog, option.acceleratorId);
     if (!profile)
-        return unknownScore(criterion.name, "no expert profile covers " + option.acceleratorId);
+        return unknownScore(criterionName(criterion),
+                            msg(QT_TRANSLATE_NOOP("Message", "no expert profile covers %1"),
+                                {arg::verbatim(option.acceleratorId)}));
     const auto it = profile->scores.find(criterion.id);
     if (it == profile->scores.end() || !it->second.known())
-        return unknownScore(criterion.name,
-                            "the profile '" + profile->name + "' gives no " + criterion.name
-                                + " score");
+        return unknownScore(criterionName(criterion),
+                            msg(QT_TRANSLATE_NOOP("Message", "the profile '%1' gives no %2 score"),
+                                {arg::catalog(profile->name), arg::catalog(criterion.name)}));
     const Statement &st = it->second.chosen();
     CriterionScore s;
     s.score = std::clamp(st.value / 10.0, 0.0, 1.0);
     s.how.method = Method::Catalog;
-    s.how.formula = "score = expert profile score ÷ 10";
-    s.how.terms = {{"profile '" + profile->name + "' score", st.value, "of 10"}};
+    s.how.formula = QT_TRANSLATE_NOOP("Message", "score = expert profile score ÷ 10");
+    s.how.terms = {{msg(QT_TRANSLATE_NOOP("Message", "profile '%1' score"), {arg::catalog(profile->name)}), st.value, "of 10"}};
     if (!st.provenance.source.empty()) s.how.sources = {st.provenance.source};
-    s.how.note = std::string(displayName(st.provenance.kind))
-        + (st.provenance.note.empty() ? "" : ": " + st.provenance.note);
-    if (it->second.conflicting()) s.how.note += "; sources disagree on this score";
+    s.how.note = {st.provenance.note.empty()
+                      ? displayMessage(st.provenance.kind)
+                      : msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+                            {arg::nested(displayMessage(st.provenance.kind)), arg::catalog(st.provenance.note)})};
+    if (it->second.conflicting())
+        s.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on this score")));
     s.input = UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
                          it->second.conflicting(), {}};
     return s;
@@ -93,16 +104,21 @@ double daysAllowed(const OptionAssessment &option, const Scenario &scenario)
 CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scenario)
 {
     if (!scenario.workload.trains())
-        return unknownScore("time to result", "nothing is trained");
+        return unknownScore(msg(QT_TRANSLATE_NOOP("Message", "time to result")),
+                            msg(QT_TRANSLATE_NOOP("Message", "nothing is trained")));
     if (!option.fastestRunDays.known())
-        return unknownScore("time to result", "the training time of a run is unknown");
+        return unknownScore(msg(QT_TRANSLATE_NOOP("Message", "time to result")),
+                            msg(QT_TRANSLATE_NOOP("Message", "the training time of a run is unknown")));
     const double allowed = daysAllowed(option, scenario);
     const double days = option.fastestRunDays.value;
     return derivedScore(
-        timeValue(days, allowed), "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)",
-        {{"days per run at full supply", days, "days"}, {"days allowed", allowed, "days"}},
+        timeValue(days, allowed),
+        QT_TRANSLATE_NOOP("Message", "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)"),
+        {{QT_TRANSLATE_NOOP("Message", "days per run at full supply"), days, "days"},
+         {QT_TRANSLATE_NOOP("Message", "days allowed"), allowed, "days"}},
         option.fastestRunDays.how.sources,
-        scenario.strategy.deadlineWeeks > 0 ? "the deadline, less the port" : "the interval between planned runs");
+        {scenario.strategy.deadlineWeeks > 0 ? msg(QT_TRANSLATE_NOOP("Message", "the deadline, less the port"))
+                                             : msg(QT_TRANSLATE_NOOP("Message", "the interval between planned runs"))});
 }
 
 } // namespace
@@ -137,52 +153,60 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
         s = profileScore(criterion, option, *context.catalog);
     } else if (m == CriterionMetric::Tco) {
         if (!option.tco.known() || option.tco.value < 0)
-            s = unknownScore("cost over the horizon", "the cost over the horizon is unknown");
+            s = unknownScore(msg(QT_TRANSLATE_NOOP("Message", "cost over the horizon")),
+                             msg(QT_TRANSLATE_NOOP("Message", "the cost over the horizon is unknown")));
         else
             s = derivedScore(costValue(option.tco.value, context.costAnchor),
-                             "score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling",
-                             {{"cost over the horizon", option.tco.value, "USD"},
-                              {"cheapest in view (" + context.costAnchorLabel + ")",
+                             QT_TRANSLATE_NOOP("Message", "score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling"),
+                             {{QT_TRANSLATE_NOOP("Message", "cost over the horizon"), option.tco.value, "USD"},
+                              {msg(QT_TRANSLATE_NOOP("Message", "cheapest in view (%1)"), {arg::verbatim(context.costAnchorLabel)}),
                                context.costAnchor, "USD"}},
                              option.tco.how.sources, option.tco.how.note, false);
     } else if (m == CriterionMetric::PortingWeeks) {
         const double weeks = option.needsPort ? option.portingWeeks.value : 0.0;
         if (!std::isfinite(weeks))
-            s = unknownScore("port risk", "porting weeks are unknown for this option");
+            s = unknownScore(msg(QT_TRANSLATE_NOOP("Message", "port risk")),
+                             msg(QT_TRANSLATE_NOOP("Message", "porting weeks are unknown for this option")));
         else
-            s = derivedScore(portValue(weeks), "score = 1 ÷ (1 + porting weeks ÷ 4)",
-                             {{"porting weeks", weeks, "weeks"}},
+            s = derivedScore(portValue(weeks), QT_TRANSLATE_NOOP("Message", "score = 1 ÷ (1 + porting weeks ÷ 4)"),
+                             {{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}},
                              option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
-                             option.needsPort ? "" : "no port needed: the team's stack runs it");
+                             option.needsPort ? Text{}
+                                              : Text{msg(QT_TRANSLATE_NOOP("Message", "no port needed: the team's stack runs it"))});
     } else if (m == CriterionMetric::TimeToResult) {
         s = timeToResult(option, scenario);
     } else if (m == CriterionMetric::MemoryHeadroom) {
         if (!option.memoryHeadroom.known())
-            s = unknownScore("memory headroom", "memory headroom is unknown for this option");
+            s = unknownScore(msg(QT_TRANSLATE_NOOP("Message", "memory headroom")),
+                             msg(QT_TRANSLATE_NOOP("Message", "memory headroom is unknown for this option")));
         else
-            s = derivedScore(option.memoryHeadroom.value, "score = free share of memory, within 0..1",
-                             {{"memory headroom", option.memoryHeadroom.value, "fraction"}},
-                             option.memoryHeadroom.how.sources, option.memoryHeadroom.how.formula);
+            s = derivedScore(option.memoryHeadroom.value, QT_TRANSLATE_NOOP("Message", "score = free share of memory, within 0..1"),
+                             {{QT_TRANSLATE_NOOP("Message", "memory headroom"), option.memoryHeadroom.value, "fraction"}},
+                             option.memoryHeadroom.how.sources, {msg(option.memoryHeadroom.how.formula)});
     } else if (m == CriterionMetric::SpotAvailable) {
         const bool spot = offerSellsSpot(option.offerId, *context.assessment, *context.catalog);
-        s = derivedScore(spot ? 1.0 : 0.0, "score = 1 when the offer is sold as spot at a published price, else 0",
-                         {{"sold as spot", spot ? 1.0 : 0.0, "yes/no"}});
+        s = derivedScore(spot ? 1.0 : 0.0, QT_TRANSLATE_NOOP("Message", "score = 1 when the offer is sold as spot at a published price, else 0"),
+                         {{QT_TRANSLATE_NOOP("Message", "sold as spot"), spot ? 1.0 : 0.0, "yes/no"}});
         s.how.method = Method::Catalog;
     } else if (m == CriterionMetric::Portability) {
         const Accelerator *a = context.catalog->accelerator(option.acceleratorId);
         if (!a) {
-            s = unknownScore("portability", "the clouds that rent " + option.acceleratorId + " are unknown");
+            s = unknownScore(msg(QT_TRANSLATE_NOOP("Message", "portability")),
+                             msg(QT_TRANSLATE_NOOP("Message", "the clouds that rent %1 are unknown"),
+                                 {arg::verbatim(option.acceleratorId)}));
         } else {
             std::string list;
             for (const auto &c : a->clouds) list += (list.empty() ? "" : ", ") + cloudName(c);
             s = derivedScore(std::min(1.0, static_cast<double>(a->clouds.size()) / 4.0),
-                             "score = number of clouds that rent the chip ÷ 4, at most 1",
-                             {{"clouds", static_cast<double>(a->clouds.size()), "count"}}, {},
-                             list.empty() ? "no cloud listed" : "rented on " + list);
+                             QT_TRANSLATE_NOOP("Message", "score = number of clouds that rent the chip ÷ 4, at most 1"),
+                             {{QT_TRANSLATE_NOOP("Message", "clouds"), static_cast<double>(a->clouds.size()), "count"}}, {},
+                             {list.empty() ? msg(QT_TRANSLATE_NOOP("Message", "no cloud listed"))
+                                           : msg(QT_TRANSLATE_NOOP("Message", "rented on %1"), {arg::verbatim(list)})});
             s.how.method = Method::Catalog;
         }
     } else {
-        s = unknownScore(criterion.name, "the catalog names no metric the model computes for it");
+        s = unknownScore(criterionName(criterion),
+                         msg(QT_TRANSLATE_NOOP("Message", "the catalog names no metric the model computes for it")));
     }
     s.derived = criterion.derived;
     return s;

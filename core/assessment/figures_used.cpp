@@ -96,7 +96,7 @@ void sortBySeverity(std::vector<Flag> &flags)
     std::set<std::tuple<FlagLevel, std::string, std::string>> seen;
     flags.erase(std::remove_if(flags.begin(), flags.end(),
                                [&](const Flag &f) {
-                                   return !seen.insert({f.level, f.subject, f.message}).second;
+                                   return !seen.insert({f.level, f.subject, write(f.message)}).second;
                                }),
                 flags.end());
 }
@@ -130,7 +130,8 @@ std::vector<Flag> warningsThatMatter(const Assessment &a)
         if (!f.measurementId.empty()) measurements.insert(f.measurementId);
         if (f.conflicting)
             out.push_back({FlagLevel::Conflict, f.subject + " " + f.what,
-                           "sources disagree; the model uses " + f.statement.provenance.source + "'s figure",
+                           msg(QT_TRANSLATE_NOOP("Message", "sources disagree; the model uses %1's figure"),
+                               {arg::verbatim(f.statement.provenance.source)}),
                            {f.statement.provenance.source}});
     }
     for (const MeasurementCheck &check : a.checks)

@@ -404,7 +404,7 @@ std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, co
                                quoted(f.statement), arg::verbatim(source), arg::nested(std::move(flipPart))})};
                 addTo(prices, std::move(text));
             } else if (f.what == "most chips one order gets") {
-                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, english(o->supplyCaveat));
+                if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, Text{o->supplyCaveat});
             } else if (kind == FigureKind::Vendor && f.performance) {
                 addTo(claims, f.phrase() + " (" + source + ")");
             } else if (kind == FigureKind::Estimate) {

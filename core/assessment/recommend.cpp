@@ -379,7 +379,7 @@ std::vector<Message> caveats(const Facts &f)
     // An estimated supply the plan exceeds: the option is costed as planned, which is an
     // assumption to confirm with the provider before anything is signed.
     for (const OptionAssessment *o : {f.neuron, f.gpu})
-        if (o && !o->supplyCaveat.empty()) out.push_back(english(o->supplyCaveat));
+        if (o && !o->supplyCaveat.empty()) out.push_back(o->supplyCaveat);
     if (!d.runnerUp.empty() && !d.clearWinner)
         out.push_back(msg(QT_TRANSLATE_NOOP("Message", "Close call: the top two are %1 points apart, under the "
                                                        "%2-point threshold, so a small change in weights or prices "
@@ -415,7 +415,7 @@ std::vector<Message> caveats(const Facts &f)
     // Failed plausibility checks about the compared chips: none is used, but they are the
     // published figures a reader will have seen.
     int failed = 0;
-    std::string example;
+    Message example;
     for (const auto &c : f.a.checks) {
         if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
         if (!((f.neuron && c.acceleratorId == f.neuron->acceleratorId)
@@ -425,7 +425,7 @@ std::vector<Message> caveats(const Facts &f)
         if (example.empty()) example = c.message;
     }
     if (failed > 0) {
-        std::vector<Arg> args{arg::count(failed), arg::verbatim(example)};
+        std::vector<Arg> args{arg::count(failed), arg::nested(example)};
         out.push_back(failed == 1
             ? msg(QT_TRANSLATE_NOOP("Message", "%1 published figure about these chips fails the plausibility check "
                                                "and is not used, e.g. %2"), std::move(args))

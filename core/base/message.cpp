@@ -1,5 +1,6 @@
 #include "base/message.h"
 
+#include "base/json_reader.h" // shortNumber
 #include "base/number_format.h"
 
 #include <cmath>
@@ -23,8 +24,10 @@ Arg count(double value) { return {Arg::Kind::Count, value, 0, {}, {}}; }
 Arg amount(double value) { return {Arg::Kind::Amount, value, 0, {}, {}}; }
 Arg number(double value, int decimals) { return {Arg::Kind::Number, value, decimals, {}, {}}; }
 Arg points(double value) { return {Arg::Kind::Points, value, 0, {}, {}}; }
+Arg exact(double value) { return {Arg::Kind::Exact, value, 0, {}, {}}; }
 Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
 Arg verbatim(std::string text) { return {Arg::Kind::Verbatim, 0, 0, std::move(text), {}}; }
+Arg catalog(std::string text) { return {Arg::Kind::Catalog, 0, 0, std::move(text), {}}; }
 Arg nested(Message message) { return {Arg::Kind::Nested, 0, 0, {}, {std::move(message)}}; }
 } // namespace arg
 
@@ -153,6 +156,7 @@ std::string one(const Arg &a, const TextStyle &style, const std::vector<std::str
                         style);
     case Arg::Kind::Number: return localDigits(formatNumber(a.value, a.decimals), style);
     case Arg::Kind::Points: return localDigits(formatShort(a.value), style);
+    case Arg::Kind::Exact: return localDigits(shortNumber(a.value), style);
     case Arg::Kind::Days: {
         const std::string english = formatDuration(a.value);
         if (english == "never") return translated(style, QT_TRANSLATE_NOOP("Message", "never"));
@@ -165,6 +169,7 @@ std::string one(const Arg &a, const TextStyle &style, const std::vector<std::str
                         style);
     }
     case Arg::Kind::Verbatim: return a.text;
+    case Arg::Kind::Catalog: return style.translateCatalog ? style.translateCatalog(a.text) : a.text;
     case Arg::Kind::Nested:
         return a.nested.empty() ? std::string() : render(a.nested.front(), style, alike, nextAmount);
     }
@@ -200,16 +205,27 @@ std::string write(const Message &message, const TextStyle &style)
     return render(message, style, alike, nextAmount);
 }
 
-std::string write(const Text &text, const TextStyle &style)
+namespace {
+
+std::string joined(const Text &text, const TextStyle &style, std::string_view separator)
 {
     std::string out;
     for (const Message &m : text) {
-        std::string sentence = write(m, style);
-        if (sentence.empty()) continue;
-        if (!out.empty()) out += ' ';
-        out += sentence;
+        std::string part = write(m, style);
+        if (part.empty()) continue;
+        if (!out.empty()) out += separator;
+        out += part;
     }
     return out;
+}
+
+} // namespace
+
+std::string write(const Text &text, const TextStyle &style) { return joined(text, style, " "); }
+
+std::string writeClauses(const Text &clauses, const TextStyle &style)
+{
+    return joined(clauses, style, "; ");
 }
 
 } // namespace ad

@@ -45,8 +45,11 @@ struct Arg {
         Amount,   // runs, tokens: three significant digits, large ones in words ("1.2 million")
         Number,   // a plain number with `decimals`
         Points,   // decision points, one decimal when it has one
+        Exact,    // a figure as given, up to ten significant digits ("13.22895", "0.5")
         Days,     // a duration in days, written in hours, days or years
         Verbatim, // a name the catalog or the user gave (an option, a source id): never translated
+        Catalog,  // a text from the catalog's data (a criterion's name, a figure's note), which a
+                  // front end may put into its language through TextStyle::translateCatalog
         Nested,   // a message of its own, written in place
     };
     Kind kind = Kind::Verbatim;
@@ -78,8 +81,10 @@ Arg count(double value);
 Arg amount(double value);
 Arg number(double value, int decimals);
 Arg points(double value);
+Arg exact(double value);
 Arg days(double value);
 Arg verbatim(std::string text);
+Arg catalog(std::string text);
 Arg nested(Message message);
 } // namespace arg
 
@@ -93,6 +98,8 @@ struct TextStyle {
     // "-" at the end of one line and "$870,868" on the next reads as a gain.
     std::string signJoiner;
     std::function<std::string(const char *english)> translate;
+    // The catalog's own texts (Arg::Kind::Catalog); empty keeps them as the catalog has them.
+    std::function<std::string(const std::string &english)> translateCatalog;
 };
 const TextStyle &englishStyle();
 
@@ -101,5 +108,7 @@ const TextStyle &englishStyle();
 std::string write(const Message &message, const TextStyle &style = englishStyle());
 // The sentences joined by a space.
 std::string write(const Text &text, const TextStyle &style = englishStyle());
+// Clauses of one remark (an explanation's note) joined by "; ".
+std::string writeClauses(const Text &clauses, const TextStyle &style = englishStyle());
 
 } // namespace ad

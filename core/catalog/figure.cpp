@@ -22,6 +22,18 @@ const char *displayName(FigureKind kind)
     return kind == FigureKind::Own ? "your measurement" : toString(kind);
 }
 
+Message displayMessage(FigureKind kind)
+{
+    switch (kind) {
+    case FigureKind::Vendor: return msg(QT_TRANSLATE_NOOP("Message", "vendor"));
+    case FigureKind::Independent: return msg(QT_TRANSLATE_NOOP("Message", "independent"));
+    case FigureKind::Derived: return msg(QT_TRANSLATE_NOOP("Message", "derived"));
+    case FigureKind::Estimate: break;
+    case FigureKind::Own: return msg(QT_TRANSLATE_NOOP("Message", "your measurement"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "estimate"));
+}
+
 std::optional<FigureKind> figureKindFromString(const std::string &text)
 {
     for (auto kind : {FigureKind::Vendor, FigureKind::Independent, FigureKind::Derived,

@@ -2,6 +2,8 @@
 // A figure is a number from the outside world together with where it came from. Conflicting
 // statements of the same fact are kept side by side; the model uses the default one and reports
 // the rest.
+#include "base/message.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +19,8 @@ std::optional<FigureKind> figureKindFromString(const std::string &text);
 // As a reader sees it: the file's word, except "your measurement" for Own, so that a figure the
 // team measured itself is never mistaken for a published one.
 const char *displayName(FigureKind kind);
+// The same words as a message, for sentences a front end writes in its reader's language.
+Message displayMessage(FigureKind kind);
 
 struct Provenance {
     std::string source; // id in the catalog's sources

@@ -43,6 +43,18 @@ const char *displayName(PricingModel model)
     return "";
 }
 
+Message displayMessage(PricingModel model)
+{
+    switch (model) {
+    case PricingModel::OnDemand: break;
+    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "1-year commitment"));
+    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "3-year commitment"));
+    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "Spot"));
+    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "Capacity Block"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "On-demand"));
+}
+
 std::optional<PricingModel> pricingModelFromString(const std::string &text)
 {
     for (auto model : allPricingModels)

@@ -2,6 +2,8 @@
 // Prices are quoted per instance, per chip or per NeuronCore. Comparing them without converting is
 // the mistake seed 000 makes (a per-NeuronCore price set against per-GPU prices), so each has its
 // own type and only explicit conversions with the counts they need exist.
+#include "base/message.h"
+
 #include <optional>
 #include <string>
 
@@ -38,6 +40,7 @@ inline constexpr PricingModel allPricingModels[] = {PricingModel::OnDemand, Pric
 
 const char *toString(PricingModel model);      // "on_demand", ...
 const char *displayName(PricingModel model);   // "On-demand", ...
+Message displayMessage(PricingModel model);    // the same, for a front end's language
 std::optional<PricingModel> pricingModelFromString(const std::string &text);
 
 enum class Precision { FP32, TF32, BF16, FP16, FP8, FP4 };

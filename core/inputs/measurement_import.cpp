@@ -179,7 +179,7 @@ void warnImplausible(MeasurementImport &out, const std::string &file, const Cata
         if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
         addDiagnostic(out.diagnostics,
                       {Severity::Warning, file, "",
-                       c.measurementId + ": " + c.message + "; the assessment will not use it. "
+                       c.measurementId + ": " + write(c.message) + "; the assessment will not use it. "
                        "Is the figure per chip (divide a server's or an instance's throughput "
                        "by its chips)?"});
     }

@@ -13,59 +13,60 @@ Quantity pricePerChipHour(const Offer &offer, const Accelerator &accelerator, Pr
     *offered = true;
     const auto it = offer.prices.find(model);
     if (it == offer.prices.end() || !it->second.known()) {
-        q.how.note = std::string("no published ") + displayName(model) + " price";
+        q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "no published %1 price"),
+                          {arg::nested(displayMessage(model))})};
         return q;
     }
     const Statement &price = it->second.chosen();
     q.how.sources.push_back(price.provenance.source);
     if (!price.offered) {
         *offered = false;
-        q.how.note = offer.provider + " does not sell " + offer.instance + " as "
-                     + displayName(model);
+        q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "%1 does not sell %2 as %3"),
+                          {arg::verbatim(offer.provider), arg::verbatim(offer.instance),
+                           arg::nested(displayMessage(model))})};
         return q;
     }
     const auto unit = priceUnitFromString(price.quotedUnit).value_or(PriceUnit::PerChipHour);
-    const Term quoted{"quoted price", price.quotedValue, price.quotedUnit};
+    const Term quoted{QT_TRANSLATE_NOOP("Message", "quoted price"), price.quotedValue, price.quotedUnit};
     switch (unit) {
     case PriceUnit::PerChipHour:
         q.value = price.quotedValue;
-        q.how.formula = "USD/chip-h = quoted price";
+        q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = quoted price");
         q.how.terms = {quoted};
         break;
     case PriceUnit::PerInstanceHour:
         if (!offer.chips.known()) {
-            q.how.note = "price is per instance but the chip count is unknown";
+            q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "price is per instance but the chip count is unknown"))};
             return q;
         }
         q.value = perChip(UsdPerInstanceHour{price.quotedValue}, offer.chips.value()).value;
-        q.how.formula = "USD/chip-h = USD/instance-h ÷ chips per instance";
-        q.how.terms = {quoted, {"chips per instance", offer.chips.value(), "chips"}};
+        q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = USD/instance-h ÷ chips per instance");
+        q.how.terms = {quoted, {QT_TRANSLATE_NOOP("Message", "chips per instance"), offer.chips.value(), "chips"}};
         q.how.sources.push_back(offer.chips.chosen().provenance.source);
         break;
     case PriceUnit::PerCoreHour:
         if (!accelerator.coresPerChip.known()) {
-            q.how.note = "price is per core but the cores per chip are unknown";
+            q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "price is per core but the cores per chip are unknown"))};
             return q;
         }
         q.value = perChip(UsdPerCoreHour{price.quotedValue}, accelerator.coresPerChip.value()).value;
-        q.how.formula = "USD/chip-h = USD/core-h × cores per chip";
-        q.how.terms = {quoted, {"cores per chip", accelerator.coresPerChip.value(), "cores"}};
+        q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = USD/core-h × cores per chip");
+        q.how.terms = {quoted, {QT_TRANSLATE_NOOP("Message", "cores per chip"), accelerator.coresPerChip.value(), "cores"}};
         q.how.sources.push_back(accelerator.coresPerChip.chosen().provenance.source);
-        q.how.note = "quoted per core, converted to a per-chip price";
+        q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "quoted per core, converted to a per-chip price"))};
         break;
     }
     q.how.kind = price.provenance.kind;
     if (unit == PriceUnit::PerInstanceHour && offer.chips.chosen().provenance.kind == FigureKind::Estimate)
         q.how.kind = FigureKind::Estimate;
     if (price.provenance.kind == FigureKind::Estimate) {
-        q.how.note += std::string(q.how.note.empty() ? "" : "; ") + "price is an estimate";
+        q.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "price is an estimate")));
     }
     if (it->second.conflicting()) {
-        q.how.note += std::string(q.how.note.empty() ? "" : "; ") + "sources disagree on this price";
+        q.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on this price")));
     }
     if (offer.chips.conflicting() && unit == PriceUnit::PerInstanceHour) {
-        q.how.note += std::string(q.how.note.empty() ? "" : "; ")
-                      + "sources disagree on the chips per instance";
+        q.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on the chips per instance")));
     }
     return q;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Every number the assessment shows carries how it was computed, so the GUI's "how was this
 // computed" view, the report's appendix and the CLI's JSON all tell the same story.
+#include "base/message.h"
 #include "catalog/figure.h"
 
 #include <cmath>
@@ -11,10 +12,17 @@
 
 namespace ad {
 
+// An input of a formula. Its name is a message, so the Details view and the report can show it
+// in the reader's language; the unit is an identifier each front end writes in its own way.
 struct Term {
-    std::string name;   // "price per chip-hour"
+    Message name;       // "price per chip-hour"
     double value = 0;
     std::string unit;   // "USD/chip-h"
+    Term() = default;
+    Term(Template name, double value, std::string unit)
+        : name{name, {}}, value(value), unit(std::move(unit)) {}
+    Term(Message name, double value, std::string unit)
+        : name(std::move(name)), value(value), unit(std::move(unit)) {}
     bool operator==(const Term &) const = default;
 };
 
@@ -23,10 +31,11 @@ const char *toString(Method method);
 
 struct Explanation {
     Method method = Method::Unknown;
-    std::string formula;              // "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)"
+    Template formula;                 // "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)"
     std::vector<Term> terms;          // the inputs, with their values
     std::vector<std::string> sources; // catalog source ids behind the inputs
-    std::string note;                 // caveat in plain words ("vendor claim", "not offered")
+    Text note;                        // caveats, one clause each ("vendor claim", "not offered"),
+                                      // written joined by "; " (writeClauses)
     // For a figure read from the catalog: the least firm kind among the statements it rests on,
     // so every front end words it by what it is (an estimate is never "as published").
     std::optional<FigureKind> kind = std::nullopt;

@@ -209,6 +209,11 @@ inline bool anyContains(const std::vector<ad::Message> &texts, const std::string
 }
 
 inline std::string joined(const std::vector<ad::Message> &texts) { return joined(written(texts)); }
+// An explanation's note, its clauses as the front ends join them.
+inline bool contains(const ad::Text &clauses, const std::string &part)
+{
+    return contains(ad::writeClauses(clauses), part);
+}
 
 // The test's own weighted mean, independent of weightedTotal().
 inline double mean(const std::vector<double> &scores, const std::vector<double> &weights)

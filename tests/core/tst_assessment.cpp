@@ -281,7 +281,7 @@ void TestAssessment::everyKnownFigureIsExplained()
                 QVERIFY2(!q->how.note.empty(), (o.id + ": an unknown figure must say why").c_str());
                 continue;
             }
-            QVERIFY2(!q->how.formula.empty(), o.id.c_str());
+            QVERIFY2(*q->how.formula.text(), o.id.c_str());
             QVERIFY2(q->how.method != Method::Unknown, o.id.c_str());
         }
     }

@@ -133,7 +133,7 @@ void TestChecks::seed001TrainingTableIsImpossible()
         QVERIFY2(std::fabs(c->implied.value - implied) < 1e-9 * implied, m.id.c_str());
         QVERIFY2(implied > 1.0, m.id.c_str());
         QCOMPARE(c->level, FlagLevel::Impossible);
-        QVERIFY(c->message.find("no chip can exceed") != std::string::npos);
+        QVERIFY(ad::write(c->message).find("no chip can exceed") != std::string::npos);
         ++seen;
     }
     QCOMPARE(seen, 6); // GPT-3 175B, Llama 3 70B and 8B on each of the two chips
@@ -219,12 +219,12 @@ void TestChecks::seed001CostsCheckedAgainstTheirOwnAssumptions()
     const double hours = 6 * params * m->tokensB * 1e9 / (m->assumedPeak.value() * m->assumedMfu)
         / 3600 * (1 + m->assumedOverhead);
     const double cost = hours * m->assumedPrice.value();
-    QVERIFY2(std::fabs(c->implied.value - cost) < 1e-9 * cost, c->message.c_str());
+    QVERIFY2(std::fabs(c->implied.value - cost) < 1e-9 * cost, ad::write(c->message).c_str());
     const bool within = std::fabs(m->figure.value() / cost - 1) <= costClaimTolerance;
     QCOMPARE(within, agrees);
     QCOMPARE(c->level, agrees ? FlagLevel::Info : FlagLevel::Suspicious);
-    QVERIFY2(c->message.find(agrees ? "agrees" : "does not follow from its own assumptions")
-                 != std::string::npos, c->message.c_str());
+    QVERIFY2(ad::write(c->message).find(agrees ? "agrees" : "does not follow from its own assumptions")
+                 != std::string::npos, ad::write(c->message).c_str());
 }
 
 void TestChecks::ownAssumptionsReplaceTheCatalogs()
@@ -251,20 +251,20 @@ void TestChecks::ownAssumptionsReplaceTheCatalogs()
     const auto without = checkMeasurements(c);
     QVERIFY(std::fabs(without.front().implied.value - catalogs) < 1e-9 * catalogs);
     QCOMPARE(without.front().level, FlagLevel::Suspicious); // own/catalogs = 1.5
-    QVERIFY2(without.front().message.find("the catalog's peak and price") != std::string::npos,
-             without.front().message.c_str());
+    QVERIFY2(ad::write(without.front().message).find("the catalog's peak and price") != std::string::npos,
+             ad::write(without.front().message).c_str());
     m.assumedPeak = fig(2e15, "TFLOPS");
     m.assumedPrice = fig(3, "USD/chip-hour");
     const auto with = checkMeasurements(c);
     QVERIFY(std::fabs(with.front().implied.value - own) < 1e-9 * own);
     QCOMPARE(with.front().level, FlagLevel::Info);
-    QVERIFY2(with.front().message.find("its own assumptions") != std::string::npos,
-             with.front().message.c_str());
+    QVERIFY2(ad::write(with.front().message).find("its own assumptions") != std::string::npos,
+             ad::write(with.front().message).c_str());
     m.assumedPrice = {};
     const auto peakOnly = checkMeasurements(c);
     QVERIFY(std::fabs(peakOnly.front().implied.value - own / 3) < 1e-9 * own);
-    QVERIFY2(peakOnly.front().message.find("the catalog's price") != std::string::npos,
-             peakOnly.front().message.c_str());
+    QVERIFY2(ad::write(peakOnly.front().message).find("the catalog's price") != std::string::npos,
+             ad::write(peakOnly.front().message).c_str());
 }
 
 void TestChecks::inferenceBandwidthBound()
@@ -284,7 +284,7 @@ void TestChecks::unitMismatchAndConflictsFlagged()
     const auto flags = catalogFlags(shipped());
     auto has = [&](FlagLevel level, const std::string &needle) {
         return std::any_of(flags.begin(), flags.end(), [&](const Flag &f) {
-            return f.level == level && (f.subject + f.message).find(needle) != std::string::npos;
+            return f.level == level && (f.subject + ad::write(f.message)).find(needle) != std::string::npos;
         });
     };
     QVERIFY2(has(FlagLevel::UnitMismatch, "per core"), "the per-NeuronCore price must be flagged");
@@ -303,9 +303,9 @@ void TestChecks::shippedNoiseIsNotFlagged()
     for (const auto &f : flags) {
         QVERIFY2(!(f.level == FlagLevel::Conflict
                    && (f.subject == "AWS Trainium1 memory" || f.subject == "AWS Trainium3 memory")),
-                 f.message.c_str());
+                 ad::write(f.message).c_str());
         QVERIFY2(!(f.level == FlagLevel::UnitMismatch && f.subject.find("H100") != std::string::npos),
-                 f.message.c_str());
+                 ad::write(f.message).c_str());
     }
     // The memory figures still hold both statements.
     QCOMPARE(shipped().accelerator("trn3")->memoryBytes.statements.size(), std::size_t(2));
@@ -345,12 +345,12 @@ void TestChecks::unitMismatchNeedsAUnitFactor()
     for (const auto &f : flags)
         if (f.subject.find("prices") != std::string::npos) priceFlags.push_back(&f);
     if (expected == -1) {
-        QVERIFY2(priceFlags.empty(), priceFlags.empty() ? "" : priceFlags.front()->message.c_str());
+        QVERIFY2(priceFlags.empty(), priceFlags.empty() ? "" : ad::write(priceFlags.front()->message).c_str());
         return;
     }
     QCOMPARE(priceFlags.size(), std::size_t(1));
     QCOMPARE(int(priceFlags.front()->level), expected);
-    const std::string &message = priceFlags.front()->message;
+    const std::string message = ad::write(priceFlags.front()->message);
     if (expected == int(FlagLevel::UnitMismatch))
         QVERIFY2(message.find("may be quoted per") != std::string::npos, message.c_str());
     else
@@ -391,9 +391,9 @@ void TestChecks::unstatedPrecisionReadCharitably()
     QCOMPARE(checks.size(), std::size_t(1));
     const MeasurementCheck &check = checks.front();
     const double share = 10e9 * bytes * (3000.0 / 10) / 4e12;
-    QVERIFY2(std::fabs(check.implied.value - share) < 1e-12, check.message.c_str());
+    QVERIFY2(std::fabs(check.implied.value - share) < 1e-12, ad::write(check.message).c_str());
     QCOMPARE(int(check.level), level);
-    const bool saysSo = check.message.find("precision not stated") != std::string::npos;
+    const bool saysSo = ad::write(check.message).find("precision not stated") != std::string::npos;
     QCOMPARE(saysSo, stated.isEmpty());
 }
 
@@ -421,7 +421,7 @@ void TestChecks::seed000Trainium3ClaimIsPlausibleWhenReadCharitably()
     QVERIFY2(params * 2 * (m->figure.value() / m->batch) / trn3->bandwidthBytesPerSecond.value() > 1,
              "at 2 bytes per weight the claim would be impossible");
     QCOMPARE(c->level, FlagLevel::Info);
-    QVERIFY2(c->message.find("precision not stated") != std::string::npos, c->message.c_str());
+    QVERIFY2(ad::write(c->message).find("precision not stated") != std::string::npos, ad::write(c->message).c_str());
 }
 
 void TestChecks::stalePrices_data()

@@ -120,7 +120,7 @@ void TestDecision::costScores()
     QVERIFY2(near(sg.score, costValue(gpu, lowest)), qPrintable(QString::number(sg.score)));
     QVERIFY(st.derived);
     QCOMPARE(st.how.method, Method::Derived);
-    QVERIFY(!st.how.formula.empty());
+    QVERIFY(*st.how.formula.text());
     QCOMPARE(st.how.terms.at(0).value, trn);
     QCOMPARE(d.costAnchor, lowest);
     // Totals of a one-criterion matrix are the scores themselves.
@@ -241,10 +241,10 @@ void TestDecision::unknownFigureIsNeutralAndSaysSo()
     const CriterionScore &s = row(d, "trn").scores[0];
     QCOMPARE(s.score, 0.5);
     QCOMPARE(s.how.method, Method::Unknown);
-    QVERIFY2(contains(s.how.note, "unknown"), s.how.note.c_str());
+    QVERIFY2(contains(s.how.note, "unknown"), ad::writeClauses(s.how.note).c_str());
     const CriterionScore &bad = row(d, "gpu").scores[1];
     QCOMPARE(bad.score, 0.5);
-    QVERIFY2(contains(bad.how.note, "no metric"), bad.how.note.c_str());
+    QVERIFY2(contains(bad.how.note, "no metric"), ad::writeClauses(bad.how.note).c_str());
     // An unknown cost is not neutral: on a scale anchored at the cheapest option in view, a
     // fixed score would move against the others as options come and go. The option is knocked out.
     f.catalog.criteria = {criterion("m", 3, true, "tco")};
@@ -271,7 +271,7 @@ void TestDecision::profileScoreAndOverride()
     QCOMPARE(t.how.sources, std::vector<std::string>{"seed-001"});
     const CriterionScore &g = row(d, "gpu").scores[0];
     QCOMPARE(g.score, 0.5); // no profile covers gpuchip
-    QVERIFY2(contains(g.how.note, "gpuchip"), g.how.note.c_str());
+    QVERIFY2(contains(g.how.note, "gpuchip"), ad::writeClauses(g.how.note).c_str());
 
     f.assessment.scenario.decision.scores["maturity"]["trn"] = 0.95;
     f.assessment.scenario.decision.scores["maturity"]["gpu"] = 1.7;
@@ -279,10 +279,10 @@ void TestDecision::profileScoreAndOverride()
     const CriterionScore &o = row(d, "trn").scores[0];
     QVERIFY(o.overridden);
     QVERIFY(near(o.score, 0.95));
-    QVERIFY2(contains(o.how.note, "0.70"), o.how.note.c_str());
+    QVERIFY2(contains(o.how.note, "0.70"), ad::writeClauses(o.how.note).c_str());
     const CriterionScore &clamped = row(d, "gpu").scores[0];
     QCOMPARE(clamped.score, 1.0);
-    QVERIFY2(contains(clamped.how.note, "clamped"), clamped.how.note.c_str());
+    QVERIFY2(contains(clamped.how.note, "clamped"), ad::writeClauses(clamped.how.note).c_str());
 }
 
 void TestDecision::scenarioWeightReplacesDefault()
@@ -914,7 +914,7 @@ void TestDecision::caveats()
     check.measurementId = "s001-trn-train";
     check.acceleratorId = "trnchip";
     check.level = FlagLevel::Impossible;
-    check.message = "needs 11 PFLOP/s per chip";
+    check.message = ad::msg("needs 11 PFLOP/s per chip");
     MeasurementCheck elsewhere = check;
     elsewhere.acceleratorId = "otherchip";
     t.assessment.checks = {check, elsewhere};
@@ -980,10 +980,10 @@ void TestDecision::shippedCatalogCriteria()
         QCOMPARE(r.scores.size(), catalog.criteria.size());
         for (std::size_t k = 0; k < r.scores.size(); ++k) {
             const CriterionScore &s = r.scores[k];
-            const std::string where = r.optionId + " " + d.criteria[k].id + ": " + s.how.note;
+            const std::string where = r.optionId + " " + d.criteria[k].id + ": " + ad::writeClauses(s.how.note);
             QVERIFY2(s.score >= 0 && s.score <= 1, where.c_str());
             QVERIFY2(!contains(s.how.note, "computes no metric"), where.c_str());
-            QVERIFY2(!s.how.formula.empty(), where.c_str());
+            QVERIFY2(*s.how.formula.text(), where.c_str());
             // Every expert criterion with data has a profile score for both families; one
             // without data (capacity: nothing published) weighs nothing.
             if (!d.criteria[k].derived && d.criteria[k].hasData)

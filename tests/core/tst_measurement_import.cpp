@@ -406,7 +406,7 @@ void TestMeasurementImport::ownMeasurementTakesPrecedence()
     QVERIFY(after);
     QCOMPARE(after->decodeTokensPerSecond.value, 1500.0);
     QCOMPARE(after->decodeTokensPerSecond.how.method, Method::Measurement);
-    const std::string note = after->decodeTokensPerSecond.how.note;
+    const std::string note = ad::writeClauses(after->decodeTokensPerSecond.how.note);
     QVERIFY2(note.rfind("your measurement figure: own-h200-llama3-70b-fp8-b32", 0) == 0, note.c_str());
     QVERIFY2(note.find("fixture-h200-llama70b-b32 (1.2 thousand tokens/s): your measurement") != std::string::npos,
              note.c_str());

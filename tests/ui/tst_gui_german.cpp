@@ -296,8 +296,9 @@ private slots:
         for (const ad::OptionAssessment &o : a.options)
             for (const views::QuantityField &field : views::quantityFields())
                 if (const ad::Quantity *q = field.get(o)) {
-                    core += QLatin1Char(' ') + QString::fromStdString(q->how.formula + " . " + q->how.note);
-                    for (const ad::Term &t : q->how.terms) core += QStringLiteral(" . ") + QString::fromStdString(t.name);
+                    core += QLatin1Char(' ') + QString::fromStdString(std::string(q->how.formula.text()) + " . "
+                                                                      + ad::writeClauses(q->how.note));
+                    for (const ad::Term &t : q->how.terms) core += QStringLiteral(" . ") + QString::fromStdString(ad::write(t.name));
                 }
         // The catalog figures the model read, as the report's appendix lists them.
         for (const ad::FigureUse &use : ad::figuresUsed(a))

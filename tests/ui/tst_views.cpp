@@ -123,7 +123,7 @@ CriterionScore score(double s, bool derived, bool overridden = false)
     out.score = s;
     out.derived = derived;
     out.overridden = overridden;
-    out.how.formula = derived ? "score = cheapest ÷ this" : "profile score";
+    out.how.formula = derived ? ad::Template("score = cheapest ÷ this") : ad::Template("profile score");
     return out;
 }
 
@@ -198,7 +198,7 @@ Assessment handMade()
     MeasurementCheck check;
     check.measurementId = "m1";
     check.level = FlagLevel::Impossible;
-    check.message = "claimed throughput needs 140% of peak bandwidth";
+    check.message = ad::msg("claimed throughput needs 140% of peak bandwidth");
     a.checks = {check};
     // The winner read measurement m1, so its failed check touches this decision; the conflict
     // about a figure no option reads does not.
@@ -1241,7 +1241,7 @@ private slots:
         QCOMPARE(quintptr(warnings->item(0)), quintptr(kept));  // not refilled
 
         Assessment changed = handMade();
-        changed.checks[0].message = "claimed throughput needs 180% of peak bandwidth";
+        changed.checks[0].message = ad::msg("claimed throughput needs 180% of peak bandwidth");
         for (auto &o : changed.options) o.tco.value *= 3;
         changed.options[0].label += " with a much longer name";
         view.setAssessment(changed);

@@ -7,6 +7,7 @@
 #include "inputs/price_snapshot.h"
 #include "reportfigures.h"
 
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include <set>
@@ -115,9 +116,9 @@ QString formulasUsed(const Context &ctx)
     for (const auto &field : views::quantityFields())
         for (const OptionAssessment *o : options) {
             const Quantity *q = field.get(*o);
-            if (!q || q->how.formula.empty()) continue;
-            if (!seen.insert({field.key, q->how.formula}).second) continue;
-            table.addRow({esc(views::fieldLabel(field)), esc(q->how.formula),
+            if (!q || !*q->how.formula.text()) continue;
+            if (!seen.insert({field.key, q->how.formula.text()}).second) continue;
+            table.addRow({esc(views::fieldLabel(field)), views::text(q->how.formula).toHtmlEscaped(),
                           esc(views::methodName(q->how.method))});
         }
     return table.html();

@@ -3,6 +3,7 @@
 #include "assessment/figures_used.h"
 #include "reportfigures.h"
 
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include <algorithm>
@@ -64,7 +65,7 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
     for (const OptionAssessment *o : a.decisionOptions())
         for (const auto &flag : o->flags)
             if (flag.level == FlagLevel::VendorClaim)
-                claims.insert(flag.subject + ": " + flag.message);
+                claims.insert(flag.subject + ": " + views::text(flag.message).toStdString());
     if (!claims.empty()) {
         html
             += para(tr("Throughput taken from a vendor's own benchmark:")) + QStringLiteral("<ul>");
@@ -100,7 +101,7 @@ QString plausibilitySection(const Assessment &a)
     for (const auto &c : a.checks) {
         if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
         (c.level == FlagLevel::Impossible ? impossible : suspicious) += 1;
-        table.addRow({views::flagLevelName(c.level), esc(c.measurementId), esc(c.message)});
+        table.addRow({views::flagLevelName(c.level), esc(c.measurementId), views::text(c.message).toHtmlEscaped()});
     }
     if (table.empty())
         return para(tr("Every published measurement in the catalog passes the plausibility "

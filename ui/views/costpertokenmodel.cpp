@@ -1,5 +1,6 @@
 #include "costpertokenmodel.h"
 
+#include "messagetext.h"
 #include "viewformat.h"
 
 #include "assessment/checks.h"
@@ -131,9 +132,8 @@ QString statusText(const ad::OptionAssessment &o)
     if (!o.offered) return CostPerTokenModel::tr("not offered");
     if (!o.priceKnown) return CostPerTokenModel::tr("no published price");
     if (!o.costPerMTokens.known()) {
-        const std::string &note = o.costPerMTokens.how.note;
-        return note.empty() ? CostPerTokenModel::tr("no throughput estimate")
-                            : QString::fromStdString(note);
+        const ad::Text &note = o.costPerMTokens.how.note;
+        return note.empty() ? CostPerTokenModel::tr("no throughput estimate") : views::clauses(note);
     }
     return {};
 }
@@ -196,7 +196,7 @@ QVariant CostPerTokenModel::data(const QModelIndex &index, int role) const
         if (index.column() == Band && bandAt(index.row()))
             return tr("10th to 90th percentile over the plausible cases of the How Firm tab");
         if (index.column() == CostPerMTok && known)
-            return QString::fromStdString(o->costPerMTokens.how.formula);
+            return views::text(o->costPerMTokens.how.formula);
         if (index.column() == PriceDate) {
             bool old = false;
             priceDate(*o, m_today, &old);

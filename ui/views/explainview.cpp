@@ -1,5 +1,6 @@
 #include "explainview.h"
 
+#include "messagetext.h"
 #include "viewformat.h"
 
 #include <QHeaderView>
@@ -91,19 +92,19 @@ QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::C
                 .arg(views::quantity(q).toHtmlEscaped(),
                      views::methodName(how.method).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method, how.kind).toHtmlEscaped());
-    if (!how.formula.empty())
+    if (*how.formula.text())
         html += QStringLiteral("<p><b>%1</b><br><code>%2</code></p>")
-                    .arg(ExplainView::tr("Formula"), esc(how.formula));
+                    .arg(ExplainView::tr("Formula"), views::text(how.formula).toHtmlEscaped());
     if (!how.terms.empty()) {
         html += QStringLiteral("<p><b>%1</b></p><table cellspacing=\"0\" cellpadding=\"3\">")
                     .arg(ExplainView::tr("Inputs"));
         for (const auto &t : how.terms)
             html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
-                        .arg(esc(t.name), views::termValue(t).toHtmlEscaped());
+                        .arg(views::text(t.name).toHtmlEscaped(), views::termValue(t).toHtmlEscaped());
         html += QStringLiteral("</table>");
     }
     if (!how.note.empty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(ExplainView::tr("Note:"), esc(how.note));
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(ExplainView::tr("Note:"), views::clauses(how.note).toHtmlEscaped());
     if (!how.sources.empty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(ExplainView::tr("Sources"));
         for (const auto &id : how.sources) {
@@ -235,9 +236,9 @@ void ExplainView::populate(QTreeWidgetItem *top)
     const QIcon warn = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     for (const auto &flag : o->flags) {
         auto *item = new QTreeWidgetItem(top, {views::flagLevelName(flag.level),
-                                               QString::fromStdString(flag.message)});
+                                               views::text(flag.message)});
         item->setIcon(0, warn);
-        item->setToolTip(1, QString::fromStdString(flag.message));
+        item->setToolTip(1, views::text(flag.message));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "matrixmodel.h"
 
 #include "typednumber.h"
+#include "messagetext.h"
 #include "viewformat.h"
 
 #include <QFont>
@@ -115,10 +116,10 @@ namespace {
 QString explanationText(const ad::Explanation &how)
 {
     QStringList parts;
-    if (!how.formula.empty()) parts << QString::fromStdString(how.formula);
+    if (*how.formula.text()) parts << views::text(how.formula);
     for (const auto &t : how.terms)
-        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(t.name), views::termValue(t));
-    if (!how.note.empty()) parts << QString::fromStdString(how.note);
+        parts << QStringLiteral("%1 = %2").arg(views::text(t.name), views::termValue(t));
+    if (!how.note.empty()) parts << views::clauses(how.note);
     return parts.join(QLatin1Char('\n'));
 }
 

@@ -33,4 +33,14 @@ QString text(const ad::Text &text)
     return QString::fromStdString(ad::write(text, messageStyle()));
 }
 
+QString clauses(const ad::Text &clauses)
+{
+    return QString::fromStdString(ad::writeClauses(clauses, messageStyle()));
+}
+
+QString text(ad::Template pattern)
+{
+    return QCoreApplication::translate("Message", pattern.text());
+}
+
 } // namespace views

@@ -10,6 +10,10 @@ namespace views {
 
 QString text(const ad::Message &message);
 QString text(const ad::Text &text);
+// An explanation's note: its clauses joined by "; ".
+QString clauses(const ad::Text &clauses);
+// A formula or other template without values, translated.
+QString text(ad::Template pattern);
 
 // The style text() writes with, for callers that hand it on to the core.
 ad::TextStyle messageStyle();

@@ -167,7 +167,7 @@ void RecommendationPanel::showWarnings()
         QString text = QString::fromStdString(w.subject);
         if (!w.message.empty())
             text += (text.isEmpty() ? QString() : QStringLiteral(": "))
-                  + QString::fromStdString(w.message);
+                  + views::text(w.message);
         texts << tr("%1 — %2").arg(views::flagLevelName(w.level), text);
         levels.push_back(int(w.level));
     }
