@@ -44,7 +44,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
@@ -118,6 +120,8 @@ const QStringList &englishByDesign()
         QStringLiteral("Decision Analysis and Behavioral Research"),
         QStringLiteral("On a short-coming of Saaty's method of analytic hierarchies"),
         QStringLiteral("Measurable multiattribute value functions"),
+        QStringLiteral("The Problem of m Rankings"),
+        QStringLiteral("The Annals of Mathematical Statistics"),
         QStringLiteral("For the budget owner"),
         QStringLiteral("What the verdict rests on"),
         QStringLiteral("How firm"),
@@ -245,6 +249,34 @@ void screenshot(QWidget *w, const QString &name)
 QString wordText(const QString &text)
 {
     return QLatin1Char(' ') + lettersOnly(withoutCode(text)).join(QLatin1Char(' ')) + QLatin1Char(' ');
+}
+
+// The first heading of a help document in the resources ("# Formeln").
+QString germanTitle(const QString &file)
+{
+    QFile source(QStringLiteral(":/help/") + file);
+    if (!source.open(QIODevice::ReadOnly)) return {};
+    const QString first = QString::fromUtf8(source.readLine()).trimmed();
+    return first.startsWith(QStringLiteral("# ")) ? first.mid(2) : QString();
+}
+
+// The paragraphs of a shown document without its code: code blocks are left out, inline code
+// (set in a fixed-pitch font) becomes a space.
+QStringList proseOf(const QTextDocument *document)
+{
+    QStringList out;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().nonBreakableLines()
+            || block.blockFormat().hasProperty(QTextFormat::BlockCodeFence))
+            continue;
+        QString text;
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            text += fragment.charFormat().fontFixedPitch() ? QStringLiteral(" ") : fragment.text();
+        }
+        if (!plain(text).isEmpty()) out << plain(text);
+    }
+    return out;
 }
 
 } // namespace
@@ -425,33 +457,37 @@ private slots:
                 }
             screenshot(top, name);
         }
-        // The help window opens on the German manual. Of its contents, the manual and the
-        // decision are German (docs/*.de.md); the references after them are English documents.
+        // The help window opens on the German manual, and every document in its contents is the
+        // German one (docs/X.de.md beside docs/X.md): choosing it shows it from its German title
+        // on. Its prose is read like any other text; code, commands and file formats are no
+        // language (the command line's output stays English, docs/translations.md).
         HelpWindow *help = window->helpWindow();
         QVERIFY(help);
         screenshot(help, QStringLiteral("HelpWindow"));
         auto *browser = help->findChild<QTextBrowser *>();
         auto *contents = help->findChild<QTreeWidget *>();
-        QVERIFY(browser && contents && contents->topLevelItemCount() > 2);
+        QVERIFY(browser && contents && contents->topLevelItemCount() >= 8);
         QVERIFY2(browser->toPlainText().startsWith(QStringLiteral("AccelDecide verwenden")),
                  "the help window does not show docs/manual.de.md");
-        for (const QString &paragraph : browser->toPlainText().split(QLatin1Char('\n')))
-            if (!plain(paragraph).isEmpty()) found.append({QStringLiteral("help / manual"), plain(paragraph)});
-        QStringList englishDocuments;
         for (int i = 0; i < contents->topLevelItemCount(); ++i) {
             QTreeWidgetItem *top = contents->topLevelItem(i);
-            const bool translated = top->data(0, Qt::UserRole).toString().endsWith(QStringLiteral(".de.md"));
-            if (!translated) {
-                englishDocuments << top->data(0, Qt::UserRole).toString();
-                continue;
-            }
+            const QString file = top->data(0, Qt::UserRole).toString();
+            QVERIFY2(file.endsWith(QStringLiteral(".de.md")),
+                     qPrintable(file + QStringLiteral(" is shown in English")));
+            contents->setCurrentItem(top);
+            settle();
+            QCOMPARE(browser->source().fileName(), file);
+            const QString title = germanTitle(file);
+            QVERIFY2(!title.isEmpty() && browser->toPlainText().startsWith(title),
+                     qPrintable(file + QStringLiteral(": ") + browser->toPlainText().left(80)));
+            screenshot(help, QStringLiteral("HelpWindow-") + file.chopped(6));
+            const QString where = QStringLiteral("help / ") + file;
+            for (const QString &paragraph : proseOf(browser->document()))
+                found.append({where, paragraph});
             found.append({QStringLiteral("help / contents"), top->text(0)});
             for (int c = 0; c < top->childCount(); ++c)
                 found.append({QStringLiteral("help / contents"), top->child(c)->text(0)});
         }
-        QCOMPARE(englishDocuments.size(), contents->topLevelItemCount() - 2);
-        qInfo().noquote() << QStringLiteral("Help documents shown in English (no translation yet): ")
-                                 + englishDocuments.join(QStringLiteral(", "));
 
         // The report dialog is modal: read it once it is up, then close it.
         bool seen = false;
