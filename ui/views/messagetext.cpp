@@ -33,4 +33,15 @@ QString text(const ad::Text &text)
     return QString::fromStdString(ad::write(text, messageStyle()));
 }
 
+QString catalogText(const std::string &utf8)
+{
+    if (utf8.empty()) return {};
+    return QCoreApplication::translate("Catalog", utf8.c_str());
+}
+
+QString catalogText(const QString &text)
+{
+    return text.isEmpty() ? text : catalogText(text.toStdString());
+}
+
 } // namespace views
