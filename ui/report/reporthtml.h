@@ -5,6 +5,7 @@
 // with vector drawings (reportcharts.h).
 #include "reportcharts.h"
 #include "base/message.h"
+#include "views/messagetext.h" // views::catalogText() for the catalog's names and notes
 
 #include <QDate>
 #include <QString>

@@ -145,7 +145,7 @@ QString figuresUsed(const Context &ctx)
                                                                ctx.generated.month(),
                                                                ctx.generated.day()}))
                 date += QStringLiteral("<br/>(") + esc(views::localized(priceAgeText(*days))) + QStringLiteral(")");
-        table.addRow({esc(f.subject), esc(f.what), esc(views::localized(quotedValue(st))),
+        table.addRow({esc(views::catalogText(f.subject)), esc(f.what), esc(views::localized(quotedValue(st))),
                       esc(st.provenance.source), date, esc(kind)});
     }
     return table.html();
@@ -159,10 +159,10 @@ QString sourcesList(const Context &ctx)
                                   "cellpadding=\"2\">");
     for (const Source &s : ctx.catalog.sources) {
         QStringList parts;
-        if (!s.publisher.empty()) parts << esc(s.publisher);
+        if (!s.publisher.empty()) parts << esc(views::catalogText(s.publisher));
         if (!s.date.empty()) parts << esc(s.date);
         html += QStringLiteral("<tr><td><b>%1</b> · %2%3%4</td></tr>")
-                    .arg(esc(s.id), esc(s.title.empty() ? s.id : s.title),
+                    .arg(esc(s.id), esc(views::catalogText(s.title.empty() ? s.id : s.title)),
                          parts.isEmpty() ? QString()
                                          : QStringLiteral(". ") + parts.join(QStringLiteral(", ")),
                          s.url.empty() ? QString()

@@ -72,9 +72,9 @@ QString criteriaTable(const Context &ctx)
     HtmlTable table({tr("Criterion"), tr("Weight"), tr("Scored from"), tr("What it measures")},
                     {false, true, false, false}, {24, 8, 16, 52});
     for (const auto &c : ctx.assessment.decision.criteria)
-        table.addRow({esc(c.name), QString::number(c.weight),
+        table.addRow({esc(views::catalogText(c.name)), QString::number(c.weight),
                       c.derived ? tr("the cost model") : tr("expert profiles"),
-                      esc(c.description)});
+                      esc(views::catalogText(c.description))});
     return table.html();
 }
 
@@ -127,9 +127,9 @@ QString decisionHtml(const Context &ctx)
     for (const auto &w : d.sensitivity) {
         QString name = qs(w.criterionId);
         for (const auto &c : d.criteria)
-            if (c.id == w.criterionId) name = qs(c.name);
+            if (c.id == w.criterionId) name = views::catalogText(c.name);
         for (const auto &g : d.groups) // a group's weight is set as one, under its name
-            if (g.id == w.criterionId) name = qs(g.name);
+            if (g.id == w.criterionId) name = views::catalogText(g.name);
         weights.addRow({esc(name), QString::number(w.weight),
                         w.flipWeight ? views::number(*w.flipWeight, 1) : QStringLiteral("–"),
                         w.reachable ? tr("yes") : tr("no"), esc(w.text)},

@@ -72,7 +72,7 @@ QString componentNames(const Context &ctx)
     for (const auto &id : ctx.assessment.scenario.team.cudaComponents) {
         QString name = qs(id);
         for (const auto &c : ctx.catalog.porting.components)
-            if (c.id == id) name = qs(c.name);
+            if (c.id == id) name = views::catalogText(c.name);
         names << name;
     }
     return names.isEmpty() ? tr("none") : names.join(QStringLiteral(", "));

@@ -49,7 +49,7 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
         const bool feedsTop = std::any_of(use.optionIds.begin(), use.optionIds.end(),
                                           [&](const std::string &id) { return top.count(id) > 0; });
         if (!feedsTop) continue;
-        table.addRow({esc(f.subject), esc(f.what), esc(quotedValue(st)),
+        table.addRow({esc(views::catalogText(f.subject)), esc(f.what), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date)});
     }
     QString html = para(esc(kindCounts(figures)));

@@ -42,8 +42,8 @@ QString optionName(const Context &ctx, const std::string &optionId)
 QString criterion(const Context &ctx, const std::string &id)
 {
     for (const auto &c : ctx.assessment.decision.criteria)
-        if (c.id == id) return qs(c.name);
-    return qs(criterionName(ctx.catalog, id));
+        if (c.id == id) return views::catalogText(c.name);
+    return views::catalogText(criterionName(ctx.catalog, id));
 }
 
 // "A, B and C"
@@ -177,7 +177,7 @@ QString weightsPart(const WorkshopDigest &d)
         QString inReport = w.inReport ? QString::number(*w.inReport) : tr("not in the matrix");
         if (!w.inReport || *w.inReport != w.aggregate.rounded)
             inReport = QStringLiteral("<b>%1</b>").arg(inReport);
-        table.addRow({esc(qs(w.name)), QString::number(w.aggregate.count),
+        table.addRow({esc(views::catalogText(w.name)), QString::number(w.aggregate.count),
                       num(w.aggregate.exact, 2), QString::number(w.aggregate.rounded),
                       w.catalogDefault > 0 ? QString::number(w.catalogDefault) : tr("–"),
                       inReport});

@@ -3,6 +3,7 @@
 #include "group/workshop_digest.h"
 
 #include "views/chartfactory.h"
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,7 @@ void WorkshopSpreadModel::setDigest(const WorkshopDigest &digest)
         row.name = QString::fromStdString(s.criterionId);
         for (const auto &w : digest.weights)
             if (w.criterionId == s.criterionId) {
-                row.name = QString::fromStdString(w.name);
+                row.name = views::catalogText(w.name);
                 row.values[charts::WeightRoom] = w.aggregate.exact;
             }
         row.values[charts::WeightLowest] = s.min;

@@ -3,6 +3,7 @@
 #include "catalogrows.h"
 #include "diagnosticsdialog.h"
 #include "session/catalogsession.h"
+#include "views/messagetext.h"
 #include "views/windowfit.h"
 
 #include <QDialogButtonBox>
@@ -154,8 +155,8 @@ void CatalogBrowser::fillSources()
     table->setRowCount(int(sources.size()));
     for (int r = 0; r < int(sources.size()); ++r) {
         const ad::Source &s = sources[std::size_t(r)];
-        const QStringList cells = {QString::fromStdString(s.id), QString::fromStdString(s.title),
-                                   QString::fromStdString(s.publisher),
+        const QStringList cells = {QString::fromStdString(s.id), views::catalogText(s.title),
+                                   views::catalogText(s.publisher),
                                    QString::fromStdString(s.date), QString::fromStdString(s.url)};
         for (int c = 0; c < int(cells.size()); ++c)
             table->setItem(r, c, new QTableWidgetItem(cells.at(c)));

@@ -2,6 +2,7 @@
 
 #include "assessment/checks.h"
 #include "views/viewformat.h"
+#include "views/messagetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -51,11 +52,11 @@ void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const 
         row.value = quoted(st);
         row.sourceId = q(st.provenance.source);
         if (const ad::Source *source = catalog.source(st.provenance.source))
-            row.sourceTitle = q(source->title);
+            row.sourceTitle = views::catalogText(source->title);
         row.date = q(st.provenance.date);
         row.kind = views::figureKindName(st.provenance.kind);
         QStringList notes;
-        if (!st.provenance.note.empty()) notes << q(st.provenance.note);
+        if (!st.provenance.note.empty()) notes << views::catalogText(st.provenance.note);
         if (!extraNote.isEmpty()) notes << extraNote;
         row.note = notes.join(QStringLiteral("; "));
         row.conflict = conflict;

@@ -19,6 +19,7 @@
 #include "strategyform.h"
 #include "teamform.h"
 #include "views/resultsview.h"
+#include "views/messagetext.h"
 #include "views/tableexport.h"
 #include "views/viewformat.h"
 #include "views/windowfit.h"
@@ -293,15 +294,18 @@ void MainWindow::populatePresetsMenu()
         // The article's title; its catalog id ("seed-001") means nothing to a user.
         QString title = tr("Presets");
         if (const ad::Source *source = m_catalog->catalog().source(sourceId))
-            title = QString::fromStdString(source->title);
+            title = views::catalogText(source->title);
         QMenu *menu = m_presetsMenu->addMenu(fontMetrics().elidedText(title, Qt::ElideRight, 480));
         menu->setToolTipsVisible(true);
         for (const ad::Preset *preset : presets) {
-            QAction *action = menu->addAction(QString::fromStdString(preset->name));
+            QAction *action = menu->addAction(views::catalogText(preset->name));
             action->setToolTip(tr("%1\nThe article leans: %2.")
-                                   .arg(QString::fromStdString(preset->description),
+                                   .arg(views::catalogText(preset->description),
                                         views::leanWord(preset->expected)));
-            const ad::Scenario scenario = preset->scenario;
+            // The new scenario takes the preset's name and description in the interface language.
+            ad::Scenario scenario = preset->scenario;
+            scenario.name = views::catalogText(scenario.name).toStdString();
+            scenario.description = views::catalogText(scenario.description).toStdString();
             connect(action, &QAction::triggered, this, [this, scenario] {
                 if (!maybeSave()) return;
                 m_document->reset(scenario);
@@ -367,8 +371,8 @@ void MainWindow::connectResultEdits()
     // Undo entries name what a user sees: the criterion's or group's name and the option's label.
     auto criterionName = [this](const QString &id) {
         const ad::Catalog &c = m_catalog->catalog();
-        if (const auto *criterion = c.criterion(id.toStdString())) return QString::fromStdString(criterion->name);
-        if (const auto *group = c.group(id.toStdString())) return QString::fromStdString(group->name);
+        if (const auto *criterion = c.criterion(id.toStdString())) return views::catalogText(criterion->name);
+        if (const auto *group = c.group(id.toStdString())) return views::catalogText(group->name);
         return id;
     };
     auto offerName = [this](const QString &id) {

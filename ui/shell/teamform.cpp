@@ -1,6 +1,7 @@
 #include "teamform.h"
 
 #include "session/catalogsession.h"
+#include "views/messagetext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -135,7 +136,7 @@ void TeamForm::fillComponents()
         const QString id = QString::fromStdString(component.id);
         // Long catalog names carry examples in parentheses; the full name goes to the tooltip
         // so the form keeps a readable width.
-        const QString name = QString::fromStdString(component.name);
+        const QString name = views::catalogText(component.name);
         const qsizetype cut = name.indexOf(QStringLiteral(" ("));
         auto *check = new QCheckBox(cut > 0 ? name.left(cut) : name);
         check->setObjectName(QStringLiteral("team.cuda_components.") + id);

@@ -12,6 +12,7 @@ namespace {
 
 // Owned by the application object, so they live as long as it does; kept here to be replaced.
 QTranslator *ours = nullptr;
+QTranslator *catalog = nullptr;
 QTranslator *qts = nullptr;
 
 void remove(QCoreApplication *app, QTranslator *&translator)
@@ -27,6 +28,7 @@ void remove(QCoreApplication *app, QTranslator *&translator)
 bool install(QCoreApplication *app, const QLocale &locale)
 {
     remove(app, ours);
+    remove(app, catalog);
     remove(app, qts);
     // Qt's own strings (standard buttons, file dialogs) when the system has them installed.
     auto *qt = new QTranslator(app);
@@ -49,6 +51,15 @@ bool install(QCoreApplication *app, const QLocale &locale)
     }
     app->installTranslator(own);
     ours = own;
+    // The shipped catalog's texts in the same language (context "Catalog", views::catalogText()),
+    // written from catalog/*.json by tools/catalog-translations.py.
+    auto *texts = new QTranslator(app);
+    if (texts->load(locale, QStringLiteral("catalog"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        app->installTranslator(texts);
+        catalog = texts;
+    } else {
+        delete texts;
+    }
     // Figures, money and dates follow the interface language (views::localized()), and so do
     // the fields: what the user types is read in it ("12,5" in German) and shown in it.
     views::setDisplayLocale(locale);

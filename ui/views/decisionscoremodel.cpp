@@ -1,5 +1,6 @@
 #include "decisionscoremodel.h"
 
+#include "messagetext.h"
 #include "viewformat.h"
 
 #include <algorithm>
@@ -86,7 +87,7 @@ QVariant DecisionScoreModel::data(const QModelIndex &index, int role) const
             const ad::ScorePart &p = m_parts[std::size_t(criterion)];
             const double score = ad::partScore(m_assessment->decision, p, *r);
             return tr("%1: score %2 of 100 × weight %3 ÷ total weight %4")
-                .arg(QString::fromStdString(p.name), views::number(100 * score, 0),
+                .arg(views::catalogText(p.name), views::number(100 * score, 0),
                      views::number(p.effectiveWeight, 2), views::number(m_weightSum, 2));
         }
         return {};
@@ -110,6 +111,6 @@ QVariant DecisionScoreModel::headerData(int section, Qt::Orientation orientation
     if (section == Total) return tr("Total (of 100)");
     const int criterion = section - FirstCriterion;
     if (criterion >= 0 && criterion < criterionCount())
-        return QString::fromStdString(m_parts[std::size_t(criterion)].name);
+        return views::catalogText(m_parts[std::size_t(criterion)].name);
     return {};
 }

@@ -113,10 +113,12 @@ QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::C
                 html += QStringLiteral("<li>%1</li>").arg(esc(id));
                 continue;
             }
-            QString line = s->url.empty() ? esc(s->title)
+            const QString title = views::catalogText(s->title).toHtmlEscaped();
+            QString line = s->url.empty() ? title
                                           : QStringLiteral("<a href=\"%1\">%2</a>")
-                                                .arg(esc(s->url), esc(s->title));
-            if (!s->publisher.empty()) line += QStringLiteral(" — ") + esc(s->publisher);
+                                                .arg(esc(s->url), title);
+            if (!s->publisher.empty())
+                line += QStringLiteral(" — ") + views::catalogText(s->publisher).toHtmlEscaped();
             if (!s->date.empty()) line += QStringLiteral(", ") + esc(s->date);
             html += QStringLiteral("<li>%1 <small>[%2]</small></li>").arg(line, esc(id));
         }

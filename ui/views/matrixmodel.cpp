@@ -1,5 +1,6 @@
 #include "matrixmodel.h"
 
+#include "messagetext.h"
 #include "typednumber.h"
 #include "messagetext.h"
 #include "viewformat.h"
@@ -172,7 +173,7 @@ QVariant MatrixModel::swingData(int row, int role) const
     if (!c && !g) return {};
     if (g) {
         if (role == Qt::DisplayRole) return tr("the members below");
-        if (role == Qt::ToolTipRole) return QString::fromStdString(g->description);
+        if (role == Qt::ToolTipRole) return views::catalogText(g->description);
         if (role == Qt::ForegroundRole) return dimmed();
         return {};
     }
@@ -224,17 +225,17 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
 
     if (index.column() == Criterion) {
         if (role == Qt::DisplayRole) {
-            if (g) return QString::fromStdString(g->name);
-            if (c) return kind == RowKind::Member ? QStringLiteral("    ") + QString::fromStdString(c->name)
-                                                  : QString::fromStdString(c->name);
+            if (g) return views::catalogText(g->name);
+            if (c) return kind == RowKind::Member ? QStringLiteral("    ") + views::catalogText(c->name)
+                                                  : views::catalogText(c->name);
             return r == totalRow() ? tr("Weighted total (of 100)") : tr("Rank");
         }
-        if (role == Qt::ToolTipRole && g) return QString::fromStdString(g->description);
+        if (role == Qt::ToolTipRole && g) return views::catalogText(g->description);
         if (role == Qt::ToolTipRole && c) {
             const QString how = c->derived
                 ? tr("Scored from the cost model.")
                 : tr("Scored from expert profiles; you can edit the scores.");
-            return QString::fromStdString(c->description) + QStringLiteral("\n\n") + how;
+            return views::catalogText(c->description) + QStringLiteral("\n\n") + how;
         }
         if (role == Qt::FontRole
             && (kind == RowKind::Total || kind == RowKind::Rank || kind == RowKind::Group

@@ -20,6 +20,8 @@ ad::TextStyle messageStyle()
     style.translate = [](const char *english) {
         return QCoreApplication::translate("Message", english).toStdString();
     };
+    // The catalog's names and notes inside a sentence, as the catalog's translation has them.
+    style.translateCatalog = [](const std::string &english) { return catalogText(english).toStdString(); };
     return style;
 }
 
@@ -41,6 +43,17 @@ QString clauses(const ad::Text &clauses)
 QString text(ad::Template pattern)
 {
     return QCoreApplication::translate("Message", pattern.text());
+}
+
+QString catalogText(const std::string &utf8)
+{
+    if (utf8.empty()) return {};
+    return QCoreApplication::translate("Catalog", utf8.c_str());
+}
+
+QString catalogText(const QString &text)
+{
+    return text.isEmpty() ? text : catalogText(text.toStdString());
 }
 
 } // namespace views

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <string>
+
 namespace views {
 
 QString text(const ad::Message &message);
@@ -17,5 +19,14 @@ QString text(ad::Template pattern);
 
 // The style text() writes with, for callers that hand it on to the core.
 ad::TextStyle messageStyle();
+
+// A text from the catalog's data (a criterion's name or description, a porting component's name,
+// the note of a figure, a source's title, a preset's name) in the interface language: looked up
+// under the context "Catalog", whose translation tools/catalog-translations.py writes from the
+// shipped catalog (resources/translations/catalog_<language>.ts). Every place that shows such a
+// text passes it through here. A text the translation does not know (a user's own catalog, the
+// name of an offer or a chip, a publication's title) comes back as it is.
+QString catalogText(const std::string &utf8);
+QString catalogText(const QString &text);
 
 } // namespace views

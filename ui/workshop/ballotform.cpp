@@ -2,6 +2,7 @@
 
 #include "ballotscores.h"
 #include "workshopresults.h"
+#include "views/messagetext.h"
 #include "views/windowfit.h"
 
 #include <QButtonGroup>
@@ -110,13 +111,13 @@ QWidget *BallotForm::buildWeights(const ad::Catalog &catalog)
     }
     int row = 1;
     for (const ad::Criterion &criterion : catalog.criteria) {
-        const QString name = QString::fromStdString(criterion.name);
+        const QString name = views::catalogText(criterion.name);
         auto *text = new QLabel(QStringLiteral("<b>%1</b><br>%2")
                                     .arg(name.toHtmlEscaped(),
                                          workshopui::criterionSummary(catalog, criterion.id)
                                              .toHtmlEscaped()));
         text->setWordWrap(true);
-        text->setToolTip(QString::fromStdString(criterion.description));
+        text->setToolTip(views::catalogText(criterion.description));
         text->setMinimumWidth(380);
         grid->addWidget(text, row, 0);
 
@@ -142,7 +143,7 @@ QWidget *BallotForm::buildScores(const ad::Catalog &catalog, const ad::Assessmen
 {
     std::vector<BallotScoresGrid::Column> columns;
     for (const ad::Criterion &c : catalog.criteria)
-        if (!c.derived) columns.push_back({c.id, QString::fromStdString(c.name)});
+        if (!c.derived) columns.push_back({c.id, views::catalogText(c.name)});
     // The options the matrix ranks, one row per offer (the matrix scores offers).
     std::vector<BallotScoresGrid::Row> rows;
     std::set<std::string> seen;

@@ -234,10 +234,12 @@ LanResponse WebSession::state(const QString &device)
     const ad::Workshop &workshop = *m_controller->workshop();
     const ad::Catalog &catalog = m_controller->catalogSession()->catalog();
     ad::WebState web;
+    // The participants' page is English, and so are the criteria it shows.
     for (const ad::Criterion &c : catalog.criteria)
-        web.criteria.push_back({c.id, c.name,
-                                workshopui::criterionSummary(catalog, c.id).toStdString(),
-                                c.description});
+        web.criteria.push_back(
+            {c.id, c.name,
+             workshopui::firstSentence(QString::fromStdString(c.description)).toStdString(),
+             c.description});
     ad::fillParticipantState(web, workshop, device.isEmpty() ? std::string()
                                                              : participantOf(device));
     web.joined = !device.isEmpty();

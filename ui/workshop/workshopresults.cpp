@@ -1,5 +1,6 @@
 #include "workshopresults.h"
 
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include "base/name_text.h"
@@ -87,20 +88,22 @@ int ballotsOnOtherScenario(const ad::Workshop &workshop, const std::string &fing
 QString criterionName(const ad::Catalog &catalog, const std::string &id)
 {
     for (const ad::Criterion &c : catalog.criteria)
-        if (c.id == id) return from(c.name.empty() ? c.id : c.name);
+        if (c.id == id) return c.name.empty() ? from(c.id) : views::catalogText(c.name);
     return from(id);
+}
+
+QString firstSentence(const QString &text)
+{
+    // A sentence ends at ". " before a capital: "i.e. the" and "e.g. a" do not end one.
+    static const QRegularExpression end(QStringLiteral("\\.\\s+(?=\\p{Lu})"));
+    const QRegularExpressionMatch match = end.match(text);
+    return match.hasMatch() ? text.left(match.capturedStart() + 1) : text;
 }
 
 QString criterionSummary(const ad::Catalog &catalog, const std::string &id)
 {
-    for (const ad::Criterion &c : catalog.criteria) {
-        if (c.id != id) continue;
-        // A sentence ends at ". " before a capital: "i.e. the" and "e.g. a" do not end one.
-        const QString text = from(c.description);
-        static const QRegularExpression end(QStringLiteral("\\.\\s+(?=[A-Z])"));
-        const QRegularExpressionMatch match = end.match(text);
-        return match.hasMatch() ? text.left(match.capturedStart() + 1) : text;
-    }
+    for (const ad::Criterion &c : catalog.criteria)
+        if (c.id == id) return firstSentence(views::catalogText(c.description));
     return {};
 }
 

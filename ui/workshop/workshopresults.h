@@ -41,9 +41,12 @@ QStringList votedNames(const ad::Workshop &workshop, bool voted);
 // Ballots of the current round made against another scenario fingerprint than `fingerprint`.
 int ballotsOnOtherScenario(const ad::Workshop &workshop, const std::string &fingerprint);
 
+// The criterion's name and the first sentence of its description (short enough for a ballot
+// line) in the interface language (views::catalogText()).
 QString criterionName(const ad::Catalog &catalog, const std::string &id);
-// The first sentence of the criterion's description: short enough for a ballot line.
 QString criterionSummary(const ad::Catalog &catalog, const std::string &id);
+// Up to the first ". " before a capital letter.
+QString firstSentence(const QString &text);
 // The core's lower-case clause ("a participant needs a name") as a sentence for a message.
 QString sentenceOf(const std::string &clause);
 QString optionLabel(const ad::Assessment *assessment, const std::string &optionId);
