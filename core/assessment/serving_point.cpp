@@ -1,0 +1,199 @@
+#include "assessment/serving_point.h"
+
+#include "model/cost_model.h"
+#include "model/serving.h"
+
+#include <cmath>
+
+namespace ad {
+
+namespace {
+
+// The batch field's upper bound: no operating point serves more sequences at once.
+constexpr int mostSequences = 100000;
+
+Quantity known(double value, std::string unit, Explanation how)
+{
+    return Quantity{value, std::move(unit), std::move(how)};
+}
+
+Quantity unknown(std::string unit, std::string why)
+{
+    Quantity q;
+    q.unit = std::move(unit);
+    q.how.method = Method::Unknown;
+    q.how.note = std::move(why);
+    return q;
+}
+
+// Milliseconds with a tenth below 10 ms ("7.5"), whole above ("48").
+Arg millisecondsArg(double seconds)
+{
+    const double ms = seconds * 1e3;
+    return ms < 10 ? arg::number(std::round(ms * 10) / 10, 1) : arg::number(std::round(ms), 0);
+}
+
+Arg targetArg(double ms)
+{
+    return arg::number(ms, std::floor(ms) == ms ? 0 : 1);
+}
+
+// Why no replica serves one request in time, with the times reached on the largest replica tried
+// (the fastest: both times fall as chips are added) and the targets it misses.
+Message missedTarget(const InferenceInputs &inf, const formula::OperatingPoint &p)
+{
+    const bool tpotMissed = inf.tpotMs > 0 && p.tpotSeconds * 1e3 > inf.tpotMs;
+    const bool ttftMissed = inf.ttftMs > 0 && p.ttftSeconds * 1e3 > inf.ttftMs;
+    if (tpotMissed && ttftMissed)
+        return msg(QT_TRANSLATE_NOOP("Message",
+                       "even one request at a time on %1 chips per replica takes %2 ms per token "
+                       "and %3 ms to the first token; the target is %4 ms per token and %5 ms to "
+                       "the first token"),
+                   {arg::count(p.chips), millisecondsArg(p.tpotSeconds),
+                    millisecondsArg(p.ttftSeconds), targetArg(inf.tpotMs), targetArg(inf.ttftMs)});
+    if (ttftMissed)
+        return msg(QT_TRANSLATE_NOOP("Message",
+                       "even on %1 chips per replica the prompt takes %2 ms before the first "
+                       "token; the target is %3 ms"),
+                   {arg::count(p.chips), millisecondsArg(p.ttftSeconds), targetArg(inf.ttftMs)});
+    if (tpotMissed)
+        return msg(QT_TRANSLATE_NOOP("Message",
+                       "even one request at a time on %1 chips per replica takes %2 ms per token; "
+                       "the target is %3 ms per token"),
+                   {arg::count(p.chips), millisecondsArg(p.tpotSeconds), targetArg(inf.tpotMs)});
+    // Both times are met at batch 1, so memory is what fails.
+    return msg(QT_TRANSLATE_NOOP("Message",
+                   "%1 chips per replica cannot hold the weights and the cache of one request"),
+               {arg::count(p.chips)});
+}
+
+} // namespace
+
+ServingPoint offlineServing(const InferenceInputs &inf)
+{
+    ServingPoint s;
+    const std::string why = "no latency target: the typed batch is served as offline work";
+    s.batch = known(inf.batch, "sequences", {Method::Input, "batch as entered", {}, {}, {}});
+    s.tpotMs = unknown("ms", why);
+    s.ttftMs = unknown("ms", why);
+    s.costPerMInputTokens = unknown("USD/Mtok", why);
+    return s;
+}
+
+Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
+                         const Accelerator &acc, const Quantity &price, Quantity &chipsPerReplica,
+                         ServingPoint &serving)
+{
+    const std::string unitTps = "tokens/s/chip";
+    const Figure *peak = acc.servingFlops(inf.precision);
+    std::string missing;
+    if (!acc.memoryBytes.known()) missing = "chip memory unknown";
+    else if (!acc.bandwidthBytesPerSecond.known()) missing = "no bandwidth figure";
+    else if (!peak) missing = std::string("no peak ") + toString(inf.precision)
+                        + " figure to time the prefill";
+    if (!missing.empty()) {
+        if (!acc.memoryBytes.known()) chipsPerReplica = unknown("chips", missing);
+        serving.batch = unknown("sequences", missing);
+        serving.tpotMs = unknown("ms", missing);
+        serving.ttftMs = unknown("ms", missing);
+        serving.costPerMInputTokens = unknown("USD/Mtok", missing);
+        return unknown(unitTps, missing);
+    }
+
+    const formula::ServingRequest request{setup.weightBytes, setup.kvBytesPerToken,
+                                          setup.activeParameters, inf.inputTokens,
+                                          inf.outputTokens, inf.context};
+    const formula::ReplicaSpeed speed{1, acc.bandwidthBytesPerSecond.value(),
+                                      inf.bandwidthEfficiency, peak->value(),
+                                      inf.computeEfficiency};
+    const double memory = acc.memoryBytes.value();
+    const double finalKv = setup.kvBytesPerToken * formula::finalCachedTokens(request);
+    const int fewest = formula::minimumChips(setup.weightBytes + finalKv, memory,
+                                             setup.usableMemoryShare);
+    const formula::OperatingPoint p = formula::bestOperatingPoint(
+        request, speed, memory * setup.usableMemoryShare, fewest, setup.chipsPerNode,
+        inf.tpotMs / 1e3, inf.ttftMs / 1e3, mostSequences);
+
+    const std::vector<std::string> speedSources{acc.bandwidthBytesPerSecond.chosen().provenance.source,
+                                                peak->chosen().provenance.source};
+    chipsPerReplica = known(p.chips, "chips",
+        {Method::FirstPrinciples,
+         "chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, the size whose batch within the target serves the most tokens per chip",
+         {{"chips that hold the model", double(fewest), "chips"},
+          {"chips per node", double(setup.chipsPerNode), "chips"},
+          {"weight bytes", setup.weightBytes, "bytes"},
+          {"KV bytes per sequence at its last token", finalKv, "bytes"},
+          {"memory per chip", memory, "bytes"}},
+         {acc.memoryBytes.chosen().provenance.source},
+         p.met ? "" : "no size meets the latency target; the largest tried"});
+
+    const int batchForTimes = p.met ? p.batch : 1;
+    Explanation tpot{Method::Roofline,
+                     "TPOT = decode step + batch × prefill time ÷ output tokens; decode step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch ÷ (peak × efficiency × chips))",
+                     {{"batch", double(batchForTimes), "sequences"},
+                      {"chips per replica", double(p.chips), "chips"},
+                      {"weight bytes", setup.weightBytes, "bytes"},
+                      {"KV bytes per token", setup.kvBytesPerToken, "bytes"},
+                      {"tokens cached per sequence on average", formula::averageCachedTokens(request), "tokens"},
+                      {"bandwidth per chip", speed.bandwidthPerChip, "bytes/s"},
+                      {"bandwidth efficiency", speed.bandwidthEfficiency, "fraction"},
+                      {"active parameters", setup.activeParameters, "parameters"},
+                      {"peak per chip", speed.peakFlopsPerChip, "FLOP/s"},
+                      {"compute efficiency", speed.computeEfficiency, "fraction"},
+                      {"output tokens", double(inf.outputTokens), "tokens"},
+                      {"target", inf.tpotMs, "ms"}},
+                     speedSources,
+                     p.met ? "each user's next token also waits for the prompts the replica prefills between steps"
+                           : "at batch 1: no batch meets the target"};
+    serving.tpotMs = known(p.tpotSeconds * 1e3, "ms", std::move(tpot));
+    serving.ttftMs = known(p.ttftSeconds * 1e3, "ms",
+        {Method::Roofline, "TTFT = 2 × active parameters × prompt tokens ÷ (peak × efficiency × chips)",
+         {{"active parameters", setup.activeParameters, "parameters"},
+          {"prompt tokens", double(inf.inputTokens), "tokens"},
+          {"peak per chip", speed.peakFlopsPerChip, "FLOP/s"},
+          {"compute efficiency", speed.computeEfficiency, "fraction"},
+          {"chips per replica", double(p.chips), "chips"},
+          {"target", inf.ttftMs, "ms"}},
+         {peak->chosen().provenance.source},
+         "one request's prompt alone: no queueing, so the time under load is longer"});
+
+    if (!p.met) {
+        serving.missed = missedTarget(inf, p);
+        const std::string why = "no replica size meets the latency target";
+        serving.batch = unknown("sequences", why);
+        serving.costPerMInputTokens = unknown("USD/Mtok", why);
+        return unknown(unitTps, why);
+    }
+    serving.batch = known(p.batch, "sequences",
+        {Method::Roofline,
+         "batch = the largest with TPOT ≤ target, TTFT ≤ target and weights + batch × KV per sequence at its last token ≤ chips × memory × 0.9",
+         {{"TPOT target", inf.tpotMs, "ms"}, {"TTFT target", inf.ttftMs, "ms"},
+          {"chips per replica", double(p.chips), "chips"},
+          {"weight bytes", setup.weightBytes, "bytes"},
+          {"KV bytes per sequence at its last token", finalKv, "bytes"},
+          {"memory per chip", memory, "bytes"}},
+         speedSources, inf.tpotMs > 0 ? "" : "no TPOT target: memory bounds the batch"});
+    if (price.known()) {
+        const double prefill = p.ttftSeconds;
+        Explanation how{Method::Roofline,
+                        "cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6",
+                        {{"price", price.value, "USD/chip-h"}, {"chips per replica", double(p.chips), "chips"},
+                         {"prefill time", prefill, "s"}, {"prompt tokens", double(inf.inputTokens), "tokens"},
+                         {"prefill share of the replica's time", p.prefillShare, "fraction"}},
+                        price.how.sources,
+                        "the prompts' part of the cost per output token, priced per prompt token as APIs quote it"};
+        serving.costPerMInputTokens = known(
+            formula::costPerMillionInputTokens(price.value, p.chips, prefill, inf.inputTokens),
+            "USD/Mtok", std::move(how));
+    } else {
+        serving.costPerMInputTokens = unknown("USD/Mtok", "price unknown");
+    }
+    return known(p.tokensPerSecondPerChip, unitTps,
+        {Method::Roofline, "tokens/s per chip = batch ÷ TPOT ÷ chips per replica",
+         {{"batch", double(p.batch), "sequences"}, {"TPOT", p.tpotSeconds * 1e3, "ms"},
+          {"chips per replica", double(p.chips), "chips"},
+          {"prefill share of the replica's time", p.prefillShare, "fraction"}},
+         speedSources, "no applicable measurement; the operating point at the latency target"});
+}
+
+} // namespace ad
