@@ -129,7 +129,7 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
 
     const int batchForTimes = p.met ? p.batch : 1;
     Explanation tpot{Method::Roofline,
-                     "TPOT = decode step + batch × prefill time ÷ output tokens; decode step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch ÷ (peak × efficiency × chips))",
+                     "TPOT = one step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch × (1 + prompt ÷ output) ÷ (peak × efficiency × chips))",
                      {{"batch", double(batchForTimes), "sequences"},
                       {"chips per replica", double(p.chips), "chips"},
                       {"weight bytes", setup.weightBytes, "bytes"},
@@ -143,7 +143,7 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
                       {"output tokens", double(inf.outputTokens), "tokens"},
                       {"target", inf.tpotMs, "ms"}},
                      speedSources,
-                     p.met ? "each user's next token also waits for the prompts the replica prefills between steps"
+                     p.met ? "chunked prefill: each step also computes the prompts of the requests that replace finished ones"
                            : "at batch 1: no batch meets the target"};
     serving.tpotMs = known(p.tpotSeconds * 1e3, "ms", std::move(tpot));
     serving.ttftMs = known(p.ttftSeconds * 1e3, "ms",

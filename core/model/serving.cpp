@@ -17,11 +17,11 @@ double compute(const ReplicaSpeed &r)
     return r.peakFlopsPerChip * r.computeEfficiency * r.chips;
 }
 
-// The prefills a step waits for, per sequence in the batch: one prompt every `outputTokens`
-// steps. Seconds per sequence.
-double prefillPerSequencePerStep(const ServingRequest &q, const ReplicaSpeed &r)
+// The prompt tokens each sequence brings to a step: one prompt every `outputTokens` steps. With
+// chunked prefill (vLLM's default) they are computed inside the decode steps.
+double promptTokensPerStep(const ServingRequest &q)
 {
-    return prefillSeconds(q, r) / std::max(1, q.outputTokens);
+    return double(q.inputTokens) / std::max(1, q.outputTokens);
 }
 
 } // namespace
@@ -40,7 +40,8 @@ double decodeStepSeconds(const ServingRequest &q, const ReplicaSpeed &r, int bat
 {
     const double bytes = q.weightBytes + batch * q.kvBytesPerToken * averageCachedTokens(q);
     const double memory = bytes / bandwidth(r);
-    const double flops = compute(r) > 0 ? 2.0 * q.activeParameters * batch / compute(r) : 0.0;
+    const double tokens = batch * (1.0 + promptTokensPerStep(q));
+    const double flops = compute(r) > 0 ? 2.0 * q.activeParameters * tokens / compute(r) : 0.0;
     return std::max(memory, flops);
 }
 
@@ -51,7 +52,7 @@ double prefillSeconds(const ServingRequest &q, const ReplicaSpeed &r)
 
 double timePerOutputTokenSeconds(const ServingRequest &q, const ReplicaSpeed &r, int batch)
 {
-    return decodeStepSeconds(q, r, batch) + batch * prefillPerSequencePerStep(q, r);
+    return decodeStepSeconds(q, r, batch);
 }
 
 double servingTokensPerSecondPerChip(const ServingRequest &q, const ReplicaSpeed &r, int batch)
@@ -61,7 +62,8 @@ double servingTokensPerSecondPerChip(const ServingRequest &q, const ReplicaSpeed
 
 double prefillShare(const ServingRequest &q, const ReplicaSpeed &r, int batch)
 {
-    return batch * prefillPerSequencePerStep(q, r) / timePerOutputTokenSeconds(q, r, batch);
+    const double prefill = 2.0 * q.activeParameters * batch * promptTokensPerStep(q) / compute(r);
+    return std::min(1.0, prefill / timePerOutputTokenSeconds(q, r, batch));
 }
 
 int largestBatch(const ServingRequest &q, const ReplicaSpeed &r, double tpotSeconds,
@@ -74,14 +76,15 @@ int largestBatch(const ServingRequest &q, const ReplicaSpeed &r, double tpotSeco
     if (perSequence > 0) most = std::min(most, std::floor((usableBytes - q.weightBytes) / perSequence));
     else if (usableBytes < q.weightBytes) most = 0;
     if (tpotSeconds > 0) {
-        // TPOT = max(a + b·c1, b·c2) + b·c3 is linear in b on each side of the max, so each side
-        // gives a bound directly; the check below settles rounding at the boundary.
+        // TPOT = max(a + b·c1, b·c2) is linear in b on each side of the max, so each side gives a
+        // bound directly; the check below settles rounding at the boundary.
         const double a = q.weightBytes / bandwidth(r);
         const double c1 = q.kvBytesPerToken * averageCachedTokens(q) / bandwidth(r);
-        const double c2 = compute(r) > 0 ? 2.0 * q.activeParameters / compute(r) : 0.0;
-        const double c3 = prefillPerSequencePerStep(q, r);
-        if (c1 + c3 > 0) most = std::min(most, std::floor((tpotSeconds - a) / (c1 + c3)) + 1);
-        if (c2 + c3 > 0) most = std::min(most, std::floor(tpotSeconds / (c2 + c3)) + 1);
+        const double c2 = compute(r) > 0
+            ? 2.0 * q.activeParameters * (1.0 + promptTokensPerStep(q)) / compute(r) : 0.0;
+        if (c1 > 0) most = std::min(most, std::floor((tpotSeconds - a) / c1) + 1);
+        else if (a > tpotSeconds) most = 0;
+        if (c2 > 0) most = std::min(most, std::floor(tpotSeconds / c2) + 1);
     }
     int batch = most >= 1 ? static_cast<int>(std::min<double>(most, maxBatch)) : 0;
     while (batch > 0 && tpotSeconds > 0 && timePerOutputTokenSeconds(q, r, batch) > tpotSeconds)

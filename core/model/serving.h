@@ -38,29 +38,30 @@ double averageCachedTokens(const ServingRequest &request);
 // context. Memory must hold this for every sequence in the batch.
 double finalCachedTokens(const ServingRequest &request);
 
-// One decode step of `batch` sequences: the longer of reading the weights and the batch's
-// average cache over the replica's bandwidth, and 2 FLOPs per active parameter per sequence over
-// its compute. Seconds.
+// One step of `batch` sequences under chunked prefill (vLLM's default, Agrawal et al. 2024,
+// Sarathi-Serve): each step yields one token per sequence and also computes the prompts of the
+// requests that replace finished ones, inputTokens ÷ outputTokens prompt tokens per sequence on
+// average. The step takes the longer of reading the weights and the batch's average cache over
+// the replica's bandwidth, and 2 FLOPs per active parameter for every token it computes (decoded
+// and prompt) over its compute. Seconds.
 double decodeStepSeconds(const ServingRequest &request, const ReplicaSpeed &replica, int batch);
 
 // Prefill of one request's prompt: 2 × active parameters × prompt tokens over the replica's
 // compute. Seconds. This is also the time to first token (TTFT), without queueing.
 double prefillSeconds(const ServingRequest &request, const ReplicaSpeed &replica);
 
-// Time per output token a user sees at `batch`: the decode step plus the prompts the replica
-// prefills between steps. In a steady state a batch of b sequences each producing `outputTokens`
-// tokens starts b ÷ outputTokens new requests per step, each needing one prefill; the replica's
-// time is shared, so every user's next token waits for them (vLLM's TPOT counts this wait).
+// Time per output token a user sees at `batch`: one step, prompts included (vLLM's TPOT counts
+// the steps that carry other requests' prompts).
 double timePerOutputTokenSeconds(const ServingRequest &request, const ReplicaSpeed &replica,
                                  int batch);
 
-// Output tokens per second per chip at `batch`: batch ÷ TPOT ÷ chips. The prefill time is in
+// Output tokens per second per chip at `batch`: batch ÷ TPOT ÷ chips. The prompts' compute is in
 // the TPOT, so a cost per output token taken from it pays for the prompts too.
 double servingTokensPerSecondPerChip(const ServingRequest &request, const ReplicaSpeed &replica,
                                      int batch);
 
-// The share of the replica's time spent on prefill at `batch`: the part of the cost that buys the
-// prompts, from which a cost per million input tokens follows.
+// The share of a step's time the prompts' compute takes at `batch` (at most 1): where decode is
+// bandwidth-bound the prompts ride in its shadow, where compute binds they take their share.
 double prefillShare(const ServingRequest &request, const ReplicaSpeed &replica, int batch);
 
 // The largest batch whose TPOT is at most `tpotSeconds` (0 = no target), whose prefill is at

@@ -46,19 +46,18 @@ formula::ReplicaSpeed h100(int chips)
     return {chips, 3.35e12, 0.7, 1979e12, 0.5};
 }
 
-// The same TPOT by another route: the replica's time for one round of `batch` requests (each
-// prefilled once, then decoded over `output` steps), divided by the tokens each user gets.
+// The same TPOT by another route: one round in which a batch of `batch` requests is served from
+// prompt to last token, over the tokens each user gets. Reading: every step reads the weights and
+// the caches; computing: every prompt and output token of the round, spread over its steps.
 double roundTripTpot(const formula::ServingRequest &q, const formula::ReplicaSpeed &r, int batch)
 {
     const double avgTokens = std::min<double>(q.inputTokens + q.outputTokens / 2.0, q.context);
     const double readSeconds = (q.weightBytes + batch * avgTokens * q.kvBytesPerToken)
         / (r.bandwidthPerChip * r.bandwidthEfficiency * r.chips);
-    const double mathSeconds = 2 * q.activeParameters * batch
+    const double roundFlops = 2 * q.activeParameters * double(batch) * (q.inputTokens + q.outputTokens);
+    const double mathSeconds = roundFlops / q.outputTokens
         / (r.peakFlopsPerChip * r.computeEfficiency * r.chips);
-    const double prefillOne = 2 * q.activeParameters * q.inputTokens
-        / (r.peakFlopsPerChip * r.computeEfficiency * r.chips);
-    const double round = q.outputTokens * std::max(readSeconds, mathSeconds) + batch * prefillOne;
-    return round / q.outputTokens;
+    return std::max(readSeconds, mathSeconds);
 }
 
 Scenario servingScenario(double tpotMs, double ttftMs)
@@ -91,6 +90,8 @@ private slots:
     void fieldsThroughSetReaderWriter();
     void olderFileReadsAsNoTarget();
     void fingerprintWithoutTargetIsVersion3s();
+    void publishedSweep_data();
+    void publishedSweep();
 };
 
 void TestServing::cachedTokens()
@@ -130,9 +131,9 @@ void TestServing::timesAgainstARoundTrip()
     const double roundSeconds = roundTripTpot(q, r, batch) * output;
     QVERIFY(near(formula::servingTokensPerSecondPerChip(q, r, batch),
                  double(batch) * output / roundSeconds / chips));
-    // The prefill share: the batch's prefills over the round.
+    // The prefill share: the batch's prompts' compute over the round, at most all of it.
     QVERIFY(near(formula::prefillShare(q, r, batch),
-                 batch * formula::prefillSeconds(q, r) / roundSeconds));
+                 std::min(1.0, batch * formula::prefillSeconds(q, r) / roundSeconds)));
     // Without prefill (a one-token prompt is almost none) the model is the existing decode model.
     const auto bare = formula::ServingRequest{q.weightBytes, q.kvBytesPerToken, q.activeParameters,
                                               0, output, q.context};
@@ -222,9 +223,11 @@ void TestServing::inputCostIsThePrefillPart()
     const double prefill = formula::prefillSeconds(q, r);
     const double perPrompt = 2 * prefill * 3.0 / 3600;
     QVERIFY(near(formula::costPerMillionInputTokens(3.0, 2, prefill, 2000), perPrompt / 2000 * 1e6));
-    // The prefill share of the cost per output token, spread over the prompt tokens instead.
-    const int batch = 24;
+    // Where compute binds, the prompts' part of the step is exactly their chip time: the cost per
+    // output token times the prefill share, spread over the prompt tokens.
+    const int batch = 600;
     const double tps = formula::servingTokensPerSecondPerChip(q, r, batch);
+    QVERIFY(formula::prefillShare(q, r, batch) < 1.0);
     const double perOutputToken = 3.0 / 3600 / tps;
     const double prefillPartPerRequest = perOutputToken * 300 * formula::prefillShare(q, r, batch);
     QVERIFY(near(formula::costPerMillionInputTokens(3.0, 2, prefill, 2000),
@@ -233,8 +236,16 @@ void TestServing::inputCostIsThePrefillPart()
 
 void TestServing::tighterTargetSmallerBatchDearerTokens()
 {
-    const Assessment loose = assess(servingScenario(80, 2000), shipped());
-    const Assessment tight = assess(servingScenario(30, 2000), shipped());
+    // Long answers to short prompts: decode reads dominate, so the batch sets the cost. (With
+    // long prompts compute binds, and a larger replica meets a tighter target at the same tokens
+    // per chip: the model charges tensor parallelism nothing.)
+    Scenario looseScenario = servingScenario(80, 2000), tightScenario = servingScenario(25, 2000);
+    for (Scenario *s : {&looseScenario, &tightScenario}) {
+        s->workload.inference.inputTokens = 200;
+        s->workload.inference.outputTokens = 1000;
+    }
+    const Assessment loose = assess(looseScenario, shipped());
+    const Assessment tight = assess(tightScenario, shipped());
     int compared = 0;
     for (const auto &o : loose.options) {
         const OptionAssessment *t = tight.option(o.id);
@@ -245,8 +256,9 @@ void TestServing::tighterTargetSmallerBatchDearerTokens()
         // tighter target, so the batch alone may not fall).
         QVERIFY2(t->serving.batch.value / t->inferenceChips.value
                      <= o.serving.batch.value / o.inferenceChips.value, o.id.c_str());
-        QVERIFY2(t->costPerMTokens.value >= o.costPerMTokens.value, o.id.c_str());
-        QVERIFY2(t->serving.tpotMs.value <= 30 && o.serving.tpotMs.value <= 80, o.id.c_str());
+        // (Equal where compute binds at both: the throughput no longer depends on the batch.)
+        QVERIFY2(t->costPerMTokens.value >= o.costPerMTokens.value * (1 - 1e-12), o.id.c_str());
+        QVERIFY2(t->serving.tpotMs.value <= 25 && o.serving.tpotMs.value <= 80, o.id.c_str());
         QVERIFY2(t->serving.ttftMs.value <= 2000, o.id.c_str());
         // The serving throughput is batch ÷ TPOT ÷ chips, unless a measurement replaced it.
         if (t->decodeTokensPerSecond.how.method != Method::Measurement)
@@ -257,9 +269,11 @@ void TestServing::tighterTargetSmallerBatchDearerTokens()
         QVERIFY(near(t->costPerMTokens.value,
                      formula::costPerMillionTokens(UsdPerChipHour{t->pricePerChipHour.value},
                                                    t->decodeTokensPerSecond.value)));
-        if (t->costPerMTokens.value > o.costPerMTokens.value) ++compared;
+        if (t->costPerMTokens.value > o.costPerMTokens.value * (1 + 1e-9)) ++compared;
     }
-    QVERIFY2(compared >= 3, std::to_string(compared).c_str());
+    // Offers rented one chip at a time cannot grow the replica, so there the batch must fall
+    // and the cost per token rise.
+    QVERIFY2(compared >= 1, std::to_string(compared).c_str());
 }
 
 void TestServing::noTargetIgnoresTheLengths()
@@ -385,6 +399,32 @@ void TestServing::fingerprintWithoutTargetIsVersion3s()
     QCOMPARE(scenarioFingerprint(s, shipped()), plain);
     s.workload.inference.tpotMs = 50;
     QVERIFY(scenarioFingerprint(s, shipped()) != plain);
+}
+
+// A published vLLM sweep (docs/formulas.md, "Checked against measurements"): Llama 3.1 8B in
+// BF16 on one A100 40GB (1,555 GB/s, 312 TFLOP/s dense BF16), prompts of 1,024 tokens, answers of
+// 128, at the scenario's default efficiencies. The tolerance is what the comparison supports.
+void TestServing::publishedSweep_data()
+{
+    QTest::addColumn<int>("concurrency");
+    QTest::addColumn<double>("publishedTokensPerSecond");
+    // johnmusgrave.com, "vLLM throughput-latency sweep on NVIDIA A100": about 75 tokens/s for one
+    // request, and 6.6 times that at a concurrency of 8.
+    QTest::newRow("C=1") << 1 << 75.0;
+    QTest::newRow("C=8") << 8 << 75.0 * 6.6;
+}
+
+void TestServing::publishedSweep()
+{
+    QFETCH(int, concurrency);
+    QFETCH(double, publishedTokensPerSecond);
+    const formula::ServingRequest q{8.03e9 * 2, 2.0 * 32 * 8 * 128 * 2, 8.03e9, 1024, 128, 131072};
+    const formula::ReplicaSpeed a100{1, 1.555e12, 0.7, 312e12, 0.5};
+    const double modelled = formula::servingTokensPerSecondPerChip(q, a100, concurrency);
+    const double error = modelled / publishedTokensPerSecond - 1;
+    qInfo("C=%d: modelled %.0f tokens/s, published %.0f, error %+.0f %%", concurrency, modelled,
+          publishedTokensPerSecond, error * 100);
+    QVERIFY2(std::fabs(error) <= 0.15, std::to_string(error).c_str());
 }
 
 QTEST_APPLESS_MAIN(TestServing)
