@@ -54,7 +54,9 @@ struct Context {
     const std::vector<MeasurementCheck> &checks;
     double parameters = 0, activeParameters = 0;
     double weightBytes = 0, kvBytesPerSequence = 0, trainingBytes = 0, flopsPerRun = 0;
+    double kvBytesPerToken = 0;
     bool trains = false, serves = false;
+    bool targeted = false; // serves at a latency target (serving_point.h)
 };
 
 // "AWS p5.48xlarge (H100 SXM5)"; the chip is left out when the instance name already says it.
@@ -98,11 +100,13 @@ bool isOwn(const Measurement &m)
 // applies at any precision or batch it does not state, but only to that model when the scenario
 // names a catalog model. An own measurement that applies takes precedence over every published
 // one.
-ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase)
+ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase,
+                                int batch = 0)
 {
     ThroughputLookup out;
     const auto &w = ctx.scenario.workload;
     const Precision precision = phase == Phase::Inference ? w.inference.precision : w.precision;
+    if (batch <= 0) batch = w.inference.batch;
     std::vector<const Measurement *> applicable;
     for (const auto &m : ctx.catalog.measurements) {
         if (m.acceleratorId != acceleratorId || m.phase != phase
@@ -126,9 +130,9 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
                       {arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision))});
         else if (phase == Phase::Inference && m.batch <= 0 && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no batch size"));
-        else if (phase == Phase::Inference && m.batch > 0 && m.batch != w.inference.batch)
+        else if (phase == Phase::Inference && m.batch > 0 && m.batch != batch)
             why = msg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
-                      {arg::count(m.batch), arg::count(w.inference.batch)});
+                      {arg::count(m.batch), arg::count(batch)});
         else if (m.perUnit == "instance")
             why = msg(QT_TRANSLATE_NOOP("Message", "quoted per instance without a chip count it is tied to"));
         else if (!usable(ctx, m))
@@ -224,11 +228,28 @@ void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingMode
     use(o, acc.name, "memory per chip", acc.memoryBytes);
 }
 
-void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
+void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator &acc,
+                       OptionAssessment &o)
 {
     const auto &inf = ctx.scenario.workload.inference;
-    const double replicaBytes = ctx.weightBytes + inf.batch * ctx.kvBytesPerSequence;
-    if (!acc.memoryBytes.known()) {
+    // At a latency target the operating point sets the batch and the chips per replica.
+    Quantity atTarget;
+    if (ctx.targeted) {
+        const ServingSetup setup{ctx.weightBytes, ctx.kvBytesPerToken, ctx.activeParameters,
+                                 usableMemoryShare,
+                                 offer.chips.known() ? static_cast<int>(offer.chips.value()) : 1};
+        atTarget = servingAtTarget(inf, setup, acc, o.pricePerChipHour, o.inferenceChips, o.serving);
+    } else {
+        o.serving = offlineServing(inf);
+    }
+    const int batch = o.serving.batch.known() ? static_cast<int>(o.serving.batch.value) : inf.batch;
+    const double kvPerSequence = ctx.targeted
+        ? ctx.kvBytesPerToken * std::min<double>(double(inf.inputTokens) + inf.outputTokens, inf.context)
+        : ctx.kvBytesPerSequence;
+    const double replicaBytes = ctx.weightBytes + batch * kvPerSequence;
+    if (ctx.targeted) {
+        // The chips per replica came with the operating point.
+    } else if (!acc.memoryBytes.known()) {
         o.inferenceChips = unknown("chips", QT_TRANSLATE_NOOP("Message", "chip memory unknown"));
     } else {
         const double memory = acc.memoryBytes.value();
@@ -248,8 +269,22 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
              {acc.memoryBytes.chosen().provenance.source}, {}});
     }
 
-    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Inference);
-    if (const Measurement *m = lookup.used) {
+    if (acc.memoryBytes.known() && o.inferenceChips.known() && ctx.targeted) {
+        const double headroom = 1.0 - replicaBytes / (servingNodeChips * acc.memoryBytes.value());
+        o.memoryHeadroom = known(headroom, "fraction",
+            {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
+             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
+              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
+             {acc.memoryBytes.chosen().provenance.source}, {}});
+    }
+
+    // A target missed on every replica size leaves the option without a serving cost; the
+    // decision knocks it out with the reason (ServingPoint::missed).
+    const ThroughputLookup lookup = o.serving.missed ? ThroughputLookup{}
+                                                     : findThroughput(ctx, acc.id, Phase::Inference, batch);
+    if (o.serving.missed) {
+        o.decodeTokensPerSecond = atTarget;
+    } else if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
         Text note{own && !st.provenance.note.empty()
@@ -273,6 +308,14 @@ void evaluateInference(const Context &ctx, const Accelerator &acc, OptionAssessm
                                msg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
                                    {arg::verbatim(m->id)}),
                                {st.provenance.source}});
+    } else if (ctx.targeted) {
+        if (atTarget.known()) {
+            use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
+            if (const Figure *peak = acc.servingFlops(inf.precision))
+                use(o, acc.name, std::string("peak ") + toString(inf.precision), *peak, true);
+            notePassedOver(atTarget.how.note, lookup.passedOver);
+        }
+        o.decodeTokensPerSecond = atTarget;
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
         if (ctx.serves) use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
@@ -680,7 +723,9 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     ctx.serves = w.serves();
     const double infBytes = std::max(1.0, bytesPerValue(w.inference.precision));
     ctx.weightBytes = ctx.parameters * bytesPerValue(w.inference.precision);
-    ctx.kvBytesPerSequence = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim, infBytes) * w.inference.context;
+    ctx.kvBytesPerToken = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim, infBytes);
+    ctx.kvBytesPerSequence = ctx.kvBytesPerToken * w.inference.context;
+    ctx.targeted = ctx.serves && w.inference.latencyTarget();
     ctx.trainingBytes = formula::adamMixedPrecisionBytesPerParameter * ctx.parameters
                         + formula::activationBytes(w.training.sequenceLength, w.hidden, w.layers, 1);
     ctx.flopsPerRun = formula::trainingFlops(ctx.activeParameters, w.training.tokensPerRunB * 1e9);
@@ -726,7 +771,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
             o.supplyEstimated = offer.supply.known()
                 && offer.supply.chosen().provenance.kind == FigureKind::Estimate;
             recordCatalogInputs(offer, *acc, model, o);
-            evaluateInference(ctx, *acc, o);
+            evaluateInference(ctx, offer, *acc, o);
             evaluateTraining(ctx, *acc, o);
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);

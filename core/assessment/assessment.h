@@ -1,6 +1,7 @@
 #pragma once
 // The core's answer for one scenario. The GUI, the PDF report and the CLI all render this one
 // value, so they never disagree.
+#include "assessment/serving_point.h"
 #include "base/message.h"
 #include "catalog/catalog.h"
 #include "model/quantity.h"
@@ -85,6 +86,7 @@ struct OptionAssessment {
     Quantity costPerMTokens;          // every rented chip busy: the lower bound of serving cost
     Quantity servingReplicas;         // replicas the volume needs at the scenario's utilisation
     Quantity inferenceCostPerYear;    // the whole fleet, around the clock
+    ServingPoint serving;             // batch, TPOT, TTFT at the latency target (serving_point.h)
     // Training
     Quantity trainingChipsMin;        // chips to hold weights, gradients, optimizer, activations
     Quantity memoryHeadroom;          // free share of memory (training: at the scenario's chips)

@@ -84,6 +84,10 @@ json toJson(const OptionAssessment &o)
         {"inference_chips", toJson(o.inferenceChips)},
         {"decode_tokens_per_second", toJson(o.decodeTokensPerSecond)},
         {"cost_per_mtok", toJson(o.costPerMTokens)},
+        {"serving_batch", toJson(o.serving.batch)},
+        {"tpot_ms", toJson(o.serving.tpotMs)},
+        {"ttft_ms", toJson(o.serving.ttftMs)},
+        {"cost_per_mtok_input", toJson(o.serving.costPerMInputTokens)},
         {"serving_replicas", toJson(o.servingReplicas)},
         {"inference_cost_per_year", toJson(o.inferenceCostPerYear)},
         {"training_chips_min", toJson(o.trainingChipsMin)},
@@ -351,7 +355,8 @@ std::string assessmentToCsv(const Assessment &a)
                       "decode_tokens_per_second_per_chip,tokens_per_second_method,"
                       "cost_per_mtok_usd,training_cost_per_run_usd,training_wall_clock_days,"
                       "tco_usd,porting_weeks,break_even_days,in_decision,excluded_reason,"
-                      "total_score,rank\n";
+                      "total_score,rank,serving_batch,tpot_ms,ttft_ms,inference_chips,"
+                      "cost_per_mtok_input_usd\n";
     for (const auto &o : a.options) {
         const MatrixRow *row = rowFor(a.decision, o.id);
         std::string excluded;
@@ -368,7 +373,10 @@ std::string assessmentToCsv(const Assessment &a)
             csvNumber(o.trainingWallClockDays.value), csvNumber(o.tco.value),
             csvNumber(o.portingWeeks.value), breakEvenDays, o.inDecision ? "true" : "false",
             excluded, row && !row->excluded ? csvNumber(row->total) : "",
-            row && row->rank > 0 ? std::to_string(row->rank) : ""};
+            row && row->rank > 0 ? std::to_string(row->rank) : "",
+            csvNumber(o.serving.batch.value), csvNumber(o.serving.tpotMs.value),
+            csvNumber(o.serving.ttftMs.value), csvNumber(o.inferenceChips.value),
+            csvNumber(o.serving.costPerMInputTokens.value)};
         out += csvLine(fields);
     }
     return out;

@@ -66,6 +66,17 @@ std::string billions(double value)
     return formatNumber(value, std::isfinite(value) && value == std::floor(value) ? 0 : 1) + "B";
 }
 
+// "at most 50 ms per token and 1,000 ms to the first token"
+std::string targetText(const InferenceInputs &inf)
+{
+    auto ms = [](double v) { return formatNumber(v, std::floor(v) == v ? 0 : 1) + " ms"; };
+    std::string out = "at most ";
+    if (inf.tpotMs > 0) out += ms(inf.tpotMs) + " per token";
+    if (inf.tpotMs > 0 && inf.ttftMs > 0) out += " and ";
+    if (inf.ttftMs > 0) out += ms(inf.ttftMs) + " to the first token";
+    return out;
+}
+
 std::string inputs(const Scenario &s)
 {
     const Workload &w = s.workload;
@@ -84,12 +95,19 @@ std::string inputs(const Scenario &s)
                            + std::to_string(w.training.chips) + " chips, MFU "
                            + formatPercent(w.training.mfu),
                        "             ", "             ");
-    if (w.serves())
+    if (w.serves() && !w.inference.latencyTarget())
         out += wrapText("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
                            + " tokens a day in " + toString(w.inference.precision) + ", batch "
                            + std::to_string(w.inference.batch) + ", context "
                            + formatNumber(w.inference.context, 0)
                            + (w.inference.latencySensitive ? ", latency-sensitive" : ""),
+                       "             ", "             ");
+    if (w.serves() && w.inference.latencyTarget())
+        out += wrapText("serving " + formatCount(w.inference.tokensPerDayM * 1e6)
+                           + " tokens a day in " + toString(w.inference.precision) + ": prompts of "
+                           + formatNumber(w.inference.inputTokens, 0) + " tokens, answers of "
+                           + formatNumber(w.inference.outputTokens, 0) + ", " + targetText(w.inference)
+                           + ", context " + formatNumber(w.inference.context, 0),
                        "             ", "             ");
     const Team &t = s.team;
     std::string team = std::to_string(t.engineers) + " engineer" + (t.engineers == 1 ? "" : "s")
@@ -242,6 +260,50 @@ std::string ranking(const Assessment &a)
         out += "\n" + wrapText(std::to_string(others) + " more option(s) at other pricing models"
                                   + " or not offered are in the JSON and CSV outputs.",
                               "  ", "  ");
+    return out;
+}
+
+// The operating point of each option of the matrix at the latency target (core/model/serving.h);
+// nothing without a target.
+std::string serving(const Assessment &a)
+{
+    const InferenceInputs &inf = a.scenario.workload.inference;
+    if (!a.scenario.workload.serves() || !inf.latencyTarget()) return {};
+    std::string out = heading("Serving " + targetText(inf));
+    out += "  " + cell("Option", labelWidth) + " " + cell("Chips", 5, true) + " "
+        + cell("Batch", 6, true) + " " + cell("TPOT ms", 7, true) + " " + cell("TTFT ms", 7, true)
+        + " " + cell("tok/s", 7, true) + " " + cell("$/Mtok", 7, true) + " "
+        + cell("$/M in", 7, true) + " " + cell("Replicas", 8, true) + "\n";
+    const auto options = a.decisionOptions();
+    std::vector<double> outCost, inCost;
+    for (const OptionAssessment *o : options) {
+        // An unknown cost is written as a dash; it takes no part in choosing the column's form.
+        if (o->costPerMTokens.known()) outCost.push_back(o->costPerMTokens.value);
+        if (o->serving.costPerMInputTokens.known()) inCost.push_back(o->serving.costPerMInputTokens.value);
+    }
+    const std::vector<std::string> outUsd = formatUsdAlike(outCost), inUsd = formatUsdAlike(inCost);
+    auto number = [](const Quantity &q, int decimals) {
+        return q.known() ? formatNumber(q.value, decimals) : std::string("-");
+    };
+    std::size_t outAt = 0, inAt = 0;
+    for (const OptionAssessment *option : options) {
+        const OptionAssessment &o = *option;
+        const Quantity &ms = o.serving.tpotMs;
+        out += "  " + cell(o.label.empty() ? o.id : o.label, labelWidth) + " "
+            + cell(number(o.inferenceChips, 0), 5, true) + " " + cell(number(o.serving.batch, 0), 6, true)
+            + " " + cell(number(ms, ms.known() && ms.value < 10 ? 1 : 0), 7, true) + " "
+            + cell(number(o.serving.ttftMs, 0), 7, true) + " "
+            + cell(number(o.decodeTokensPerSecond, 0), 7, true) + " "
+            + cell(o.costPerMTokens.known() ? outUsd[outAt++] : "-", 7, true) + " "
+            + cell(o.serving.costPerMInputTokens.known() ? inUsd[inAt++] : "-", 7, true) + " "
+            + cell(number(o.servingReplicas, 0), 8, true) + "\n";
+    }
+    out += wrapText("Chips per replica and batch are the operating point that meets the target at "
+                    "the lowest cost per output token; $/Mtok is per output token and includes the "
+                    "prompts' prefill, $/M in is that prefill's part per prompt token. TTFT is one "
+                    "request's prefill alone, without queueing. A dash: the option cannot meet the "
+                    "target (see the exclusions above) or lacks a figure.",
+                    "  ", "  ");
     return out;
 }
 
@@ -429,6 +491,7 @@ std::string assessmentToText(const Assessment &a, const UncertaintyResult *u)
     out += memo(a, u);
     out += inputs(a.scenario);
     out += ranking(a);
+    out += serving(a);
     out += ownMeasurements(a);
     if (u && u->samples > 0 && !u->options.empty()) out += uncertainty(a, *u);
     out += breakEven(a);

@@ -123,7 +123,11 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
     // The matrix cannot weigh what it cannot price: an option sold at a known price whose cost
     // over the horizon the model cannot compute (no throughput figure, say) is left out, so an
     // unknown cost never sits at an arbitrary place on the cost scale.
-    if (option.offered && option.priceKnown && !option.tco.known())
+    // Serving at a latency target no replica size meets (serving_point.h). It explains the
+    // unknown cost, so that reason is not added twice.
+    if (scenario.workload.serves() && option.serving.missed)
+        add(write(*option.serving.missed));
+    else if (option.offered && option.priceKnown && !option.tco.known())
         add("its cost over the horizon cannot be computed: " + writeClauses(option.tco.how.note));
 
     const bool supplyKnown = option.supplyChips.known() && !option.supplyEstimated;

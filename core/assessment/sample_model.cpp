@@ -134,8 +134,10 @@ SampleModel::SampleModel(const Assessment &a, const Catalog &catalog,
             m.servingMeasured = o->decodeTokensPerSecond.how.method == Method::Measurement;
             m.memoryBound = m.tokensPerSecond;
             const Accelerator *acc = catalog.accelerator(o->acceleratorId);
+            // At a latency target the operating point's throughput is scaled as a whole (by
+            // the bandwidth share, as decode mostly is); the batch is not searched again per case.
             if (!m.servingMeasured && acc && acc->bandwidthBytesPerSecond.known()
-                && m.chipsPerReplica > 0) {
+                && m.chipsPerReplica > 0 && !w.inference.latencyTarget()) {
                 m.memoryBound = formula::decodeTokensPerSecondPerChip(
                     infPrecisionBytes, a.kvBytesPerSequence.value, w.inference.batch,
                     acc->bandwidthBytesPerSecond.value(), w.inference.bandwidthEfficiency,

@@ -103,6 +103,18 @@ const FieldSpec fieldTable[] = {
     {"/workload/inference", "compute_efficiency",
      QT_TRANSLATE_NOOP("ScenarioField", "Prefill compute efficiency (%)"),
      [](Scenario &s) -> FieldRef { return &s.workload.inference.computeEfficiency; }, openUnit},
+    {"/workload/inference", "input_tokens",
+     QT_TRANSLATE_NOOP("ScenarioField", "Prompt tokens per request"),
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.inputTokens; }, {1, 1e7}},
+    {"/workload/inference", "output_tokens",
+     QT_TRANSLATE_NOOP("ScenarioField", "Output tokens per request"),
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.outputTokens; }, {1, 1e7}},
+    {"/workload/inference", "tpot_ms",
+     QT_TRANSLATE_NOOP("ScenarioField", "Time per output token (ms, 0 = no target)"),
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.tpotMs; }, {0, 1e4, false, 1}},
+    {"/workload/inference", "ttft_ms",
+     QT_TRANSLATE_NOOP("ScenarioField", "Time to first token (ms, 0 = no target)"),
+     [](Scenario &s) -> FieldRef { return &s.workload.inference.ttftMs; }, {0, 6e5, false, 10}},
 
     {"/team", "engineers",
      QT_TRANSLATE_NOOP("ScenarioField", "Engineers on the port"),
@@ -314,6 +326,10 @@ bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
     }
     if (v > b.max) {
         r.error(where, "must be at most " + shortNumber(b.max) + got);
+        return false;
+    }
+    if (b.offOrAtLeast > 0 && v != 0 && v < b.offOrAtLeast) {
+        r.error(where, "must be 0 (no target) or at least " + shortNumber(b.offOrAtLeast) + got);
         return false;
     }
     return true;

@@ -24,6 +24,8 @@ struct Bounds {
     double min = 0;
     double max = 0;
     bool minExclusive = false;
+    // A target that 0 turns off: when above 0, a value is either 0 or at least this.
+    double offOrAtLeast = 0;
 };
 
 using FieldRef = std::variant<double *, int *, bool *, std::string *, std::vector<std::string> *,

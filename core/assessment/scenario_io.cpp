@@ -332,7 +332,13 @@ void migrateV1ToV2(Json &root, JsonReader &reader)
 // older program refuses a version 3 file instead of dropping its ranges unnoticed.
 void migrateV2ToV3(Json &, JsonReader &) {}
 
-constexpr std::array<MigrationStep, 2> migrationSteps{migrateV1ToV2, migrateV2ToV3};
+// Version 4 adds the serving lengths and latency targets (workload.inference.input_tokens,
+// output_tokens, tpot_ms, ttft_ms). A version 3 file lacks them and so reads as "no target",
+// today's offline serving at the typed batch; an older program refuses a version 4 file instead
+// of dropping a target it cannot honour.
+void migrateV3ToV4(Json &, JsonReader &) {}
+
+constexpr std::array<MigrationStep, 3> migrationSteps{migrateV1ToV2, migrateV2ToV3, migrateV3ToV4};
 static_assert(migrationSteps.size() == scenarioSchemaVersion - 1,
               "each schema version above 1 needs a migration step from the one before");
 

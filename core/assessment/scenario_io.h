@@ -9,7 +9,7 @@
 
 namespace ad {
 
-inline constexpr int scenarioSchemaVersion = 3;
+inline constexpr int scenarioSchemaVersion = 4;
 
 struct ScenarioLoad {
     Scenario scenario;       // the defaults where the file was silent or wrong

@@ -328,6 +328,15 @@ std::string scenarioFingerprint(const Scenario &scenario, const Catalog &catalog
     subject.decision = {};
     subject.savedPrices.clear(); // replaced on every save; not an input the ballots weigh
     std::string text = serializeScenario(subject);
+    if (!subject.workload.inference.latencyTarget()) {
+        // Without a latency target the scenario hashes as schema version 3 wrote it (version 4
+        // added the serving lengths and targets), so the ballots collected before stay current.
+        auto doc = nlohmann::ordered_json::parse(text);
+        for (const char *key : {"input_tokens", "output_tokens", "tpot_ms", "ttft_ms"})
+            doc["workload"]["inference"].erase(key);
+        doc["schema_version"] = 3;
+        text = doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+    }
     for (const auto &c : catalog.criteria)
         text += "\ncriterion " + c.id + (c.derived ? " derived " : " profile ") + toString(c.metric);
     for (const auto &o : catalog.offers) text += "\noffer " + o.id + " " + o.acceleratorId;

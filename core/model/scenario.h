@@ -46,6 +46,13 @@ struct InferenceInputs {
     Precision precision = Precision::FP8;
     double bandwidthEfficiency = 0.7; // share of peak bandwidth a decode step achieves
     double computeEfficiency = 0.5;   // share of peak FLOP/s prefill achieves
+    // What serving must deliver (core/model/serving.h). With no latency target (both 0) the
+    // typed batch is served as offline work and the lengths are not read.
+    int inputTokens = 2000;       // prompt tokens per request
+    int outputTokens = 300;       // generated tokens per request
+    double tpotMs = 0;            // time per output token a user gets, ms; 0 = no target
+    double ttftMs = 0;            // time to the first token, ms; 0 = no target
+    bool latencyTarget() const { return tpotMs > 0 || ttftMs > 0; }
     bool operator==(const InferenceInputs &) const = default;
 };
 

@@ -27,6 +27,8 @@ inline const char *const documentedFields[] = {
     "/workload/inference/context", "/workload/inference/latency_sensitive",
     "/workload/inference/precision", "/workload/inference/bandwidth_efficiency",
     "/workload/inference/compute_efficiency",
+    "/workload/inference/input_tokens", "/workload/inference/output_tokens",
+    "/workload/inference/tpot_ms", "/workload/inference/ttft_ms",
     "/team/engineers", "/team/hourly_rate_usd", "/team/hours_per_week",
     "/team/neuron_experience", "/team/model_support", "/team/cuda_components",
     "/team/current_stack", "/team/porting_weeks_override",

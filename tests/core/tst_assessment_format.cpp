@@ -277,7 +277,7 @@ private slots:
         const auto records = parseCsv(q(assessmentToCsv(a)));
         QCOMPARE(records.size(), qsizetype(a.options.size() + 1));
         const QStringList header = records[0];
-        QCOMPARE(header.size(), 17);
+        QCOMPARE(header.size(), 22);
         for (const auto &record : records) QCOMPARE(record.size(), header.size());
         const QStringList priced = records[1];
         QCOMPARE(priced[header.indexOf(QStringLiteral("cost_per_mtok_usd"))].toDouble(), 1.25);

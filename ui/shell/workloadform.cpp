@@ -226,6 +226,31 @@ void WorkloadForm::buildInferenceGroup(QFormLayout *form)
                   "Default %1 %."),
                1, 100, 5},
               AD_FIELD(workload.inference.computeEfficiency));
+    addNumber(form, QStringLiteral("workload.inference.input_tokens"),
+              {fieldLabel(QStringLiteral("workload.inference.input_tokens")),
+               tr("Prompt tokens in one request. Read only with a latency target: the prompt's "
+                  "prefill sets the time to the first token and part of the cost. Default %1."),
+               0, 1, 100},
+              AD_FIELD(workload.inference.inputTokens));
+    addNumber(form, QStringLiteral("workload.inference.output_tokens"),
+              {fieldLabel(QStringLiteral("workload.inference.output_tokens")),
+               tr("Tokens generated for one request. Read only with a latency target. "
+                  "Default %1."),
+               0, 1, 50},
+              AD_FIELD(workload.inference.outputTokens));
+    addNumber(form, QStringLiteral("workload.inference.tpot_ms"),
+              {fieldLabel(QStringLiteral("workload.inference.tpot_ms")),
+               tr("The longest a user may wait for each next token (50 ms is 20 tokens a second). "
+                  "With a target the batch and the chips per replica follow from it and the batch "
+                  "above is not used; 0 sets no target. Default %1."),
+               0, 1, 5},
+              AD_FIELD(workload.inference.tpotMs));
+    addNumber(form, QStringLiteral("workload.inference.ttft_ms"),
+              {fieldLabel(QStringLiteral("workload.inference.ttft_ms")),
+               tr("The longest a user may wait for the first token, for one request on its own "
+                  "(no queueing); 0 sets no target. Default %1."),
+               0, 1, 100},
+              AD_FIELD(workload.inference.ttftMs));
     addCheck(form, QStringLiteral("workload.inference.latency_sensitive"),
              fieldLabel(QStringLiteral("workload.inference.latency_sensitive")),
              tr("Tick when users wait on each response (chat, agents) rather than on batch "

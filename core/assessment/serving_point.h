@@ -1,0 +1,44 @@
+#pragma once
+// An option served at the scenario's latency target (docs/formulas.md, "Serving at a latency
+// target"): the batch, the time per output token and to the first token, and the cost per
+// million prompt tokens at the operating point core/model/serving.h picks. Without a target the
+// typed batch is served as offline work, as before, and only the batch is known here.
+#include "base/message.h"
+#include "catalog/catalog.h"
+#include "model/quantity.h"
+#include "model/scenario.h"
+
+#include <optional>
+
+namespace ad {
+
+struct ServingPoint {
+    Quantity batch;                // sequences decoded together ("serving_batch")
+    Quantity tpotMs;               // time per output token a user sees, ms
+    Quantity ttftMs;               // time to the first token of one request, ms (no queueing)
+    Quantity costPerMInputTokens;  // USD per million prompt tokens: the prefill share of the cost
+    // No replica size serves even one request within the target: why, with the times reached
+    // and the target. The decision knocks the option out with it.
+    std::optional<Message> missed;
+    bool operator==(const ServingPoint &) const = default;
+};
+
+// What the serving model needs of an option, besides the scenario.
+struct ServingSetup {
+    double weightBytes = 0, kvBytesPerToken = 0, activeParameters = 0;
+    double usableMemoryShare = 0.9;  // of each chip's memory, as for the chips per replica
+    int chipsPerNode = 1;            // the largest replica tried, unless holding the model needs more
+};
+
+// The operating point at the scenario's target for one accelerator. Fills `serving`, sets the
+// chips per replica and returns the modelled output tokens per second per chip (unknown when the
+// target is missed or a speed figure is missing). `price` is the option's price per chip-hour
+// (may be unknown).
+Quantity servingAtTarget(const InferenceInputs &inference, const ServingSetup &setup,
+                         const Accelerator &accelerator, const Quantity &price,
+                         Quantity &chipsPerReplica, ServingPoint &serving);
+
+// The serving point without a target: the typed batch, and the rest unknown with the reason.
+ServingPoint offlineServing(const InferenceInputs &inference);
+
+} // namespace ad
