@@ -54,14 +54,14 @@ json crossingJson(const Crossing &c)
         out["trainium_above"] = c.trainiumAbove;
         out["verified"] = c.verified;
         out["at_bracket"] = {numberOrNull(c.atLower), numberOrNull(c.atUpper)};
-        out["text"] = c.text;
+        out["text"] = write(c.sentence());
     }
     return out;
 }
 
 std::string crossingText(const Crossing &c)
 {
-    std::string out = wrapText(c.text, "  - ", "    ");
+    std::string out = wrapText(write(c.sentence()), "  - ", "    ");
     // The check: the model evaluated at both ends of the last bracket.
     auto side = [&](double y) {
         if (c.kind == Crossing::Target::MatrixSide) return std::string(y > 0 ? "Trainium first" : "GPU first");
@@ -85,7 +85,7 @@ std::string mustBeTrue(const Assessment &a, const std::vector<Crossing> &crossin
 {
     std::string out = "What must be true (one input at a time, every other as assessed)\n";
     if (!a.trade.comparable)
-        return out + wrapText("No dollar comparison: " + a.trade.missing + ".", "  ", "  ");
+        return out + wrapText("No dollar comparison: " + write(a.trade.missing) + ".", "  ", "  ");
     out += wrapText((a.trade.trainiumCheaper ? labelOf(a, a.trade.neuronId) : labelOf(a, a.trade.gpuId))
                         + " costs " + formatUsd(a.trade.saving) + " less than "
                         + (a.trade.trainiumCheaper ? labelOf(a, a.trade.gpuId) : labelOf(a, a.trade.neuronId))

@@ -41,7 +41,7 @@ struct BreakEven {
     Quantity tokens;          // inference tokens until break-even
     Quantity days;            // calendar days at the scenario's volume
     Quantity runs;            // training runs until break-even
-    std::string summary;      // "pays back after 109 days", "never: not cheaper per token"
+    Message summary;          // "pays back after 109 days", "never: not cheaper per token"
     bool operator==(const BreakEven &) const = default;
 };
 
@@ -134,11 +134,11 @@ struct MatrixCriterion {
     int weight = 3;            // top level: its weight; in a group: its share of the group's weight
     bool derived = false;
     int defaultWeight = 3;
-    std::string weightNote;    // why the weight differs from the catalog default, when it does
+    Message weightNote;        // why the weight differs from the catalog default, when it does
     bool hasData = true;       // false: no option has a figure, so it carries no weight
     double effectiveWeight = 0;  // what it weighs in the total (a group's weight × its share)
-    std::string scale;         // what scores 1 and what scores 0, in the criterion's units
-    std::string range;         // where the included options lie, in the same units
+    Message scale;             // what scores 1 and what scores 0, in the criterion's units
+    Message range;             // where the included options lie, in the same units
     bool operator==(const MatrixCriterion &) const = default;
 };
 
@@ -147,7 +147,7 @@ struct MatrixGroup {
     std::string id, name, description;
     int weight = 3;
     int defaultWeight = 3;
-    std::string weightNote;
+    Message weightNote;
     std::vector<std::size_t> members;  // indices into DecisionResult::criteria
     bool operator==(const MatrixGroup &) const = default;
 };
@@ -155,7 +155,7 @@ struct MatrixGroup {
 struct MatrixRow {
     std::string optionId, label;
     bool excluded = false;
-    std::vector<std::string> knockouts;   // reasons, in plain words
+    std::vector<Message> knockouts;       // reasons, in plain words
     std::vector<CriterionScore> scores;   // parallel to DecisionResult::criteria
     std::vector<double> groupScores;      // parallel to DecisionResult::groups
     double total = 0;                     // weighted mean score (below 0 only through cost)
@@ -171,7 +171,7 @@ struct WeightSensitivity {
     std::optional<double> flipWeight;  // weight at which the winner changes
     bool reachable = false;            // flipWeight within 0..5
     std::string newWinner;             // option id that would win past flipWeight
-    std::string text;                  // "weight of Portability must drop below 2 ..."
+    Message text;                      // "weight of Portability must drop below 2 ..."
     bool operator==(const WeightSensitivity &) const = default;
 };
 
@@ -179,7 +179,7 @@ struct ScoreFlip {
     std::string criterionId, optionId;
     double delta = 0;                  // on the 1..5 scale: +1 or -1
     std::string newWinner;
-    std::string text;
+    Message text;                      // "Raising X's Port risk score one step ..."
     bool operator==(const ScoreFlip &) const = default;
 };
 
@@ -196,7 +196,7 @@ struct DecisionResult {
     std::string mostFragile;           // criterion id whose weight flips the result soonest
     double costAnchor = 0;             // USD: the cost that scores 1 (docs/decision.md)
     std::string costAnchorLabel;       // the option that sets it
-    std::vector<std::string> notes;    // weights set for criteria the catalog no longer has, ...
+    std::vector<Message> notes;        // weights set for criteria the catalog no longer has, ...
     bool operator==(const DecisionResult &) const = default;
 };
 
@@ -204,7 +204,7 @@ struct DecisionResult {
 // over the horizon, net of the port and its upkeep (docs/decision.md, "The trade").
 struct Trade {
     std::string neuronId, gpuId;       // the best ranked surviving option of each side; empty if none
-    std::string missing;               // why a side is missing ("every Trainium option was ...")
+    Message missing;                   // why a side is missing ("every Trainium option was ...")
     bool comparable = false;           // both sides exist and both costs are known
     bool trainiumCheaper = false;
     double neuronTco = 0, gpuTco = 0;  // USD over the horizon
@@ -232,8 +232,8 @@ struct Trade {
 
 // A problem with the plan itself, not with one option: it holds for every option.
 struct PlanIssue {
-    std::string what;                  // "The runs do not fit in a year"
-    std::string detail;                // the numbers
+    Message what;                      // "The runs do not fit in a year"
+    Message detail;                    // the numbers
     bool blocking = false;             // no option can carry out the plan as entered
     bool operator==(const PlanIssue &) const = default;
 };

@@ -67,7 +67,7 @@ json toJson(const BreakEven &b)
 {
     return {{"applicable", b.applicable}, {"never", b.never},
             {"one_off_cost", toJson(b.oneOffCost)}, {"tokens", toJson(b.tokens)},
-            {"days", toJson(b.days)}, {"runs", toJson(b.runs)}, {"summary", b.summary}};
+            {"days", toJson(b.days)}, {"runs", toJson(b.runs)}, {"summary", write(b.summary)}};
 }
 
 json toJson(const OptionAssessment &o)
@@ -117,22 +117,30 @@ json toJson(const MeasurementCheck &c)
             {"message", write(c.message)}};
 }
 
+// In English, whatever language the application shows.
+json texts(const std::vector<Message> &list)
+{
+    json out = json::array();
+    for (const Message &m : list) out.push_back(write(m));
+    return out;
+}
+
 json toJson(const DecisionResult &d)
 {
     json criteria = json::array();
     for (const auto &c : d.criteria)
         criteria.push_back({{"id", c.id}, {"name", c.name}, {"description", c.description},
                             {"group", c.group}, {"weight", c.weight}, {"default_weight", c.defaultWeight},
-                            {"weight_note", c.weightNote}, {"has_data", c.hasData},
+                            {"weight_note", write(c.weightNote)}, {"has_data", c.hasData},
                             {"effective_weight", number(c.effectiveWeight)}, {"derived", c.derived},
-                            {"scale", c.scale}, {"range", c.range}});
+                            {"scale", write(c.scale)}, {"range", write(c.range)}});
     json groups = json::array();
     for (const auto &g : d.groups) {
         json members = json::array();
         for (std::size_t m : g.members) members.push_back(d.criteria[m].id);
         groups.push_back({{"id", g.id}, {"name", g.name}, {"description", g.description},
                           {"weight", g.weight}, {"default_weight", g.defaultWeight},
-                          {"weight_note", g.weightNote}, {"members", std::move(members)}});
+                          {"weight_note", write(g.weightNote)}, {"members", std::move(members)}});
     }
     json rows = json::array();
     for (const auto &row : d.rows) {
@@ -146,7 +154,7 @@ json toJson(const DecisionResult &d)
             scores.push_back(std::move(score));
         }
         rows.push_back({{"option_id", row.optionId}, {"label", row.label},
-                        {"excluded", row.excluded}, {"knockouts", row.knockouts},
+                        {"excluded", row.excluded}, {"knockouts", texts(row.knockouts)},
                         {"scores", std::move(scores)}, {"group_scores", row.groupScores},
                         {"total", number(row.total)},
                         {"rank", row.rank}});
@@ -156,15 +164,15 @@ json toJson(const DecisionResult &d)
         sensitivity.push_back({{"criterion_id", s.criterionId}, {"weight", s.weight},
                                {"flip_weight", s.flipWeight ? number(*s.flipWeight) : json()},
                                {"reachable", s.reachable}, {"new_winner", s.newWinner},
-                               {"text", s.text}});
+                               {"text", write(s.text)}});
     json flips = json::array();
     for (const auto &f : d.scoreFlips)
         flips.push_back({{"criterion_id", f.criterionId}, {"option_id", f.optionId},
                          {"delta", number(f.delta)}, {"new_winner", f.newWinner},
-                         {"text", f.text}});
+                         {"text", write(f.text)}});
     return {{"criteria", std::move(criteria)}, {"groups", std::move(groups)},
             {"cost_anchor", number(d.costAnchor)}, {"cost_anchor_label", d.costAnchorLabel},
-            {"notes", d.notes}, {"rows", std::move(rows)},
+            {"notes", texts(d.notes)}, {"rows", std::move(rows)},
             {"winner", d.winner}, {"runner_up", d.runnerUp}, {"margin", number(d.margin)},
             {"clear_margin_threshold", number(d.clearMarginThreshold)},
             {"clear_winner", d.clearWinner}, {"sensitivity", std::move(sensitivity)},
@@ -173,12 +181,6 @@ json toJson(const DecisionResult &d)
 
 json toJson(const Recommendation &r)
 {
-    // In English, whatever language the application shows.
-    auto texts = [](const std::vector<Message> &list) {
-        json out = json::array();
-        for (const Message &m : list) out.push_back(write(m));
-        return out;
-    };
     return {{"lean", toString(r.lean)}, {"lean_name", displayName(r.lean)}, {"plan", texts(r.plan)},
             {"trade", write(r.trade)}, {"headline", write(r.headline)}, {"reasons", texts(r.reasons)},
             {"caveats", texts(r.caveats)}};
@@ -186,7 +188,7 @@ json toJson(const Recommendation &r)
 
 json toJson(const Trade &t)
 {
-    return {{"neuron_id", t.neuronId}, {"gpu_id", t.gpuId}, {"missing", t.missing},
+    return {{"neuron_id", t.neuronId}, {"gpu_id", t.gpuId}, {"missing", write(t.missing)},
             {"comparable", t.comparable}, {"trainium_cheaper", t.trainiumCheaper},
             {"neuron_tco", number(t.neuronTco)}, {"gpu_tco", number(t.gpuTco)},
             {"saving", number(t.saving)}, {"saving_share", number(t.savingShare)},
@@ -231,7 +233,7 @@ json toJson(const std::vector<PlanIssue> &issues)
 {
     json out = json::array();
     for (const auto &i : issues)
-        out.push_back({{"what", i.what}, {"detail", i.detail}, {"blocking", i.blocking}});
+        out.push_back({{"what", write(i.what)}, {"detail", write(i.detail)}, {"blocking", i.blocking}});
     return out;
 }
 
@@ -289,7 +291,7 @@ json toJson(const UncertaintyResult &u)
             thresholds.push_back({{"input", c.inputId},
                                   {"target", c.kind == Crossing::Target::Saving ? "cheaper" : "matrix"},
                                   {"current", number(c.current)}, {"value", number(c.value)},
-                                  {"trainium_above", c.trainiumAbove}, {"text", c.text}});
+                                  {"trainium_above", c.trainiumAbove}, {"text", write(c.sentence())}});
         out["thresholds"] = std::move(thresholds);
     }
     return out;
@@ -340,10 +342,10 @@ const MatrixRow *rowFor(const DecisionResult &decision, const std::string &optio
     return nullptr;
 }
 
-std::string joined(const std::vector<std::string> &parts, const char *separator)
+std::string joined(const std::vector<Message> &parts, const char *separator)
 {
     std::string out;
-    for (const auto &part : parts) out += (out.empty() ? "" : separator) + part;
+    for (const auto &part : parts) out += (out.empty() ? "" : separator) + write(part);
     return out;
 }
 

@@ -251,7 +251,7 @@ std::string ranking(const Assessment &a)
     if (!excluded.empty()) out += "\n  Excluded before scoring:\n";
     for (const MatrixRow *row : excluded) {
         std::string reasons;
-        for (const auto &k : row->knockouts) reasons += (reasons.empty() ? "" : "; ") + k;
+        for (const auto &k : row->knockouts) reasons += (reasons.empty() ? "" : "; ") + write(k);
         out += wrapText(labelOf(a, row->optionId) + ": " + reasons, "   - ", "     ");
     }
     std::size_t others = 0;
@@ -330,7 +330,7 @@ std::string breakEven(const Assessment &a)
         const BreakEven &b = o.breakEven;
         std::string text = o.label + ": one-off " + formatUsd(b.oneOffCost.value) + "; ";
         if (b.never)
-            text += b.summary.empty() ? std::string("never pays back") : b.summary;
+            text += b.summary.empty() ? std::string("never pays back") : write(b.summary);
         else
             text += "pays back after " + formatCount(b.tokens.value) + " tokens, "
                 + formatDuration(b.days.value) + " at the scenario's volume"
@@ -355,10 +355,10 @@ std::string sensitivity(const Assessment &a)
         out += wrapText("Most fragile: the weight of " + name + ".", "  ", "  ");
     }
     for (const auto &s : d.sensitivity)
-        if (!s.text.empty()) out += wrapText(s.text, "  - ", "    ");
+        if (!s.text.empty()) out += wrapText(write(s.text), "  - ", "    ");
     if (!d.scoreFlips.empty()) out += "  Single score changes of one point that flip it:\n";
     for (const auto &f : d.scoreFlips)
-        if (!f.text.empty()) out += wrapText(f.text, "  - ", "    ");
+        if (!f.text.empty()) out += wrapText(write(f.text), "  - ", "    ");
     return out;
 }
 
@@ -476,7 +476,7 @@ std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
         out += wrapText(input.label + " (" + input.unit + "): " + input.basis + ".", "   - ", "     ");
     if (!u.thresholds.empty()) {
         out += "\n  What must be true (one input at a time, the others as assessed; acceldecide-cli what-if):\n";
-        for (const Crossing &c : u.thresholds) out += wrapText(c.text, "   - ", "     ");
+        for (const Crossing &c : u.thresholds) out += wrapText(write(c.sentence()), "   - ", "     ");
     }
     return out;
 }

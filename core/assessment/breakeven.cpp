@@ -3,7 +3,6 @@
 
 #include "assessment/assessment_format.h"
 #include "assessment/curves.h"
-#include "base/json_reader.h"
 
 #include <cmath>
 
@@ -43,13 +42,13 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
     const double horizon = horizonDays(scenario);
     if (!b.days.known()) {
         b.never = true;
-        b.summary = "never: " + candidate.label + " does not cost less per day to run than "
-            + base.label;
+        b.summary = msg(QT_TRANSLATE_NOOP("Message", "never: %1 does not cost less per day to run than %2"),
+                        {arg::verbatim(candidate.label), arg::verbatim(base.label)});
     } else if (b.days.value > horizon) {
-        b.summary = "pays back after " + formatDuration(b.days.value) + ", beyond the "
-            + shortNumber(scenario.strategy.horizonMonths) + "-month horizon";
+        b.summary = msg(QT_TRANSLATE_NOOP("Message", "pays back after %1, beyond the %2-month horizon"),
+                        {arg::days(b.days.value), arg::points(scenario.strategy.horizonMonths)});
     } else {
-        b.summary = "pays back after " + formatDuration(b.days.value);
+        b.summary = msg(QT_TRANSLATE_NOOP("Message", "pays back after %1"), {arg::days(b.days.value)});
     }
     return b;
 }

@@ -160,7 +160,7 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
 }
 
 template <class Entry>
-int chosenWeight(const Entry &entry, const Scenario &scenario, std::string &note)
+int chosenWeight(const Entry &entry, const Scenario &scenario, Message &note)
 {
     if (const auto it = scenario.decision.weights.find(entry.id);
         it != scenario.decision.weights.end())
@@ -226,13 +226,15 @@ void buildCriteria(DecisionResult &result, const Catalog &catalog, const Scenari
     for (const auto &[id, weight] : scenario.decision.weights) {
         const bool known = catalog.criterion(id) || catalog.group(id);
         if (!known)
-            result.notes.push_back("The weight " + std::to_string(weight) + " set for \"" + id
-                                   + "\" was ignored: the catalog has no criterion or group with "
-                                     "that id"
-                                   + (id == "cost_per_token" || id == "training_cost"
-                                          ? " (serving and training costs are part of the cost "
-                                            "over the horizon)"
-                                          : ""));
+            result.notes.push_back(
+                id == "cost_per_token" || id == "training_cost"
+                    ? msg(QT_TRANSLATE_NOOP("Message", "The weight %1 set for \"%2\" was ignored: the catalog has no "
+                                                       "criterion or group with that id (serving and training "
+                                                       "costs are part of the cost over the horizon)"),
+                          {arg::count(weight), arg::verbatim(id)})
+                    : msg(QT_TRANSLATE_NOOP("Message", "The weight %1 set for \"%2\" was ignored: the catalog has no "
+                                                       "criterion or group with that id"),
+                          {arg::count(weight), arg::verbatim(id)}));
     }
 }
 
@@ -313,8 +315,10 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
         mc.hasData = std::any_of(rows.begin(), rows.end(),
                                  [c](const MatrixRow &row) { return row.scores[c].known; });
         if (!mc.hasData && mc.weight > 0)
-            mc.weightNote = "carries no weight: no option has a figure for it"
-                + std::string(mc.derived ? "" : "; enter the team's own scores in the matrix to weigh it");
+            mc.weightNote = mc.derived
+                ? msg(QT_TRANSLATE_NOOP("Message", "carries no weight: no option has a figure for it"))
+                : msg(QT_TRANSLATE_NOOP("Message", "carries no weight: no option has a figure for it; enter the "
+                                                   "team's own scores in the matrix to weigh it"));
         mc.scale = detail::scaleText(catalog.criteria[c], context);
         mc.range = detail::rangeText(catalog.criteria[c], included);
     }

@@ -15,7 +15,7 @@ namespace ad::detail {
 // (providers, multi-cloud, spot-only budget, deadline), as opposed to what the option cannot do
 // (hold the model, be bought, finish the runs).
 struct Knockout {
-    std::string reason;
+    Message reason;
     bool byChoice = false;
 };
 
@@ -48,10 +48,10 @@ double timeValue(double days, double allowed);
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
                               const ScoringContext &context);
 // What scores 1 and 0 on the criterion, in its units.
-std::string scaleText(const Criterion &criterion, const ScoringContext &context);
-// Where the included options lie on the criterion, in its units ("" when nothing to show).
-std::string rangeText(const Criterion &criterion,
-                      const std::vector<const OptionAssessment *> &included);
+Message scaleText(const Criterion &criterion, const ScoringContext &context);
+// Where the included options lie on the criterion, in its units (empty when nothing to show).
+Message rangeText(const Criterion &criterion,
+                  const std::vector<const OptionAssessment *> &included);
 
 // True when the offer can be bought as spot: a priced, offered spot option in the assessment or
 // an offered spot price in the catalog.
@@ -60,8 +60,8 @@ bool offerSellsSpot(const std::string &offerId, const Assessment &assessment,
 
 // The weight a criterion or group gets when the scenario does not set one, with the reason it
 // differs from the catalog's default (empty when it does not).
-std::pair<int, std::string> contextWeight(const Criterion &criterion, const Scenario &scenario);
-std::pair<int, std::string> contextWeight(const CriterionGroup &group, const Scenario &scenario);
+std::pair<int, Message> contextWeight(const Criterion &criterion, const Scenario &scenario);
+std::pair<int, Message> contextWeight(const CriterionGroup &group, const Scenario &scenario);
 
 // Indices of `rows` sorted best first by weighted total under `weights`. Equal totals go to the
 // lower cost over the horizon (`costs`, parallel to `rows`; unknown as infinity), then to the

@@ -11,35 +11,30 @@ namespace ad::detail {
 
 namespace {
 
-// "on demand", "on a 3-year commitment", "as spot": how an offer is sold, for "not sold ..."
-const char *soldPhrase(PricingModel model)
+// "not sold on demand", "not sold as spot": the offer is not sold at the pricing model.
+Message notSold(PricingModel model)
 {
     switch (model) {
-    case PricingModel::OnDemand: return "on demand";
-    case PricingModel::Commit1y: return "on a 1-year commitment";
-    case PricingModel::Commit3y: return "on a 3-year commitment";
-    case PricingModel::Spot: return "as spot";
-    case PricingModel::CapacityBlock: return "as a Capacity Block";
+    case PricingModel::OnDemand: return msg(QT_TRANSLATE_NOOP("Message", "not sold on demand"));
+    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "not sold on a 1-year commitment"));
+    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "not sold on a 3-year commitment"));
+    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "not sold as spot"));
+    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "not sold as a Capacity Block"));
     }
-    return "";
+    return {};
 }
 
-// "on-demand", "1-year commitment", "spot": the adjective for "no published ... price"
-const char *priceAdjective(PricingModel model)
+// "no published on-demand price": sold, but at no price the catalog knows.
+Message noPrice(PricingModel model)
 {
     switch (model) {
-    case PricingModel::OnDemand: return "on-demand";
-    case PricingModel::Commit1y: return "1-year commitment";
-    case PricingModel::Commit3y: return "3-year commitment";
-    case PricingModel::Spot: return "spot";
-    case PricingModel::CapacityBlock: return "Capacity Block";
+    case PricingModel::OnDemand: return msg(QT_TRANSLATE_NOOP("Message", "no published on-demand price"));
+    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "no published 1-year commitment price"));
+    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "no published 3-year commitment price"));
+    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "no published spot price"));
+    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "no published Capacity Block price"));
     }
-    return "";
-}
-
-std::string count(double value)
-{
-    return fixedDecimals(value, 0);
+    return {};
 }
 
 // Explicitly "not offered" in the catalog, as opposed to no published figure at all.
@@ -57,18 +52,19 @@ void byChoice(std::vector<Knockout> &out, const OptionAssessment &option, const 
     const Strategy &strategy = a.scenario.strategy;
     const Accelerator *accelerator = catalog.accelerator(option.acceleratorId);
     const Offer *offer = catalog.offer(option.offerId);
-    auto add = [&](std::string reason) { out.push_back({std::move(reason), true}); };
+    auto add = [&](Message reason) { out.push_back({std::move(reason), true}); };
 
     // Seeds 000, 001 and 002: a multi-cloud mandate rules out silicon only one cloud rents.
     if (strategy.multiCloudRequired) {
         if (!accelerator) {
-            add("the clouds that rent " + option.acceleratorId
-                + " are unknown; the scenario requires at least 2 clouds");
+            add(msg(QT_TRANSLATE_NOOP("Message", "the clouds that rent %1 are unknown; the scenario requires at "
+                                                 "least 2 clouds"),
+                    {arg::verbatim(option.acceleratorId)}));
+        } else if (accelerator->clouds.empty()) {
+            add(msg(QT_TRANSLATE_NOOP("Message", "no cloud is listed for it; the scenario requires at least 2 clouds")));
         } else if (accelerator->clouds.size() < 2) {
-            add((accelerator->clouds.empty()
-                     ? std::string("no cloud is listed for it")
-                     : "only " + cloudName(accelerator->clouds.front()) + " rents it")
-                + "; the scenario requires at least 2 clouds");
+            add(msg(QT_TRANSLATE_NOOP("Message", "only %1 rents it; the scenario requires at least 2 clouds"),
+                    {arg::verbatim(cloudName(accelerator->clouds.front()))}));
         }
     }
 
@@ -79,7 +75,8 @@ void byChoice(std::vector<Knockout> &out, const OptionAssessment &option, const 
                == strategy.providers.end()) {
         std::string list;
         for (const auto &p : strategy.providers) list += (list.empty() ? "" : ", ") + p;
-        add("sold by " + offer->provider + "; the scenario considers only " + list);
+        add(msg(QT_TRANSLATE_NOOP("Message", "sold by %1; the scenario considers only %2"),
+                {arg::verbatim(offer->provider), arg::verbatim(list)}));
     }
 
     // Seed 000: a spot-only budget rules out offers with no spot market (Trn3 has none).
@@ -87,17 +84,23 @@ void byChoice(std::vector<Knockout> &out, const OptionAssessment &option, const 
     if (wantsSpot && !offerSellsSpot(option.offerId, a, catalog)) {
         const bool explicitNo = catalogSaysNotOffered(offer, PricingModel::Spot)
             || (strategy.pricingModel == PricingModel::Spot && !option.offered);
-        add(std::string(explicitNo ? "not sold as spot" : "no published spot price")
-            + (strategy.spotOnly ? "; the scenario's budget is spot-only"
-                                 : "; the scenario prices everything at spot"));
+        if (explicitNo)
+            add(strategy.spotOnly
+                    ? msg(QT_TRANSLATE_NOOP("Message", "not sold as spot; the scenario's budget is spot-only"))
+                    : msg(QT_TRANSLATE_NOOP("Message", "not sold as spot; the scenario prices everything at spot")));
+        else
+            add(strategy.spotOnly
+                    ? msg(QT_TRANSLATE_NOOP("Message", "no published spot price; the scenario's budget is spot-only"))
+                    : msg(QT_TRANSLATE_NOOP("Message", "no published spot price; the scenario prices everything at "
+                                                       "spot")));
     }
 
     // Seed 002's "need production in under 4 weeks": a port longer than the deadline.
     if (strategy.deadlineWeeks > 0 && option.needsPort && option.portingWeeks.known()
         && option.portingWeeks.value > strategy.deadlineWeeks) {
-        add("the port to " + std::string(displayName(option.stack)) + " takes about "
-            + formatShort(option.portingWeeks.value) + " weeks; the deadline is "
-            + formatShort(strategy.deadlineWeeks) + " weeks away");
+        add(msg(QT_TRANSLATE_NOOP("Message", "the port to %1 takes about %2 weeks; the deadline is %3 weeks away"),
+                {arg::verbatim(displayName(option.stack)), arg::points(option.portingWeeks.value),
+                 arg::points(strategy.deadlineWeeks)}));
     }
 }
 
@@ -107,15 +110,15 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
 {
     const Scenario &scenario = a.scenario;
     const Accelerator *accelerator = catalog.accelerator(option.acceleratorId);
-    auto add = [&](std::string reason) { out.push_back({std::move(reason), false}); };
+    auto add = [&](Message reason) { out.push_back({std::move(reason), false}); };
 
     // The scenario's pricing model must be purchasable and priced (the spot rule above already
     // speaks for the spot price when it applies).
     if (!spotAlreadySaid) {
         if (!option.offered)
-            add(std::string("not sold ") + soldPhrase(option.pricingModel));
+            add(notSold(option.pricingModel));
         else if (!option.priceKnown)
-            add(std::string("no published ") + priceAdjective(option.pricingModel) + " price");
+            add(noPrice(option.pricingModel));
     }
 
     // Only a documented supply limit rules an option out; an estimated one is an assumption the
@@ -126,34 +129,39 @@ void cannot(std::vector<Knockout> &out, const OptionAssessment &option, const As
     // Serving at a latency target no replica size meets (serving_point.h). It explains the
     // unknown cost, so that reason is not added twice.
     if (scenario.workload.serves() && option.serving.missed)
-        add(write(*option.serving.missed));
+        add(*option.serving.missed);
     else if (option.offered && option.priceKnown && !option.tco.known())
-        add("its cost over the horizon cannot be computed: " + writeClauses(option.tco.how.note));
+        add(msg(QT_TRANSLATE_NOOP("Message", "its cost over the horizon cannot be computed: %1"),
+                {arg::clauses(option.tco.how.note)}));
 
     const bool supplyKnown = option.supplyChips.known() && !option.supplyEstimated;
     const double supply = option.supplyChips.value;
     // Training and serving use one rule: what the work needs against what one order can get.
     if (scenario.workload.serves() && option.inferenceChips.known() && supplyKnown
         && option.inferenceChips.value > supply)
-        add("one serving replica needs " + count(option.inferenceChips.value)
-            + " chips to hold the model; one order gets at most " + count(supply));
+        add(msg(QT_TRANSLATE_NOOP("Message", "one serving replica needs %1 chips to hold the model; one order "
+                                             "gets at most %2"),
+                {arg::count(option.inferenceChips.value), arg::count(supply)}));
 
     if (scenario.workload.trains()) {
         // Seed 002: Inferentia is the inference member of the Neuron family.
         if (accelerator && accelerator->family == "inferentia")
-            add("Inferentia is an inference chip; the scenario includes "
-                + std::string(scenario.workload.kind == WorkloadKind::FineTuning ? "fine-tuning"
-                                                                                  : "training"));
+            add(scenario.workload.kind == WorkloadKind::FineTuning
+                    ? msg(QT_TRANSLATE_NOOP("Message", "Inferentia is an inference chip; the scenario includes "
+                                                       "fine-tuning"))
+                    : msg(QT_TRANSLATE_NOOP("Message", "Inferentia is an inference chip; the scenario includes "
+                                                       "training")));
         else if (option.trainingChipsMin.known() && supplyKnown
                  && option.trainingChipsMin.value > supply)
-            add("training needs at least " + count(option.trainingChipsMin.value)
-                + " chips to hold the model; one order gets at most " + count(supply));
+            add(msg(QT_TRANSLATE_NOOP("Message", "training needs at least %1 chips to hold the model; one order "
+                                                 "gets at most %2"),
+                    {arg::count(option.trainingChipsMin.value), arg::count(supply)}));
         else if (supplyKnown && scenario.workload.training.runsPerYear > 0 && option.fastestRunDays.known()
                  && option.fastestRunDays.value > daysAvailablePerRun(scenario))
-            add("even on the " + count(supply)
-                + " chips one order gets, a run takes " + formatDuration(option.fastestRunDays.value)
-                + "; the plan leaves " + formatDuration(daysAvailablePerRun(scenario))
-                + " per run");
+            add(msg(QT_TRANSLATE_NOOP("Message", "even on the %1 chips one order gets, a run takes %2; the plan "
+                                                 "leaves %3 per run"),
+                    {arg::count(supply), arg::days(option.fastestRunDays.value),
+                     arg::days(daysAvailablePerRun(scenario))}));
     }
 }
 

@@ -212,35 +212,41 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
     return s;
 }
 
-std::string scaleText(const Criterion &c, const ScoringContext &context)
+Message scaleText(const Criterion &c, const ScoringContext &context)
 {
-    if (!c.derived) return "1 at a profile score of 10 of 10, 0 at 0 of 10";
+    if (!c.derived) return msg(QT_TRANSLATE_NOOP("Message", "1 at a profile score of 10 of 10, 0 at 0 of 10"));
     switch (c.metric) {
     case CriterionMetric::Tco:
         return context.costAnchor > 0
-            ? "1 at " + formatUsd(context.costAnchor) + " (" + context.costAnchorLabel
-                  + ", the cheapest option in view), 0 at twice that, −1 at four times: the weight"
-                    " weighs one halving of the cost over the horizon, "
-                  + formatUsd(context.costAnchor / 2) + " here"
-            : "no option's cost is known";
-    case CriterionMetric::PortingWeeks: return "1 with no port, 0.5 at 4 weeks, 0.25 at 12 weeks";
+            ? msg(QT_TRANSLATE_NOOP("Message", "1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at "
+                                               "four times: the weight weighs one halving of the cost over the "
+                                               "horizon, %3 here"),
+                  {arg::money(context.costAnchor), arg::verbatim(context.costAnchorLabel),
+                   arg::money(context.costAnchor / 2)})
+            : msg(QT_TRANSLATE_NOOP("Message", "no option's cost is known"));
+    case CriterionMetric::PortingWeeks:
+        return msg(QT_TRANSLATE_NOOP("Message", "1 with no port, %1 at 4 weeks, %2 at 12 weeks"),
+                   {arg::number(portValue(4), 1), arg::number(portValue(12), 2)});
     case CriterionMetric::TimeToResult:
-        return "1 when a run fits in the time the plan allows, 0.5 when it takes twice that";
+        return msg(QT_TRANSLATE_NOOP("Message", "1 when a run fits in the time the plan allows, %1 when it takes "
+                                                "twice that"),
+                   {arg::number(timeValue(2, 1), 1)});
     case CriterionMetric::MemoryHeadroom:
-        return "1 with all memory free, 0 when the model fills it or more";
+        return msg(QT_TRANSLATE_NOOP("Message", "1 with all memory free, 0 when the model fills it or more"));
     case CriterionMetric::SpotAvailable:
-        return "1 when sold as spot at a published price, 0 otherwise";
-    case CriterionMetric::Portability: return "1 when four or more clouds rent the chip, 0.25 for one";
+        return msg(QT_TRANSLATE_NOOP("Message", "1 when sold as spot at a published price, 0 otherwise"));
+    case CriterionMetric::Portability:
+        return msg(QT_TRANSLATE_NOOP("Message", "1 when four or more clouds rent the chip, %1 for one"),
+                   {arg::number(0.25, 2)});
     case CriterionMetric::None: break;
     }
     return {};
 }
 
-std::string rangeText(const Criterion &c, const std::vector<const OptionAssessment *> &included)
+Message rangeText(const Criterion &c, const std::vector<const OptionAssessment *> &included)
 {
     if (included.empty() || !c.derived) return {};
     const Quantity OptionAssessment::*field = nullptr;
-    std::string unit;
     switch (c.metric) {
     case CriterionMetric::Tco: field = &OptionAssessment::tco; break;
     case CriterionMetric::PortingWeeks: field = &OptionAssessment::portingWeeks; break;
@@ -259,12 +265,16 @@ std::string rangeText(const Criterion &c, const std::vector<const OptionAssessme
     }
     if (!std::isfinite(low)) return {};
     auto show = [&](double v) {
-        if (c.metric == CriterionMetric::Tco) return formatUsd(v);
-        if (c.metric == CriterionMetric::PortingWeeks) return formatShort(v) + " weeks";
-        if (c.metric == CriterionMetric::TimeToResult) return formatDuration(v) + " per run";
-        return formatPercent(v) + " free";
+        if (c.metric == CriterionMetric::Tco) return arg::money(v);
+        if (c.metric == CriterionMetric::PortingWeeks)
+            return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 weeks"), {arg::points(v)}));
+        if (c.metric == CriterionMetric::TimeToResult)
+            return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 per run"), {arg::days(v)}));
+        return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 free"), {arg::percent(v)}));
     };
-    return low == high ? "every option: " + show(low) : show(low) + " to " + show(high);
+    // The two ends are one sentence, so two amounts share one form ("$1.9 M to $12.4 M").
+    return low == high ? msg(QT_TRANSLATE_NOOP("Message", "every option: %1"), {show(low)})
+                       : msg(QT_TRANSLATE_NOOP("Message", "%1 to %2"), {show(low), show(high)});
 }
 
 } // namespace ad::detail

@@ -14,9 +14,9 @@ namespace {
 // One step on the 1-5 scale is a quarter of the 0..1 range (1 + 4·s maps 0..1 onto 1..5).
 constexpr double scoreStep = 0.25;
 
-std::string onFivePointScale(double score)
+Arg onFivePointScale(double score)
 {
-    return fixedDecimals(1.0 + 4.0 * score, 1);
+    return arg::number(1.0 + 4.0 * score, 1);
 }
 
 // The included rows in the assessment's order, so that ties break the way decide() breaks them.
@@ -76,7 +76,6 @@ WeightSensitivity weightSensitivity(const Item &criterion, Matrix &m, std::size_
     WeightSensitivity ws;
     ws.criterionId = criterion.id;
     ws.weight = criterion.weight;
-    const std::string now = " (now " + std::to_string(criterion.weight) + ")";
 
     std::vector<Crossing> candidates;
     for (std::size_t j = 0; j < m.scores.size(); ++j)
@@ -97,22 +96,29 @@ WeightSensitivity weightSensitivity(const Item &criterion, Matrix &m, std::size_
         ws.flipWeight = x.weight;
         ws.reachable = x.weight >= -1e-9 && x.weight <= 5 + 1e-9;
         ws.newWinner = m.rows[top]->optionId;
-        const std::string &who = m.rows[top]->label;
         // Two decimals when one would read as the current weight ("below 1 (now 1)").
-        std::string at = formatShort(x.weight);
-        if (at == std::to_string(criterion.weight)) at = fixedDecimals(x.weight, 2);
+        const Arg at = formatShort(x.weight) == std::to_string(criterion.weight) ? arg::number(x.weight, 2)
+                                                                                : arg::points(x.weight);
+        std::vector<Arg> args{arg::verbatim(criterion.name), at, arg::count(criterion.weight),
+                              arg::verbatim(m.rows[top]->label)};
         if (ws.reachable)
-            ws.text = x.rising ? "Raising the weight of " + criterion.name + " above " + at + now
-                                     + " makes " + who + " win"
-                               : criterion.name + " weight must fall below " + at + now
-                                     + " for " + who + " to win";
+            ws.text = x.rising
+                ? msg(QT_TRANSLATE_NOOP("Message", "Raising the weight of %1 above %2 (now %3) makes %4 win"),
+                      std::move(args))
+                : msg(QT_TRANSLATE_NOOP("Message", "%1 weight must fall below %2 (now %3) for %4 to win"),
+                      std::move(args));
         else
-            ws.text = "No weight of " + criterion.name + " between 0 and 5 changes the winner; "
-                + (x.rising ? "it would have to exceed " : "it would have to fall below ") + at
-                + now + " for " + who + " to win";
+            ws.text = x.rising
+                ? msg(QT_TRANSLATE_NOOP("Message", "No weight of %1 between 0 and 5 changes the winner; it would "
+                                                   "have to exceed %2 (now %3) for %4 to win"),
+                      std::move(args))
+                : msg(QT_TRANSLATE_NOOP("Message", "No weight of %1 between 0 and 5 changes the winner; it would "
+                                                   "have to fall below %2 (now %3) for %4 to win"),
+                      std::move(args));
         return ws;
     }
-    ws.text = "No weight of " + criterion.name + " between 0 and 5 changes the winner";
+    ws.text = msg(QT_TRANSLATE_NOOP("Message", "No weight of %1 between 0 and 5 changes the winner"),
+                  {arg::verbatim(criterion.name)});
     return ws;
 }
 
@@ -132,16 +138,21 @@ void scoreFlips(DecisionResult &result, Matrix &m, std::size_t c)
         flip.optionId = m.rows[row]->optionId;
         flip.delta = delta;
         flip.newWinner = m.rows[top]->optionId;
-        const std::string from = " from " + onFivePointScale(old) + " to "
-            + onFivePointScale(newScore) + " of 5";
-        const std::string &label = m.rows[row]->label;
+        std::vector<Arg> args{arg::verbatim(m.rows[row]->label), arg::verbatim(criterion.name),
+                              onFivePointScale(old), onFivePointScale(newScore)};
+        if (delta < 0 || top != row) args.push_back(arg::verbatim(m.rows[top]->label));
         if (delta > 0)
-            flip.text = "Raising " + label + "'s " + criterion.name + " score one step," + from
-                + (top == row ? ", puts it on top" : ", makes " + m.rows[top]->label
-                                                        + " the winner");
+            flip.text = top == row
+                ? msg(QT_TRANSLATE_NOOP("Message", "Raising %1's %2 score one step, from %3 to %4 of 5, puts it on "
+                                                   "top"),
+                      std::move(args))
+                : msg(QT_TRANSLATE_NOOP("Message", "Raising %1's %2 score one step, from %3 to %4 of 5, makes %5 "
+                                                   "the winner"),
+                      std::move(args));
         else
-            flip.text = "Lowering " + label + "'s " + criterion.name + " score one step," + from
-                + ", hands the win to " + m.rows[top]->label;
+            flip.text = msg(QT_TRANSLATE_NOOP("Message", "Lowering %1's %2 score one step, from %3 to %4 of 5, hands "
+                                                         "the win to %5"),
+                            std::move(args));
         result.scoreFlips.push_back(std::move(flip));
     };
     for (std::size_t j = 0; j < m.scores.size(); ++j) {

@@ -255,7 +255,7 @@ Text nextStepOf(const Assessment &a, const OptionAssessment *n, const OptionAsse
         return {msg(QT_TRANSLATE_NOOP("Message", "Choose among the options the scenario's constraints leave, on the "
                                                  "matrix. To see what the other side would save, relax the "
                                                  "constraint that removes it (%1)."),
-                    {arg::verbatim(a.trade.missing)})};
+                    {arg::nested(a.trade.missing)})};
     Text text;
     const int claims = vendorPerformanceClaims({n, g});
     const Arg nLabel = arg::verbatim(n->label), gLabel = arg::verbatim(g->label);
@@ -337,7 +337,7 @@ void addModelThresholds(DecisionMemo &m, const UncertaintyResult &u)
         return c.kind == Crossing::Target::MatrixSide;
     });
     for (const Crossing *c : {volume, matrix})
-        if (c) m.flips.push_back(english(c->text.substr(0, c->text.size() - (c->text.back() == '.' ? 1 : 0))));
+        if (c) m.flips.push_back({c->text});
 }
 
 bool isPrice(const UsedFigure &f)
@@ -490,7 +490,7 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
         m.thresholds = thresholdsOf(a, *n, *g);
         m.restsOn = restsOnOf(m, *n, *g);
     } else if (!t.missing.empty()) {
-        m.savingText = {msg(QT_TRANSLATE_NOOP("Message", "No dollar comparison: %1."), {arg::verbatim(t.missing)})};
+        m.savingText = {msg(QT_TRANSLATE_NOOP("Message", "No dollar comparison: %1."), {arg::nested(t.missing)})};
     }
     m.firmness = firmnessOf(a, m, u);
 
@@ -507,10 +507,10 @@ DecisionMemo memoOf(const Assessment &a, const UncertaintyResult *u)
     };
     for (const WeightSensitivity &w : a.decision.sensitivity)
         if (w.criterionId == a.decision.mostFragile && w.reachable && otherSide(w.newWinner))
-            m.flips.push_back(english(w.text));
+            m.flips.push_back({w.text});
     for (const ScoreFlip &flip : a.decision.scoreFlips)
         if (otherSide(flip.newWinner)) {
-            m.flips.push_back(english(flip.text));
+            m.flips.push_back({flip.text});
             break;
         }
 

@@ -2,7 +2,6 @@
 
 #include "assessment/assessment_format.h"
 #include "assessment/curves.h"
-#include "base/json_reader.h"
 
 #include <cmath>
 #include <limits>
@@ -48,22 +47,26 @@ std::vector<PlanIssue> planIssues(const Assessment &a)
     }
     if (!fastest) return out;
 
-    const std::string cadence = t.runsPerYear >= 1
-        ? formatCount(t.runsPerYear) + (t.runsPerYear == 1 ? " run" : " runs") + " a year leave "
-              + formatDuration(available) + " for each"
-        : "the " + shortNumber(s.strategy.horizonMonths) + "-month horizon lasts "
-              + formatDuration(available);
+    const Message cadence = t.runsPerYear == 1
+        ? msg(QT_TRANSLATE_NOOP("Message", "one run a year leaves %1 for it"), {arg::days(available)})
+        : t.runsPerYear >= 1
+        ? msg(QT_TRANSLATE_NOOP("Message", "%1 runs a year leave %2 for each"),
+              {arg::amount(t.runsPerYear), arg::days(available)})
+        : msg(QT_TRANSLATE_NOOP("Message", "the %1-month horizon lasts %2"),
+              {arg::points(s.strategy.horizonMonths), arg::days(available)});
     if (fastestAtPlan > available) {
         const double chipsNeeded = std::ceil(fastest->trainingChipHours.value / (available * 24.0));
         PlanIssue issue;
         issue.blocking = fastestAtSupply > available;
-        issue.what = t.runsPerYear >= 1 ? "The planned runs do not fit in a year"
-                                        : "The run does not fit in the horizon";
-        issue.detail = "at the " + formatCount(t.chips) + " chips planned one run takes at least "
-            + formatDuration(fastestAtPlan) + " (" + fastest->label + "), but " + cadence + "; "
-            + (issue.blocking
-                   ? "no offer sells enough chips in one order to make it fit"
-                   : "it needs about " + formatCount(chipsNeeded) + " chips on that option");
+        issue.what = t.runsPerYear >= 1 ? msg(QT_TRANSLATE_NOOP("Message", "The planned runs do not fit in a year"))
+                                        : msg(QT_TRANSLATE_NOOP("Message", "The run does not fit in the horizon"));
+        const Message remedy = issue.blocking
+            ? msg(QT_TRANSLATE_NOOP("Message", "no offer sells enough chips in one order to make it fit"))
+            : msg(QT_TRANSLATE_NOOP("Message", "it needs about %1 chips on that option"), {arg::amount(chipsNeeded)});
+        issue.detail = msg(QT_TRANSLATE_NOOP("Message", "at the %1 chips planned one run takes at least %2 (%3), but "
+                                                        "%4; %5"),
+                           {arg::amount(t.chips), arg::days(fastestAtPlan), arg::verbatim(fastest->label),
+                            arg::nested(cadence), arg::nested(remedy)});
         out.push_back(std::move(issue));
     }
 
@@ -76,10 +79,10 @@ std::vector<PlanIssue> planIssues(const Assessment &a)
             soonest = std::min(soonest, port + o.fastestRunDays.value);
         }
         if (std::isfinite(soonest) && soonest > deadline)
-            out.push_back({"No option meets the deadline",
-                           "the first result takes at least " + formatDuration(soonest)
-                               + " even with the most chips one order gets; the deadline is "
-                               + formatDuration(deadline) + " away",
+            out.push_back({msg(QT_TRANSLATE_NOOP("Message", "No option meets the deadline")),
+                           msg(QT_TRANSLATE_NOOP("Message", "the first result takes at least %1 even with the most "
+                                                            "chips one order gets; the deadline is %2 away"),
+                               {arg::days(soonest), arg::days(deadline)}),
                            true});
     }
     return out;

@@ -9,7 +9,6 @@
 #include <cctype>
 #include <cmath>
 #include <optional>
-#include <set>
 
 namespace ad {
 
@@ -161,7 +160,7 @@ Message tradeSentence(const Facts &f)
     if (!t.comparable) {
         if (t.missing.empty()) return {};
         return msg(QT_TRANSLATE_NOOP("Message", "There is no Trainium-against-GPU trade to weigh: %1."),
-                   {arg::verbatim(t.missing)});
+                   {arg::nested(t.missing)});
     }
     const OptionAssessment *cheap = t.trainiumCheaper ? f.neuron : f.gpu;
     const OptionAssessment *dear = t.trainiumCheaper ? f.gpu : f.neuron;
@@ -334,7 +333,7 @@ std::vector<Message> reasons(const Facts &f)
     if (!f.t.comparable) {
         // One side is gone: say why, then what the winner brings.
         if (!f.t.missing.empty())
-            add(msg(QT_TRANSLATE_NOOP("Message", "No comparison in dollars: %1"), {arg::verbatim(f.t.missing)}));
+            add(msg(QT_TRANSLATE_NOOP("Message", "No comparison in dollars: %1"), {arg::nested(f.t.missing)}));
         const MatrixRow *top = f.row(f.d.winner);
         std::vector<std::size_t> order(f.d.criteria.size());
         for (std::size_t c = 0; c < order.size(); ++c) order[c] = c;
@@ -444,8 +443,8 @@ std::vector<Message> caveats(const Facts &f)
 
     for (const auto &s : d.sensitivity)
         if (s.criterionId == d.mostFragile && !d.mostFragile.empty())
-            out.push_back(msg(QT_TRANSLATE_NOOP("Message", "Most fragile weight: %1"), {arg::verbatim(s.text)}));
-    for (const auto &note : d.notes) out.push_back(english(note));
+            out.push_back(msg(QT_TRANSLATE_NOOP("Message", "Most fragile weight: %1"), {arg::nested(s.text)}));
+    for (const auto &note : d.notes) out.push_back(note);
     return out;
 }
 
@@ -500,7 +499,7 @@ Recommendation recommend(const Assessment &assessment, const Catalog &catalog)
 {
     Recommendation rec;
     for (const auto &issue : assessment.planIssues)
-        rec.plan.push_back(msg("%1: %2.", {arg::verbatim(issue.what), arg::verbatim(issue.detail)}));
+        rec.plan.push_back(msg("%1: %2.", {arg::nested(issue.what), arg::nested(issue.detail)}));
 
     const DecisionResult &d = assessment.decision;
     Facts f{assessment, d, assessment.trade};
@@ -512,11 +511,13 @@ Recommendation recommend(const Assessment &assessment, const Catalog &catalog)
             : msg(QT_TRANSLATE_NOOP("Message", "None of the %1 options survives the knock-outs; relax a constraint "
                                                "to get a recommendation."),
                   {arg::count(double(d.rows.size()))});
-        std::set<std::string> seen;
+        std::vector<Message> seen;
         for (const auto &r : d.rows)
             for (const auto &k : r.knockouts)
-                if (rec.reasons.size() < 5 && seen.insert(k).second)
-                    rec.reasons.push_back(msg("%1: %2", {arg::verbatim(r.label), arg::verbatim(k)}));
+                if (rec.reasons.size() < 5 && std::find(seen.begin(), seen.end(), k) == seen.end()) {
+                    seen.push_back(k);
+                    rec.reasons.push_back(msg("%1: %2", {arg::verbatim(r.label), arg::nested(k)}));
+                }
         return rec;
     }
 

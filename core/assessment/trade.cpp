@@ -31,9 +31,21 @@ const OptionAssessment *bestSurvivor(const Assessment &a, bool (OptionAssessment
     return nullptr;
 }
 
+// The pricing model's name, as in "at On-demand prices".
+Message pricingModelName(PricingModel model)
+{
+    switch (model) {
+    case PricingModel::OnDemand: return msg(QT_TRANSLATE_NOOP("Message", "On-demand"));
+    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "1-year commitment"));
+    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "3-year commitment"));
+    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "Spot"));
+    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "Capacity Block"));
+    }
+    return {};
+}
+
 // Why a side has no survivor: the cheapest knocked-out option of that side and its first reason.
-std::string whyMissing(const Assessment &a, bool (OptionAssessment::*side)() const,
-                       const std::string &name)
+Message whyMissing(const Assessment &a, bool (OptionAssessment::*side)() const, bool trainium)
 {
     const OptionAssessment *first = nullptr;
     const MatrixRow *firstRow = nullptr;
@@ -47,14 +59,24 @@ std::string whyMissing(const Assessment &a, bool (OptionAssessment::*side)() con
             firstRow = row;
         }
     }
-    if (!first)
-        return "the catalog has no " + name + " option at " + displayName(a.scenario.strategy.pricingModel)
-            + " prices";
-    const std::string reason = firstRow->knockouts.empty() ? std::string("its cost is unknown")
-                                                           : firstRow->knockouts.front();
-    return (count == 1 ? "the only " + name + " option, " : "every " + name + " option was knocked out; "
-                                                                 "the cheapest, ")
-        + first->label + (count == 1 ? ", was knocked out: " : ": ") + reason;
+    if (!first) {
+        const Arg prices = arg::nested(pricingModelName(a.scenario.strategy.pricingModel));
+        return trainium ? msg(QT_TRANSLATE_NOOP("Message", "the catalog has no Trainium option at %1 prices"), {prices})
+                        : msg(QT_TRANSLATE_NOOP("Message", "the catalog has no GPU option at %1 prices"), {prices});
+    }
+    std::vector<Arg> args{arg::verbatim(first->label),
+                          arg::nested(firstRow->knockouts.empty()
+                                          ? msg(QT_TRANSLATE_NOOP("Message", "its cost is unknown"))
+                                          : firstRow->knockouts.front())};
+    if (count == 1)
+        return trainium ? msg(QT_TRANSLATE_NOOP("Message", "the only Trainium option, %1, was knocked out: %2"),
+                              std::move(args))
+                        : msg(QT_TRANSLATE_NOOP("Message", "the only GPU option, %1, was knocked out: %2"),
+                              std::move(args));
+    return trainium ? msg(QT_TRANSLATE_NOOP("Message", "every Trainium option was knocked out; the cheapest, %1: %2"),
+                          std::move(args))
+                    : msg(QT_TRANSLATE_NOOP("Message", "every GPU option was knocked out; the cheapest, %1: %2"),
+                          std::move(args));
 }
 
 std::size_t costCriterion(const DecisionResult &d)
@@ -128,8 +150,8 @@ Trade tradeOf(const Assessment &a)
     const OptionAssessment *gpu = bestSurvivor(a, &OptionAssessment::cuda);
     if (neuron) t.neuronId = neuron->id;
     if (gpu) t.gpuId = gpu->id;
-    if (!neuron) t.missing = whyMissing(a, &OptionAssessment::neuron, "Trainium");
-    else if (!gpu) t.missing = whyMissing(a, &OptionAssessment::cuda, "GPU");
+    if (!neuron) t.missing = whyMissing(a, &OptionAssessment::neuron, true);
+    else if (!gpu) t.missing = whyMissing(a, &OptionAssessment::cuda, false);
     if (!neuron || !gpu) return t;
 
     t.comparable = true;

@@ -152,7 +152,10 @@ struct Crossing {
     bool trainiumAbove = false;        // ... gives the Trainium side (cheaper, or first) above it
     bool verified = false;             // ... and the two ends fall on opposite sides:
     double atLower = 0, atUpper = 0;   // saving − target (USD), or +1 Trainium / −1 GPU first
-    std::string text;                  // the condition in words
+    // The condition in words, a clause without its full stop ("X costs less than Y over the
+    // horizon when ..."): the memo lists it among other clauses; sentence() ends it.
+    Message text;
+    Message sentence() const { return msg("%1.", {arg::nested(text)}); }
     bool operator==(const Crossing &) const = default;
 };
 

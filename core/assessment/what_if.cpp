@@ -6,7 +6,6 @@
 #include "base/json_reader.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <functional>
 
@@ -35,7 +34,8 @@ std::optional<OneInput> oneInput(const Assessment &a, const Catalog &catalog, co
         return std::optional<OneInput>{};
     };
     if (!a.trade.comparable)
-        return refuse("the scenario has no Trainium and GPU option to compare" + (a.trade.missing.empty() ? std::string() : " (" + a.trade.missing + ")"));
+        return refuse("the scenario has no Trainium and GPU option to compare"
+                      + (a.trade.missing.empty() ? std::string() : " (" + write(a.trade.missing) + ")"));
     auto input = inputAsAssessed(a, id, problem);
     if (!input) return std::nullopt;
     SampleModel model(a, catalog, {*input});
@@ -56,34 +56,40 @@ double matrixSide(const Assessment &a, const OneInput &m, const SampleModel::Out
     return o ? (o->neuron() ? 1.0 : -1.0) : 0.0;
 }
 
-// The value in the input's own words: "62 % of the figures used", "9.5 weeks", "$3.10/chip-h".
-std::string valueText(const Assessment &a, const UncertainInput &input, double x)
+// The value in the input's own words: "62 % of the figures used", "9.5 weeks", "$3.10 per chip-hour".
+Message valueText(const Assessment &a, const UncertainInput &input, double x)
 {
-    auto priceOf = [&](const std::string &optionId) -> std::string {
+    auto priceOf = [&](const std::string &optionId) {
         const OptionAssessment *o = a.option(optionId);
-        if (!o || !o->pricePerChipHour.known()) return formatPercent(x) + " of today's price";
-        return formatUsd(o->pricePerChipHour.value * x) + " per chip-hour";
+        if (!o || !o->pricePerChipHour.known())
+            return msg(QT_TRANSLATE_NOOP("Message", "%1 of today's price"), {arg::percent(x)});
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 per chip-hour"), {arg::money(o->pricePerChipHour.value * x)});
     };
     switch (input.lever) {
     case UncertainLever::TrainiumPerformance:
-    case UncertainLever::GpuPerformance: return formatPercent(x) + " of the figures used";
+    case UncertainLever::GpuPerformance:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 of the figures used"), {arg::percent(x)});
     case UncertainLever::TrainiumPrice: return priceOf(a.trade.neuronId);
     case UncertainLever::GpuPrice: return priceOf(a.trade.gpuId);
-    case UncertainLever::PortingWeeks: return formatShort(x) + " weeks";
+    case UncertainLever::PortingWeeks: return msg(QT_TRANSLATE_NOOP("Message", "%1 weeks"), {arg::points(x)});
     case UncertainLever::Mfu:
     case UncertainLever::BandwidthEfficiency:
     case UncertainLever::ComputeEfficiency:
-    case UncertainLever::Utilisation: return formatPercent(x, x < 0.1 ? 1 : 0);
-    case UncertainLever::Overhead: return formatPercent(x) + " of run time";
-    case UncertainLever::TokensPerDay: return formatCount(x * 1e6) + " tokens a day";
-    case UncertainLever::TokensPerRun: return formatCount(x * 1e9) + " tokens a run";
-    case UncertainLever::RunsPerYear:
+    case UncertainLever::Utilisation: return msg("%1", {arg::percent(x, x < 0.1 ? 1 : 0)});
+    case UncertainLever::Overhead: return msg(QT_TRANSLATE_NOOP("Message", "%1 of run time"), {arg::percent(x)});
+    case UncertainLever::TokensPerDay:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 tokens a day"), {arg::amount(x * 1e6)});
+    case UncertainLever::TokensPerRun:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 tokens a run"), {arg::amount(x * 1e9)});
+    case UncertainLever::RunsPerYear: {
         // A fraction of a run a year is one run every few years: keep its digits.
-        return (x < 1 ? formatNumber(x, x < 0.1 ? 3 : 2) : formatShort(x))
-            + (x == 1 ? " run a year" : " runs a year");
-    case UncertainLever::HourlyRate: return formatUsd(x) + " an hour";
+        const Arg runs = x < 1 ? arg::number(x, x < 0.1 ? 3 : 2) : arg::points(x);
+        return x == 1 ? msg(QT_TRANSLATE_NOOP("Message", "%1 run a year"), {runs})
+                      : msg(QT_TRANSLATE_NOOP("Message", "%1 runs a year"), {runs});
     }
-    return formatShort(x);
+    case UncertainLever::HourlyRate: return msg(QT_TRANSLATE_NOOP("Message", "%1 an hour"), {arg::money(x)});
+    }
+    return msg("%1", {arg::points(x)});
 }
 
 // Training only, from MFU: Trainium's throughput multiple reads as its own MFU.
@@ -95,64 +101,110 @@ bool readsAsMfu(const Assessment &a, const UncertainInput &input)
         && n->trainingChipHours.how.method != Method::Measurement;
 }
 
-std::string subjectOf(const Assessment &a, const UncertainInput &input)
+// What the input is, as the subject of "when ... is above ...". The port has sentences of its own.
+Message subjectOf(const Assessment &a, const UncertainInput &input)
 {
-    if (readsAsMfu(a, input)) return "Trainium's training MFU";
+    if (readsAsMfu(a, input)) return msg(QT_TRANSLATE_NOOP("Message", "Trainium's training MFU"));
     switch (input.lever) {
-    case UncertainLever::TrainiumPerformance: return "Trainium's throughput";
-    case UncertainLever::GpuPerformance: return "the GPU's throughput";
-    case UncertainLever::TrainiumPrice: return "the Trainium price";
-    case UncertainLever::GpuPrice: return "the GPU price";
-    case UncertainLever::PortingWeeks: return "the port";
-    case UncertainLever::TokensPerDay: return "the volume served";
-    case UncertainLever::TokensPerRun: return "the run size";
-    case UncertainLever::RunsPerYear: return "the number of runs";
-    default: {
-        std::string label = input.label;
-        if (!label.empty()) label[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(label[0])));
-        return "the " + label;
+    case UncertainLever::TrainiumPerformance: return msg(QT_TRANSLATE_NOOP("Message", "Trainium's throughput"));
+    case UncertainLever::GpuPerformance: return msg(QT_TRANSLATE_NOOP("Message", "the GPU's throughput"));
+    case UncertainLever::TrainiumPrice: return msg(QT_TRANSLATE_NOOP("Message", "the Trainium price"));
+    case UncertainLever::GpuPrice: return msg(QT_TRANSLATE_NOOP("Message", "the GPU price"));
+    case UncertainLever::PortingWeeks: return msg(QT_TRANSLATE_NOOP("Message", "the port"));
+    case UncertainLever::TokensPerDay: return msg(QT_TRANSLATE_NOOP("Message", "the volume served"));
+    case UncertainLever::TokensPerRun: return msg(QT_TRANSLATE_NOOP("Message", "the run size"));
+    case UncertainLever::RunsPerYear: return msg(QT_TRANSLATE_NOOP("Message", "the number of runs"));
+    case UncertainLever::Mfu: return msg(QT_TRANSLATE_NOOP("Message", "the training MFU"));
+    case UncertainLever::Overhead: return msg(QT_TRANSLATE_NOOP("Message", "the training overhead"));
+    case UncertainLever::BandwidthEfficiency:
+        return msg(QT_TRANSLATE_NOOP("Message", "the decode bandwidth efficiency"));
+    case UncertainLever::ComputeEfficiency:
+        return msg(QT_TRANSLATE_NOOP("Message", "the prefill compute efficiency"));
+    case UncertainLever::Utilisation: return msg(QT_TRANSLATE_NOOP("Message", "the serving utilisation"));
+    case UncertainLever::HourlyRate: return msg(QT_TRANSLATE_NOOP("Message", "the engineer hourly rate"));
     }
-    }
+    return {};
 }
 
 // MFU for the Trainium multiple in a training-only workload, the input's own value otherwise.
-std::string shownValue(const Assessment &a, const UncertainInput &input, double x)
+Message shownValue(const Assessment &a, const UncertainInput &input, double x)
 {
-    if (readsAsMfu(a, input)) return formatPercent(a.scenario.workload.training.mfu * x);
+    if (readsAsMfu(a, input)) return msg("%1", {arg::percent(a.scenario.workload.training.mfu * x)});
     return valueText(a, input, x);
 }
 
-std::string sentence(const Assessment &a, const Crossing &c, const UncertainInput &input)
+// The crossing as a clause, without its full stop (Crossing::text).
+Message sentence(const Assessment &a, const Crossing &c, const UncertainInput &input)
 {
-    std::string where = shownValue(a, input, c.value);
-    const std::string now = shownValue(a, input, c.current);
+    Message where = shownValue(a, input, c.value);
+    const Message now = shownValue(a, input, c.current);
     // A threshold close to today's value gets the digits that tell the two apart.
-    if (where == now && c.value != c.current) {
+    if (write(where) == write(now) && c.value != c.current) {
         const double ratio = c.value / (c.current != 0 ? c.current : 1);
-        where += std::string(" (") + (ratio > 1 ? "+" : "-") + formatPercent(std::fabs(ratio - 1), 1) + ")";
+        const Arg change = arg::percent(std::fabs(ratio - 1), 1);
+        where = ratio > 1 ? msg(QT_TRANSLATE_NOOP("Message", "%1 (+%2)"), {arg::nested(std::move(where)), change})
+                          : msg(QT_TRANSLATE_NOOP("Message", "%1 (-%2)"), {arg::nested(std::move(where)), change});
     }
-    const std::string subject = subjectOf(a, input);
     const bool weeks = input.lever == UncertainLever::PortingWeeks;
-    // "above" for an amount, "longer" for the port.
-    const std::string more = weeks ? "takes longer than " : "is above ";
-    const std::string assumed = (weeks ? " (estimate: " : " (assessed: ") + now + ")";
     const OptionAssessment *n = a.option(a.trade.neuronId);
     const OptionAssessment *g = a.option(a.trade.gpuId);
-    const std::string trn = n ? n->label : "the Trainium option", gpu = g ? g->label : "the GPU option";
-    if (c.kind == Crossing::Target::MatrixSide)
-        return std::string("The matrix puts ") + (c.trainiumAbove ? "a Trainium option" : "a GPU option")
-            + " first when " + subject + " " + more + where + assumed + ", and "
-            + (c.trainiumAbove ? "a GPU option" : "a Trainium option") + " below that.";
+    const Arg trn = n ? arg::verbatim(n->label) : arg::nested(msg(QT_TRANSLATE_NOOP("Message", "the Trainium option")));
+    const Arg gpu = g ? arg::verbatim(g->label) : arg::nested(msg(QT_TRANSLATE_NOOP("Message", "the GPU option")));
+    // The port "takes longer than" its weeks; every other input "is above" its value.
+    std::vector<Arg> condition{arg::nested(std::move(where)), arg::nested(now)};
+    if (!weeks) condition.insert(condition.begin(), arg::nested(subjectOf(a, input)));
+    auto with = [&](std::vector<Arg> first) {
+        first.insert(first.end(), condition.begin(), condition.end());
+        return first;
+    };
+    if (c.kind == Crossing::Target::MatrixSide) {
+        if (weeks)
+            return c.trainiumAbove
+                ? msg(QT_TRANSLATE_NOOP("Message", "The matrix puts a Trainium option first when the port takes "
+                                                   "longer than %1 (estimate: %2), and a GPU option below that"),
+                      condition)
+                : msg(QT_TRANSLATE_NOOP("Message", "The matrix puts a GPU option first when the port takes longer "
+                                                   "than %1 (estimate: %2), and a Trainium option below that"),
+                      condition);
+        return c.trainiumAbove
+            ? msg(QT_TRANSLATE_NOOP("Message", "The matrix puts a Trainium option first when %1 is above %2 "
+                                               "(assessed: %3), and a GPU option below that"),
+                  condition)
+            : msg(QT_TRANSLATE_NOOP("Message", "The matrix puts a GPU option first when %1 is above %2 (assessed: "
+                                               "%3), and a Trainium option below that"),
+                  condition);
+    }
     if (c.target != 0) {
         // A saving target: which side is cheaper may not change at all, only how much it saves.
-        const std::string less = weeks ? "takes less than " : "is below ";
-        return "The saving of " + trn + " over " + gpu + " (negative when the GPU is cheaper) exceeds "
-            + formatUsd(c.target) + " when " + subject + " " + (c.trainiumAbove ? more : less) + where + assumed
-            + ", and falls short of it otherwise.";
+        std::vector<Arg> args = with({trn, gpu, arg::money(c.target)});
+        if (weeks)
+            return c.trainiumAbove
+                ? msg(QT_TRANSLATE_NOOP("Message", "The saving of %1 over %2 (negative when the GPU is cheaper) "
+                                                   "exceeds %3 when the port takes longer than %4 (estimate: %5), "
+                                                   "and falls short of it otherwise"),
+                      std::move(args))
+                : msg(QT_TRANSLATE_NOOP("Message", "The saving of %1 over %2 (negative when the GPU is cheaper) "
+                                                   "exceeds %3 when the port takes less than %4 (estimate: %5), and "
+                                                   "falls short of it otherwise"),
+                      std::move(args));
+        return c.trainiumAbove
+            ? msg(QT_TRANSLATE_NOOP("Message", "The saving of %1 over %2 (negative when the GPU is cheaper) exceeds "
+                                               "%3 when %4 is above %5 (assessed: %6), and falls short of it "
+                                               "otherwise"),
+                  std::move(args))
+            : msg(QT_TRANSLATE_NOOP("Message", "The saving of %1 over %2 (negative when the GPU is cheaper) exceeds "
+                                               "%3 when %4 is below %5 (assessed: %6), and falls short of it "
+                                               "otherwise"),
+                  std::move(args));
     }
-    const std::string above = c.trainiumAbove ? trn : gpu, below = c.trainiumAbove ? gpu : trn;
-    return above + " costs less than " + below + " over the horizon when " + subject + " " + more
-        + where + assumed + "; when it " + (weeks ? "takes less" : "is lower") + ", " + below + " does.";
+    std::vector<Arg> args = c.trainiumAbove ? with({trn, gpu}) : with({gpu, trn});
+    return weeks
+        ? msg(QT_TRANSLATE_NOOP("Message", "%1 costs less than %2 over the horizon when the port takes longer than "
+                                           "%3 (estimate: %4); when it takes less, %2 does"),
+              std::move(args))
+        : msg(QT_TRANSLATE_NOOP("Message", "%1 costs less than %2 over the horizon when %3 is above %4 (assessed: "
+                                           "%5); when it is lower, %2 does"),
+              std::move(args));
 }
 
 } // namespace

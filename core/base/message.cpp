@@ -29,6 +29,7 @@ Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
 Arg verbatim(std::string text) { return {Arg::Kind::Verbatim, 0, 0, std::move(text), {}}; }
 Arg catalog(std::string text) { return {Arg::Kind::Catalog, 0, 0, std::move(text), {}}; }
 Arg nested(Message message) { return {Arg::Kind::Nested, 0, 0, {}, {std::move(message)}}; }
+Arg clauses(std::vector<Message> clauses) { return {Arg::Kind::Nested, 0, 0, {}, std::move(clauses)}; }
 } // namespace arg
 
 const TextStyle &englishStyle()
@@ -170,8 +171,16 @@ std::string one(const Arg &a, const TextStyle &style, const std::vector<std::str
     }
     case Arg::Kind::Verbatim: return a.text;
     case Arg::Kind::Catalog: return style.translateCatalog ? style.translateCatalog(a.text) : a.text;
-    case Arg::Kind::Nested:
-        return a.nested.empty() ? std::string() : render(a.nested.front(), style, alike, nextAmount);
+    case Arg::Kind::Nested: {
+        std::string out;
+        for (const Message &m : a.nested) {
+            std::string part = render(m, style, alike, nextAmount);
+            if (part.empty()) continue;
+            if (!out.empty()) out += "; ";
+            out += part;
+        }
+        return out;
+    }
     }
     return {};
 }
@@ -181,7 +190,8 @@ void collectAmounts(const Message &message, std::vector<double> &amounts)
 {
     for (const Arg &a : message.args) {
         if (a.kind == Arg::Kind::Money) amounts.push_back(a.value);
-        if (a.kind == Arg::Kind::Nested && !a.nested.empty()) collectAmounts(a.nested.front(), amounts);
+        if (a.kind == Arg::Kind::Nested)
+            for (const Message &m : a.nested) collectAmounts(m, amounts);
     }
 }
 

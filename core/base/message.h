@@ -56,7 +56,7 @@ struct Arg {
     double value = 0;
     int decimals = 0;
     std::string text;
-    std::vector<Message> nested; // one message when kind is Nested
+    std::vector<Message> nested; // when kind is Nested: one message, or clauses joined by "; "
     bool operator==(const Arg &) const;
 };
 
@@ -86,6 +86,7 @@ Arg days(double value);
 Arg verbatim(std::string text);
 Arg catalog(std::string text);
 Arg nested(Message message);
+Arg clauses(std::vector<Message> clauses); // an explanation's note inside a sentence
 } // namespace arg
 
 // How a front end writes messages: the marks of its language and its translation of templates

@@ -126,12 +126,12 @@ void TestDecision::costScores()
     // Totals of a one-criterion matrix are the scores themselves.
     QVERIFY(near(row(d, "trn").total, costValue(trn, lowest)));
     // The criterion shows its scale and where the options lie, in dollars.
-    QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest)), d.criteria[0].scale.c_str());
+    QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest)), write(d.criteria[0].scale).c_str());
     // The swing the weight weighs: one halving, in dollars at the cheapest option.
-    QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest / 2)), d.criteria[0].scale.c_str());
+    QVERIFY2(contains(d.criteria[0].scale, formatUsd(lowest / 2)), write(d.criteria[0].scale).c_str());
     // Each doubling takes exactly 1 off, wherever it lies.
     QVERIFY(near(st.score - sg.score, std::log2(gpu / trn)));
-    QVERIFY2(contains(d.criteria[0].range, formatUsd(std::max(trn, gpu))), d.criteria[0].range.c_str());
+    QVERIFY2(contains(d.criteria[0].range, formatUsd(std::max(trn, gpu))), write(d.criteria[0].range).c_str());
 }
 
 void TestDecision::costAnchorIsTheCheapestInView()
@@ -394,7 +394,7 @@ void TestDecision::knockouts()
     QCOMPARE(d.rows.back().optionId, t.optionId);
     QCOMPARE(t.knockouts.size(), std::size_t{1});
     for (const std::string &part : expected)
-        QVERIFY2(contains(t.knockouts[0], part), t.knockouts[0].c_str());
+        QVERIFY2(contains(t.knockouts[0], part), write(t.knockouts[0]).c_str());
     QVERIFY(d.runnerUp.empty());
 }
 
@@ -421,10 +421,10 @@ void TestDecision::handSolvedFlipPoint()
     QVERIFY(near(*s0.flipWeight, 2.4));
     QVERIFY(s0.reachable);
     QCOMPARE(s0.newWinner, std::string("offer1/on_demand"));
-    QVERIFY2(contains(s0.text, "below 2.4 (now 3)"), s0.text.c_str());
+    QVERIFY2(contains(s0.text, "below 2.4 (now 3)"), write(s0.text).c_str());
     const WeightSensitivity &s1 = sensitivity(d, "c1");
     QVERIFY(near(*s1.flipWeight, 2.5));
-    QVERIFY2(contains(s1.text, "above 2.5 (now 2)"), s1.text.c_str());
+    QVERIFY2(contains(s1.text, "above 2.5 (now 2)"), write(s1.text).c_str());
     QCOMPARE(d.mostFragile, std::string("c1"));
 
     // Just either side of each flip point, by the test's own arithmetic.
@@ -496,7 +496,7 @@ void TestDecision::sensitivityPredictsRanking()
             const bool changed = e.winner != d.winner;
             QVERIFY2(changed == beyond(k),
                      qPrintable(QStringLiteral("criterion %1 weight %2: %3")
-                                    .arg(c).arg(k).arg(QString::fromStdString(s.text))));
+                                    .arg(c).arg(k).arg(QString::fromStdString(write(s.text)))));
             if (changed) QCOMPARE(e.winner, "offer" + std::to_string(best(scores, wk))
                                                 + "/on_demand");
         }
@@ -509,7 +509,7 @@ void TestDecision::sensitivityPredictsRanking()
             QCOMPARE("offer" + std::to_string(best(scores, past)) + "/on_demand", s.newWinner);
         } else {
             QVERIFY(!s.reachable);
-            QVERIFY2(contains(s.text, "No weight"), s.text.c_str());
+            QVERIFY2(contains(s.text, "No weight"), write(s.text).c_str());
         }
     }
     // The most fragile criterion is the reachable flip nearest its current weight.
@@ -781,7 +781,7 @@ void TestDecision::criterionWithoutDataWeighsNothing()
     DecisionResult d = f.decide();
     QVERIFY(!d.criteria[2].hasData);
     QCOMPARE(d.criteria[2].effectiveWeight, 0.0);
-    QVERIFY2(contains(d.criteria[2].weightNote, "carries no weight"), d.criteria[2].weightNote.c_str());
+    QVERIFY2(contains(d.criteria[2].weightNote, "carries no weight"), write(d.criteria[2].weightNote).c_str());
     for (const char *id : {"offer0", "offer1"})
         QVERIFY(near(row(d, id).total, row(without, id).total));
     // Once the team scores it, it counts: offer1 gets 1, offer0 keeps the neutral 0.5.
@@ -896,7 +896,7 @@ void TestDecision::caveats()
     QVERIFY2(contains(all, "2.5 points apart"), all.c_str());
     const DecisionResult &d = f.assessment.decision;
     QCOMPARE(d.mostFragile, std::string("c1"));
-    QVERIFY2(contains(all, sensitivity(d, d.mostFragile).text), all.c_str());
+    QVERIFY2(contains(all, write(sensitivity(d, d.mostFragile).text)), all.c_str());
     QVERIFY2(contains(r.headline, "close call"), write(r.headline).c_str());
 
     // Vendor claims among the figures the compared options rest on, conflicts, and failed
@@ -996,7 +996,7 @@ void TestDecision::shippedCatalogCriteria()
     d = f.decide();
     QVERIFY(row(d, "ship-trn3").excluded);
     QVERIFY2(contains(row(d, "ship-trn3").knockouts.at(0), "only AWS rents it"),
-             row(d, "ship-trn3").knockouts.at(0).c_str());
+             write(row(d, "ship-trn3").knockouts.at(0)).c_str());
     QVERIFY(!row(d, "ship-h100").excluded);
 }
 

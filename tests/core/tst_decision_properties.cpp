@@ -440,7 +440,7 @@ void TestDecisionProperties::estimatedSupplyIsAnAssumption()
             if (!o->supplyEstimated) continue;
             ++estimated;
             for (const auto &k : row.knockouts)
-                QVERIFY2(!contains(k, "one order gets"), (name + ": " + row.optionId + ": " + k).c_str());
+                QVERIFY2(!contains(write(k), "one order gets"), (name + ": " + row.optionId + ": " + write(k)).c_str());
             if (o->trainingChips.known())
                 QVERIFY2(o->trainingChips.value >= scenario.workload.training.chips,
                          (name + ": " + row.optionId + " capped by an estimate").c_str());
@@ -464,7 +464,7 @@ void TestDecisionProperties::aLargePlanGetsACostedAnswer()
     const Assessment a = assess(s, shipped());
     QVERIFY2(a.recommendation.lean != Lean::Undecided, write(a.recommendation.headline).c_str());
     QVERIFY(a.trade.comparable);
-    for (const auto &issue : a.planIssues) QVERIFY2(!issue.blocking, issue.detail.c_str());
+    for (const auto &issue : a.planIssues) QVERIFY2(!issue.blocking, write(issue.detail).c_str());
     // Megatron-LM's 175B, 300 B-token run on 1,024 H100: a run uses the 1,024 chips planned.
     Scenario m;
     m.workload.kind = WorkloadKind::Training;
@@ -572,7 +572,7 @@ void TestDecisionProperties::theTradeComesFirstInDollars()
         }
         for (const auto &issue : a.planIssues)
             QVERIFY2(std::any_of(r.plan.begin(), r.plan.end(),
-                                 [&](const Message &p) { return write(p) == issue.what + ": " + issue.detail + "."; }),
+                                 [&](const Message &p) { return write(p) == write(issue.what) + ": " + write(issue.detail) + "."; }),
                      name.c_str());
     }
     qInfo("GPU chosen over a Trainium option more than 25 %% cheaper: %d scenarios", checkedOverrule);

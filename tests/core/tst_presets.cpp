@@ -274,8 +274,8 @@ void TestPresets::multiCloudExcludesAwsOnlySilicon()
         ++awsOnly;
         QVERIFY2(row.excluded, row.optionId.c_str());
         QCOMPARE(row.rank, 0);
-        const bool named = std::any_of(row.knockouts.begin(), row.knockouts.end(), [](const std::string &k) {
-            return k.find("at least 2 clouds") != std::string::npos;
+        const bool named = std::any_of(row.knockouts.begin(), row.knockouts.end(), [](const Message &k) {
+            return write(k).find("at least 2 clouds") != std::string::npos;
         });
         QVERIFY2(named, row.optionId.c_str());
     }
@@ -295,7 +295,7 @@ void TestPresets::spotOnlyExcludesTrainium3()
         if (o->acceleratorId != "trn3") continue;
         ++trn3;
         QVERIFY2(row.excluded, row.optionId.c_str());
-        QVERIFY2(row.knockouts.front().find("spot") != std::string::npos, row.knockouts.front().c_str());
+        QVERIFY2(write(row.knockouts.front()).find("spot") != std::string::npos, write(row.knockouts.front()).c_str());
     }
     QVERIFY(trn3 >= 2);
     // Independently of the scorer: the catalog's default Trn3 spot statement says "not offered".

@@ -13,7 +13,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <random>
 #include <set>
 
@@ -114,6 +116,38 @@ Scenario withEveryRange(Scenario s)
     return s;
 }
 
+// A style with the marks of German (decimal comma, dot grouping) and the English templates.
+TextStyle commaStyle()
+{
+    TextStyle style;
+    style.decimalPoint = ",";
+    style.groupSeparator = ".";
+    return style;
+}
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// The English text as commaStyle() must write it: every mark between two digits swapped ("2.8"
+// -> "2,8", "$1,963,085" -> "$1.963.085"), except inside `names` (a name like "trn1.32xlarge"
+// is the catalog's and keeps its dot).
+std::string swappedMarks(std::string text, std::vector<std::string> names)
+{
+    std::sort(names.begin(), names.end(), [](const std::string &a, const std::string &b) { return a.size() > b.size(); });
+    std::erase_if(names, [](const std::string &n) { return n.empty(); });
+    if (names.size() > 200) names.resize(200);
+    auto mask = [](std::size_t i) { return std::string("\x01") + char('A' + i % 26) + char('A' + i / 26) + "\x02"; };
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t at = text.find(names[i]); at != std::string::npos; at = text.find(names[i], at + 4))
+            text.replace(at, names[i].size(), mask(i));
+    for (std::size_t i = 1; i + 1 < text.size(); ++i)
+        if ((text[i] == '.' || text[i] == ',') && isDigit(text[i - 1]) && isDigit(text[i + 1]))
+            text[i] = text[i] == '.' ? ',' : '.';
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t at = text.find(mask(i)); at != std::string::npos; at = text.find(mask(i), at))
+            text.replace(at, 4, names[i]);
+    return text;
+}
+
 } // namespace
 
 class TestUncertainty : public QObject
@@ -139,6 +173,7 @@ private slots:
     void estimatedPricesAreRangedByDefault();
     void defaultPriceRangeMovesOnlyEstimates();
     void varianceSharesDoNotDependOnTheSeed();
+    void decisionTextsTakeTheReadersMarks();
 };
 
 void TestUncertainty::inverseNormalInvertsTheNormal()
@@ -598,7 +633,8 @@ void TestUncertainty::goalSeekMeetsASavingTarget()
     QVERIFY(c->value > 2.5);
     QVERIFY(reassessAt(a, "porting.weeks", c->value * 0.999).saving > 1e5);
     QVERIFY(reassessAt(a, "porting.weeks", c->value * 1.001).saving < 1e5);
-    QVERIFY2(c->text.find("exceeds $100,000 when the port takes less than") != std::string::npos, c->text.c_str());
+    QVERIFY2(write(c->text).find("exceeds $100,000 when the port takes less than") != std::string::npos,
+             write(c->text).c_str());
 }
 
 void TestUncertainty::goalSeekRefusesWhatTheScenarioDoesNotUse()
@@ -710,6 +746,70 @@ void TestUncertainty::varianceSharesDoNotDependOnTheSeed()
         }
         if (!r1.tornado.empty() && sum > 0) QVERIFY2(std::fabs(sum - 1) < 1e-9, preset.id.c_str());
     }
+}
+
+// The decision's texts, the what-must-be-true crossings, the break-evens and the plan's problems
+// carry their numbers as typed values: a style with other marks writes every number in them with
+// its own marks, names as the catalog gives them. A number the core had written into the text
+// itself would keep its English marks here.
+void TestUncertainty::decisionTextsTakeTheReadersMarks()
+{
+    std::vector<Scenario> scenarios{defaultScenario()};
+    for (const auto &preset : presetList()) scenarios.push_back(preset.scenario);
+    // A plan that cannot be carried out: Llama 3 405B on 15 T tokens four times a year on 64 chips.
+    Scenario tooBig = scenarios.front();
+    tooBig.workload.kind = WorkloadKind::Training;
+    tooBig.workload.modelPreset = "llama3-405b";
+    tooBig.workload.parametersB = tooBig.workload.activeParametersB = 405;
+    tooBig.workload.training.tokensPerRunB = 15000;
+    tooBig.workload.training.runsPerYear = 4;
+    tooBig.workload.training.chips = 64;
+    tooBig.strategy.deadlineWeeks = 6.5;
+    scenarios.push_back(tooBig);
+
+    std::map<std::string, int> withMarks; // texts of each kind with a number that has a mark
+    auto check = [&](const char *kind, const Message &m, const std::vector<std::string> &names) {
+        if (m.empty()) return;
+        const std::string english = write(m), comma = write(m, commaStyle());
+        QVERIFY2(comma == swappedMarks(english, names), (std::string(kind) + ": " + english + " | " + comma).c_str());
+        if (comma != english) ++withMarks[kind];
+    };
+    for (const Scenario &scenario : scenarios) {
+        const Assessment a = assess(scenario, shipped());
+        std::vector<std::string> names;
+        for (const auto &o : a.options)
+            for (const std::string &n : {o.label, o.id, o.acceleratorId, o.provider, o.tco.how.note})
+                names.push_back(n);
+        for (const auto &c : a.decision.criteria) names.push_back(c.name);
+        for (const auto &g : a.decision.groups) names.push_back(g.name);
+        const DecisionResult &d = a.decision;
+        for (const auto &row : d.rows)
+            for (const Message &k : row.knockouts) check("knock-out", k, names);
+        for (const auto &w : d.sensitivity) check("weight sensitivity", w.text, names);
+        for (const auto &f : d.scoreFlips) check("score flip", f.text, names);
+        for (const auto &c : d.criteria) {
+            check("scale", c.scale, names);
+            check("range", c.range, names);
+            check("weight note", c.weightNote, names);
+        }
+        for (const auto &g : d.groups) check("weight note", g.weightNote, names);
+        for (const Message &n : d.notes) check("note", n, names);
+        check("trade", a.trade.missing, names);
+        check("break-even", a.trade.payback.summary, names);
+        for (const auto &o : a.options) check("break-even", o.breakEven.summary, names);
+        for (const PlanIssue &issue : a.planIssues) {
+            check("plan", issue.what, names);
+            check("plan", issue.detail, names);
+        }
+        for (const Crossing &c : whatMustBeTrue(a, shipped())) check("crossing", c.sentence(), names);
+    }
+    for (const auto &[kind, count] : withMarks) qInfo("%s: %d texts with a marked number", kind.c_str(), count);
+    for (const char *kind : {"knock-out", "weight sensitivity", "score flip", "scale", "range", "break-even",
+                             "plan", "crossing"})
+        QVERIFY2(withMarks[kind] > 0, kind);
+    // The figures of the issue: "2.8" is written "2,8", "$1,963,085" "$1.963.085".
+    QCOMPARE(write(msg("%1 to %2", {arg::money(1963085), arg::money(8500510)}), commaStyle()),
+             std::string("$1.963.085 to $8.500.510"));
 }
 
 QTEST_APPLESS_MAIN(TestUncertainty)

@@ -271,7 +271,7 @@ private slots:
             const ad::Crossing &c = result->thresholds[std::size_t(row)];
             QCOMPARE(thresholds.data(thresholds.index(row, ThresholdModel::Threshold), views::ValueRole).toDouble(),
                      c.value);
-            QVERIFY(view.thresholdText().contains(QString::fromStdString(c.text).toHtmlEscaped()));
+            QVERIFY(view.thresholdText().contains(views::text(c.sentence()).toHtmlEscaped()));
         }
 
         // The tornado chart: two half-bars per input, and the likely saving marked.

@@ -169,14 +169,14 @@ Assessment handMade()
                   criterion("portability", "Portability", 4, false),
                   criterion("ecosystem", "Ecosystem maturity", 3, false)};
     d.criteria[1].defaultWeight = 3;
-    d.criteria[1].weightNote = "raised: the scenario requires more than one cloud";
+    d.criteria[1].weightNote = ad::msg("raised: the scenario requires more than one cloud");
     const std::vector<int> w = {5, 4, 3};
     MatrixRow trn{"trn2/on_demand", a.options[1].label, false, {},
                   {score(1.0, true), score(0.6, false), score(0.5, false, true)}, {}, 0, 1};
     MatrixRow gpu{"p5/on_demand", a.options[0].label, false, {},
                   {score(0.46, true), score(0.9, false), score(0.9, false)}, {}, 0, 2};
     MatrixRow out{"trn3/on_demand", a.options[2].label, true,
-                  {"needs 12 weeks of porting, past the 8-week deadline"},
+                  {ad::msg("needs 12 weeks of porting, past the 8-week deadline")},
                   {score(1.0, true), score(0.3, false), score(0.4, false)}, {}, 0, 0};
     trn.total = weighted({1.0, 0.6, 0.5}, w);
     gpu.total = weighted({0.46, 0.9, 0.9}, w);
@@ -186,9 +186,9 @@ Assessment handMade()
     d.runnerUp = gpu.optionId;
     d.margin = trn.total - gpu.total;
     d.clearWinner = true;
-    d.sensitivity = {{"portability", 4, 5.5, false, "p5/on_demand", "out of range text"},
+    d.sensitivity = {{"portability", 4, 5.5, false, "p5/on_demand", ad::msg("out of range text")},
                      {"cost", 5, 3.0, true, "p5/on_demand",
-                      "weight of Cost over the horizon must drop below 3 for p5 to win"}};
+                      ad::msg("weight of Cost over the horizon must drop below 3 for p5 to win")}};
     d.mostFragile = "cost";
     a.recommendation.lean = Lean::Trainium;
     a.recommendation.headline = ad::msg("Port to Trainium2: it pays back within the horizon.");
@@ -872,12 +872,13 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         Assessment a = handMade();
-        a.decision.criteria[0].range = "$1 – $2";
+        a.decision.criteria[0].range = ad::msg("%1 to %2", {ad::arg::money(1), ad::arg::money(2)});
         view.setAssessment(a);
         QTableView *table = view.matrixView()->table();
         const int narrow = table->columnWidth(MatrixModel::Swing);
         const int option = table->columnWidth(MatrixModel::FirstOption);
-        a.decision.criteria[0].range = "$1,234,567,890 – $9,876,543,210 over the whole horizon";
+        a.decision.criteria[0].range = ad::msg("%1 to %2 over the whole horizon",
+                                               {ad::arg::money(1234567890), ad::arg::money(9876543210)});
         view.setAssessment(a);
         QVERIFY2(table->columnWidth(MatrixModel::Swing) > narrow + 100,
                  qPrintable(QString::number(table->columnWidth(MatrixModel::Swing))));

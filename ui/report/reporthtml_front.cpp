@@ -5,6 +5,7 @@
 #include "assessment/assessment_format.h"
 #include "assessment/curves.h"
 #include "assessment/memo.h"
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include <algorithm>
@@ -311,7 +312,7 @@ QString summaryHtml(const Context &ctx)
     for (const auto &w : d.sensitivity)
         if (w.criterionId == d.mostFragile) fragile = &w;
     if (fragile)
-        confidence << tr("The most fragile weight: %1.").arg(qs(fragile->text));
+        confidence << tr("The most fragile weight: %1.").arg(views::text(fragile->text));
     else if (!d.winner.empty() && !d.runnerUp.empty())
         confidence << tr("No single weight between 0 and 5 changes the winner.");
     html += QStringLiteral("<p>%1</p>").arg(esc(confidence.join(QLatin1Char(' '))));
@@ -349,7 +350,7 @@ QString summaryHtml(const Context &ctx)
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The port to %1 %2; a smaller volume, fewer runs or a longer "
                                 "port would push that point out.")
-                                 .arg(qs(candidate->label), qs(candidate->breakEven.summary))));
+                                 .arg(qs(candidate->label), views::text(candidate->breakEven.summary))));
     return html;
 }
 

@@ -88,7 +88,7 @@ QString basisList(const UncertaintyResult &u)
 QString thresholdList(const UncertaintyResult &u)
 {
     QString html = QStringLiteral("<ul>");
-    for (const Crossing &c : u.thresholds) html += QStringLiteral("<li>%1</li>").arg(esc(c.text));
+    for (const Crossing &c : u.thresholds) html += QStringLiteral("<li>%1</li>").arg(esc(c.sentence()));
     return html + QStringLiteral("</ul>");
 }
 

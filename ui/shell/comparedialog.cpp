@@ -6,6 +6,7 @@
 #include "assessment/scenario_io.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 #include "views/windowfit.h"
 
@@ -72,7 +73,7 @@ Headline headlineFor(const ad::Assessment &assessment)
     if (!ported || !ported->breakEven.applicable) {
         h.breakEven = CompareDialog::tr("not applicable: no option needs a port");
     } else if (!ported->breakEven.summary.empty()) {
-        h.breakEven = CompareDialog::tr("%1: %2").arg(text(ported->label), text(ported->breakEven.summary));
+        h.breakEven = CompareDialog::tr("%1: %2").arg(text(ported->label), views::text(ported->breakEven.summary));
     } else if (ported->breakEven.never) {
         h.breakEven = CompareDialog::tr("%1: never pays back").arg(text(ported->label));
     } else {

@@ -61,7 +61,7 @@ std::vector<std::pair<QString, QString>> DecisionScoreModel::excluded() const
     for (const auto &row : m_assessment->decision.rows) {
         if (!row.excluded) continue;
         QStringList reasons;
-        for (const auto &k : row.knockouts) reasons << QString::fromStdString(k);
+        for (const auto &k : row.knockouts) reasons << views::text(k);
         out.emplace_back(QString::fromStdString(row.label), reasons.join(QStringLiteral("; ")));
     }
     return out;

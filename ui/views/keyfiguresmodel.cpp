@@ -1,5 +1,6 @@
 #include "keyfiguresmodel.h"
 
+#include "messagetext.h"
 #include "viewformat.h"
 
 KeyFiguresModel::KeyFiguresModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -96,7 +97,7 @@ QVariant KeyFiguresModel::data(const QModelIndex &index, int role) const
         // The whole text first: a narrow column shortens the name, and any cell may be cut.
         if (index.column() == Option) return QString::fromStdString(o.label);
         if (index.column() == BreakEven && !o.breakEven.summary.empty())
-            return QString::fromStdString(o.breakEven.summary);
+            return views::text(o.breakEven.summary);
         if (q && q->known())
             return tr("%1: %2 (%3). Select to see how it was computed.")
                 .arg(views::fieldLabel(*qf), data(index, Qt::DisplayRole).toString(),

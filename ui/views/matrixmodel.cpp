@@ -144,7 +144,7 @@ QVariant MatrixModel::weightData(int row, int role) const
     if (!c && !g) return {};
     const int weight = c ? c->weight : g->weight;
     const int defaultWeight = c ? c->defaultWeight : g->defaultWeight;
-    const std::string &note = c ? c->weightNote : g->weightNote;
+    const ad::Message &note = c ? c->weightNote : g->weightNote;
     const bool member = rowKind(row) == RowKind::Member;
     if (role == Qt::DisplayRole || role == Qt::EditRole || role == views::ValueRole) return weight;
     if (role == Qt::ToolTipRole) {
@@ -156,7 +156,7 @@ QVariant MatrixModel::weightData(int row, int role) const
                   .arg(int(MinWeight)).arg(int(MaxWeight));
         if (weight != defaultWeight || !note.empty())
             tip += QStringLiteral("\n") + tr("Catalog default: %1.").arg(defaultWeight);
-        if (!note.empty()) tip += QLatin1Char(' ') + QString::fromStdString(note);
+        if (!note.empty()) tip += QLatin1Char(' ') + views::text(note);
         if (c && c->hasData)
             tip += QStringLiteral("\n") + tr("Weighs %1 in the total.").arg(views::number(c->effectiveWeight, 2));
         return tip;
@@ -179,15 +179,15 @@ QVariant MatrixModel::swingData(int row, int role) const
     }
     if (role == Qt::DisplayRole) {
         if (!c->hasData) return tr("no data: enter scores");
-        if (!c->range.empty()) return QString::fromStdString(c->range);
+        if (!c->range.empty()) return views::text(c->range);
         return c->derived ? QString() : tr("profile scores");
     }
     if (role == Qt::ToolTipRole) {
         QString tip = c->hasData ? QString()
                                  : tr("No option has a figure for this criterion, so it weighs "
                                       "nothing until you enter scores in its row.\n");
-        if (!c->scale.empty()) tip += tr("Scale: %1.").arg(QString::fromStdString(c->scale));
-        if (!c->range.empty()) tip += QStringLiteral("\n") + tr("The options in view: %1.").arg(QString::fromStdString(c->range));
+        if (!c->scale.empty()) tip += tr("Scale: %1.").arg(views::text(c->scale));
+        if (!c->range.empty()) tip += QStringLiteral("\n") + tr("The options in view: %1.").arg(views::text(c->range));
         return tip;
     }
     if (role == Qt::ForegroundRole && !c->hasData) return dimmed();
@@ -321,7 +321,7 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     case Qt::ToolTipRole: {
         if (!option->excluded) return label;
         QStringList reasons;
-        for (const auto &k : option->knockouts) reasons << QString::fromStdString(k);
+        for (const auto &k : option->knockouts) reasons << views::text(k);
         return tr("%1 is excluded: %2").arg(label, reasons.join(QStringLiteral("; ")));
     }
     case Qt::ForegroundRole:

@@ -2,6 +2,7 @@
 
 #include "fittedtext.h"
 #include "matrixmodel.h"
+#include "messagetext.h"
 #include "tableexport.h"
 #include "textshaping.h"
 #include "viewformat.h"
@@ -173,7 +174,7 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     QStringList layout, options, ranges;
     for (const auto &c : d.criteria) {
         layout << QString::fromStdString(c.id);
-        ranges << QString::fromStdString(c.range);
+        ranges << views::text(c.range);
     }
     for (const auto &row : d.rows) options << QString::fromStdString(row.optionId);
     options.sort();
@@ -212,7 +213,7 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     for (const auto &row : d.rows) {
         if (!row.excluded) continue;
         QStringList reasons;
-        for (const auto &k : row.knockouts) reasons << QString::fromStdString(k);
+        for (const auto &k : row.knockouts) reasons << views::text(k);
         knockouts << tr("%1: %2").arg(QString::fromStdString(row.label),
                                       reasons.join(QStringLiteral("; ")));
     }
@@ -229,11 +230,11 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
         if (s.reachable) weights.push_back(&s);
     QStringList sensitivity; // the most fragile first
     for (const auto *s : weights) {
-        const QString text = QString::fromStdString(s->text);
+        const QString text = views::text(s->text);
         if (s->criterionId == d.mostFragile) sensitivity.prepend(tr("Most fragile: %1").arg(text));
         else sensitivity << text;
     }
-    for (const auto &flip : d.scoreFlips) sensitivity << QString::fromStdString(flip.text);
+    for (const auto &flip : d.scoreFlips) sensitivity << views::text(flip.text);
     const bool fragileFirst = std::any_of(weights.begin(), weights.end(), [&](const auto *s) {
         return s->criterionId == d.mostFragile;
     });

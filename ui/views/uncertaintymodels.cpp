@@ -1,5 +1,6 @@
 #include "uncertaintymodels.h"
 
+#include "messagetext.h"
 #include "typednumber.h"
 #include "viewformat.h"
 
@@ -192,7 +193,7 @@ QVariant ThresholdModel::data(const QModelIndex &index, int role) const
     auto inUnit = [&](double v) {
         return multiple ? views::percent(v, 1) : QString::number(v, 'g', 4) + QLatin1Char(' ') + text(c->unit);
     };
-    if (role == Qt::ToolTipRole) return text(c->text);
+    if (role == Qt::ToolTipRole) return views::text(c->sentence());
     if (role == views::ValueRole && (index.column() == Threshold || index.column() == Assessed))
         return index.column() == Threshold ? c->value : c->current;
     if (role == Qt::TextAlignmentRole && (index.column() == Threshold || index.column() == Assessed))

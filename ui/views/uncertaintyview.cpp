@@ -195,7 +195,7 @@ void UncertaintyView::setResult(std::shared_ptr<const ad::UncertaintyResult> res
     QString sentences;
     if (m_result)
         for (const ad::Crossing &c : m_result->thresholds)
-            sentences += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(c.text).toHtmlEscaped());
+            sentences += QStringLiteral("<li>%1</li>").arg(views::text(c.sentence()).toHtmlEscaped());
     m_thresholdSentences->setText(sentences.isEmpty() ? QString() : QStringLiteral("<ul>") + sentences + QStringLiteral("</ul>"));
     m_thresholdTable->resizeColumnsToContents();
     m_optionsTable->resizeColumnsToContents();
