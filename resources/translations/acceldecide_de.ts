@@ -27,80 +27,80 @@
 <context>
     <name>BallotForm</name>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="29"/>
-        <location filename="../../ui/workshop/ballotform.cpp" line="31"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="30"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="32"/>
         <source>Ballot of %1</source>
         <translation>Stimmzettel von %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="39"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="40"/>
         <source>Give every criterion a weight from 1 (barely matters) to 5 (decisive). Your answers stay hidden until the facilitator reveals the round.</source>
         <translation>Geben Sie jedem Kriterium ein Gewicht von 1 (kaum wichtig) bis 5 (entscheidend). Ihre Antworten bleiben verborgen, bis die Moderation die Runde aufdeckt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="42"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="43"/>
         <source>You have already voted in this round: this ballot replaces your earlier one.</source>
         <translation>Sie haben in dieser Runde bereits abgestimmt: Dieser Stimmzettel ersetzt Ihren früheren.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="54"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="55"/>
         <source>The workshop round this ballot is for; the facilitator says which round is open.</source>
         <translation>Die Workshop-Runde, für die dieser Stimmzettel gilt; die Moderation sagt, welche Runde offen ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="57"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="58"/>
         <source>For round:</source>
         <translation>Für Runde:</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="60"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="61"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="86"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="87"/>
         <source>Submit Ballot</source>
         <translation>Stimmzettel abgeben</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="99"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="100"/>
         <source>How much does each criterion matter?</source>
         <translation>Wie wichtig ist jedes Kriterium?</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="105"/>
         <source>barely
 matters</source>
         <translation>kaum
 wichtig</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="104"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="105"/>
         <source>middle</source>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="105"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="106"/>
         <source>decisive</source>
         <translation>entscheidend</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="129"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="130"/>
         <source>%1: weight %2</source>
         <translation>%1: Gewicht %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="162"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="163"/>
         <source>Also give my own scores for the judgement criteria (optional)</source>
         <translation>Auch eigene Bewertungen für die Einschätzungskriterien abgeben (optional)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="167"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="168"/>
         <source>My own scores</source>
         <translation>Meine eigenen Bewertungen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotform.cpp" line="169"/>
+        <location filename="../../ui/workshop/ballotform.cpp" line="170"/>
         <source>These criteria are scored from expert profiles, not computed. Score an option from 0 (worst) to 100 (best) where you disagree with the matrix; leave — to keep its score.</source>
         <translation>Diese Kriterien werden aus Expertenprofilen bewertet, nicht berechnet. Bewerten Sie eine Option von 0 (am schlechtesten) bis 100 (am besten), wo Sie der Matrix nicht zustimmen; lassen Sie — stehen, um ihre Bewertung zu behalten.</translation>
     </message>
@@ -224,144 +224,144 @@ wichtig</translation>
 <context>
     <name>CatalogBrowser</name>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="45"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="46"/>
         <source>Catalog Browser</source>
         <translation>Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="51"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="52"/>
         <source>Load Overlay &amp;Directory…</source>
         <translation>Ergänzungs-&amp;Ordner laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="52"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="53"/>
         <source>A folder with your own catalog files (negotiated prices, own benchmarks). Its entries replace shipped entries with the same id.</source>
         <translation>Ein Ordner mit eigenen Katalogdateien (verhandelte Preise, eigene Benchmarks). Seine Einträge ersetzen mitgelieferte Einträge mit derselben ID.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="58"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="59"/>
         <source>Filter rows, e.g. trn3 or conflict</source>
         <translation>Zeilen filtern, z. B. trn3 oder Konflikt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="60"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="61"/>
         <source>Filter</source>
         <translation>Filter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Accelerators</source>
         <translation>Beschleuniger</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Offers</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="64"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
         <source>Measurements</source>
         <translation>Messungen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="66"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="66"/>
         <source>Conflicts</source>
         <translation>Konflikte</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="65"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="66"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="88"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="89"/>
         <source>Shipped catalog with the overlay from %1. Overlay rows are marked “overlay”.</source>
         <translation>Mitgelieferter Katalog mit der Ergänzung aus %1. Zeilen der Ergänzung sind mit „Ergänzung“ markiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="91"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="92"/>
         <source>Shipped catalog, no overlay.</source>
         <translation>Mitgelieferter Katalog, keine Ergänzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="103"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="104"/>
         <source>Conflicts (%1)</source>
         <translation>Konflikte (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="104"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="105"/>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="113"/>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="154"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="115"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="154"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="115"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="115"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="114"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="115"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="134"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="135"/>
         <source>Sources disagree; the model uses this value.</source>
         <translation>Die Quellen widersprechen sich; das Modell verwendet diesen Wert.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="135"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="136"/>
         <source>Sources disagree; this value is shown, not used.</source>
         <translation>Die Quellen widersprechen sich; dieser Wert wird angezeigt, nicht verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="154"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="154"/>
         <source>Publisher</source>
         <translation>Herausgeber</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogbrowser.cpp" line="153"/>
+        <location filename="../../ui/shell/catalogbrowser.cpp" line="154"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
@@ -369,132 +369,132 @@ wichtig</translation>
 <context>
     <name>CatalogRows</name>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="31"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="32"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="81"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="82"/>
         <source>announced</source>
         <translation>angekündigt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="82"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="83"/>
         <source>cores per chip</source>
         <translation>Kerne pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="83"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="84"/>
         <source>memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="84"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="85"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="86"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="87"/>
         <source>power</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="89"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="90"/>
         <source>%1 dense compute</source>
         <translation>%1-Rechenleistung (dicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="91"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="92"/>
         <source>%1 sparse compute</source>
         <translation>%1-Rechenleistung (sparse)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="107"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="108"/>
         <source>region %1</source>
         <translation>Region %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="108"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="109"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="115"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="116"/>
         <source>%1 price</source>
         <translation>%1-Preis</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="137"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="138"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="138"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="139"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="140"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="141"/>
         <source>training cost</source>
         <translation>Trainingskosten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="143"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="144"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="144"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="145"/>
         <source>inference</source>
         <translation>Inferenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="147"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="148"/>
         <source>batch %1</source>
         <translation>Batch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="148"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="149"/>
         <source>context %1</source>
         <translation>Kontext %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="149"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="150"/>
         <source>%1 B tokens</source>
         <translation>%1 Mrd. Token</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="151"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="152"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="155"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="156"/>
         <source>%1 %2, low</source>
         <translation>%1 %2, niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="158"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="159"/>
         <source>%1 %2, high</source>
         <translation>%1 %2, hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="189"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="190"/>
         <source>conflict, used</source>
         <translation>Konflikt, verwendet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="190"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="191"/>
         <source>conflict, alternative</source>
         <translation>Konflikt, Alternative</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="191"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="192"/>
         <source>overlay</source>
         <translation>Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/catalogrows.cpp" line="193"/>
+        <location filename="../../ui/shell/catalogrows.cpp" line="194"/>
         <source>older than %1 days (File → Import Prices… refreshes it)</source>
         <translation>älter als %1 Tage (Datei → Preise importieren… aktualisiert ihn)</translation>
     </message>
@@ -533,198 +533,198 @@ wichtig</translation>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="46"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="47"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="60"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
         <source>none: every option is knocked out</source>
         <translation>keiner: Jede Option ist ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
         <source>%1 points%2</source>
         <translation>%1 Punkte%2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="64"/>
         <source> (too close to call)</source>
         <translation> (zu knapp für eine Entscheidung)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="64"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
         <source>no runner-up</source>
         <translation>kein Zweitplatzierter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="66"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="69"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="73"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
         <source>not applicable: no option needs a port</source>
         <translation>entfällt: Keine Option braucht eine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="75"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="76"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="77"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="78"/>
         <source>%1: never pays back</source>
         <translation>%1: amortisiert sich nie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="79"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="80"/>
         <source>%1: after %2</source>
         <translation>%1: Amortisationsdauer %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="86"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="87"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="99"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
         <source>&amp;Differences only</source>
         <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
         <source>Add &amp;Current Scenario</source>
         <translation>&amp;Aktuelles Szenario hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
         <source>Add Scenario &amp;File…</source>
         <translation>Szenario&amp;datei hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="104"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="105"/>
         <source>Compare Scenarios</source>
         <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="107"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
         <translation>Wählen Sie zwei oder drei Szenarien: das aktuelle und gespeicherte Dateien. Jedes wird mit dem verwendeten Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="113"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="114"/>
         <source>Scenarios to compare</source>
         <translation>Zu vergleichende Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="125"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="126"/>
         <source>Inputs of each scenario</source>
         <translation>Eingaben der einzelnen Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="126"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="127"/>
         <source>Hide the inputs that are the same in every scenario.</source>
         <translation>Eingaben ausblenden, die in jedem Szenario gleich sind.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="132"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="133"/>
         <source>&lt;b&gt;Inputs&lt;/b&gt; (those that differ are in bold)</source>
         <translation>&lt;b&gt;Eingaben&lt;/b&gt; (abweichende sind fett)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="139"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="140"/>
         <source>Comparison of headline figures</source>
         <translation>Vergleich der wichtigsten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="172"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="173"/>
         <source>Current scenario</source>
         <translation>Aktuelles Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="289"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="290"/>
         <source>Custom</source>
         <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="294"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="295"/>
         <source>Cheapest CUDA option</source>
         <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="334"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="335"/>
         <source>Differs between the scenarios</source>
         <translation>Unterscheidet sich zwischen den Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="180"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="181"/>
         <source>At most %1 scenarios can be compared.</source>
         <translation>Höchstens %1 Szenarien lassen sich vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="186"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="187"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="215"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="216"/>
         <source>Add Scenarios to Compare</source>
         <translation>Szenarien zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="218"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="219"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="246"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
         <source>Lean</source>
         <translation>Tendenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
         <source>Margin over runner-up</source>
         <translation>Vorsprung vor dem Zweiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
         <source>Cost per million tokens (winner)</source>
         <translation>Kosten pro Million Token (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
         <source>Cost over horizon (winner)</source>
         <translation>Kosten über den Zeitraum (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
         <source>Cost over horizon (runner-up)</source>
         <translation>Kosten über den Zeitraum (Zweiter)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
         <source>Break-even of the port</source>
         <translation>Amortisation der Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="255"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="256"/>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
@@ -732,22 +732,22 @@ wichtig</translation>
 <context>
     <name>CostPerTokenModel</name>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="130"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="131"/>
         <source>indicative price, for reference: not an offer to buy</source>
         <translation>Richtpreis zur Orientierung: kein Kaufangebot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="131"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="132"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="132"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="133"/>
         <source>no published price</source>
         <translation>kein veröffentlichter Preis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/costpertokenmodel.cpp" line="135"/>
+        <location filename="../../ui/views/costpertokenmodel.cpp" line="136"/>
         <source>no throughput estimate</source>
         <translation>keine Durchsatzschätzung</translation>
     </message>
@@ -810,22 +810,22 @@ wichtig</translation>
 <context>
     <name>DecisionScoreModel</name>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="80"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="81"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="88"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="89"/>
         <source>%1: score %2 of 100 × weight %3 ÷ total weight %4</source>
         <translation>%1: Bewertung %2 von 100 × Gewicht %3 ÷ Gesamtgewicht %4</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="109"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="110"/>
         <source>Option (rank)</source>
         <translation>Option (Rang)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/decisionscoremodel.cpp" line="110"/>
+        <location filename="../../ui/views/decisionscoremodel.cpp" line="111"/>
         <source>Total (of 100)</source>
         <translation>Summe (von 100)</translation>
     </message>
@@ -1028,12 +1028,12 @@ wichtig</translation>
 <context>
     <name>ExplainBrowser</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="130"/>
+        <location filename="../../ui/views/explainview.cpp" line="133"/>
         <source>How this figure was computed</source>
         <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="145"/>
+        <location filename="../../ui/views/explainview.cpp" line="148"/>
         <source>This figure is not part of the current results.</source>
         <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
@@ -1041,134 +1041,134 @@ wichtig</translation>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="36"/>
+        <location filename="../../ui/views/explainview.cpp" line="37"/>
         <source>Taken from your scenario.</source>
         <translation>Aus Ihrem Szenario übernommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="22"/>
+        <location filename="../../ui/views/explainview.cpp" line="23"/>
         <source>A figure from the catalog, as its vendor publishes it.</source>
         <translation>Eine Zahl aus dem Katalog, wie der Hersteller sie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="24"/>
+        <location filename="../../ui/views/explainview.cpp" line="25"/>
         <source>A figure from the catalog, as an independent source published it.</source>
         <translation>Eine Zahl aus dem Katalog, wie eine unabhängige Quelle sie veröffentlicht hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="25"/>
+        <location filename="../../ui/views/explainview.cpp" line="26"/>
         <source>A figure from the catalog, derived from other published figures.</source>
         <translation>Eine Zahl aus dem Katalog, abgeleitet aus anderen veröffentlichten Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="27"/>
+        <location filename="../../ui/views/explainview.cpp" line="28"/>
         <source>An estimate in the catalog: nobody publishes this figure, so it may be off either way.</source>
         <translation>Eine Schätzung im Katalog: Niemand veröffentlicht diese Zahl, sie kann also in beide Richtungen abweichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="28"/>
+        <location filename="../../ui/views/explainview.cpp" line="29"/>
         <source>Your own figure, from your catalog overlay.</source>
         <translation>Ihre eigene Zahl, aus Ihrer Katalog-Ergänzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="39"/>
+        <location filename="../../ui/views/explainview.cpp" line="40"/>
         <source>Based on a published throughput measurement.</source>
         <translation>Beruht auf einer veröffentlichten Durchsatzmessung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="41"/>
+        <location filename="../../ui/views/explainview.cpp" line="42"/>
         <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
         <translation>Geschätzt aus der maximalen Speicherbandbreite und den FLOP/s des Chips (Roofline-Modell), nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="44"/>
+        <location filename="../../ui/views/explainview.cpp" line="45"/>
         <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
         <translation>Aus Grundprinzipien berechnet (Parameterzahlen, Token, maximale FLOP/s, Auslastung).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="46"/>
+        <location filename="../../ui/views/explainview.cpp" line="47"/>
         <source>Derived from other figures of this option.</source>
         <translation>Aus anderen Zahlen dieser Option abgeleitet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="49"/>
+        <location filename="../../ui/views/explainview.cpp" line="50"/>
         <source>The method is not recorded.</source>
         <translation>Die Methode ist nicht vermerkt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="57"/>
+        <location filename="../../ui/views/explainview.cpp" line="58"/>
         <source>Training compute per run</source>
         <translation>Trainingsrechenaufwand pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="59"/>
+        <location filename="../../ui/views/explainview.cpp" line="60"/>
         <source>Weight bytes for serving</source>
         <translation>Bytes der Gewichte im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="61"/>
+        <location filename="../../ui/views/explainview.cpp" line="62"/>
         <source>KV cache bytes per sequence</source>
         <translation>Bytes des KV-Cache pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="79"/>
+        <location filename="../../ui/views/explainview.cpp" line="80"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="96"/>
+        <location filename="../../ui/views/explainview.cpp" line="97"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="99"/>
+        <location filename="../../ui/views/explainview.cpp" line="100"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="106"/>
+        <location filename="../../ui/views/explainview.cpp" line="107"/>
         <source>Note:</source>
         <translation>Anmerkung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="108"/>
+        <location filename="../../ui/views/explainview.cpp" line="109"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="159"/>
+        <location filename="../../ui/views/explainview.cpp" line="162"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="159"/>
+        <location filename="../../ui/views/explainview.cpp" line="162"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="159"/>
+        <location filename="../../ui/views/explainview.cpp" line="162"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="160"/>
+        <location filename="../../ui/views/explainview.cpp" line="163"/>
         <source>Every computed figure</source>
         <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="187"/>
-        <location filename="../../ui/views/explainview.cpp" line="267"/>
-        <location filename="../../ui/views/explainview.cpp" line="303"/>
+        <location filename="../../ui/views/explainview.cpp" line="190"/>
+        <location filename="../../ui/views/explainview.cpp" line="270"/>
+        <location filename="../../ui/views/explainview.cpp" line="306"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="271"/>
+        <location filename="../../ui/views/explainview.cpp" line="274"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="284"/>
+        <location filename="../../ui/views/explainview.cpp" line="287"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
@@ -1315,114 +1315,114 @@ wichtig</translation>
 <context>
     <name>KeyFiguresModel</name>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="61"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="62"/>
         <source>no port</source>
         <translation>keine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="62"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="87"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="63"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="86"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="88"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="63"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="64"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="84"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="86"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="101"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="102"/>
         <source>%1: %2 (%3). Select to see how it was computed.</source>
         <translation>%1: %2 (%3). Auswählen, um zu sehen, wie die Zahl berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="116"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="117"/>
         <source>Price per chip-hour at the scenario&apos;s pricing model</source>
         <translation>Preis pro Chip-Stunde im Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="117"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="118"/>
         <source>Cost per million generated tokens</source>
         <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="118"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="119"/>
         <source>Cost of one training run</source>
         <translation>Kosten eines Trainingslaufs</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="119"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="120"/>
         <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
         <translation>Laufzeit eines Laufs (Echtzeit) mit der Chipzahl des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="121"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="122"/>
         <source>Total cost of ownership over the horizon, porting and credits included</source>
         <translation>Gesamtbetriebskosten über den Zeitraum, inklusive Portierung und Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="122"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="123"/>
         <source>Engineering time to move the stack to this option</source>
         <translation>Entwicklungsaufwand, um den Stack auf diese Option umzustellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="123"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="124"/>
         <source>When the port has paid for itself</source>
         <translation>Wann sich die Portierung bezahlt gemacht hat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="130"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="132"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="132"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
         <source>USD/chip-h</source>
         <translation>USD/Chip-h</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
         <source>USD/Mtok</source>
         <translation>USD/Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="136"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="136"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="137"/>
         <source>Total, horizon</source>
         <translation>Summe, Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="137"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="139"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
@@ -1488,278 +1488,278 @@ wichtig</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="85"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="86"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="115"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="116"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="211"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="214"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="221"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
         <source>&amp;Copy Table</source>
         <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="225"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="229"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="232"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="235"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="239"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="245"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="248"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
         <source>AccelDecide &amp;Manual</source>
         <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="252"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="263"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="161"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-Ergänzung &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
         <source>Import &amp;Measurements…</source>
         <translation>Eigene &amp;Messungen importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="270"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
         <source>Import &amp;Prices…</source>
         <translation>&amp;Preise importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="273"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="278"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="279"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="288"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="289"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="294"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="295"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="301"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="302"/>
         <source>%1
 The article leans: %2.</source>
         <translation>%1
 Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="309"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="313"/>
         <source>New scenario from the preset “%1”</source>
         <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="315"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="319"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="349"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
         <source>Change range of %1</source>
         <translation>Bandbreite von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="363"/>
         <source>Reset range of %1 to its default</source>
         <translation>Bandbreite von %1 auf den Standard zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="386"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="390"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="396"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="400"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="413"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="423"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="427"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
         <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="424"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="428"/>
         <source>%1[*] — AccelDecide</source>
         <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="433"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="434"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="438"/>
         <source> + the scenario&apos;s saved prices</source>
         <translation> + die mit dem Szenario gespeicherten Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="435"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="439"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="440"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="442"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
         <translation>Ordner der Ergänzung: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="446"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="74"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="448"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="452"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="464"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="517"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="514"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="518"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="554"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
         <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
@@ -2114,141 +2114,141 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>MatrixModel</name>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="150"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="152"/>
         <source>Its share of the group&apos;s weight, from %1 to %2: the members split the group&apos;s weight in these proportions.</source>
         <translation>Sein Anteil am Gewicht der Gruppe, von %1 bis %2: Die Mitglieder teilen das Gewicht der Gruppe in diesem Verhältnis.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="152"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="154"/>
         <source>How much the swing from the worst to the best end of this criterion matters, from %1 (not at all) to %2 (decisive). Edit to re-rank.</source>
         <translation>Wie sehr der Schritt vom schlechtesten zum besten Ende dieses Kriteriums zählt, von %1 (gar nicht) bis %2 (entscheidend). Bearbeiten, um neu zu ranken.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="156"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="158"/>
         <source>Catalog default: %1.</source>
         <translation>Katalogvorgabe: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="159"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="161"/>
         <source>Weighs %1 in the total.</source>
         <translation>Geht mit %1 in die Summe ein.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="173"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="175"/>
         <source>the members below</source>
         <translation>die Mitglieder unten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="179"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="181"/>
         <source>no data: enter scores</source>
         <translation>keine Daten: Bewertungen eingeben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="181"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="183"/>
         <source>profile scores</source>
         <translation>Profilbewertungen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="185"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="187"/>
         <source>No option has a figure for this criterion, so it weighs nothing until you enter scores in its row.
 </source>
         <translation>Keine Option hat eine Zahl für dieses Kriterium, daher wiegt es nichts, bis Sie Bewertungen in seiner Zeile eingeben.
 </translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="187"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="189"/>
         <source>Scale: %1.</source>
         <translation>Skala: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="188"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="190"/>
         <source>The options in view: %1.</source>
         <translation>Die angezeigten Optionen: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="209"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="211"/>
         <source>The members&apos; scores, weighted by their shares of the group.</source>
         <translation>Die Bewertungen der Mitglieder, gewichtet nach ihren Anteilen an der Gruppe.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="229"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="231"/>
         <source>Weighted total (of 100)</source>
         <translation>Gewichtete Summe (von 100)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="229"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="231"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="234"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="236"/>
         <source>Scored from the cost model.</source>
         <translation>Aus dem Kostenmodell bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="235"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="237"/>
         <source>Scored from expert profiles; you can edit the scores.</source>
         <translation>Aus Expertenprofilen bewertet; Sie können die Bewertungen ändern.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="255"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="257"/>
         <source>excluded</source>
         <translation>ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="275"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="277"/>
         <source>?</source>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="290"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="292"/>
         <source>Your score (right-click to reset to the profile).</source>
         <translation>Ihre Bewertung (Rechtsklick setzt sie auf das Profil zurück).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="291"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="293"/>
         <source>Derived from the model; not editable.</source>
         <translation>Aus dem Modell abgeleitet; nicht bearbeitbar.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="292"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="294"/>
         <source>Expert profile score; double-click to change it.</source>
         <translation>Bewertung aus dem Expertenprofil; zum Ändern doppelklicken.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="304"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="306"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="306"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="308"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="307"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="309"/>
         <source>Swing weights from 0 (not at all) to 5 (decisive)</source>
         <translation>Swing-Gewichte von 0 (gar nicht) bis 5 (entscheidend)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="309"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="311"/>
         <source>Swing weighed</source>
         <translation>Gewichtete Spanne</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="310"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="312"/>
         <source>Where the options lie on the criterion, in its units: the swing the weight weighs. The tooltip gives the scale.</source>
         <translation>Wo die Optionen auf dem Kriterium liegen, in seinen Einheiten: die Spanne, die das Gewicht gewichtet. Der Tooltip nennt die Skala.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="318"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="320"/>
         <source>%1
 (excluded)</source>
         <translation>%1
 (ausgeschlossen)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixmodel.cpp" line="323"/>
+        <location filename="../../ui/views/matrixmodel.cpp" line="325"/>
         <source>%1 is excluded: %2</source>
         <translation>%1 ist ausgeschlossen: %2</translation>
     </message>
@@ -2256,83 +2256,83 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>MatrixView</name>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="90"/>
+        <location filename="../../ui/views/matrixview.cpp" line="91"/>
         <source>Knocked-out options</source>
         <translation>Ausgeschlossene Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="91"/>
-        <location filename="../../ui/views/matrixview.cpp" line="115"/>
+        <location filename="../../ui/views/matrixview.cpp" line="92"/>
+        <location filename="../../ui/views/matrixview.cpp" line="116"/>
         <source>What would change the winner</source>
         <translation>Was den Sieger ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="104"/>
+        <location filename="../../ui/views/matrixview.cpp" line="105"/>
         <source>Decision matrix</source>
         <translation>Entscheidungsmatrix</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="110"/>
+        <location filename="../../ui/views/matrixview.cpp" line="111"/>
         <source>Margin of the leader</source>
         <translation>Vorsprung der führenden Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="116"/>
+        <location filename="../../ui/views/matrixview.cpp" line="117"/>
         <source>Knocked out</source>
         <translation>Ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="198"/>
+        <location filename="../../ui/views/matrixview.cpp" line="199"/>
         <source>No option is left after the knock-outs.</source>
         <translation>Nach den Ausschlusskriterien bleibt keine Option übrig.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="200"/>
+        <location filename="../../ui/views/matrixview.cpp" line="201"/>
         <source>%1 is the only option left.</source>
         <translation>%1 ist die einzige verbleibende Option.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="204"/>
+        <location filename="../../ui/views/matrixview.cpp" line="205"/>
         <source>%1 leads %2 by %3 points of 100.</source>
         <translation>%1 liegt vor %2, mit %3 von 100 Punkten Vorsprung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="205"/>
+        <location filename="../../ui/views/matrixview.cpp" line="206"/>
         <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
         <translation>Zu knapp für eine Entscheidung: %1 liegt nur %3 von 100 Punkten vor %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="216"/>
+        <location filename="../../ui/views/matrixview.cpp" line="217"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="224"/>
+        <location filename="../../ui/views/matrixview.cpp" line="225"/>
         <source>No option is knocked out.</source>
         <translation>Keine Option ist ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="233"/>
+        <location filename="../../ui/views/matrixview.cpp" line="234"/>
         <source>Most fragile: %1</source>
         <translation>Am wackligsten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="241"/>
+        <location filename="../../ui/views/matrixview.cpp" line="242"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="242"/>
+        <location filename="../../ui/views/matrixview.cpp" line="243"/>
         <source>No single weight change within 0–5 changes the winner.</source>
         <translation>Keine einzelne Gewichtsänderung im Bereich 0–5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="261"/>
+        <location filename="../../ui/views/matrixview.cpp" line="262"/>
         <source>Reset to profile</source>
         <translation>Auf Profil zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="263"/>
+        <location filename="../../ui/views/matrixview.cpp" line="264"/>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -2408,657 +2408,2710 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>Message</name>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="90"/>
-        <location filename="../../core/assessment/message.cpp" line="100"/>
-        <location filename="../../core/assessment/message.cpp" line="113"/>
+        <location filename="../../core/base/message.cpp" line="105"/>
+        <location filename="../../core/base/message.cpp" line="112"/>
+        <location filename="../../core/base/message.cpp" line="126"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="103"/>
+        <location filename="../../core/base/message.cpp" line="115"/>
         <source>$%1 M</source>
         <translation>%1&#xa0;Mio.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="104"/>
+        <location filename="../../core/base/message.cpp" line="116"/>
         <source>$%1 B</source>
         <translation>%1&#xa0;Mrd.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="106"/>
+        <location filename="../../core/base/message.cpp" line="118"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="114"/>
+        <location filename="../../core/base/message.cpp" line="127"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="120"/>
+        <location filename="../../core/base/message.cpp" line="133"/>
         <source>every one</source>
         <translation>jedem einzelnen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="121"/>
+        <location filename="../../core/base/message.cpp" line="134"/>
         <source>more than 99%</source>
         <translation>mehr als 99&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="122"/>
+        <location filename="../../core/base/message.cpp" line="135"/>
         <source>none</source>
         <translation>keinem</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="123"/>
+        <location filename="../../core/base/message.cpp" line="136"/>
         <source>fewer than 1%</source>
         <translation>weniger als 1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="140"/>
+        <location filename="../../core/base/message.cpp" line="153"/>
         <source>%1 trillion</source>
         <translation>%1 Bio.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="141"/>
+        <location filename="../../core/base/message.cpp" line="154"/>
         <source>%1 billion</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="142"/>
+        <location filename="../../core/base/message.cpp" line="155"/>
         <source>%1 million</source>
         <translation>%1 Mio.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="143"/>
+        <location filename="../../core/base/message.cpp" line="156"/>
         <source>%1 thousand</source>
         <translation>%1 Tsd.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="149"/>
+        <location filename="../../core/base/message.cpp" line="163"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="151"/>
+        <location filename="../../core/base/message.cpp" line="165"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="152"/>
+        <location filename="../../core/base/message.cpp" line="166"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="153"/>
+        <location filename="../../core/base/message.cpp" line="167"/>
         <source>%1 hour</source>
         <translation>%1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="154"/>
+        <location filename="../../core/base/message.cpp" line="168"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/message.cpp" line="155"/>
+        <location filename="../../core/base/message.cpp" line="169"/>
         <source>%1 day</source>
         <translation>%1 Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="26"/>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="28"/>
         <source>%1 costs less than %2 in %3 of %4 plausible cases.</source>
         <translation>%1 kostet in %3 von %4 plausiblen Fällen weniger als %2.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="29"/>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="31"/>
         <source>The saving of the Trainium option (negative where the GPU is cheaper) runs from %1 at the 10th percentile through %2 to %3 at the 90th.</source>
         <translation>Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %1 beim 10. Perzentil über %2 bis %3 beim 90.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="34"/>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="36"/>
         <source>The port to %1 pays back after %2, %3 and %4 (10th, 50th and 90th percentile) and has paid back by the end of the horizon in %5 of the cases.</source>
         <translation>Die Amortisationsdauer der Portierung auf %1 beträgt %2, %3 und %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 der Fälle amortisiert.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="39"/>
+        <location filename="../../core/assessment/uncertainty_text.cpp" line="41"/>
         <source>Knowing every uncertain input before choosing between the two would lower the expected cost of the choice by %1 (the expected value of perfect information).</source>
         <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="77"/>
+        <location filename="../../core/assessment/memo.cpp" line="76"/>
         <source>Trainium stays cheaper unless its chip bill comes out more than %1 above the estimate (a lower throughput or a higher price than assumed)</source>
         <translation>Trainium bleibt günstiger, solange seine Chipkosten nicht mehr als %1 über der Schätzung liegen (geringerer Durchsatz oder höherer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="81"/>
+        <location filename="../../core/assessment/memo.cpp" line="80"/>
         <source>Trainium would be cheaper only if its chip bill came out more than %1 below the estimate (a higher throughput or a lower price than assumed)</source>
         <translation>Trainium wäre nur günstiger, wenn seine Chipkosten mehr als %1 unter der Schätzung lägen (höherer Durchsatz oder niedrigerer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="88"/>
+        <location filename="../../core/assessment/memo.cpp" line="87"/>
         <source>Even free Trainium chips would leave the GPU cheaper: the port and its upkeep alone cost more than the GPU&apos;s whole bill</source>
         <translation>Selbst mit kostenlosen Trainium-Chips bliebe die GPU günstiger: Portierung und Pflege allein kosten mehr als die gesamte GPU-Rechnung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="100"/>
+        <location filename="../../core/assessment/memo.cpp" line="99"/>
         <source>Even a port that cost nothing would leave the GPU cheaper</source>
         <translation>Selbst eine kostenlose Portierung ließe die GPU günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="104"/>
+        <location filename="../../core/assessment/memo.cpp" line="103"/>
         <source>The port may take up to %1 weeks (%2 estimated) before the GPU becomes the cheaper choice</source>
         <translation>Die Portierung darf bis zu %1 Wochen dauern (%2 geschätzt), bevor die GPU die günstigere Wahl wird</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="107"/>
+        <location filename="../../core/assessment/memo.cpp" line="106"/>
         <source>Trainium would be cheaper only if the port took under %1 weeks (%2 estimated)</source>
         <translation>Trainium wäre nur günstiger, wenn die Portierung weniger als %1 Wochen dauerte (%2 geschätzt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="120"/>
+        <location filename="../../core/assessment/memo.cpp" line="119"/>
         <source>The GPU would be cheaper only if its price fell by more than %1</source>
         <translation>Die GPU wäre nur günstiger, wenn ihr Preis um mehr als %1 fiele</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="122"/>
+        <location filename="../../core/assessment/memo.cpp" line="121"/>
         <source>Trainium becomes cheaper if the GPU&apos;s price rises by more than %1</source>
         <translation>Trainium wird günstiger, wenn der GPU-Preis um mehr als %1 steigt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="155"/>
+        <location filename="../../core/assessment/memo.cpp" line="154"/>
         <source>Firm on cost</source>
         <translation>Bei den Kosten belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="156"/>
+        <location filename="../../core/assessment/memo.cpp" line="155"/>
         <source>Moderately firm on cost</source>
         <translation>Bei den Kosten mäßig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="157"/>
+        <location filename="../../core/assessment/memo.cpp" line="156"/>
         <source>Fragile on cost</source>
         <translation>Bei den Kosten wenig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="175"/>
+        <location filename="../../core/assessment/memo.cpp" line="174"/>
         <source>%1: Trainium is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); its saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Trainium ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); seine Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="179"/>
+        <location filename="../../core/assessment/memo.cpp" line="178"/>
         <source>%1: the GPU is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); the GPU&apos;s saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Die GPU ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); ihre Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="196"/>
+        <location filename="../../core/assessment/memo.cpp" line="195"/>
         <source>%1: Trainium is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Trainium ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="198"/>
+        <location filename="../../core/assessment/memo.cpp" line="197"/>
         <source>%1: the GPU is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Die GPU ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="203"/>
+        <location filename="../../core/assessment/memo.cpp" line="202"/>
         <source>%1, before sampling: Trainium stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Trainium bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="206"/>
+        <location filename="../../core/assessment/memo.cpp" line="205"/>
         <source>%1, before sampling: the GPU stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Die GPU bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="214"/>
+        <location filename="../../core/assessment/memo.cpp" line="213"/>
         <source>On the weights as set, the matrix lead is %1 points of 100; that measures the weights, not the certainty of the figures.</source>
         <translation>Bei den eingestellten Gewichten beträgt der Vorsprung in der Matrix %1 von 100 Punkten; das misst die Gewichte, nicht die Sicherheit der Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="216"/>
+        <location filename="../../core/assessment/memo.cpp" line="215"/>
         <source>The matrix is a close call (%1 points of 100): a small change in a weight can swap the top two.</source>
         <translation>Die Matrix ist knapp (%1 von 100 Punkten): Eine kleine Änderung eines Gewichts kann die beiden Ersten vertauschen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="224"/>
+        <location filename="../../core/assessment/memo.cpp" line="223"/>
         <source>The matrix puts %1 first in %2 of %3 cases.</source>
         <translation>Die Matrix setzt %1 in %2 von %3 Fällen an die erste Stelle.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="227"/>
+        <location filename="../../core/assessment/memo.cpp" line="226"/>
         <source>Every figure is a single estimate, not a range.</source>
         <translation>Jede Zahl ist ein einzelner Schätzwert, keine Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="253"/>
+        <location filename="../../core/assessment/memo.cpp" line="252"/>
         <source>Make the plan workable first (see above); the comparison below assumes it can be carried out.</source>
         <translation>Machen Sie den Plan zuerst umsetzbar (siehe oben); der Vergleich unten setzt voraus, dass er durchführbar ist.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="256"/>
+        <location filename="../../core/assessment/memo.cpp" line="255"/>
         <source>Choose among the options the scenario&apos;s constraints leave, on the matrix. To see what the other side would save, relax the constraint that removes it (%1).</source>
         <translation>Wählen Sie anhand der Matrix unter den Optionen, die die Vorgaben des Szenarios übrig lassen. Um zu sehen, was die andere Seite sparen würde, lockern Sie die Vorgabe, die sie ausschließt (%1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="264"/>
+        <location filename="../../core/assessment/memo.cpp" line="263"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing, to confirm the throughput figures used.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2, um die verwendeten Durchsatzzahlen zu bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="268"/>
+        <location filename="../../core/assessment/memo.cpp" line="267"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on one vendor performance claim that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf einer Leistungsangabe eines Herstellers, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="273"/>
+        <location filename="../../core/assessment/memo.cpp" line="272"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on %3 vendor performance claims that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf %3 Leistungsangaben von Herstellern, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="280"/>
+        <location filename="../../core/assessment/memo.cpp" line="279"/>
         <source>A week (%1 hours) on the smallest fleet that holds the model costs about %2 in chip time for both, against a %3 difference at stake.</source>
         <translation>Eine Woche (%1 Stunden) auf der kleinsten Flotte, die das Modell fasst, kostet für beide etwa %2 an Chipzeit, bei einem Unterschied von %3, um den es geht.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="292"/>
+        <location filename="../../core/assessment/memo.cpp" line="291"/>
         <source>No plausible Trainium throughput changes which side is cheaper, so on cost alone the benchmark confirms the choice rather than makes it.</source>
         <translation>Kein plausibler Trainium-Durchsatz ändert, welche Seite günstiger ist; allein nach den Kosten bestätigt die Messung die Wahl also, statt sie zu treffen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="296"/>
+        <location filename="../../core/assessment/memo.cpp" line="295"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): the benchmark is worth running.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Die Messung lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="301"/>
+        <location filename="../../core/assessment/memo.cpp" line="300"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): on cost alone the benchmark is worth less than it costs; run it if the figures it would confirm matter for other reasons.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Allein nach den Kosten ist die Messung weniger wert, als sie kostet; führen Sie sie durch, wenn die Zahlen, die sie bestätigen würde, aus anderen Gründen zählen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="397"/>
+        <location filename="../../core/assessment/memo.cpp" line="396"/>
         <source>; Trainium stays the cheaper side up to %1 per chip-hour</source>
         <translation>; Trainium bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="398"/>
+        <location filename="../../core/assessment/memo.cpp" line="397"/>
         <source>; Trainium becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; Trainium wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="399"/>
+        <location filename="../../core/assessment/memo.cpp" line="398"/>
         <source>; the GPU stays the cheaper side up to %1 per chip-hour</source>
         <translation>; die GPU bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="400"/>
+        <location filename="../../core/assessment/memo.cpp" line="399"/>
         <source>; the GPU becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; die GPU wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="402"/>
+        <location filename="../../core/assessment/memo.cpp" line="401"/>
         <source>%1 publishes no %2 for %3; the %4 used is %5&apos;s estimate%6: ask %1 for a quote</source>
         <translation>%1 veröffentlicht keinen Wert „%2“ für %3; die verwendeten %4 sind eine Schätzung von %5%6: Fragen Sie %1 nach einem Angebot</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="423"/>
+        <location filename="../../core/assessment/memo.cpp" line="422"/>
         <source>Vendor performance claims, not independent measurements: %1</source>
         <translation>Leistungsangaben von Herstellern, keine unabhängigen Messungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="426"/>
+        <location filename="../../core/assessment/memo.cpp" line="425"/>
         <source>Estimates: %1</source>
         <translation>Schätzungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="443"/>
+        <location filename="../../core/assessment/memo.cpp" line="442"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips its port and upkeep (%2) cost more than %3&apos;s whole bill (%4)</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips kosten Portierung und Pflege (%2) mehr als die gesamte Rechnung von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="446"/>
+        <location filename="../../core/assessment/memo.cpp" line="445"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips, its port and upkeep (%2) leave what the weights value besides cost in the other options&apos; favour</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips lassen Portierung und Pflege (%2) das, was die Gewichte neben den Kosten bewerten, zugunsten der anderen Optionen ausfallen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="453"/>
+        <location filename="../../core/assessment/memo.cpp" line="452"/>
         <source>%1 keeps first place in the matrix up to %2 per chip-hour (%3 assumed)</source>
         <translation>%1 bleibt in der Matrix bis %2 je Chip-Stunde an erster Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="455"/>
+        <location filename="../../core/assessment/memo.cpp" line="454"/>
         <source>%1 would take first place in the matrix at %2 per chip-hour or less (%3 assumed)</source>
         <translation>%1 käme in der Matrix bei %2 je Chip-Stunde oder weniger an die erste Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="467"/>
+        <location filename="../../core/assessment/memo.cpp" line="466"/>
         <source>No option survives the constraints.</source>
         <translation>Keine Option übersteht die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="482"/>
+        <location filename="../../core/assessment/memo.cpp" line="481"/>
         <source>Trainium saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Trainium spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="483"/>
+        <location filename="../../core/assessment/memo.cpp" line="482"/>
         <source>Trainium saves %1 (%2) over %3 months.</source>
         <translation>Trainium spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="484"/>
+        <location filename="../../core/assessment/memo.cpp" line="483"/>
         <source>The GPU saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="485"/>
+        <location filename="../../core/assessment/memo.cpp" line="484"/>
         <source>The GPU saves %1 (%2) over %3 months.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="488"/>
+        <location filename="../../core/assessment/memo.cpp" line="487"/>
         <source>The port pays back after %1, beyond the %2-month horizon.</source>
         <translation>Die Portierung amortisiert sich erst jenseits des Zeitraums von %2 Monaten (Amortisationsdauer: %1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="490"/>
+        <location filename="../../core/assessment/memo.cpp" line="489"/>
         <source>The port pays back after %1.</source>
         <translation>Amortisationsdauer der Portierung: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="494"/>
+        <location filename="../../core/assessment/memo.cpp" line="493"/>
         <source>No dollar comparison: %1.</source>
         <translation>Kein Vergleich in Dollar: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="47"/>
+        <location filename="../../core/assessment/recommend.cpp" line="45"/>
         <source>The performance of the compared options rests on %1 vendor claim, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
         <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangabe, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="49"/>
+        <location filename="../../core/assessment/recommend.cpp" line="47"/>
         <source>The performance of the compared options rests on %1 vendor claims, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
         <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangaben, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="128"/>
+        <location filename="../../core/assessment/recommend.cpp" line="126"/>
         <source> against %1, the cheapest option on the team&apos;s current stack</source>
         <translation> gegenüber %1, der günstigsten Option auf dem bisherigen Stack des Teams</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="130"/>
+        <location filename="../../core/assessment/recommend.cpp" line="128"/>
         <source> against %1, the scenario&apos;s baseline</source>
         <translation> gegenüber %1, der Basis des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="141"/>
+        <location filename="../../core/assessment/recommend.cpp" line="139"/>
         <source>repays the port after %1 training run (the plan has %2 over %3 months)</source>
         <translation>holt die Portierung nach %1 Trainingslauf wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="143"/>
+        <location filename="../../core/assessment/recommend.cpp" line="141"/>
         <source>repays the port after %1 training runs (the plan has %2 over %3 months)</source>
         <translation>holt die Portierung nach %1 Trainingsläufen wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="150"/>
+        <location filename="../../core/assessment/recommend.cpp" line="148"/>
         <source>repays the port after %1, beyond the horizon%2</source>
         <translation>holt die Portierung erst jenseits des Zeitraums wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="152"/>
+        <location filename="../../core/assessment/recommend.cpp" line="150"/>
         <source>repays the port after %1%2</source>
         <translation>holt die Portierung wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="164"/>
+        <location filename="../../core/assessment/recommend.cpp" line="162"/>
         <source>There is no Trainium-against-GPU trade to weigh: %1.</source>
         <translation>Es gibt keinen Vergleich Trainium gegen GPU abzuwägen: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="177"/>
+        <location filename="../../core/assessment/recommend.cpp" line="175"/>
         <source> net of the %1 port and %2 of SDK upkeep</source>
         <translation> nach Abzug der Portierung für %1 und %2 SDK-Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="179"/>
+        <location filename="../../core/assessment/recommend.cpp" line="177"/>
         <source> net of the %1 port</source>
         <translation> nach Abzug der Portierung für %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="183"/>
+        <location filename="../../core/assessment/recommend.cpp" line="181"/>
         <source>, and %1</source>
         <translation>, und %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="185"/>
+        <location filename="../../core/assessment/recommend.cpp" line="183"/>
         <source>Over %1 months, %2 costs %3 against %4 for %5: Trainium saves %6 (%7)%8%9. Choosing the GPU means paying %6 for portability, the CUDA ecosystem and no port.</source>
         <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Trainium spart %6 (%7)%8%9. Wer die GPU wählt, zahlt %6 für Portabilität, das CUDA-Ökosystem und den Verzicht auf eine Portierung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="191"/>
+        <location filename="../../core/assessment/recommend.cpp" line="189"/>
         <source>, and Trainium would add a port on top</source>
         <translation>, und bei Trainium käme eine Portierung hinzu</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="193"/>
+        <location filename="../../core/assessment/recommend.cpp" line="191"/>
         <source>Over %1 months, %2 costs %3 against %4 for %5: the GPU costs %6 (%7) less%8. Choosing Trainium would mean paying more for no gain in money.</source>
         <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Die GPU kostet %6 (%7) weniger%8. Wer Trainium wählt, zahlt mehr ohne finanziellen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="201"/>
+        <location filename="../../core/assessment/recommend.cpp" line="199"/>
         <source>Lean Trainium</source>
         <translation>Tendenz Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="202"/>
+        <location filename="../../core/assessment/recommend.cpp" line="200"/>
         <source>Lean GPU</source>
         <translation>Tendenz GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="203"/>
+        <location filename="../../core/assessment/recommend.cpp" line="201"/>
         <source>Lean Hybrid</source>
         <translation>Tendenz hybrid</translation>
     </message>
     <message>
+        <location filename="../../core/assessment/recommend.cpp" line="202"/>
         <location filename="../../core/assessment/recommend.cpp" line="204"/>
-        <location filename="../../core/assessment/recommend.cpp" line="206"/>
         <source>Undecided</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="217"/>
+        <location filename="../../core/assessment/recommend.cpp" line="215"/>
         <source>%1 is the only option left after the knock-outs (%2 of 100)</source>
         <translation>%1 ist nach den Ausschlusskriterien die einzige verbleibende Option (%2 von 100)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="220"/>
+        <location filename="../../core/assessment/recommend.cpp" line="218"/>
         <source>%1 leads the matrix with %2 of 100, %3 points ahead of %4</source>
         <translation>%1 führt die Matrix mit %2 von 100 an, %3 Punkte vor %4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="223"/>
+        <location filename="../../core/assessment/recommend.cpp" line="221"/>
         <source>%1 leads %2 by only %3 points (%4 against %5), a close call</source>
         <translation>%1 liegt nur %3 Punkte vor %2 (%4 gegenüber %5), ein knappes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="228"/>
+        <location filename="../../core/assessment/recommend.cpp" line="226"/>
         <source>Lean Hybrid: research and prototyping on GPUs, stable repeated training on Trainium; %1.</source>
         <translation>Tendenz hybrid: Forschung und Prototypen auf GPUs, stabiles wiederholtes Training auf Trainium; %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="234"/>
+        <location filename="../../core/assessment/recommend.cpp" line="232"/>
         <source>; the weights value what the GPU offers above Trainium&apos;s %1 saving</source>
         <translation>; die Gewichte bewerten, was die GPU bietet, höher als die Ersparnis von %1 bei Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="237"/>
+        <location filename="../../core/assessment/recommend.cpp" line="235"/>
         <source>; the weights value what Trainium offers above the GPU&apos;s %1 saving</source>
         <translation>; die Gewichte bewerten, was Trainium bietet, höher als die Ersparnis von %1 bei der GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="241"/>
+        <location filename="../../core/assessment/recommend.cpp" line="239"/>
         <source>; %1 runs neither Neuron nor CUDA</source>
         <translation>; %1 läuft weder mit Neuron noch mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="242"/>
+        <location filename="../../core/assessment/recommend.cpp" line="240"/>
         <source>%1: %2%3%4.</source>
         <translation>%1: %2%3%4.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="254"/>
+        <location filename="../../core/assessment/recommend.cpp" line="252"/>
         <source>, %1 against %2</source>
         <translation>, %1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="258"/>
+        <location filename="../../core/assessment/recommend.cpp" line="256"/>
         <source>, a %1-week port to Neuron</source>
         <translation>, eine Portierung auf Neuron von %1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="263"/>
+        <location filename="../../core/assessment/recommend.cpp" line="261"/>
         <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for Trainium</source>
         <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="265"/>
+        <location filename="../../core/assessment/recommend.cpp" line="263"/>
         <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for the GPU</source>
         <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für die GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="277"/>
+        <location filename="../../core/assessment/recommend.cpp" line="275"/>
         <source>, plus %1 a year to follow SDK releases</source>
         <translation>, zuzüglich %1 im Jahr, um mit den SDK-Versionen Schritt zu halten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="281"/>
+        <location filename="../../core/assessment/recommend.cpp" line="279"/>
         <source>Porting to Neuron would take about %1 weeks for %2 engineers%3%4</source>
         <translation>Die Portierung auf Neuron würde etwa %1 Wochen für %2 Entwickler dauern%3%4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="283"/>
+        <location filename="../../core/assessment/recommend.cpp" line="281"/>
         <source>Porting to Neuron takes about %1 weeks for %2 engineers%3%4</source>
         <translation>Die Portierung auf Neuron dauert etwa %1 Wochen für %2 Entwickler%3%4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="296"/>
+        <location filename="../../core/assessment/recommend.cpp" line="294"/>
         <source>it costs %1 less</source>
         <translation>sie kostet %1 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="297"/>
+        <location filename="../../core/assessment/recommend.cpp" line="295"/>
         <source>it costs %1 more</source>
         <translation>sie kostet %1 mehr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="298"/>
+        <location filename="../../core/assessment/recommend.cpp" line="296"/>
         <source>The weights value what the GPU offers at a %1 premium: Trainium comes out ahead in the matrix when it costs at least %2 less than the GPU, and %3</source>
         <translation>Die Gewichte bewerten, was die GPU bietet, mit einem Aufschlag von %1: Trainium liegt in der Matrix vorn, wenn es mindestens %2 weniger kostet als die GPU, und %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="303"/>
+        <location filename="../../core/assessment/recommend.cpp" line="301"/>
         <source>Trainium costs %1 less</source>
         <translation>Trainium kostet %1 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="304"/>
+        <location filename="../../core/assessment/recommend.cpp" line="302"/>
         <source>Trainium costs %1 more</source>
         <translation>Trainium kostet %1 mehr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="305"/>
+        <location filename="../../core/assessment/recommend.cpp" line="303"/>
         <source>The weights value what Trainium offers above the GPU&apos;s: the GPU comes out ahead in the matrix only when it costs at least %1 less than Trainium, and %2</source>
         <translation>Die Gewichte bewerten, was Trainium bietet, höher als das Angebot der GPU: Die GPU liegt in der Matrix nur vorn, wenn sie mindestens %1 weniger kostet als Trainium, und %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="320"/>
+        <location filename="../../core/assessment/recommend.cpp" line="318"/>
         <source>%1 trains for %2 a run against %3 on %4, %5 less</source>
         <translation>%1 trainiert für %2 je Lauf gegenüber %3 auf %4, %5 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="325"/>
+        <location filename="../../core/assessment/recommend.cpp" line="323"/>
         <source>The port repays after %1 training runs; the plan has %2 over %3 months</source>
         <translation>Die Portierung ist nach %1 Trainingsläufen wieder hereingeholt; der Plan sieht %2 in %3 Monaten vor</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="328"/>
+        <location filename="../../core/assessment/recommend.cpp" line="326"/>
         <source>The model is a new architecture: iterate on GPUs, where it runs on day one, and move the settled model&apos;s repeated training to Trainium</source>
         <translation>Das Modell ist eine neue Architektur: Entwickeln Sie auf GPUs, wo es vom ersten Tag an läuft, und verlegen Sie das wiederholte Training des ausgereiften Modells auf Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="330"/>
+        <location filename="../../core/assessment/recommend.cpp" line="328"/>
         <source>Training repeats %1 times a year, so the port is paid once and the saving recurs</source>
         <translation>Das Training wird %1-mal im Jahr wiederholt: Die Portierung wird einmal bezahlt, die Ersparnis kehrt wieder</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="338"/>
+        <location filename="../../core/assessment/recommend.cpp" line="336"/>
         <source>No comparison in dollars: %1</source>
         <translation>Kein Vergleich in Dollar: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="348"/>
+        <location filename="../../core/assessment/recommend.cpp" line="346"/>
         <source>%1: %2 scores %3</source>
         <translation>%1: %2 erreicht %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="352"/>
+        <location filename="../../core/assessment/recommend.cpp" line="350"/>
         <source>Over %1 months %2 costs %3</source>
         <translation>Über %1 Monate kostet %2 %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="366"/>
+        <location filename="../../core/assessment/recommend.cpp" line="364"/>
         <source>Against it: %1</source>
         <translation>Dagegen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="385"/>
+        <location filename="../../core/assessment/recommend.cpp" line="383"/>
         <source>Close call: the top two are %1 points apart, under the %2-point threshold, so a small change in weights or prices can swap them</source>
         <translation>Knappes Ergebnis: Die beiden Ersten liegen %1 Punkte auseinander, unter der Schwelle von %2 Punkten; eine kleine Änderung der Gewichte oder Preise kann sie vertauschen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="410"/>
+        <location filename="../../core/assessment/recommend.cpp" line="408"/>
         <source>Sources disagree on %1 figure (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahl (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="412"/>
+        <location filename="../../core/assessment/recommend.cpp" line="410"/>
         <source>Sources disagree on %1 figures (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahlen (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="431"/>
+        <location filename="../../core/assessment/recommend.cpp" line="429"/>
         <source>%1 published figure about these chips fails the plausibility check and is not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahl zu diesen Chips besteht die Plausibilitätsprüfung nicht und wird nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="433"/>
+        <location filename="../../core/assessment/recommend.cpp" line="431"/>
         <source>%1 published figures about these chips fail the plausibility check and are not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahlen zu diesen Chips bestehen die Plausibilitätsprüfung nicht und werden nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="440"/>
+        <location filename="../../core/assessment/recommend.cpp" line="438"/>
         <source>Once the architecture settles, its repeated training would cost %1 less per run on %2: moving it then is seed 003&apos;s hybrid path</source>
         <translation>Sobald die Architektur ausgereift ist, würde ihr wiederholtes Training auf %2 je Lauf %1 weniger kosten: Der Umzug zu diesem Zeitpunkt ist der hybride Weg aus Quelle 003</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="448"/>
+        <location filename="../../core/assessment/recommend.cpp" line="446"/>
         <source>Most fragile weight: %1</source>
         <translation>Empfindlichstes Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="484"/>
+        <location filename="../../core/assessment/recommend.cpp" line="482"/>
         <source>The runs are costed in %1: %2 does %3 dense there but %4 in FP8 (%5×), where %6 gains %7× (%8 to %9); a model that trains well in FP8 moves the comparison toward Trainium (set the training precision to FP8 to see by how much)</source>
         <translation>Die Läufe sind in %1 berechnet: %2 leistet dort %3 dicht, in FP8 aber %4 (%5×), während %6 %7× gewinnt (%8 auf %9); ein Modell, das gut in FP8 trainiert, verschiebt den Vergleich zu Trainium (stellen Sie die Trainingsgenauigkeit auf FP8, um zu sehen, wie weit)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="511"/>
+        <location filename="../../core/assessment/recommend.cpp" line="509"/>
         <source>No option is priced at the scenario&apos;s pricing model, so there is nothing to rank.</source>
         <translation>Keine Option hat einen Preis im Preismodell des Szenarios; es gibt nichts zu reihen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="513"/>
+        <location filename="../../core/assessment/recommend.cpp" line="511"/>
         <source>None of the %1 options survives the knock-outs; relax a constraint to get a recommendation.</source>
         <translation>Keine der %1 Optionen übersteht die Ausschlusskriterien; lockern Sie eine Vorgabe, um eine Empfehlung zu erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="50"/>
+        <location filename="../../core/assessment/trade.cpp" line="39"/>
+        <source>1-year commitment</source>
+        <translation>einjährige Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="51"/>
+        <location filename="../../core/assessment/trade.cpp" line="40"/>
+        <source>3-year commitment</source>
+        <translation>dreijährige Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="52"/>
+        <location filename="../../core/assessment/trade.cpp" line="41"/>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="53"/>
+        <location filename="../../core/assessment/trade.cpp" line="42"/>
+        <source>Capacity Block</source>
+        <translation>Capacity Block</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="55"/>
+        <location filename="../../core/assessment/trade.cpp" line="38"/>
+        <source>On-demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/figure.cpp" line="28"/>
+        <source>vendor</source>
+        <translation type="unfinished">Hersteller</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/figure.cpp" line="29"/>
+        <source>independent</source>
+        <translation type="unfinished">unabhängig</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/figure.cpp" line="30"/>
+        <source>derived</source>
+        <translation type="unfinished">abgeleitet</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/figure.cpp" line="32"/>
+        <source>your measurement</source>
+        <translation type="unfinished">Ihre Messung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/figure.cpp" line="34"/>
+        <source>estimate</source>
+        <translation type="unfinished">Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="16"/>
+        <source>no published %1 price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="24"/>
+        <source>%1 does not sell %2 as %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="30"/>
+        <source>quoted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="34"/>
+        <source>USD/chip-h = quoted price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="39"/>
+        <source>price is per instance but the chip count is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="43"/>
+        <source>USD/chip-h = USD/instance-h ÷ chips per instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="44"/>
+        <source>chips per instance</source>
+        <translation type="unfinished">Chips pro Instanz</translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="49"/>
+        <source>price is per core but the cores per chip are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="53"/>
+        <source>USD/chip-h = USD/core-h × cores per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="54"/>
+        <source>cores per chip</source>
+        <translation type="unfinished">Kerne pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="56"/>
+        <source>quoted per core, converted to a per-chip price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="63"/>
+        <source>price is an estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="66"/>
+        <source>sources disagree on this price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/model/pricing.cpp" line="69"/>
+        <source>sources disagree on the chips per instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="64"/>
+        <source>the catalog has no Trainium option at %1 prices</source>
+        <translation>der Katalog hat keine Trainium-Option mit Preisen für %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="65"/>
+        <source>the catalog has no GPU option at %1 prices</source>
+        <translation>der Katalog hat keine GPU-Option mit Preisen für %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="69"/>
+        <source>its cost is unknown</source>
+        <translation>ihre Kosten sind unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="72"/>
+        <source>the only Trainium option, %1, was knocked out: %2</source>
+        <translation>die einzige Trainium-Option, %1, wurde ausgeschlossen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="74"/>
+        <source>the only GPU option, %1, was knocked out: %2</source>
+        <translation>die einzige GPU-Option, %1, wurde ausgeschlossen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="76"/>
+        <source>every Trainium option was knocked out; the cheapest, %1: %2</source>
+        <translation>jede Trainium-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/trade.cpp" line="78"/>
+        <source>every GPU option was knocked out; the cheapest, %1: %2</source>
+        <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="124"/>
+        <source>measured on %1, the scenario uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="127"/>
+        <source>states no precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="129"/>
+        <source>measured in %1, the scenario uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="132"/>
+        <source>states no batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="134"/>
+        <source>measured at batch %1, the scenario uses %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="137"/>
+        <source>quoted per instance without a chip count it is tied to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="139"/>
+        <source>fails the plausibility check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="141"/>
+        <source>%1 (%2 tokens/s): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="155"/>
+        <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="167"/>
+        <source>not used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="175"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="84"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="182"/>
+        <source>the catalog does not say how many chips one order can get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="185"/>
+        <source>most chips one order can get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="253"/>
+        <location filename="../../core/assessment/assess.cpp" line="426"/>
+        <location filename="../../core/assessment/assess.cpp" line="427"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="92"/>
+        <source>chip memory unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="258"/>
+        <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="259"/>
+        <location filename="../../core/assessment/assess.cpp" line="330"/>
+        <location filename="../../core/assessment/checks.cpp" line="122"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="127"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="138"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="175"/>
+        <source>weight bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="259"/>
+        <location filename="../../core/assessment/assess.cpp" line="332"/>
+        <location filename="../../core/assessment/checks.cpp" line="124"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="136"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="196"/>
+        <source>batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="260"/>
+        <location filename="../../core/assessment/assess.cpp" line="331"/>
+        <source>KV bytes per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="261"/>
+        <location filename="../../core/assessment/assess.cpp" line="268"/>
+        <location filename="../../core/assessment/assess.cpp" line="277"/>
+        <location filename="../../core/assessment/assess.cpp" line="413"/>
+        <location filename="../../core/assessment/assess.cpp" line="420"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="129"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="177"/>
+        <source>memory per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="267"/>
+        <location filename="../../core/assessment/assess.cpp" line="275"/>
+        <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="268"/>
+        <location filename="../../core/assessment/assess.cpp" line="276"/>
+        <source>replica bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="291"/>
+        <source>%1 figure: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="294"/>
+        <location filename="../../core/assessment/assess.cpp" line="435"/>
+        <source>%1 figure: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="299"/>
+        <source>tokens/s per chip as you measured it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="300"/>
+        <source>tokens/s per chip as published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="301"/>
+        <source>your measured throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="302"/>
+        <source>published throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="308"/>
+        <source>inference throughput is a vendor claim (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="325"/>
+        <location filename="../../core/assessment/assess.cpp" line="344"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="199"/>
+        <source>no applicable measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="326"/>
+        <source>decode assumed bandwidth-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="329"/>
+        <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="333"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="141"/>
+        <source>bandwidth per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="334"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="142"/>
+        <source>bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="335"/>
+        <location filename="../../core/assessment/assess.cpp" line="388"/>
+        <location filename="../../core/assessment/assess.cpp" line="394"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="137"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="158"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="174"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="197"/>
+        <source>chips per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="341"/>
+        <source>compute ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="345"/>
+        <source>compute-bound at this batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="351"/>
+        <source>no measurement and no bandwidth figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="355"/>
+        <location filename="../../core/assessment/assess.cpp" line="356"/>
+        <location filename="../../core/assessment/assess.cpp" line="357"/>
+        <source>price or throughput unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="361"/>
+        <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="362"/>
+        <location filename="../../core/assessment/assess.cpp" line="395"/>
+        <location filename="../../core/assessment/assess.cpp" line="505"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
+        <source>price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="363"/>
+        <location filename="../../core/assessment/assess.cpp" line="387"/>
+        <location filename="../../core/assessment/assess.cpp" line="441"/>
+        <source>throughput</source>
+        <translation type="unfinished">Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="364"/>
+        <source>every rented chip busy all the time: the lower bound of the serving cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="371"/>
+        <location filename="../../core/assessment/assess.cpp" line="372"/>
+        <source>no serving fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="371"/>
+        <location filename="../../core/assessment/assess.cpp" line="372"/>
+        <source>the workload does not serve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="376"/>
+        <location filename="../../core/assessment/assess.cpp" line="377"/>
+        <source>chips per replica unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="386"/>
+        <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="387"/>
+        <source>tokens per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="388"/>
+        <source>utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="389"/>
+        <source>replicas kept up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="393"/>
+        <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="394"/>
+        <source>replicas</source>
+        <translation type="unfinished">Replikate</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="396"/>
+        <source>if every chip were busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="399"/>
+        <source>the fleet costs %1× the busy-chip lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="411"/>
+        <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="412"/>
+        <location filename="../../core/assessment/assess.cpp" line="738"/>
+        <source>parameters</source>
+        <translation type="unfinished">Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="412"/>
+        <location filename="../../core/assessment/assess.cpp" line="419"/>
+        <source>training bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="418"/>
+        <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="419"/>
+        <location filename="../../core/assessment/assess.cpp" line="490"/>
+        <location filename="../../core/assessment/assess.cpp" line="496"/>
+        <source>chips</source>
+        <translation type="unfinished">Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="440"/>
+        <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="441"/>
+        <location filename="../../core/assessment/assess.cpp" line="735"/>
+        <location filename="../../core/assessment/checks.cpp" line="215"/>
+        <source>tokens</source>
+        <translation type="unfinished">Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="441"/>
+        <location filename="../../core/assessment/assess.cpp" line="454"/>
+        <location filename="../../core/assessment/checks.cpp" line="220"/>
+        <source>overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="444"/>
+        <source>peak compute is a %1 figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="446"/>
+        <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="452"/>
+        <source>training FLOPs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="453"/>
+        <location filename="../../core/assessment/checks.cpp" line="80"/>
+        <source>dense %1 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="454"/>
+        <location filename="../../core/assessment/checks.cpp" line="219"/>
+        <source>MFU</source>
+        <translation type="unfinished">MFU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="457"/>
+        <source>no published dense %1 figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="467"/>
+        <source>raised from the %1 chips planned to the %2 that hold the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="472"/>
+        <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="476"/>
+        <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="482"/>
+        <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="483"/>
+        <source>chips planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="484"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="125"/>
+        <source>chips that hold the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="485"/>
+        <source>most chips one order gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="489"/>
+        <source>days = chip-hours ÷ chips ÷ 24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="490"/>
+        <location filename="../../core/assessment/assess.cpp" line="496"/>
+        <location filename="../../core/assessment/assess.cpp" line="505"/>
+        <source>chip-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="495"/>
+        <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="498"/>
+        <source>supply unknown: the planned chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="504"/>
+        <source>cost per run = chip-hours × USD/chip-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="511"/>
+        <source>cost per year = cost per run × runs per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <source>cost per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <source>runs per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="513"/>
+        <source>the workload does not train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="515"/>
+        <location filename="../../core/assessment/assess.cpp" line="516"/>
+        <source>price or chip-hours unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="530"/>
+        <source>weeks as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="531"/>
+        <source>set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="533"/>
+        <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="545"/>
+        <source>base effort (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="550"/>
+        <source>no porting effort in the catalog for this team and model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="560"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="34"/>
+        <source>%1</source>
+        <translation type="unfinished">%1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="572"/>
+        <source>no port: same software stack as today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="583"/>
+        <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="584"/>
+        <source>weeks</source>
+        <translation type="unfinished">Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="584"/>
+        <source>engineers</source>
+        <translation type="unfinished">Ingenieure</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="585"/>
+        <source>hours per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="585"/>
+        <location filename="../../core/assessment/assess.cpp" line="598"/>
+        <source>hourly rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="597"/>
+        <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="598"/>
+        <source>days per release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="599"/>
+        <source>releases per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="602"/>
+        <source>no maintenance figures in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="625"/>
+        <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="627"/>
+        <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="637"/>
+        <location filename="../../core/assessment/assess.cpp" line="638"/>
+        <location filename="../../core/assessment/assess.cpp" line="639"/>
+        <source>a running cost is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="644"/>
+        <source>compute = (training per year + serving per year) × years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <source>training per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <source>serving per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <source>years</source>
+        <translation type="unfinished">Jahre</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <source>credits = min(AWS credits, compute cost)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <source>credits available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="653"/>
+        <source>AWS credits do not apply to this provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="654"/>
+        <source>TCO = compute + porting + maintenance × years − credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <source>porting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <source>maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="656"/>
+        <source>credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="658"/>
+        <source>porting cost unknown, counted as zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="734"/>
+        <source>FLOPs = 6 × active parameters × tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="735"/>
+        <location filename="../../core/assessment/checks.cpp" line="78"/>
+        <location filename="../../core/assessment/checks.cpp" line="214"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="143"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="154"/>
+        <source>active parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="737"/>
+        <source>weight bytes = parameters × bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="738"/>
+        <location filename="../../core/assessment/assess.cpp" line="742"/>
+        <source>bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="740"/>
+        <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <source>KV heads</source>
+        <translation type="unfinished">KV-Köpfe</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <source>head dim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="742"/>
+        <source>context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/figures_used.cpp" line="133"/>
+        <source>sources disagree; the model uses %1&apos;s figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="18"/>
+        <source>not sold on demand</source>
+        <translation>nicht on demand erhältlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="19"/>
+        <source>not sold on a 1-year commitment</source>
+        <translation>nicht mit einjähriger Bindung erhältlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="20"/>
+        <source>not sold on a 3-year commitment</source>
+        <translation>nicht mit dreijähriger Bindung erhältlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="21"/>
+        <source>not sold as spot</source>
+        <translation>nicht als Spot-Kapazität erhältlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="22"/>
+        <source>not sold as a Capacity Block</source>
+        <translation>nicht als Capacity Block erhältlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="31"/>
+        <source>no published on-demand price</source>
+        <translation>kein veröffentlichter On-Demand-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="32"/>
+        <source>no published 1-year commitment price</source>
+        <translation>kein veröffentlichter Preis mit einjähriger Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="33"/>
+        <source>no published 3-year commitment price</source>
+        <translation>kein veröffentlichter Preis mit dreijähriger Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="34"/>
+        <source>no published spot price</source>
+        <translation>kein veröffentlichter Spot-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="35"/>
+        <source>no published Capacity Block price</source>
+        <translation>kein veröffentlichter Capacity-Block-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="60"/>
+        <source>the clouds that rent %1 are unknown; the scenario requires at least 2 clouds</source>
+        <translation>unbekannt ist, welche Clouds %1 vermieten; das Szenario verlangt mindestens 2 Clouds</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="64"/>
+        <source>no cloud is listed for it; the scenario requires at least 2 clouds</source>
+        <translation>keine Cloud ist dafür verzeichnet; das Szenario verlangt mindestens 2 Clouds</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="66"/>
+        <source>only %1 rents it; the scenario requires at least 2 clouds</source>
+        <translation>nur %1 vermietet den Chip; das Szenario verlangt mindestens 2 Clouds</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="78"/>
+        <source>sold by %1; the scenario considers only %2</source>
+        <translation>verkauft von %1; das Szenario berücksichtigt nur %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="89"/>
+        <source>not sold as spot; the scenario&apos;s budget is spot-only</source>
+        <translation>nicht als Spot-Kapazität erhältlich; das Budget des Szenarios sieht nur Spot vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="90"/>
+        <source>not sold as spot; the scenario prices everything at spot</source>
+        <translation>nicht als Spot-Kapazität erhältlich; das Szenario rechnet alles zu Spot-Preisen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="93"/>
+        <source>no published spot price; the scenario&apos;s budget is spot-only</source>
+        <translation>kein veröffentlichter Spot-Preis; das Budget des Szenarios sieht nur Spot vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="94"/>
+        <source>no published spot price; the scenario prices everything at spot</source>
+        <translation>kein veröffentlichter Spot-Preis; das Szenario rechnet alles zu Spot-Preisen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="101"/>
+        <source>the port to %1 takes about %2 weeks; the deadline is %3 weeks away</source>
+        <translation>die Portierung auf %1 dauert etwa %2 Wochen; die Frist endet in %3 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="134"/>
+        <source>its cost over the horizon cannot be computed: %1</source>
+        <translation>ihre Kosten über den Horizont lassen sich nicht berechnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="142"/>
+        <source>one serving replica needs %1 chips to hold the model; one order gets at most %2</source>
+        <translation>eine Serving-Replik braucht %1 Chips, um das Modell aufzunehmen; eine Bestellung bekommt höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="150"/>
+        <source>Inferentia is an inference chip; the scenario includes fine-tuning</source>
+        <translation>Inferentia ist ein Inferenz-Chip; das Szenario umfasst Fine-Tuning</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="152"/>
+        <source>Inferentia is an inference chip; the scenario includes training</source>
+        <translation>Inferentia ist ein Inferenz-Chip; das Szenario umfasst Training</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="156"/>
+        <source>training needs at least %1 chips to hold the model; one order gets at most %2</source>
+        <translation>das Training braucht mindestens %1 Chips, um das Modell aufzunehmen; eine Bestellung bekommt höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_knockouts.cpp" line="161"/>
+        <source>even on the %1 chips one order gets, a run takes %2; the plan leaves %3 per run</source>
+        <translation>selbst auf den %1 Chips einer Bestellung dauert ein Lauf %2; der Plan lässt %3 pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="106"/>
+        <source>Raising the weight of %1 above %2 (now %3) makes %4 win</source>
+        <translation>Steigt das Gewicht von %1 über %2 (jetzt %3), gewinnt %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="108"/>
+        <source>%1 weight must fall below %2 (now %3) for %4 to win</source>
+        <translation>Damit %4 gewinnt, muss das Gewicht von %1 unter %2 fallen (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="112"/>
+        <source>No weight of %1 between 0 and 5 changes the winner; it would have to exceed %2 (now %3) for %4 to win</source>
+        <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es %2 übersteigen (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="115"/>
+        <source>No weight of %1 between 0 and 5 changes the winner; it would have to fall below %2 (now %3) for %4 to win</source>
+        <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es unter %2 fallen (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="120"/>
+        <source>No weight of %1 between 0 and 5 changes the winner</source>
+        <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="146"/>
+        <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, puts it on top</source>
+        <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, liegt diese Option vorn</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="149"/>
+        <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, makes %5 the winner</source>
+        <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="153"/>
+        <source>Lowering %1&apos;s %2 score one step, from %3 to %4 of 5, hands the win to %5</source>
+        <translation>Sinkt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="45"/>
+        <source>never: %1 does not cost less per day to run than %2</source>
+        <translation>nie: %1 kostet im Betrieb pro Tag nicht weniger als %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="48"/>
+        <source>pays back after %1, beyond the %2-month horizon</source>
+        <translation>Amortisationsdauer: %1, länger als der Horizont von %2 Monaten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="51"/>
+        <source>pays back after %1</source>
+        <translation>Amortisationsdauer: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="143"/>
+        <source>the scenario&apos;s score for this cell is not a number and was ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="153"/>
+        <source>score set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="154"/>
+        <source>scenario score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="155"/>
+        <source>model&apos;s score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="156"/>
+        <source>overrides the model&apos;s %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="158"/>
+        <source>the scenario&apos;s value lies outside 0..1 and was clamped to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="231"/>
+        <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id (serving and training costs are part of the cost over the horizon)</source>
+        <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID (Serving- und Trainingskosten sind Teil der Kosten über den Horizont)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="235"/>
+        <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id</source>
+        <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="319"/>
+        <source>carries no weight: no option has a figure for it</source>
+        <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision.cpp" line="320"/>
+        <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
+        <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="71"/>
+        <source>cannot check: parameter count or peak compute unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="77"/>
+        <source>implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="79"/>
+        <location filename="../../core/assessment/checks.cpp" line="123"/>
+        <source>claimed throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="83"/>
+        <source>%1 tokens/s per %2 on a %3B model needs %4 PFLOP/s: %5 of the chip&apos;s %6 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="88"/>
+        <source>%1, which no chip can exceed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="90"/>
+        <source>%1, above the 30–60 % large runs usually reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="92"/>
+        <source>%1, a plausible utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="107"/>
+        <source>precision not stated, so read as %1 at %2 bytes per weight, the narrowest format %3 publishes compute for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="109"/>
+        <source>precision not stated and no compute published: read as 2 bytes per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="111"/>
+        <source>cannot check: parameter count, batch size or bandwidth unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="121"/>
+        <source>implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="125"/>
+        <source>memory bandwidth</source>
+        <translation type="unfinished">Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="127"/>
+        <source>counts weight reads only, the most favourable case for the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="130"/>
+        <source>decoding %1 tokens/s per chip at batch %2 reads the weights %3 times a second: %4 of %5&apos;s memory bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="136"/>
+        <source>%1; only possible if the figure also counts prompt tokens or uses speculative decoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="139"/>
+        <source>%1, above what decode usually sustains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="142"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="158"/>
+        <source>claimed MFU up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="159"/>
+        <source>claimed MFU up to %1, beyond what large training runs usually reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="194"/>
+        <source>cannot recompute: parameters, peak compute, price or token count unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="206"/>
+        <source>the catalog&apos;s peak and price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="207"/>
+        <source>the catalog&apos;s peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="208"/>
+        <source>the catalog&apos;s price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="213"/>
+        <source>cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="216"/>
+        <source>peak (publisher&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="217"/>
+        <source>peak (catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="221"/>
+        <source>price (publisher&apos;s own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="222"/>
+        <source>price (catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="225"/>
+        <source>recomputed from the publisher&apos;s own assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="226"/>
+        <source>what the publisher does not state is taken from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="228"/>
+        <source>%1 MFU, %2 overhead, %3 TFLOP/s peak, %4 per chip-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="235"/>
+        <source>published %1 does not follow from its own assumptions: %2 when recomputed (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="237"/>
+        <source>published %1 does not follow from its stated assumptions with %2: %3 when recomputed (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="241"/>
+        <source>published %1 agrees with the %2 recomputed from its own assumptions (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="243"/>
+        <source>published %1 agrees with the %2 recomputed from its stated assumptions with %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="268"/>
+        <source>the %1 cores per chip of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="273"/>
+        <source>the %1 chips per instance of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="309"/>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="311"/>
+        <source>not offered</source>
+        <translation type="unfinished">nicht angeboten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="315"/>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="319"/>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="323"/>
+        <source>sources disagree: %1; the model uses %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="325"/>
+        <source>&quot;not offered&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="359"/>
+        <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="360"/>
+        <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="364"/>
+        <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="380"/>
+        <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="65"/>
+        <source>%1 of today&apos;s price</source>
+        <translation>%1 des heutigen Preises</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="66"/>
+        <source>%1 per chip-hour</source>
+        <translation>%1 pro Chipstunde</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="71"/>
+        <source>%1 of the figures used</source>
+        <translation>%1 der verwendeten Werte</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="74"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="270"/>
+        <source>%1 weeks</source>
+        <translation>%1 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="79"/>
+        <source>%1 of run time</source>
+        <translation>%1 der Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="81"/>
+        <source>%1 tokens a day</source>
+        <translation>%1 Token pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="83"/>
+        <source>%1 tokens a run</source>
+        <translation>%1 Token pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="87"/>
+        <source>%1 run a year</source>
+        <translation>%1 Lauf pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="88"/>
+        <source>%1 runs a year</source>
+        <translation>%1 Läufe pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="90"/>
+        <source>%1 an hour</source>
+        <translation>%1 pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="107"/>
+        <source>Trainium&apos;s training MFU</source>
+        <translation>die Trainings-MFU von Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="109"/>
+        <source>Trainium&apos;s throughput</source>
+        <translation>der Durchsatz von Trainium</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="110"/>
+        <source>the GPU&apos;s throughput</source>
+        <translation>der Durchsatz der GPU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="111"/>
+        <source>the Trainium price</source>
+        <translation>der Trainium-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="112"/>
+        <source>the GPU price</source>
+        <translation>der GPU-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="113"/>
+        <source>the port</source>
+        <translation>die Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="114"/>
+        <source>the volume served</source>
+        <translation>das bediente Volumen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="115"/>
+        <source>the run size</source>
+        <translation>die Laufgröße</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="116"/>
+        <source>the number of runs</source>
+        <translation>die Zahl der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="117"/>
+        <source>the training MFU</source>
+        <translation>die Trainings-MFU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="118"/>
+        <source>the training overhead</source>
+        <translation>der Trainings-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="120"/>
+        <source>the decode bandwidth efficiency</source>
+        <translation>die Bandbreiteneffizienz beim Decodieren</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="122"/>
+        <source>the prefill compute efficiency</source>
+        <translation>die Recheneffizienz beim Prefill</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="123"/>
+        <source>the serving utilisation</source>
+        <translation>die Auslastung im Serving</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="124"/>
+        <source>the engineer hourly rate</source>
+        <translation>der Stundensatz der Ingenieure</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="145"/>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="146"/>
+        <source>%1 (-%2)</source>
+        <translation>%1 (-%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="151"/>
+        <source>the Trainium option</source>
+        <translation>die Trainium-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="152"/>
+        <source>the GPU option</source>
+        <translation>die GPU-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="163"/>
+        <source>The matrix puts a Trainium option first when the port takes longer than %1 (estimate: %2), and a GPU option below that</source>
+        <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine GPU-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="166"/>
+        <source>The matrix puts a GPU option first when the port takes longer than %1 (estimate: %2), and a Trainium option below that</source>
+        <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine Trainium-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="170"/>
+        <source>The matrix puts a Trainium option first when %1 is above %2 (assessed: %3), and a GPU option below that</source>
+        <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine GPU-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="173"/>
+        <source>The matrix puts a GPU option first when %1 is above %2 (assessed: %3), and a Trainium option below that</source>
+        <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine Trainium-Option</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="182"/>
+        <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes longer than %4 (estimate: %5), and falls short of it otherwise</source>
+        <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung länger als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="186"/>
+        <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes less than %4 (estimate: %5), and falls short of it otherwise</source>
+        <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung kürzer als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="191"/>
+        <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is above %5 (assessed: %6), and falls short of it otherwise</source>
+        <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 übersteigt (berechnet: %6), und bleibt sonst darunter</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="195"/>
+        <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is below %5 (assessed: %6), and falls short of it otherwise</source>
+        <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 unterschreitet (berechnet: %6), und bleibt sonst darunter</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="202"/>
+        <source>%1 costs less than %2 over the horizon when the port takes longer than %3 (estimate: %4); when it takes less, %2 does</source>
+        <translation>%1 kostet über den Horizont weniger als %2, wenn die Portierung länger als %3 dauert (Schätzung: %4); dauert sie kürzer, ist %2 günstiger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="205"/>
+        <source>%1 costs less than %2 over the horizon when %3 is above %4 (assessed: %5); when it is lower, %2 does</source>
+        <translation>%1 kostet über den Horizont weniger als %2, wenn %3 %4 übersteigt (berechnet: %5); liegt der Wert darunter, ist %2 günstiger</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="21"/>
+        <source>does not apply: nothing is trained</source>
+        <translation>entfällt: Es wird nichts trainiert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="23"/>
+        <source>raised from %1: the scenario has a %2-week deadline</source>
+        <translation>von %1 angehoben: Das Szenario hat eine Frist von %2 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="29"/>
+        <source>does not apply: the scenario buys on a commitment, not on the spot market</source>
+        <translation>entfällt: Das Szenario kauft mit Bindung, nicht auf dem Spot-Markt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="32"/>
+        <source>does not apply: the scenario reserves Capacity Blocks, not spot capacity</source>
+        <translation>entfällt: Das Szenario reserviert Capacity Blocks, keine Spot-Kapazität</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="35"/>
+        <source>lowered from %1: on-demand buyers use spot only as a fallback</source>
+        <translation>von %1 gesenkt: Wer on demand kauft, nutzt Spot nur als Ausweichmöglichkeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="40"/>
+        <source>lowered from %1: the team is AWS-native and needs no second cloud (seed 001 weighs portability heavily only when multi-cloud is required)</source>
+        <translation>von %1 gesenkt: Das Team arbeitet AWS-nativ und braucht keine zweite Cloud (Seed 001 gewichtet Portabilität nur dann stark, wenn mehrere Clouds verlangt sind)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="47"/>
+        <source>raised from %1: the work is research on new architectures (seeds 001, 003)</source>
+        <translation>von %1 angehoben: Die Arbeit ist Forschung an neuen Architekturen (Seeds 001, 003)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="51"/>
+        <source>lowered from %1: a mainstream architecture Neuron already supports</source>
+        <translation>von %1 gesenkt: eine gängige Architektur, die Neuron bereits unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_weights.cpp" line="61"/>
+        <source>raised from %1: research on new architectures lives on day-one framework support and fast debugging (seeds 001, 003)</source>
+        <translation>von %1 angehoben: Forschung an neuen Architekturen lebt von Framework-Unterstützung ab dem ersten Tag und schnellem Debugging (Seeds 001, 003)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="51"/>
+        <source>one run a year leaves %1 for it</source>
+        <translation>ein Lauf pro Jahr lässt dafür %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="53"/>
+        <source>%1 runs a year leave %2 for each</source>
+        <translation>%1 Läufe pro Jahr lassen für jeden %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="55"/>
+        <source>the %1-month horizon lasts %2</source>
+        <translation>der Horizont von %1 Monaten umfasst %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="61"/>
+        <source>The planned runs do not fit in a year</source>
+        <translation>Die geplanten Läufe passen nicht in ein Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="62"/>
+        <source>The run does not fit in the horizon</source>
+        <translation>Der Lauf passt nicht in den Horizont</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="64"/>
+        <source>no offer sells enough chips in one order to make it fit</source>
+        <translation>kein Angebot verkauft in einer Bestellung genug Chips, damit es passt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="65"/>
+        <source>it needs about %1 chips on that option</source>
+        <translation>dafür braucht es auf dieser Option etwa %1 Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="66"/>
+        <source>at the %1 chips planned one run takes at least %2 (%3), but %4; %5</source>
+        <translation>mit den geplanten %1 Chips dauert ein Lauf mindestens %2 (%3), aber %4; %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="82"/>
+        <source>No option meets the deadline</source>
+        <translation>Keine Option hält die Frist ein</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/plan.cpp" line="83"/>
+        <source>the first result takes at least %1 even with the most chips one order gets; the deadline is %2 away</source>
+        <translation>das erste Ergebnis braucht selbst mit den meisten Chips einer Bestellung mindestens %1; bis zur Frist bleiben %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="26"/>
+        <source>figure unknown: neutral score 0.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="27"/>
+        <source>%1 (unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="68"/>
+        <source>no expert profile covers %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="73"/>
+        <source>the profile &apos;%1&apos; gives no %2 score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="79"/>
+        <source>score = expert profile score ÷ 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="80"/>
+        <source>profile &apos;%1&apos; score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="87"/>
+        <source>sources disagree on this score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="107"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="110"/>
+        <source>time to result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="108"/>
+        <source>nothing is trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="111"/>
+        <source>the training time of a run is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="116"/>
+        <source>score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="117"/>
+        <source>days per run at full supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="118"/>
+        <source>days allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="120"/>
+        <source>the deadline, less the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="121"/>
+        <source>the interval between planned runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="156"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="161"/>
+        <source>cost over the horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="157"/>
+        <source>the cost over the horizon is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="160"/>
+        <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="162"/>
+        <source>cheapest in view (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="168"/>
+        <source>port risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="169"/>
+        <source>porting weeks are unknown for this option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="171"/>
+        <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="172"/>
+        <source>porting weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="175"/>
+        <source>no port needed: the team&apos;s stack runs it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="180"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="184"/>
+        <source>memory headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="181"/>
+        <source>memory headroom is unknown for this option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="183"/>
+        <source>score = free share of memory, within 0..1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="188"/>
+        <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="189"/>
+        <source>sold as spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="194"/>
+        <source>portability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="195"/>
+        <source>the clouds that rent %1 are unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="201"/>
+        <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="202"/>
+        <source>clouds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="203"/>
+        <source>no cloud listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="204"/>
+        <source>rented on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="209"/>
+        <source>the catalog names no metric the model computes for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="217"/>
+        <source>1 at a profile score of 10 of 10, 0 at 0 of 10</source>
+        <translation>1 bei einem Profilwert von 10 von 10, 0 bei 0 von 10</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="221"/>
+        <source>1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at four times: the weight weighs one halving of the cost over the horizon, %3 here</source>
+        <translation>1 bei %1 (%2, die günstigste betrachtete Option), 0 beim Doppelten, −1 beim Vierfachen: Das Gewicht bewertet eine Halbierung der Kosten über den Horizont, hier %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="226"/>
+        <source>no option&apos;s cost is known</source>
+        <translation>die Kosten keiner Option sind bekannt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="228"/>
+        <source>1 with no port, %1 at 4 weeks, %2 at 12 weeks</source>
+        <translation>1 ohne Portierung, %1 bei 4 Wochen, %2 bei 12 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="231"/>
+        <source>1 when a run fits in the time the plan allows, %1 when it takes twice that</source>
+        <translation>1, wenn ein Lauf in die vom Plan erlaubte Zeit passt, %1, wenn er doppelt so lange dauert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="235"/>
+        <source>1 with all memory free, 0 when the model fills it or more</source>
+        <translation>1 bei völlig freiem Speicher, 0, wenn das Modell ihn füllt oder mehr braucht</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="237"/>
+        <source>1 when sold as spot at a published price, 0 otherwise</source>
+        <translation>1, wenn als Spot zu einem veröffentlichten Preis erhältlich, sonst 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="239"/>
+        <source>1 when four or more clouds rent the chip, %1 for one</source>
+        <translation>1, wenn vier oder mehr Clouds den Chip vermieten, %1 bei einer</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="272"/>
+        <source>%1 per run</source>
+        <translation>%1 pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="273"/>
+        <source>%1 free</source>
+        <translation>%1 frei</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="276"/>
+        <source>every option: %1</source>
+        <translation>jede Option: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/decision_scores.cpp" line="277"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="50"/>
+        <source>even one request at a time on %1 chips per replica takes %2 ms per token and %3 ms to the first token; the target is %4 ms per token and %5 ms to the first token</source>
+        <translation>selbst eine einzelne Anfrage braucht auf %1 Chips pro Replikat %2 ms pro Token und %3 ms bis zum ersten Token; das Ziel sind %4 ms pro Token und %5 ms bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="57"/>
+        <source>even on %1 chips per replica the prompt takes %2 ms before the first token; the target is %3 ms</source>
+        <translation>selbst auf %1 Chips pro Replikat dauert der Prompt %2 ms bis zum ersten Token; das Ziel sind %3 ms</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="62"/>
+        <source>even one request at a time on %1 chips per replica takes %2 ms per token; the target is %3 ms per token</source>
+        <translation>selbst eine einzelne Anfrage braucht auf %1 Chips pro Replikat %2 ms pro Token; das Ziel sind %3 ms pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="67"/>
+        <source>%1 chips per replica cannot hold the weights and the cache of one request</source>
+        <translation>%1 Chips pro Replikat fassen die Gewichte und den Cache einer einzigen Anfrage nicht</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="77"/>
+        <source>no latency target: the typed batch is served as offline work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="78"/>
+        <source>batch as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="93"/>
+        <source>no bandwidth figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="95"/>
+        <source>no peak %1 figure to time the prefill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="124"/>
+        <source>chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, the size whose batch within the target serves the most tokens per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="126"/>
+        <source>chips per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="128"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="176"/>
+        <source>KV bytes per sequence at its last token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="131"/>
+        <source>no size meets the latency target; the largest tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="135"/>
+        <source>TPOT = one step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch × (1 + prompt ÷ output) ÷ (peak × efficiency × chips))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="139"/>
+        <source>KV bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="140"/>
+        <source>tokens cached per sequence on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="144"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="156"/>
+        <source>peak per chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="145"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="157"/>
+        <source>compute efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="146"/>
+        <source>output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="147"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="159"/>
+        <source>target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="149"/>
+        <source>chunked prefill: each step also computes the prompts of the requests that replace finished ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="150"/>
+        <source>at batch 1: no batch meets the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="153"/>
+        <source>TTFT = 2 × active parameters × prompt tokens ÷ (peak × efficiency × chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="155"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
+        <source>prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="161"/>
+        <source>one request&apos;s prompt alone: no queueing, so the time under load is longer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="165"/>
+        <source>no replica size meets the latency target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="172"/>
+        <source>batch = the largest with TPOT ≤ target, TTFT ≤ target and weights + batch × KV per sequence at its last token ≤ chips × memory × 0.9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
+        <source>TPOT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
+        <source>TTFT target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="178"/>
+        <source>no TPOT target: memory bounds the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="182"/>
+        <source>cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
+        <source>prefill time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="185"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="198"/>
+        <source>prefill share of the replica&apos;s time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="187"/>
+        <source>the prompts&apos; part of the cost per output token, priced per prompt token as APIs quote it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="192"/>
+        <source>price unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="195"/>
+        <source>tokens/s per chip = batch ÷ TPOT ÷ chips per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="196"/>
+        <source>TPOT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="200"/>
+        <source>the operating point at the latency target</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3482,52 +5535,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>RangeModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="21"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="22"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="311"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="312"/>
         <source>A number, or a 90 % interval such as &quot;%1&quot;</source>
         <translation>Eine Zahl oder ein 90-%-Intervall wie „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="318"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="319"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="330"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="331"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="331"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="332"/>
         <source>Low (5 %)</source>
         <translation>Niedrig (5 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="332"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="333"/>
         <source>Likely</source>
         <translation>Wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="333"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="334"/>
         <source>High (95 %)</source>
         <translation>Hoch (95 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="334"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="335"/>
         <source>Basis</source>
         <translation>Grundlage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="374"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="375"/>
         <source>%1: &quot;%2&quot; is not a number, nor a range such as &quot;%3&quot;.</source>
         <translation>%1: „%2“ ist weder eine Zahl noch eine Bandbreite wie „%3“.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="378"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="379"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -4331,87 +6384,107 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Recheneffizienz beim Prefill (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="108"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="107"/>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt-Token pro Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="110"/>
+        <source>Output tokens per request</source>
+        <translation>Ausgabe-Token pro Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="113"/>
+        <source>Time per output token (ms, 0 = no target)</source>
+        <translation>Zeit pro Ausgabe-Token (ms, 0 = kein Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="116"/>
+        <source>Time to first token (ms, 0 = no target)</source>
+        <translation>Zeit bis zum ersten Token (ms, 0 = kein Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="120"/>
         <source>Engineers on the port</source>
         <translation>Ingenieure für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="111"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="123"/>
         <source>Hourly rate (USD per hour)</source>
         <translation>Stundensatz (USD pro Stunde)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="114"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="126"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="117"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="129"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="120"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="132"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="123"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="135"/>
         <source>CUDA-only components</source>
         <translation>Nur unter CUDA verfügbare Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="126"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="138"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="129"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="141"/>
         <source>Own porting estimate (weeks)</source>
         <translation>Eigene Schätzung der Portierung (Wochen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="133"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="145"/>
         <source>Already running on AWS</source>
         <translation>Läuft bereits auf AWS</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="136"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="148"/>
         <source>Multi-cloud is mandatory</source>
         <translation>Multi-Cloud ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="139"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="151"/>
         <source>Budget allows spot capacity only</source>
         <translation>Budget erlaubt nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="142"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="154"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="145"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="157"/>
         <source>Horizon (months)</source>
         <translation>Zeithorizont (Monate)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="148"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="160"/>
         <source>AWS credits (USD)</source>
         <translation>AWS-Guthaben (USD)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="151"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="163"/>
         <source>Deadline (weeks, 0 = none)</source>
         <translation>Frist (Wochen, 0 = keine)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="154"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="166"/>
         <source>GPU baseline</source>
         <translation>GPU-Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="157"/>
+        <location filename="../../core/assessment/scenario_fields.cpp" line="169"/>
         <source>Providers to consider</source>
         <translation>Zu berücksichtigende Anbieter</translation>
     </message>
@@ -4505,117 +6578,117 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>TeamForm</name>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="21"/>
+        <location filename="../../ui/shell/teamform.cpp" line="22"/>
         <source>Team and porting</source>
         <translation>Team und Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="45"/>
+        <location filename="../../ui/shell/teamform.cpp" line="46"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="46"/>
+        <location filename="../../ui/shell/teamform.cpp" line="47"/>
         <source>Some</source>
         <translation>Etwas</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="47"/>
+        <location filename="../../ui/shell/teamform.cpp" line="48"/>
         <source>Experienced</source>
         <translation>Erfahren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="52"/>
+        <location filename="../../ui/shell/teamform.cpp" line="53"/>
         <source>Supported</source>
         <translation>Unterstützt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="53"/>
+        <location filename="../../ui/shell/teamform.cpp" line="54"/>
         <source>Custom attention</source>
         <translation>Eigene Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="54"/>
+        <location filename="../../ui/shell/teamform.cpp" line="55"/>
         <source>Novel, unsupported</source>
         <translation>Neu, nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="25"/>
+        <location filename="../../ui/shell/teamform.cpp" line="26"/>
         <source>Engineers who would move the stack to Neuron. Porting cost = weeks × engineers × hours per week × hourly rate. Default %1, as in seed 000&apos;s worked example.</source>
         <translation>Ingenieure, die den Stack auf Neuron umstellen würden. Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz. Standard: %1, wie im Rechenbeispiel des Quellartikels 000.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="32"/>
+        <location filename="../../ui/shell/teamform.cpp" line="33"/>
         <source>Blended cost of one engineer-hour. Default $%1, the rate of seed 000&apos;s worked example.</source>
         <translation>Mischkosten einer Ingenieursstunde. Standard: %1 $, der Satz aus dem Rechenbeispiel des Quellartikels 000.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="38"/>
+        <location filename="../../ui/shell/teamform.cpp" line="39"/>
         <source>Working hours per engineer-week, used to turn porting weeks into hours. Default %1.</source>
         <translation>Arbeitsstunden pro Ingenieurswoche, um Portierungswochen in Stunden umzurechnen. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="43"/>
+        <location filename="../../ui/shell/teamform.cpp" line="44"/>
         <source>How much the team has worked with the Neuron SDK before; the catalog&apos;s porting estimates (porting.json) depend on it. Default: %1.</source>
         <translation>Wie viel das Team bisher mit dem Neuron SDK gearbeitet hat; davon hängen die Portierungsschätzungen des Katalogs (porting.json) ab. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="50"/>
+        <location filename="../../ui/shell/teamform.cpp" line="51"/>
         <source>Whether Neuron supports the model as it is, needs custom attention work, or not at all yet. Default: %1 (Llama-family models are).</source>
         <translation>Ob Neuron das Modell unverändert unterstützt, eigene Arbeit an der Attention braucht oder noch gar nicht. Standard: %1 (Modelle der Llama-Familie werden unterstützt).</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="59"/>
+        <location filename="../../ui/shell/teamform.cpp" line="60"/>
         <source>Leave at 0 to use the catalog&apos;s estimate from experience, model support and components. Enter your own number of weeks to replace it.</source>
         <translation>Bei 0 lassen, um die Schätzung des Katalogs aus Erfahrung, Modellunterstützung und Komponenten zu verwenden. Eine eigene Anzahl Wochen ersetzt sie.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="65"/>
+        <location filename="../../ui/shell/teamform.cpp" line="66"/>
         <source>CUDA-only components in the stack</source>
         <translation>Nur-CUDA-Komponenten im Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="67"/>
+        <location filename="../../ui/shell/teamform.cpp" line="68"/>
         <source>Parts of a CUDA stack that have no drop-in Neuron equivalent; each adds porting weeks (porting.json components).</source>
         <translation>Teile eines CUDA-Stacks ohne direkten Ersatz in Neuron; jeder fügt Portierungswochen hinzu (Komponenten in porting.json).</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="95"/>
+        <location filename="../../ui/shell/teamform.cpp" line="96"/>
         <source>CUDA (NVIDIA GPUs)</source>
         <translation>CUDA (NVIDIA-GPUs)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="96"/>
+        <location filename="../../ui/shell/teamform.cpp" line="97"/>
         <source>Neuron (AWS Trainium)</source>
         <translation>Neuron (AWS Trainium)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="98"/>
+        <location filename="../../ui/shell/teamform.cpp" line="99"/>
         <source>The stack the team runs today. Moving off it is the port whose cost break-even weighs. Default: %1.</source>
         <translation>Der Stack, den das Team heute betreibt. Der Wechsel davon ist die Portierung, deren Kosten die Amortisation abwägt. Standard: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="145"/>
+        <location filename="../../ui/shell/teamform.cpp" line="146"/>
         <source>Ports to Neuron without rework.</source>
         <translation>Lässt sich ohne Nacharbeit auf Neuron portieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="147"/>
+        <location filename="../../ui/shell/teamform.cpp" line="148"/>
         <source>Adds %1 to %2 weeks of porting work (catalog estimate).</source>
         <translation>Fügt %1 bis %2 Wochen Portierungsarbeit hinzu (Schätzung des Katalogs).</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="159"/>
+        <location filename="../../ui/shell/teamform.cpp" line="160"/>
         <source>The catalog lists no CUDA-only components.</source>
         <translation>Der Katalog führt keine Nur-CUDA-Komponenten.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="181"/>
+        <location filename="../../ui/shell/teamform.cpp" line="182"/>
         <source>Add component %1</source>
         <translation>Komponente %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="181"/>
+        <location filename="../../ui/shell/teamform.cpp" line="182"/>
         <source>Remove component %1</source>
         <translation>Komponente %1 entfernen</translation>
     </message>
@@ -4623,47 +6696,47 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ThresholdModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="204"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="205"/>
         <source>the cheaper side</source>
         <translation>die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="204"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="205"/>
         <source>first in the matrix</source>
         <translation>Erste in der Matrix</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="207"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="208"/>
         <source>Trainium</source>
         <translation>Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="207"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="208"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="216"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="217"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="217"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="218"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="218"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="219"/>
         <source>At</source>
         <translation>Bei</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="219"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="220"/>
         <source>As assessed</source>
         <translation>Wie berechnet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="220"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="221"/>
         <source>Ahead above it</source>
         <translation>Vorn oberhalb davon</translation>
     </message>
@@ -4671,67 +6744,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>TornadoModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="149"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="150"/>
         <source>%1, in %2</source>
         <translation>%1, in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="157"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="158"/>
         <source>none alone</source>
         <translation>keine allein</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="232"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="233"/>
         <source>GPU cost less Trainium cost over the horizon, every other input at its likely value</source>
         <translation>GPU-Kosten minus Trainium-Kosten über den Zeitraum, alle anderen Eingaben auf ihrem wahrscheinlichen Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="234"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="235"/>
         <source>Its share of the saving&apos;s variance over the samples</source>
         <translation>Ihr Anteil an der Varianz der Ersparnis über die Stichproben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="236"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="237"/>
         <source>What knowing this input exactly is worth to the Trainium-or-GPU choice (expected value of perfect information)</source>
         <translation>Was es für die Wahl zwischen Trainium und GPU wert ist, diese Eingabe genau zu kennen (erwarteter Wert vollständiger Information)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="243"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="244"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="244"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="245"/>
         <source>Low</source>
         <translation>Niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="245"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
         <source>Likely</source>
         <translation>Wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="247"/>
         <source>High</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="247"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="248"/>
         <source>Saving at low</source>
         <translation>Ersparnis bei niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="248"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="249"/>
         <source>Saving at high</source>
         <translation>Ersparnis bei hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="249"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="250"/>
         <source>Share of variance</source>
         <translation>Anteil an der Varianz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="250"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="251"/>
         <source>Value of knowing</source>
         <translation>Wert des Wissens</translation>
     </message>
@@ -4772,52 +6845,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>UncertaintyOptionsModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="85"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="86"/>
         <source>Nine cases in ten cost more than this over the horizon</source>
         <translation>Neun von zehn Fällen kosten über den Zeitraum mehr als dies</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="86"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="87"/>
         <source>Nine cases in ten cost less than this over the horizon</source>
         <translation>Neun von zehn Fällen kosten über den Zeitraum weniger als dies</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="87"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="88"/>
         <source>Share of the cases in which this option costs least</source>
         <translation>Anteil der Fälle, in denen diese Option am wenigsten kostet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="88"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="89"/>
         <source>Share of the cases in which this option tops the decision matrix</source>
         <translation>Anteil der Fälle, in denen diese Option die Entscheidungsmatrix anführt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="94"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="95"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="95"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="96"/>
         <source>Cost P10</source>
         <translation>Kosten P10</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="96"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="97"/>
         <source>Cost P50</source>
         <translation>Kosten P50</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="97"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="98"/>
         <source>Cost P90</source>
         <translation>Kosten P90</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="98"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="99"/>
         <source>Cheapest in</source>
         <translation>Am günstigsten in</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="99"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="100"/>
         <source>Wins the matrix in</source>
         <translation>Gewinnt die Matrix in</translation>
     </message>
@@ -5009,22 +7082,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Das ist nicht der Code der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="253"/>
+        <location filename="../../ui/workshop/websession.cpp" line="255"/>
         <source>Device %1</source>
         <translation>Gerät %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="271"/>
+        <location filename="../../ui/workshop/websession.cpp" line="273"/>
         <source>The ballot was not stored: %1</source>
         <translation>Der Stimmzettel wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="279"/>
+        <location filename="../../ui/workshop/websession.cpp" line="281"/>
         <source>Round %1 is closed; nothing was stored.</source>
         <translation>Runde %1 ist geschlossen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="301"/>
+        <location filename="../../ui/workshop/websession.cpp" line="303"/>
         <source>Ballot of %1 (from their device)</source>
         <translation>Stimmzettel von %1 (von dessen Gerät)</translation>
     </message>
@@ -5258,26 +7331,46 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/shell/workloadform.cpp" line="231"/>
+        <source>Prompt tokens in one request. Read only with a latency target: the prompt&apos;s prefill sets the time to the first token and part of the cost. Default %1.</source>
+        <translation>Prompt-Token einer Anfrage. Nur mit Latenzziel gelesen: Das Prefill des Prompts bestimmt die Zeit bis zum ersten Token und einen Teil der Kosten. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="237"/>
+        <source>Tokens generated for one request. Read only with a latency target. Default %1.</source>
+        <translation>Für eine Anfrage erzeugte Token. Nur mit Latenzziel gelesen. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="243"/>
+        <source>The longest a user may wait for each next token (50 ms is 20 tokens a second). With a target the batch and the chips per replica follow from it and the batch above is not used; 0 sets no target. Default %1.</source>
+        <translation>Die längste Wartezeit eines Nutzers auf das jeweils nächste Token (50 ms sind 20 Token pro Sekunde). Mit einem Ziel ergeben sich Batch und Chips pro Replikat daraus, und der Batch oben wird nicht verwendet; 0 setzt kein Ziel. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="250"/>
+        <source>The longest a user may wait for the first token, for one request on its own (no queueing); 0 sets no target. Default %1.</source>
+        <translation>Die längste Wartezeit eines Nutzers auf das erste Token, für eine einzelne Anfrage (ohne Warteschlange); 0 setzt kein Ziel. Standard: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/workloadform.cpp" line="256"/>
         <source>Tick when users wait on each response (chat, agents) rather than on batch jobs.</source>
         <translation>Ankreuzen, wenn Nutzer auf jede Antwort warten (Chat, Agenten) statt auf Batch-Jobs.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="243"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="268"/>
         <source>%1: %2 billion parameters, %3 layers (source: %4)</source>
         <translation>%1: %2 Milliarden Parameter, %3 Schichten (Quelle: %4)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="250"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="275"/>
         <source>Custom</source>
         <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="260"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="285"/>
         <source>%1 (not in the catalog)</source>
         <translation>%1 (nicht im Katalog)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/workloadform.cpp" line="274"/>
+        <location filename="../../ui/shell/workloadform.cpp" line="299"/>
         <source>Choose model %1</source>
         <translation>Modell %1 wählen</translation>
     </message>
@@ -5618,277 +7711,277 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ad::report</name>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="112"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="112"/>
         <source>How it is computed</source>
         <translation>Wie sie berechnet wird</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="111"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="112"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Subject</source>
         <translation>Gegenstand</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="128"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="130"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="180"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="181"/>
         <source>the %1 prices saved with the scenario, in place of today&apos;s catalog</source>
         <translation>die %1 mit dem Szenario gespeicherten Preise anstelle des heutigen Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="184"/>
         <source>today&apos;s catalog, which agrees with the %1 prices saved with the scenario</source>
         <translation>der heutige Katalog, der mit den %1 mit dem Szenario gespeicherten Preisen übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="184"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="185"/>
         <source>today&apos;s catalog; %1 of the %2 prices saved with the scenario changed since it was saved</source>
         <translation>der heutige Katalog; %1 der %2 mit dem Szenario gespeicherten Preise haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="193"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
         <source>Appendix</source>
         <translation>Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="195"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="196"/>
         <source>A. How the figures are computed</source>
         <translation>A. Wie die Zahlen berechnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="199"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="202"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="203"/>
         <source>B. The formulas behind this report&apos;s figures</source>
         <translation>B. Die Formeln hinter den Zahlen dieses Berichts</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="204"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="205"/>
         <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
         <translation>Jede berechnete Zahl trägt die Formel, aus der sie stammt; dies sind die verschiedenen Formeln, die für die verglichenen Optionen verwendet wurden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
         <source>C. Catalog figures used</source>
         <translation>C. Verwendete Katalogzahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="210"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="211"/>
         <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
         <translation>Jede Katalogzahl hinter den verglichenen Optionen, so wie ihre Quelle sie angibt. Art: Hersteller (Angabe des Herstellers oder Verkäufers), unabhängig (von Dritten gemessen), abgeleitet (aus anderen Zahlen berechnet) oder Schätzung. Ein Sternchen markiert eine Zahl, bei der sich die Quellen widersprechen; angezeigt ist der Wert, den das Modell verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="219"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="220"/>
         <source>Your measurement: your own benchmark, imported with File → Import Measurements… or acceldecide-cli import-measurements. It is used instead of published throughput for its chip and model.</source>
         <translation>Ihre Messung: Ihr eigener Benchmark, importiert mit Datei → Eigene Messungen importieren… oder acceldecide-cli import-measurements. Er ersetzt für seinen Chip und sein Modell den veröffentlichten Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="224"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="225"/>
         <source>D. Sources</source>
         <translation>D. Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="229"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="230"/>
         <source>D2. The ranges behind &quot;How firm the answer is&quot;</source>
         <translation>D2. Die Bandbreiten hinter „Wie belastbar die Antwort ist“</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="231"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
         <source>E. About this report</source>
         <translation>E. Über diesen Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
         <source>Produced by</source>
         <translation>Erstellt mit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
         <source>AccelDecide %1</source>
         <translation>AccelDecide %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
         <source>Generated</source>
         <translation>Erzeugt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
         <source>Catalog fingerprint</source>
         <translation>Fingerabdruck des Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="238"/>
         <source>Options assessed</source>
         <translation>Bewertete Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="238"/>
         <source>%1 offer and pricing-model combinations, %2 in the decision</source>
         <translation>%1 Kombinationen aus Angebot und Preismodell, %2 in der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="25"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="242"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="26"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="243"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="26"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="27"/>
         <source>Every price is turned into US dollars per chip-hour before anything is compared: an instance price is divided by the chips in the instance, a NeuronCore price is multiplied by the cores on a chip.</source>
         <translation>Jeder Preis wird in US-Dollar pro Chip-Stunde umgerechnet, bevor irgendetwas verglichen wird: Ein Instanzpreis wird durch die Chips der Instanz geteilt, ein NeuronCore-Preis mit den Kernen eines Chips multipliziert.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="30"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="31"/>
         <source>Cost per million tokens</source>
         <translation>Kosten pro Million Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="32"/>
         <source>Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). Serving cost per year is that figure times the millions of tokens served a day, times 365.</source>
         <translation>Preis pro Chip-Stunde ÷ (Token pro Sekunde pro Chip × 3.600 ÷ 1.000.000). Die Betriebskosten pro Jahr sind diese Zahl mal die Millionen Token, die pro Tag ausgeliefert werden, mal 365.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="36"/>
         <source>Serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="37"/>
         <source>A plausible published measurement for the same chip and a model of similar size is used when the catalog has one. Otherwise a roofline estimate (Williams, Waterman and Patterson 2009): each decoding step reads the weights once and every sequence&apos;s key/value cache, so a chip yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a second, never more than its compute allows at about 2 FLOPs per active parameter per token (Kaplan et al. 2020).</source>
         <translation>Hat der Katalog eine plausible veröffentlichte Messung für denselben Chip und ein Modell ähnlicher Größe, wird sie verwendet. Sonst eine Roofline-Schätzung (Williams, Waterman und Patterson 2009): Jeder Dekodierschritt liest die Gewichte einmal und den Key/Value-Cache jeder Sequenz, also liefert ein Chip Batch ÷ (pro Schritt gelesene Bytes ÷ nutzbare Bandbreite) Token pro Sekunde, nie mehr, als seine Rechenleistung bei etwa 2 FLOPs pro aktivem Parameter und Token zulässt (Kaplan et al. 2020).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="44"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="45"/>
         <source>Memory fit</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="45"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="46"/>
         <source>A serving replica needs weights plus key/value cache; training needs 16 bytes per parameter for mixed-precision Adam (Rajbhandari et al. 2020) plus about 34 × sequence length × hidden size bytes of activations per layer (Korthikanti et al. 2022). Only 90 % of a chip&apos;s memory is counted as usable.</source>
         <translation>Ein Replikat im Betrieb braucht die Gewichte plus den Key/Value-Cache; Training braucht 16 Bytes pro Parameter für Adam in gemischter Genauigkeit (Rajbhandari et al. 2020) plus etwa 34 × Sequenzlänge × verborgene Dimension Bytes an Aktivierungen pro Schicht (Korthikanti et al. 2022). Nur 90 % des Speichers eines Chips gelten als nutzbar.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="51"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="52"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="52"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="53"/>
         <source>A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. 2020). Chip-hours = FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) ÷ 3,600 × (1 + overhead); wall-clock days = chip-hours ÷ chips ÷ 24; cost per run = chip-hours × price per chip-hour.</source>
         <translation>Ein Lauf kostet etwa 6 × aktive Parameter × Token FLOPs (Kaplan et al. 2020). Chip-Stunden = FLOPs ÷ (maximale FLOP/s in der gewählten Genauigkeit × MFU) ÷ 3.600 × (1 + Zusatzaufwand); Laufzeit in Tagen = Chip-Stunden ÷ Chips ÷ 24; Kosten pro Lauf = Chip-Stunden × Preis pro Chip-Stunde.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="58"/>
         <source>Porting and upkeep</source>
         <translation>Portierung und Pflege</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="58"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="59"/>
         <source>Porting weeks are the middle of the catalog&apos;s range for the team&apos;s Neuron experience and the model&apos;s support, plus each CUDA-only component; cost = weeks × engineers × hours per week × hourly rate. Upkeep per year = days of work per SDK release × 8 hours × hourly rate × releases a year.</source>
         <translation>Die Portierungswochen sind die Mitte der Bandbreite des Katalogs für die Neuron-Erfahrung des Teams und die Unterstützung des Modells, plus jede Nur-CUDA-Komponente; Kosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz. Pflege pro Jahr = Arbeitstage pro SDK-Version × 8 Stunden × Stundensatz × Versionen pro Jahr.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="65"/>
         <source>Total cost and break-even</source>
         <translation>Gesamtkosten und Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="65"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="66"/>
         <source>Total cost over the horizon = (training + serving per year) × years + porting + upkeep × years − AWS credits (AWS offers only). Break-even is measured against the cheapest surviving option on the team&apos;s current stack (or the one the scenario names): the day the ported option&apos;s cumulative cost, port first, falls to the baseline&apos;s, the tokens served by that day, and the runs whose saving repays the port. When it costs no less per day, the port never pays back.</source>
         <translation>Gesamtkosten über den Zeitraum = (Training + Betrieb pro Jahr) × Jahre + Portierung + Pflege × Jahre − AWS-Guthaben (nur AWS-Angebote). Die Amortisation wird an der günstigsten verbleibenden Option auf dem aktuellen Stack des Teams gemessen (oder an der, die das Szenario nennt): der Tag, an dem die kumulierten Kosten der portierten Option, Portierung vorneweg, auf die der Vergleichsbasis fallen, die bis dahin ausgelieferten Token und die Läufe, deren Ersparnis die Portierung abbezahlt. Kostet sie pro Tag nicht weniger, amortisiert sich die Portierung nie.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="73"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="74"/>
         <source>Plausibility</source>
         <translation>Plausibilität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="74"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="75"/>
         <source>A published training throughput implies an MFU of 6 × active parameters × tokens/s ÷ peak FLOP/s; above 100 % it is impossible, above 75 % suspicious. A serving throughput implies a share of memory bandwidth; above 100 % it is impossible, above 90 % suspicious. Such figures are reported and never used.</source>
         <translation>Ein veröffentlichter Trainingsdurchsatz entspricht einer MFU von 6 × aktive Parameter × Token/s ÷ maximale FLOP/s; über 100 % ist er unmöglich, über 75 % verdächtig. Ein Durchsatz im Betrieb entspricht einem Anteil der Speicherbandbreite; über 100 % ist er unmöglich, über 90 % verdächtig. Solche Zahlen werden genannt und nie verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="82"/>
         <source>Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ the cheapest option&apos;s), one point less for each doubling, with no floor, so no option added or removed can reorder the others. Porting scores 1 ÷ (1 + weeks ÷ 4). The total is the weighted mean. A weight flips the winner where two options&apos; weighted sums meet: x = (A_j − A_i) ÷ (s_i − s_j), with A the sums over the other criteria and s the scores on this one.</source>
         <translation>Bewertungen reichen von 0 bis 1 (angezeigt von 100), außer bei den Kosten: 1 − log₂(Kosten ÷ die der günstigsten Option), ein Punkt weniger je Verdopplung, ohne Untergrenze, sodass keine hinzugefügte oder entfernte Option die übrigen umordnen kann. Die Portierung wird mit 1 ÷ (1 + Wochen ÷ 4) bewertet. Die Summe ist der gewichtete Mittelwert. Ein Gewicht kippt den Sieger dort, wo sich die gewichteten Summen zweier Optionen treffen: x = (A_j − A_i) ÷ (s_i − s_j), mit A den Summen über die übrigen Kriterien und s den Bewertungen bei diesem.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="92"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="93"/>
         <source>Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 FLOPs per parameter per training token and 2 per generated token.</source>
         <translation>Kaplan et al., Scaling Laws for Neural Language Models, 2020: etwa 6 FLOPs pro Parameter und Trainings-Token und 2 pro erzeugtem Token.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="95"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="96"/>
         <source>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 bytes per parameter for mixed-precision Adam.</source>
         <translation>Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion Parameter Models, 2020: 16 Bytes pro Parameter für Adam in gemischter Genauigkeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="98"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="99"/>
         <source>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: activation memory per layer.</source>
         <translation>Korthikanti et al., Reducing Activation Recomputation in Large Transformer Models, 2022: Aktivierungsspeicher pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="101"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="102"/>
         <source>Williams, Waterman and Patterson, Roofline: An Insightful Visual Performance Model, 2009.</source>
         <translation>Williams, Waterman und Patterson, Roofline: An Insightful Visual Performance Model, 2009.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="104"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="105"/>
         <source>The source articles and vendor documents listed under Sources, for prices, specifications and published measurements.</source>
         <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="245"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="246"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
         <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>
@@ -5899,7 +7992,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
@@ -5966,8 +8059,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>Option</source>
         <translation>Option</translation>
@@ -6009,13 +8102,13 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="135"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="63"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="135"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="62"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="63"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -6035,126 +8128,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jede dieser Änderungen einer einzelnen Bewertung um eine Stufe würde den Sieger ändern:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="27"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="28"/>
         <source>%1 parameters</source>
         <translation>%1 Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
         <source>fine-tuning</source>
         <translation>Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="37"/>
         <source>inference (serving)</source>
         <translation>Inferenz (Betrieb)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="38"/>
         <source>training and serving</source>
         <translation>Training und Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="45"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="78"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="79"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="47"/>
         <source>some</source>
         <translation>etwas</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="47"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="48"/>
         <source>experienced</source>
         <translation>erfahren</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="55"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
         <source>supported by Neuron as is</source>
         <translation>von Neuron unverändert unterstützt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="56"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="150"/>
         <source>custom attention</source>
         <translation>eigene Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="57"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="148"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="58"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="149"/>
         <source>novel architecture</source>
         <translation>neue Architektur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="87"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="88"/>
         <source>%1 (%2 active per token)</source>
         <translation>%1 (%2 aktiv pro Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="91"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="92"/>
         <source>trained once a year on %1 tokens per run</source>
         <translation>einmal im Jahr mit %1 Token pro Lauf trainiert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="93"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="94"/>
         <source>trained %1 times a year on %2 tokens per run</source>
         <translation>%1-mal im Jahr mit %2 Token pro Lauf trainiert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="98"/>
         <source>serving %1 generated tokens a day</source>
         <translation>im Betrieb mit %1 erzeugten Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
         <source>a model of %1, %2</source>
         <translation>ein Modell mit %1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="99"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="100"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="134"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="135"/>
         <source>%1 points of 100 on the weights as set</source>
         <translation>%1 von 100 Punkten bei den eingestellten Gewichten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="136"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="137"/>
         <source>close call: %1 points of 100 on the weights as set</source>
         <translation>knapp: %1 von 100 Punkten bei den eingestellten Gewichten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="153"/>
         <source>Matrix lead</source>
         <translation>Vorsprung in der Matrix</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="165"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="166"/>
         <source>Decision memo · AccelDecide</source>
         <translation>Entscheidungsvorlage · AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="185"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
         <source>The trade over %1 months</source>
         <translation>Die Abwägung über %1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="187"/>
         <source>Best Trainium option</source>
         <translation>Beste Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="186"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="187"/>
         <source>Best GPU option</source>
         <translation>Beste GPU-Option</translation>
     </message>
@@ -6164,538 +8257,538 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Amortisation der Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="131"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="132"/>
         <source>no option survives the constraints</source>
         <translation>keine Option erfüllt die Randbedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="132"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="133"/>
         <source>the only option left after the knock-outs</source>
         <translation>die einzige Option, die nach den Ausschlusskriterien bleibt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="138"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="368"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
         <source>Options compared</source>
         <translation>Verglichene Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="140"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="141"/>
         <source>%1 Trainium or Inferentia, %2 GPU%3, from %4</source>
         <translation>%1 Trainium oder Inferentia, %2 GPU%3, von %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="143"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="144"/>
         <source>, %1 other</source>
         <translation>, %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="146"/>
         <source>Prices and horizon</source>
         <translation>Preise und Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="145"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="146"/>
         <source>%1 prices over %2 months</source>
         <translation>Preismodell %1, über %2 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="148"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
         <source>%1 at %2 an hour, Neuron experience: %3</source>
         <translation>%1 zu %2 pro Stunde, Neuron-Erfahrung: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="174"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="282"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="175"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="283"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="180"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="181"/>
         <source>Recommendation: %1</source>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="252"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="253"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation>Workshop: die Gewichte des Raums, wo er uneins ist, und die abweichenden Stimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="253"/>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="195"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
         <source>Risks and caveats</source>
         <translation>Risiken und Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="255"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation>Anhang: Formeln, jede verwendete Katalogzahl, Quellen und Version</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
         <source>Chips, net of credits</source>
         <translation>Chips, abzüglich Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="199"/>
         <source>Port (one-off)</source>
         <translation>Portierung (einmalig)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="199"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
         <source>SDK upkeep</source>
         <translation>SDK-Pflege</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="201"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="214"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="215"/>
         <source>What this rests on: estimates and vendor claims</source>
         <translation>Worauf das beruht: Schätzungen und Herstellerangaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="215"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="216"/>
         <source>How firm</source>
         <translation>Wie belastbar</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="216"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="217"/>
         <source>What would flip it</source>
         <translation>Was die Antwort kippen würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="218"/>
         <source>The main risks</source>
         <translation>Die wichtigsten Risiken</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="219"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="221"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="222"/>
         <source>Prepared with AccelDecide %1 on %2.</source>
         <translation>Erstellt mit AccelDecide %1 am %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="223"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="224"/>
         <source>Prepared by %1 with AccelDecide %2 on %3.</source>
         <translation>Erstellt von %1 mit AccelDecide %2 am %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="226"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="227"/>
         <source>The pages that follow are the appendix: the executive summary, the inputs, the costs and charts, the decision matrix, the risks, and every catalog figure used with its source, date and kind.</source>
         <translation>Die folgenden Seiten bilden den Anhang: die Zusammenfassung, die Eingaben, die Kosten und Diagramme, die Entscheidungsmatrix, die Risiken und jede verwendete Katalogzahl mit Quelle, Datum und Art.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="238"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="239"/>
         <source>Executive summary</source>
         <translation>Zusammenfassung für die Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="240"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="241"/>
         <source>In this appendix</source>
         <translation>In diesem Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="243"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="244"/>
         <source>Executive summary: what was compared, what wins, why, and how sure that is</source>
         <translation>Zusammenfassung: was verglichen wurde, was gewinnt, warum und wie sicher das ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="245"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="246"/>
         <source>Inputs: the workload, the team, the cloud strategy and the prices</source>
         <translation>Eingaben: die Arbeitslast, das Team, die Cloud-Strategie und die Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="247"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
         <source>Costs and break-even: four charts, each with its figures</source>
         <translation>Kosten und Amortisation: vier Diagramme, jedes mit seinen Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="249"/>
         <source>The decision matrix: weights, scores, knock-outs and sensitivity</source>
         <translation>Die Entscheidungsmatrix: Gewichte, Bewertungen, Ausschlusskriterien und Sensitivität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="261"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
         <source>What was compared</source>
         <translation>Was verglichen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="263"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
         <translation>%2, zusammen %1: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="268"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="269"/>
         <source>, plus %1 on other accelerators</source>
         <translation>, dazu %1 auf anderen Beschleunigern</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation>%1; Preismodell %2, Zeitraum %3 Monate; %4. Das Team hat %5 und arbeitet heute %6.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
         <source>on CUDA</source>
         <translation>mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
         <source>on %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="280"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="281"/>
         <source>What wins, and why</source>
         <translation>Was gewinnt und warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="292"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
         <source>How confident</source>
         <translation>Wie sicher</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="295"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="296"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation>Keine Option übersteht die Ausschlusskriterien, daher gibt es keinen Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="297"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="298"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation>Nur eine Option übersteht die Ausschlusskriterien und gewinnt daher ohne Konkurrenz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="303"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="304"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation>Der Sieger liegt %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: ein klarer Vorsprung (der Bericht nennt einen Vorsprung ab %2 Punkten klar).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="306"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="307"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation>Der Sieger liegt nur %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: eine knappe Entscheidung (klar ist ein Vorsprung ab %2 Punkten).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="314"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="315"/>
         <source>The most fragile weight: %1.</source>
         <translation>Das wackligste Gewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="316"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation>Kein einzelnes Gewicht zwischen 0 und 5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="321"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="322"/>
         <source>Keep in mind:</source>
         <translation>Bedenken Sie:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="327"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
         <source>What would change the answer</source>
         <translation>Was die Antwort ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="334"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="335"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation>%1 weitere Änderungen einzelner Bewertungen, aufgeführt bei der Entscheidungsmatrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="338"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="339"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation>Innerhalb der einstellbaren Gewichte (1 bis 5) bringt weder eine einzelne Gewichtsänderung noch eine Änderung einer einzelnen Bewertung um eine Stufe eine andere Option an die Spitze. Das könnten nur andere Eingaben: Preise, Volumen, der Portierungsaufwand des Teams oder die Randbedingungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="350"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="351"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation>Die Portierung auf %1: %2; ein kleineres Volumen, weniger Läufe oder eine längere Portierung würden diesen Punkt hinausschieben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="362"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="363"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation>Das Szenario wie eingegeben. Alles Weitere in diesem Bericht ist aus diesen Eingaben und dem Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
         <source>custom</source>
         <translation>eigenes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="373"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
         <source>Active parameters per token</source>
         <translation>Aktive Parameter pro Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
         <source>Layers, hidden size</source>
         <translation>Schichten, verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
         <source>KV heads × head dimension</source>
         <translation>KV-Köpfe × Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
         <source>Novel architecture</source>
         <translation>Neue Architektur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
         <source>Tokens per run</source>
         <translation>Token pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
         <source>MFU assumed</source>
         <translation>Angenommene MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation>Zusatzaufwand (Checkpoints, Neustarts)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>Generated tokens per day</source>
         <translation>Erzeugte Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
         <source>Batch, context</source>
         <translation>Batch, Kontext</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
         <source>%1, %2 tokens</source>
         <translation>%1, %2 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="396"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
         <source>Latency-sensitive</source>
         <translation>Latenzkritisch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation>Bandbreiteneffizienz (Dekodieren)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
         <source>Compute efficiency (prefill)</source>
         <translation>Recheneffizienz (Prefill)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
         <source>Engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
         <source>Hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
         <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
         <source>Porting estimate</source>
         <translation>Portierungsschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
         <source>%1 weeks (your figure)</source>
         <translation>%1 Wochen (Ihre Zahl)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
         <source>from the catalog</source>
         <translation>aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="416"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>Horizon</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
         <source>AWS-native</source>
         <translation>AWS-nativ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
         <source>Multi-cloud required</source>
         <translation>Multi-Cloud erforderlich</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
         <source>Spot capacity only</source>
         <translation>Nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <source>AWS credits</source>
         <translation>AWS-Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>Providers considered</source>
         <translation>Berücksichtigte Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>all in the catalog</source>
         <translation>alle im Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
         <source>Porting deadline</source>
         <translation>Frist für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
         <source>GPU baseline for break-even</source>
         <translation>GPU-Vergleichsbasis für die Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="428"/>
         <source>cheapest option on the current stack</source>
         <translation>günstigste Option auf dem aktuellen Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>Pricing model: %1 prices</source>
         <translation>Preismodell: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation>Der Preis jedes Angebots, wie seine Quelle ihn angibt, und umgerechnet in US-Dollar pro Chip-Stunde, die einzige Grundlage, auf der Chips verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
         <source>As quoted</source>
         <translation>Wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="445"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
         <source>USD per chip-hour</source>
         <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="473"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="474"/>
         <source>No %1 price in the catalog for: %2.</source>
         <translation>Kein Preis für %1 im Katalog für: %2.</translation>
     </message>
@@ -6905,212 +8998,212 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jeder Balken ist die gewichtete Summe einer Option von 100, aufgeteilt nach dem Beitrag jedes Kriteriums (Gewicht × Bewertung ÷ Summe der Gewichte). Durch ein Ausschlusskriterium entfernte Optionen werden nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="26"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="27"/>
         <source>One of them is your own measurement.</source>
         <translation>Eine davon ist Ihre eigene Messung.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="27"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="28"/>
         <source>%1 of them are your own measurements.</source>
         <translation>%1 davon sind Ihre eigenen Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="28"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="29"/>
         <source>Of the %1 catalog figures behind the options compared (listed in the appendix), %2 are vendor claims, %3 independent measurements, %4 derived from other figures and %5 estimates.</source>
         <translation>Von den %1 Katalogzahlen hinter den verglichenen Optionen (im Anhang aufgeführt) sind %2 Herstellerangaben, %3 unabhängige Messungen, %4 aus anderen Zahlen abgeleitet und %5 Schätzungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="56"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="57"/>
         <source>No vendor claim feeds the two leading options.</source>
         <translation>Keine Herstellerangabe fließt in die beiden führenden Optionen ein.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="58"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="59"/>
         <source>A vendor&apos;s figure states what the hardware can do at best; real workloads usually get less. These vendor figures feed the two leading options:</source>
         <translation>Die Zahl eines Herstellers gibt an, was die Hardware bestenfalls leisten kann; reale Arbeitslasten erreichen meist weniger. Diese Herstellerzahlen fließen in die beiden führenden Optionen ein:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="70"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="71"/>
         <source>Throughput taken from a vendor&apos;s own benchmark:</source>
         <translation>Durchsatz aus einem Benchmark des Herstellers selbst:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="80"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="81"/>
         <source>CUDA</source>
         <translation>CUDA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="81"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="82"/>
         <source>Neuron SDK</source>
         <translation>Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="82"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
         <source>XLA</source>
         <translation>XLA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="83"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="84"/>
         <source>SynapseAI</source>
         <translation>SynapseAI</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="90"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
         <source>About</source>
         <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="90"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="91"/>
         <source>What the sources say</source>
         <translation>Was die Quellen sagen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
         <source>Published figure</source>
         <translation>Veröffentlichte Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="97"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="98"/>
         <source>Why</source>
         <translation>Warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="106"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="107"/>
         <source>Every published measurement in the catalog passes the plausibility check.</source>
         <translation>Jede veröffentlichte Messung im Katalog besteht die Plausibilitätsprüfung.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="108"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="109"/>
         <source>Each published throughput or cost claim is recomputed from the chip&apos;s peak compute and bandwidth. %1 claims need more than the chip can deliver and %2 are well above what real runs reach. None of them is used to compute the costs in this report; they are listed because the sources quote them.</source>
         <translation>Jede veröffentlichte Angabe zu Durchsatz oder Kosten wird aus der maximalen Rechenleistung und Bandbreite des Chips nachgerechnet. %1 Angaben verlangen mehr, als der Chip liefern kann, und %2 liegen deutlich über dem, was reale Läufe erreichen. Keine davon fließt in die Kosten dieses Berichts ein; sie sind aufgeführt, weil die Quellen sie nennen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="123"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="124"/>
         <source>None of the leading options needs a port: the team keeps its current software stack.</source>
         <translation>Keine der führenden Optionen braucht eine Portierung: Das Team behält seinen aktuellen Software-Stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="126"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="127"/>
         <source>Moving to %1 means porting the model and its serving stack to the Neuron SDK. The estimate is %2 weeks for %3 at %4 an hour, %5, then %6 a year to keep up with SDK releases.</source>
         <translation>Der Wechsel auf %1 bedeutet, das Modell und seinen Serving-Stack auf das Neuron SDK zu portieren. Die Schätzung lautet %2 Wochen für %3 zu %4 pro Stunde, %5, danach %6 pro Jahr, um mit den SDK-Versionen Schritt zu halten.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="132"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="133"/>
         <source>cost unknown</source>
         <translation>Kosten unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="135"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="136"/>
         <source>an unknown amount</source>
         <translation>ein unbekannter Betrag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="138"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="139"/>
         <source>The porting time is the team&apos;s own estimate, not the catalog&apos;s.</source>
         <translation>Die Portierungsdauer ist die eigene Schätzung des Teams, nicht die des Katalogs.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="140"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="141"/>
         <source>Porting times are estimates from the source articles (kind &quot;estimate&quot;), the midpoint of a range; a first port often takes longer.</source>
         <translation>Portierungsdauern sind Schätzungen aus den Quellartikeln (Art „Schätzung“), die Mitte einer Bandbreite; eine erste Portierung dauert oft länger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="143"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="144"/>
         <source>The team has no Neuron experience yet, which the estimate already reflects but which also makes it less certain.</source>
         <translation>Das Team hat noch keine Neuron-Erfahrung; die Schätzung berücksichtigt das bereits, es macht sie aber auch unsicherer.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="146"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="147"/>
         <source>The model is not supported by Neuron as is (%1): custom operators will need writing.</source>
         <translation>Das Modell wird von Neuron nicht unverändert unterstützt (%1): Eigene Operatoren müssen geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="151"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="152"/>
         <source>The stack has %1 that must be replaced or rewritten for Neuron.</source>
         <translation>Der Stack enthält %1, die für Neuron ersetzt oder neu geschrieben werden müssen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="155"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="156"/>
         <source>A deadline of %1 weeks applies; options whose port takes longer are knocked out.</source>
         <translation>Es gilt eine Frist von %1 Wochen; Optionen, deren Portierung länger dauert, werden ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
         <source>Chip</source>
         <translation>Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
         <source>Software stack</source>
         <translation>Software-Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="169"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="170"/>
         <source>Where it can be rented</source>
         <translation>Wo er gemietet werden kann</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="178"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="179"/>
         <source>not stated</source>
         <translation>nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="180"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="181"/>
         <source>A chip rented from one cloud only ties the workload to that provider&apos;s prices and capacity; code written for the Neuron SDK runs on AWS silicon only, and leaving later means porting back. CUDA code moves between GPU clouds without a port.</source>
         <translation>Ein Chip, den nur eine Cloud vermietet, bindet die Arbeitslast an die Preise und Kapazität dieses Anbieters; für das Neuron SDK geschriebener Code läuft nur auf AWS-Chips, und ein späterer Ausstieg heißt zurückportieren. CUDA-Code wechselt ohne Portierung zwischen GPU-Clouds.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="185"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="186"/>
         <source>This scenario requires more than one cloud, so AWS-only chips are knocked out of the decision.</source>
         <translation>Dieses Szenario verlangt mehr als eine Cloud, daher werden Chips, die es nur bei AWS gibt, aus der Entscheidung ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="199"/>
         <source>Vendor claims</source>
         <translation>Herstellerangaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="207"/>
         <source>Sources that disagree</source>
         <translation>Quellen, die sich widersprechen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="209"/>
         <source>No two sources disagree on a figure the catalog holds.</source>
         <translation>Bei keiner Zahl im Katalog widersprechen sich zwei Quellen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="210"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="211"/>
         <source>Where sources disagree, the catalog keeps every statement and the model uses the one marked as default. The answer could move if another one is right.</source>
         <translation>Wo sich Quellen widersprechen, behält der Katalog jede Angabe, und das Modell verwendet die als Standard markierte. Die Antwort könnte sich ändern, wenn eine andere stimmt.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="216"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="217"/>
         <source>Prices quoted on different bases</source>
         <translation>Preise auf unterschiedlicher Grundlage</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="218"/>
         <source>Prices quoted per instance, per chip or per NeuronCore are comparable only after conversion to a chip-hour. These prices differ enough to suggest a unit was mixed up at the source:</source>
         <translation>Preise pro Instanz, pro Chip oder pro NeuronCore sind erst nach Umrechnung auf eine Chip-Stunde vergleichbar. Diese Preise weichen so stark ab, dass an der Quelle wohl eine Einheit verwechselt wurde:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="223"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="224"/>
         <source>Implausible published figures</source>
         <translation>Unplausible veröffentlichte Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="226"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="227"/>
         <source>Porting risk</source>
         <translation>Portierungsrisiko</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_risks.cpp" line="229"/>
+        <location filename="../../ui/report/reporthtml_risks.cpp" line="230"/>
         <source>Lock-in</source>
         <translation>Anbieterbindung</translation>
     </message>
@@ -7305,7 +9398,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die Zahlen des Diagramms, umstrittenste zuerst. Die Standardabweichung teilt durch die Zahl der Stimmzettel (der Raum ist die ganze Grundgesamtheit, keine Stichprobe); die Quartile Q1 und Q3 sind zwischen den sortierten Gewichten interpoliert (Hyndman und Fan, Typ 7), und der Interquartilsabstand (IQR) ist Q3 − Q1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <source>Room</source>
         <translation>Raum</translation>
@@ -7422,22 +9515,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
         <source>Lowest</source>
         <translation>Niedrigstes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="64"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="64"/>
         <source>Highest</source>
         <translation>Höchstes</translation>
     </message>
@@ -8720,81 +10813,101 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="294"/>
+        <source>Serving batch</source>
+        <translation>Batch im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="295"/>
+        <source>Time per output token</source>
+        <translation>Zeit pro Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <source>Cost per million input tokens</source>
+        <translation>Kosten pro Million Eingabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/viewformat.cpp" line="299"/>
         <source>Inference cost per year</source>
         <translation>Inferenzkosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="295"/>
+        <location filename="../../ui/views/viewformat.cpp" line="300"/>
         <source>Minimum training chips</source>
         <translation>Mindestzahl an Trainingschips</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <location filename="../../ui/views/viewformat.cpp" line="301"/>
         <source>Memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="297"/>
+        <location filename="../../ui/views/viewformat.cpp" line="302"/>
         <source>Training chip-hours per run</source>
         <translation>Trainings-Chip-Stunden pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <location filename="../../ui/views/viewformat.cpp" line="303"/>
         <source>Training cost per run</source>
         <translation>Trainingskosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="299"/>
+        <location filename="../../ui/views/viewformat.cpp" line="304"/>
         <source>Wall-clock time per run</source>
         <translation>Laufzeit pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="300"/>
+        <location filename="../../ui/views/viewformat.cpp" line="305"/>
         <source>Training cost per year</source>
         <translation>Trainingskosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="301"/>
+        <location filename="../../ui/views/viewformat.cpp" line="306"/>
         <source>Porting effort</source>
         <translation>Portierungsaufwand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="302"/>
+        <location filename="../../ui/views/viewformat.cpp" line="307"/>
         <source>Porting cost</source>
         <translation>Portierungskosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="303"/>
+        <location filename="../../ui/views/viewformat.cpp" line="308"/>
         <source>Neuron maintenance per year</source>
         <translation>Neuron-Pflege pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="304"/>
+        <location filename="../../ui/views/viewformat.cpp" line="309"/>
         <source>Compute cost over horizon</source>
         <translation>Rechenkosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="305"/>
+        <location filename="../../ui/views/viewformat.cpp" line="310"/>
         <source>Credits applied</source>
         <translation>Angerechnetes Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="306"/>
+        <location filename="../../ui/views/viewformat.cpp" line="311"/>
         <source>Total cost over horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="307"/>
+        <location filename="../../ui/views/viewformat.cpp" line="312"/>
         <source>Break-even (days)</source>
         <translation>Amortisation (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="309"/>
+        <location filename="../../ui/views/viewformat.cpp" line="314"/>
         <source>Break-even (tokens)</source>
         <translation>Amortisation (Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="311"/>
+        <location filename="../../ui/views/viewformat.cpp" line="316"/>
         <source>Break-even (training runs)</source>
         <translation>Amortisation (Trainingsläufe)</translation>
     </message>
@@ -8942,7 +11055,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Niedrigstes–höchstes</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="141"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="144"/>
         <location filename="../../ui/workshop/workshopmodels.cpp" line="139"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
@@ -8983,67 +11096,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Streuung nachher</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="64"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="65"/>
         <source>, %1 from own devices</source>
         <translation>, %1 von eigenen Geräten</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="66"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="67"/>
         <source>Round %1 — revealed (%2 of %3 ballots%4)</source>
         <translation>Runde %1 — aufgedeckt (%2 von %3 Stimmzetteln%4)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="68"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="69"/>
         <source>Round %1 — %2 of %3 ballots in%4</source>
         <translation>Runde %1 — %2 von %3 Stimmzetteln abgegeben%4</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="117"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="120"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="142"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="145"/>
         <source>Median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="143"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="146"/>
         <source>Geometric mean</source>
         <translation>Geometrisches Mittel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="150"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="153"/>
         <source>not defined (fewer than two ballots or options, or every option tied)</source>
         <translation>nicht definiert (weniger als zwei Stimmzettel oder Optionen, oder alle Optionen gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="154"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="157"/>
         <source>very weak agreement — the room ranks the options very differently</source>
         <translation>sehr schwache Übereinstimmung – der Raum reiht die Optionen sehr unterschiedlich</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="155"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="158"/>
         <source>weak agreement on the ranking</source>
         <translation>schwache Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="156"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="159"/>
         <source>moderate agreement on the ranking</source>
         <translation>mäßige Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="157"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="160"/>
         <source>strong agreement on the ranking</source>
         <translation>starke Übereinstimmung in der Rangfolge</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="160"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="163"/>
         <source>unusually strong agreement — nearly everyone ranks the options alike</source>
         <translation>ungewöhnlich starke Übereinstimmung – fast alle reihen die Optionen gleich</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/workshopresults.cpp" line="172"/>
+        <location filename="../../ui/workshop/workshopresults.cpp" line="175"/>
         <source>%1 of %2 pick %3</source>
         <translation>%1 von %2 wählen %3</translation>
     </message>
