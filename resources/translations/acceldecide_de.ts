@@ -3093,97 +3093,97 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="28"/>
         <source>vendor</source>
-        <translation type="unfinished">Hersteller</translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="29"/>
         <source>independent</source>
-        <translation type="unfinished">unabhängig</translation>
+        <translation>unabhängig</translation>
     </message>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="30"/>
         <source>derived</source>
-        <translation type="unfinished">abgeleitet</translation>
+        <translation>abgeleitet</translation>
     </message>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="32"/>
         <source>your measurement</source>
-        <translation type="unfinished">Ihre Messung</translation>
+        <translation>Ihre Messung</translation>
     </message>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="34"/>
         <source>estimate</source>
-        <translation type="unfinished">Schätzung</translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="16"/>
         <source>no published %1 price</source>
-        <translation type="unfinished"></translation>
+        <translation>kein veröffentlichter %1-Preis</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="24"/>
         <source>%1 does not sell %2 as %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verkauft %2 nicht als %3</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="30"/>
         <source>quoted price</source>
-        <translation type="unfinished"></translation>
+        <translation>angegebener Preis</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="34"/>
         <source>USD/chip-h = quoted price</source>
-        <translation type="unfinished"></translation>
+        <translation>USD/chip-h = angegebener Preis</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="39"/>
         <source>price is per instance but the chip count is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis gilt pro Instanz, aber die Zahl der Chips ist unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="43"/>
         <source>USD/chip-h = USD/instance-h ÷ chips per instance</source>
-        <translation type="unfinished"></translation>
+        <translation>USD/chip-h = USD/instance-h ÷ Chips pro Instanz</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
         <source>chips per instance</source>
-        <translation type="unfinished">Chips pro Instanz</translation>
+        <translation>Chips pro Instanz</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="49"/>
         <source>price is per core but the cores per chip are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis gilt pro Kern, aber die Kerne pro Chip sind unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="53"/>
         <source>USD/chip-h = USD/core-h × cores per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>USD/chip-h = USD/core-h × Kerne pro Chip</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="54"/>
         <source>cores per chip</source>
-        <translation type="unfinished">Kerne pro Chip</translation>
+        <translation>Kerne pro Chip</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="56"/>
         <source>quoted per core, converted to a per-chip price</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Kern angegeben, in einen Preis pro Chip umgerechnet</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="63"/>
         <source>price is an estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>der Preis ist eine Schätzung</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="66"/>
         <source>sources disagree on this price</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellen widersprechen sich bei diesem Preis</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="69"/>
         <source>sources disagree on the chips per instance</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellen widersprechen sich bei den Chips pro Instanz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/trade.cpp" line="64"/>
@@ -3223,68 +3223,68 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="124"/>
         <source>measured on %1, the scenario uses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="127"/>
         <source>states no precision</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="129"/>
         <source>measured in %1, the scenario uses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="132"/>
         <source>states no batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="134"/>
         <source>measured at batch %1, the scenario uses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="137"/>
         <source>quoted per instance without a chip count it is tied to</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="139"/>
         <source>fails the plausibility check</source>
-        <translation type="unfinished"></translation>
+        <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="141"/>
         <source>%1 (%2 tokens/s): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="155"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="167"/>
         <source>not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verwendet: %1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="175"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="84"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="182"/>
         <source>the catalog does not say how many chips one order can get</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="185"/>
         <source>most chips one order can get</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="253"/>
@@ -3292,12 +3292,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/assess.cpp" line="427"/>
         <location filename="../../core/assessment/serving_point.cpp" line="92"/>
         <source>chip memory unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="258"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="259"/>
@@ -3307,7 +3307,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="138"/>
         <location filename="../../core/assessment/serving_point.cpp" line="175"/>
         <source>weight bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes der Gewichte</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="259"/>
@@ -3316,13 +3316,13 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="136"/>
         <location filename="../../core/assessment/serving_point.cpp" line="196"/>
         <source>batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="260"/>
         <location filename="../../core/assessment/assess.cpp" line="331"/>
         <source>KV bytes per sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="261"/>
@@ -3333,84 +3333,84 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="129"/>
         <location filename="../../core/assessment/serving_point.cpp" line="177"/>
         <source>memory per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro Chip</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="267"/>
         <location filename="../../core/assessment/assess.cpp" line="275"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="268"/>
         <location filename="../../core/assessment/assess.cpp" line="276"/>
         <source>replica bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes des Replikats</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="291"/>
         <source>%1 figure: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="294"/>
         <location filename="../../core/assessment/assess.cpp" line="435"/>
         <source>%1 figure: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl (%1): %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="299"/>
         <source>tokens/s per chip as you measured it</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="300"/>
         <source>tokens/s per chip as published</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="301"/>
         <source>your measured throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="302"/>
         <source>published throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="308"/>
         <source>inference throughput is a vendor claim (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="325"/>
         <location filename="../../core/assessment/assess.cpp" line="344"/>
         <location filename="../../core/assessment/serving_point.cpp" line="199"/>
         <source>no applicable measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>keine passende Messung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="326"/>
         <source>decode assumed bandwidth-bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="329"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="333"/>
         <location filename="../../core/assessment/serving_point.cpp" line="141"/>
         <source>bandwidth per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="334"/>
         <location filename="../../core/assessment/serving_point.cpp" line="142"/>
         <source>bandwidth efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="335"/>
@@ -3422,34 +3422,34 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="183"/>
         <location filename="../../core/assessment/serving_point.cpp" line="197"/>
         <source>chips per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips pro Replikat</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="341"/>
         <source>compute ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="345"/>
         <source>compute-bound at this batch size</source>
-        <translation type="unfinished"></translation>
+        <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="351"/>
         <source>no measurement and no bandwidth figure</source>
-        <translation type="unfinished"></translation>
+        <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="355"/>
         <location filename="../../core/assessment/assess.cpp" line="356"/>
         <location filename="../../core/assessment/assess.cpp" line="357"/>
         <source>price or throughput unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="361"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="362"/>
@@ -3457,420 +3457,420 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/assess.cpp" line="505"/>
         <location filename="../../core/assessment/serving_point.cpp" line="183"/>
         <source>price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="363"/>
         <location filename="../../core/assessment/assess.cpp" line="387"/>
         <location filename="../../core/assessment/assess.cpp" line="441"/>
         <source>throughput</source>
-        <translation type="unfinished">Durchsatz</translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="364"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
-        <translation type="unfinished"></translation>
+        <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="371"/>
         <location filename="../../core/assessment/assess.cpp" line="372"/>
         <source>no serving fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="371"/>
         <location filename="../../core/assessment/assess.cpp" line="372"/>
         <source>the workload does not serve</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="376"/>
         <location filename="../../core/assessment/assess.cpp" line="377"/>
         <source>chips per replica unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="386"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
-        <translation type="unfinished"></translation>
+        <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="387"/>
         <source>tokens per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Token pro Tag</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="388"/>
         <source>utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="389"/>
         <source>replicas kept up</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="393"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="394"/>
         <source>replicas</source>
-        <translation type="unfinished">Replikate</translation>
+        <translation>Replikate</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="396"/>
         <source>if every chip were busy</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="399"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="411"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="412"/>
         <location filename="../../core/assessment/assess.cpp" line="738"/>
         <source>parameters</source>
-        <translation type="unfinished">Parameter</translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="412"/>
         <location filename="../../core/assessment/assess.cpp" line="419"/>
         <source>training bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes für das Training</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="418"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="419"/>
         <location filename="../../core/assessment/assess.cpp" line="490"/>
         <location filename="../../core/assessment/assess.cpp" line="496"/>
         <source>chips</source>
-        <translation type="unfinished">Chips</translation>
+        <translation>Chips</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="440"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="441"/>
         <location filename="../../core/assessment/assess.cpp" line="735"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <source>tokens</source>
-        <translation type="unfinished">Token</translation>
+        <translation>Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="441"/>
         <location filename="../../core/assessment/assess.cpp" line="454"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusatzaufwand</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="444"/>
         <source>peak compute is a %1 figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="446"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
-        <translation type="unfinished"></translation>
+        <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="451"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="452"/>
         <source>training FLOPs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings-FLOPs</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="453"/>
         <location filename="../../core/assessment/checks.cpp" line="80"/>
         <source>dense %1 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="454"/>
         <location filename="../../core/assessment/checks.cpp" line="219"/>
         <source>MFU</source>
-        <translation type="unfinished">MFU</translation>
+        <translation>MFU</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="457"/>
         <source>no published dense %1 figure</source>
-        <translation type="unfinished"></translation>
+        <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="467"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
-        <translation type="unfinished"></translation>
+        <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="472"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
-        <translation type="unfinished"></translation>
+        <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="476"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="482"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="483"/>
         <source>chips planned</source>
-        <translation type="unfinished"></translation>
+        <translation>geplante Chips</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="484"/>
         <location filename="../../core/assessment/serving_point.cpp" line="125"/>
         <source>chips that hold the model</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="485"/>
         <source>most chips one order gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="489"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="490"/>
         <location filename="../../core/assessment/assess.cpp" line="496"/>
         <location filename="../../core/assessment/assess.cpp" line="505"/>
         <source>chip-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Chip-Stunden</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="495"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="498"/>
         <source>supply unknown: the planned chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="504"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="511"/>
         <source>cost per year = cost per run × runs per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="512"/>
         <source>cost per run</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Lauf</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="512"/>
         <source>runs per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="513"/>
         <source>the workload does not train</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="515"/>
         <location filename="../../core/assessment/assess.cpp" line="516"/>
         <source>price or chip-hours unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="530"/>
         <source>weeks as entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="531"/>
         <source>set in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>im Szenario festgelegt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="533"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
-        <translation type="unfinished"></translation>
+        <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="545"/>
         <source>base effort (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="550"/>
         <source>no porting effort in the catalog for this team and model</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="560"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="34"/>
         <source>%1</source>
-        <translation type="unfinished">%1</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="572"/>
         <source>no port: same software stack as today</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="583"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="584"/>
         <source>weeks</source>
-        <translation type="unfinished">Wochen</translation>
+        <translation>Wochen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="584"/>
         <source>engineers</source>
-        <translation type="unfinished">Ingenieure</translation>
+        <translation>Ingenieure</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="585"/>
         <source>hours per week</source>
-        <translation type="unfinished"></translation>
+        <translation>Stunden pro Woche</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="585"/>
         <location filename="../../core/assessment/assess.cpp" line="598"/>
         <source>hourly rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Stundensatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="597"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="598"/>
         <source>days per release</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage pro Version</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="599"/>
         <source>releases per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Versionen pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="602"/>
         <source>no maintenance figures in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="625"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="627"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="637"/>
         <location filename="../../core/assessment/assess.cpp" line="638"/>
         <location filename="../../core/assessment/assess.cpp" line="639"/>
         <source>a running cost is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="644"/>
         <source>compute = (training per year + serving per year) × years</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="645"/>
         <source>training per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Training pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="645"/>
         <source>serving per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="645"/>
         <source>years</source>
-        <translation type="unfinished">Jahre</translation>
+        <translation>Jahre</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="652"/>
         <source>credits = min(AWS credits, compute cost)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="652"/>
         <source>credits available</source>
-        <translation type="unfinished"></translation>
+        <translation>verfügbares Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="653"/>
         <source>AWS credits do not apply to this provider</source>
-        <translation type="unfinished"></translation>
+        <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="654"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="655"/>
         <source>compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechenkosten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="655"/>
         <source>porting</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="655"/>
         <source>maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflege</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="656"/>
         <source>credits</source>
-        <translation type="unfinished"></translation>
+        <translation>Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="658"/>
         <source>porting cost unknown, counted as zero</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="734"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="735"/>
@@ -3879,48 +3879,48 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="154"/>
         <source>active parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>aktive Parameter</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="737"/>
         <source>weight bytes = parameters × bytes per value</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="738"/>
         <location filename="../../core/assessment/assess.cpp" line="742"/>
         <source>bytes per value</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes pro Wert</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="740"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="741"/>
         <source>layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="741"/>
         <source>KV heads</source>
-        <translation type="unfinished">KV-Köpfe</translation>
+        <translation>KV-Köpfe</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="741"/>
         <source>head dim</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfdimension</translation>
     </message>
     <message>
         <location filename="../../core/assessment/assess.cpp" line="742"/>
         <source>context</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext</translation>
     </message>
     <message>
         <location filename="../../core/assessment/figures_used.cpp" line="133"/>
         <source>sources disagree; the model uses %1&apos;s figure</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellen widersprechen sich; das Modell verwendet die Zahl von %1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_knockouts.cpp" line="18"/>
@@ -4105,32 +4105,32 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="143"/>
         <source>the scenario&apos;s score for this cell is not a number and was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>die Bewertung des Szenarios für diese Zelle ist keine Zahl und wurde ignoriert</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="153"/>
         <source>score set in the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>im Szenario gesetzte Bewertung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="154"/>
         <source>scenario score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung im Szenario</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="155"/>
         <source>model&apos;s score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung des Modells</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="156"/>
         <source>overrides the model&apos;s %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ersetzt den Wert %1 des Modells</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="158"/>
         <source>the scenario&apos;s value lies outside 0..1 and was clamped to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert des Szenarios liegt außerhalb von 0..1 und wurde auf %1 begrenzt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision.cpp" line="231"/>
@@ -4155,238 +4155,238 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="71"/>
         <source>cannot check: parameter count or peak compute unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung nicht möglich: Parameterzahl oder Spitzenleistung unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="77"/>
         <source>implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s</source>
-        <translation type="unfinished"></translation>
+        <translation>implizierte MFU = 6 × aktive Parameter × Token/s ÷ Spitzen-FLOP/s</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <source>claimed throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>angegebener Durchsatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="83"/>
         <source>%1 tokens/s per %2 on a %3B model needs %4 PFLOP/s: %5 of the chip&apos;s %6 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Token/s pro %2 bei einem Modell mit %3 Mrd. Parametern erfordern %4 PFLOP/s: %5 der %6-Spitzenleistung des Chips</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="88"/>
         <source>%1, which no chip can exceed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, was kein Chip überschreiten kann</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="90"/>
         <source>%1, above the 30–60 % large runs usually reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, über den 30–60 %, die große Läufe üblicherweise erreichen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="92"/>
         <source>%1, a plausible utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, eine plausible Auslastung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="107"/>
         <source>precision not stated, so read as %1 at %2 bytes per weight, the narrowest format %3 publishes compute for</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit nicht angegeben, daher als %1 mit %2 Bytes pro Gewicht angenommen, das schmalste Format, für das %3 Rechenleistung angibt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="109"/>
         <source>precision not stated and no compute published: read as 2 bytes per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Genauigkeit nicht angegeben und keine Rechenleistung veröffentlicht: mit 2 Bytes pro Gewicht angenommen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="111"/>
         <source>cannot check: parameter count, batch size or bandwidth unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung nicht möglich: Parameterzahl, Batchgröße oder Bandbreite unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="121"/>
         <source>implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <source>memory bandwidth</source>
-        <translation type="unfinished">Speicherbandbreite</translation>
+        <translation>Speicherbandbreite</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="127"/>
         <source>counts weight reads only, the most favourable case for the claim</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt nur das Lesen der Gewichte, der günstigste Fall für die Angabe</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="130"/>
         <source>decoding %1 tokens/s per chip at batch %2 reads the weights %3 times a second: %4 of %5&apos;s memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dekodieren von %1 Token/s pro Chip bei Batch %2 liest die Gewichte %3-mal pro Sekunde: %4 der Speicherbandbreite von %5</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="136"/>
         <source>%1; only possible if the figure also counts prompt tokens or uses speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nur möglich, wenn die Zahl auch Prompt-Token mitzählt oder spekulatives Dekodieren nutzt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="139"/>
         <source>%1, above what decode usually sustains</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="142"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="158"/>
         <source>claimed MFU up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>angegebene MFU bis zu %1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="159"/>
         <source>claimed MFU up to %1, beyond what large training runs usually reach</source>
-        <translation type="unfinished"></translation>
+        <translation>angegebene MFU bis zu %1, mehr als große Trainingsläufe üblicherweise erreichen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="194"/>
         <source>cannot recompute: parameters, peak compute, price or token count unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuberechnung nicht möglich: Parameter, Spitzenleistung, Preis oder Tokenzahl unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="206"/>
         <source>the catalog&apos;s peak and price</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung und Preis laut Katalog</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="207"/>
         <source>the catalog&apos;s peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung laut Katalog</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="208"/>
         <source>the catalog&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis laut Katalog</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="213"/>
         <source>cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten = 6 × N × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand) × USD/chip-h</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
         <source>peak (publisher&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung (Angabe des Herausgebers)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="217"/>
         <source>peak (catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung (Katalog)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>price (publisher&apos;s own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis (Angabe des Herausgebers)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="222"/>
         <source>price (catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis (Katalog)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="225"/>
         <source>recomputed from the publisher&apos;s own assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>neu berechnet aus den eigenen Annahmen des Herausgebers</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="226"/>
         <source>what the publisher does not state is taken from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>was der Herausgeber nicht angibt, wird ergänzt: %1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="228"/>
         <source>%1 MFU, %2 overhead, %3 TFLOP/s peak, %4 per chip-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MFU, %2 Zusatzaufwand, %3 TFLOP/s Spitzenleistung, %4 pro Chip-Stunde</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="235"/>
         <source>published %1 does not follow from its own assumptions: %2 when recomputed (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlichter Wert %1 folgt nicht aus den eigenen Annahmen: neu berechnet %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="237"/>
         <source>published %1 does not follow from its stated assumptions with %2: %3 when recomputed (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlichter Wert %1 folgt nicht aus den angegebenen Annahmen, ergänzt um %2: neu berechnet %3 (%4)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="241"/>
         <source>published %1 agrees with the %2 recomputed from its own assumptions (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den eigenen Annahmen überein: %2 (%3)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="243"/>
         <source>published %1 agrees with the %2 recomputed from its stated assumptions with %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den angegebenen Annahmen, ergänzt um %3, überein: %2 (%4)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="268"/>
         <source>the %1 cores per chip of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1 Kernen pro Chip von %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="273"/>
         <source>the %1 chips per instance of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>den %1 Chips pro Instanz von %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="309"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="311"/>
         <source>not offered</source>
-        <translation type="unfinished">nicht angeboten</translation>
+        <translation>nicht angeboten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="315"/>
         <source>%1 (%2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="319"/>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gegenüber %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="323"/>
         <source>sources disagree: %1; the model uses %2 from %3</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellen widersprechen sich: %1; das Modell verwendet %2 laut %3</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="325"/>
         <source>&quot;not offered&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„nicht angeboten“</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="359"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="360"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="364"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="380"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
     <message>
         <location filename="../../core/assessment/what_if.cpp" line="65"/>
@@ -4682,185 +4682,185 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="26"/>
         <source>figure unknown: neutral score 0.5</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl unbekannt: neutrale Bewertung 0,5</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="27"/>
         <source>%1 (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (unbekannt)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="68"/>
         <source>no expert profile covers %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Expertenprofil deckt %1 ab</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="73"/>
         <source>the profile &apos;%1&apos; gives no %2 score</source>
-        <translation type="unfinished"></translation>
+        <translation>das Profil „%1“ enthält keine Bewertung für %2</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="79"/>
         <source>score = expert profile score ÷ 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = Bewertung im Expertenprofil ÷ 10</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="80"/>
         <source>profile &apos;%1&apos; score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung im Profil „%1“</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="87"/>
         <source>sources disagree on this score</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quellen widersprechen sich bei dieser Bewertung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="107"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="110"/>
         <source>time to result</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Ergebnis</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="108"/>
         <source>nothing is trained</source>
-        <translation type="unfinished"></translation>
+        <translation>es wird nichts trainiert</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="111"/>
         <source>the training time of a run is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>die Trainingsdauer eines Laufs ist unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="116"/>
         <source>score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = min(1, Tage, die der Plan pro Lauf zulässt ÷ Tage pro Lauf mit der Höchstzahl an Chips pro Bestellung)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="117"/>
         <source>days per run at full supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage pro Lauf bei voller Verfügbarkeit</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="118"/>
         <source>days allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>zulässige Tage</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="120"/>
         <source>the deadline, less the port</source>
-        <translation type="unfinished"></translation>
+        <translation>die Frist abzüglich der Portierung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="121"/>
         <source>the interval between planned runs</source>
-        <translation type="unfinished"></translation>
+        <translation>der Abstand zwischen geplanten Läufen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="156"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="161"/>
         <source>cost over the horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="157"/>
         <source>the cost over the horizon is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kosten über den Zeitraum sind unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="160"/>
         <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = 1 − log₂(Kosten ÷ Kosten der günstigsten betrachteten Option): 1 weniger je Verdopplung</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="162"/>
         <source>cheapest in view (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>günstigste betrachtete Option (%1)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="168"/>
         <source>port risk</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierungsrisiko</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="169"/>
         <source>porting weeks are unknown for this option</source>
-        <translation type="unfinished"></translation>
+        <translation>die Portierungswochen für diese Option sind unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="171"/>
         <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = 1 ÷ (1 + Portierungswochen ÷ 4)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="172"/>
         <source>porting weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>Portierungswochen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="175"/>
         <source>no port needed: the team&apos;s stack runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Portierung nötig: Der Stack des Teams läuft bereits darauf</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="180"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="184"/>
         <source>memory headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherreserve</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="181"/>
         <source>memory headroom is unknown for this option</source>
-        <translation type="unfinished"></translation>
+        <translation>die Speicherreserve ist für diese Option unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="183"/>
         <source>score = free share of memory, within 0..1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = freier Anteil des Speichers, innerhalb 0..1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="188"/>
         <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = 1, wenn das Angebot als Spot zu einem veröffentlichten Preis erhältlich ist, sonst 0</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="189"/>
         <source>sold as spot</source>
-        <translation type="unfinished"></translation>
+        <translation>als Spot erhältlich</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="194"/>
         <source>portability</source>
-        <translation type="unfinished"></translation>
+        <translation>Portabilität</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="195"/>
         <source>the clouds that rent %1 are unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt ist, welche Clouds %1 vermieten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="201"/>
         <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung = Anzahl der Clouds, die den Chip vermieten ÷ 4, höchstens 1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="202"/>
         <source>clouds</source>
-        <translation type="unfinished"></translation>
+        <translation>Clouds</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="203"/>
         <source>no cloud listed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Cloud verzeichnet</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="204"/>
         <source>rented on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erhältlich bei %1</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="209"/>
         <source>the catalog names no metric the model computes for it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Katalog nennt keine Kennzahl, die das Modell dafür berechnet</translation>
     </message>
     <message>
         <location filename="../../core/assessment/decision_scores.cpp" line="217"/>
@@ -4945,173 +4945,173 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="77"/>
         <source>no latency target: the typed batch is served as offline work</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Latenzziel: Der eingegebene Batch wird als Offline-Last verarbeitet</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="78"/>
         <source>batch as entered</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch wie eingegeben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="93"/>
         <source>no bandwidth figure</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Bandbreitenangabe</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="95"/>
         <source>no peak %1 figure to time the prefill</source>
-        <translation type="unfinished"></translation>
+        <translation>keine %1-Spitzenleistung angegeben, um die Prefill-Zeit zu bestimmen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="124"/>
         <source>chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, the size whose batch within the target serves the most tokens per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten die Größe, deren Batch innerhalb des Ziels die meisten Token pro Chip liefert</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="126"/>
         <source>chips per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Chips pro Knoten</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="128"/>
         <location filename="../../core/assessment/serving_point.cpp" line="176"/>
         <source>KV bytes per sequence at its last token</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Bytes pro Sequenz beim letzten Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="131"/>
         <source>no size meets the latency target; the largest tried</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Größe erreicht das Latenzziel; die größte getestete</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="135"/>
         <source>TPOT = one step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch × (1 + prompt ÷ output) ÷ (peak × efficiency × chips))</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT = ein Schritt = max((Gewichte + Batch × KV pro Token × (Prompt + Ausgabe ÷ 2)) ÷ (Bandbreite × Effizienz × Chips), 2 × aktive Parameter × Batch × (1 + Prompt ÷ Ausgabe) ÷ (Spitzenleistung × Effizienz × Chips))</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="139"/>
         <source>KV bytes per token</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Bytes pro Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="140"/>
         <source>tokens cached per sequence on average</source>
-        <translation type="unfinished"></translation>
+        <translation>durchschnittlich gecachte Token pro Sequenz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>peak per chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenleistung pro Chip</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="145"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <source>compute efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>Recheneffizienz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="146"/>
         <source>output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="147"/>
         <location filename="../../core/assessment/serving_point.cpp" line="159"/>
         <source>target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="149"/>
         <source>chunked prefill: each step also computes the prompts of the requests that replace finished ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Chunked Prefill: Jeder Schritt berechnet auch die Prompts der Anfragen, die abgeschlossene ersetzen</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="150"/>
         <source>at batch 1: no batch meets the target</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Batch 1: kein Batch erreicht das Ziel</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="153"/>
         <source>TTFT = 2 × active parameters × prompt tokens ÷ (peak × efficiency × chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT = 2 × aktive Parameter × Prompt-Token ÷ (Spitzenleistung × Effizienz × Chips)</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="155"/>
         <location filename="../../core/assessment/serving_point.cpp" line="184"/>
         <source>prompt tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Token</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="161"/>
         <source>one request&apos;s prompt alone: no queueing, so the time under load is longer</source>
-        <translation type="unfinished"></translation>
+        <translation>nur der Prompt einer einzelnen Anfrage: ohne Warteschlange, unter Last dauert es also länger</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="165"/>
         <source>no replica size meets the latency target</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Replikatgröße erreicht das Latenzziel</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="172"/>
         <source>batch = the largest with TPOT ≤ target, TTFT ≤ target and weights + batch × KV per sequence at its last token ≤ chips × memory × 0.9</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch = der größte mit TPOT ≤ Ziel, TTFT ≤ Ziel und Gewichte + Batch × KV pro Sequenz beim letzten Token ≤ Chips × Speicher × 0.9</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="173"/>
         <source>TPOT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT-Ziel</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="173"/>
         <source>TTFT target</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT-Ziel</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="178"/>
         <source>no TPOT target: memory bounds the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>kein TPOT-Ziel: Der Speicher begrenzt den Batch</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="182"/>
         <source>cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Mio. Eingabe-Token = USD/chip-h × Chips × Prefill-Zeit ÷ 3600 ÷ Prompt-Token × 1e6</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="184"/>
         <source>prefill time</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill-Zeit</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="185"/>
         <location filename="../../core/assessment/serving_point.cpp" line="198"/>
         <source>prefill share of the replica&apos;s time</source>
-        <translation type="unfinished"></translation>
+        <translation>Prefill-Anteil an der Zeit des Replikats</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="187"/>
         <source>the prompts&apos; part of the cost per output token, priced per prompt token as APIs quote it</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anteil der Prompts an den Kosten pro Ausgabe-Token, bepreist pro Prompt-Token, wie APIs ihn angeben</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="192"/>
         <source>price unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis unbekannt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="195"/>
         <source>tokens/s per chip = batch ÷ TPOT ÷ chips per replica</source>
-        <translation type="unfinished"></translation>
+        <translation>Token/s pro Chip = Batch ÷ TPOT ÷ Chips pro Replikat</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="196"/>
         <source>TPOT</source>
-        <translation type="unfinished"></translation>
+        <translation>TPOT</translation>
     </message>
     <message>
         <location filename="../../core/assessment/serving_point.cpp" line="200"/>
         <source>the operating point at the latency target</source>
-        <translation type="unfinished"></translation>
+        <translation>der Betriebspunkt beim Latenzziel</translation>
     </message>
 </context>
 <context>
