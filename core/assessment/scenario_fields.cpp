@@ -1,5 +1,6 @@
 #include "assessment/scenario_fields.h"
 
+#include "base/message.h" // QT_TRANSLATE_NOOP, the marker lupdate reads
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -7,8 +8,7 @@
 #include <string_view>
 
 // The labels are English here, as everything the core writes; the desktop application translates
-// them, and lupdate finds them in this file by this marker (resources/CMakeLists.txt).
-#define QT_TRANSLATE_NOOP(context, text) text
+// them, and lupdate finds them in this file by the marker (resources/CMakeLists.txt).
 
 namespace ad::scenario_detail {
 
