@@ -52,14 +52,6 @@ Arg weeksArg(double weeks)
     return weeks < 10 ? arg::points(weeks) : arg::number(std::round(weeks), 0);
 }
 
-// A sentence another part of the core still writes in English, carried as it is until that
-// part writes messages too.
-Text english(const std::string &sentence)
-{
-    if (sentence.empty()) return {};
-    return {msg("%1", {arg::verbatim(sentence)})};
-}
-
 std::vector<Threshold> thresholdsOf(const Assessment &a, const OptionAssessment &n,
                                     const OptionAssessment &g)
 {

@@ -368,9 +368,6 @@ std::vector<Message> reasons(const Facts &f)
     return out;
 }
 
-// A sentence another part of the core still writes in English, carried as it is.
-Message english(const std::string &sentence) { return msg("%1", {arg::verbatim(sentence)}); }
-
 std::vector<Message> caveats(const Facts &f)
 {
     std::vector<Message> out;
