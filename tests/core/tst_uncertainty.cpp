@@ -778,7 +778,7 @@ void TestUncertainty::decisionTextsTakeTheReadersMarks()
         const Assessment a = assess(scenario, shipped());
         std::vector<std::string> names;
         for (const auto &o : a.options)
-            for (const std::string &n : {o.label, o.id, o.acceleratorId, o.provider, o.tco.how.note})
+            for (const std::string &n : {o.label, o.id, o.acceleratorId, o.provider, ad::writeClauses(o.tco.how.note)})
                 names.push_back(n);
         for (const auto &c : a.decision.criteria) names.push_back(c.name);
         for (const auto &g : a.decision.groups) names.push_back(g.name);
