@@ -329,7 +329,7 @@ void TestServing::unreachableTargetKnocksOut()
         QVERIFY(o->serving.missed.has_value());
         bool named = false;
         for (const auto &k : row.knockouts)
-            named = named || k.find("; the target is 1 ms per token") != std::string::npos;
+            named = named || ad::write(k).find("; the target is 1 ms per token") != std::string::npos;
         QVERIFY2(named, row.optionId.c_str());
         // The times reached are the largest replica's, at batch 1, and slower than the target.
         QVERIFY(o->serving.tpotMs.value > 1);
