@@ -909,7 +909,7 @@ void TestDecision::caveats()
     claim.provenance.kind = FigureKind::Vendor;
     t.opt("trn").inputs.push_back({"trnchip", "dense bf16 peak", claim, true, false, {}});
     t.opt("gpu").inputs.push_back({"gpu", "on-demand price", claim, false, false, {}}); // a price: no caveat
-    t.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", "400 W vs 1,000 W", {}});
+    t.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", ad::msg("400 W vs 1,000 W"), {}});
     MeasurementCheck check;
     check.measurementId = "s001-trn-train";
     check.acceleratorId = "trnchip";
