@@ -305,10 +305,11 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
     for (const auto &conflict : findConflicts(catalog)) {
         Flag flag{FlagLevel::Conflict, conflict.subject, {}, {}};
         // "4.9 TB/s" or "not offered", each statement with its source and kind.
+        // A year needs no unit after it ("2025"), and no unit word stays English in a sentence.
         auto value = [](const Statement &s) {
-            return s.offered ? msg(QT_TRANSLATE_NOOP("Message", "%1 %2"),
-                                   {arg::exact(s.quotedValue), arg::verbatim(s.quotedUnit)})
-                             : msg(QT_TRANSLATE_NOOP("Message", "not offered"));
+            if (!s.offered) return msg(QT_TRANSLATE_NOOP("Message", "not offered"));
+            if (s.quotedUnit == "year") return msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::exact(s.quotedValue)});
+            return msg(QT_TRANSLATE_NOOP("Message", "%1 %2"), {arg::exact(s.quotedValue), arg::verbatim(s.quotedUnit)});
         };
         Message list;
         for (const Statement &s : conflict.figure.statements) {
