@@ -25,22 +25,6 @@ constexpr double measurementSizeTolerance = 0.15;
 // Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
 constexpr double servingNodeChips = 8;
 
-Quantity known(double value, std::string unit, Explanation how)
-{
-    return Quantity{value, std::move(unit), std::move(how)};
-}
-
-Quantity unknown(std::string unit, Text why)
-{
-    Quantity q;
-    q.unit = std::move(unit);
-    q.how.method = Method::Unknown;
-    q.how.note = std::move(why);
-    return q;
-}
-
-Quantity unknown(std::string unit, Template why) { return unknown(std::move(unit), Text{msg(why)}); }
-
 void appendSources(Explanation &how, const Quantity &from)
 {
     for (const auto &s : from.how.sources)

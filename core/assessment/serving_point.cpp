@@ -12,22 +12,6 @@ namespace {
 // The batch field's upper bound: no operating point serves more sequences at once.
 constexpr int mostSequences = 100000;
 
-Quantity known(double value, std::string unit, Explanation how)
-{
-    return Quantity{value, std::move(unit), std::move(how)};
-}
-
-Quantity unknown(std::string unit, Text why)
-{
-    Quantity q;
-    q.unit = std::move(unit);
-    q.how.method = Method::Unknown;
-    q.how.note = std::move(why);
-    return q;
-}
-
-Quantity unknown(std::string unit, Template why) { return unknown(std::move(unit), Text{msg(why)}); }
-
 // Milliseconds with a tenth below 10 ms ("7.5"), whole above ("48").
 Arg millisecondsArg(double seconds)
 {

@@ -16,4 +16,20 @@ const char *toString(Method method)
     return "unknown";
 }
 
+Quantity known(double value, std::string unit, Explanation how)
+{
+    return Quantity{value, std::move(unit), std::move(how)};
+}
+
+Quantity unknown(std::string unit, Text why)
+{
+    Quantity q;
+    q.unit = std::move(unit);
+    q.how.method = Method::Unknown;
+    q.how.note = std::move(why);
+    return q;
+}
+
+Quantity unknown(std::string unit, Template why) { return unknown(std::move(unit), Text{msg(why)}); }
+
 } // namespace ad

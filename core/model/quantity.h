@@ -55,4 +55,9 @@ struct Quantity {
     }
 };
 
+// A figure with its derivation, and one the model could not compute, with the reason in its note.
+Quantity known(double value, std::string unit, Explanation how);
+Quantity unknown(std::string unit, Text why);
+Quantity unknown(std::string unit, Template why);
+
 } // namespace ad

@@ -204,7 +204,7 @@ Assessment handMade()
     // about a figure no option reads does not.
     UsedFigure m1{"Trainium2", "serving throughput (m1)", {}, true, false, "m1"};
     a.options[1].inputs.push_back(m1);
-    a.flags = {{FlagLevel::Conflict, "Trainium3 power", "sources disagree: 1000 W vs 1200 W", {}}};
+    a.flags = {{FlagLevel::Conflict, "Trainium3 power", ad::msg("sources disagree: 1000 W vs 1200 W"), {}}};
     return a;
 }
 
