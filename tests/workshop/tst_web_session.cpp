@@ -15,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QLabel>
@@ -22,6 +23,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTcpServer>
+
+#include <cmath>
 
 using rawhttp::Reply;
 
@@ -678,6 +681,10 @@ private slots:
     void joinsAreRateLimitedPerAddressAndOverall()
     {
         const JoinLimits limits;
+        // The buckets refill as time passes: on a loaded machine the joins below take seconds,
+        // and each second lets one more in overall.
+        QElapsedTimer clock;
+        clock.start();
         // One address: its burst, then refused, and nothing is handed out.
         for (int i = 0; i < int(limits.perAddressBurst); ++i) QVERIFY(!join(host(2)).isEmpty());
         const Reply refused = joinReply(host(2));
@@ -686,7 +693,9 @@ private slots:
         // Many addresses: the overall burst, then refused (the rest refills at one a second).
         int joined = web->devices();
         for (int n = 3; n < 3 + int(limits.totalBurst); ++n) joined += join(host(n)).isEmpty() ? 0 : 1;
-        QVERIFY2(joined <= int(limits.totalBurst) + 1, qPrintable(QString::number(joined)));
+        const int refilled = int(std::ceil(clock.elapsed() / 1000.0 * limits.totalPerSecond));
+        QVERIFY2(joined <= int(limits.totalBurst) + 1 + refilled,
+                 qPrintable(QStringLiteral("%1 joined, %2 refilled").arg(joined).arg(refilled)));
         QCOMPARE(web->devices(), joined);
         QCOMPARE(joinReply(host(100)).status, 429);
     }
