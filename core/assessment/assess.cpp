@@ -6,6 +6,7 @@
 #include "assessment/trade.h"
 #include "base/json_reader.h"
 #include "assessment/checks.h"
+#include "assessment/operating_point.h"
 #include "model/cost_model.h"
 #include "assessment/decision.h"
 #include "model/pricing.h"
@@ -17,9 +18,6 @@ namespace ad {
 
 namespace {
 
-// Share of chip memory a deployment can plan on; the rest goes to the runtime, fragmentation
-// and buffers. An assumption, stated in docs/formulas.md.
-constexpr double usableMemoryShare = 0.9;
 // Throughput measurements apply to a workload whose parameter count is within this share.
 constexpr double measurementSizeTolerance = 0.15;
 // Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
@@ -219,9 +217,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     // At a latency target the operating point sets the batch and the chips per replica.
     Quantity atTarget;
     if (ctx.targeted) {
-        const ServingSetup setup{ctx.weightBytes, ctx.kvBytesPerToken, ctx.activeParameters,
-                                 usableMemoryShare,
-                                 offer.chips.known() ? static_cast<int>(offer.chips.value()) : 1};
+        const ServingSetup setup = servingSetup(ctx.scenario.workload,
+                                                offer.chips.known() ? static_cast<int>(offer.chips.value()) : 1);
         atTarget = servingAtTarget(inf, setup, acc, o.pricePerChipHour, o.inferenceChips, o.serving);
     } else {
         o.serving = offlineServing(inf);
@@ -706,8 +703,9 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     ctx.trains = w.trains();
     ctx.serves = w.serves();
     const double infBytes = std::max(1.0, bytesPerValue(w.inference.precision));
-    ctx.weightBytes = ctx.parameters * bytesPerValue(w.inference.precision);
-    ctx.kvBytesPerToken = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim, infBytes);
+    const ServingSetup served = servingSetup(w, 1); // the model's bytes at the serving precision
+    ctx.weightBytes = served.weightBytes;
+    ctx.kvBytesPerToken = served.kvBytesPerToken;
     ctx.kvBytesPerSequence = ctx.kvBytesPerToken * w.inference.context;
     ctx.targeted = ctx.serves && w.inference.latencyTarget();
     ctx.trainingBytes = formula::adamMixedPrecisionBytesPerParameter * ctx.parameters

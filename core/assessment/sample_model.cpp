@@ -8,6 +8,7 @@
 
 #include "model/cost_model.h"
 #include "assessment/decision_detail.h"
+#include "assessment/operating_point.h"
 #include "assessment/plan.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ namespace ad {
 
 namespace {
 
-constexpr std::size_t leverCount = static_cast<std::size_t>(UncertainLever::HourlyRate) + 1;
+constexpr std::size_t leverCount = static_cast<std::size_t>(UncertainLever::OutputTokens) + 1;
 using Levers = std::array<double, leverCount>;
 
 constexpr std::size_t at(UncertainLever lever) { return static_cast<std::size_t>(lever); }
@@ -33,6 +34,7 @@ struct SampleModel::Base {
     double years = 0, credits = 0, hoursPerWeek = 0, horizonDays = 0, deadlineWeeks = 0;
     int engineers = 0, minReplicas = 0;
     bool trains = false, serves = false;
+    InferenceInputs inference;    // the scenario's; a sample moves its targets, lengths, shares
     // A side's price range is the default one for estimated prices: it moves only those.
     bool neuronPriceEstimatesOnly = false, gpuPriceEstimatesOnly = false;
     // The matrix: the criteria whose scores follow the samples, with their effective weights.
@@ -54,6 +56,11 @@ struct SampleModel::Option {
     bool servingMeasured = false;
     double tokensPerSecond = 0;   // per chip, as assessed
     double memoryBound = 0, computeBound = std::numeric_limits<double>::infinity();
+    // Sized by the serving model at a latency target: each sample picks its operating point
+    // again, with the same function as the assessment (serving_point.h).
+    bool targeted = false;
+    ServingSetup servingSetup;
+    ServingChip servingChip;
     bool portingKnown = false;
     double upkeepPerYear = 0;
     // The matrix row: its total and the three scores a sample changes, as assessed.
@@ -91,6 +98,11 @@ SampleModel::SampleModel(const Assessment &a, const Catalog &catalog,
     b.likely[at(UncertainLever::RunsPerYear)] = w.training.runsPerYear;
     b.likely[at(UncertainLever::HourlyRate)] = s.team.hourlyRateUsd;
     b.likely[at(UncertainLever::PortingWeeks)] = 0;
+    b.likely[at(UncertainLever::TpotTarget)] = w.inference.tpotMs;
+    b.likely[at(UncertainLever::TtftTarget)] = w.inference.ttftMs;
+    b.likely[at(UncertainLever::InputTokens)] = w.inference.inputTokens;
+    b.likely[at(UncertainLever::OutputTokens)] = w.inference.outputTokens;
+    b.inference = w.inference;
     for (const UncertainInput &input : m_inputs) {
         if (input.lever == UncertainLever::TrainiumPrice) b.neuronPriceEstimatesOnly = input.estimatesOnly;
         if (input.lever == UncertainLever::GpuPrice) b.gpuPriceEstimatesOnly = input.estimatesOnly;
@@ -134,10 +146,15 @@ SampleModel::SampleModel(const Assessment &a, const Catalog &catalog,
             m.servingMeasured = o->decodeTokensPerSecond.how.method == Method::Measurement;
             m.memoryBound = m.tokensPerSecond;
             const Accelerator *acc = catalog.accelerator(o->acceleratorId);
-            // At a latency target the operating point's throughput is scaled as a whole (by
-            // the bandwidth share, as decode mostly is); the batch is not searched again per case.
-            if (!m.servingMeasured && acc && acc->bandwidthBytesPerSecond.known()
-                && m.chipsPerReplica > 0 && !w.inference.latencyTarget()) {
+            const Offer *offer = catalog.offer(o->offerId);
+            const auto chip = acc ? servingChip(*acc, w.inference.precision) : std::nullopt;
+            if (!m.servingMeasured && chip && w.serves() && w.inference.latencyTarget()) {
+                m.targeted = true;
+                m.servingChip = *chip;
+                m.servingSetup = ad::servingSetup(
+                    w, offer && offer->chips.known() ? static_cast<int>(offer->chips.value()) : 1);
+            } else if (!m.servingMeasured && acc && acc->bandwidthBytesPerSecond.known()
+                       && m.chipsPerReplica > 0 && !w.inference.latencyTarget()) {
                 m.memoryBound = formula::decodeTokensPerSecondPerChip(
                     infPrecisionBytes, a.kvBytesPerSequence.value, w.inference.batch,
                     acc->bandwidthBytesPerSecond.value(), w.inference.bandwidthEfficiency,
@@ -198,6 +215,19 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
     const double weeks = v[at(UncertainLever::PortingWeeks)];
     const double rate = v[at(UncertainLever::HourlyRate)];
     const double porting = formula::portingCost(weeks, b.engineers, b.hoursPerWeek, rate);
+    // The serving inputs of this sample: its targets, lengths (whole tokens) and shares of peak.
+    auto servingAt = [&](const Levers &x) {
+        InferenceInputs inf = b.inference;
+        inf.tpotMs = x[at(UncertainLever::TpotTarget)];
+        inf.ttftMs = x[at(UncertainLever::TtftTarget)];
+        inf.inputTokens = static_cast<int>(std::lround(x[at(UncertainLever::InputTokens)]));
+        inf.outputTokens = std::max(1, static_cast<int>(std::lround(x[at(UncertainLever::OutputTokens)])));
+        inf.tokensPerDayM = x[at(UncertainLever::TokensPerDay)];
+        inf.utilisation = x[at(UncertainLever::Utilisation)];
+        inf.bandwidthEfficiency = x[at(UncertainLever::BandwidthEfficiency)];
+        inf.computeEfficiency = x[at(UncertainLever::ComputeEfficiency)];
+        return inf;
+    };
 
     out.tco.assign(m_options.size(), nan);
     out.runCost.assign(m_options.size(), nan);
@@ -223,16 +253,24 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
             out.runCost[k] = chipHours[k] * price;
             if (b.trains) training = out.runCost[k] * v[at(UncertainLever::RunsPerYear)];
         }
-        const double tps = o.tokensPerSecond > 0
-            ? perf * (o.servingMeasured
-                ? o.tokensPerSecond
-                : std::min(o.memoryBound * ratio(UncertainLever::BandwidthEfficiency),
-                           o.computeBound * ratio(UncertainLever::ComputeEfficiency)))
-            : 0.0;
+        double tps = 0;
+        int chips = static_cast<int>(o.chipsPerReplica);
+        if (o.targeted) {
+            const formula::OperatingPoint p = operatingPoint(servingAt(v), o.servingSetup, o.servingChip, perf);
+            // No replica meets this sample's target: the option serves nothing, at no cost one
+            // could compare, and cannot top the matrix (the decision would knock it out).
+            if (!p.met) continue;
+            tps = p.tokensPerSecondPerChip;
+            chips = p.chips;
+        } else if (o.tokensPerSecond > 0) {
+            tps = perf * (o.servingMeasured
+                              ? o.tokensPerSecond
+                              : std::min(o.memoryBound * ratio(UncertainLever::BandwidthEfficiency),
+                                         o.computeBound * ratio(UncertainLever::ComputeEfficiency)));
+        }
         if (tps > 0 && std::isfinite(price))
             out.costPerMTokens[k] = formula::costPerMillionTokens(UsdPerChipHour{price}, tps);
         if (b.serves) {
-            const int chips = static_cast<int>(o.chipsPerReplica);
             const int replicas = formula::servingReplicas(
                 v[at(UncertainLever::TokensPerDay)] * 1e6, tps, chips,
                 v[at(UncertainLever::Utilisation)], b.minReplicas);
@@ -259,7 +297,7 @@ void SampleModel::evaluate(const double *values, Outcome &out) const
     const double allowedPlan = daysAvailablePerRun(v[at(UncertainLever::RunsPerYear)], b.horizonDays);
     for (std::size_t k = 0; k < m_options.size(); ++k) {
         const Option &o = m_options[k];
-        if (!o.survives) continue;
+        if (!o.survives || (o.targeted && !std::isfinite(out.tco[k]))) continue;
         double total = o.total;
         if (b.weightSum > 0) {
             double moved = 0;

@@ -251,7 +251,7 @@ std::optional<FieldRange> scenarioFieldRange(const std::string &path)
     const auto ref = spec->ref(probe);
     const bool numeric = std::holds_alternative<double *>(ref) || std::holds_alternative<int *>(ref);
     if (!numeric) return std::nullopt;
-    return FieldRange{spec->bounds.min, spec->bounds.max, spec->bounds.minExclusive};
+    return FieldRange{spec->bounds.min, spec->bounds.max, spec->bounds.minExclusive, spec->bounds.offOrAtLeast};
 }
 
 std::string scenarioFieldLabel(const std::string &path)

@@ -38,6 +38,7 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
 struct FieldRange {
     double min = 0, max = 0;
     bool minExclusive = false; // (min, max] rather than [min, max]
+    double offOrAtLeast = 0;   // a target that 0 turns off: otherwise at least this
 };
 std::optional<FieldRange> scenarioFieldRange(const std::string &path);
 

@@ -1,8 +1,10 @@
 #include "assessment/serving_point.h"
 
+#include "assessment/operating_point.h"
 #include "model/cost_model.h"
 #include "model/serving.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace ad {
@@ -53,7 +55,55 @@ Message missedTarget(const InferenceInputs &inf, const formula::OperatingPoint &
                {arg::count(p.chips)});
 }
 
+formula::ServingRequest requestOf(const InferenceInputs &inf, const ServingSetup &setup)
+{
+    return {setup.weightBytes, setup.kvBytesPerToken, setup.activeParameters, inf.inputTokens,
+            inf.outputTokens, inf.context};
+}
+
+formula::ReplicaSpeed speedOf(const InferenceInputs &inf, const ServingChip &chip, double multiple)
+{
+    return {1, chip.bandwidthBytesPerSecond * multiple, inf.bandwidthEfficiency,
+            chip.peakFlops * multiple, inf.computeEfficiency};
+}
+
+// The fewest chips that hold the weights and one request's cache at its last token.
+int fewestChips(const formula::ServingRequest &request, const ServingSetup &setup, const ServingChip &chip)
+{
+    const double finalKv = setup.kvBytesPerToken * formula::finalCachedTokens(request);
+    return formula::minimumChips(setup.weightBytes + finalKv, chip.memoryBytes, setup.usableMemoryShare);
+}
+
 } // namespace
+
+ServingSetup servingSetup(const Workload &w, int chipsPerNode)
+{
+    ServingSetup setup;
+    setup.weightBytes = w.parametersB * 1e9 * bytesPerValue(w.inference.precision);
+    setup.kvBytesPerToken = formula::kvCacheBytesPerToken(w.layers, w.kvHeads, w.headDim,
+                                                          std::max(1.0, bytesPerValue(w.inference.precision)));
+    setup.activeParameters = w.activeParametersB * 1e9;
+    setup.chipsPerNode = chipsPerNode;
+    return setup;
+}
+
+std::optional<ServingChip> servingChip(const Accelerator &acc, Precision precision)
+{
+    const Figure *peak = acc.servingFlops(precision);
+    if (!acc.memoryBytes.known() || !acc.bandwidthBytesPerSecond.known() || !peak) return std::nullopt;
+    return ServingChip{acc.memoryBytes.value(), acc.bandwidthBytesPerSecond.value(), peak->value()};
+}
+
+formula::OperatingPoint operatingPoint(const InferenceInputs &inf, const ServingSetup &setup,
+                                       const ServingChip &chip, double speedMultiple)
+{
+    const formula::ServingRequest request = requestOf(inf, setup);
+    return formula::bestOperatingPoint(request, speedOf(inf, chip, speedMultiple),
+                                       chip.memoryBytes * setup.usableMemoryShare,
+                                       fewestChips(request, setup, chip), setup.chipsPerNode,
+                                       inf.tpotMs / 1e3, inf.ttftMs / 1e3, mostSequences,
+                                       {inf.tokensPerDayM * 1e6, inf.utilisation, inf.minReplicas});
+}
 
 ServingPoint offlineServing(const InferenceInputs &inf)
 {
@@ -87,26 +137,22 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
         return unknown(unitTps, missing);
     }
 
-    const formula::ServingRequest request{setup.weightBytes, setup.kvBytesPerToken,
-                                          setup.activeParameters, inf.inputTokens,
-                                          inf.outputTokens, inf.context};
-    const formula::ReplicaSpeed speed{1, acc.bandwidthBytesPerSecond.value(),
-                                      inf.bandwidthEfficiency, peak->value(),
-                                      inf.computeEfficiency};
-    const double memory = acc.memoryBytes.value();
+    const ServingChip chip = *servingChip(acc, inf.precision);
+    const formula::ServingRequest request = requestOf(inf, setup);
+    const formula::ReplicaSpeed speed = speedOf(inf, chip, 1);
+    const double memory = chip.memoryBytes;
     const double finalKv = setup.kvBytesPerToken * formula::finalCachedTokens(request);
-    const int fewest = formula::minimumChips(setup.weightBytes + finalKv, memory,
-                                             setup.usableMemoryShare);
-    const formula::OperatingPoint p = formula::bestOperatingPoint(
-        request, speed, memory * setup.usableMemoryShare, fewest, setup.chipsPerNode,
-        inf.tpotMs / 1e3, inf.ttftMs / 1e3, mostSequences);
+    const int fewest = fewestChips(request, setup, chip);
+    const formula::OperatingPoint p = operatingPoint(inf, setup, chip);
 
     const std::vector<std::string> speedSources{acc.bandwidthBytesPerSecond.chosen().provenance.source,
                                                 peak->chosen().provenance.source};
     chipsPerReplica = known(p.chips, "chips",
         {Method::FirstPrinciples,
-         QT_TRANSLATE_NOOP("Message", "chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, the size whose batch within the target serves the most tokens per chip"),
+         QT_TRANSLATE_NOOP("Message", "chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, each at its largest batch within the target, the size whose fleet for the day's volume has the fewest chips (on a tie, the most tokens per chip)"),
          {{QT_TRANSLATE_NOOP("Message", "chips that hold the model"), double(fewest), "chips"},
+          {QT_TRANSLATE_NOOP("Message", "tokens per day"), inf.tokensPerDayM * 1e6, "tokens"},
+          {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
           {QT_TRANSLATE_NOOP("Message", "chips per node"), double(setup.chipsPerNode), "chips"},
           {QT_TRANSLATE_NOOP("Message", "weight bytes"), setup.weightBytes, "bytes"},
           {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence at its last token"), finalKv, "bytes"},

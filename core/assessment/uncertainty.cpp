@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <string_view>
 
 namespace ad {
 
@@ -156,6 +155,10 @@ double fieldValue(const Scenario &s, UncertainLever lever)
     case UncertainLever::TokensPerRun: return w.training.tokensPerRunB;
     case UncertainLever::RunsPerYear: return w.training.runsPerYear;
     case UncertainLever::HourlyRate: return s.team.hourlyRateUsd;
+    case UncertainLever::TpotTarget: return w.inference.tpotMs;
+    case UncertainLever::TtftTarget: return w.inference.ttftMs;
+    case UncertainLever::InputTokens: return w.inference.inputTokens;
+    case UncertainLever::OutputTokens: return w.inference.outputTokens;
     default: return 1.0;
     }
 }
@@ -184,6 +187,11 @@ bool usedBy(const Assessment &a, UncertainLever lever)
     case UncertainLever::Utilisation:
     case UncertainLever::TokensPerDay: return w.serves();
     case UncertainLever::HourlyRate: return port;
+    // A target moves only the options the serving model sizes; 0 (no target) has no range.
+    case UncertainLever::TpotTarget: return w.serves() && w.inference.tpotMs > 0 && rooflineServing;
+    case UncertainLever::TtftTarget: return w.serves() && w.inference.ttftMs > 0 && rooflineServing;
+    case UncertainLever::InputTokens:
+    case UncertainLever::OutputTokens: return w.serves() && w.inference.latencyTarget() && rooflineServing;
     default: return true;
     }
 }
@@ -215,6 +223,12 @@ double ceilingOf(UncertainLever lever)
     }
 }
 
+// The serving inputs keep to their fields' own lower bounds (a target of at least 1 ms, one token).
+bool servingLever(UncertainLever lever)
+{
+    return lever >= UncertainLever::TpotTarget;
+}
+
 double floorOf(UncertainLever lever, const Spread &s)
 {
     switch (lever) {
@@ -231,30 +245,51 @@ double floorOf(UncertainLever lever, const Spread &s)
 const std::vector<LeverInfo> &uncertainLevers()
 {
     static const std::vector<LeverInfo> levers = {
-        {UncertainLever::TrainiumPerformance, "trainium.performance", "Trainium throughput", "× the figures used"},
-        {UncertainLever::GpuPerformance, "gpu.performance", "GPU throughput", "× the figures used"},
-        {UncertainLever::TrainiumPrice, "trainium.price", "Trainium price", "× today's"},
-        {UncertainLever::GpuPrice, "gpu.price", "GPU price", "× today's"},
-        {UncertainLever::PortingWeeks, "porting.weeks", "Porting time", "weeks"},
-        {UncertainLever::Mfu, "workload.training.mfu", "Training MFU", "share of peak"},
-        {UncertainLever::Overhead, "workload.training.overhead", "Training overhead", "share of run time"},
-        {UncertainLever::BandwidthEfficiency, "workload.inference.bandwidth_efficiency", "Decode bandwidth efficiency", "share of peak"},
-        {UncertainLever::ComputeEfficiency, "workload.inference.compute_efficiency", "Prefill compute efficiency", "share of peak"},
-        {UncertainLever::Utilisation, "workload.inference.utilisation", "Serving utilisation", "share of the time"},
-        {UncertainLever::TokensPerDay, "workload.inference.tokens_per_day_m", "Tokens served per day", "million"},
-        {UncertainLever::TokensPerRun, "workload.training.tokens_per_run_b", "Tokens per training run", "billion"},
-        {UncertainLever::RunsPerYear, "workload.training.runs_per_year", "Training runs per year", "runs"},
-        {UncertainLever::HourlyRate, "team.hourly_rate_usd", "Engineer hourly rate", "USD/h"},
+        {UncertainLever::TrainiumPerformance, "trainium.performance", QT_TRANSLATE_NOOP("Message", "Trainium throughput"),
+         QT_TRANSLATE_NOOP("Message", "× the figures used"), nullptr},
+        {UncertainLever::GpuPerformance, "gpu.performance", QT_TRANSLATE_NOOP("Message", "GPU throughput"),
+         QT_TRANSLATE_NOOP("Message", "× the figures used"), nullptr},
+        {UncertainLever::TrainiumPrice, "trainium.price", QT_TRANSLATE_NOOP("Message", "Trainium price"),
+         QT_TRANSLATE_NOOP("Message", "× today's"), nullptr},
+        {UncertainLever::GpuPrice, "gpu.price", QT_TRANSLATE_NOOP("Message", "GPU price"),
+         QT_TRANSLATE_NOOP("Message", "× today's"), nullptr},
+        {UncertainLever::PortingWeeks, "porting.weeks", QT_TRANSLATE_NOOP("Message", "Porting time"),
+         QT_TRANSLATE_NOOP("Message", "weeks"), nullptr},
+        {UncertainLever::Mfu, "workload.training.mfu", QT_TRANSLATE_NOOP("Message", "Training MFU"),
+         QT_TRANSLATE_NOOP("Message", "share of peak"), QT_TRANSLATE_NOOP("Message", "% of peak")},
+        {UncertainLever::Overhead, "workload.training.overhead", QT_TRANSLATE_NOOP("Message", "Training overhead"),
+         QT_TRANSLATE_NOOP("Message", "share of run time"), QT_TRANSLATE_NOOP("Message", "% of run time")},
+        {UncertainLever::BandwidthEfficiency, "workload.inference.bandwidth_efficiency", QT_TRANSLATE_NOOP("Message", "Decode bandwidth efficiency"),
+         QT_TRANSLATE_NOOP("Message", "share of peak"), QT_TRANSLATE_NOOP("Message", "% of peak")},
+        {UncertainLever::ComputeEfficiency, "workload.inference.compute_efficiency", QT_TRANSLATE_NOOP("Message", "Prefill compute efficiency"),
+         QT_TRANSLATE_NOOP("Message", "share of peak"), QT_TRANSLATE_NOOP("Message", "% of peak")},
+        {UncertainLever::Utilisation, "workload.inference.utilisation", QT_TRANSLATE_NOOP("Message", "Serving utilisation"),
+         QT_TRANSLATE_NOOP("Message", "share of the time"), QT_TRANSLATE_NOOP("Message", "% of the time")},
+        {UncertainLever::TokensPerDay, "workload.inference.tokens_per_day_m", QT_TRANSLATE_NOOP("Message", "Tokens served per day"),
+         QT_TRANSLATE_NOOP("Message", "million"), nullptr},
+        {UncertainLever::TokensPerRun, "workload.training.tokens_per_run_b", QT_TRANSLATE_NOOP("Message", "Tokens per training run"),
+         QT_TRANSLATE_NOOP("Message", "billion"), nullptr},
+        {UncertainLever::RunsPerYear, "workload.training.runs_per_year", QT_TRANSLATE_NOOP("Message", "Training runs per year"),
+         QT_TRANSLATE_NOOP("Message", "runs"), nullptr},
+        {UncertainLever::HourlyRate, "team.hourly_rate_usd", QT_TRANSLATE_NOOP("Message", "Engineer hourly rate"),
+         QT_TRANSLATE_NOOP("Message", "USD/h"), nullptr},
+        {UncertainLever::TpotTarget, "workload.inference.tpot_ms", QT_TRANSLATE_NOOP("Message", "Time-per-token target"),
+         QT_TRANSLATE_NOOP("Message", "ms"), nullptr},
+        {UncertainLever::TtftTarget, "workload.inference.ttft_ms", QT_TRANSLATE_NOOP("Message", "First-token target"),
+         QT_TRANSLATE_NOOP("Message", "ms"), nullptr},
+        {UncertainLever::InputTokens, "workload.inference.input_tokens", QT_TRANSLATE_NOOP("Message", "Prompt tokens per request"),
+         QT_TRANSLATE_NOOP("Message", "tokens"), nullptr},
+        {UncertainLever::OutputTokens, "workload.inference.output_tokens", QT_TRANSLATE_NOOP("Message", "Output tokens per request"),
+         QT_TRANSLATE_NOOP("Message", "tokens"), nullptr},
     };
     return levers;
 }
 
 ShownUnit shownUnit(const LeverInfo &lever)
 {
-    const std::string unit = lever.unit;
-    if (isMultiplier(lever.lever) || !scenarioFieldInPercent(lever.id)) return {1, unit};
-    constexpr std::string_view share = "share";
-    return {100, unit.rfind(share, 0) == 0 ? "%" + unit.substr(share.size()) : "% (" + unit + ")"};
+    if (isMultiplier(lever.lever) || !scenarioFieldInPercent(lever.id) || !lever.percentUnit)
+        return {1, lever.unit};
+    return {100, lever.percentUnit};
 }
 
 bool isMultiplier(UncertainLever lever)
@@ -293,10 +328,13 @@ std::string rangeProblem(const Scenario &s, const std::string &id, const Range &
         return "the scenario's own value (" + shortNumber(value) + ") must lie in the range "
             + shortNumber(range.low) + " to " + shortNumber(range.high);
     if (const auto bounds = scenarioFieldRange(id)) {
-        const bool lowOut = bounds->minExclusive ? !(range.low > bounds->min) : range.low < bounds->min;
+        // A target's range lies among the targets: 0 (no target) is not one of them.
+        const double min = std::max(bounds->min, bounds->offOrAtLeast);
+        const bool exclusive = bounds->minExclusive && min == bounds->min;
+        const bool lowOut = exclusive ? !(range.low > min) : range.low < min;
         if (lowOut || range.high > bounds->max)
-            return "the range must stay within the field's bounds, " + std::string(bounds->minExclusive ? "above " : "from ")
-                + shortNumber(bounds->min) + " to " + shortNumber(bounds->max);
+            return "the range must stay within the field's bounds, " + std::string(exclusive ? "above " : "from ")
+                + shortNumber(min) + " to " + shortNumber(bounds->max);
     }
     return {};
 }
@@ -385,7 +423,7 @@ std::vector<UncertainInput> inputsOf(const Assessment &a, const Catalog &catalog
         }
         if (!spread || (spread->certain() && !keepCertain)) continue;
         input.spread = *spread;
-        input.floor = floorOf(info.lever, *spread);
+        input.floor = servingLever(info.lever) ? plausibleBounds(info.id).first : floorOf(info.lever, *spread);
         input.ceiling = ceilingOf(info.lever);
         out.push_back(std::move(input));
     }
@@ -413,6 +451,8 @@ std::pair<double, double> plausibleBounds(const std::string &id)
         double low = bounds->min;
         // An open lower end: a thousandth of the way up stands for "just above".
         if (bounds->minExclusive) low = std::max(low, bounds->max * 1e-6);
+        // A target's range lies among the targets (0 turns it off).
+        low = std::max(low, bounds->offOrAtLeast);
         if (ceilingOf(info->lever) > 0) return {low, std::min(bounds->max, ceilingOf(info->lever))};
         return {low, bounds->max};
     }

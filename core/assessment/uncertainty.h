@@ -23,7 +23,9 @@ enum class UncertainLever {
     TrainiumPrice, GpuPrice,             // price per chip-hour, over the horizon
     PortingWeeks,
     Mfu, Overhead, BandwidthEfficiency, ComputeEfficiency, Utilisation, // model assumptions
-    TokensPerDay, TokensPerRun, RunsPerYear, HourlyRate                 // the plan
+    TokensPerDay, TokensPerRun, RunsPerYear, HourlyRate,                // the plan
+    // Serving at a latency target: the targets and the lengths the operating point follows.
+    TpotTarget, TtftTarget, InputTokens, OutputTokens
 };
 
 struct UncertainInput {
@@ -55,9 +57,12 @@ sampling::Spread defaultEstimatedPriceRange();
 
 // Every input that can take a range, in a fixed order, with its id, label and unit. The id is
 // what the scenario file and `--range` use.
+// The label and units are English templates (context "Message"): front ends translate them
+// by the text of UncertainInput::label and ::unit, which copy them.
 struct LeverInfo {
     UncertainLever lever;
     const char *id, *label, *unit;
+    const char *percentUnit; // the unit shown where the form shows the value in percent; or null
 };
 const std::vector<LeverInfo> &uncertainLevers();
 const LeverInfo *leverById(const std::string &id);

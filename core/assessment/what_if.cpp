@@ -88,6 +88,12 @@ Message valueText(const Assessment &a, const UncertainInput &input, double x)
                       : msg(QT_TRANSLATE_NOOP("Message", "%1 runs a year"), {runs});
     }
     case UncertainLever::HourlyRate: return msg(QT_TRANSLATE_NOOP("Message", "%1 an hour"), {arg::money(x)});
+    case UncertainLever::TpotTarget:
+    case UncertainLever::TtftTarget:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 ms"), {x < 10 ? arg::number(x, 1) : arg::points(x)});
+    case UncertainLever::InputTokens:
+    case UncertainLever::OutputTokens:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 tokens"), {arg::count(std::round(x))});
     }
     return msg("%1", {arg::points(x)});
 }
@@ -122,6 +128,10 @@ Message subjectOf(const Assessment &a, const UncertainInput &input)
         return msg(QT_TRANSLATE_NOOP("Message", "the prefill compute efficiency"));
     case UncertainLever::Utilisation: return msg(QT_TRANSLATE_NOOP("Message", "the serving utilisation"));
     case UncertainLever::HourlyRate: return msg(QT_TRANSLATE_NOOP("Message", "the engineer hourly rate"));
+    case UncertainLever::TpotTarget: return msg(QT_TRANSLATE_NOOP("Message", "the time-per-token target"));
+    case UncertainLever::TtftTarget: return msg(QT_TRANSLATE_NOOP("Message", "the first-token target"));
+    case UncertainLever::InputTokens: return msg(QT_TRANSLATE_NOOP("Message", "the prompt length"));
+    case UncertainLever::OutputTokens: return msg(QT_TRANSLATE_NOOP("Message", "the answer length"));
     }
     return {};
 }
@@ -301,7 +311,7 @@ std::vector<Crossing> whatMustBeTrue(const Assessment &a, const Catalog &catalog
     if (!a.trade.comparable) return out;
     static const char *const saving[] = {"trainium.performance", "porting.weeks", "workload.inference.tokens_per_day_m",
                                          "workload.training.tokens_per_run_b", "workload.training.runs_per_year",
-                                         "gpu.price", "trainium.price"};
+                                         "gpu.price", "trainium.price", "workload.inference.tpot_ms"};
     static const char *const matrix[] = {"trainium.performance", "porting.weeks", "gpu.price"};
     for (const char *id : saving)
         if (auto c = goalSeek(a, catalog, id, Crossing::Target::Saving); c && c->found && c->verified)

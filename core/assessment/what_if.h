@@ -29,8 +29,9 @@ std::optional<Crossing> goalSeek(const Assessment &assessment, const Catalog &ca
 
 // The thresholds of the inputs a budget owner asks about, for the trade's two options: Trainium's
 // throughput (as an MFU when the workload only trains), the port's weeks, the tokens served a day
-// or trained per run, runs a year and both prices; the cheaper side first, then the matrix's
-// first place. Only crossings that lie within each input's bounds are listed.
+// or trained per run, runs a year, both prices and the time-per-token target when serving at
+// one; the cheaper side first, then the matrix's first place. Only crossings that lie within
+// each input's bounds are listed.
 std::vector<Crossing> whatMustBeTrue(const Assessment &assessment, const Catalog &catalog);
 
 } // namespace ad

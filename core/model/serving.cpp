@@ -1,5 +1,7 @@
 #include "model/serving.h"
 
+#include "model/cost_model.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -94,9 +96,16 @@ int largestBatch(const ServingRequest &q, const ReplicaSpeed &r, double tpotSeco
 
 OperatingPoint bestOperatingPoint(const ServingRequest &q, ReplicaSpeed r,
                                   double usableMemoryPerChip, int minChips, int maxChips,
-                                  double tpotSeconds, double ttftSeconds, int maxBatch)
+                                  double tpotSeconds, double ttftSeconds, int maxBatch,
+                                  const FleetDemand &fleet)
 {
     OperatingPoint best;
+    double bestFleetChips = 0;
+    auto fleetChips = [&](double tps, int chips) {
+        if (!(fleet.tokensPerDay > 0)) return 0.0;
+        return double(servingReplicas(fleet.tokensPerDay, tps, chips, fleet.utilisation, fleet.minReplicas))
+            * chips;
+    };
     const int first = std::max(1, minChips);
     for (int chips = first; chips <= std::max(first, maxChips); chips *= 2) {
         r.chips = chips;
@@ -108,9 +117,16 @@ OperatingPoint bestOperatingPoint(const ServingRequest &q, ReplicaSpeed r,
             continue;
         }
         const double tps = servingTokensPerSecondPerChip(q, r, batch);
-        if (!best.met || tps > best.tokensPerSecondPerChip)
+        const double inAll = fleetChips(tps, chips);
+        // Where compute binds, every size serves the same tokens per chip up to rounding: only
+        // a real gain counts, so a tie stays with the fewer chips.
+        const bool better = !best.met || inAll < bestFleetChips
+            || (inAll == bestFleetChips && tps > best.tokensPerSecondPerChip * (1 + 1e-9));
+        if (better) {
             best = {true, chips, batch, timePerOutputTokenSeconds(q, r, batch), prefillSeconds(q, r),
                     tps, prefillShare(q, r, batch)};
+            bestFleetChips = inAll;
+        }
         if (chips > maxChips / 2) break; // the next doubling would pass the node
     }
     return best;

@@ -81,13 +81,26 @@ struct OperatingPoint {
     double tokensPerSecondPerChip = 0, prefillShare = 0; // 0 when not met
 };
 
+// The fleet a day's volume needs (servingReplicas() in cost_model.h): whole replicas at the
+// average utilisation, never fewer than `minReplicas`. No volume: only tokens per chip count.
+struct FleetDemand {
+    double tokensPerDay = 0;
+    double utilisation = 1;
+    int minReplicas = 1;
+};
+
 // Tries replicas of `minChips` (the fewest that hold the model), then twice and four times as
-// many and so on up to `maxChips` (a node), and keeps the size that serves the most tokens per
-// second per chip within the targets (the fewer chips on a tie). `replica.chips` is ignored;
-// `usableMemoryPerChip` is what one chip can hold for weights and caches.
+// many and so on up to `maxChips` (a node), each at its largest batch within the targets, and
+// keeps the size whose fleet for `fleet`'s volume has the fewest chips in all; on a tie (or with
+// no volume) the one that serves the most tokens per second per chip, then the fewer chips.
+// Counting whole replicas is what makes a looser target never cost more: at one size a looser
+// target only raises the batch and the tokens per chip, and a larger replica that serves a few
+// more tokens per chip is not taken when the volume fills only part of it. `replica.chips` is
+// ignored; `usableMemoryPerChip` is what one chip can hold for weights and caches.
 OperatingPoint bestOperatingPoint(const ServingRequest &request, ReplicaSpeed replica,
                                   double usableMemoryPerChip, int minChips, int maxChips,
-                                  double tpotSeconds, double ttftSeconds, int maxBatch);
+                                  double tpotSeconds, double ttftSeconds, int maxBatch,
+                                  const FleetDemand &fleet = {});
 
 // Cost per million input tokens, priced as API prices quote prompts: the chips' time spent on
 // one prompt's prefill, spread over its tokens. The same time is inside the TPOT, so this is the

@@ -89,6 +89,12 @@ std::pair<Scenario, Catalog> written(const Scenario &scenario, const std::vector
         case UncertainLever::TokensPerRun: s.workload.training.tokensPerRunB = v; break;
         case UncertainLever::RunsPerYear: s.workload.training.runsPerYear = v; break;
         case UncertainLever::HourlyRate: s.team.hourlyRateUsd = v; break;
+        case UncertainLever::TpotTarget: s.workload.inference.tpotMs = v; break;
+        case UncertainLever::TtftTarget: s.workload.inference.ttftMs = v; break;
+        case UncertainLever::InputTokens: s.workload.inference.inputTokens = int(std::lround(v)); break;
+        case UncertainLever::OutputTokens:
+            s.workload.inference.outputTokens = std::max(1, int(std::lround(v)));
+            break;
         }
     }
     Catalog c = scaledCatalog(scaledCatalog(shipped(), true, trnPrice, trnPerf), false, gpuPrice, gpuPerf);
@@ -162,6 +168,9 @@ private slots:
     void evpiOfTheHandWorkedExample();
     void likelyCaseIsTheAssessment();
     void samplesMatchAFullReassessment();
+    void servingTargetsAreSizedAgainInEverySample();
+    void theTimePerTokenTargetHasAThreshold();
+    void targetRangesStayAmongTheTargets();
     void analysisIsReproducibleAndConsistent();
     void tornadoEndsAreReassessments();
     void scenarioRangesReplaceTheDefaults();
@@ -407,6 +416,169 @@ void TestUncertainty::samplesMatchAFullReassessment()
     QCOMPARE(winnersAgree, winnersCompared);
 }
 
+namespace {
+
+// The trade's saving (GPU − Trainium) and the matrix's first option in a full re-assessment with
+// input `id` at `value`.
+struct Reassessed {
+    double saving = 0;
+    bool trainiumFirst = false;
+    bool sameKnockouts = true;
+};
+
+Reassessed reassessAt(const Assessment &a, const std::string &id, double value)
+{
+    const auto input = inputAsAssessed(a, id);
+    const auto [s, c] = written(a.scenario, {*input}, {value});
+    const Assessment again = assess(s, c);
+    Reassessed r;
+    const OptionAssessment *n = again.option(a.trade.neuronId), *g = again.option(a.trade.gpuId);
+    r.saving = g->tco.value - n->tco.value;
+    const OptionAssessment *first = again.option(again.decision.winner);
+    r.trainiumFirst = first && first->neuron();
+    for (const MatrixRow &row : again.decision.rows)
+        for (const MatrixRow &before : a.decision.rows)
+            if (row.optionId == before.optionId && row.excluded != before.excluded) r.sameKnockouts = false;
+    return r;
+}
+
+} // namespace
+
+namespace {
+
+// A serving preset at the latency target: prompts of 2,000 tokens, answers of 300, 50 ms
+// per token, the first token within a second.
+Scenario atLatencyTarget(Scenario s)
+{
+    auto &inf = s.workload.inference;
+    inf.inputTokens = 2000;
+    inf.outputTokens = 300;
+    inf.tpotMs = 50;
+    inf.ttftMs = 1000;
+    return s;
+}
+
+} // namespace
+
+void TestUncertainty::servingTargetsAreSizedAgainInEverySample()
+{
+    // Each serving preset at a latency target, with every input ranged and the targets and
+    // lengths too: at each sampled point the model picks the operating point again, so its totals
+    // equal those of assess() on the scenario the point stands for (a tighter target, a smaller
+    // batch, more chips), and an option that misses the sample's target has no total.
+    int compared = 0, presets = 0, moved = 0, missed = 0;
+    for (const auto &preset : presetList()) {
+        if (!preset.scenario.workload.serves()) continue;
+        Scenario scenario = withEveryRange(atLatencyTarget(preset.scenario));
+        scenario.uncertainty["workload.inference.tpot_ms"] = {20, 0, 120};
+        scenario.uncertainty["workload.inference.ttft_ms"] = {300, 0, 3000};
+        scenario.uncertainty["workload.inference.input_tokens"] = {500, 0, 8000};
+        scenario.uncertainty["workload.inference.output_tokens"] = {100, 0, 1000};
+        const Assessment a = assess(scenario, shipped());
+        const auto inputs = uncertainInputs(a, shipped());
+        for (const char *id : {"workload.inference.tpot_ms", "workload.inference.ttft_ms",
+                               "workload.inference.input_tokens", "workload.inference.output_tokens"})
+            QVERIFY2(findInput(inputs, id), id);
+        ++presets;
+        const SampleModel model(a, shipped(), inputs);
+        const Design d = latinHypercube(6, inputs.size(), 7);
+        SampleModel::Outcome out;
+        for (std::size_t i = 0; i < d.samples; ++i) {
+            std::vector<double> values;
+            for (std::size_t k = 0; k < inputs.size(); ++k) {
+                double v = std::max(quantile(inputs[k].spread, d.at(k, i)), inputs[k].floor);
+                if (inputs[k].ceiling > 0) v = std::min(v, inputs[k].ceiling);
+                values.push_back(v);
+            }
+            model.evaluate(values.data(), out);
+            const auto [s, c] = written(scenario, inputs, values);
+            const Assessment again = assess(s, c);
+            for (std::size_t k = 0; k < model.optionCount(); ++k) {
+                const OptionAssessment *before = a.option(model.optionId(k));
+                const OptionAssessment *o = again.option(model.optionId(k));
+                if (!before || !before->tco.known() || !o) continue;
+                if (!o->tco.known()) {
+                    // Missed in the re-assessment: the sample has no total either.
+                    QVERIFY2(!std::isfinite(out.tco[k]), o->id.c_str());
+                    ++missed;
+                    continue;
+                }
+                QVERIFY2(std::isfinite(out.tco[k])
+                             && std::fabs(out.tco[k] - o->tco.value) <= 1e-9 * std::max(1.0, o->tco.value),
+                         qPrintable(QStringLiteral("%1 sample %2 %3: %4 against %5")
+                                        .arg(QString::fromStdString(preset.id)).arg(i)
+                                        .arg(QString::fromStdString(o->id)).arg(out.tco[k], 0, 'f', 2)
+                                        .arg(o->tco.value, 0, 'f', 2)));
+                if (o->serving.batch.known() && before->serving.batch.known()
+                    && o->serving.batch.value != before->serving.batch.value)
+                    ++moved;
+                ++compared;
+            }
+        }
+    }
+    QVERIFY(presets >= 3);
+    QVERIFY2(compared > 200, qPrintable(QString::number(compared)));
+    QVERIFY2(moved > 100, qPrintable(QString::number(moved))); // the batch really was picked again
+    QVERIFY2(missed > 0, qPrintable(QString::number(missed)));
+}
+
+void TestUncertainty::theTimePerTokenTargetHasAThreshold()
+{
+    // At a latency target, "what must be true" names the time-per-token target at which the
+    // cheaper side changes, where one exists; re-assessed just either side of it, the cheaper
+    // side of the trade differs.
+    int checked = 0;
+    std::vector<std::pair<std::string, Scenario>> scenarios{{"default", defaultScenario()}};
+    for (const auto &preset : presetList()) scenarios.emplace_back(preset.id, preset.scenario);
+    for (const auto &[name, scenario] : scenarios) {
+        if (!scenario.workload.serves()) continue;
+        const Assessment a = assess(atLatencyTarget(scenario), shipped());
+        if (!a.trade.comparable) continue;
+        for (const Crossing &c : whatMustBeTrue(a, shipped())) {
+            if (c.inputId != "workload.inference.tpot_ms") continue;
+            QVERIFY(c.found && c.verified && c.kind == Crossing::Target::Saving);
+            const Reassessed below = reassessAt(a, c.inputId, c.lowerEnd * 0.999);
+            const Reassessed above = reassessAt(a, c.inputId, c.upperEnd * 1.001);
+            QVERIFY2((below.saving > 0) != (above.saving > 0), name.c_str());
+            QCOMPARE(above.saving > 0, c.trainiumAbove);
+            QVERIFY2(write(c.text).find("the time-per-token target is above") != std::string::npos,
+                     write(c.text).c_str());
+            ++checked;
+        }
+        // The what-if at another target is a re-assessment at that target.
+        const auto w = whatIf(a, shipped(), "workload.inference.tpot_ms", 25);
+        QVERIFY(w);
+        Scenario tighter = a.scenario;
+        tighter.workload.inference.tpotMs = 25;
+        const Assessment again = assess(tighter, shipped());
+        const OptionAssessment *n = again.option(a.trade.neuronId), *g = again.option(a.trade.gpuId);
+        if (n->tco.known()) QVERIFY(std::fabs(w->trainiumTotal - n->tco.value) <= 1e-9 * n->tco.value);
+        else QVERIFY(!std::isfinite(w->trainiumTotal));
+        if (g->tco.known()) QVERIFY(std::fabs(w->gpuTotal - g->tco.value) <= 1e-9 * g->tco.value);
+        else QVERIFY(!std::isfinite(w->gpuTotal));
+    }
+    QVERIFY2(checked >= 1, "no serving scenario has a time-per-token threshold at its target");
+}
+
+void TestUncertainty::targetRangesStayAmongTheTargets()
+{
+    const Scenario s = atLatencyTarget(defaultScenario());
+    // 0 turns the target off, so a range reaching it is refused; a range of targets is taken.
+    QVERIFY(!rangeProblem(s, "workload.inference.tpot_ms", Range{0, 50, 80}).empty());
+    QVERIFY(rangeProblem(s, "workload.inference.tpot_ms", Range{30, 50, 80}).empty());
+    QCOMPARE(plausibleBounds("workload.inference.tpot_ms").first, 1.0);
+    QCOMPARE(plausibleBounds("workload.inference.ttft_ms").first, 10.0);
+    // Without a target there is nothing to range: the inputs are not offered.
+    const Assessment offline = assess(defaultScenario(), shipped());
+    const auto editable = editableInputs(offline, shipped());
+    QVERIFY(!findInput(editable, "workload.inference.tpot_ms"));
+    QVERIFY(!findInput(editable, "workload.inference.output_tokens"));
+    const Assessment targeted = assess(s, shipped());
+    QVERIFY(findInput(editableInputs(targeted, shipped()), "workload.inference.tpot_ms"));
+    // Certain unless the team sets a range: a target is a requirement, not an estimate.
+    QVERIFY(!findInput(uncertainInputs(targeted, shipped()), "workload.inference.tpot_ms"));
+}
+
 void TestUncertainty::analysisIsReproducibleAndConsistent()
 {
     const Assessment a = assess(defaultScenario(), shipped());
@@ -510,33 +682,6 @@ void TestUncertainty::scenarioRangesReplaceTheDefaults()
     QVERIFY(!find(uncertainInputs(assess(s, shipped()), shipped()), "trainium.performance"));
 }
 
-namespace {
-
-// The trade's saving (GPU − Trainium) and the matrix's first option in a full re-assessment with
-// input `id` at `value`.
-struct Reassessed {
-    double saving = 0;
-    bool trainiumFirst = false;
-    bool sameKnockouts = true;
-};
-
-Reassessed reassessAt(const Assessment &a, const std::string &id, double value)
-{
-    const auto input = inputAsAssessed(a, id);
-    const auto [s, c] = written(a.scenario, {*input}, {value});
-    const Assessment again = assess(s, c);
-    Reassessed r;
-    const OptionAssessment *n = again.option(a.trade.neuronId), *g = again.option(a.trade.gpuId);
-    r.saving = g->tco.value - n->tco.value;
-    const OptionAssessment *first = again.option(again.decision.winner);
-    r.trainiumFirst = first && first->neuron();
-    for (const MatrixRow &row : again.decision.rows)
-        for (const MatrixRow &before : a.decision.rows)
-            if (row.optionId == before.optionId && row.excluded != before.excluded) r.sameKnockouts = false;
-    return r;
-}
-
-} // namespace
 
 void TestUncertainty::thresholdsFlipTheFullAssessment()
 {

@@ -4,6 +4,7 @@
 #include "assessment/assessment.h"
 #include "assessment/assessment_format.h"
 #include "catalog/catalog_io.h"
+#include "inputs/presets.h"
 #include "assessment/curves.h"
 #include "views/breakevenmodel.h"
 #include "views/chartfactory.h"
@@ -32,6 +33,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 #include <QBuffer>
+#include <QSet>
 #include <QStandardItemModel>
 #include <QGraphicsLayout>
 #include <QGraphicsRectItem>
@@ -262,6 +264,47 @@ private slots:
         QCOMPARE(m.index(0, KeyFiguresModel::BreakEven).data().toString(),
                  QString::fromStdString(formatDuration(portUsd / 330.0)));
         QCOMPARE(m.index(1, KeyFiguresModel::BreakEven).data().toString(), QStringLiteral("no port"));
+    }
+
+    void keyFiguresWriteEachMoneyColumnInOneForm()
+    {
+        // Read down a column, "$7,394,714" above "$16.6 M" looks like two different scales: every
+        // money column of every preset's ranking is written all in millions or all in dollars,
+        // and each cell still states its amount.
+        const CatalogLoad load = loadEmbeddedCatalog();
+        int mixedAlone = 0, columns = 0;
+        for (const auto &preset : presetList()) {
+            KeyFiguresModel m;
+            m.setAssessment(assess(preset.scenario, load.catalog));
+            for (int column : {KeyFiguresModel::PricePerChipHour, KeyFiguresModel::CostPerMTok,
+                               KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::Tco}) {
+                QSet<bool> millions, millionsAlone;
+                for (int row = 0; row < m.rowCount(); ++row) {
+                    const QModelIndex index = m.index(row, column);
+                    const double usd = index.data(views::ValueRole).toDouble();
+                    if (!std::isfinite(usd) || std::fabs(usd) < 0.005) continue;
+                    const QString text = index.data().toString();
+                    millions << (text.endsWith(QLatin1String(" M")) || text.endsWith(QLatin1String(" B")));
+                    const QString alone = QString::fromStdString(formatUsd(usd));
+                    millionsAlone << (alone.endsWith(QLatin1String(" M")) || alone.endsWith(QLatin1String(" B")));
+                    // The amount the cell states is the amount, to the digits it shows.
+                    QString digits = text;
+                    digits.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+                    const double scale = digits.endsWith(QLatin1String(" M")) ? 1e6
+                        : digits.endsWith(QLatin1String(" B"))                  ? 1e9 : 1.0;
+                    digits.chop(scale > 1 ? 2 : 0);
+                    const double shown = digits.toDouble() * scale;
+                    QVERIFY2(std::fabs(shown - usd) <= 0.06 * scale + 0.01 * std::fabs(usd) + 0.01,
+                             qPrintable(QStringLiteral("%1: %2 for %3").arg(QString::fromStdString(preset.id), text)
+                                            .arg(usd, 0, 'f', 2)));
+                }
+                QVERIFY2(millions.size() <= 1, qPrintable(QString::fromStdString(preset.id)));
+                mixedAlone += millionsAlone.size() > 1;
+                ++columns;
+            }
+        }
+        QVERIFY(columns > 20);
+        QVERIFY2(mixedAlone > 0, "no preset has a column whose amounts alone would be written in two forms");
     }
 
     void costPerTokenFiltersAndSorts()

@@ -186,19 +186,32 @@ QString titlePageHtml(const Context &ctx)
         html += QStringLiteral("<h3>%1</h3>").arg(tr("The trade over %1 months").arg(horizon));
         HtmlTable table({QString(), tr("Best Trainium option"), tr("Best GPU option")},
                         {false, true, true}, {30, 35, 35});
-        auto row = [&](const QString &label, double MemoSide::*part, bool bold = false) {
-            auto cell = [&](const MemoSide &side) {
-                const double v = side.*part;
-                const QString text = v > 0 || bold ? views::usd(v) : QStringLiteral("–");
-                return bold ? QStringLiteral("<b>%1</b>").arg(text) : text;
-            };
-            table.addRow({label, cell(*m.trainium), cell(*m.gpu)});
+        struct Part {
+            QString label;
+            double MemoSide::*amount;
+            bool total;
         };
+        const Part parts[] = {{tr("Chips, net of credits"), &MemoSide::compute, false},
+                              {tr("Port (one-off)"), &MemoSide::porting, false},
+                              {tr("SDK upkeep"), &MemoSide::upkeep, false},
+                              {tr("Total"), &MemoSide::total, true}};
+        // The eight amounts are read side by side, so they share one form.
+        std::vector<double> amounts;
+        for (const Part &part : parts)
+            for (const MemoSide *side : {&*m.trainium, &*m.gpu}) amounts.push_back(side->*part.amount);
+        const QStringList written = views::usdAlike(amounts);
         table.addRow({tr("Option"), esc(m.trainium->label), esc(m.gpu->label)});
-        row(tr("Chips, net of credits"), &MemoSide::compute);
-        row(tr("Port (one-off)"), &MemoSide::porting);
-        row(tr("SDK upkeep"), &MemoSide::upkeep);
-        row(tr("Total"), &MemoSide::total, true);
+        int next = 0;
+        for (const Part &part : parts) {
+            QStringList cells{part.label};
+            for (const MemoSide *side : {&*m.trainium, &*m.gpu}) {
+                const double v = side->*part.amount;
+                const QString text = v > 0 || part.total ? written.value(next) : QStringLiteral("–");
+                cells << (part.total ? QStringLiteral("<b>%1</b>").arg(text) : text);
+                ++next;
+            }
+            table.addRow(cells);
+        }
         html += table.html();
     }
     if (!m.savingText.empty())

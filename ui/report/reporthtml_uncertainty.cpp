@@ -2,6 +2,7 @@
 // what must be true, from the analysis page 1 already quotes (core/assessment/uncertainty.h,
 // docs/uncertainty.md). Empty when the report was written without samples.
 #include "reporthtml.h"
+#include "views/messagetext.h"
 
 #include "assessment/uncertainty.h"
 #include "views/viewformat.h"
@@ -62,7 +63,7 @@ QString tornadoTable(const UncertaintyResult &u)
         // Under a dollar: knowing this input alone would not change the choice on average.
         const bool alone = bar.valueOfKnowing >= 1;
         anyAlone = anyAlone || alone;
-        table.addRow({esc(bar.label), inputValue(bar.unit, bar.low), inputValue(bar.unit, bar.high),
+        table.addRow({esc(views::coreText(bar.label)), inputValue(bar.unit, bar.low), inputValue(bar.unit, bar.high),
                       usd(bar.savingAtLow), usd(bar.savingAtHigh), percent(bar.varianceShare),
                       alone ? usd(bar.valueOfKnowing) : tr("none alone")});
     }
@@ -80,7 +81,7 @@ QString basisList(const UncertaintyResult &u)
     QString html = QStringLiteral("<ul>");
     for (const UncertainInput &input : u.inputs)
         html += QStringLiteral("<li><b>%1</b> (%2 to %3): %4</li>")
-                    .arg(esc(input.label), inputValue(input.unit, input.spread.low),
+                    .arg(esc(views::coreText(input.label)), inputValue(input.unit, input.spread.low),
                          inputValue(input.unit, input.spread.high), esc(input.basis));
     return html + QStringLiteral("</ul>");
 }

@@ -2,6 +2,7 @@
 
 #include "fieldundo.h"
 #include "assessment/scenario_io.h"
+#include "views/messagetext.h"
 #include "session/document.h"
 #include "assessment/uncertainty.h"
 
@@ -91,7 +92,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     // step the editor can show above it.
     const std::optional<ad::FieldRange> range = ad::scenarioFieldRange(key.toStdString());
     Q_ASSERT_X(range, "FormBase::addNumberRow", "a number field the core does not declare");
-    const ad::FieldRange r = range.value_or(ad::FieldRange{0, 1e9, false});
+    const ad::FieldRange r = range.value_or(ad::FieldRange{0, 1e9, false, 0});
     const double smallest = std::pow(10.0, -spec.decimals);
     const double minimum = r.min * spec.scale + (r.minExclusive ? smallest : 0);
     const double maximum = r.max * spec.scale;
@@ -141,7 +142,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
     });
     // An input that can take a range ("How firm") also takes "LOW to HIGH" here.
     if (const ad::LeverInfo *lever = ad::leverById(key.toStdString())) {
-        const QString inputLabel = QString::fromStdString(lever->label);
+        const QString inputLabel = views::coreText(lever->label);
         Q_ASSERT_X(ad::shownUnit(*lever).scale == spec.scale, "FormBase::addNumberRow",
                    "the field and the Ranges table must show an input in the same unit");
         // The range the scenario gives it, under the field in the field's own units: after

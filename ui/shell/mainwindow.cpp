@@ -343,7 +343,7 @@ void MainWindow::connectUncertainty()
     auto ranges = [](ad::Scenario &s) -> std::map<std::string, ad::Range> & { return s.uncertainty; };
     auto labelOf = [](const QString &id) {
         const ad::LeverInfo *info = ad::leverById(id.toStdString());
-        return info ? tr(info->label) : id;
+        return info ? views::coreText(info->label) : id;
     };
     connect(m_results, &ResultsView::rangeEdited, this,
             [this, ranges, labelOf](const QString &id, const ad::Range &range) {

@@ -7,6 +7,7 @@
 #include "chartfigures.h"
 
 #include "chartkit.h"
+#include "messagetext.h"
 #include "uncertaintymodels.h"
 
 #include <QtCharts/QBarCategoryAxis>
@@ -81,7 +82,7 @@ TornadoFigures figures(const TornadoModel &model)
     // horizon.
     f.xTitle = tr("Trainium's saving, %1 (below 0: GPU costs less)").arg(scale.unit);
     for (int row = f.rows - 1; row >= 0; --row) // the widest swing on top
-        f.names << QString::fromStdString(model.bar(row)->label);
+        f.names << views::coreText(model.bar(row)->label);
     f.centre = centre / scale.factor;
     for (int row = 0; row < f.rows; ++row) {
         const ad::TornadoBar *bar = model.bar(row);

@@ -3,6 +3,24 @@
 #include "messagetext.h"
 #include "viewformat.h"
 
+namespace {
+
+const char *fieldOf(int column)
+{
+    switch (column) {
+    case KeyFiguresModel::PricePerChipHour: return "pricePerChipHour";
+    case KeyFiguresModel::CostPerMTok: return "costPerMTokens";
+    case KeyFiguresModel::TrainingCostPerRun: return "trainingCostPerRun";
+    case KeyFiguresModel::WallClockDays: return "trainingWallClockDays";
+    case KeyFiguresModel::Tco: return "tco";
+    case KeyFiguresModel::PortingWeeks: return "portingWeeks";
+    case KeyFiguresModel::BreakEven: return "breakEvenDays";
+    default: return nullptr;
+    }
+}
+
+} // namespace
+
 KeyFiguresModel::KeyFiguresModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void KeyFiguresModel::setAssessment(const ad::Assessment &assessment)
@@ -23,6 +41,12 @@ void KeyFiguresModel::setAssessment(std::shared_ptr<const ad::Assessment> assess
     if (a.decision.rows.empty())
         for (const auto &o : a.options)
             if (o.inDecision) m_rows.push_back({&o, 0});
+    for (int column : {PricePerChipHour, CostPerMTok, TrainingCostPerRun, Tco}) {
+        const views::QuantityField *qf = views::quantityField(QLatin1String(fieldOf(column)));
+        std::vector<double> amounts;
+        for (const Row &row : m_rows) amounts.push_back(qf->get(*row.option)->value);
+        m_money[std::size_t(column)] = views::usdAlike(amounts);
+    }
     endResetModel();
 }
 
@@ -42,20 +66,6 @@ const ad::OptionAssessment *KeyFiguresModel::optionAt(int row) const
 }
 
 namespace {
-
-const char *fieldOf(int column)
-{
-    switch (column) {
-    case KeyFiguresModel::PricePerChipHour: return "pricePerChipHour";
-    case KeyFiguresModel::CostPerMTok: return "costPerMTokens";
-    case KeyFiguresModel::TrainingCostPerRun: return "trainingCostPerRun";
-    case KeyFiguresModel::WallClockDays: return "trainingWallClockDays";
-    case KeyFiguresModel::Tco: return "tco";
-    case KeyFiguresModel::PortingWeeks: return "portingWeeks";
-    case KeyFiguresModel::BreakEven: return "breakEvenDays";
-    default: return nullptr;
-    }
-}
 
 QString breakEvenText(const ad::OptionAssessment &o)
 {
@@ -86,7 +96,8 @@ QVariant KeyFiguresModel::data(const QModelIndex &index, int role) const
             return q->known() ? tr("%1 weeks").arg(views::number(q->value, 1)) : tr("n/a");
         case BreakEven: return breakEvenText(o);
         case WallClockDays: return q->known() ? views::duration(q->value) : tr("n/a");
-        default: return q ? views::usd(q->value) : QVariant();  // the header names the unit
+        default: // the header names the unit
+            return q ? QVariant(m_money[std::size_t(index.column())].value(index.row())) : QVariant();
         }
     case views::ValueRole:
         if (index.column() == Rank) return row.rank;

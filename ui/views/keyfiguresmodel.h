@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <memory>
 
 class KeyFiguresModel : public QAbstractTableModel
@@ -34,4 +35,6 @@ private:
     };
     std::shared_ptr<const ad::Assessment> m_assessment;
     std::vector<Row> m_rows;
+    // Each money column written once per assessment, its amounts in one form.
+    std::array<QStringList, ColumnCount> m_money;
 };

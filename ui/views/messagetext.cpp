@@ -45,6 +45,12 @@ QString text(ad::Template pattern)
     return QCoreApplication::translate("Message", pattern.text());
 }
 
+QString coreText(const std::string &english)
+{
+    if (english.empty()) return {};
+    return QCoreApplication::translate("Message", english.c_str());
+}
+
 QString catalogText(const std::string &utf8)
 {
     if (utf8.empty()) return {};

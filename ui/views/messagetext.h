@@ -17,6 +17,10 @@ QString clauses(const ad::Text &clauses);
 // A formula or other template without values, translated.
 QString text(ad::Template pattern);
 
+// A template of the core held as a plain string (an uncertain input's label and unit, which copy
+// the lever table's templates): translated, or as it is when the translation does not know it.
+QString coreText(const std::string &english);
+
 // The style text() writes with, for callers that hand it on to the core.
 ad::TextStyle messageStyle();
 

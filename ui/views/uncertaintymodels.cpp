@@ -147,10 +147,10 @@ QVariant TornadoModel::data(const QModelIndex &index, int role) const
     if (role == Qt::TextAlignmentRole && index.column() != Input)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && index.column() == Input)
-        return tr("%1, in %2").arg(text(b->label), text(b->unit));
+        return tr("%1, in %2").arg(views::coreText(b->label), views::coreText(b->unit));
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Input: return text(b->label);
+    case Input: return views::coreText(b->label);
     case Low: case Likely: case High: return plain(value());
     case SavingAtLow: case SavingAtHigh: return views::usd(value());
     case ValueOfKnowing:
@@ -191,7 +191,7 @@ QVariant ThresholdModel::data(const QModelIndex &index, int role) const
     // Multiples of the catalog figures read as percentages of them.
     const bool multiple = c->unit.rfind("×", 0) == 0;
     auto inUnit = [&](double v) {
-        return multiple ? views::percent(v, 1) : QString::number(v, 'g', 4) + QLatin1Char(' ') + text(c->unit);
+        return multiple ? views::percent(v, 1) : QString::number(v, 'g', 4) + QLatin1Char(' ') + views::coreText(c->unit);
     };
     if (role == Qt::ToolTipRole) return views::text(c->sentence());
     if (role == views::ValueRole && (index.column() == Threshold || index.column() == Assessed))
@@ -200,7 +200,7 @@ QVariant ThresholdModel::data(const QModelIndex &index, int role) const
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
-    case Input: return text(c->label);
+    case Input: return views::coreText(c->label);
     case Flips:
         return c->kind == ad::Crossing::Target::Saving ? tr("the cheaper side") : tr("first in the matrix");
     case Threshold: return inUnit(c->value);
@@ -316,7 +316,7 @@ QVariant RangeModel::data(const QModelIndex &index, int role) const
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     switch (index.column()) {
-    case Input: return tr("%1 (%2)").arg(text(in->label), text(shown.unit));
+    case Input: return tr("%1 (%2)").arg(views::coreText(in->label), views::coreText(shown.unit));
     case Low: case Likely: case High: return plain(values[index.column()] * shown.scale);
     case Basis: return text(in->basis);
     case Reset: return QString();  // a button (UncertaintyView), not a figure to export
@@ -354,7 +354,7 @@ std::pair<std::optional<ad::Range>, QString> RangeModel::proposed(int row, int c
 {
     const ad::UncertainInput *in = input(row);
     if (!in || !m_assessment) return {};
-    const QString label = text(in->label);
+    const QString label = views::coreText(in->label);
     const ad::ShownUnit shown = unitOf(*in); // typed in the units the cells show
     ad::Range range{in->spread.low, in->spread.likely, in->spread.high};
     if (const auto interval = views::parseInterval(typed)) {

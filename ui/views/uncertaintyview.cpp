@@ -236,7 +236,7 @@ void UncertaintyView::placeResetButtons()
             button->setAutoRaise(true);
             const QString id = QString::fromStdString(m_ranges->input(row)->id);
             button->setAccessibleName(tr("Reset %1 to its default range")
-                                          .arg(QString::fromStdString(m_ranges->input(row)->label)));
+                                          .arg(views::coreText(m_ranges->input(row)->label)));
             connect(button, &QToolButton::clicked, this, [this, id] { emit rangeReset(id); });
             m_rangeTable->setIndexWidget(index, button);
         } else if (!set && present) {

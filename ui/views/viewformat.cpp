@@ -131,6 +131,12 @@ QString longDate(const QDate &date)
 }
 
 QString usd(double value) { return localized(ad::formatUsd(value)); }
+QStringList usdAlike(const std::vector<double> &values)
+{
+    QStringList out;
+    for (const std::string &english : ad::formatUsdAlike(values)) out << localized(english);
+    return out;
+}
 QString usdShort(double value)
 {
     if (!std::isfinite(value)) return tr("n/a");

@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <optional>
@@ -40,6 +41,9 @@ QString shortDate(const QString &isoDate);
 QString longDate(const QDate &date);
 
 QString usd(double value);
+// Amounts read side by side (a table column, the rows of one side) in one form: all in whole
+// dollars or all in millions, never "$7,394,714" beside "$16.6 M" (core formatUsdAlike()).
+QStringList usdAlike(const std::vector<double> &values);
 // "$1.96 M", "$312 k": dollars to three significant figures, for cards and chart labels.
 QString usdShort(double value);
 QString count(double value);
