@@ -1176,27 +1176,27 @@ wichtig</translation>
 <context>
     <name>FormBase</name>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="81"/>
+        <location filename="../../ui/shell/formbase.cpp" line="82"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="133"/>
+        <location filename="../../ui/shell/formbase.cpp" line="134"/>
         <source>The scenario holds %1, outside the range this field can edit (%2 to %3); it is used as it is.</source>
         <translation>Das Szenario enthält %1, außerhalb des Bereichs, den dieses Feld bearbeiten kann (%2 bis %3); der Wert wird unverändert verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="157"/>
+        <location filename="../../ui/shell/formbase.cpp" line="158"/>
         <source>Range for How Firm: %1 to %2</source>
         <translation>Bandbreite für „Wie belastbar“: %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="167"/>
+        <location filename="../../ui/shell/formbase.cpp" line="168"/>
         <source>Type “LOW to HIGH” to give it a 90 % range for How Firm instead.</source>
         <translation>Geben Sie „NIEDRIG bis HOCH“ ein, um stattdessen eine 90-%-Bandbreite für „Wie belastbar“ anzugeben.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/formbase.cpp" line="178"/>
+        <location filename="../../ui/shell/formbase.cpp" line="179"/>
         <source>Change range of %1</source>
         <translation>Bandbreite von %1 ändern</translation>
     </message>
@@ -1315,114 +1315,114 @@ wichtig</translation>
 <context>
     <name>KeyFiguresModel</name>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="62"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="72"/>
         <source>no port</source>
         <translation>keine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="63"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="86"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="88"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="73"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="96"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="98"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="64"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="74"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="85"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="95"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="86"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="96"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="102"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="113"/>
         <source>%1: %2 (%3). Select to see how it was computed.</source>
         <translation>%1: %2 (%3). Auswählen, um zu sehen, wie die Zahl berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="117"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="128"/>
         <source>Price per chip-hour at the scenario&apos;s pricing model</source>
         <translation>Preis pro Chip-Stunde im Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="118"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="129"/>
         <source>Cost per million generated tokens</source>
         <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="119"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="130"/>
         <source>Cost of one training run</source>
         <translation>Kosten eines Trainingslaufs</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="120"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
         <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
         <translation>Laufzeit eines Laufs (Echtzeit) mit der Chipzahl des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="122"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
         <source>Total cost of ownership over the horizon, porting and credits included</source>
         <translation>Gesamtbetriebskosten über den Zeitraum, inklusive Portierung und Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="123"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
         <source>Engineering time to move the stack to this option</source>
         <translation>Entwicklungsaufwand, um den Stack auf diese Option umzustellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="124"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
         <source>When the port has paid for itself</source>
         <translation>Wann sich die Portierung bezahlt gemacht hat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="142"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="132"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="143"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="144"/>
         <source>USD/chip-h</source>
         <translation>USD/Chip-h</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="145"/>
         <source>USD/Mtok</source>
         <translation>USD/Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="146"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="136"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="147"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="137"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="148"/>
         <source>Total, horizon</source>
         <translation>Summe, Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="149"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="139"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="150"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
@@ -2525,247 +2525,247 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="76"/>
+        <location filename="../../core/assessment/memo.cpp" line="68"/>
         <source>Trainium stays cheaper unless its chip bill comes out more than %1 above the estimate (a lower throughput or a higher price than assumed)</source>
         <translation>Trainium bleibt günstiger, solange seine Chipkosten nicht mehr als %1 über der Schätzung liegen (geringerer Durchsatz oder höherer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="80"/>
+        <location filename="../../core/assessment/memo.cpp" line="72"/>
         <source>Trainium would be cheaper only if its chip bill came out more than %1 below the estimate (a higher throughput or a lower price than assumed)</source>
         <translation>Trainium wäre nur günstiger, wenn seine Chipkosten mehr als %1 unter der Schätzung lägen (höherer Durchsatz oder niedrigerer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="87"/>
+        <location filename="../../core/assessment/memo.cpp" line="79"/>
         <source>Even free Trainium chips would leave the GPU cheaper: the port and its upkeep alone cost more than the GPU&apos;s whole bill</source>
         <translation>Selbst mit kostenlosen Trainium-Chips bliebe die GPU günstiger: Portierung und Pflege allein kosten mehr als die gesamte GPU-Rechnung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="99"/>
+        <location filename="../../core/assessment/memo.cpp" line="91"/>
         <source>Even a port that cost nothing would leave the GPU cheaper</source>
         <translation>Selbst eine kostenlose Portierung ließe die GPU günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="103"/>
+        <location filename="../../core/assessment/memo.cpp" line="95"/>
         <source>The port may take up to %1 weeks (%2 estimated) before the GPU becomes the cheaper choice</source>
         <translation>Die Portierung darf bis zu %1 Wochen dauern (%2 geschätzt), bevor die GPU die günstigere Wahl wird</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="106"/>
+        <location filename="../../core/assessment/memo.cpp" line="98"/>
         <source>Trainium would be cheaper only if the port took under %1 weeks (%2 estimated)</source>
         <translation>Trainium wäre nur günstiger, wenn die Portierung weniger als %1 Wochen dauerte (%2 geschätzt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="119"/>
+        <location filename="../../core/assessment/memo.cpp" line="111"/>
         <source>The GPU would be cheaper only if its price fell by more than %1</source>
         <translation>Die GPU wäre nur günstiger, wenn ihr Preis um mehr als %1 fiele</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="121"/>
+        <location filename="../../core/assessment/memo.cpp" line="113"/>
         <source>Trainium becomes cheaper if the GPU&apos;s price rises by more than %1</source>
         <translation>Trainium wird günstiger, wenn der GPU-Preis um mehr als %1 steigt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="154"/>
+        <location filename="../../core/assessment/memo.cpp" line="146"/>
         <source>Firm on cost</source>
         <translation>Bei den Kosten belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="155"/>
+        <location filename="../../core/assessment/memo.cpp" line="147"/>
         <source>Moderately firm on cost</source>
         <translation>Bei den Kosten mäßig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="156"/>
+        <location filename="../../core/assessment/memo.cpp" line="148"/>
         <source>Fragile on cost</source>
         <translation>Bei den Kosten wenig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="174"/>
+        <location filename="../../core/assessment/memo.cpp" line="166"/>
         <source>%1: Trainium is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); its saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Trainium ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); seine Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="178"/>
+        <location filename="../../core/assessment/memo.cpp" line="170"/>
         <source>%1: the GPU is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); the GPU&apos;s saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Die GPU ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); ihre Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="195"/>
+        <location filename="../../core/assessment/memo.cpp" line="187"/>
         <source>%1: Trainium is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Trainium ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="197"/>
+        <location filename="../../core/assessment/memo.cpp" line="189"/>
         <source>%1: the GPU is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Die GPU ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="202"/>
+        <location filename="../../core/assessment/memo.cpp" line="194"/>
         <source>%1, before sampling: Trainium stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Trainium bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="205"/>
+        <location filename="../../core/assessment/memo.cpp" line="197"/>
         <source>%1, before sampling: the GPU stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Die GPU bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="213"/>
+        <location filename="../../core/assessment/memo.cpp" line="205"/>
         <source>On the weights as set, the matrix lead is %1 points of 100; that measures the weights, not the certainty of the figures.</source>
         <translation>Bei den eingestellten Gewichten beträgt der Vorsprung in der Matrix %1 von 100 Punkten; das misst die Gewichte, nicht die Sicherheit der Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="215"/>
+        <location filename="../../core/assessment/memo.cpp" line="207"/>
         <source>The matrix is a close call (%1 points of 100): a small change in a weight can swap the top two.</source>
         <translation>Die Matrix ist knapp (%1 von 100 Punkten): Eine kleine Änderung eines Gewichts kann die beiden Ersten vertauschen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="223"/>
+        <location filename="../../core/assessment/memo.cpp" line="215"/>
         <source>The matrix puts %1 first in %2 of %3 cases.</source>
         <translation>Die Matrix setzt %1 in %2 von %3 Fällen an die erste Stelle.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="226"/>
+        <location filename="../../core/assessment/memo.cpp" line="218"/>
         <source>Every figure is a single estimate, not a range.</source>
         <translation>Jede Zahl ist ein einzelner Schätzwert, keine Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="252"/>
+        <location filename="../../core/assessment/memo.cpp" line="244"/>
         <source>Make the plan workable first (see above); the comparison below assumes it can be carried out.</source>
         <translation>Machen Sie den Plan zuerst umsetzbar (siehe oben); der Vergleich unten setzt voraus, dass er durchführbar ist.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="255"/>
+        <location filename="../../core/assessment/memo.cpp" line="247"/>
         <source>Choose among the options the scenario&apos;s constraints leave, on the matrix. To see what the other side would save, relax the constraint that removes it (%1).</source>
         <translation>Wählen Sie anhand der Matrix unter den Optionen, die die Vorgaben des Szenarios übrig lassen. Um zu sehen, was die andere Seite sparen würde, lockern Sie die Vorgabe, die sie ausschließt (%1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="263"/>
+        <location filename="../../core/assessment/memo.cpp" line="255"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing, to confirm the throughput figures used.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2, um die verwendeten Durchsatzzahlen zu bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="267"/>
+        <location filename="../../core/assessment/memo.cpp" line="259"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on one vendor performance claim that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf einer Leistungsangabe eines Herstellers, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="272"/>
+        <location filename="../../core/assessment/memo.cpp" line="264"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on %3 vendor performance claims that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf %3 Leistungsangaben von Herstellern, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="279"/>
+        <location filename="../../core/assessment/memo.cpp" line="271"/>
         <source>A week (%1 hours) on the smallest fleet that holds the model costs about %2 in chip time for both, against a %3 difference at stake.</source>
         <translation>Eine Woche (%1 Stunden) auf der kleinsten Flotte, die das Modell fasst, kostet für beide etwa %2 an Chipzeit, bei einem Unterschied von %3, um den es geht.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="291"/>
+        <location filename="../../core/assessment/memo.cpp" line="283"/>
         <source>No plausible Trainium throughput changes which side is cheaper, so on cost alone the benchmark confirms the choice rather than makes it.</source>
         <translation>Kein plausibler Trainium-Durchsatz ändert, welche Seite günstiger ist; allein nach den Kosten bestätigt die Messung die Wahl also, statt sie zu treffen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="295"/>
+        <location filename="../../core/assessment/memo.cpp" line="287"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): the benchmark is worth running.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Die Messung lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="300"/>
+        <location filename="../../core/assessment/memo.cpp" line="292"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): on cost alone the benchmark is worth less than it costs; run it if the figures it would confirm matter for other reasons.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Allein nach den Kosten ist die Messung weniger wert, als sie kostet; führen Sie sie durch, wenn die Zahlen, die sie bestätigen würde, aus anderen Gründen zählen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="396"/>
+        <location filename="../../core/assessment/memo.cpp" line="388"/>
         <source>; Trainium stays the cheaper side up to %1 per chip-hour</source>
         <translation>; Trainium bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="397"/>
+        <location filename="../../core/assessment/memo.cpp" line="389"/>
         <source>; Trainium becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; Trainium wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="398"/>
+        <location filename="../../core/assessment/memo.cpp" line="390"/>
         <source>; the GPU stays the cheaper side up to %1 per chip-hour</source>
         <translation>; die GPU bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="399"/>
+        <location filename="../../core/assessment/memo.cpp" line="391"/>
         <source>; the GPU becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; die GPU wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="401"/>
+        <location filename="../../core/assessment/memo.cpp" line="393"/>
         <source>%1 publishes no %2 for %3; the %4 used is %5&apos;s estimate%6: ask %1 for a quote</source>
         <translation>%1 veröffentlicht keinen Wert „%2“ für %3; die verwendeten %4 sind eine Schätzung von %5%6: Fragen Sie %1 nach einem Angebot</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="422"/>
+        <location filename="../../core/assessment/memo.cpp" line="414"/>
         <source>Vendor performance claims, not independent measurements: %1</source>
         <translation>Leistungsangaben von Herstellern, keine unabhängigen Messungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="425"/>
+        <location filename="../../core/assessment/memo.cpp" line="417"/>
         <source>Estimates: %1</source>
         <translation>Schätzungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="442"/>
+        <location filename="../../core/assessment/memo.cpp" line="434"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips its port and upkeep (%2) cost more than %3&apos;s whole bill (%4)</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips kosten Portierung und Pflege (%2) mehr als die gesamte Rechnung von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="445"/>
+        <location filename="../../core/assessment/memo.cpp" line="437"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips, its port and upkeep (%2) leave what the weights value besides cost in the other options&apos; favour</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips lassen Portierung und Pflege (%2) das, was die Gewichte neben den Kosten bewerten, zugunsten der anderen Optionen ausfallen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="452"/>
+        <location filename="../../core/assessment/memo.cpp" line="444"/>
         <source>%1 keeps first place in the matrix up to %2 per chip-hour (%3 assumed)</source>
         <translation>%1 bleibt in der Matrix bis %2 je Chip-Stunde an erster Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="454"/>
+        <location filename="../../core/assessment/memo.cpp" line="446"/>
         <source>%1 would take first place in the matrix at %2 per chip-hour or less (%3 assumed)</source>
         <translation>%1 käme in der Matrix bei %2 je Chip-Stunde oder weniger an die erste Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="466"/>
+        <location filename="../../core/assessment/memo.cpp" line="458"/>
         <source>No option survives the constraints.</source>
         <translation>Keine Option übersteht die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="481"/>
+        <location filename="../../core/assessment/memo.cpp" line="473"/>
         <source>Trainium saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Trainium spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="482"/>
+        <location filename="../../core/assessment/memo.cpp" line="474"/>
         <source>Trainium saves %1 (%2) over %3 months.</source>
         <translation>Trainium spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="483"/>
+        <location filename="../../core/assessment/memo.cpp" line="475"/>
         <source>The GPU saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="484"/>
+        <location filename="../../core/assessment/memo.cpp" line="476"/>
         <source>The GPU saves %1 (%2) over %3 months.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="487"/>
+        <location filename="../../core/assessment/memo.cpp" line="479"/>
         <source>The port pays back after %1, beyond the %2-month horizon.</source>
         <translation>Die Portierung amortisiert sich erst jenseits des Zeitraums von %2 Monaten (Amortisationsdauer: %1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="489"/>
+        <location filename="../../core/assessment/memo.cpp" line="481"/>
         <source>The port pays back after %1.</source>
         <translation>Amortisationsdauer der Portierung: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="493"/>
+        <location filename="../../core/assessment/memo.cpp" line="485"/>
         <source>No dollar comparison: %1.</source>
         <translation>Kein Vergleich in Dollar: %1.</translation>
     </message>
@@ -3011,52 +3011,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Dagegen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="383"/>
+        <location filename="../../core/assessment/recommend.cpp" line="380"/>
         <source>Close call: the top two are %1 points apart, under the %2-point threshold, so a small change in weights or prices can swap them</source>
         <translation>Knappes Ergebnis: Die beiden Ersten liegen %1 Punkte auseinander, unter der Schwelle von %2 Punkten; eine kleine Änderung der Gewichte oder Preise kann sie vertauschen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="408"/>
+        <location filename="../../core/assessment/recommend.cpp" line="405"/>
         <source>Sources disagree on %1 figure (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahl (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="410"/>
+        <location filename="../../core/assessment/recommend.cpp" line="407"/>
         <source>Sources disagree on %1 figures (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahlen (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="429"/>
+        <location filename="../../core/assessment/recommend.cpp" line="426"/>
         <source>%1 published figure about these chips fails the plausibility check and is not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahl zu diesen Chips besteht die Plausibilitätsprüfung nicht und wird nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="431"/>
+        <location filename="../../core/assessment/recommend.cpp" line="428"/>
         <source>%1 published figures about these chips fail the plausibility check and are not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahlen zu diesen Chips bestehen die Plausibilitätsprüfung nicht und werden nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="438"/>
+        <location filename="../../core/assessment/recommend.cpp" line="435"/>
         <source>Once the architecture settles, its repeated training would cost %1 less per run on %2: moving it then is seed 003&apos;s hybrid path</source>
         <translation>Sobald die Architektur ausgereift ist, würde ihr wiederholtes Training auf %2 je Lauf %1 weniger kosten: Der Umzug zu diesem Zeitpunkt ist der hybride Weg aus Quelle 003</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="446"/>
+        <location filename="../../core/assessment/recommend.cpp" line="443"/>
         <source>Most fragile weight: %1</source>
         <translation>Empfindlichstes Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="482"/>
+        <location filename="../../core/assessment/recommend.cpp" line="479"/>
         <source>The runs are costed in %1: %2 does %3 dense there but %4 in FP8 (%5×), where %6 gains %7× (%8 to %9); a model that trains well in FP8 moves the comparison toward Trainium (set the training precision to FP8 to see by how much)</source>
         <translation>Die Läufe sind in %1 berechnet: %2 leistet dort %3 dicht, in FP8 aber %4 (%5×), während %6 %7× gewinnt (%8 auf %9); ein Modell, das gut in FP8 trainiert, verschiebt den Vergleich zu Trainium (stellen Sie die Trainingsgenauigkeit auf FP8, um zu sehen, wie weit)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="509"/>
+        <location filename="../../core/assessment/recommend.cpp" line="506"/>
         <source>No option is priced at the scenario&apos;s pricing model, so there is nothing to rank.</source>
         <translation>Keine Option hat einen Preis im Preismodell des Szenarios; es gibt nichts zu reihen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="511"/>
+        <location filename="../../core/assessment/recommend.cpp" line="508"/>
         <source>None of the %1 options survives the knock-outs; relax a constraint to get a recommendation.</source>
         <translation>Keine der %1 Optionen übersteht die Ausschlusskriterien; lockern Sie eine Vorgabe, um eine Empfehlung zu erhalten.</translation>
     </message>
@@ -3221,699 +3221,867 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="124"/>
+        <location filename="../../core/assessment/assess.cpp" line="106"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="127"/>
+        <location filename="../../core/assessment/assess.cpp" line="109"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="129"/>
+        <location filename="../../core/assessment/assess.cpp" line="111"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="132"/>
+        <location filename="../../core/assessment/assess.cpp" line="114"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="134"/>
+        <location filename="../../core/assessment/assess.cpp" line="116"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="137"/>
+        <location filename="../../core/assessment/assess.cpp" line="119"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="139"/>
+        <location filename="../../core/assessment/assess.cpp" line="121"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="141"/>
+        <location filename="../../core/assessment/assess.cpp" line="123"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="155"/>
+        <location filename="../../core/assessment/assess.cpp" line="137"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="167"/>
+        <location filename="../../core/assessment/assess.cpp" line="149"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="175"/>
+        <location filename="../../core/assessment/assess.cpp" line="157"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="84"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="182"/>
+        <location filename="../../core/assessment/assess.cpp" line="164"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="185"/>
+        <location filename="../../core/assessment/assess.cpp" line="167"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="253"/>
-        <location filename="../../core/assessment/assess.cpp" line="426"/>
-        <location filename="../../core/assessment/assess.cpp" line="427"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="92"/>
+        <location filename="../../core/assessment/assess.cpp" line="234"/>
+        <location filename="../../core/assessment/assess.cpp" line="407"/>
+        <location filename="../../core/assessment/assess.cpp" line="408"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="126"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="258"/>
+        <location filename="../../core/assessment/assess.cpp" line="239"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="259"/>
-        <location filename="../../core/assessment/assess.cpp" line="330"/>
+        <location filename="../../core/assessment/assess.cpp" line="240"/>
+        <location filename="../../core/assessment/assess.cpp" line="311"/>
         <location filename="../../core/assessment/checks.cpp" line="122"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="127"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="138"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="175"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="157"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="168"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="205"/>
         <source>weight bytes</source>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="259"/>
-        <location filename="../../core/assessment/assess.cpp" line="332"/>
+        <location filename="../../core/assessment/assess.cpp" line="240"/>
+        <location filename="../../core/assessment/assess.cpp" line="313"/>
         <location filename="../../core/assessment/checks.cpp" line="124"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="136"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="196"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="166"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="226"/>
         <source>batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="260"/>
-        <location filename="../../core/assessment/assess.cpp" line="331"/>
+        <location filename="../../core/assessment/assess.cpp" line="241"/>
+        <location filename="../../core/assessment/assess.cpp" line="312"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="261"/>
-        <location filename="../../core/assessment/assess.cpp" line="268"/>
-        <location filename="../../core/assessment/assess.cpp" line="277"/>
-        <location filename="../../core/assessment/assess.cpp" line="413"/>
-        <location filename="../../core/assessment/assess.cpp" line="420"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="129"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="177"/>
+        <location filename="../../core/assessment/assess.cpp" line="242"/>
+        <location filename="../../core/assessment/assess.cpp" line="249"/>
+        <location filename="../../core/assessment/assess.cpp" line="258"/>
+        <location filename="../../core/assessment/assess.cpp" line="394"/>
+        <location filename="../../core/assessment/assess.cpp" line="401"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="159"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="207"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="267"/>
-        <location filename="../../core/assessment/assess.cpp" line="275"/>
+        <location filename="../../core/assessment/assess.cpp" line="248"/>
+        <location filename="../../core/assessment/assess.cpp" line="256"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="268"/>
-        <location filename="../../core/assessment/assess.cpp" line="276"/>
+        <location filename="../../core/assessment/assess.cpp" line="249"/>
+        <location filename="../../core/assessment/assess.cpp" line="257"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="291"/>
+        <location filename="../../core/assessment/assess.cpp" line="272"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="294"/>
-        <location filename="../../core/assessment/assess.cpp" line="435"/>
+        <location filename="../../core/assessment/assess.cpp" line="275"/>
+        <location filename="../../core/assessment/assess.cpp" line="416"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="299"/>
+        <location filename="../../core/assessment/assess.cpp" line="280"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="300"/>
+        <location filename="../../core/assessment/assess.cpp" line="281"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="301"/>
+        <location filename="../../core/assessment/assess.cpp" line="282"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="302"/>
+        <location filename="../../core/assessment/assess.cpp" line="283"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="308"/>
+        <location filename="../../core/assessment/assess.cpp" line="289"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
+        <location filename="../../core/assessment/assess.cpp" line="306"/>
         <location filename="../../core/assessment/assess.cpp" line="325"/>
-        <location filename="../../core/assessment/assess.cpp" line="344"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="199"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="229"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="326"/>
+        <location filename="../../core/assessment/assess.cpp" line="307"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="329"/>
+        <location filename="../../core/assessment/assess.cpp" line="310"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="333"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="141"/>
+        <location filename="../../core/assessment/assess.cpp" line="314"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="171"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="334"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="142"/>
+        <location filename="../../core/assessment/assess.cpp" line="315"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="172"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="335"/>
-        <location filename="../../core/assessment/assess.cpp" line="388"/>
-        <location filename="../../core/assessment/assess.cpp" line="394"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="137"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="158"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="174"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="197"/>
+        <location filename="../../core/assessment/assess.cpp" line="316"/>
+        <location filename="../../core/assessment/assess.cpp" line="369"/>
+        <location filename="../../core/assessment/assess.cpp" line="375"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="167"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="188"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="204"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="213"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="227"/>
         <source>chips per replica</source>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="341"/>
+        <location filename="../../core/assessment/assess.cpp" line="322"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="345"/>
+        <location filename="../../core/assessment/assess.cpp" line="326"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="351"/>
+        <location filename="../../core/assessment/assess.cpp" line="332"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="355"/>
-        <location filename="../../core/assessment/assess.cpp" line="356"/>
-        <location filename="../../core/assessment/assess.cpp" line="357"/>
+        <location filename="../../core/assessment/assess.cpp" line="336"/>
+        <location filename="../../core/assessment/assess.cpp" line="337"/>
+        <location filename="../../core/assessment/assess.cpp" line="338"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="361"/>
+        <location filename="../../core/assessment/assess.cpp" line="342"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="362"/>
-        <location filename="../../core/assessment/assess.cpp" line="395"/>
-        <location filename="../../core/assessment/assess.cpp" line="505"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
+        <location filename="../../core/assessment/assess.cpp" line="343"/>
+        <location filename="../../core/assessment/assess.cpp" line="376"/>
+        <location filename="../../core/assessment/assess.cpp" line="486"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="213"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="363"/>
-        <location filename="../../core/assessment/assess.cpp" line="387"/>
-        <location filename="../../core/assessment/assess.cpp" line="441"/>
+        <location filename="../../core/assessment/assess.cpp" line="344"/>
+        <location filename="../../core/assessment/assess.cpp" line="368"/>
+        <location filename="../../core/assessment/assess.cpp" line="422"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="364"/>
+        <location filename="../../core/assessment/assess.cpp" line="345"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="371"/>
-        <location filename="../../core/assessment/assess.cpp" line="372"/>
+        <location filename="../../core/assessment/assess.cpp" line="352"/>
+        <location filename="../../core/assessment/assess.cpp" line="353"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="371"/>
-        <location filename="../../core/assessment/assess.cpp" line="372"/>
+        <location filename="../../core/assessment/assess.cpp" line="352"/>
+        <location filename="../../core/assessment/assess.cpp" line="353"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="376"/>
-        <location filename="../../core/assessment/assess.cpp" line="377"/>
+        <location filename="../../core/assessment/assess.cpp" line="357"/>
+        <location filename="../../core/assessment/assess.cpp" line="358"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="386"/>
+        <location filename="../../core/assessment/assess.cpp" line="367"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="387"/>
+        <location filename="../../core/assessment/assess.cpp" line="368"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="154"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="388"/>
+        <location filename="../../core/assessment/assess.cpp" line="369"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="155"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="389"/>
+        <location filename="../../core/assessment/assess.cpp" line="370"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="393"/>
+        <location filename="../../core/assessment/assess.cpp" line="374"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="394"/>
+        <location filename="../../core/assessment/assess.cpp" line="375"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="396"/>
+        <location filename="../../core/assessment/assess.cpp" line="377"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="399"/>
+        <location filename="../../core/assessment/assess.cpp" line="380"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="411"/>
+        <location filename="../../core/assessment/assess.cpp" line="392"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="412"/>
-        <location filename="../../core/assessment/assess.cpp" line="738"/>
+        <location filename="../../core/assessment/assess.cpp" line="393"/>
+        <location filename="../../core/assessment/assess.cpp" line="720"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="412"/>
-        <location filename="../../core/assessment/assess.cpp" line="419"/>
+        <location filename="../../core/assessment/assess.cpp" line="393"/>
+        <location filename="../../core/assessment/assess.cpp" line="400"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="418"/>
+        <location filename="../../core/assessment/assess.cpp" line="399"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="419"/>
-        <location filename="../../core/assessment/assess.cpp" line="490"/>
-        <location filename="../../core/assessment/assess.cpp" line="496"/>
+        <location filename="../../core/assessment/assess.cpp" line="400"/>
+        <location filename="../../core/assessment/assess.cpp" line="471"/>
+        <location filename="../../core/assessment/assess.cpp" line="477"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="440"/>
+        <location filename="../../core/assessment/assess.cpp" line="421"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="441"/>
-        <location filename="../../core/assessment/assess.cpp" line="735"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="248"/>
+        <source>Trainium throughput</source>
+        <translation>Trainium-Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="249"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="251"/>
+        <source>× the figures used</source>
+        <translation>× die verwendeten Werte</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="250"/>
+        <source>GPU throughput</source>
+        <translation>GPU-Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="252"/>
+        <source>Trainium price</source>
+        <translation>Trainium-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="253"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="255"/>
+        <source>× today&apos;s</source>
+        <translation>× heutiger Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="254"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="256"/>
+        <source>Porting time</source>
+        <translation>Portierungsdauer</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="258"/>
+        <source>Training MFU</source>
+        <translation>Trainings-MFU</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="259"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="263"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="265"/>
+        <source>share of peak</source>
+        <translation>Anteil am Spitzenwert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="259"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="263"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="265"/>
+        <source>% of peak</source>
+        <translation>% des Spitzenwerts</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="260"/>
+        <source>Training overhead</source>
+        <translation>Trainings-Overhead</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="261"/>
+        <source>share of run time</source>
+        <translation>Anteil der Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="261"/>
+        <source>% of run time</source>
+        <translation>% der Laufzeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="262"/>
+        <source>Decode bandwidth efficiency</source>
+        <translation>Bandbreiteneffizienz beim Decode</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="264"/>
+        <source>Prefill compute efficiency</source>
+        <translation>Recheneffizienz beim Prefill</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="266"/>
+        <source>Serving utilisation</source>
+        <translation>Auslastung im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="267"/>
+        <source>share of the time</source>
+        <translation>Anteil der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="267"/>
+        <source>% of the time</source>
+        <translation>% der Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="268"/>
+        <source>Tokens served per day</source>
+        <translation>Ausgelieferte Tokens pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="269"/>
+        <source>million</source>
+        <translation>Millionen</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="270"/>
+        <source>Tokens per training run</source>
+        <translation>Tokens pro Trainingslauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="271"/>
+        <source>billion</source>
+        <translation>Milliarden</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="272"/>
+        <source>Training runs per year</source>
+        <translation>Trainingsläufe pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="273"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="274"/>
+        <source>Engineer hourly rate</source>
+        <translation>Stundensatz der Ingenieure</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="275"/>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="276"/>
+        <source>Time-per-token target</source>
+        <translation>Ziel für die Zeit pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="277"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="279"/>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="278"/>
+        <source>First-token target</source>
+        <translation>Ziel für das erste Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="280"/>
+        <source>Prompt tokens per request</source>
+        <translation>Prompt-Tokens pro Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/uncertainty.cpp" line="281"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="283"/>
+        <location filename="../../core/assessment/assess.cpp" line="422"/>
+        <location filename="../../core/assessment/assess.cpp" line="717"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <source>tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="441"/>
-        <location filename="../../core/assessment/assess.cpp" line="454"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="282"/>
+        <source>Output tokens per request</source>
+        <translation>Ausgabe-Tokens pro Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/assess.cpp" line="422"/>
+        <location filename="../../core/assessment/assess.cpp" line="435"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="444"/>
+        <location filename="../../core/assessment/assess.cpp" line="425"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="446"/>
+        <location filename="../../core/assessment/assess.cpp" line="427"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <location filename="../../core/assessment/assess.cpp" line="432"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="452"/>
+        <location filename="../../core/assessment/assess.cpp" line="433"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="453"/>
+        <location filename="../../core/assessment/assess.cpp" line="434"/>
         <location filename="../../core/assessment/checks.cpp" line="80"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="454"/>
+        <location filename="../../core/assessment/assess.cpp" line="435"/>
         <location filename="../../core/assessment/checks.cpp" line="219"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="457"/>
+        <location filename="../../core/assessment/assess.cpp" line="438"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="467"/>
+        <location filename="../../core/assessment/assess.cpp" line="448"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="472"/>
+        <location filename="../../core/assessment/assess.cpp" line="453"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="476"/>
+        <location filename="../../core/assessment/assess.cpp" line="457"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="482"/>
+        <location filename="../../core/assessment/assess.cpp" line="463"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="483"/>
+        <location filename="../../core/assessment/assess.cpp" line="464"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="484"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="125"/>
+        <location filename="../../core/assessment/assess.cpp" line="465"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="153"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="485"/>
+        <location filename="../../core/assessment/assess.cpp" line="466"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="489"/>
+        <location filename="../../core/assessment/assess.cpp" line="470"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="490"/>
-        <location filename="../../core/assessment/assess.cpp" line="496"/>
-        <location filename="../../core/assessment/assess.cpp" line="505"/>
+        <location filename="../../core/assessment/assess.cpp" line="471"/>
+        <location filename="../../core/assessment/assess.cpp" line="477"/>
+        <location filename="../../core/assessment/assess.cpp" line="486"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="495"/>
+        <location filename="../../core/assessment/assess.cpp" line="476"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="498"/>
+        <location filename="../../core/assessment/assess.cpp" line="479"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="504"/>
+        <location filename="../../core/assessment/assess.cpp" line="485"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="511"/>
+        <location filename="../../core/assessment/assess.cpp" line="492"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <location filename="../../core/assessment/assess.cpp" line="493"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <location filename="../../core/assessment/assess.cpp" line="493"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="513"/>
+        <location filename="../../core/assessment/assess.cpp" line="494"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="515"/>
-        <location filename="../../core/assessment/assess.cpp" line="516"/>
+        <location filename="../../core/assessment/assess.cpp" line="496"/>
+        <location filename="../../core/assessment/assess.cpp" line="497"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="530"/>
+        <location filename="../../core/assessment/assess.cpp" line="511"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="531"/>
+        <location filename="../../core/assessment/assess.cpp" line="512"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="533"/>
+        <location filename="../../core/assessment/assess.cpp" line="514"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="545"/>
+        <location filename="../../core/assessment/assess.cpp" line="526"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="550"/>
+        <location filename="../../core/assessment/assess.cpp" line="531"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="560"/>
+        <location filename="../../core/assessment/assess.cpp" line="541"/>
+        <location filename="../../core/assessment/checks.cpp" line="311"/>
         <location filename="../../core/assessment/decision_scores.cpp" line="34"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="572"/>
+        <location filename="../../core/assessment/assess.cpp" line="553"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="583"/>
+        <location filename="../../core/assessment/assess.cpp" line="564"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="584"/>
+        <location filename="../../core/assessment/uncertainty.cpp" line="257"/>
+        <location filename="../../core/assessment/assess.cpp" line="565"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="584"/>
+        <location filename="../../core/assessment/assess.cpp" line="565"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="585"/>
+        <location filename="../../core/assessment/assess.cpp" line="566"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="585"/>
-        <location filename="../../core/assessment/assess.cpp" line="598"/>
+        <location filename="../../core/assessment/assess.cpp" line="566"/>
+        <location filename="../../core/assessment/assess.cpp" line="579"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="597"/>
+        <location filename="../../core/assessment/assess.cpp" line="578"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="598"/>
+        <location filename="../../core/assessment/assess.cpp" line="579"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="599"/>
+        <location filename="../../core/assessment/assess.cpp" line="580"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="602"/>
+        <location filename="../../core/assessment/assess.cpp" line="583"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="625"/>
+        <location filename="../../core/assessment/assess.cpp" line="606"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="627"/>
+        <location filename="../../core/assessment/assess.cpp" line="608"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="637"/>
-        <location filename="../../core/assessment/assess.cpp" line="638"/>
-        <location filename="../../core/assessment/assess.cpp" line="639"/>
+        <location filename="../../core/assessment/assess.cpp" line="618"/>
+        <location filename="../../core/assessment/assess.cpp" line="619"/>
+        <location filename="../../core/assessment/assess.cpp" line="620"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="644"/>
+        <location filename="../../core/assessment/assess.cpp" line="625"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <location filename="../../core/assessment/assess.cpp" line="626"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <location filename="../../core/assessment/assess.cpp" line="626"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="645"/>
+        <location filename="../../core/assessment/assess.cpp" line="626"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <location filename="../../core/assessment/assess.cpp" line="633"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <location filename="../../core/assessment/assess.cpp" line="633"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="653"/>
+        <location filename="../../core/assessment/assess.cpp" line="634"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="654"/>
+        <location filename="../../core/assessment/assess.cpp" line="635"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <location filename="../../core/assessment/assess.cpp" line="636"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <location filename="../../core/assessment/assess.cpp" line="636"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <location filename="../../core/assessment/assess.cpp" line="636"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="656"/>
+        <location filename="../../core/assessment/assess.cpp" line="637"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="658"/>
+        <location filename="../../core/assessment/assess.cpp" line="639"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="734"/>
+        <location filename="../../core/assessment/assess.cpp" line="716"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="735"/>
+        <location filename="../../core/assessment/assess.cpp" line="717"/>
         <location filename="../../core/assessment/checks.cpp" line="78"/>
         <location filename="../../core/assessment/checks.cpp" line="214"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="143"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="154"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
         <source>active parameters</source>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="737"/>
+        <location filename="../../core/assessment/assess.cpp" line="719"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="738"/>
-        <location filename="../../core/assessment/assess.cpp" line="742"/>
+        <location filename="../../core/assessment/assess.cpp" line="720"/>
+        <location filename="../../core/assessment/assess.cpp" line="724"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="740"/>
+        <location filename="../../core/assessment/assess.cpp" line="722"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <location filename="../../core/assessment/assess.cpp" line="723"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <location filename="../../core/assessment/assess.cpp" line="723"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="741"/>
+        <location filename="../../core/assessment/assess.cpp" line="723"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="742"/>
+        <location filename="../../core/assessment/assess.cpp" line="724"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4339,52 +4507,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>den %1 Chips pro Instanz von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="309"/>
+        <location filename="../../core/assessment/checks.cpp" line="312"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="311"/>
+        <location filename="../../core/assessment/checks.cpp" line="310"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="315"/>
+        <location filename="../../core/assessment/checks.cpp" line="316"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="319"/>
+        <location filename="../../core/assessment/checks.cpp" line="320"/>
         <source>%1 vs %2</source>
         <translation>%1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="323"/>
+        <location filename="../../core/assessment/checks.cpp" line="324"/>
         <source>sources disagree: %1; the model uses %2 from %3</source>
         <translation>die Quellen widersprechen sich: %1; das Modell verwendet %2 laut %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="325"/>
+        <location filename="../../core/assessment/checks.cpp" line="326"/>
         <source>&quot;not offered&quot;</source>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="359"/>
+        <location filename="../../core/assessment/checks.cpp" line="360"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="360"/>
+        <location filename="../../core/assessment/checks.cpp" line="361"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="364"/>
+        <location filename="../../core/assessment/checks.cpp" line="365"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="380"/>
+        <location filename="../../core/assessment/checks.cpp" line="381"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
@@ -4440,147 +4608,177 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="107"/>
+        <location filename="../../core/assessment/what_if.cpp" line="93"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="96"/>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="113"/>
         <source>Trainium&apos;s training MFU</source>
         <translation>die Trainings-MFU von Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="109"/>
+        <location filename="../../core/assessment/what_if.cpp" line="115"/>
         <source>Trainium&apos;s throughput</source>
         <translation>der Durchsatz von Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="110"/>
+        <location filename="../../core/assessment/what_if.cpp" line="116"/>
         <source>the GPU&apos;s throughput</source>
         <translation>der Durchsatz der GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="111"/>
+        <location filename="../../core/assessment/what_if.cpp" line="117"/>
         <source>the Trainium price</source>
         <translation>der Trainium-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="112"/>
+        <location filename="../../core/assessment/what_if.cpp" line="118"/>
         <source>the GPU price</source>
         <translation>der GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="113"/>
+        <location filename="../../core/assessment/what_if.cpp" line="119"/>
         <source>the port</source>
         <translation>die Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="114"/>
+        <location filename="../../core/assessment/what_if.cpp" line="120"/>
         <source>the volume served</source>
         <translation>das bediente Volumen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="115"/>
+        <location filename="../../core/assessment/what_if.cpp" line="121"/>
         <source>the run size</source>
         <translation>die Laufgröße</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="116"/>
+        <location filename="../../core/assessment/what_if.cpp" line="122"/>
         <source>the number of runs</source>
         <translation>die Zahl der Läufe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="117"/>
+        <location filename="../../core/assessment/what_if.cpp" line="123"/>
         <source>the training MFU</source>
         <translation>die Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="118"/>
+        <location filename="../../core/assessment/what_if.cpp" line="124"/>
         <source>the training overhead</source>
         <translation>der Trainings-Overhead</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="120"/>
+        <location filename="../../core/assessment/what_if.cpp" line="126"/>
         <source>the decode bandwidth efficiency</source>
         <translation>die Bandbreiteneffizienz beim Decodieren</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="122"/>
+        <location filename="../../core/assessment/what_if.cpp" line="128"/>
         <source>the prefill compute efficiency</source>
         <translation>die Recheneffizienz beim Prefill</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="123"/>
+        <location filename="../../core/assessment/what_if.cpp" line="129"/>
         <source>the serving utilisation</source>
         <translation>die Auslastung im Serving</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="124"/>
+        <location filename="../../core/assessment/what_if.cpp" line="130"/>
         <source>the engineer hourly rate</source>
         <translation>der Stundensatz der Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="145"/>
+        <location filename="../../core/assessment/what_if.cpp" line="131"/>
+        <source>the time-per-token target</source>
+        <translation>das Ziel für die Zeit pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="132"/>
+        <source>the first-token target</source>
+        <translation>das Ziel für das erste Token</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="133"/>
+        <source>the prompt length</source>
+        <translation>die Prompt-Länge</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="134"/>
+        <source>the answer length</source>
+        <translation>die Antwortlänge</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/what_if.cpp" line="155"/>
         <source>%1 (+%2)</source>
         <translation>%1 (+%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="146"/>
+        <location filename="../../core/assessment/what_if.cpp" line="156"/>
         <source>%1 (-%2)</source>
         <translation>%1 (-%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="151"/>
+        <location filename="../../core/assessment/what_if.cpp" line="161"/>
         <source>the Trainium option</source>
         <translation>die Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="152"/>
+        <location filename="../../core/assessment/what_if.cpp" line="162"/>
         <source>the GPU option</source>
         <translation>die GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="163"/>
+        <location filename="../../core/assessment/what_if.cpp" line="173"/>
         <source>The matrix puts a Trainium option first when the port takes longer than %1 (estimate: %2), and a GPU option below that</source>
         <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="166"/>
+        <location filename="../../core/assessment/what_if.cpp" line="176"/>
         <source>The matrix puts a GPU option first when the port takes longer than %1 (estimate: %2), and a Trainium option below that</source>
         <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="170"/>
+        <location filename="../../core/assessment/what_if.cpp" line="180"/>
         <source>The matrix puts a Trainium option first when %1 is above %2 (assessed: %3), and a GPU option below that</source>
         <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="173"/>
+        <location filename="../../core/assessment/what_if.cpp" line="183"/>
         <source>The matrix puts a GPU option first when %1 is above %2 (assessed: %3), and a Trainium option below that</source>
         <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="182"/>
+        <location filename="../../core/assessment/what_if.cpp" line="192"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes longer than %4 (estimate: %5), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung länger als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="186"/>
+        <location filename="../../core/assessment/what_if.cpp" line="196"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes less than %4 (estimate: %5), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung kürzer als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="191"/>
+        <location filename="../../core/assessment/what_if.cpp" line="201"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is above %5 (assessed: %6), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 übersteigt (berechnet: %6), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="195"/>
+        <location filename="../../core/assessment/what_if.cpp" line="205"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is below %5 (assessed: %6), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 unterschreitet (berechnet: %6), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="202"/>
+        <location filename="../../core/assessment/what_if.cpp" line="212"/>
         <source>%1 costs less than %2 over the horizon when the port takes longer than %3 (estimate: %4); when it takes less, %2 does</source>
         <translation>%1 kostet über den Horizont weniger als %2, wenn die Portierung länger als %3 dauert (Schätzung: %4); dauert sie kürzer, ist %2 günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="205"/>
+        <location filename="../../core/assessment/what_if.cpp" line="215"/>
         <source>%1 costs less than %2 over the horizon when %3 is above %4 (assessed: %5); when it is lower, %2 does</source>
         <translation>%1 kostet über den Horizont weniger als %2, wenn %3 %4 übersteigt (berechnet: %5); liegt der Wert darunter, ist %2 günstiger</translation>
     </message>
@@ -4923,193 +5121,197 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="50"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="36"/>
         <source>even one request at a time on %1 chips per replica takes %2 ms per token and %3 ms to the first token; the target is %4 ms per token and %5 ms to the first token</source>
         <translation>selbst eine einzelne Anfrage braucht auf %1 Chips pro Replikat %2 ms pro Token und %3 ms bis zum ersten Token; das Ziel sind %4 ms pro Token und %5 ms bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="57"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="43"/>
         <source>even on %1 chips per replica the prompt takes %2 ms before the first token; the target is %3 ms</source>
         <translation>selbst auf %1 Chips pro Replikat dauert der Prompt %2 ms bis zum ersten Token; das Ziel sind %3 ms</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="62"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="48"/>
         <source>even one request at a time on %1 chips per replica takes %2 ms per token; the target is %3 ms per token</source>
         <translation>selbst eine einzelne Anfrage braucht auf %1 Chips pro Replikat %2 ms pro Token; das Ziel sind %3 ms pro Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="67"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="53"/>
         <source>%1 chips per replica cannot hold the weights and the cache of one request</source>
         <translation>%1 Chips pro Replikat fassen die Gewichte und den Cache einer einzigen Anfrage nicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="77"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="111"/>
         <source>no latency target: the typed batch is served as offline work</source>
         <translation>kein Latenzziel: Der eingegebene Batch wird als Offline-Last verarbeitet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="78"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="112"/>
         <source>batch as entered</source>
         <translation>Batch wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="93"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="127"/>
         <source>no bandwidth figure</source>
         <translation>keine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="95"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="129"/>
         <source>no peak %1 figure to time the prefill</source>
         <translation>keine %1-Spitzenleistung angegeben, um die Prefill-Zeit zu bestimmen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="124"/>
         <source>chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, the size whose batch within the target serves the most tokens per chip</source>
-        <translation>Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten die Größe, deren Batch innerhalb des Ziels die meisten Token pro Chip liefert</translation>
+        <translation type="vanished">Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten die Größe, deren Batch innerhalb des Ziels die meisten Token pro Chip liefert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="126"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="152"/>
+        <source>chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, each at its largest batch within the target, the size whose fleet for the day&apos;s volume has the fewest chips (on a tie, the most tokens per chip)</source>
+        <translation>Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten, jeweils mit dem größten Batch innerhalb des Ziels, die Größe, deren Flotte für das Tagesvolumen die wenigsten Chips braucht (bei Gleichstand die mit den meisten Tokens pro Chip)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>chips per node</source>
         <translation>Chips pro Knoten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="128"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="176"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="158"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="206"/>
         <source>KV bytes per sequence at its last token</source>
         <translation>KV-Bytes pro Sequenz beim letzten Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="131"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="161"/>
         <source>no size meets the latency target; the largest tried</source>
         <translation>keine Größe erreicht das Latenzziel; die größte getestete</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="135"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="165"/>
         <source>TPOT = one step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch × (1 + prompt ÷ output) ÷ (peak × efficiency × chips))</source>
         <translation>TPOT = ein Schritt = max((Gewichte + Batch × KV pro Token × (Prompt + Ausgabe ÷ 2)) ÷ (Bandbreite × Effizienz × Chips), 2 × aktive Parameter × Batch × (1 + Prompt ÷ Ausgabe) ÷ (Spitzenleistung × Effizienz × Chips))</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="139"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="169"/>
         <source>KV bytes per token</source>
         <translation>KV-Bytes pro Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="140"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="170"/>
         <source>tokens cached per sequence on average</source>
         <translation>durchschnittlich gecachte Token pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="144"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="156"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="174"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="186"/>
         <source>peak per chip</source>
         <translation>Spitzenleistung pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="145"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="157"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="175"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="187"/>
         <source>compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="146"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="176"/>
         <source>output tokens</source>
         <translation>Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="147"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="159"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="177"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="189"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="149"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="179"/>
         <source>chunked prefill: each step also computes the prompts of the requests that replace finished ones</source>
         <translation>Chunked Prefill: Jeder Schritt berechnet auch die Prompts der Anfragen, die abgeschlossene ersetzen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="150"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="180"/>
         <source>at batch 1: no batch meets the target</source>
         <translation>bei Batch 1: kein Batch erreicht das Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="153"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
         <source>TTFT = 2 × active parameters × prompt tokens ÷ (peak × efficiency × chips)</source>
         <translation>TTFT = 2 × aktive Parameter × Prompt-Token ÷ (Spitzenleistung × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="155"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="185"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="214"/>
         <source>prompt tokens</source>
         <translation>Prompt-Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="161"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="191"/>
         <source>one request&apos;s prompt alone: no queueing, so the time under load is longer</source>
         <translation>nur der Prompt einer einzelnen Anfrage: ohne Warteschlange, unter Last dauert es also länger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="165"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="195"/>
         <source>no replica size meets the latency target</source>
         <translation>keine Replikatgröße erreicht das Latenzziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="172"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="202"/>
         <source>batch = the largest with TPOT ≤ target, TTFT ≤ target and weights + batch × KV per sequence at its last token ≤ chips × memory × 0.9</source>
         <translation>Batch = der größte mit TPOT ≤ Ziel, TTFT ≤ Ziel und Gewichte + Batch × KV pro Sequenz beim letzten Token ≤ Chips × Speicher × 0.9</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="203"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="203"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="178"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="208"/>
         <source>no TPOT target: memory bounds the batch</source>
         <translation>kein TPOT-Ziel: Der Speicher begrenzt den Batch</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="182"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="212"/>
         <source>cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6</source>
         <translation>Kosten pro Mio. Eingabe-Token = USD/chip-h × Chips × Prefill-Zeit ÷ 3600 ÷ Prompt-Token × 1e6</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="214"/>
         <source>prefill time</source>
         <translation>Prefill-Zeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="185"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="198"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="215"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="228"/>
         <source>prefill share of the replica&apos;s time</source>
         <translation>Prefill-Anteil an der Zeit des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="187"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="217"/>
         <source>the prompts&apos; part of the cost per output token, priced per prompt token as APIs quote it</source>
         <translation>der Anteil der Prompts an den Kosten pro Ausgabe-Token, bepreist pro Prompt-Token, wie APIs ihn angeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="192"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="222"/>
         <source>price unknown</source>
         <translation>Preis unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="195"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="225"/>
         <source>tokens/s per chip = batch ÷ TPOT ÷ chips per replica</source>
         <translation>Token/s pro Chip = Batch ÷ TPOT ÷ Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="196"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="226"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="200"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="230"/>
         <source>the operating point at the latency target</source>
         <translation>der Betriebspunkt beim Latenzziel</translation>
     </message>
@@ -7741,21 +7943,21 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="130"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="447"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -8057,10 +8259,10 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausschlusskriterien</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="32"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>Option</source>
         <translation>Option</translation>
@@ -8155,7 +8357,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="79"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -8268,8 +8470,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="369"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
@@ -8300,7 +8502,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -8311,7 +8513,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="175"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="283"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="296"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
@@ -8321,474 +8523,474 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="253"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="266"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation>Workshop: die Gewichte des Raums, wo er uneins ist, und die abweichenden Stimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="267"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
         <source>Risks and caveats</source>
         <translation>Risiken und Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="255"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="268"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation>Anhang: Formeln, jede verwendete Katalogzahl, Quellen und Version</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="194"/>
         <source>Chips, net of credits</source>
         <translation>Chips, abzüglich Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="199"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="195"/>
         <source>Port (one-off)</source>
         <translation>Portierung (einmalig)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="200"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="196"/>
         <source>SDK upkeep</source>
         <translation>SDK-Pflege</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="201"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="197"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="215"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="228"/>
         <source>What this rests on: estimates and vendor claims</source>
         <translation>Worauf das beruht: Schätzungen und Herstellerangaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="216"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="229"/>
         <source>How firm</source>
         <translation>Wie belastbar</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="230"/>
         <source>What would flip it</source>
         <translation>Was die Antwort kippen würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="231"/>
         <source>The main risks</source>
         <translation>Die wichtigsten Risiken</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="219"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="232"/>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="222"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="235"/>
         <source>Prepared with AccelDecide %1 on %2.</source>
         <translation>Erstellt mit AccelDecide %1 am %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="224"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="237"/>
         <source>Prepared by %1 with AccelDecide %2 on %3.</source>
         <translation>Erstellt von %1 mit AccelDecide %2 am %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="227"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="240"/>
         <source>The pages that follow are the appendix: the executive summary, the inputs, the costs and charts, the decision matrix, the risks, and every catalog figure used with its source, date and kind.</source>
         <translation>Die folgenden Seiten bilden den Anhang: die Zusammenfassung, die Eingaben, die Kosten und Diagramme, die Entscheidungsmatrix, die Risiken und jede verwendete Katalogzahl mit Quelle, Datum und Art.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="239"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="252"/>
         <source>Executive summary</source>
         <translation>Zusammenfassung für die Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="241"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="254"/>
         <source>In this appendix</source>
         <translation>In diesem Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="244"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="257"/>
         <source>Executive summary: what was compared, what wins, why, and how sure that is</source>
         <translation>Zusammenfassung: was verglichen wurde, was gewinnt, warum und wie sicher das ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="246"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="259"/>
         <source>Inputs: the workload, the team, the cloud strategy and the prices</source>
         <translation>Eingaben: die Arbeitslast, das Team, die Cloud-Strategie und die Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="248"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="261"/>
         <source>Costs and break-even: four charts, each with its figures</source>
         <translation>Kosten und Amortisation: vier Diagramme, jedes mit seinen Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="249"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
         <source>The decision matrix: weights, scores, knock-outs and sensitivity</source>
         <translation>Die Entscheidungsmatrix: Gewichte, Bewertungen, Ausschlusskriterien und Sensitivität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="262"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="275"/>
         <source>What was compared</source>
         <translation>Was verglichen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="263"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
         <translation>%2, zusammen %1: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="269"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="282"/>
         <source>, plus %1 on other accelerators</source>
         <translation>, dazu %1 auf anderen Beschleunigern</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="284"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation>%1; Preismodell %2, Zeitraum %3 Monate; %4. Das Team hat %5 und arbeitet heute %6.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="277"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="290"/>
         <source>on CUDA</source>
         <translation>mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="291"/>
         <source>on %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="281"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
         <source>What wins, and why</source>
         <translation>Was gewinnt und warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="306"/>
         <source>How confident</source>
         <translation>Wie sicher</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="296"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="309"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation>Keine Option übersteht die Ausschlusskriterien, daher gibt es keinen Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="298"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="311"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation>Nur eine Option übersteht die Ausschlusskriterien und gewinnt daher ohne Konkurrenz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="304"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation>Der Sieger liegt %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: ein klarer Vorsprung (der Bericht nennt einen Vorsprung ab %2 Punkten klar).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="307"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="320"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation>Der Sieger liegt nur %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: eine knappe Entscheidung (klar ist ein Vorsprung ab %2 Punkten).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="315"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
         <source>The most fragile weight: %1.</source>
         <translation>Das wackligste Gewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation>Kein einzelnes Gewicht zwischen 0 und 5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="322"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="335"/>
         <source>Keep in mind:</source>
         <translation>Bedenken Sie:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="341"/>
         <source>What would change the answer</source>
         <translation>Was die Antwort ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="335"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="348"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation>%1 weitere Änderungen einzelner Bewertungen, aufgeführt bei der Entscheidungsmatrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="339"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="352"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation>Innerhalb der einstellbaren Gewichte (1 bis 5) bringt weder eine einzelne Gewichtsänderung noch eine Änderung einer einzelnen Bewertung um eine Stufe eine andere Option an die Spitze. Das könnten nur andere Eingaben: Preise, Volumen, der Portierungsaufwand des Teams oder die Randbedingungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="351"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation>Die Portierung auf %1: %2; ein kleineres Volumen, weniger Läufe oder eine längere Portierung würden diesen Punkt hinausschieben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="363"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="365"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation>Das Szenario wie eingegeben. Alles Weitere in diesem Bericht ist aus diesen Eingaben und dem Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="370"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="371"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
         <source>custom</source>
         <translation>eigenes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="374"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="375"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
         <source>Active parameters per token</source>
         <translation>Aktive Parameter pro Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
         <source>Layers, hidden size</source>
         <translation>Schichten, verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
         <source>KV heads × head dimension</source>
         <translation>KV-Köpfe × Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="377"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="391"/>
         <source>Novel architecture</source>
         <translation>Neue Architektur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="396"/>
         <source>Tokens per run</source>
         <translation>Token pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
         <source>MFU assumed</source>
         <translation>Angenommene MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation>Zusatzaufwand (Checkpoints, Neustarts)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
         <source>Generated tokens per day</source>
         <translation>Erzeugte Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
         <source>Batch, context</source>
         <translation>Batch, Kontext</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
         <source>%1, %2 tokens</source>
         <translation>%1, %2 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
         <source>Latency-sensitive</source>
         <translation>Latenzkritisch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation>Bandbreiteneffizienz (Dekodieren)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
         <source>Compute efficiency (prefill)</source>
         <translation>Recheneffizienz (Prefill)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
         <source>Engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="405"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
         <source>Hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
         <source>Porting estimate</source>
         <translation>Portierungsschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <source>%1 weeks (your figure)</source>
         <translation>%1 Wochen (Ihre Zahl)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
         <source>from the catalog</source>
         <translation>aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="430"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
         <source>Horizon</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
         <source>AWS-native</source>
         <translation>AWS-nativ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="433"/>
         <source>Multi-cloud required</source>
         <translation>Multi-Cloud erforderlich</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
         <source>Spot capacity only</source>
         <translation>Nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>AWS credits</source>
         <translation>AWS-Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Providers considered</source>
         <translation>Berücksichtigte Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>all in the catalog</source>
         <translation>alle im Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
         <source>Porting deadline</source>
         <translation>Frist für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
         <source>GPU baseline for break-even</source>
         <translation>GPU-Vergleichsbasis für die Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="428"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>cheapest option on the current stack</source>
         <translation>günstigste Option auf dem aktuellen Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
         <source>Pricing model: %1 prices</source>
         <translation>Preismodell: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation>Der Preis jedes Angebots, wie seine Quelle ihn angibt, und umgerechnet in US-Dollar pro Chip-Stunde, die einzige Grundlage, auf der Chips verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
         <source>As quoted</source>
         <translation>Wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="446"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
         <source>USD per chip-hour</source>
         <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="474"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="487"/>
         <source>No %1 price in the catalog for: %2.</source>
         <translation>Kein Preis für %1 im Katalog für: %2.</translation>
     </message>
@@ -9543,32 +9745,32 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation type="vanished">nie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="32"/>
         <source>P10</source>
         <translation>P10</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="32"/>
         <source>P50</source>
         <translation>P50</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="31"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="32"/>
         <source>P90</source>
         <translation>P90</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="35"/>
         <source>One run, P10–P90</source>
         <translation>Ein Lauf, P10–P90</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
         <source>Cheapest</source>
         <translation>Am günstigsten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="38"/>
         <source>Tops the matrix</source>
         <translation>Führt die Matrix an</translation>
     </message>
@@ -9585,82 +9787,82 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation type="vanished">Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Low</source>
         <translation>Niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>High</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Saving at low</source>
         <translation>Ersparnis bei niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="57"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
         <source>Saving at high</source>
         <translation>Ersparnis bei hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="59"/>
         <source>Share of variance</source>
         <translation>Anteil an der Varianz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="58"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="59"/>
         <source>Value of knowing</source>
         <translation>Wert des Wissens</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="67"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="68"/>
         <source>none alone</source>
         <translation>keine allein</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="71"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="72"/>
         <source>No single input, known alone, changes which side is cheaper on average, so each is worth nothing on its own; the %1 that knowing everything is worth comes from inputs moving together.</source>
         <translation>Keine einzelne Eingabe ändert, für sich allein bekannt, welche Seite im Mittel günstiger ist; jede ist daher allein nichts wert. Die %1, die das Wissen um alles wert ist, entstehen aus Eingaben, die sich gemeinsam bewegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="101"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="102"/>
         <source>How firm the answer is</source>
         <translation>Wie belastbar die Antwort ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="102"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="103"/>
         <source>Each uncertain input below was drawn %1 times over its range (Latin hypercube sampling, seed %2) and the costs and the matrix recomputed for every draw. A range is a 90 % interval: the low and high ends are the 5th and 95th percentiles. Where each range comes from is listed in the appendix (D2).</source>
         <translation>Jede unsichere Eingabe unten wurde %1-mal über ihre Bandbreite gezogen (Latin-Hypercube-Stichprobe, Startwert %2), und Kosten und Matrix wurden für jede Ziehung neu berechnet. Eine Bandbreite ist ein 90-%-Intervall: Das untere und obere Ende sind das 5. und 95. Perzentil. Woher jede Bandbreite stammt, steht im Anhang (D2).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="108"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="109"/>
         <source>Cost over the horizon across the cases</source>
         <translation>Kosten über den Zeitraum in allen Fällen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="112"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="113"/>
         <source>What matters most</source>
         <translation>Was am meisten zählt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="113"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="114"/>
         <source>The saving of the Trainium option with one input at the low and at the high end of its range, every other input at its likely value, widest swing first. The share of variance is each input&apos;s squared correlation with the saving over the cases; the value of knowing is what learning that input alone would be worth.</source>
         <translation>Die Ersparnis der Trainium-Option mit einer Eingabe am unteren und am oberen Ende ihrer Bandbreite, alle anderen Eingaben auf ihrem wahrscheinlichen Wert, größter Ausschlag zuerst. Der Anteil an der Varianz ist die quadrierte Korrelation jeder Eingabe mit der Ersparnis über die Fälle; der Wert des Wissens ist, was es wert wäre, nur diese Eingabe zu kennen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="122"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="123"/>
         <source>What must be true</source>
         <translation>Was zutreffen muss</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="123"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="124"/>
         <source>One input at a time, every other as assessed: where the cheaper side, or the matrix&apos;s first place, changes. Each value was found on the model and checked just either side of it.</source>
         <translation>Jeweils eine Eingabe, alle anderen wie berechnet: wo die günstigere Seite oder der erste Platz der Matrix wechselt. Jeder Wert wurde am Modell gefunden und knapp auf beiden Seiten geprüft.</translation>
     </message>
@@ -10055,22 +10257,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Milliarden USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="82"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="83"/>
         <source>Trainium&apos;s saving, %1 (below 0: GPU costs less)</source>
         <translation>Ersparnis durch Trainium, %1 (unter 0: GPU kostet weniger)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="94"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="95"/>
         <source>every input likely: %1</source>
         <translation>alle Eingaben wahrscheinlich: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="97"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="98"/>
         <source>There is no Trainium and GPU option to compare.</source>
         <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="98"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="99"/>
         <source>No input is uncertain: set a range below.</source>
         <translation>Keine Eingabe ist unsicher: Legen Sie unten eine Bandbreite fest.</translation>
     </message>
@@ -10142,22 +10344,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::TornadoFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="129"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="130"/>
         <source>What moves the saving most</source>
         <translation>Was die Ersparnis am stärksten bewegt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="147"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
         <source>input at its low end</source>
         <translation>Eingabe am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="147"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
         <source>input at its high end</source>
         <translation>Eingabe am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="157"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="158"/>
         <source>both sides cost the same</source>
         <translation>beide Seiten kosten gleich viel</translation>
     </message>
@@ -10396,8 +10598,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <name>views</name>
     <message>
         <location filename="../../ui/views/viewformat.cpp" line="36"/>
-        <location filename="../../ui/views/viewformat.cpp" line="136"/>
-        <location filename="../../ui/views/viewformat.cpp" line="164"/>
+        <location filename="../../ui/views/viewformat.cpp" line="142"/>
+        <location filename="../../ui/views/viewformat.cpp" line="170"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
@@ -10609,305 +10811,305 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation type="vanished">weniger als 1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="189"/>
+        <location filename="../../ui/views/viewformat.cpp" line="195"/>
         <source>your input</source>
         <translation>Ihre Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="190"/>
+        <location filename="../../ui/views/viewformat.cpp" line="196"/>
         <source>catalog figure</source>
         <translation>Katalogzahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="191"/>
+        <location filename="../../ui/views/viewformat.cpp" line="197"/>
         <source>measured</source>
         <translation>gemessen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="192"/>
+        <location filename="../../ui/views/viewformat.cpp" line="198"/>
         <source>roofline estimate</source>
         <translation>Roofline-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="193"/>
+        <location filename="../../ui/views/viewformat.cpp" line="199"/>
         <source>first principles</source>
         <translation>Grundprinzipien</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="194"/>
-        <location filename="../../ui/views/viewformat.cpp" line="240"/>
+        <location filename="../../ui/views/viewformat.cpp" line="200"/>
+        <location filename="../../ui/views/viewformat.cpp" line="246"/>
         <source>derived</source>
         <translation>abgeleitet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="197"/>
+        <location filename="../../ui/views/viewformat.cpp" line="203"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="203"/>
+        <location filename="../../ui/views/viewformat.cpp" line="209"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="204"/>
-        <location filename="../../ui/views/viewformat.cpp" line="216"/>
+        <location filename="../../ui/views/viewformat.cpp" line="210"/>
+        <location filename="../../ui/views/viewformat.cpp" line="222"/>
         <source>1-year commitment</source>
         <translation>1-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="205"/>
-        <location filename="../../ui/views/viewformat.cpp" line="217"/>
+        <location filename="../../ui/views/viewformat.cpp" line="211"/>
+        <location filename="../../ui/views/viewformat.cpp" line="223"/>
         <source>3-year commitment</source>
         <translation>3-Jahres-Bindung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="206"/>
+        <location filename="../../ui/views/viewformat.cpp" line="212"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="207"/>
+        <location filename="../../ui/views/viewformat.cpp" line="213"/>
         <source>Capacity Block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="215"/>
+        <location filename="../../ui/views/viewformat.cpp" line="221"/>
         <source>on-demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="218"/>
+        <location filename="../../ui/views/viewformat.cpp" line="224"/>
         <source>spot</source>
         <translation>Spot</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="219"/>
+        <location filename="../../ui/views/viewformat.cpp" line="225"/>
         <source>capacity block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="227"/>
+        <location filename="../../ui/views/viewformat.cpp" line="233"/>
         <source>Trainium</source>
         <translation>Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="228"/>
+        <location filename="../../ui/views/viewformat.cpp" line="234"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="229"/>
+        <location filename="../../ui/views/viewformat.cpp" line="235"/>
         <source>Hybrid</source>
         <translation>Hybrid</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="232"/>
+        <location filename="../../ui/views/viewformat.cpp" line="238"/>
         <source>Undecided</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="238"/>
+        <location filename="../../ui/views/viewformat.cpp" line="244"/>
         <source>vendor</source>
         <translation>Hersteller</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="239"/>
+        <location filename="../../ui/views/viewformat.cpp" line="245"/>
         <source>independent</source>
         <translation>unabhängig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="241"/>
+        <location filename="../../ui/views/viewformat.cpp" line="247"/>
         <source>estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="242"/>
+        <location filename="../../ui/views/viewformat.cpp" line="248"/>
         <source>your measurement</source>
         <translation>Ihre Messung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="250"/>
+        <location filename="../../ui/views/viewformat.cpp" line="256"/>
         <source>mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="251"/>
+        <location filename="../../ui/views/viewformat.cpp" line="257"/>
         <source>median</source>
         <translation>Median</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="252"/>
+        <location filename="../../ui/views/viewformat.cpp" line="258"/>
         <source>geometric mean</source>
         <translation>geometrisches Mittel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="260"/>
+        <location filename="../../ui/views/viewformat.cpp" line="266"/>
         <source>Lean: Trainium</source>
         <translation>Tendenz: Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="261"/>
+        <location filename="../../ui/views/viewformat.cpp" line="267"/>
         <source>Lean: GPU</source>
         <translation>Tendenz: GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="262"/>
+        <location filename="../../ui/views/viewformat.cpp" line="268"/>
         <source>Lean: hybrid</source>
         <translation>Tendenz: hybrid</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="265"/>
+        <location filename="../../ui/views/viewformat.cpp" line="271"/>
         <source>Lean: undecided</source>
         <translation>Tendenz: unentschieden</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="271"/>
+        <location filename="../../ui/views/viewformat.cpp" line="277"/>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="272"/>
+        <location filename="../../ui/views/viewformat.cpp" line="278"/>
         <source>Suspicious</source>
         <translation>Verdächtig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="273"/>
+        <location filename="../../ui/views/viewformat.cpp" line="279"/>
         <source>Impossible</source>
         <translation>Unmöglich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="274"/>
+        <location filename="../../ui/views/viewformat.cpp" line="280"/>
         <source>Conflicting sources</source>
         <translation>Widersprüchliche Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="275"/>
+        <location filename="../../ui/views/viewformat.cpp" line="281"/>
         <source>Unit mismatch</source>
         <translation>Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="276"/>
+        <location filename="../../ui/views/viewformat.cpp" line="282"/>
         <source>Vendor claim</source>
         <translation>Herstellerangabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="290"/>
+        <location filename="../../ui/views/viewformat.cpp" line="296"/>
         <source>Price per chip-hour</source>
         <translation>Preis pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="291"/>
+        <location filename="../../ui/views/viewformat.cpp" line="297"/>
         <source>Chips per inference replica</source>
         <translation>Chips pro Inferenz-Replikat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="292"/>
+        <location filename="../../ui/views/viewformat.cpp" line="298"/>
         <source>Decode tokens/s per chip</source>
         <translation>Dekodierte Token/s pro Chip</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="293"/>
+        <location filename="../../ui/views/viewformat.cpp" line="299"/>
         <source>Cost per million tokens</source>
         <translation>Kosten pro Million Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="294"/>
+        <location filename="../../ui/views/viewformat.cpp" line="300"/>
         <source>Serving batch</source>
         <translation>Batch im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="295"/>
+        <location filename="../../ui/views/viewformat.cpp" line="301"/>
         <source>Time per output token</source>
         <translation>Zeit pro Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="296"/>
+        <location filename="../../ui/views/viewformat.cpp" line="302"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="298"/>
+        <location filename="../../ui/views/viewformat.cpp" line="304"/>
         <source>Cost per million input tokens</source>
         <translation>Kosten pro Million Eingabe-Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="299"/>
+        <location filename="../../ui/views/viewformat.cpp" line="305"/>
         <source>Inference cost per year</source>
         <translation>Inferenzkosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="300"/>
+        <location filename="../../ui/views/viewformat.cpp" line="306"/>
         <source>Minimum training chips</source>
         <translation>Mindestzahl an Trainingschips</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="301"/>
+        <location filename="../../ui/views/viewformat.cpp" line="307"/>
         <source>Memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="302"/>
+        <location filename="../../ui/views/viewformat.cpp" line="308"/>
         <source>Training chip-hours per run</source>
         <translation>Trainings-Chip-Stunden pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="303"/>
+        <location filename="../../ui/views/viewformat.cpp" line="309"/>
         <source>Training cost per run</source>
         <translation>Trainingskosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="304"/>
+        <location filename="../../ui/views/viewformat.cpp" line="310"/>
         <source>Wall-clock time per run</source>
         <translation>Laufzeit pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="305"/>
+        <location filename="../../ui/views/viewformat.cpp" line="311"/>
         <source>Training cost per year</source>
         <translation>Trainingskosten pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="306"/>
+        <location filename="../../ui/views/viewformat.cpp" line="312"/>
         <source>Porting effort</source>
         <translation>Portierungsaufwand</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="307"/>
+        <location filename="../../ui/views/viewformat.cpp" line="313"/>
         <source>Porting cost</source>
         <translation>Portierungskosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="308"/>
+        <location filename="../../ui/views/viewformat.cpp" line="314"/>
         <source>Neuron maintenance per year</source>
         <translation>Neuron-Pflege pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="309"/>
+        <location filename="../../ui/views/viewformat.cpp" line="315"/>
         <source>Compute cost over horizon</source>
         <translation>Rechenkosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="310"/>
+        <location filename="../../ui/views/viewformat.cpp" line="316"/>
         <source>Credits applied</source>
         <translation>Angerechnetes Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="311"/>
+        <location filename="../../ui/views/viewformat.cpp" line="317"/>
         <source>Total cost over horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="312"/>
+        <location filename="../../ui/views/viewformat.cpp" line="318"/>
         <source>Break-even (days)</source>
         <translation>Amortisation (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="314"/>
+        <location filename="../../ui/views/viewformat.cpp" line="320"/>
         <source>Break-even (tokens)</source>
         <translation>Amortisation (Token)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/viewformat.cpp" line="316"/>
+        <location filename="../../ui/views/viewformat.cpp" line="322"/>
         <source>Break-even (training runs)</source>
         <translation>Amortisation (Trainingsläufe)</translation>
     </message>

@@ -84,12 +84,13 @@ const ad::Quantity *lookup(const ad::Assessment &a, const std::string &optionId,
 
 } // namespace
 
-QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::Catalog *catalog)
+QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::Catalog *catalog,
+                        const QString &shown)
 {
     const ad::Explanation &how = q.how;
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> &nbsp; (%2)</p>")
-                .arg(views::quantity(q).toHtmlEscaped(),
+                .arg((shown.isEmpty() ? views::quantity(q) : shown).toHtmlEscaped(),
                      views::methodName(how.method).toHtmlEscaped());
     html += QStringLiteral("<p>%1</p>").arg(methodSentence(how.method, how.kind).toHtmlEscaped());
     if (*how.formula.text())
@@ -133,17 +134,17 @@ ExplainBrowser::ExplainBrowser(QWidget *parent) : QTextBrowser(parent)
     setAccessibleName(tr("How this figure was computed"));
 }
 
-void ExplainBrowser::explain(const QString &title, const ad::Quantity &quantity)
+void ExplainBrowser::explain(const QString &title, const ad::Quantity &quantity, const QString &shown)
 {
-    setHtml(explanationHtml(title, quantity, m_catalog.get()));
+    setHtml(explanationHtml(title, quantity, m_catalog.get(), shown));
 }
 
 void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::string &optionId,
-                                const QString &key)
+                                const QString &key, const QString &shown)
 {
     QString title;
     if (const ad::Quantity *q = lookup(assessment, optionId, key, &title))
-        explain(title, *q);
+        explain(title, *q, shown);
     else
         clearExplanation(tr("This figure is not part of the current results."));
 }

@@ -15,9 +15,10 @@ class QTreeWidget;
 class QTreeWidgetItem;
 QT_END_NAMESPACE
 
-// The explanation of one figure, as rich text.
+// The explanation of one figure, as rich text. `shown`: the value as the cell the user selected
+// writes it (a table column writes its amounts in one form), when it comes from one.
 QString explanationHtml(const QString &title, const ad::Quantity &quantity,
-                        const ad::Catalog *catalog);
+                        const ad::Catalog *catalog, const QString &shown = {});
 
 class ExplainBrowser : public QTextBrowser
 {
@@ -25,9 +26,9 @@ class ExplainBrowser : public QTextBrowser
 public:
     explicit ExplainBrowser(QWidget *parent = nullptr);
     void setCatalog(std::shared_ptr<const ad::Catalog> catalog) { m_catalog = std::move(catalog); }
-    void explain(const QString &title, const ad::Quantity &quantity);
+    void explain(const QString &title, const ad::Quantity &quantity, const QString &shown = {});
     void explainKey(const ad::Assessment &assessment, const std::string &optionId,
-                    const QString &key);
+                    const QString &key, const QString &shown = {});
     void clearExplanation(const QString &hint);
 
 private:

@@ -366,7 +366,8 @@ void ResultsView::explainCurrentFigure()
     const QModelIndex index = m_keyTable->currentIndex();
     const auto key = views::parseExplainKey(index.data(views::ExplainKeyRole));
     if (key && m_assessment) {
-        m_overviewExplain->explainKey(*m_assessment, key->first, key->second);
+        // Headed by the value as the cell writes it, so the two never read as different figures.
+        m_overviewExplain->explainKey(*m_assessment, key->first, key->second, index.data().toString());
         return;
     }
     // A cell with no figure behind it (rank, name): an explanation of another cell would read
