@@ -80,9 +80,10 @@ QString basisList(const UncertaintyResult &u)
 {
     QString html = QStringLiteral("<ul>");
     for (const UncertainInput &input : u.inputs)
-        html += QStringLiteral("<li><b>%1</b> (%2 to %3): %4</li>")
-                    .arg(esc(views::coreText(input.label)), inputValue(input.unit, input.spread.low),
-                         inputValue(input.unit, input.spread.high), esc(input.basis));
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(tr("<b>%1</b> (%2 to %3): %4")
+                             .arg(esc(views::coreText(input.label)), inputValue(input.unit, input.spread.low),
+                                  inputValue(input.unit, input.spread.high), esc(input.basis)));
     return html + QStringLiteral("</ul>");
 }
 
