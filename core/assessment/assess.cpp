@@ -755,12 +755,16 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
                 const auto price = offer.prices.find(model);
                 if (price == offer.prices.end() || !price->second.known()) continue;
             }
-            OptionAssessment o;
-            o.pricePerChipHour = pricePerChipHour(offer, *acc, model, &o.offered);
-            o.priceKnown = o.pricePerChipHour.known();
+            bool offered = true;
+            Quantity price = pricePerChipHour(offer, *acc, model, &offered);
             // Offers without any statement at this pricing model are left out entirely, except
             // at the scenario's own pricing model, where the matrix shows why they drop out.
-            if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
+            if (!price.known() && offered && model != scenario.strategy.pricingModel) continue;
+            // Built in place: an option is large, and moving it in cost as much as a figure.
+            OptionAssessment &o = a.options.emplace_back();
+            o.offered = offered;
+            o.pricePerChipHour = std::move(price);
+            o.priceKnown = o.pricePerChipHour.known();
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
             o.id = offer.id + "/" + toString(model);
@@ -781,7 +785,6 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);
             o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);
-            a.options.push_back(std::move(o));
         }
     }
 
