@@ -5,6 +5,7 @@
 #include "assessment/plan.h"
 #include "assessment/trade.h"
 #include "base/json_reader.h"
+#include "base/message_move.h"
 #include "assessment/checks.h"
 #include "assessment/operating_point.h"
 #include "model/cost_model.h"
@@ -120,9 +121,9 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         else if (!usable(ctx, m))
             why = msg(QT_TRANSLATE_NOOP("Message", "fails the plausibility check"));
         if (!why.empty()) {
-            out.passedOver.push_back(msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): %3"),
-                                         {arg::verbatim(m.id), arg::amount(m.figure.value()),
-                                          arg::nested(std::move(why))}));
+            out.passedOver.push_back(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): %3"),
+                                              arg::verbatim(m.id), arg::amount(m.figure.value()),
+                                              arg::nested(std::move(why))));
             continue;
         }
         applicable.push_back(&m);
@@ -143,11 +144,13 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
 }
 
 // The measurements passed over, as clauses after the note's own: "not used: a; b".
-void notePassedOver(Text &note, const Text &passedOver)
+void notePassedOver(Text &note, Text passedOver)
 {
+    note.reserve(note.size() + passedOver.size());
     for (std::size_t i = 0; i < passedOver.size(); ++i)
-        note.push_back(i == 0 ? msg(QT_TRANSLATE_NOOP("Message", "not used: %1"), {arg::nested(passedOver[i])})
-                              : passedOver[i]);
+        note.push_back(i == 0 ? movedMsg(QT_TRANSLATE_NOOP("Message", "not used: %1"),
+                                         arg::nested(std::move(passedOver[i])))
+                              : std::move(passedOver[i]));
 }
 
 // "vendor figure", "estimate figure: note from the catalog"
@@ -261,7 +264,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
 
     // A target missed on every replica size leaves the option without a serving cost; the
     // decision knocks it out with the reason (ServingPoint::missed).
-    const ThroughputLookup lookup = o.serving.missed ? ThroughputLookup{}
+    ThroughputLookup lookup = o.serving.missed ? ThroughputLookup{}
                                                      : findThroughput(ctx, acc.id, Phase::Inference, batch);
     if (o.serving.missed) {
         o.decodeTokensPerSecond = atTarget;
@@ -274,7 +277,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                              arg::verbatim(st.provenance.note)})
                       : msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
                             {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
-        notePassedOver(note, lookup.passedOver);
+        notePassedOver(note, std::move(lookup.passedOver));
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement,
              own ? Template(QT_TRANSLATE_NOOP("Message", "tokens/s per chip as you measured it"))
@@ -294,7 +297,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
             use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
             if (const Figure *peak = acc.servingFlops(inf.precision))
                 use(o, acc.name, std::string("peak ") + toString(inf.precision), *peak, true);
-            notePassedOver(atTarget.how.note, lookup.passedOver);
+            notePassedOver(atTarget.how.note, std::move(lookup.passedOver));
         }
         o.decodeTokensPerSecond = atTarget;
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
@@ -314,7 +317,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                          {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
                          {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
                          {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}},
-                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, note};
+                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, std::move(note)};
         double tps = memoryBound;
         if (const Figure *peak = acc.servingFlops(inf.precision)) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
@@ -324,7 +327,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                 tps = computeBound;
                 how.note = {msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
                             msg(QT_TRANSLATE_NOOP("Message", "compute-bound at this batch size"))};
-                notePassedOver(how.note, lookup.passedOver);
+                notePassedOver(how.note, std::move(lookup.passedOver));
             }
         }
         o.decodeTokensPerSecond = known(tps, "tokens/s/chip", std::move(how));
@@ -409,13 +412,13 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     }
 
     const double tokens = t.tokensPerRunB * 1e9;
-    const ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Training);
+    ThroughputLookup lookup = findThroughput(ctx, acc.id, Phase::Training);
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         Text note{msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
                       {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
-        notePassedOver(note, lookup.passedOver);
+        notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains) use(o, acc, "training throughput", *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
@@ -425,7 +428,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         Text note{msg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
                       {arg::nested(displayMessage(peak->chosen().provenance.kind))}),
                   msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
-        notePassedOver(note, lookup.passedOver);
+        notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
             use(o, acc.name, std::string("dense ") + toString(w.precision) + " peak", *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
@@ -684,17 +687,29 @@ CatalogReview reviewCatalog(const Catalog &catalog)
     return r;
 }
 
+namespace {
+Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, CatalogReview review);
+}
+
 Assessment assess(const Scenario &scenario, const Catalog &catalog)
 {
-    return assess(scenario, catalog, reviewCatalog(catalog));
+    // A review made for this one assessment is moved into it, not copied.
+    return assessReviewed(scenario, catalog, reviewCatalog(catalog));
 }
 
 Assessment assess(const Scenario &scenario, const Catalog &catalog, const CatalogReview &review)
 {
+    return assessReviewed(scenario, catalog, review);
+}
+
+namespace {
+
+Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, CatalogReview review)
+{
     Assessment a;
     a.scenario = scenario;
-    a.checks = review.checks;
-    a.flags = review.flags;
+    a.checks = std::move(review.checks);
+    a.flags = std::move(review.flags);
 
     const auto &w = scenario.workload;
     Context ctx{scenario, catalog, a.checks};
@@ -732,12 +747,22 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
         const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
         if (!acc) continue;
         for (auto model : allPricingModels) {
-            OptionAssessment o;
-            o.pricePerChipHour = pricePerChipHour(offer, *acc, model, &o.offered);
-            o.priceKnown = o.pricePerChipHour.known();
+            // An offer with no statement at all at this pricing model is left out (the rule
+            // below), without working out a price it does not have.
+            if (model != scenario.strategy.pricingModel) {
+                const auto price = offer.prices.find(model);
+                if (price == offer.prices.end() || !price->second.known()) continue;
+            }
+            bool offered = true;
+            Quantity price = pricePerChipHour(offer, *acc, model, &offered);
             // Offers without any statement at this pricing model are left out entirely, except
             // at the scenario's own pricing model, where the matrix shows why they drop out.
-            if (!o.priceKnown && o.offered && model != scenario.strategy.pricingModel) continue;
+            if (!price.known() && offered && model != scenario.strategy.pricingModel) continue;
+            // Built in place: an option is large, and moving it in cost as much as a figure.
+            OptionAssessment &o = a.options.emplace_back();
+            o.offered = offered;
+            o.pricePerChipHour = std::move(price);
+            o.priceKnown = o.pricePerChipHour.known();
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
             o.id = offer.id + "/" + toString(model);
@@ -758,7 +783,6 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);
             o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);
-            a.options.push_back(std::move(o));
         }
     }
 
@@ -798,5 +822,7 @@ Assessment assess(const Scenario &scenario, const Catalog &catalog, const Catalo
     a.recommendation = recommend(a, catalog);
     return a;
 }
+
+} // namespace
 
 } // namespace ad

@@ -3,6 +3,7 @@
 #include "assessment/assessment_format.h"
 #include "catalog/catalog_parse.h"
 #include "base/json_reader.h"
+#include "base/message_move.h"
 #include "model/cost_model.h"
 #include "model/pricing.h"
 
@@ -308,23 +309,26 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
         // A year needs no unit after it ("2025"), and no unit word stays English in a sentence.
         auto value = [](const Statement &s) {
             if (!s.offered) return msg(QT_TRANSLATE_NOOP("Message", "not offered"));
-            if (s.quotedUnit == "year") return msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::exact(s.quotedValue)});
-            return msg(QT_TRANSLATE_NOOP("Message", "%1 %2"), {arg::exact(s.quotedValue), arg::verbatim(s.quotedUnit)});
+            if (s.quotedUnit == "year") return movedMsg(QT_TRANSLATE_NOOP("Message", "%1"), arg::exact(s.quotedValue));
+            return movedMsg(QT_TRANSLATE_NOOP("Message", "%1 %2"), arg::exact(s.quotedValue), arg::verbatim(s.quotedUnit));
         };
+        // The list grows by nesting; moving each part in keeps it from being copied whole at
+        // every statement.
         Message list;
         for (const Statement &s : conflict.figure.statements) {
-            Message one = msg(QT_TRANSLATE_NOOP("Message", "%1 (%2, %3)"),
-                              {arg::nested(value(s)), arg::verbatim(s.provenance.source),
-                               arg::nested(displayMessage(s.provenance.kind))});
+            Message one = movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (%2, %3)"),
+                                   arg::nested(value(s)), arg::verbatim(s.provenance.source),
+                                   arg::nested(displayMessage(s.provenance.kind)));
             list = list.empty() ? std::move(one)
-                                : msg(QT_TRANSLATE_NOOP("Message", "%1 vs %2"), {arg::nested(std::move(list)), arg::nested(std::move(one))});
+                                : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 vs %2"), arg::nested(std::move(list)),
+                                           arg::nested(std::move(one)));
             flag.sources.push_back(s.provenance.source);
         }
         const auto &chosen = conflict.figure.chosen();
-        flag.message = msg(QT_TRANSLATE_NOOP("Message", "sources disagree: %1; the model uses %2 from %3"),
-                           {arg::nested(std::move(list)),
-                            arg::nested(chosen.offered ? value(chosen) : msg(QT_TRANSLATE_NOOP("Message", "\"not offered\""))),
-                            arg::verbatim(chosen.provenance.source)});
+        flag.message = movedMsg(QT_TRANSLATE_NOOP("Message", "sources disagree: %1; the model uses %2 from %3"),
+                                arg::nested(std::move(list)),
+                                arg::nested(chosen.offered ? value(chosen) : msg(QT_TRANSLATE_NOOP("Message", "\"not offered\""))),
+                                arg::verbatim(chosen.provenance.source));
         flags.push_back(std::move(flag));
     }
     // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or

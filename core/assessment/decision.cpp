@@ -72,22 +72,28 @@ double partPoints(const DecisionResult &d, const ScorePart &part, const MatrixRo
 
 namespace detail {
 
+double rankingTotal(const std::vector<double> &row, const std::vector<double> &weights)
+{
+    return std::round(weightedTotal(row, weights) * 1e12);
+}
+
 namespace {
+
+std::vector<double> rankingTotals(const std::vector<std::vector<double>> &rows,
+                                  const std::vector<double> &weights)
+{
+    std::vector<double> totals;
+    totals.reserve(rows.size());
+    for (const auto &row : rows) totals.push_back(rankingTotal(row, weights));
+    return totals;
+}
 
 // Totals are compared after rounding away floating-point noise, so that two options whose totals
 // are equal on paper tie. A tie goes to the cheaper option, then to the listing order.
 struct TotalOrder {
-    std::vector<double> totals;
+    const std::vector<double> &totals;  // rankingTotal() of each row
     const std::vector<double> &costs;
 
-    TotalOrder(const std::vector<std::vector<double>> &rows, const std::vector<double> &weights,
-               const std::vector<double> &costs)
-        : costs(costs)
-    {
-        totals.reserve(rows.size());
-        for (const auto &row : rows)
-            totals.push_back(std::round(weightedTotal(row, weights) * 1e12));
-    }
     double cost(std::size_t i) const
     {
         return i < costs.size() && std::isfinite(costs[i]) ? costs[i]
@@ -106,7 +112,8 @@ std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &row
                                      const std::vector<double> &weights,
                                      const std::vector<double> &costs)
 {
-    const TotalOrder rule(rows, weights, costs);
+    const std::vector<double> totals = rankingTotals(rows, weights);
+    const TotalOrder rule{totals, costs};
     std::vector<std::size_t> order(rows.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
@@ -117,10 +124,15 @@ std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &row
 std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
                        const std::vector<double> &weights, const std::vector<double> &costs)
 {
+    return topOfTotals(rankingTotals(rows, weights), costs);
+}
+
+std::size_t topOfTotals(const std::vector<double> &totals, const std::vector<double> &costs)
+{
     // The first of the stable order: the earliest row nothing else goes before.
-    const TotalOrder rule(rows, weights, costs);
+    const TotalOrder rule{totals, costs};
     std::size_t top = 0;
-    for (std::size_t i = 1; i < rows.size(); ++i)
+    for (std::size_t i = 1; i < totals.size(); ++i)
         if (rule.before(i, top)) top = i;
     return top;
 }

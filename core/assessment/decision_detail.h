@@ -72,6 +72,12 @@ std::vector<std::size_t> rankByTotal(const std::vector<std::vector<double>> &row
 // rankByTotal(...).front() without sorting the rest: the sensitivity probes ask only who wins.
 std::size_t topByTotal(const std::vector<std::vector<double>> &rows,
                        const std::vector<double> &weights, const std::vector<double> &costs);
+// One row's total as the ranking compares it: the weighted total rounded at 1e-12, so that
+// totals equal on paper tie.
+double rankingTotal(const std::vector<double> &row, const std::vector<double> &weights);
+// topByTotal with each row's rankingTotal already worked out (`totals`, parallel to `costs`): a
+// probe that changes one score recomputes one total, not all of them.
+std::size_t topOfTotals(const std::vector<double> &totals, const std::vector<double> &costs);
 
 // Fill DecisionResult::sensitivity, scoreFlips and mostFragile from the ranked matrix.
 // `inputOrder` lists the option ids in the assessment's order: ranking ties go to the earlier one.

@@ -5,6 +5,7 @@
 
 #include "assessment/assessment_format.h"
 #include "assessment/plan.h"
+#include "base/message_move.h"
 
 #include <algorithm>
 #include <charconv>
@@ -24,14 +25,15 @@ CriterionScore unknownScore(Message what, Message why)
     s.known = false;
     s.how.method = Method::Unknown;
     s.how.formula = QT_TRANSLATE_NOOP("Message", "figure unknown: neutral score 0.5");
-    s.how.terms = {{msg(QT_TRANSLATE_NOOP("Message", "%1 (unknown)"), {arg::nested(std::move(what))}), 0.5, "score"}};
-    s.how.note = {std::move(why)};
+    s.how.terms.emplace_back(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (unknown)"), arg::nested(std::move(what))),
+                             0.5, "score");
+    s.how.note = movedText(std::move(why));
     return s;
 }
 
 Message criterionName(const Criterion &criterion)
 {
-    return msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(criterion.name)});
+    return movedMsg(QT_TRANSLATE_NOOP("Message", "%1"), arg::catalog(criterion.name));
 }
 
 // Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
@@ -65,28 +67,32 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
     const Profile *profile = profileFor(catalog, option.acceleratorId);
     if (!profile)
         return unknownScore(criterionName(criterion),
-                            msg(QT_TRANSLATE_NOOP("Message", "no expert profile covers %1"),
-                                {arg::verbatim(option.acceleratorId)}));
+                            movedMsg(QT_TRANSLATE_NOOP("Message", "no expert profile covers %1"),
+                                     arg::verbatim(option.acceleratorId)));
     const auto it = profile->scores.find(criterion.id);
     if (it == profile->scores.end() || !it->second.known())
         return unknownScore(criterionName(criterion),
-                            msg(QT_TRANSLATE_NOOP("Message", "the profile '%1' gives no %2 score"),
-                                {arg::catalog(profile->name), arg::catalog(criterion.name)}));
+                            movedMsg(QT_TRANSLATE_NOOP("Message", "the profile '%1' gives no %2 score"),
+                                     arg::catalog(profile->name), arg::catalog(criterion.name)));
     const Statement &st = it->second.chosen();
+    const bool conflicting = it->second.conflicting();
     CriterionScore s;
     s.score = std::clamp(st.value / 10.0, 0.0, 1.0);
     s.how.method = Method::Catalog;
     s.how.formula = QT_TRANSLATE_NOOP("Message", "score = expert profile score ÷ 10");
-    s.how.terms = {{msg(QT_TRANSLATE_NOOP("Message", "profile '%1' score"), {arg::catalog(profile->name)}), st.value, "of 10"}};
+    s.how.terms.emplace_back(movedMsg(QT_TRANSLATE_NOOP("Message", "profile '%1' score"), arg::catalog(profile->name)),
+                             st.value, "of 10");
     if (!st.provenance.source.empty()) s.how.sources = {st.provenance.source};
-    s.how.note = {st.provenance.note.empty()
-                      ? displayMessage(st.provenance.kind)
-                      : msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
-                            {arg::nested(displayMessage(st.provenance.kind)), arg::catalog(st.provenance.note)})};
-    if (it->second.conflicting())
+    s.how.note.reserve(conflicting ? 2 : 1);
+    s.how.note.push_back(st.provenance.note.empty()
+                             ? displayMessage(st.provenance.kind)
+                             : movedMsg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+                                        arg::nested(displayMessage(st.provenance.kind)),
+                                        arg::catalog(st.provenance.note)));
+    if (conflicting)
         s.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on this score")));
-    s.input = UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
-                         it->second.conflicting(), {}};
+    s.input.emplace(UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
+                               conflicting, {}});
     return s;
 }
 

@@ -26,6 +26,8 @@ struct Matrix {
     std::vector<double> costs; // ties go to the cheaper option, as in decide()
     std::vector<const MatrixRow *> rows;
     std::size_t win = 0; // index of the current winner
+    // rankingTotal() of each row, kept only where the weights stay fixed (the score probes).
+    std::vector<double> totals;
 };
 
 std::size_t topUnder(const Matrix &m)
@@ -127,11 +129,15 @@ void scoreFlips(DecisionResult &result, Matrix &m, std::size_t c)
 {
     const MatrixCriterion &criterion = result.criteria[c];
     if (criterion.effectiveWeight <= 0) return;
+    // A probe changes one score of one row: only that row's total moves.
     auto check = [&](std::size_t row, double newScore, double delta) {
         const double old = m.scores[row][c];
+        const double oldTotal = m.totals[row];
         m.scores[row][c] = newScore;
-        const std::size_t top = topUnder(m);
+        m.totals[row] = rankingTotal(m.scores[row], m.weights);
+        const std::size_t top = topOfTotals(m.totals, m.costs);
         m.scores[row][c] = old;
+        m.totals[row] = oldTotal;
         if (top == m.win) return;
         ScoreFlip flip;
         flip.criterionId = criterion.id;
@@ -233,6 +239,8 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
         }
         result.sensitivity.push_back(std::move(ws));
     }
+    leaf.totals.reserve(leaf.scores.size());
+    for (const auto &row : leaf.scores) leaf.totals.push_back(rankingTotal(row, leaf.weights));
     for (std::size_t c = 0; c < result.criteria.size(); ++c) scoreFlips(result, leaf, c);
 }
 

@@ -28,7 +28,14 @@ Arg exact(double value) { return {Arg::Kind::Exact, value, 0, {}, {}}; }
 Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
 Arg verbatim(std::string text) { return {Arg::Kind::Verbatim, 0, 0, std::move(text), {}}; }
 Arg catalog(std::string text) { return {Arg::Kind::Catalog, 0, 0, std::move(text), {}}; }
-Arg nested(Message message) { return {Arg::Kind::Nested, 0, 0, {}, {std::move(message)}}; }
+Arg nested(Message message)
+{
+    // Not {std::move(message)}: a braced list would copy the message with all its arguments.
+    Arg a{Arg::Kind::Nested, 0, 0, {}, {}};
+    a.nested.reserve(1);
+    a.nested.push_back(std::move(message));
+    return a;
+}
 Arg clauses(std::vector<Message> clauses) { return {Arg::Kind::Nested, 0, 0, {}, std::move(clauses)}; }
 } // namespace arg
 

@@ -129,29 +129,35 @@ std::optional<ModelSupport> modelSupportFromString(const std::string &text)
 std::vector<Conflict> findConflicts(const Catalog &catalog)
 {
     std::vector<Conflict> out;
-    auto check = [&](const Figure &figure, std::string subject, std::string field) {
-        if (figure.conflicting()) out.push_back({std::move(subject), std::move(field), figure});
+    // The subject and the path are written only for a figure that conflicts: nearly none do,
+    // and every review of the catalog walks all of them.
+    auto check = [&](const Figure &figure, const auto &subject, const auto &field) {
+        if (figure.conflicting()) out.push_back({subject(), field(), figure});
     };
     for (const auto &a : catalog.accelerators) {
-        const std::string base = "accelerators/" + a.id + "/";
-        check(a.announced, a.name + " announcement year", base + "announced");
-        check(a.coresPerChip, a.name + " cores per chip", base + "cores_per_chip");
-        check(a.memoryBytes, a.name + " memory", base + "memory");
-        check(a.bandwidthBytesPerSecond, a.name + " memory bandwidth", base + "bandwidth");
-        check(a.powerWatts, a.name + " power", base + "power");
+        const auto base = [&](const char *leaf) { return "accelerators/" + a.id + "/" + leaf; };
+        check(a.announced, [&] { return a.name + " announcement year"; }, [&] { return base("announced"); });
+        check(a.coresPerChip, [&] { return a.name + " cores per chip"; }, [&] { return base("cores_per_chip"); });
+        check(a.memoryBytes, [&] { return a.name + " memory"; }, [&] { return base("memory"); });
+        check(a.bandwidthBytesPerSecond, [&] { return a.name + " memory bandwidth"; }, [&] { return base("bandwidth"); });
+        check(a.powerWatts, [&] { return a.name + " power"; }, [&] { return base("power"); });
         for (const auto &[precision, flops] : a.flops) {
-            const std::string p = toString(precision);
-            check(flops.dense, a.name + " dense " + p + " compute", base + "flops/" + p + "/dense");
-            check(flops.sparse, a.name + " sparse " + p + " compute", base + "flops/" + p + "/sparse");
+            const char *p = toString(precision);
+            check(flops.dense, [&] { return a.name + " dense " + p + " compute"; },
+                  [&] { return base("flops/") + p + "/dense"; });
+            check(flops.sparse, [&] { return a.name + " sparse " + p + " compute"; },
+                  [&] { return base("flops/") + p + "/sparse"; });
         }
     }
     for (const auto &o : catalog.offers) {
-        const std::string name = o.provider + " " + o.instance;
-        check(o.chips, name + " chips per instance", "offers/" + o.id + "/chips");
+        const auto name = [&] { return o.provider + " " + o.instance; };
+        check(o.chips, [&] { return name() + " chips per instance"; }, [&] { return "offers/" + o.id + "/chips"; });
         const Accelerator *a = catalog.accelerator(o.acceleratorId);
         for (const auto &[model, price] : o.prices) {
             // A price quoted per instance and the same price per chip agree once converted;
-            // compare per-chip values so only real disagreements count.
+            // compare per-chip values so only real disagreements count. A figure with one
+            // statement agrees with itself whatever its unit, so it is not converted.
+            if (price.statements.size() < 2) continue;
             Figure normalised = price;
             for (auto &st : normalised.statements) {
                 if (!st.offered) continue;
@@ -162,7 +168,7 @@ std::vector<Conflict> findConflicts(const Catalog &catalog)
                     st.value = st.quotedValue * a->coresPerChip.value();
             }
             if (normalised.conflicting())
-                out.push_back({name + " " + displayName(model) + " price",
+                out.push_back({name() + " " + displayName(model) + " price",
                                "offers/" + o.id + "/prices/" + toString(model), price});
         }
     }

@@ -1,5 +1,7 @@
 // acceldecide-bench: how long the core takes for what the GUI does on every keystroke.
 // Usage: acceldecide-bench [SECONDS_PER_BENCHMARK] (default 1). Prints plain figures.
+// ACCELDECIDE_BENCH_ONLY=<words> runs only the rows whose name contains them and skips the
+// Monte Carlo figures, so that a profiler (valgrind --tool=callgrind) records one row's work.
 #include "assessment/assessment.h"
 #include "catalog/catalog_io.h"
 #include "model/scenario.h"
@@ -11,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <string>
 #include <vector>
@@ -162,7 +165,10 @@ int main(int argc, char **argv)
         }
     }
     std::printf("AccelDecide %s core benchmark, about %.1f s per row\n", ACCELDECIDE_VERSION, budget);
-    for (const auto &b : benchmarks()) report(b.name, b.run(budget));
-    monteCarloFigures();
+    const char *only = std::getenv("ACCELDECIDE_BENCH_ONLY");
+    const bool all = !only || !*only;
+    for (const auto &b : benchmarks())
+        if (all || std::strstr(b.name, only)) report(b.name, b.run(budget));
+    if (all) monteCarloFigures();
     return 0;
 }
