@@ -113,6 +113,8 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
                       {arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision))});
         else if (phase == Phase::Inference && m.batch <= 0 && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no batch size"));
+        else if (phase == Phase::Inference && ctx.targeted && servingLengthsMismatch(m, w.inference))
+            why = *servingLengthsMismatch(m, w.inference);
         else if (phase == Phase::Inference && m.batch > 0 && m.batch != batch)
             why = msg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
                       {arg::count(m.batch), arg::count(batch)});
@@ -222,7 +224,12 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     if (ctx.targeted) {
         const ServingSetup setup = servingSetup(ctx.scenario.workload,
                                                 offer.chips.known() ? static_cast<int>(offer.chips.value()) : 1);
-        atTarget = servingAtTarget(inf, setup, acc, o.pricePerChipHour, o.inferenceChips, o.serving);
+        // The team's serving runs on this chip that pass the plausibility checks.
+        MeasuredServing measured{ctx.scenario.workload.modelPreset, {}};
+        for (const auto &m : ctx.catalog.measurements)
+            if (m.serving && m.acceleratorId == acc.id && isOwn(m) && usable(ctx, m)) measured.runs.push_back(&m);
+        atTarget = servingAtTarget(inf, setup, acc, o.pricePerChipHour, o.inferenceChips, o.serving,
+                                   measured);
     } else {
         o.serving = offlineServing(inf);
     }
@@ -264,10 +271,16 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
 
     // A target missed on every replica size leaves the option without a serving cost; the
     // decision knocks it out with the reason (ServingPoint::missed).
-    ThroughputLookup lookup = o.serving.missed ? ThroughputLookup{}
-                                                     : findThroughput(ctx, acc.id, Phase::Inference, batch);
+    // A measured serving point already carries the team's throughput (serving_point.h).
+    const bool measuredPoint = !o.serving.measurementId.empty();
+    ThroughputLookup lookup = o.serving.missed || measuredPoint
+        ? ThroughputLookup{} : findThroughput(ctx, acc.id, Phase::Inference, batch);
     if (o.serving.missed) {
         o.decodeTokensPerSecond = atTarget;
+    } else if (measuredPoint) {
+        o.decodeTokensPerSecond = atTarget;
+        for (const auto &m : ctx.catalog.measurements)
+            if (ctx.serves && m.id == o.serving.measurementId) use(o, acc, "serving throughput", m);
     } else if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;

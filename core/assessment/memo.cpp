@@ -416,6 +416,12 @@ std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, co
     if (!estimates.empty())
         out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Estimates: %1"), {arg::verbatim(joinedList(estimates))})});
     out.insert(out.end(), supply.begin(), supply.end());
+    // A serving point the team measured is what the side's serving cost rests on.
+    for (const OptionAssessment *o : {&n, &g})
+        if (!o->serving.measurementId.empty() && o->serving.batch.known() && o->serving.tpotMs.known())
+            out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Serving on %1 rests on your measurement %2: %3 requests at a time at %4 ms per token (median); it replaces the model there"),
+                               {arg::verbatim(o->label), arg::verbatim(o->serving.measurementId),
+                                arg::count(o->serving.batch.value), arg::number(o->serving.tpotMs.value, 1)})});
     return out;
 }
 

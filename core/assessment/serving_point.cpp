@@ -74,6 +74,97 @@ int fewestChips(const formula::ServingRequest &request, const ServingSetup &setu
     return formula::minimumChips(setup.weightBytes + finalKv, chip.memoryBytes, setup.usableMemoryShare);
 }
 
+// The median of a latency, with its mean and percentiles as terms of the explanation.
+std::vector<Term> latencyTerms(const LatencyFigures &l)
+{
+    std::vector<Term> terms{{QT_TRANSLATE_NOOP("Message", "median"), l.medianMs, "ms"}};
+    if (l.meanMs > 0) terms.push_back({QT_TRANSLATE_NOOP("Message", "mean"), l.meanMs, "ms"});
+    if (const auto p99 = l.percentilesMs.find("p99"); p99 != l.percentilesMs.end())
+        terms.push_back({QT_TRANSLATE_NOOP("Message", "99th percentile"), p99->second, "ms"});
+    return terms;
+}
+
+bool meetsTarget(const ServingRun &run, const InferenceInputs &inf)
+{
+    return (inf.tpotMs <= 0 || run.tpot.medianMs <= inf.tpotMs)
+        && (inf.ttftMs <= 0 || run.ttft.medianMs <= inf.ttftMs);
+}
+
+// "measured: own-h100-llama3-8b-bf16-b8-i1024-o128 (vLLM bench serve …; from sweep.json)"
+Message measuredNote(const Measurement &m)
+{
+    const std::string &note = m.figure.chosen().provenance.note;
+    if (note.empty())
+        return msg(QT_TRANSLATE_NOOP("Message", "measured: %1"), {arg::verbatim(m.id)});
+    return msg(QT_TRANSLATE_NOOP("Message", "measured: %1 (%2)"), {arg::verbatim(m.id), arg::verbatim(note)});
+}
+
+// The point from the team's run: every figure of it measured, the cost of the prompts modelled
+// from the chip's peak (a measured TTFT includes the wait for a slot, not only the prefill).
+Quantity measuredPoint(const InferenceInputs &inf, const ServingSetup &setup, const Accelerator &acc,
+                       const Quantity &price, const Measurement &m, int matching,
+                       Quantity &chipsPerReplica, ServingPoint &serving)
+{
+    const ServingRun &run = *m.serving;
+    const std::vector<std::string> sources{m.figure.chosen().provenance.source};
+    const Text note{measuredNote(m)};
+    serving.measurementId = m.id;
+    serving.missed.reset();
+    chipsPerReplica = known(run.chips, "chips",
+        {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chips per replica = the chips your measured run was served on"),
+         {}, sources, note});
+    serving.batch = known(m.batch, "sequences",
+        {Method::Measurement,
+         QT_TRANSLATE_NOOP("Message", "batch = the concurrency of your measured run that meets the target with the most tokens per second per chip (median TPOT and TTFT against the target)"),
+         {{QT_TRANSLATE_NOOP("Message", "TPOT target"), inf.tpotMs, "ms"},
+          {QT_TRANSLATE_NOOP("Message", "TTFT target"), inf.ttftMs, "ms"},
+          {QT_TRANSLATE_NOOP("Message", "measured runs of this workload"), double(matching), "runs"},
+          {QT_TRANSLATE_NOOP("Message", "prompt tokens per request in the run"), run.inputTokens, "tokens"},
+          {QT_TRANSLATE_NOOP("Message", "output tokens per request in the run"), run.outputTokens, "tokens"}},
+         sources,
+         {msg(QT_TRANSLATE_NOOP("Message", "your measurement replaces the model at this point")), measuredNote(m)}});
+    serving.tpotMs = known(run.tpot.medianMs, "ms",
+        {Method::Measurement, QT_TRANSLATE_NOOP("Message", "TPOT = the median time per output token of your measured run"),
+         latencyTerms(run.tpot), sources, note});
+    serving.ttftMs = known(run.ttft.medianMs, "ms",
+        {Method::Measurement, QT_TRANSLATE_NOOP("Message", "TTFT = the median time to the first token of your measured run"),
+         latencyTerms(run.ttft), sources,
+         {measuredNote(m), msg(QT_TRANSLATE_NOOP("Message", "under the run's load: the wait for a slot is included"))}});
+
+    const Figure *peak = acc.servingFlops(inf.precision);
+    if (!price.known()) {
+        serving.costPerMInputTokens = unknown("USD/Mtok", QT_TRANSLATE_NOOP("Message", "price unknown"));
+    } else if (!peak) {
+        serving.costPerMInputTokens = unknown("USD/Mtok",
+            Text{msg(QT_TRANSLATE_NOOP("Message", "no peak %1 figure to time the prefill"), {arg::verbatim(toString(inf.precision))})});
+    } else {
+        const formula::ServingRequest request{setup.weightBytes, setup.kvBytesPerToken, setup.activeParameters,
+                                              inf.inputTokens, inf.outputTokens, inf.context};
+        const formula::ReplicaSpeed speed{run.chips, 0, inf.bandwidthEfficiency, peak->value(), inf.computeEfficiency};
+        const double prefill = formula::prefillSeconds(request, speed);
+        serving.costPerMInputTokens = known(
+            formula::costPerMillionInputTokens(price.value, run.chips, prefill, inf.inputTokens), "USD/Mtok",
+            {Method::Roofline,
+             QT_TRANSLATE_NOOP("Message", "cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6"),
+             {{QT_TRANSLATE_NOOP("Message", "price"), price.value, "USD/chip-h"},
+              {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(run.chips), "chips"},
+              {QT_TRANSLATE_NOOP("Message", "prefill time"), prefill, "s"},
+              {QT_TRANSLATE_NOOP("Message", "prompt tokens"), double(inf.inputTokens), "tokens"}},
+             [&] {
+                 std::vector<std::string> ids = price.how.sources;
+                 ids.push_back(peak->chosen().provenance.source);
+                 return ids;
+             }(),
+             {msg(QT_TRANSLATE_NOOP("Message", "the prefill time is modelled: the measured TTFT includes the wait for a slot"))}});
+    }
+    return known(m.figure.value(), "tokens/s/chip",
+        {Method::Measurement, QT_TRANSLATE_NOOP("Message", "tokens/s per chip = your measured output tokens per second ÷ chips"),
+         {{QT_TRANSLATE_NOOP("Message", "your measured throughput"), m.figure.value(), "tokens/s/chip"},
+          {QT_TRANSLATE_NOOP("Message", "batch"), double(m.batch), "sequences"},
+          {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(run.chips), "chips"}},
+         sources, {msg(QT_TRANSLATE_NOOP("Message", "your measurement replaces the model at this point")), measuredNote(m)}});
+}
+
 } // namespace
 
 ServingSetup servingSetup(const Workload &w, int chipsPerNode)
@@ -105,6 +196,19 @@ formula::OperatingPoint operatingPoint(const InferenceInputs &inf, const Serving
                                        {inf.tokensPerDayM * 1e6, inf.utilisation, inf.minReplicas});
 }
 
+std::optional<Message> servingLengthsMismatch(const Measurement &m, const InferenceInputs &inf)
+{
+    if (!m.serving) return std::nullopt;
+    const auto near = [](double measured, int wanted) {
+        return std::fabs(measured - wanted) <= servingLengthTolerance * wanted;
+    };
+    if (near(m.serving->inputTokens, inf.inputTokens) && near(m.serving->outputTokens, inf.outputTokens))
+        return std::nullopt;
+    return msg(QT_TRANSLATE_NOOP("Message", "measured with %1 prompt and %2 output tokens per request, the scenario has %3 and %4"),
+               {arg::count(std::lround(m.serving->inputTokens)), arg::count(std::lround(m.serving->outputTokens)),
+                arg::count(inf.inputTokens), arg::count(inf.outputTokens)});
+}
+
 ServingPoint offlineServing(const InferenceInputs &inf)
 {
     ServingPoint s;
@@ -118,8 +222,26 @@ ServingPoint offlineServing(const InferenceInputs &inf)
 
 Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
                          const Accelerator &acc, const Quantity &price, Quantity &chipsPerReplica,
-                         ServingPoint &serving)
+                         ServingPoint &serving, const MeasuredServing &measured)
 {
+    // Measured beats modelled: the team's runs of this model, precision and lengths.
+    const Measurement *best = nullptr;
+    int matching = 0;
+    for (const Measurement *m : measured.runs) {
+        if (!m->serving || m->acceleratorId != acc.id || measured.modelId.empty()
+            || m->modelId != measured.modelId || (m->precision && *m->precision != inf.precision)
+            || servingLengthsMismatch(*m, inf))
+            continue;
+        ++matching;
+        if (!meetsTarget(*m->serving, inf)) continue;
+        const double tps = m->figure.value();
+        if (!best || tps > best->figure.value()
+            || (tps == best->figure.value() && m->serving->chips < best->serving->chips))
+            best = m;
+    }
+    if (best) return measuredPoint(inf, setup, acc, price, *best, matching, chipsPerReplica, serving);
+    serving.measurementId.clear();
+
     const std::string unitTps = "tokens/s/chip";
     const Figure *peak = acc.servingFlops(inf.precision);
     Text missing;
@@ -205,7 +327,14 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
           {QT_TRANSLATE_NOOP("Message", "weight bytes"), setup.weightBytes, "bytes"},
           {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence at its last token"), finalKv, "bytes"},
           {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
-         speedSources, inf.tpotMs > 0 ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "no TPOT target: memory bounds the batch"))}});
+         speedSources, [&] {
+             Text note;
+             if (inf.tpotMs <= 0) note.push_back(msg(QT_TRANSLATE_NOOP("Message", "no TPOT target: memory bounds the batch")));
+             if (matching > 0)
+                 note.push_back(msg(QT_TRANSLATE_NOOP("Message", "none of your %1 measured runs of this workload meets the target at its median; the model's point is used"),
+                                    {arg::count(matching)}));
+             return note;
+         }()});
     if (price.known()) {
         const double prefill = p.ttftSeconds;
         Explanation how{Method::Roofline,

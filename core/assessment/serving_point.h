@@ -9,6 +9,8 @@
 #include "model/scenario.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace ad {
 
@@ -20,6 +22,9 @@ struct ServingPoint {
     // No replica size serves even one request within the target: why, with the times reached
     // and the target. The decision knocks the option out with it.
     std::optional<Message> missed;
+    // The id of the team's measured run that replaced the model at this point; empty when the
+    // point is modelled.
+    std::string measurementId;
     bool operator==(const ServingPoint &) const = default;
 };
 
@@ -30,13 +35,35 @@ struct ServingSetup {
     int chipsPerNode = 1;            // the largest replica tried, unless holding the model needs more
 };
 
+// The team's serving runs (catalog measurements with a ServingRun, core/inputs/
+// measurement_import.h) that may replace the model for one accelerator.
+struct MeasuredServing {
+    std::string modelId;                    // the scenario's catalog model; empty: none named
+    std::vector<const Measurement *> runs;  // own runs on this chip that pass the plausibility checks
+};
+
+// A run is of the scenario's workload when its mean prompt and answer lengths are each within
+// this share of the scenario's.
+inline constexpr double servingLengthTolerance = 0.10;
+
+// Why a measured serving run is not of the scenario's workload (its lengths), or nullopt when it
+// is. A measurement without a serving run states no lengths and is not judged here.
+std::optional<Message> servingLengthsMismatch(const Measurement &m, const InferenceInputs &inference);
+
 // The operating point at the scenario's target for one accelerator. Fills `serving`, sets the
 // chips per replica and returns the modelled output tokens per second per chip (unknown when the
 // target is missed or a speed figure is missing). `price` is the option's price per chip-hour
 // (may be unknown).
+//
+// Measured beats modelled: among `measured` runs of the scenario's model, precision (when the run
+// states one) and lengths, the one whose median TPOT and TTFT meet the target with the most
+// output tokens per second per chip gives the point instead (its concurrency, chips, medians and
+// throughput), and `serving.measurementId` names it. When runs match but none meets the target,
+// the model's point is kept and its batch says so.
 Quantity servingAtTarget(const InferenceInputs &inference, const ServingSetup &setup,
                          const Accelerator &accelerator, const Quantity &price,
-                         Quantity &chipsPerReplica, ServingPoint &serving);
+                         Quantity &chipsPerReplica, ServingPoint &serving,
+                         const MeasuredServing &measured = {});
 
 // The serving point without a target: the typed batch, and the rest unknown with the reason.
 ServingPoint offlineServing(const InferenceInputs &inference);

@@ -75,6 +75,25 @@ struct InstanceType {
 
 enum class Phase { Training, Inference };
 
+// One latency of a serving run, in milliseconds: its mean, median and the percentiles the run
+// reported ("p99" -> 812.4). 0 / absent = not reported.
+struct LatencyFigures {
+    double meanMs = 0, medianMs = 0;
+    std::map<std::string, double> percentilesMs;
+    bool operator==(const LatencyFigures &) const = default;
+};
+
+// What a serving benchmark (`vllm bench serve`) measured besides the throughput: the lengths it
+// served, the load it ran at and the times a user saw. The run's concurrency is the measurement's
+// batch; `chips` is the replica it ran on (its throughput is already divided by them).
+struct ServingRun {
+    double inputTokens = 0, outputTokens = 0; // mean per completed request
+    int chips = 1;
+    double requestRate = 0;                    // requests/s offered; 0 = all at once ("inf")
+    LatencyFigures ttft, tpot, itl;
+    bool operator==(const ServingRun &) const = default;
+};
+
 struct Measurement {
     enum class Metric { Throughput, Mfu, TrainingCost };
     std::string id, acceleratorId, modelId;
@@ -94,6 +113,7 @@ struct Measurement {
     Figure figure;          // throughput tokens/s per chip, cost USD, or MFU (likely value)
     Figure low, high;       // MFU ranges
     std::string perUnit;    // "chip" or "instance" for throughput as quoted
+    std::optional<ServingRun> serving; // inference throughput of a serving run only
     bool fromOverlay = false;
     bool operator==(const Measurement &) const = default;
 };

@@ -337,6 +337,65 @@ void readInstanceTypes(JsonReader &reader, const Json &root, ParsedCatalog &out)
     });
 }
 
+// {"mean": 31.2, "median": 30.8, "p99": 44.9} in ms; at least the median.
+static std::optional<LatencyFigures> readLatency(JsonReader &reader, const Json &o, const std::string &p,
+                                          const char *key, bool required)
+{
+    const Json *f = reader.field(o, p, key, required);
+    if (!f) return std::nullopt;
+    const std::string at = pointerJoin(p, key);
+    if (!f->is_object()) {
+        reader.error(at, "expected an object of milliseconds such as {\"median\": 30.8, \"p99\": 44.9}, found "
+                             + jsonTypeName(*f));
+        return std::nullopt;
+    }
+    constexpr NumberRule ms{0, false, 1e9};
+    LatencyFigures out;
+    for (const auto &[name, value] : f->items()) {
+        const std::string where = pointerJoin(at, name);
+        const bool percentile = name.size() >= 2 && name[0] == 'p'
+            && name.find_first_not_of("0123456789.", 1) == std::string::npos;
+        if (name != "mean" && name != "median" && !percentile) {
+            reader.warning(where, "unknown key: expected mean, median or a percentile such as p99");
+            continue;
+        }
+        const auto v = reader.numberValue(value, where, ms);
+        if (!v) continue;
+        if (name == "mean") out.meanMs = *v;
+        else if (name == "median") out.medianMs = *v;
+        else out.percentilesMs[name] = *v;
+    }
+    if (out.medianMs <= 0 && !f->contains("median"))
+        reader.error(pointerJoin(at, "median"), "required field is missing");
+    return out;
+}
+
+// The serving run behind an own inference throughput (catalog-format.md, "Your own
+// measurements"): lengths, chips, load and latencies.
+static std::optional<ServingRun> readServingRun(JsonReader &reader, const Json &o, const std::string &p)
+{
+    const Json *f = reader.field(o, p, "serving", false);
+    if (!f) return std::nullopt;
+    const std::string at = pointerJoin(p, "serving");
+    if (!f->is_object()) {
+        reader.error(at, "expected an object, found " + jsonTypeName(*f));
+        return std::nullopt;
+    }
+    reader.reportUnknownKeys(*f, at, {"input_tokens", "output_tokens", "chips", "request_rate",
+                                      "ttft_ms", "tpot_ms", "itl_ms"});
+    ServingRun run;
+    const int before = reader.errorCount();
+    assignIf(run.inputTokens, reader.number(*f, at, "input_tokens", true, {0, true, 1e8}));
+    assignIf(run.outputTokens, reader.number(*f, at, "output_tokens", true, {0, true, 1e8}));
+    assignIf(run.chips, reader.integer(*f, at, "chips", true, 1, 1000000));
+    assignIf(run.requestRate, reader.number(*f, at, "request_rate", false, {0, true, 1e9}));
+    assignIf(run.ttft, readLatency(reader, *f, at, "ttft_ms", true));
+    assignIf(run.tpot, readLatency(reader, *f, at, "tpot_ms", true));
+    assignIf(run.itl, readLatency(reader, *f, at, "itl_ms", false));
+    if (reader.errorCount() != before) return std::nullopt;
+    return run;
+}
+
 void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
 {
     const Json *array = topArray(reader, root, "measurements");
@@ -347,7 +406,7 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
                                         "precision", "metric", "figure", "low", "high", "batch",
                                         "context", "tokens_b", "pricing_model",
                                         "assumed_mfu", "assumed_overhead", "assumed_peak",
-                                        "assumed_price"});
+                                        "assumed_price", "serving"});
         Measurement &m = e.value;
         if (const auto acc = reader.string(o, p, "accelerator", true)) {
             m.acceleratorId = *acc;
@@ -380,6 +439,14 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
                                  "statements mix tokens/s/chip and tokens/s/instance; split them "
                                  "into separate measurements");
             m.perUnit = m.figure.chosen().quotedUnit == "tokens/s/chip" ? "chip" : "instance";
+            if (o.contains("serving")) {
+                if (m.phase != Phase::Inference || m.batch <= 0)
+                    reader.error(pointerJoin(p, "serving"),
+                                 "a serving run belongs to an inference throughput with its "
+                                 "concurrency as \"batch\"");
+                else
+                    m.serving = readServingRun(reader, o, p);
+            }
         } else if (*metric == "mfu") {
             m.metric = Measurement::Metric::Mfu;
             assignIf(m.figure, readFigureField(reader, o, p, "figure", Quantity::Fraction, false, e.refs));

@@ -1,8 +1,7 @@
-// Own benchmark files in, catalog measurements out (core/measurement_import.h). The vLLM field
-// names are those `vllm bench serve --save-result` writes (vllm/benchmarks/serve.py: "date" as
-// %Y%m%d-%H%M%S, "model_id", "max_concurrency", "output_throughput", and every
-// `--metadata KEY=VALUE` pair as a top-level string).
+// Own benchmark files in, catalog measurements out (core/measurement_import.h): the helpers both
+// readers share, the CSV reader, the overlay merge. The vLLM reader is in vllm_result.cpp.
 #include "inputs/measurement_import.h"
+#include "inputs/measurement_import_detail.h"
 
 #include "assessment/assessment_format.h"
 #include "catalog/catalog_io.h"
@@ -18,12 +17,7 @@
 
 namespace ad {
 
-namespace {
-
-// The catalog's own ceiling on a throughput figure (catalog_figures.cpp): larger is a unit slip.
-constexpr double maxTokensPerSecond = 1e9;
-constexpr int maxBatch = 1000000; // as the catalog's "batch"
-constexpr int maxChips = 1000000; // as the catalog's "count"
+namespace measurement_detail {
 
 std::string lower(std::string text)
 {
@@ -40,16 +34,7 @@ std::string trimmed(const std::string &text)
     return text.substr(first, last - first + 1);
 }
 
-// "bf16", and the names vLLM's --dtype uses for the same thing.
-std::optional<Precision> precisionFrom(const std::string &text)
-{
-    static const std::map<std::string, std::string> aliases = {
-        {"bfloat16", "bf16"}, {"float16", "fp16"}, {"half", "fp16"},
-        {"float32", "fp32"},  {"float", "fp32"},   {"float8", "fp8"}};
-    std::string key = lower(trimmed(text));
-    if (const auto it = aliases.find(key); it != aliases.end()) key = it->second;
-    return precisionFromString(key);
-}
+namespace {
 
 // A whole number written as text ("8", from --metadata) or as a JSON number.
 enum class NumberProblem { None, Missing, NotANumber, NotFinite, TooSmall, TooLarge, NotWhole };
@@ -94,18 +79,6 @@ NumberProblem checkRange(double v, double max, bool whole)
     return NumberProblem::None;
 }
 
-// A positive number from text: nullopt with the reason in `why`.
-std::optional<double> positiveFromText(const std::string &text, double max, bool whole,
-                                       std::string &why)
-{
-    double v = 0;
-    NumberProblem p = parseNumber(text, v);
-    if (p == NumberProblem::None) p = checkRange(v, max, whole);
-    why = problemText(p, text, max);
-    if (p != NumberProblem::None) return std::nullopt;
-    return v;
-}
-
 std::string idPart(const std::string &text)
 {
     std::string out;
@@ -121,6 +94,29 @@ std::string measurementId(const std::string &chip, const std::string &model,
     if (precision) id += std::string("-") + toString(*precision);
     if (batch > 0) id += "-b" + std::to_string(batch);
     return id;
+}
+
+} // namespace
+
+std::optional<Precision> precisionFrom(const std::string &text)
+{
+    static const std::map<std::string, std::string> aliases = {
+        {"bfloat16", "bf16"}, {"float16", "fp16"}, {"half", "fp16"},
+        {"float32", "fp32"},  {"float", "fp32"},   {"float8", "fp8"}};
+    std::string key = lower(trimmed(text));
+    if (const auto it = aliases.find(key); it != aliases.end()) key = it->second;
+    return precisionFromString(key);
+}
+
+std::optional<double> positiveFromText(const std::string &text, double max, bool whole,
+                                       std::string &why)
+{
+    double v = 0;
+    NumberProblem p = parseNumber(text, v);
+    if (p == NumberProblem::None) p = checkRange(v, max, whole);
+    why = problemText(p, text, max);
+    if (p != NumberProblem::None) return std::nullopt;
+    return v;
 }
 
 Measurement ownMeasurement(const std::string &chip, const std::string &model,
@@ -149,7 +145,6 @@ std::string unknownIdMessage(const char *what, const std::string &id, const char
            + " has this id (acceldecide-cli catalog list shows them)";
 }
 
-// A metadata value: --metadata writes strings, a hand-edited file may hold a number.
 std::optional<std::string> metadataText(const Json &root, const char *key)
 {
     const auto it = root.find(key);
@@ -159,7 +154,6 @@ std::optional<std::string> metadataText(const Json &root, const char *key)
     return std::nullopt;
 }
 
-// "20250314-101500" -> "2025-03-14"; "" when the text is not such a stamp.
 std::string vllmDate(const std::string &stamp)
 {
     if (stamp.size() < 8) return {};
@@ -168,6 +162,12 @@ std::string vllmDate(const std::string &stamp)
     const std::string date = stamp.substr(0, 4) + "-" + stamp.substr(4, 2) + "-" + stamp.substr(6, 2);
     return catalog_detail::isValidDate(date) ? date : std::string();
 }
+
+} // namespace measurement_detail
+
+using namespace measurement_detail;
+
+namespace {
 
 // A figure the plausibility checks refuse is never used by the assessment (core/assess.cpp):
 // say so now, while the user still has the run in mind, rather than let it vanish silently.
@@ -191,126 +191,6 @@ Source ownMeasurementSourceEntry(const std::string &date)
 {
     return {ownMeasurementSource, "Your own benchmark runs, imported with import-measurements",
             "your team", date, ""};
-}
-
-MeasurementImport importVllmResult(const std::string &text, const std::string &file,
-                                   const MeasurementImportOptions &options, const Catalog &catalog)
-{
-    MeasurementImport out;
-    JsonReader r(file, out.diagnostics);
-    std::optional<Json> parsed;
-    try {
-        parsed = r.parse(text);
-    } catch (const Json::exception &e) { // the reader catches its own; never let one escape
-        r.error("", std::string("not valid JSON: ") + e.what());
-    }
-    if (!parsed) return out;
-    const Json &root = *parsed;
-    if (!root.is_object()) {
-        r.error("", "a vLLM result is a JSON object, not " + jsonTypeName(root));
-        return out;
-    }
-    try {
-        // Chip: the caller's, else --metadata chip=... or accelerator=...
-        std::string chip = options.chip, chipWhere = "/chip";
-        if (chip.empty()) {
-            for (const char *key : {"chip", "accelerator"})
-                if (const auto v = metadataText(root, key); v && chip.empty()) {
-                    chip = trimmed(*v);
-                    chipWhere = std::string("/") + key;
-                }
-        }
-        if (chip.empty())
-            r.error("/chip", "the file does not say which chip ran the benchmark (no \"chip\" or "
-                             "\"accelerator\" metadata); give the chip's catalog id");
-        else if (!catalog.accelerator(chip))
-            r.error(options.chip.empty() ? chipWhere : "/chip",
-                    unknownIdMessage("accelerator", chip, "accelerators.json"));
-
-        // Model: the caller's, else model_id when it is a catalog id itself.
-        std::string model = options.model;
-        if (model.empty()) {
-            if (const auto id = r.string(root, "", "model_id", true)) {
-                model = *id;
-                if (!catalog.model(model))
-                    r.error("/model_id", "model " + quoteText(model)
-                                             + " is not a catalog model id; give the catalog id "
-                                               "of the model that was benchmarked");
-            }
-        } else if (!catalog.model(model)) {
-            r.error("/model_id", unknownIdMessage("model", model, "models.json"));
-        }
-
-        std::optional<Precision> precision;
-        std::string precisionText = options.precision;
-        std::string precisionWhere = "/precision";
-        if (precisionText.empty())
-            for (const char *key : {"precision", "dtype"})
-                if (const auto v = metadataText(root, key); v && precisionText.empty()) {
-                    precisionText = *v;
-                    precisionWhere = std::string("/") + key;
-                }
-        if (!precisionText.empty()) {
-            precision = precisionFrom(precisionText);
-            if (!precision)
-                r.error(precisionWhere, "unknown precision " + quoteText(precisionText)
-                                            + "; use one of: fp32, tf32, bf16, fp16, fp8, fp4");
-        }
-
-        // Batch: the caller's, else --metadata batch=..., else the run's max_concurrency (the
-        // most requests in flight, which is the batch a steady server decodes).
-        int batch = options.batch;
-        if (batch <= 0) {
-            std::string why;
-            if (const auto v = metadataText(root, "batch")) {
-                if (const auto n = positiveFromText(*v, maxBatch, true, why)) batch = int(*n);
-                else r.error("/batch", "batch " + why);
-            } else if (root.contains("max_concurrency") && !root["max_concurrency"].is_null()) {
-                if (const auto n = r.integer(root, "", "max_concurrency", true, 1, maxBatch)) batch = *n;
-            }
-        }
-
-        int chips = options.chips;
-        if (chips <= 0) {
-            for (const char *key : {"chips", "tensor_parallel_size"}) {
-                const auto v = metadataText(root, key);
-                if (!v || chips > 0) continue;
-                std::string why;
-                if (const auto n = positiveFromText(*v, maxChips, true, why)) chips = int(*n);
-                else r.error(std::string("/") + key, std::string(key) + " " + why);
-            }
-        }
-        if (chips <= 0 && r.errorCount() == 0) {
-            chips = 1;
-            r.warning("/chips", "the file does not say how many chips served the model (no \"chips\" "
-                                "metadata); its throughput is taken as one chip's");
-        }
-
-        const auto total = r.number(root, "", "output_throughput", true,
-                                    {0, true, maxTokensPerSecond});
-        std::string date = vllmDate(root.contains("date") && root["date"].is_string()
-                                        ? root["date"].get<std::string>() : std::string());
-        if (date.empty()) date = options.today;
-        if (date.empty()) r.error("/date", "the file states no date (YYYYMMDD-HHMMSS) and none was given");
-        if (r.errorCount() > 0 || !total) return out;
-
-        std::string note = "vLLM bench serve";
-        // Only short, plain values: the note is stored in the overlay, whose strings have limits.
-        auto plain = [](const std::optional<std::string> &v) {
-            return v && !v->empty() && v->size() <= 40 && quoteText(*v) == "\"" + *v + "\"";
-        };
-        if (const auto backend = metadataText(root, "backend"); plain(backend)) note += " (" + *backend + ")";
-        if (const auto prompts = metadataText(root, "num_prompts"); plain(prompts)) note += ", " + *prompts + " prompts";
-        note += "; output tokens/s";
-        if (chips > 1) note += " ÷ " + std::to_string(chips) + " chips";
-        note += "; from " + file;
-        out.measurements.push_back(ownMeasurement(chip, model, precision, batch, *total / chips,
-                                                  date, note, catalog));
-    } catch (const Json::exception &e) {
-        r.error("", std::string("could not be read: ") + e.what());
-        out.measurements.clear();
-    }
-    return out;
 }
 
 MeasurementImport importMeasurementCsv(const std::string &text, const std::string &file,
@@ -460,6 +340,20 @@ Json measurementJson(const Measurement &m)
     if (m.precision) j["precision"] = toString(*m.precision);
     if (m.batch > 0) j["batch"] = m.batch;
     j["figure"] = figure;
+    if (m.serving) {
+        auto latency = [](const LatencyFigures &l) {
+            Json o = {{"median", l.medianMs}};
+            if (l.meanMs > 0) o["mean"] = l.meanMs;
+            for (const auto &[name, ms] : l.percentilesMs) o[name] = ms;
+            return o;
+        };
+        const ServingRun &s = *m.serving;
+        Json run = {{"input_tokens", s.inputTokens}, {"output_tokens", s.outputTokens},
+                    {"chips", s.chips}, {"ttft_ms", latency(s.ttft)}, {"tpot_ms", latency(s.tpot)}};
+        if (s.requestRate > 0) run["request_rate"] = s.requestRate;
+        if (s.itl != LatencyFigures{}) run["itl_ms"] = latency(s.itl);
+        j["serving"] = run;
+    }
     return j;
 }
 
@@ -531,7 +425,13 @@ std::string describe(const Measurement &m)
     std::string text = m.acceleratorId + " · " + m.modelId;
     text += m.precision ? std::string(" · ") + toString(*m.precision) : " · any precision";
     text += m.batch > 0 ? " · batch " + std::to_string(m.batch) : " · any batch";
+    if (m.serving)
+        text += " · " + formatNumber(m.serving->inputTokens, 0) + " → " + formatNumber(m.serving->outputTokens, 0)
+                + " tokens on " + std::to_string(m.serving->chips) + (m.serving->chips == 1 ? " chip" : " chips");
     if (m.figure.known()) text += ": " + formatNumber(m.figure.value(), 0) + " tokens/s per chip";
+    if (m.serving)
+        text += ", TTFT " + formatNumber(m.serving->ttft.medianMs, 1) + " ms, TPOT "
+                + formatNumber(m.serving->tpot.medianMs, 1) + " ms (medians)";
     return text;
 }
 

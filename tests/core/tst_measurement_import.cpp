@@ -96,7 +96,8 @@ void TestMeasurementImport::vllmResultBecomesOwnMeasurement()
     QCOMPARE(m.figure.chosen().provenance.kind, FigureKind::Own);
     QCOMPARE(m.figure.chosen().provenance.date, std::string("2026-11-02"));
     QCOMPARE(m.figure.chosen().provenance.source, std::string(ownMeasurementSource));
-    QCOMPARE(m.id, std::string("own-h200-llama3-70b-fp8-b32"));
+    // A serving run's lengths name it too: 512,000 prompt and 128,000 output tokens over 500.
+    QCOMPARE(m.id, std::string("own-h200-llama3-70b-fp8-b32-i1024-o256"));
     QCOMPARE(std::string(displayName(FigureKind::Own)), std::string("your measurement"));
     QCOMPARE(figureKindFromString("own"), std::optional<FigureKind>(FigureKind::Own));
 }

@@ -121,6 +121,14 @@ ad::Diagnostics unusedMeasurementWarnings(const std::vector<ad::Measurement> &im
     for (const auto &option : assessment.options)
         for (const auto &input : option.inputs)
             if (!input.measurementId.empty()) read.insert(input.measurementId);
+    // The runs of a sweep are weighed together: the one a serving point uses stands for every run
+    // of its chip that was of the scenario's workload (core/assessment/serving_point.h).
+    for (const auto &option : assessment.options)
+        if (!option.serving.measurementId.empty())
+            for (const auto &m : imported)
+                if (m.serving && m.acceleratorId == option.acceleratorId
+                    && !ad::servingLengthsMismatch(m, scenario.workload.inference))
+                    read.insert(m.id);
     const auto &w = scenario.workload;
     const std::string uses = (w.modelPreset.empty() ? std::string("a model of its own")
                                                     : w.modelPreset)
