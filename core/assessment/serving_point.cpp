@@ -55,6 +55,20 @@ Message missedTarget(const InferenceInputs &inf, const formula::OperatingPoint &
 
 } // namespace
 
+formula::ServingRequest servingRequest(const InferenceInputs &inf, const ServingSetup &setup)
+{
+    return {setup.weightBytes, setup.kvBytesPerToken, setup.activeParameters, inf.inputTokens,
+            inf.outputTokens, inf.context};
+}
+
+std::optional<formula::ReplicaSpeed> chipSpeed(const InferenceInputs &inf, const Accelerator &acc)
+{
+    const Figure *peak = acc.servingFlops(inf.precision);
+    if (!acc.bandwidthBytesPerSecond.known() || !peak) return std::nullopt;
+    return formula::ReplicaSpeed{1, acc.bandwidthBytesPerSecond.value(), inf.bandwidthEfficiency,
+                                 peak->value(), inf.computeEfficiency};
+}
+
 ServingPoint offlineServing(const InferenceInputs &inf)
 {
     ServingPoint s;
@@ -87,12 +101,8 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
         return unknown(unitTps, missing);
     }
 
-    const formula::ServingRequest request{setup.weightBytes, setup.kvBytesPerToken,
-                                          setup.activeParameters, inf.inputTokens,
-                                          inf.outputTokens, inf.context};
-    const formula::ReplicaSpeed speed{1, acc.bandwidthBytesPerSecond.value(),
-                                      inf.bandwidthEfficiency, peak->value(),
-                                      inf.computeEfficiency};
+    const formula::ServingRequest request = servingRequest(inf, setup);
+    const formula::ReplicaSpeed speed = *chipSpeed(inf, acc);
     const double memory = acc.memoryBytes.value();
     const double finalKv = setup.kvBytesPerToken * formula::finalCachedTokens(request);
     const int fewest = formula::minimumChips(setup.weightBytes + finalKv, memory,
