@@ -101,7 +101,7 @@ void TestCliServing::textAndCsv()
     const auto text = runCli(QStringList{QStringLiteral("serving-curve")} + target);
     QCOMPARE(text.exitCode, 0);
     QVERIFY(text.out.contains("at most 50 ms per output token (20.0 tokens/s per user)"));
-    QVERIFY(text.out.contains("chips per replica"));
+    QVERIFY(text.out.contains(" per replica\n"));
     QCOMPARE(text.out.count("\n  * "), 2);  // one operating point per side
     const auto csv = runCli(QStringList{QStringLiteral("serving-curve"), QStringLiteral("--format"),
                                         QStringLiteral("csv")}
