@@ -16,6 +16,8 @@ const std::vector<Command> &commands()
          runCatalog},
         {"breakeven", "when a one-off porting cost pays for itself", help::breakeven,
          runBreakeven},
+        {"serving-curve", "throughput and cost per token against tokens/s per user at the latency target",
+         help::servingCurve, runServingCurve},
         {"what-if", "what must be true for the answer to hold; one input moved; goal seek",
          help::whatIf, runWhatIf},
         {"import-measurements", "add your own benchmark (vLLM result or CSV) to a catalog overlay",

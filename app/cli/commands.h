@@ -16,6 +16,7 @@ int run(const std::vector<std::string> &args, const Context &ctx);
 int runEvaluate(const std::vector<std::string> &args, const Context &ctx);
 int runCatalog(const std::vector<std::string> &args, const Context &ctx);
 int runBreakeven(const std::vector<std::string> &args, const Context &ctx);
+int runServingCurve(const std::vector<std::string> &args, const Context &ctx);
 int runWhatIf(const std::vector<std::string> &args, const Context &ctx);
 int runImportMeasurements(const std::vector<std::string> &args, const Context &ctx);
 int runImportPrices(const std::vector<std::string> &args, const Context &ctx);

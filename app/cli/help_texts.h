@@ -40,6 +40,22 @@ Options:
   --output FILE         write to FILE instead of standard output
 )";
 
+inline constexpr const char *servingCurve = R"(Usage: acceldecide-cli serving-curve [SCENARIO.json] [--preset NAME] [--catalog DIR]
+                                     [--set PATH=VALUE]... [--format text|json|csv] [--output FILE]
+
+The serving curve of each side of the trade (the best Trainium and the best GPU option) at the
+scenario's latency target: on the replica size the operating point chose, at batch 1, 2, 4 ... up
+to what memory holds and at the operating point's batch, the output tokens/s per user (1000 / ms
+per token), the output tokens/s per chip, the USD per million output tokens, the time per output
+token and the time to the first token. The operating point is marked (* in text,
+operating_point in JSON and CSV). The scenario must set workload.inference.tpot_ms or ttft_ms.
+
+Example (prompts of 2,000 tokens, answers of 300, 50 ms per token, the first within a second):
+  acceldecide-cli serving-curve --set workload.inference.input_tokens=2000 \
+      --set workload.inference.output_tokens=300 --set workload.inference.tpot_ms=50 \
+      --set workload.inference.ttft_ms=1000
+)";
+
 inline constexpr const char *whatIf = R"(Usage: acceldecide-cli what-if [SCENARIO.json] [--preset NAME] [--catalog DIR] [--set PATH=VALUE]
                                [--input ID (--value X | --seek [--target T])] [--format text|json]
                                [--output FILE]

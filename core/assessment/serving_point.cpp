@@ -55,12 +55,6 @@ Message missedTarget(const InferenceInputs &inf, const formula::OperatingPoint &
                {arg::count(p.chips)});
 }
 
-formula::ServingRequest requestOf(const InferenceInputs &inf, const ServingSetup &setup)
-{
-    return {setup.weightBytes, setup.kvBytesPerToken, setup.activeParameters, inf.inputTokens,
-            inf.outputTokens, inf.context};
-}
-
 formula::ReplicaSpeed speedOf(const InferenceInputs &inf, const ServingChip &chip, double multiple)
 {
     return {1, chip.bandwidthBytesPerSecond * multiple, inf.bandwidthEfficiency,
@@ -188,7 +182,7 @@ std::optional<ServingChip> servingChip(const Accelerator &acc, Precision precisi
 formula::OperatingPoint operatingPoint(const InferenceInputs &inf, const ServingSetup &setup,
                                        const ServingChip &chip, double speedMultiple)
 {
-    const formula::ServingRequest request = requestOf(inf, setup);
+    const formula::ServingRequest request = servingRequest(inf, setup);
     return formula::bestOperatingPoint(request, speedOf(inf, chip, speedMultiple),
                                        chip.memoryBytes * setup.usableMemoryShare,
                                        fewestChips(request, setup, chip), setup.chipsPerNode,
@@ -207,6 +201,19 @@ std::optional<Message> servingLengthsMismatch(const Measurement &m, const Infere
     return msg(QT_TRANSLATE_NOOP("Message", "measured with %1 prompt and %2 output tokens per request, the scenario has %3 and %4"),
                {arg::count(std::lround(m.serving->inputTokens)), arg::count(std::lround(m.serving->outputTokens)),
                 arg::count(inf.inputTokens), arg::count(inf.outputTokens)});
+}
+
+formula::ServingRequest servingRequest(const InferenceInputs &inf, const ServingSetup &setup)
+{
+    return {setup.weightBytes, setup.kvBytesPerToken, setup.activeParameters, inf.inputTokens,
+            inf.outputTokens, inf.context};
+}
+
+std::optional<formula::ReplicaSpeed> chipSpeed(const InferenceInputs &inf, const Accelerator &acc)
+{
+    const Figure *peak = acc.servingFlops(inf.precision);
+    if (!acc.bandwidthBytesPerSecond.known() || !peak) return std::nullopt;
+    return speedOf(inf, ServingChip{0, acc.bandwidthBytesPerSecond.value(), peak->value()}, 1);
 }
 
 ServingPoint offlineServing(const InferenceInputs &inf)
@@ -260,7 +267,7 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
     }
 
     const ServingChip chip = *servingChip(acc, inf.precision);
-    const formula::ServingRequest request = requestOf(inf, setup);
+    const formula::ServingRequest request = servingRequest(inf, setup);
     const formula::ReplicaSpeed speed = speedOf(inf, chip, 1);
     const double memory = chip.memoryBytes;
     const double finalKv = setup.kvBytesPerToken * formula::finalCachedTokens(request);

@@ -7,6 +7,7 @@
 #include "catalog/catalog.h"
 #include "model/quantity.h"
 #include "model/scenario.h"
+#include "model/serving.h"
 
 #include <optional>
 #include <string>
@@ -64,6 +65,14 @@ Quantity servingAtTarget(const InferenceInputs &inference, const ServingSetup &s
                          const Accelerator &accelerator, const Quantity &price,
                          Quantity &chipsPerReplica, ServingPoint &serving,
                          const MeasuredServing &measured = {});
+
+// What the serving model reads of a request and of one chip's speed: the scenario's lengths and
+// the setup's model shape; the chip's bandwidth and its peak at the serving precision with the
+// scenario's efficiencies (one chip: set `chips` for a replica). Empty when the chip lacks one of
+// those figures. servingAtTarget and the serving curve (serving_curve.h) both read them here.
+formula::ServingRequest servingRequest(const InferenceInputs &inference, const ServingSetup &setup);
+std::optional<formula::ReplicaSpeed> chipSpeed(const InferenceInputs &inference,
+                                               const Accelerator &accelerator);
 
 // The serving point without a target: the typed batch, and the rest unknown with the reason.
 ServingPoint offlineServing(const InferenceInputs &inference);

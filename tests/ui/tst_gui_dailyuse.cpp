@@ -404,13 +404,13 @@ private slots:
                      qPrintable(stack->text(i)));
     }
 
-    // Ctrl+3 shows the Training tab and puts the focus on it, from anywhere, also from a field;
+    // Ctrl+4 shows the Training tab and puts the focus on it, from anywhere, also from a field;
     // F6 moves between the inputs and the results. The View menu lists them.
     void shortcutsReachTheResults()
     {
         NumberField *field = numberField(window->workloadForm(), tokensKey);
         field->setFocus();
-        QTest::keyClick(field->editor(), Qt::Key_3, Qt::ControlModifier);
+        QTest::keyClick(field->editor(), Qt::Key_4, Qt::ControlModifier);
         ResultsView *results = window->resultsView();
         QCOMPARE(results->tabs()->currentIndex(), int(ResultsView::TrainingTab));
         QVERIFY(results->isAncestorOf(QApplication::focusWidget()));

@@ -205,7 +205,7 @@ private slots:
             QVERIFY2(menusOf(german).contains(QStringLiteral("&Datei")), qPrintable(menusOf(german).join(u',')));
             QVERIFY(menusOf(german).contains(QStringLiteral("&Bearbeiten")));
             QCOMPARE(german.resultsView()->tabs()->tabText(0), QStringLiteral("Überblick"));
-            QCOMPARE(german.resultsView()->tabs()->tabText(4), QStringLiteral("Entscheidung"));
+            QCOMPARE(german.resultsView()->tabs()->tabText(ResultsView::DecisionTab), QStringLiteral("Entscheidung"));
             german.document()->undoStack()->setClean();
         }
         // English is the source language: nothing to load, and the next window is English again.

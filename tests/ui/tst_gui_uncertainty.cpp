@@ -777,7 +777,7 @@ private slots:
         for (QAction *action : window.findChildren<QAction *>())
             if (action->text() == QStringLiteral("How Firm")) found = action;
         QVERIFY(found);
-        QCOMPARE(found->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_6));
+        QCOMPARE(found->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_7));
         found->trigger();
         QCOMPARE(tabs->currentIndex(), int(ResultsView::UncertaintyTab));
     }

@@ -17,6 +17,8 @@ ReportModels::ReportModels(const Assessment &a, const Catalog &c)
     costPerToken.setAssessment(assessment);
     training.setCatalog(catalog);
     training.setAssessment(assessment);
+    serving.setCatalog(catalog);
+    serving.setAssessment(assessment);
     breakEven.setAssessment(assessment);
     scores.setAssessment(assessment);
 }
@@ -37,6 +39,8 @@ QSizeF chartSize(ChartKind kind, const ReportModels &models, double width)
         return {width, std::clamp(110.0 + 26.0 * models.tornado.rowCount(), 200.0, 480.0)};
     case ChartKind::TrainingCost:
     case ChartKind::BreakEven:
+    case ChartKind::ServingThroughput:
+    case ChartKind::ServingCost:
     case ChartKind::Count:
         break;
     }
@@ -67,6 +71,16 @@ QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size)
         // Without a workshop section nothing shows this chart: nothing to draw.
         if (models.workshopSpread.rowCount() > 0)
             chart = charts::makeWeightSpreadChart(models.workshopSpread, palette);
+        break;
+    case ChartKind::ServingThroughput:
+    case ChartKind::ServingCost:
+        // Without a target the report has no serving section: nothing to draw.
+        if (models.serving.hasTarget()) {
+            models.serving.setMeasure(kind == ChartKind::ServingCost
+                                          ? ServingCurveModel::Measure::Cost
+                                          : ServingCurveModel::Measure::Throughput);
+            chart = charts::makeServingCurveChart(models.serving, palette);
+        }
         break;
     case ChartKind::Count:
         break;

@@ -1,6 +1,6 @@
 #pragma once
-// The report's charts: four for every report, the tornado when the report has samples, one more
-// with a workshop. They come from the same table models and the same chart factory as
+// The report's charts: four for every report, two of serving at a latency target when the
+// scenario sets one, the tornado when the report has samples, one more with a workshop. They come from the same table models and the same chart factory as
 // the GUI's result views (ui/views/), recorded into QPictures so the PDF gets vector graphics at
 // the size the chart was laid out for, whatever the resolution of the page.
 #include "assessment/assessment.h"
@@ -10,6 +10,7 @@
 #include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
 #include "views/keyfiguresmodel.h"
+#include "views/servingcurvemodel.h"
 #include "views/trainingcurvemodel.h"
 #include "views/uncertaintymodels.h"
 #include "workshopspreadmodel.h"
@@ -23,7 +24,8 @@
 namespace ad::report {
 
 enum class ChartKind {
-    CostPerToken, TrainingCost, BreakEven, DecisionScores, Tornado, WorkshopSpread, Count
+    CostPerToken, TrainingCost, BreakEven, DecisionScores, Tornado, WorkshopSpread,
+    ServingThroughput, ServingCost, Count
 };
 inline constexpr int chartCount = int(ChartKind::Count);
 
@@ -36,6 +38,7 @@ struct ReportModels {
     KeyFiguresModel keyFigures;
     CostPerTokenModel costPerToken;
     TrainingCurveModel training;
+    ServingCurveModel serving;           // empty unless the scenario sets a latency target
     BreakEvenModel breakEven;
     DecisionScoreModel scores;
     TornadoModel tornado;                // empty unless the report has samples

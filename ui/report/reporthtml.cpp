@@ -200,7 +200,8 @@ QStringList reportSections(const Context &ctx)
     QStringList sections;
     // The workshop follows the matrix whose weights it discusses; without one it is left out.
     for (const QString &body : {titlePageHtml(ctx), summaryHtml(ctx), inputsHtml(ctx),
-                                resultsHtml(ctx), decisionHtml(ctx), uncertaintyHtml(ctx),
+                                resultsHtml(ctx), servingHtml(ctx),
+                                decisionHtml(ctx), uncertaintyHtml(ctx),
                                 workshopHtml(ctx), risksHtml(ctx), appendixHtml(ctx)})
         if (!body.isEmpty())
             sections << QStringLiteral("<html><body>") + body + QStringLiteral("</body></html>");

@@ -92,6 +92,7 @@ QString titlePageHtml(const Context &ctx);
 QString summaryHtml(const Context &ctx);
 QString inputsHtml(const Context &ctx);
 QString resultsHtml(const Context &ctx);    // key figures and the four charts with their tables
+QString servingHtml(const Context &ctx);    // the serving curves; empty without a latency target
 QString decisionHtml(const Context &ctx);   // matrix, weights, knock-outs, sensitivity
 QString workshopHtml(const Context &ctx);   // empty without a revealed workshop round
 QString uncertaintyHtml(const Context &ctx); // spreads, tornado, thresholds; empty without samples

@@ -262,6 +262,9 @@ QString summaryHtml(const Context &ctx)
           QT_TRANSLATE_NOOP("ad::report", "The decision matrix: weights, scores, knock-outs and "
                                           "sensitivity")})
         contents << tr(section);
+    if (ctx.models.serving.hasTarget())
+        contents.insert(3, tr("Serving at the latency target: the curve of each side of the trade, "
+                              "with its figures"));
     if (ctx.workshop)
         contents << tr("Workshop: the room's weights, where it disagrees, and the dissent");
     contents << tr("Risks and caveats")

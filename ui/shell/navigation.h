@@ -1,5 +1,5 @@
 #pragma once
-// Keyboard ways to the results: Ctrl+1 … Ctrl+6 show a result tab, F6 moves between the inputs
+// Keyboard ways to the results: Ctrl+1 … Ctrl+8 show a result tab, F6 moves between the inputs
 // and the results, and the results' tab bar is the stop just before the first input, so Shift+Tab
 // from there reaches it instead of forty Tab presses through every field.
 class QMenu;

@@ -32,6 +32,7 @@ QT_END_NAMESPACE
 class BreakEvenModel;
 class CostPerTokenModel;
 class DecisionScoreModel;
+class ServingCurveModel;
 class TrainingCurveModel;
 class TornadoModel;
 
@@ -49,6 +50,10 @@ QChart *makeTrainingCostChart(const TrainingCurveModel &model, const QPalette &p
 // Cumulative cost of baseline and candidate, the crossing marked and labelled.
 Figures breakEvenFigures(const BreakEvenModel &model);
 QChart *makeBreakEvenChart(const BreakEvenModel &model, const QPalette &palette = {});
+// Throughput per chip or cost per million output tokens (the model's measure) against tokens
+// per second per user, one line per side of the trade, the target and operating points marked.
+Figures servingCurveFigures(const ServingCurveModel &model);
+QChart *makeServingCurveChart(const ServingCurveModel &model, const QPalette &palette = {});
 // Stacked contribution of each criterion to each option's weighted score.
 Figures decisionScoreFigures(const DecisionScoreModel &model);
 QChart *makeDecisionScoreChart(const DecisionScoreModel &model, const QPalette &palette = {});

@@ -25,7 +25,8 @@ inline QString tr(const char *text)
 {
     static const char *const contexts[] = {"charts", "charts::BreakEvenFigures",
                                            "charts::CostFigures", "charts::DecisionFigures",
-                                           "charts::TornadoFigures", "charts::TrainingFigures"};
+                                           "charts::ServingFigures", "charts::TornadoFigures",
+                                           "charts::TrainingFigures"};
     const QString source = QString::fromUtf8(text);
     for (const char *context : contexts) {
         const QString translated = QCoreApplication::translate(context, text);

@@ -9,6 +9,7 @@
 #include "keyfiguresmodel.h"
 #include "matrixview.h"
 #include "recommendationpanel.h"
+#include "servingcurvemodel.h"
 #include "tableexport.h"
 #include "textshaping.h"
 #include "trainingcurvemodel.h"
@@ -24,6 +25,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -94,6 +96,7 @@ ResultsView::ResultsView(QWidget *parent)
     , m_keyFigures(new KeyFiguresModel(this))
     , m_costs(new CostPerTokenModel(this))
     , m_training(new TrainingCurveModel(this))
+    , m_serving(new ServingCurveModel(this))
     , m_breakEven(new BreakEvenModel(this))
     , m_scores(new DecisionScoreModel(this))
 {
@@ -103,6 +106,9 @@ ResultsView::ResultsView(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(buildOverview(), tr("Overview"));
     m_tabs->addTab(buildCosts(), tr("Costs"));
+    m_tabs->addTab(buildServing(), tr("Serving"));
+    m_tabs->setTabToolTip(ServingTab, tr("Throughput and cost per token against the speed each "
+                                         "user gets, at the latency target"));
     m_trainingPane = new ChartPane(m_training,
                                    [this] { return charts::trainingCostFigures(*m_training); });
     m_tabs->addTab(m_trainingPane, tr("Training"));
@@ -284,6 +290,12 @@ void ResultsView::refresh(int tab) const
             m_pricingFilter->setItemText(0, tr("Scenario's (%1)").arg(views::pricingModelName(
                                                 m_assessment->scenario.strategy.pricingModel)));
         break;
+    case ServingTab:
+        m_serving->setAssessment(m_assessment);
+        m_servingStack->setCurrentWidget(m_serving->hasTarget()
+                                             ? static_cast<QWidget *>(m_servingPane)
+                                             : m_servingHint);
+        break;
     case TrainingTab:
         m_training->setUncertainty(currentUncertaintyShared(), false);
         m_training->setAssessment(m_assessment);
@@ -384,6 +396,7 @@ QTableView *ResultsView::currentTable() const
     switch (m_tabs->currentIndex()) {
     case OverviewTab: return keyFiguresTable();
     case CostsTab: return costPane()->table();
+    case ServingTab: return servingPane()->table();
     case TrainingTab: return trainingPane()->table();
     case BreakEvenTab: return breakEvenPane()->table();
     case DecisionTab: return scorePane()->table();
@@ -436,6 +449,8 @@ void ResultsView::setCatalog(const ad::Catalog &catalog)
 {
     m_catalog = std::make_shared<const ad::Catalog>(catalog);
     m_training->setCatalog(m_catalog);
+    m_serving->setCatalog(m_catalog);
+    m_stale[ServingTab] = true;
     m_explain->setCatalog(m_catalog);
     m_overviewExplain->setCatalog(m_catalog);
     m_stale[UncertaintyTab] = true;  // the default ranges follow the catalog's figures
@@ -487,6 +502,7 @@ void ResultsView::updateSummaries()
                                        ? tr("No option in the decision can be priced for training.")
                                        : QString());
     }
+    updateServingSummary();
     const QString band = m_breakEven->bandSummary();
     m_breakEvenPane->setSummary(band.isEmpty() ? m_breakEven->summary()
                                                : m_breakEven->summary() + QLatin1Char(' ') + band);

@@ -1,5 +1,5 @@
 #pragma once
-// The container of every result view: overview, costs, training, break-even, decision, how firm
+// The container of every result view: overview, costs, serving, training, break-even, decision, how firm
 // the answer is under uncertainty, and the "how was this computed" details. It only shows an assessment; edits go out as signals so the
 // shell can turn them into undo commands and send the new assessment back.
 #include "assessment/assessment.h"
@@ -14,7 +14,9 @@
 
 QT_BEGIN_NAMESPACE
 class QComboBox;
+class QLabel;
 class QScrollArea;
+class QStackedWidget;
 class QTabWidget;
 class QTableView;
 QT_END_NAMESPACE
@@ -27,6 +29,7 @@ class ExplainView;
 class KeyFiguresModel;
 class MatrixView;
 class RecommendationPanel;
+class ServingCurveModel;
 class TrainingCurveModel;
 class UncertaintyView;
 
@@ -34,7 +37,7 @@ class ResultsView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Tab { OverviewTab, CostsTab, TrainingTab, BreakEvenTab, DecisionTab, UncertaintyTab,
+    enum Tab { OverviewTab, CostsTab, ServingTab, TrainingTab, BreakEvenTab, DecisionTab, UncertaintyTab,
                DetailsTab };
 
     explicit ResultsView(QWidget *parent = nullptr);
@@ -72,10 +75,15 @@ public:
     KeyFiguresModel *keyFiguresModel() const { return fresh(OverviewTab, m_keyFigures); }
     CostPerTokenModel *costModel() const { return fresh(CostsTab, m_costs); }
     TrainingCurveModel *trainingModel() const { return fresh(TrainingTab, m_training); }
+    ServingCurveModel *servingModel() const { return fresh(ServingTab, m_serving); }
     BreakEvenModel *breakEvenModel() const { return fresh(BreakEvenTab, m_breakEven); }
     DecisionScoreModel *decisionScoreModel() const { return fresh(DecisionTab, m_scores); }
     ChartPane *costPane() const { return fresh(CostsTab, m_costPane); }
     ChartPane *trainingPane() const { return fresh(TrainingTab, m_trainingPane); }
+    ChartPane *servingPane() const { return fresh(ServingTab, m_servingPane); }
+    // Shown on the Serving tab instead of the chart while the scenario sets no latency target.
+    QLabel *servingHint() const { return fresh(ServingTab, m_servingHint); }
+    QComboBox *servingMeasure() const { return fresh(ServingTab, m_servingMeasure); }
     ChartPane *breakEvenPane() const { return fresh(BreakEvenTab, m_breakEvenPane); }
     ChartPane *scorePane() const { return fresh(DecisionTab, m_scorePane); }
     MatrixView *matrixView() const { return fresh(DecisionTab, m_matrix); }
@@ -104,6 +112,8 @@ signals:
 private:
     QWidget *buildOverview();
     QWidget *buildCosts();
+    QWidget *buildServing();
+    void updateServingSummary();
     QWidget *buildBreakEven();
     QWidget *buildDecision();
     void updateSummaries();
@@ -129,6 +139,7 @@ private:
     KeyFiguresModel *m_keyFigures;
     CostPerTokenModel *m_costs;
     TrainingCurveModel *m_training;
+    ServingCurveModel *m_serving;
     BreakEvenModel *m_breakEven;
     DecisionScoreModel *m_scores;
 
@@ -140,6 +151,10 @@ private:
     ChartPane *m_costPane = nullptr;
     QComboBox *m_pricingFilter = nullptr;
     ChartPane *m_trainingPane = nullptr;
+    QStackedWidget *m_servingStack = nullptr;
+    QLabel *m_servingHint = nullptr;
+    ChartPane *m_servingPane = nullptr;
+    QComboBox *m_servingMeasure = nullptr;
     ChartPane *m_breakEvenPane = nullptr;
     QComboBox *m_breakEvenAxis = nullptr;
     ChartPane *m_scorePane = nullptr;
