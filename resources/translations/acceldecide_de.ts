@@ -1028,12 +1028,12 @@ wichtig</translation>
 <context>
     <name>ExplainBrowser</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="133"/>
+        <location filename="../../ui/views/explainview.cpp" line="134"/>
         <source>How this figure was computed</source>
         <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="148"/>
+        <location filename="../../ui/views/explainview.cpp" line="149"/>
         <source>This figure is not part of the current results.</source>
         <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
@@ -1116,59 +1116,59 @@ wichtig</translation>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="97"/>
+        <location filename="../../ui/views/explainview.cpp" line="98"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="100"/>
+        <location filename="../../ui/views/explainview.cpp" line="101"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="107"/>
+        <location filename="../../ui/views/explainview.cpp" line="108"/>
         <source>Note:</source>
         <translation>Anmerkung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="109"/>
+        <location filename="../../ui/views/explainview.cpp" line="110"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="162"/>
+        <location filename="../../ui/views/explainview.cpp" line="163"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="162"/>
+        <location filename="../../ui/views/explainview.cpp" line="163"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="162"/>
+        <location filename="../../ui/views/explainview.cpp" line="163"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="164"/>
         <source>Every computed figure</source>
         <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="190"/>
-        <location filename="../../ui/views/explainview.cpp" line="270"/>
-        <location filename="../../ui/views/explainview.cpp" line="306"/>
+        <location filename="../../ui/views/explainview.cpp" line="191"/>
+        <location filename="../../ui/views/explainview.cpp" line="271"/>
+        <location filename="../../ui/views/explainview.cpp" line="307"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="274"/>
+        <location filename="../../ui/views/explainview.cpp" line="275"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="287"/>
+        <location filename="../../ui/views/explainview.cpp" line="288"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
@@ -2408,99 +2408,99 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>Message</name>
     <message>
-        <location filename="../../core/base/message.cpp" line="105"/>
         <location filename="../../core/base/message.cpp" line="112"/>
-        <location filename="../../core/base/message.cpp" line="126"/>
+        <location filename="../../core/base/message.cpp" line="119"/>
+        <location filename="../../core/base/message.cpp" line="133"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="115"/>
+        <location filename="../../core/base/message.cpp" line="122"/>
         <source>$%1 M</source>
         <translation>%1&#xa0;Mio.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="116"/>
+        <location filename="../../core/base/message.cpp" line="123"/>
         <source>$%1 B</source>
         <translation>%1&#xa0;Mrd.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="118"/>
+        <location filename="../../core/base/message.cpp" line="125"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="127"/>
+        <location filename="../../core/base/message.cpp" line="134"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="133"/>
+        <location filename="../../core/base/message.cpp" line="140"/>
         <source>every one</source>
         <translation>jedem einzelnen</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="134"/>
+        <location filename="../../core/base/message.cpp" line="141"/>
         <source>more than 99%</source>
         <translation>mehr als 99&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="135"/>
+        <location filename="../../core/base/message.cpp" line="142"/>
         <source>none</source>
         <translation>keinem</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="136"/>
+        <location filename="../../core/base/message.cpp" line="143"/>
         <source>fewer than 1%</source>
         <translation>weniger als 1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="153"/>
+        <location filename="../../core/base/message.cpp" line="160"/>
         <source>%1 trillion</source>
         <translation>%1 Bio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="154"/>
+        <location filename="../../core/base/message.cpp" line="161"/>
         <source>%1 billion</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="155"/>
+        <location filename="../../core/base/message.cpp" line="162"/>
         <source>%1 million</source>
         <translation>%1 Mio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="156"/>
+        <location filename="../../core/base/message.cpp" line="163"/>
         <source>%1 thousand</source>
         <translation>%1 Tsd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="163"/>
+        <location filename="../../core/base/message.cpp" line="170"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="165"/>
+        <location filename="../../core/base/message.cpp" line="172"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="166"/>
+        <location filename="../../core/base/message.cpp" line="173"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="167"/>
+        <location filename="../../core/base/message.cpp" line="174"/>
         <source>%1 hour</source>
         <translation>%1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="168"/>
+        <location filename="../../core/base/message.cpp" line="175"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="169"/>
+        <location filename="../../core/base/message.cpp" line="176"/>
         <source>%1 day</source>
         <translation>%1 Tag</translation>
     </message>
@@ -2710,62 +2710,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Schätzungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="434"/>
+        <location filename="../../core/assessment/memo.cpp" line="422"/>
+        <source>Serving on %1 rests on your measurement %2: %3 requests at a time at %4 ms per token (median); it replaces the model there</source>
+        <translation>Der Betrieb auf %1 beruht auf Ihrer Messung %2: %3 gleichzeitige Anfragen bei %4 ms pro Token (Median); sie ersetzt dort das Modell</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/memo.cpp" line="440"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips its port and upkeep (%2) cost more than %3&apos;s whole bill (%4)</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips kosten Portierung und Pflege (%2) mehr als die gesamte Rechnung von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="437"/>
+        <location filename="../../core/assessment/memo.cpp" line="443"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips, its port and upkeep (%2) leave what the weights value besides cost in the other options&apos; favour</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips lassen Portierung und Pflege (%2) das, was die Gewichte neben den Kosten bewerten, zugunsten der anderen Optionen ausfallen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="444"/>
+        <location filename="../../core/assessment/memo.cpp" line="450"/>
         <source>%1 keeps first place in the matrix up to %2 per chip-hour (%3 assumed)</source>
         <translation>%1 bleibt in der Matrix bis %2 je Chip-Stunde an erster Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="446"/>
+        <location filename="../../core/assessment/memo.cpp" line="452"/>
         <source>%1 would take first place in the matrix at %2 per chip-hour or less (%3 assumed)</source>
         <translation>%1 käme in der Matrix bei %2 je Chip-Stunde oder weniger an die erste Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="458"/>
+        <location filename="../../core/assessment/memo.cpp" line="464"/>
         <source>No option survives the constraints.</source>
         <translation>Keine Option übersteht die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="473"/>
+        <location filename="../../core/assessment/memo.cpp" line="479"/>
         <source>Trainium saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Trainium spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="474"/>
+        <location filename="../../core/assessment/memo.cpp" line="480"/>
         <source>Trainium saves %1 (%2) over %3 months.</source>
         <translation>Trainium spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="475"/>
+        <location filename="../../core/assessment/memo.cpp" line="481"/>
         <source>The GPU saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="476"/>
+        <location filename="../../core/assessment/memo.cpp" line="482"/>
         <source>The GPU saves %1 (%2) over %3 months.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="479"/>
+        <location filename="../../core/assessment/memo.cpp" line="485"/>
         <source>The port pays back after %1, beyond the %2-month horizon.</source>
         <translation>Die Portierung amortisiert sich erst jenseits des Zeitraums von %2 Monaten (Amortisationsdauer: %1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="481"/>
+        <location filename="../../core/assessment/memo.cpp" line="487"/>
         <source>The port pays back after %1.</source>
         <translation>Amortisationsdauer der Portierung: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="485"/>
+        <location filename="../../core/assessment/memo.cpp" line="491"/>
         <source>No dollar comparison: %1.</source>
         <translation>Kein Vergleich in Dollar: %1.</translation>
     </message>
@@ -3221,347 +3226,352 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="106"/>
+        <location filename="../../core/assessment/assess.cpp" line="107"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="109"/>
+        <location filename="../../core/assessment/assess.cpp" line="110"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="111"/>
+        <location filename="../../core/assessment/assess.cpp" line="112"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="114"/>
+        <location filename="../../core/assessment/assess.cpp" line="115"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="116"/>
+        <location filename="../../core/assessment/assess.cpp" line="119"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="119"/>
+        <location filename="../../core/assessment/assess.cpp" line="122"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="121"/>
+        <location filename="../../core/assessment/assess.cpp" line="124"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="123"/>
+        <location filename="../../core/assessment/assess.cpp" line="126"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="137"/>
+        <location filename="../../core/assessment/assess.cpp" line="140"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="149"/>
+        <location filename="../../core/assessment/assess.cpp" line="153"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="157"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="84"/>
+        <location filename="../../core/assessment/assess.cpp" line="162"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="164"/>
+        <location filename="../../core/assessment/assess.cpp" line="169"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="167"/>
+        <location filename="../../core/assessment/assess.cpp" line="172"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="234"/>
-        <location filename="../../core/assessment/assess.cpp" line="407"/>
-        <location filename="../../core/assessment/assess.cpp" line="408"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="126"/>
+        <location filename="../../core/assessment/assess.cpp" line="244"/>
+        <location filename="../../core/assessment/assess.cpp" line="423"/>
+        <location filename="../../core/assessment/assess.cpp" line="424"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="239"/>
+        <location filename="../../core/assessment/assess.cpp" line="249"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="240"/>
-        <location filename="../../core/assessment/assess.cpp" line="311"/>
-        <location filename="../../core/assessment/checks.cpp" line="122"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="157"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="168"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="205"/>
+        <location filename="../../core/assessment/assess.cpp" line="250"/>
+        <location filename="../../core/assessment/assess.cpp" line="327"/>
+        <location filename="../../core/assessment/checks.cpp" line="123"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="286"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="297"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="334"/>
         <source>weight bytes</source>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="240"/>
-        <location filename="../../core/assessment/assess.cpp" line="313"/>
-        <location filename="../../core/assessment/checks.cpp" line="124"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="166"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="226"/>
+        <location filename="../../core/assessment/assess.cpp" line="250"/>
+        <location filename="../../core/assessment/assess.cpp" line="329"/>
+        <location filename="../../core/assessment/checks.cpp" line="125"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="157"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="295"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="362"/>
         <source>batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="241"/>
-        <location filename="../../core/assessment/assess.cpp" line="312"/>
+        <location filename="../../core/assessment/assess.cpp" line="251"/>
+        <location filename="../../core/assessment/assess.cpp" line="328"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="242"/>
-        <location filename="../../core/assessment/assess.cpp" line="249"/>
-        <location filename="../../core/assessment/assess.cpp" line="258"/>
-        <location filename="../../core/assessment/assess.cpp" line="394"/>
-        <location filename="../../core/assessment/assess.cpp" line="401"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="159"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="207"/>
+        <location filename="../../core/assessment/assess.cpp" line="252"/>
+        <location filename="../../core/assessment/assess.cpp" line="259"/>
+        <location filename="../../core/assessment/assess.cpp" line="268"/>
+        <location filename="../../core/assessment/assess.cpp" line="410"/>
+        <location filename="../../core/assessment/assess.cpp" line="417"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="288"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="248"/>
-        <location filename="../../core/assessment/assess.cpp" line="256"/>
+        <location filename="../../core/assessment/assess.cpp" line="258"/>
+        <location filename="../../core/assessment/assess.cpp" line="266"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="249"/>
-        <location filename="../../core/assessment/assess.cpp" line="257"/>
+        <location filename="../../core/assessment/assess.cpp" line="259"/>
+        <location filename="../../core/assessment/assess.cpp" line="267"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="272"/>
+        <location filename="../../core/assessment/assess.cpp" line="288"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="275"/>
-        <location filename="../../core/assessment/assess.cpp" line="416"/>
+        <location filename="../../core/assessment/assess.cpp" line="291"/>
+        <location filename="../../core/assessment/assess.cpp" line="432"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="280"/>
+        <location filename="../../core/assessment/assess.cpp" line="296"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="281"/>
+        <location filename="../../core/assessment/assess.cpp" line="297"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="282"/>
+        <location filename="../../core/assessment/assess.cpp" line="298"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="283"/>
+        <location filename="../../core/assessment/assess.cpp" line="299"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="289"/>
+        <location filename="../../core/assessment/assess.cpp" line="305"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="306"/>
-        <location filename="../../core/assessment/assess.cpp" line="325"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="229"/>
+        <location filename="../../core/assessment/assess.cpp" line="322"/>
+        <location filename="../../core/assessment/assess.cpp" line="341"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="307"/>
+        <location filename="../../core/assessment/assess.cpp" line="323"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="310"/>
+        <location filename="../../core/assessment/assess.cpp" line="326"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="314"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="171"/>
+        <location filename="../../core/assessment/assess.cpp" line="330"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="315"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="172"/>
+        <location filename="../../core/assessment/assess.cpp" line="331"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="316"/>
-        <location filename="../../core/assessment/assess.cpp" line="369"/>
-        <location filename="../../core/assessment/assess.cpp" line="375"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="167"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="188"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="204"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="213"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="227"/>
+        <location filename="../../core/assessment/assess.cpp" line="332"/>
+        <location filename="../../core/assessment/assess.cpp" line="385"/>
+        <location filename="../../core/assessment/assess.cpp" line="391"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="144"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="158"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="296"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="317"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="333"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="349"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="363"/>
         <source>chips per replica</source>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="322"/>
+        <location filename="../../core/assessment/assess.cpp" line="338"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="326"/>
+        <location filename="../../core/assessment/assess.cpp" line="342"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="332"/>
+        <location filename="../../core/assessment/assess.cpp" line="348"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="336"/>
-        <location filename="../../core/assessment/assess.cpp" line="337"/>
-        <location filename="../../core/assessment/assess.cpp" line="338"/>
+        <location filename="../../core/assessment/assess.cpp" line="352"/>
+        <location filename="../../core/assessment/assess.cpp" line="353"/>
+        <location filename="../../core/assessment/assess.cpp" line="354"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="342"/>
+        <location filename="../../core/assessment/assess.cpp" line="358"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="343"/>
-        <location filename="../../core/assessment/assess.cpp" line="376"/>
-        <location filename="../../core/assessment/assess.cpp" line="486"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="213"/>
+        <location filename="../../core/assessment/assess.cpp" line="359"/>
+        <location filename="../../core/assessment/assess.cpp" line="392"/>
+        <location filename="../../core/assessment/assess.cpp" line="502"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="143"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="344"/>
-        <location filename="../../core/assessment/assess.cpp" line="368"/>
-        <location filename="../../core/assessment/assess.cpp" line="422"/>
+        <location filename="../../core/assessment/assess.cpp" line="360"/>
+        <location filename="../../core/assessment/assess.cpp" line="384"/>
+        <location filename="../../core/assessment/assess.cpp" line="438"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="345"/>
+        <location filename="../../core/assessment/assess.cpp" line="361"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="352"/>
-        <location filename="../../core/assessment/assess.cpp" line="353"/>
+        <location filename="../../core/assessment/assess.cpp" line="368"/>
+        <location filename="../../core/assessment/assess.cpp" line="369"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="352"/>
-        <location filename="../../core/assessment/assess.cpp" line="353"/>
+        <location filename="../../core/assessment/assess.cpp" line="368"/>
+        <location filename="../../core/assessment/assess.cpp" line="369"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="357"/>
-        <location filename="../../core/assessment/assess.cpp" line="358"/>
+        <location filename="../../core/assessment/assess.cpp" line="373"/>
+        <location filename="../../core/assessment/assess.cpp" line="374"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="367"/>
+        <location filename="../../core/assessment/assess.cpp" line="383"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="368"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="154"/>
+        <location filename="../../core/assessment/assess.cpp" line="384"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="369"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="155"/>
+        <location filename="../../core/assessment/assess.cpp" line="385"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="370"/>
+        <location filename="../../core/assessment/assess.cpp" line="386"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="374"/>
+        <location filename="../../core/assessment/assess.cpp" line="390"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="375"/>
+        <location filename="../../core/assessment/assess.cpp" line="391"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="377"/>
+        <location filename="../../core/assessment/assess.cpp" line="393"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="380"/>
+        <location filename="../../core/assessment/assess.cpp" line="396"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="392"/>
+        <location filename="../../core/assessment/assess.cpp" line="408"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="393"/>
-        <location filename="../../core/assessment/assess.cpp" line="720"/>
+        <location filename="../../core/assessment/assess.cpp" line="409"/>
+        <location filename="../../core/assessment/assess.cpp" line="748"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="393"/>
-        <location filename="../../core/assessment/assess.cpp" line="400"/>
+        <location filename="../../core/assessment/assess.cpp" line="409"/>
+        <location filename="../../core/assessment/assess.cpp" line="416"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="399"/>
+        <location filename="../../core/assessment/assess.cpp" line="415"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="400"/>
-        <location filename="../../core/assessment/assess.cpp" line="471"/>
-        <location filename="../../core/assessment/assess.cpp" line="477"/>
+        <location filename="../../core/assessment/assess.cpp" line="416"/>
+        <location filename="../../core/assessment/assess.cpp" line="487"/>
+        <location filename="../../core/assessment/assess.cpp" line="493"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="421"/>
+        <location filename="../../core/assessment/assess.cpp" line="437"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -3725,9 +3735,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../core/assessment/uncertainty.cpp" line="281"/>
         <location filename="../../core/assessment/uncertainty.cpp" line="283"/>
-        <location filename="../../core/assessment/assess.cpp" line="422"/>
-        <location filename="../../core/assessment/assess.cpp" line="717"/>
-        <location filename="../../core/assessment/checks.cpp" line="215"/>
+        <location filename="../../core/assessment/assess.cpp" line="438"/>
+        <location filename="../../core/assessment/assess.cpp" line="745"/>
+        <location filename="../../core/assessment/checks.cpp" line="216"/>
         <source>tokens</source>
         <translation>Token</translation>
     </message>
@@ -3737,351 +3747,351 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="422"/>
-        <location filename="../../core/assessment/assess.cpp" line="435"/>
-        <location filename="../../core/assessment/checks.cpp" line="220"/>
+        <location filename="../../core/assessment/assess.cpp" line="438"/>
+        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="425"/>
+        <location filename="../../core/assessment/assess.cpp" line="441"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="427"/>
+        <location filename="../../core/assessment/assess.cpp" line="443"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="432"/>
+        <location filename="../../core/assessment/assess.cpp" line="448"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="433"/>
+        <location filename="../../core/assessment/assess.cpp" line="449"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="434"/>
-        <location filename="../../core/assessment/checks.cpp" line="80"/>
+        <location filename="../../core/assessment/assess.cpp" line="450"/>
+        <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="435"/>
-        <location filename="../../core/assessment/checks.cpp" line="219"/>
+        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="438"/>
+        <location filename="../../core/assessment/assess.cpp" line="454"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="448"/>
+        <location filename="../../core/assessment/assess.cpp" line="464"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="453"/>
+        <location filename="../../core/assessment/assess.cpp" line="469"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="457"/>
+        <location filename="../../core/assessment/assess.cpp" line="473"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="463"/>
+        <location filename="../../core/assessment/assess.cpp" line="479"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="464"/>
+        <location filename="../../core/assessment/assess.cpp" line="480"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="465"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="153"/>
+        <location filename="../../core/assessment/assess.cpp" line="481"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="466"/>
+        <location filename="../../core/assessment/assess.cpp" line="482"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="470"/>
+        <location filename="../../core/assessment/assess.cpp" line="486"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="471"/>
-        <location filename="../../core/assessment/assess.cpp" line="477"/>
-        <location filename="../../core/assessment/assess.cpp" line="486"/>
+        <location filename="../../core/assessment/assess.cpp" line="487"/>
+        <location filename="../../core/assessment/assess.cpp" line="493"/>
+        <location filename="../../core/assessment/assess.cpp" line="502"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="476"/>
+        <location filename="../../core/assessment/assess.cpp" line="492"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="479"/>
+        <location filename="../../core/assessment/assess.cpp" line="495"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="485"/>
+        <location filename="../../core/assessment/assess.cpp" line="501"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="492"/>
+        <location filename="../../core/assessment/assess.cpp" line="508"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="493"/>
+        <location filename="../../core/assessment/assess.cpp" line="509"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="493"/>
+        <location filename="../../core/assessment/assess.cpp" line="509"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="494"/>
+        <location filename="../../core/assessment/assess.cpp" line="510"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="496"/>
-        <location filename="../../core/assessment/assess.cpp" line="497"/>
+        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <location filename="../../core/assessment/assess.cpp" line="513"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="511"/>
+        <location filename="../../core/assessment/assess.cpp" line="527"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="512"/>
+        <location filename="../../core/assessment/assess.cpp" line="528"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="514"/>
+        <location filename="../../core/assessment/assess.cpp" line="530"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="526"/>
+        <location filename="../../core/assessment/assess.cpp" line="542"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="531"/>
+        <location filename="../../core/assessment/assess.cpp" line="547"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="541"/>
-        <location filename="../../core/assessment/checks.cpp" line="311"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="34"/>
+        <location filename="../../core/assessment/assess.cpp" line="557"/>
+        <location filename="../../core/assessment/checks.cpp" line="312"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="553"/>
+        <location filename="../../core/assessment/assess.cpp" line="569"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="564"/>
+        <location filename="../../core/assessment/assess.cpp" line="580"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
         <location filename="../../core/assessment/uncertainty.cpp" line="257"/>
-        <location filename="../../core/assessment/assess.cpp" line="565"/>
+        <location filename="../../core/assessment/assess.cpp" line="581"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="565"/>
+        <location filename="../../core/assessment/assess.cpp" line="581"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="566"/>
+        <location filename="../../core/assessment/assess.cpp" line="582"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="566"/>
-        <location filename="../../core/assessment/assess.cpp" line="579"/>
+        <location filename="../../core/assessment/assess.cpp" line="582"/>
+        <location filename="../../core/assessment/assess.cpp" line="595"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="578"/>
+        <location filename="../../core/assessment/assess.cpp" line="594"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="579"/>
+        <location filename="../../core/assessment/assess.cpp" line="595"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="580"/>
+        <location filename="../../core/assessment/assess.cpp" line="596"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="583"/>
+        <location filename="../../core/assessment/assess.cpp" line="599"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="606"/>
+        <location filename="../../core/assessment/assess.cpp" line="622"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="608"/>
+        <location filename="../../core/assessment/assess.cpp" line="624"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="618"/>
-        <location filename="../../core/assessment/assess.cpp" line="619"/>
-        <location filename="../../core/assessment/assess.cpp" line="620"/>
+        <location filename="../../core/assessment/assess.cpp" line="634"/>
+        <location filename="../../core/assessment/assess.cpp" line="635"/>
+        <location filename="../../core/assessment/assess.cpp" line="636"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="625"/>
+        <location filename="../../core/assessment/assess.cpp" line="641"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="626"/>
+        <location filename="../../core/assessment/assess.cpp" line="642"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="626"/>
+        <location filename="../../core/assessment/assess.cpp" line="642"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="626"/>
+        <location filename="../../core/assessment/assess.cpp" line="642"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="633"/>
+        <location filename="../../core/assessment/assess.cpp" line="649"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="633"/>
+        <location filename="../../core/assessment/assess.cpp" line="649"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="634"/>
+        <location filename="../../core/assessment/assess.cpp" line="650"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="635"/>
+        <location filename="../../core/assessment/assess.cpp" line="651"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="636"/>
+        <location filename="../../core/assessment/assess.cpp" line="652"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="636"/>
+        <location filename="../../core/assessment/assess.cpp" line="652"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="636"/>
+        <location filename="../../core/assessment/assess.cpp" line="652"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="637"/>
+        <location filename="../../core/assessment/assess.cpp" line="653"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="639"/>
+        <location filename="../../core/assessment/assess.cpp" line="655"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="716"/>
+        <location filename="../../core/assessment/assess.cpp" line="744"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="717"/>
-        <location filename="../../core/assessment/checks.cpp" line="78"/>
-        <location filename="../../core/assessment/checks.cpp" line="214"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="173"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="184"/>
+        <location filename="../../core/assessment/assess.cpp" line="745"/>
+        <location filename="../../core/assessment/checks.cpp" line="79"/>
+        <location filename="../../core/assessment/checks.cpp" line="215"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="302"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="313"/>
         <source>active parameters</source>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="719"/>
+        <location filename="../../core/assessment/assess.cpp" line="747"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="720"/>
-        <location filename="../../core/assessment/assess.cpp" line="724"/>
+        <location filename="../../core/assessment/assess.cpp" line="748"/>
+        <location filename="../../core/assessment/assess.cpp" line="752"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="722"/>
+        <location filename="../../core/assessment/assess.cpp" line="750"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="723"/>
+        <location filename="../../core/assessment/assess.cpp" line="751"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="723"/>
+        <location filename="../../core/assessment/assess.cpp" line="751"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="723"/>
+        <location filename="../../core/assessment/assess.cpp" line="751"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="724"/>
+        <location filename="../../core/assessment/assess.cpp" line="752"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4216,42 +4226,42 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>selbst auf den %1 Chips einer Bestellung dauert ein Lauf %2; der Plan lässt %3 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="106"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="108"/>
         <source>Raising the weight of %1 above %2 (now %3) makes %4 win</source>
         <translation>Steigt das Gewicht von %1 über %2 (jetzt %3), gewinnt %4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="108"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="110"/>
         <source>%1 weight must fall below %2 (now %3) for %4 to win</source>
         <translation>Damit %4 gewinnt, muss das Gewicht von %1 unter %2 fallen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="112"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="114"/>
         <source>No weight of %1 between 0 and 5 changes the winner; it would have to exceed %2 (now %3) for %4 to win</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es %2 übersteigen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="115"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="117"/>
         <source>No weight of %1 between 0 and 5 changes the winner; it would have to fall below %2 (now %3) for %4 to win</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es unter %2 fallen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="120"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="122"/>
         <source>No weight of %1 between 0 and 5 changes the winner</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="146"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="152"/>
         <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, puts it on top</source>
         <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, liegt diese Option vorn</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="149"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="155"/>
         <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, makes %5 the winner</source>
         <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="153"/>
+        <location filename="../../core/assessment/decision_sensitivity.cpp" line="159"/>
         <source>Lowering %1&apos;s %2 score one step, from %3 to %4 of 5, hands the win to %5</source>
         <translation>Sinkt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
     </message>
@@ -4271,288 +4281,288 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Amortisationsdauer: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="143"/>
+        <location filename="../../core/assessment/decision.cpp" line="155"/>
         <source>the scenario&apos;s score for this cell is not a number and was ignored</source>
         <translation>die Bewertung des Szenarios für diese Zelle ist keine Zahl und wurde ignoriert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="153"/>
+        <location filename="../../core/assessment/decision.cpp" line="165"/>
         <source>score set in the scenario</source>
         <translation>im Szenario gesetzte Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="154"/>
+        <location filename="../../core/assessment/decision.cpp" line="166"/>
         <source>scenario score</source>
         <translation>Bewertung im Szenario</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="155"/>
+        <location filename="../../core/assessment/decision.cpp" line="167"/>
         <source>model&apos;s score</source>
         <translation>Bewertung des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="156"/>
+        <location filename="../../core/assessment/decision.cpp" line="168"/>
         <source>overrides the model&apos;s %1</source>
         <translation>ersetzt den Wert %1 des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="158"/>
+        <location filename="../../core/assessment/decision.cpp" line="170"/>
         <source>the scenario&apos;s value lies outside 0..1 and was clamped to %1</source>
         <translation>der Wert des Szenarios liegt außerhalb von 0..1 und wurde auf %1 begrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="231"/>
+        <location filename="../../core/assessment/decision.cpp" line="243"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id (serving and training costs are part of the cost over the horizon)</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID (Serving- und Trainingskosten sind Teil der Kosten über den Horizont)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="235"/>
+        <location filename="../../core/assessment/decision.cpp" line="247"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="319"/>
+        <location filename="../../core/assessment/decision.cpp" line="331"/>
         <source>carries no weight: no option has a figure for it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="320"/>
+        <location filename="../../core/assessment/decision.cpp" line="332"/>
         <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="71"/>
+        <location filename="../../core/assessment/checks.cpp" line="72"/>
         <source>cannot check: parameter count or peak compute unknown</source>
         <translation>Prüfung nicht möglich: Parameterzahl oder Spitzenleistung unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="77"/>
+        <location filename="../../core/assessment/checks.cpp" line="78"/>
         <source>implied MFU = 6 × active parameters × tokens/s ÷ peak FLOP/s</source>
         <translation>implizierte MFU = 6 × aktive Parameter × Token/s ÷ Spitzen-FLOP/s</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="79"/>
-        <location filename="../../core/assessment/checks.cpp" line="123"/>
+        <location filename="../../core/assessment/checks.cpp" line="80"/>
+        <location filename="../../core/assessment/checks.cpp" line="124"/>
         <source>claimed throughput</source>
         <translation>angegebener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="83"/>
+        <location filename="../../core/assessment/checks.cpp" line="84"/>
         <source>%1 tokens/s per %2 on a %3B model needs %4 PFLOP/s: %5 of the chip&apos;s %6 peak</source>
         <translation>%1 Token/s pro %2 bei einem Modell mit %3 Mrd. Parametern erfordern %4 PFLOP/s: %5 der %6-Spitzenleistung des Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="88"/>
+        <location filename="../../core/assessment/checks.cpp" line="89"/>
         <source>%1, which no chip can exceed</source>
         <translation>%1, was kein Chip überschreiten kann</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="90"/>
+        <location filename="../../core/assessment/checks.cpp" line="91"/>
         <source>%1, above the 30–60 % large runs usually reach</source>
         <translation>%1, über den 30–60 %, die große Läufe üblicherweise erreichen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="92"/>
+        <location filename="../../core/assessment/checks.cpp" line="93"/>
         <source>%1, a plausible utilisation</source>
         <translation>%1, eine plausible Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="107"/>
+        <location filename="../../core/assessment/checks.cpp" line="108"/>
         <source>precision not stated, so read as %1 at %2 bytes per weight, the narrowest format %3 publishes compute for</source>
         <translation>Genauigkeit nicht angegeben, daher als %1 mit %2 Bytes pro Gewicht angenommen, das schmalste Format, für das %3 Rechenleistung angibt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="109"/>
+        <location filename="../../core/assessment/checks.cpp" line="110"/>
         <source>precision not stated and no compute published: read as 2 bytes per weight</source>
         <translation>Genauigkeit nicht angegeben und keine Rechenleistung veröffentlicht: mit 2 Bytes pro Gewicht angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="111"/>
+        <location filename="../../core/assessment/checks.cpp" line="112"/>
         <source>cannot check: parameter count, batch size or bandwidth unknown</source>
         <translation>Prüfung nicht möglich: Parameterzahl, Batchgröße oder Bandbreite unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="121"/>
+        <location filename="../../core/assessment/checks.cpp" line="122"/>
         <source>implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth</source>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="125"/>
+        <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="127"/>
+        <location filename="../../core/assessment/checks.cpp" line="128"/>
         <source>counts weight reads only, the most favourable case for the claim</source>
         <translation>zählt nur das Lesen der Gewichte, der günstigste Fall für die Angabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="130"/>
+        <location filename="../../core/assessment/checks.cpp" line="131"/>
         <source>decoding %1 tokens/s per chip at batch %2 reads the weights %3 times a second: %4 of %5&apos;s memory bandwidth</source>
         <translation>das Dekodieren von %1 Token/s pro Chip bei Batch %2 liest die Gewichte %3-mal pro Sekunde: %4 der Speicherbandbreite von %5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="136"/>
+        <location filename="../../core/assessment/checks.cpp" line="137"/>
         <source>%1; only possible if the figure also counts prompt tokens or uses speculative decoding</source>
         <translation>%1; nur möglich, wenn die Zahl auch Prompt-Token mitzählt oder spekulatives Dekodieren nutzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="139"/>
+        <location filename="../../core/assessment/checks.cpp" line="140"/>
         <source>%1, above what decode usually sustains</source>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="142"/>
+        <location filename="../../core/assessment/checks.cpp" line="143"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="158"/>
+        <location filename="../../core/assessment/checks.cpp" line="159"/>
         <source>claimed MFU up to %1</source>
         <translation>angegebene MFU bis zu %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="159"/>
+        <location filename="../../core/assessment/checks.cpp" line="160"/>
         <source>claimed MFU up to %1, beyond what large training runs usually reach</source>
         <translation>angegebene MFU bis zu %1, mehr als große Trainingsläufe üblicherweise erreichen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="194"/>
+        <location filename="../../core/assessment/checks.cpp" line="195"/>
         <source>cannot recompute: parameters, peak compute, price or token count unknown</source>
         <translation>Neuberechnung nicht möglich: Parameter, Spitzenleistung, Preis oder Tokenzahl unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="206"/>
+        <location filename="../../core/assessment/checks.cpp" line="207"/>
         <source>the catalog&apos;s peak and price</source>
         <translation>Spitzenleistung und Preis laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="207"/>
+        <location filename="../../core/assessment/checks.cpp" line="208"/>
         <source>the catalog&apos;s peak</source>
         <translation>Spitzenleistung laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="208"/>
+        <location filename="../../core/assessment/checks.cpp" line="209"/>
         <source>the catalog&apos;s price</source>
         <translation>Preis laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="213"/>
+        <location filename="../../core/assessment/checks.cpp" line="214"/>
         <source>cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h</source>
         <translation>Kosten = 6 × N × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand) × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="216"/>
+        <location filename="../../core/assessment/checks.cpp" line="217"/>
         <source>peak (publisher&apos;s own)</source>
         <translation>Spitzenleistung (Angabe des Herausgebers)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="217"/>
+        <location filename="../../core/assessment/checks.cpp" line="218"/>
         <source>peak (catalog)</source>
         <translation>Spitzenleistung (Katalog)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="221"/>
+        <location filename="../../core/assessment/checks.cpp" line="222"/>
         <source>price (publisher&apos;s own)</source>
         <translation>Preis (Angabe des Herausgebers)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="222"/>
+        <location filename="../../core/assessment/checks.cpp" line="223"/>
         <source>price (catalog)</source>
         <translation>Preis (Katalog)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="225"/>
+        <location filename="../../core/assessment/checks.cpp" line="226"/>
         <source>recomputed from the publisher&apos;s own assumptions</source>
         <translation>neu berechnet aus den eigenen Annahmen des Herausgebers</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="226"/>
+        <location filename="../../core/assessment/checks.cpp" line="227"/>
         <source>what the publisher does not state is taken from %1</source>
         <translation>was der Herausgeber nicht angibt, wird ergänzt: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="228"/>
+        <location filename="../../core/assessment/checks.cpp" line="229"/>
         <source>%1 MFU, %2 overhead, %3 TFLOP/s peak, %4 per chip-hour</source>
         <translation>%1 MFU, %2 Zusatzaufwand, %3 TFLOP/s Spitzenleistung, %4 pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="235"/>
+        <location filename="../../core/assessment/checks.cpp" line="236"/>
         <source>published %1 does not follow from its own assumptions: %2 when recomputed (%3)</source>
         <translation>veröffentlichter Wert %1 folgt nicht aus den eigenen Annahmen: neu berechnet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="237"/>
+        <location filename="../../core/assessment/checks.cpp" line="238"/>
         <source>published %1 does not follow from its stated assumptions with %2: %3 when recomputed (%4)</source>
         <translation>veröffentlichter Wert %1 folgt nicht aus den angegebenen Annahmen, ergänzt um %2: neu berechnet %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="241"/>
+        <location filename="../../core/assessment/checks.cpp" line="242"/>
         <source>published %1 agrees with the %2 recomputed from its own assumptions (%3)</source>
         <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den eigenen Annahmen überein: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="243"/>
+        <location filename="../../core/assessment/checks.cpp" line="244"/>
         <source>published %1 agrees with the %2 recomputed from its stated assumptions with %3 (%4)</source>
         <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den angegebenen Annahmen, ergänzt um %3, überein: %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="268"/>
+        <location filename="../../core/assessment/checks.cpp" line="269"/>
         <source>the %1 cores per chip of %2</source>
         <translation>den %1 Kernen pro Chip von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="273"/>
+        <location filename="../../core/assessment/checks.cpp" line="274"/>
         <source>the %1 chips per instance of %2</source>
         <translation>den %1 Chips pro Instanz von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="312"/>
+        <location filename="../../core/assessment/checks.cpp" line="313"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="310"/>
+        <location filename="../../core/assessment/checks.cpp" line="311"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="316"/>
+        <location filename="../../core/assessment/checks.cpp" line="319"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="320"/>
+        <location filename="../../core/assessment/checks.cpp" line="323"/>
         <source>%1 vs %2</source>
         <translation>%1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="324"/>
+        <location filename="../../core/assessment/checks.cpp" line="328"/>
         <source>sources disagree: %1; the model uses %2 from %3</source>
         <translation>die Quellen widersprechen sich: %1; das Modell verwendet %2 laut %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="326"/>
+        <location filename="../../core/assessment/checks.cpp" line="330"/>
         <source>&quot;not offered&quot;</source>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="360"/>
+        <location filename="../../core/assessment/checks.cpp" line="364"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="361"/>
+        <location filename="../../core/assessment/checks.cpp" line="365"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="365"/>
+        <location filename="../../core/assessment/checks.cpp" line="369"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="381"/>
+        <location filename="../../core/assessment/checks.cpp" line="385"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
@@ -4573,7 +4583,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/what_if.cpp" line="74"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="270"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="276"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
@@ -4878,245 +4888,245 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>das erste Ergebnis braucht selbst mit den meisten Chips einer Bestellung mindestens %1; bis zur Frist bleiben %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="26"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="27"/>
         <source>figure unknown: neutral score 0.5</source>
         <translation>Zahl unbekannt: neutrale Bewertung 0,5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="27"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="28"/>
         <source>%1 (unknown)</source>
         <translation>%1 (unbekannt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="68"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="70"/>
         <source>no expert profile covers %1</source>
         <translation>kein Expertenprofil deckt %1 ab</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="73"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="75"/>
         <source>the profile &apos;%1&apos; gives no %2 score</source>
         <translation>das Profil „%1“ enthält keine Bewertung für %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="79"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="82"/>
         <source>score = expert profile score ÷ 10</source>
         <translation>Bewertung = Bewertung im Expertenprofil ÷ 10</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="80"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="83"/>
         <source>profile &apos;%1&apos; score</source>
         <translation>Bewertung im Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="87"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="93"/>
         <source>sources disagree on this score</source>
         <translation>die Quellen widersprechen sich bei dieser Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="107"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="110"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="113"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="116"/>
         <source>time to result</source>
         <translation>Zeit bis zum Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="108"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="114"/>
         <source>nothing is trained</source>
         <translation>es wird nichts trainiert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="111"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="117"/>
         <source>the training time of a run is unknown</source>
         <translation>die Trainingsdauer eines Laufs ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="116"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="122"/>
         <source>score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)</source>
         <translation>Bewertung = min(1, Tage, die der Plan pro Lauf zulässt ÷ Tage pro Lauf mit der Höchstzahl an Chips pro Bestellung)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="117"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="123"/>
         <source>days per run at full supply</source>
         <translation>Tage pro Lauf bei voller Verfügbarkeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="118"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="124"/>
         <source>days allowed</source>
         <translation>zulässige Tage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="120"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="126"/>
         <source>the deadline, less the port</source>
         <translation>die Frist abzüglich der Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="121"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="127"/>
         <source>the interval between planned runs</source>
         <translation>der Abstand zwischen geplanten Läufen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="156"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="161"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="162"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="167"/>
         <source>cost over the horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="157"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="163"/>
         <source>the cost over the horizon is unknown</source>
         <translation>die Kosten über den Zeitraum sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="160"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="166"/>
         <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
         <translation>Bewertung = 1 − log₂(Kosten ÷ Kosten der günstigsten betrachteten Option): 1 weniger je Verdopplung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="162"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="168"/>
         <source>cheapest in view (%1)</source>
         <translation>günstigste betrachtete Option (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="168"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="174"/>
         <source>port risk</source>
         <translation>Portierungsrisiko</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="169"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="175"/>
         <source>porting weeks are unknown for this option</source>
         <translation>die Portierungswochen für diese Option sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="171"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="177"/>
         <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
         <translation>Bewertung = 1 ÷ (1 + Portierungswochen ÷ 4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="172"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="178"/>
         <source>porting weeks</source>
         <translation>Portierungswochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="175"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="181"/>
         <source>no port needed: the team&apos;s stack runs it</source>
         <translation>keine Portierung nötig: Der Stack des Teams läuft bereits darauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="180"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="184"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="186"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="190"/>
         <source>memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="181"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="187"/>
         <source>memory headroom is unknown for this option</source>
         <translation>die Speicherreserve ist für diese Option unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="183"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="189"/>
         <source>score = free share of memory, within 0..1</source>
         <translation>Bewertung = freier Anteil des Speichers, innerhalb 0..1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="188"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="194"/>
         <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
         <translation>Bewertung = 1, wenn das Angebot als Spot zu einem veröffentlichten Preis erhältlich ist, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="189"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="195"/>
         <source>sold as spot</source>
         <translation>als Spot erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="194"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="200"/>
         <source>portability</source>
         <translation>Portabilität</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="195"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="201"/>
         <source>the clouds that rent %1 are unknown</source>
         <translation>unbekannt ist, welche Clouds %1 vermieten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="201"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="207"/>
         <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
         <translation>Bewertung = Anzahl der Clouds, die den Chip vermieten ÷ 4, höchstens 1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="202"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="208"/>
         <source>clouds</source>
         <translation>Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="203"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="209"/>
         <source>no cloud listed</source>
         <translation>keine Cloud verzeichnet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="204"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="210"/>
         <source>rented on %1</source>
         <translation>erhältlich bei %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="209"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="215"/>
         <source>the catalog names no metric the model computes for it</source>
         <translation>der Katalog nennt keine Kennzahl, die das Modell dafür berechnet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="217"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="223"/>
         <source>1 at a profile score of 10 of 10, 0 at 0 of 10</source>
         <translation>1 bei einem Profilwert von 10 von 10, 0 bei 0 von 10</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="221"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="227"/>
         <source>1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at four times: the weight weighs one halving of the cost over the horizon, %3 here</source>
         <translation>1 bei %1 (%2, die günstigste betrachtete Option), 0 beim Doppelten, −1 beim Vierfachen: Das Gewicht bewertet eine Halbierung der Kosten über den Horizont, hier %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="226"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="232"/>
         <source>no option&apos;s cost is known</source>
         <translation>die Kosten keiner Option sind bekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="228"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="234"/>
         <source>1 with no port, %1 at 4 weeks, %2 at 12 weeks</source>
         <translation>1 ohne Portierung, %1 bei 4 Wochen, %2 bei 12 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="231"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="237"/>
         <source>1 when a run fits in the time the plan allows, %1 when it takes twice that</source>
         <translation>1, wenn ein Lauf in die vom Plan erlaubte Zeit passt, %1, wenn er doppelt so lange dauert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="235"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="241"/>
         <source>1 with all memory free, 0 when the model fills it or more</source>
         <translation>1 bei völlig freiem Speicher, 0, wenn das Modell ihn füllt oder mehr braucht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="237"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="243"/>
         <source>1 when sold as spot at a published price, 0 otherwise</source>
         <translation>1, wenn als Spot zu einem veröffentlichten Preis erhältlich, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="239"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="245"/>
         <source>1 when four or more clouds rent the chip, %1 for one</source>
         <translation>1, wenn vier oder mehr Clouds den Chip vermieten, %1 bei einer</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="272"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="278"/>
         <source>%1 per run</source>
         <translation>%1 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="273"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="279"/>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="276"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="282"/>
         <source>every option: %1</source>
         <translation>jede Option: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="277"/>
+        <location filename="../../core/assessment/decision_scores.cpp" line="283"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -5141,22 +5151,109 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Chips pro Replikat fassen die Gewichte und den Cache einer einzigen Anfrage nicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="111"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="74"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="75"/>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="77"/>
+        <source>99th percentile</source>
+        <translation>99. Perzentil</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="92"/>
+        <source>measured: %1</source>
+        <translation>gemessen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="93"/>
+        <source>measured: %1 (%2)</source>
+        <translation>gemessen: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="108"/>
+        <source>chips per replica = the chips your measured run was served on</source>
+        <translation>Chips pro Replikat = die Chips, auf denen Ihr gemessener Lauf bedient wurde</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="112"/>
+        <source>batch = the concurrency of your measured run that meets the target with the most tokens per second per chip (median TPOT and TTFT against the target)</source>
+        <translation>Batch = die Parallelität Ihres gemessenen Laufs, der das Ziel mit den meisten Tokens pro Sekunde und Chip einhält (Median von TPOT und TTFT gegen das Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="115"/>
+        <source>measured runs of this workload</source>
+        <translation>gemessene Läufe dieser Arbeitslast</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="116"/>
+        <source>prompt tokens per request in the run</source>
+        <translation>Prompt-Tokens je Anfrage im Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="117"/>
+        <source>output tokens per request in the run</source>
+        <translation>Ausgabe-Tokens je Anfrage im Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="119"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="159"/>
+        <source>your measurement replaces the model at this point</source>
+        <translation>Ihre Messung ersetzt an diesem Punkt das Modell</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="121"/>
+        <source>TPOT = the median time per output token of your measured run</source>
+        <translation>TPOT = der Median der Zeit pro Ausgabe-Token Ihres gemessenen Laufs</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="124"/>
+        <source>TTFT = the median time to the first token of your measured run</source>
+        <translation>TTFT = der Median der Zeit bis zum ersten Token Ihres gemessenen Laufs</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="126"/>
+        <source>under the run&apos;s load: the wait for a slot is included</source>
+        <translation>unter der Last des Laufs: die Wartezeit auf einen Platz ist enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="152"/>
+        <source>the prefill time is modelled: the measured TTFT includes the wait for a slot</source>
+        <translation>die Prefill-Zeit ist modelliert: die gemessene TTFT enthält die Wartezeit auf einen Platz</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="155"/>
+        <source>tokens/s per chip = your measured output tokens per second ÷ chips</source>
+        <translation>Tokens/s pro Chip = Ihre gemessenen Ausgabe-Tokens pro Sekunde ÷ Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="201"/>
+        <source>measured with %1 prompt and %2 output tokens per request, the scenario has %3 and %4</source>
+        <translation>gemessen mit %1 Prompt- und %2 Ausgabe-Tokens je Anfrage, das Szenario hat %3 und %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="222"/>
         <source>no latency target: the typed batch is served as offline work</source>
         <translation>kein Latenzziel: Der eingegebene Batch wird als Offline-Last verarbeitet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="112"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="223"/>
         <source>batch as entered</source>
         <translation>Batch wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="127"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="256"/>
         <source>no bandwidth figure</source>
         <translation>keine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="129"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="133"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="258"/>
         <source>no peak %1 figure to time the prefill</source>
         <translation>keine %1-Spitzenleistung angegeben, um die Prefill-Zeit zu bestimmen</translation>
     </message>
@@ -5165,153 +5262,164 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation type="vanished">Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten die Größe, deren Batch innerhalb des Ziels die meisten Token pro Chip liefert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="152"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="281"/>
         <source>chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, each at its largest batch within the target, the size whose fleet for the day&apos;s volume has the fewest chips (on a tie, the most tokens per chip)</source>
         <translation>Chips pro Replikat = unter der kleinsten Chipzahl, die das Modell fasst, und ihrem 2-, 4-, …-Fachen bis zu einem Knoten, jeweils mit dem größten Batch innerhalb des Ziels, die Größe, deren Flotte für das Tagesvolumen die wenigsten Chips braucht (bei Gleichstand die mit den meisten Tokens pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="156"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="285"/>
         <source>chips per node</source>
         <translation>Chips pro Knoten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="158"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="206"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="287"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="335"/>
         <source>KV bytes per sequence at its last token</source>
         <translation>KV-Bytes pro Sequenz beim letzten Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="161"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="290"/>
         <source>no size meets the latency target; the largest tried</source>
         <translation>keine Größe erreicht das Latenzziel; die größte getestete</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="165"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="294"/>
         <source>TPOT = one step = max((weights + batch × KV per token × (prompt + output ÷ 2)) ÷ (bandwidth × efficiency × chips), 2 × active parameters × batch × (1 + prompt ÷ output) ÷ (peak × efficiency × chips))</source>
         <translation>TPOT = ein Schritt = max((Gewichte + Batch × KV pro Token × (Prompt + Ausgabe ÷ 2)) ÷ (Bandbreite × Effizienz × Chips), 2 × aktive Parameter × Batch × (1 + Prompt ÷ Ausgabe) ÷ (Spitzenleistung × Effizienz × Chips))</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="169"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="298"/>
         <source>KV bytes per token</source>
         <translation>KV-Bytes pro Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="170"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="299"/>
         <source>tokens cached per sequence on average</source>
         <translation>durchschnittlich gecachte Token pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="174"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="186"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="303"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="315"/>
         <source>peak per chip</source>
         <translation>Spitzenleistung pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="175"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="187"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="304"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="316"/>
         <source>compute efficiency</source>
         <translation>Recheneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="176"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="305"/>
         <source>output tokens</source>
         <translation>Ausgabe-Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="177"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="189"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="306"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="318"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="179"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="308"/>
         <source>chunked prefill: each step also computes the prompts of the requests that replace finished ones</source>
         <translation>Chunked Prefill: Jeder Schritt berechnet auch die Prompts der Anfragen, die abgeschlossene ersetzen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="180"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="309"/>
         <source>at batch 1: no batch meets the target</source>
         <translation>bei Batch 1: kein Batch erreicht das Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="183"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="312"/>
         <source>TTFT = 2 × active parameters × prompt tokens ÷ (peak × efficiency × chips)</source>
         <translation>TTFT = 2 × aktive Parameter × Prompt-Token ÷ (Spitzenleistung × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="185"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="214"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="146"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="314"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="350"/>
         <source>prompt tokens</source>
         <translation>Prompt-Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="191"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="320"/>
         <source>one request&apos;s prompt alone: no queueing, so the time under load is longer</source>
         <translation>nur der Prompt einer einzelnen Anfrage: ohne Warteschlange, unter Last dauert es also länger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="195"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="324"/>
         <source>no replica size meets the latency target</source>
         <translation>keine Replikatgröße erreicht das Latenzziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="202"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="331"/>
         <source>batch = the largest with TPOT ≤ target, TTFT ≤ target and weights + batch × KV per sequence at its last token ≤ chips × memory × 0.9</source>
         <translation>Batch = der größte mit TPOT ≤ Ziel, TTFT ≤ Ziel und Gewichte + Batch × KV pro Sequenz beim letzten Token ≤ Chips × Speicher × 0.9</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="203"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="113"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="332"/>
         <source>TPOT target</source>
         <translation>TPOT-Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="203"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="114"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="332"/>
         <source>TTFT target</source>
         <translation>TTFT-Ziel</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="208"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="339"/>
         <source>no TPOT target: memory bounds the batch</source>
         <translation>kein TPOT-Ziel: Der Speicher begrenzt den Batch</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="212"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="142"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="348"/>
         <source>cost per M input tokens = USD/chip-h × chips × prefill time ÷ 3600 ÷ prompt tokens × 1e6</source>
         <translation>Kosten pro Mio. Eingabe-Token = USD/chip-h × Chips × Prefill-Zeit ÷ 3600 ÷ Prompt-Token × 1e6</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="214"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="145"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="350"/>
         <source>prefill time</source>
         <translation>Prefill-Zeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="215"/>
-        <location filename="../../core/assessment/serving_point.cpp" line="228"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="341"/>
+        <source>none of your %1 measured runs of this workload meets the target at its median; the model&apos;s point is used</source>
+        <translation>keiner Ihrer %1 gemessenen Läufe dieser Arbeitslast hält das Ziel im Median ein; der Punkt des Modells wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/serving_point.cpp" line="351"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="364"/>
         <source>prefill share of the replica&apos;s time</source>
         <translation>Prefill-Anteil an der Zeit des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="217"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="353"/>
         <source>the prompts&apos; part of the cost per output token, priced per prompt token as APIs quote it</source>
         <translation>der Anteil der Prompts an den Kosten pro Ausgabe-Token, bepreist pro Prompt-Token, wie APIs ihn angeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="222"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="130"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="358"/>
         <source>price unknown</source>
         <translation>Preis unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="225"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="361"/>
         <source>tokens/s per chip = batch ÷ TPOT ÷ chips per replica</source>
         <translation>Token/s pro Chip = Batch ÷ TPOT ÷ Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="226"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="362"/>
         <source>TPOT</source>
         <translation>TPOT</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/serving_point.cpp" line="230"/>
+        <location filename="../../core/assessment/serving_point.cpp" line="366"/>
         <source>the operating point at the latency target</source>
         <translation>der Betriebspunkt beim Latenzziel</translation>
     </message>
@@ -6244,140 +6352,210 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="118"/>
+        <location filename="../../ui/views/resultsview.cpp" line="124"/>
         <source>How Firm</source>
         <translation>Wie belastbar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="120"/>
+        <location filename="../../ui/views/resultsview.cpp" line="126"/>
         <source>How the answer holds up when the figures it rests on are ranges</source>
         <translation>Wie die Antwort standhält, wenn ihre Zahlen Bandbreiten sind</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="104"/>
+        <location filename="../../ui/views/resultsview.cpp" line="107"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="105"/>
+        <location filename="../../ui/views/resultsview.cpp" line="108"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="108"/>
+        <location filename="../../ui/views/resultsview.cpp" line="109"/>
+        <source>Serving</source>
+        <translation>Bereitstellung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="110"/>
+        <source>Throughput and cost per token against the speed each user gets, at the latency target</source>
+        <translation>Durchsatz und Kosten pro Token über der Geschwindigkeit je Nutzer, beim Latenzziel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview.cpp" line="114"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="109"/>
+        <location filename="../../ui/views/resultsview.cpp" line="115"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="110"/>
+        <location filename="../../ui/views/resultsview.cpp" line="116"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="128"/>
+        <location filename="../../ui/views/resultsview.cpp" line="134"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="129"/>
+        <location filename="../../ui/views/resultsview.cpp" line="135"/>
         <source>How each figure was computed, and from which source</source>
         <translation>Wie jede Zahl berechnet wurde und aus welcher Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="159"/>
+        <location filename="../../ui/views/resultsview.cpp" line="165"/>
         <source>Key figures by option</source>
         <translation>Kennzahlen je Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="173"/>
-        <location filename="../../ui/views/resultsview.cpp" line="375"/>
+        <location filename="../../ui/views/resultsview.cpp" line="179"/>
+        <location filename="../../ui/views/resultsview.cpp" line="388"/>
         <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
         <translation>Wählen Sie eine Zahl in der Tabelle, um zu sehen, wie sie berechnet wurde; Doppelklick zeigt alle Details.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="206"/>
+        <location filename="../../ui/views/resultsview.cpp" line="212"/>
         <source>Scenario&apos;s pricing model</source>
         <translation>Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="209"/>
+        <location filename="../../ui/views/resultsview.cpp" line="215"/>
         <source>All pricing models</source>
         <translation>Alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="210"/>
+        <location filename="../../ui/views/resultsview.cpp" line="216"/>
         <source>Pricing model shown</source>
         <translation>Angezeigtes Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="221"/>
+        <location filename="../../ui/views/resultsview.cpp" line="227"/>
         <source>&amp;Pricing:</source>
         <translation>&amp;Preise:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="233"/>
+        <location filename="../../ui/views/resultsview.cpp" line="239"/>
         <source>Over time (days)</source>
         <translation>Über die Zeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="234"/>
+        <location filename="../../ui/views/resultsview.cpp" line="240"/>
         <source>Over tokens served</source>
         <translation>Über ausgelieferte Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="240"/>
+        <location filename="../../ui/views/resultsview.cpp" line="246"/>
         <source>Cumulative cost &amp;axis:</source>
         <translation>&amp;Achse der kumulierten Kosten:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="284"/>
+        <location filename="../../ui/views/resultsview.cpp" line="290"/>
         <source>Scenario&apos;s (%1)</source>
         <translation>Des Szenarios (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="344"/>
+        <location filename="../../ui/views/resultsview.cpp" line="356"/>
         <source>No option is left to explain.</source>
         <translation>Keine Option bleibt zu erklären.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="468"/>
+        <location filename="../../ui/views/resultsview.cpp" line="484"/>
         <source>No option has a cost per token here.</source>
         <translation>Hier hat keine Option Kosten pro Token.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="469"/>
+        <location filename="../../ui/views/resultsview.cpp" line="485"/>
         <source>Cheapest: %1 at %2 per million tokens.%3</source>
         <translation>Am günstigsten: %1 mit %2 pro Million Token.%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="472"/>
+        <location filename="../../ui/views/resultsview.cpp" line="488"/>
         <source> The table also lists the options without a cost (%1).</source>
         <translation> Die Tabelle nennt auch die Optionen ohne Kosten (%1).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="477"/>
+        <location filename="../../ui/views/resultsview.cpp" line="493"/>
         <source>At your model size, one run costs %1 on %2.</source>
         <translation>Bei Ihrer Modellgröße kostet ein Lauf %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="481"/>
+        <location filename="../../ui/views/resultsview.cpp" line="497"/>
         <source>In 80 % of the cases, between %1 and %2.</source>
         <translation>In 80 % der Fälle zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="486"/>
+        <location filename="../../ui/views/resultsview.cpp" line="502"/>
         <source>No option in the decision can be priced for training.</source>
         <translation>Für keine Option der Entscheidung lässt sich ein Trainingspreis bestimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="497"/>
+        <location filename="../../ui/views/resultsview.cpp" line="514"/>
         <source>Not in the chart, knocked out: %1.</source>
         <translation>Nicht im Diagramm, ausgeschlossen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="27"/>
+        <source>Throughput per chip</source>
+        <translation>Durchsatz pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="28"/>
+        <source>Cost per million output tokens</source>
+        <translation>Kosten je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="29"/>
+        <source>Plotted against tokens/s per user</source>
+        <translation>Aufgetragen über Token/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="34"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="48"/>
+        <source>This workload does not serve a model, so there is no serving curve.</source>
+        <translation>Diese Arbeitslast bedient kein Modell, daher gibt es keine Bereitstellungskurve.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="49"/>
+        <source>Set a time-per-token target in the workload to see the curve: with one, the batch, the chips per replica and so the cost per token follow from the speed each user is promised.</source>
+        <translation>Setzen Sie in der Arbeitslast ein Ziel für die Zeit pro Token, um die Kurve zu sehen: Damit folgen Batch, Chips pro Replikat und so die Kosten pro Token aus der Geschwindigkeit, die jedem Nutzer zugesagt ist.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="70"/>
+        <source>%1: batch %2 on one chip, %3 output tokens/s per chip, %4 per million output tokens.</source>
+        <translation>%1: Batch %2 auf einem Chip, %3 Ausgabe-Token/s pro Chip, %4 je Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="72"/>
+        <source>%1: batch %2 on one chip, %3 output tokens/s per chip; no price.</source>
+        <translation>%1: Batch %2 auf einem Chip, %3 Ausgabe-Token/s pro Chip; kein Preis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="73"/>
+        <source>%1: batch %2 on %5 chips per replica, %3 output tokens/s per chip, %4 per million output tokens.</source>
+        <translation>%1: Batch %2 auf %5 Chips pro Replikat, %3 Ausgabe-Token/s pro Chip, %4 je Million Ausgabe-Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="75"/>
+        <source>%1: batch %2 on %5 chips per replica, %3 output tokens/s per chip; no price.</source>
+        <translation>%1: Batch %2 auf %5 Chips pro Replikat, %3 Ausgabe-Token/s pro Chip; kein Preis.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="88"/>
+        <source>At this target %1 serves a million output tokens for %2 less than %3.</source>
+        <translation>Bei diesem Ziel liefert %1 eine Million Ausgabe-Token für %2 weniger als %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/resultsview_serving.cpp" line="92"/>
+        <source>No side of the trade has a serving curve at this target: see the Decision tab for the options the target knocks out.</source>
+        <translation>Keine Seite der Abwägung hat bei diesem Ziel eine Bereitstellungskurve: Der Reiter „Entscheidung“ zeigt die Optionen, die das Ziel ausschließt.</translation>
     </message>
 </context>
 <context>
@@ -6707,6 +6885,54 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/shell/strategyform.cpp" line="190"/>
         <source>Optional notes: what this scenario is for, where its numbers come from.</source>
         <translation>Optionale Notizen: wofür dieses Szenario gedacht ist und woher seine Zahlen stammen.</translation>
+    </message>
+</context>
+<context>
+    <name>ServingCurveModel</name>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="15"/>
+        <source>%1 (operating point)</source>
+        <translation>%1 (Betriebspunkt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="21"/>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="170"/>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="171"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="172"/>
+        <source>Tokens/s per user</source>
+        <translation>Token/s pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="173"/>
+        <source>Tokens/s per chip</source>
+        <translation>Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="174"/>
+        <source>USD per million output tokens</source>
+        <translation>USD je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="175"/>
+        <source>Time per token (ms)</source>
+        <translation>Zeit pro Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/servingcurvemodel.cpp" line="176"/>
+        <source>First token (ms)</source>
+        <translation>Erstes Token (ms)</translation>
     </message>
 </context>
 <context>
@@ -7943,21 +8169,21 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="462"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="463"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="43"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="130"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="463"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -8260,9 +8486,10 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="32"/>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="42"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="106"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="203"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="462"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
         <source>Option</source>
         <translation>Option</translation>
@@ -8357,7 +8584,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="46"/>
         <location filename="../../ui/report/reporthtml_front.cpp" line="79"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="442"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -8470,8 +8697,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="139"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="382"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="385"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
@@ -8502,7 +8729,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="149"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="449"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="452"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -8513,7 +8740,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="175"/>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="296"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="299"/>
         <source>The plan does not work as entered:</source>
         <translation>Der Plan geht so, wie eingegeben, nicht auf:</translation>
     </message>
@@ -8523,18 +8750,18 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Empfehlung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="266"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="269"/>
         <source>Workshop: the room&apos;s weights, where it disagrees, and the dissent</source>
         <translation>Workshop: die Gewichte des Raums, wo er uneins ist, und die abweichenden Stimmen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="267"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="270"/>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="196"/>
         <source>Risks and caveats</source>
         <translation>Risiken und Vorbehalte</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="268"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="271"/>
         <source>Appendix: formulas, every catalog figure used, sources and version</source>
         <translation>Anhang: Formeln, jede verwendete Katalogzahl, Quellen und Version</translation>
     </message>
@@ -8629,368 +8856,373 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die Entscheidungsmatrix: Gewichte, Bewertungen, Ausschlusskriterien und Sensitivität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="275"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="266"/>
+        <source>Serving at the latency target: the curve of each side of the trade, with its figures</source>
+        <translation>Bereitstellung beim Latenzziel: die Kurve jeder Seite der Abwägung, mit ihren Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="278"/>
         <source>What was compared</source>
         <translation>Was verglichen wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="276"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="279"/>
         <source>%1 from %2: %3 on AWS Trainium or Inferentia (Neuron SDK) and %4 on NVIDIA GPUs (CUDA)</source>
         <translation>%2, zusammen %1: %3 auf AWS Trainium oder Inferentia (Neuron SDK) und %4 auf NVIDIA-GPUs (CUDA)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="282"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="285"/>
         <source>, plus %1 on other accelerators</source>
         <translation>, dazu %1 auf anderen Beschleunigern</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="284"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="287"/>
         <source>%1, at %2 prices over a %3-month horizon, for %4. The team has %5 and runs %6 today.</source>
         <translation>%1; Preismodell %2, Zeitraum %3 Monate; %4. Das Team hat %5 und arbeitet heute %6.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="290"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="293"/>
         <source>on CUDA</source>
         <translation>mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="291"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
         <source>on %1</source>
         <translation>mit %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="294"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="297"/>
         <source>What wins, and why</source>
         <translation>Was gewinnt und warum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="306"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="309"/>
         <source>How confident</source>
         <translation>Wie sicher</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="309"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="312"/>
         <source>No option survives the knock-out constraints, so there is no winner.</source>
         <translation>Keine Option übersteht die Ausschlusskriterien, daher gibt es keinen Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="311"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="314"/>
         <source>Only one option survives the knock-out constraints, so it wins without competition.</source>
         <translation>Nur eine Option übersteht die Ausschlusskriterien und gewinnt daher ohne Konkurrenz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="317"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="320"/>
         <source>The winner leads the runner-up by %1 points on a 100-point scale: a clear lead (the report calls a lead clear from %2 points).</source>
         <translation>Der Sieger liegt %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: ein klarer Vorsprung (der Bericht nennt einen Vorsprung ab %2 Punkten klar).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="320"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="323"/>
         <source>The winner leads the runner-up by only %1 points on a 100-point scale: a close call (a lead is clear from %2 points).</source>
         <translation>Der Sieger liegt nur %1 Punkte auf einer 100-Punkte-Skala vor dem Zweiten: eine knappe Entscheidung (klar ist ein Vorsprung ab %2 Punkten).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="328"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="331"/>
         <source>The most fragile weight: %1.</source>
         <translation>Das wackligste Gewicht: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="330"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="333"/>
         <source>No single weight between 0 and 5 changes the winner.</source>
         <translation>Kein einzelnes Gewicht zwischen 0 und 5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="335"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="338"/>
         <source>Keep in mind:</source>
         <translation>Bedenken Sie:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="341"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="344"/>
         <source>What would change the answer</source>
         <translation>Was die Antwort ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="348"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="351"/>
         <source>%1 more single-score changes, listed with the decision matrix.</source>
         <translation>%1 weitere Änderungen einzelner Bewertungen, aufgeführt bei der Entscheidungsmatrix.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="352"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="355"/>
         <source>Within the weights a user can set (1 to 5), no single weight change and no one-step change of a single score puts another option on top. Only different inputs would: prices, volumes, the team&apos;s porting effort or the constraints.</source>
         <translation>Innerhalb der einstellbaren Gewichte (1 bis 5) bringt weder eine einzelne Gewichtsänderung noch eine Änderung einer einzelnen Bewertung um eine Stufe eine andere Option an die Spitze. Das könnten nur andere Eingaben: Preise, Volumen, der Portierungsaufwand des Teams oder die Randbedingungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="364"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="367"/>
         <source>The port to %1 %2; a smaller volume, fewer runs or a longer port would push that point out.</source>
         <translation>Die Portierung auf %1: %2; ein kleineres Volumen, weniger Läufe oder eine längere Portierung würden diesen Punkt hinausschieben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="376"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="379"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="378"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="381"/>
         <source>The scenario as entered. Everything else in this report is computed from these inputs and the catalog.</source>
         <translation>Das Szenario wie eingegeben. Alles Weitere in diesem Bericht ist aus diesen Eingaben und dem Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="383"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="386"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="384"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
         <source>custom</source>
         <translation>eigenes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="387"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="388"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="391"/>
         <source>Active parameters per token</source>
         <translation>Aktive Parameter pro Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
         <source>Layers, hidden size</source>
         <translation>Schichten, verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="389"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="392"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>KV heads × head dimension</source>
         <translation>KV-Köpfe × Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="390"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="393"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="391"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="394"/>
         <source>Novel architecture</source>
         <translation>Neue Architektur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="395"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="396"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
         <source>Tokens per run</source>
         <translation>Token pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="397"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="398"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="399"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="402"/>
         <source>MFU assumed</source>
         <translation>Angenommene MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="400"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="403"/>
         <source>Overhead (checkpoints, restarts)</source>
         <translation>Zusatzaufwand (Checkpoints, Neustarts)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="401"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="404"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="406"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="409"/>
         <source>Generated tokens per day</source>
         <translation>Erzeugte Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="407"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
         <source>Batch, context</source>
         <translation>Batch, Kontext</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="408"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
         <source>%1, %2 tokens</source>
         <translation>%1, %2 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="410"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="413"/>
         <source>Latency-sensitive</source>
         <translation>Latenzkritisch</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="411"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="414"/>
         <source>Bandwidth efficiency (decode)</source>
         <translation>Bandbreiteneffizienz (Dekodieren)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="412"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="415"/>
         <source>Compute efficiency (prefill)</source>
         <translation>Recheneffizienz (Prefill)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="417"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
         <source>Engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="418"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
         <source>Hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="419"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="420"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="421"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="422"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
         <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="423"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="426"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="424"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
         <source>Porting estimate</source>
         <translation>Portierungsschätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="428"/>
         <source>%1 weeks (your figure)</source>
         <translation>%1 Wochen (Ihre Zahl)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="427"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="430"/>
         <source>from the catalog</source>
         <translation>aus dem Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="430"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="433"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
         <source>Horizon</source>
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="431"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="432"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
         <source>AWS-native</source>
         <translation>AWS-nativ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="433"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
         <source>Multi-cloud required</source>
         <translation>Multi-Cloud erforderlich</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="434"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
         <source>Spot capacity only</source>
         <translation>Nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="435"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
         <source>AWS credits</source>
         <translation>AWS-Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
         <source>Providers considered</source>
         <translation>Berücksichtigte Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="436"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="439"/>
         <source>all in the catalog</source>
         <translation>alle im Katalog</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="437"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
         <source>Porting deadline</source>
         <translation>Frist für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="438"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="440"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="443"/>
         <source>GPU baseline for break-even</source>
         <translation>GPU-Vergleichsbasis für die Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="441"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="444"/>
         <source>cheapest option on the current stack</source>
         <translation>günstigste Option auf dem aktuellen Stack</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="450"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="453"/>
         <source>Cloud strategy</source>
         <translation>Cloud-Strategie</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="454"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
         <source>Pricing model: %1 prices</source>
         <translation>Preismodell: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="457"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="460"/>
         <source>Each offer&apos;s price as its source quotes it, and converted to US dollars per chip-hour, the only basis on which chips are compared.</source>
         <translation>Der Preis jedes Angebots, wie seine Quelle ihn angibt, und umgerechnet in US-Dollar pro Chip-Stunde, die einzige Grundlage, auf der Chips verglichen werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="462"/>
         <source>As quoted</source>
         <translation>Wie angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="459"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="462"/>
         <source>USD per chip-hour</source>
         <translation>USD pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_front.cpp" line="487"/>
+        <location filename="../../ui/report/reporthtml_front.cpp" line="490"/>
         <source>No %1 price in the catalog for: %2.</source>
         <translation>Kein Preis für %1 im Katalog für: %2.</translation>
     </message>
@@ -9000,9 +9232,105 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>k. A.</translation>
     </message>
     <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="14"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="17"/>
         <source>Figure %1. %2</source>
         <translation>Abbildung %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="26"/>
+        <source>The scenario serves prompts of %1 tokens and answers of %2 at no more than %3 ms per output token, with the first token within %4 ms.</source>
+        <translation>Das Szenario bedient Prompts von %1 Token und Antworten von %2 mit höchstens %3 ms pro Ausgabe-Token und dem ersten Token innerhalb von %4 ms.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="30"/>
+        <source>The scenario serves prompts of %1 tokens and answers of %2 at no more than %3 ms per output token; the first token has no target.</source>
+        <translation>Das Szenario bedient Prompts von %1 Token und Antworten von %2 mit höchstens %3 ms pro Ausgabe-Token; für das erste Token gibt es kein Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="33"/>
+        <source>The scenario serves prompts of %1 tokens and answers of %2 with the first token within %3 ms; the time per output token has no target.</source>
+        <translation>Das Szenario bedient Prompts von %1 Token und Antworten von %2 mit dem ersten Token innerhalb von %3 ms; für die Zeit pro Ausgabe-Token gibt es kein Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="42"/>
+        <source>Chips per replica</source>
+        <translation>Chips pro Replikat</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="42"/>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="42"/>
+        <source>ms per token</source>
+        <translation>ms pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="43"/>
+        <source>First token (ms)</source>
+        <translation>Erstes Token (ms)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="43"/>
+        <source>Tokens/s per chip</source>
+        <translation>Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="44"/>
+        <source>USD per million output tokens</source>
+        <translation>USD je Million Ausgabe-Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="63"/>
+        <source>A dash for the batch: not even one request at a time meets the target on a replica of up to a node; the times shown are those of one request on the largest replica tried. The decision section lists these options among the knock-outs.</source>
+        <translation>Ein Strich beim Batch: Nicht einmal eine Anfrage zur Zeit erreicht das Ziel auf einem Replikat bis zu einem Knoten; die gezeigten Zeiten sind die einer Anfrage auf dem größten versuchten Replikat. Der Abschnitt zur Entscheidung führt diese Optionen unter den Ausschlüssen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="82"/>
+        <source>At this target %1 serves a million output tokens for %2 less than %3.</source>
+        <translation>Bei diesem Ziel liefert %1 eine Million Ausgabe-Token für %2 weniger als %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="95"/>
+        <source>Serving at the latency target</source>
+        <translation>Bereitstellung beim Latenzziel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="97"/>
+        <source>For each option the model finds the replica size and the largest batch that meet it: that operating point sets the tokens a chip serves an hour, and so the cost per token.</source>
+        <translation>Für jede Option sucht das Modell die Replikatgröße und den größten Batch, die es einhalten: Dieser Betriebspunkt bestimmt die Token, die ein Chip pro Stunde liefert, und damit die Kosten pro Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="104"/>
+        <source>No side of the trade has a serving curve at this target.</source>
+        <translation>Keine Seite der Abwägung hat bei diesem Ziel eine Bereitstellungskurve.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="109"/>
+        <source>Along the horizontal axis, the speed one user reads at: 1000 ÷ the milliseconds per output token. A larger batch moves a line to the left: more tokens per chip, fewer per user.</source>
+        <translation>Auf der waagerechten Achse steht die Geschwindigkeit, mit der ein Nutzer liest: 1000 ÷ die Millisekunden pro Ausgabe-Token. Ein größerer Batch führt eine Linie nach links: mehr Token pro Chip, weniger pro Nutzer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="113"/>
+        <source>Throughput per chip against speed per user</source>
+        <translation>Durchsatz pro Chip über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="114"/>
+        <source>Each side of the trade (%1) at batch 1, 2, 4 … up to what its memory holds, on the replica size its operating point chose. The dashed line is the target; the ring on each line is its operating point.</source>
+        <translation>Jede Seite der Abwägung (%1) bei Batch 1, 2, 4 … bis zu dem, was ihr Speicher fasst, auf der Replikatgröße, die ihr Betriebspunkt gewählt hat. Die gestrichelte Linie ist das Ziel; der Ring auf jeder Linie ist ihr Betriebspunkt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="125"/>
+        <source>Cost per million output tokens against speed per user</source>
+        <translation>Kosten je Million Ausgabe-Token über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_serving.cpp" line="126"/>
+        <source>The same points priced: the price of a chip-hour over the output tokens a chip serves in that hour, the prompts&apos; compute included. The cost axis is logarithmic.</source>
+        <translation>Dieselben Punkte mit Preis: der Preis einer Chipstunde geteilt durch die Ausgabe-Token, die ein Chip in dieser Stunde liefert, die Rechenarbeit der Prompts eingeschlossen. Die Kostenachse ist logarithmisch.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_results.cpp" line="25"/>
@@ -9832,37 +10160,42 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Keine einzelne Eingabe ändert, für sich allein bekannt, welche Seite im Mittel günstiger ist; jede ist daher allein nichts wert. Die %1, die das Wissen um alles wert ist, entstehen aus Eingaben, die sich gemeinsam bewegen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="102"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="84"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2 to %3): %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2 bis %3): %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="103"/>
         <source>How firm the answer is</source>
         <translation>Wie belastbar die Antwort ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="103"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="104"/>
         <source>Each uncertain input below was drawn %1 times over its range (Latin hypercube sampling, seed %2) and the costs and the matrix recomputed for every draw. A range is a 90 % interval: the low and high ends are the 5th and 95th percentiles. Where each range comes from is listed in the appendix (D2).</source>
         <translation>Jede unsichere Eingabe unten wurde %1-mal über ihre Bandbreite gezogen (Latin-Hypercube-Stichprobe, Startwert %2), und Kosten und Matrix wurden für jede Ziehung neu berechnet. Eine Bandbreite ist ein 90-%-Intervall: Das untere und obere Ende sind das 5. und 95. Perzentil. Woher jede Bandbreite stammt, steht im Anhang (D2).</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="109"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="110"/>
         <source>Cost over the horizon across the cases</source>
         <translation>Kosten über den Zeitraum in allen Fällen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="113"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="114"/>
         <source>What matters most</source>
         <translation>Was am meisten zählt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="114"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="115"/>
         <source>The saving of the Trainium option with one input at the low and at the high end of its range, every other input at its likely value, widest swing first. The share of variance is each input&apos;s squared correlation with the saving over the cases; the value of knowing is what learning that input alone would be worth.</source>
         <translation>Die Ersparnis der Trainium-Option mit einer Eingabe am unteren und am oberen Ende ihrer Bandbreite, alle anderen Eingaben auf ihrem wahrscheinlichen Wert, größter Ausschlag zuerst. Der Anteil an der Varianz ist die quadrierte Korrelation jeder Eingabe mit der Ersparnis über die Fälle; der Wert des Wissens ist, was es wert wäre, nur diese Eingabe zu kennen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="123"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="124"/>
         <source>What must be true</source>
         <translation>Was zutreffen muss</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="124"/>
+        <location filename="../../ui/report/reporthtml_uncertainty.cpp" line="125"/>
         <source>One input at a time, every other as assessed: where the cheaper side, or the matrix&apos;s first place, changes. Each value was found on the model and checked just either side of it.</source>
         <translation>Jeweils eine Eingabe, alle anderen wie berechnet: wo die günstigere Seite oder der erste Platz der Matrix wechselt. Jeder Wert wurde am Modell gefunden und knapp auf beiden Seiten geprüft.</translation>
     </message>
@@ -10276,6 +10609,41 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>No input is uncertain: set a range below.</source>
         <translation>Keine Eingabe ist unsicher: Legen Sie unten eine Bandbreite fest.</translation>
     </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="61"/>
+        <source>Cost per million output tokens against speed per user</source>
+        <translation>Kosten je Million Ausgabe-Token über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="62"/>
+        <source>Throughput per chip against speed per user</source>
+        <translation>Durchsatz pro Chip über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="63"/>
+        <source>USD per million tokens (log scale)</source>
+        <translation>USD je Million Token (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="64"/>
+        <source>Output tokens/s per chip</source>
+        <translation>Ausgabe-Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="90"/>
+        <source>Target: %1 ms per token</source>
+        <translation>Ziel: %1 ms pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="93"/>
+        <source>Operating points</source>
+        <translation>Betriebspunkte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="96"/>
+        <source>No side of the trade has a serving curve here.</source>
+        <translation>Keine Seite der Abwägung hat hier eine Bereitstellungskurve.</translation>
+    </message>
 </context>
 <context>
     <name>charts::BreakEvenFigures</name>
@@ -10339,6 +10707,14 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
         <source>Every option is knocked out.</source>
         <translation>Jede Option ist ausgeschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::ServingFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="119"/>
+        <source>Output tokens/s per user (1000 ÷ ms per token)</source>
+        <translation>Ausgabe-Token/s pro Nutzer (1000 ÷ ms pro Token)</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,18 @@ std::pair<Scenario, Catalog> written(const Scenario &scenario, const std::vector
     return {s, c};
 }
 
+// Sample `i` of design `d`: each input at its quantile, kept within its floor and ceiling.
+std::vector<double> sampled(const std::vector<UncertainInput> &inputs, const Design &d, std::size_t i)
+{
+    std::vector<double> values;
+    for (std::size_t k = 0; k < inputs.size(); ++k) {
+        double v = std::max(quantile(inputs[k].spread, d.at(k, i)), inputs[k].floor);
+        if (inputs[k].ceiling > 0) v = std::min(v, inputs[k].ceiling);
+        values.push_back(v);
+    }
+    return values;
+}
+
 const UncertainInput *findInput(const std::vector<UncertainInput> &inputs, const std::string &id)
 {
     for (const auto &i : inputs)
@@ -320,12 +332,7 @@ void TestUncertainty::samplesMatchAFullReassessment()
         const Design d = latinHypercube(4, inputs.size(), 3);
         SampleModel::Outcome out;
         for (std::size_t i = 0; i < d.samples; ++i) {
-            std::vector<double> values;
-            for (std::size_t k = 0; k < inputs.size(); ++k) {
-                double v = std::max(quantile(inputs[k].spread, d.at(k, i)), inputs[k].floor);
-                if (inputs[k].ceiling > 0) v = std::min(v, inputs[k].ceiling);
-                values.push_back(v);
-            }
+            const std::vector<double> values = sampled(inputs, d, i);
             model.evaluate(values.data(), out);
             const auto [s, c] = written(scenario, inputs, values);
             const Assessment again = assess(s, c);
@@ -484,12 +491,7 @@ void TestUncertainty::servingTargetsAreSizedAgainInEverySample()
         const Design d = latinHypercube(6, inputs.size(), 7);
         SampleModel::Outcome out;
         for (std::size_t i = 0; i < d.samples; ++i) {
-            std::vector<double> values;
-            for (std::size_t k = 0; k < inputs.size(); ++k) {
-                double v = std::max(quantile(inputs[k].spread, d.at(k, i)), inputs[k].floor);
-                if (inputs[k].ceiling > 0) v = std::min(v, inputs[k].ceiling);
-                values.push_back(v);
-            }
+            const std::vector<double> values = sampled(inputs, d, i);
             model.evaluate(values.data(), out);
             const auto [s, c] = written(scenario, inputs, values);
             const Assessment again = assess(s, c);

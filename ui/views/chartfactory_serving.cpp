@@ -115,20 +115,21 @@ QChart *ServingFigures::chart(const QPalette &palette) const
     QChart *chart = newChart(palette, f.title);
     auto *axisX = new QValueAxis(chart);
     niceAxisFromZero(axisX, f.xMax);
-    axisX->setLabelFormat(QStringLiteral("%g"));
+    // A precision in every format: with the German locale's numbers a bare "%g" drew no labels.
+    axisX->setLabelFormat(QStringLiteral("%.0f"));
     styleAxis(axisX, palette, tr("Output tokens/s per user (1000 ÷ ms per token)"));
     QAbstractAxis *axisY = nullptr;
     if (f.cost) {
         auto *log = new QLogValueAxis(chart);
         log->setBase(10);
         log->setRange(f.yMin, f.yMax);
-        log->setLabelFormat(QStringLiteral("%g"));
+        log->setLabelFormat(QStringLiteral("%.6g"));
         log->setMinorTickCount(0);
         axisY = log;
     } else {
         auto *linear = new QValueAxis(chart);
         niceAxisFromZero(linear, f.yMax);
-        linear->setLabelFormat(QStringLiteral("%g"));
+        linear->setLabelFormat(QStringLiteral("%.0f"));
         axisY = linear;
     }
     styleAxis(axisY, palette, f.yTitle);

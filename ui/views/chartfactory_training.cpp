@@ -163,13 +163,14 @@ QChart *TrainingFigures::chart(const QPalette &palette) const
     auto *axisX = new QLogValueAxis(chart);
     axisX->setBase(10);
     axisX->setRange(1, 1000);
-    axisX->setLabelFormat(QStringLiteral("%g"));
+    // A precision in every format: with the German locale's numbers a bare "%g" drew no labels.
+    axisX->setLabelFormat(QStringLiteral("%.6g"));
     axisX->setMinorTickCount(8);
     styleAxis(axisX, palette, tr("Model size (billions of parameters, log scale)"));
     auto *axisY = new QLogValueAxis(chart);
     axisY->setBase(10);
     axisY->setRange(f.yMin, f.yMax);
-    axisY->setLabelFormat(QStringLiteral("%g"));
+    axisY->setLabelFormat(QStringLiteral("%.6g"));
     axisY->setMinorTickCount(0);  // minor log ticks on both axes triple the time to lay it out
     styleAxis(axisY, palette, f.yTitle);
     chart->addAxis(axisX, Qt::AlignBottom);
