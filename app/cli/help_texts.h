@@ -62,8 +62,9 @@ inline constexpr const char *whatIf = R"(Usage: acceldecide-cli what-if [SCENARI
 
 Without --input: what must be true for the answer to hold. For Trainium's throughput (read as
 its MFU when the workload only trains), the port's weeks, the tokens served a day or trained per
-run, the runs a year and both prices, the value at which the other side becomes the cheaper one,
-and the value at which the matrix's first place passes between a Trainium and a GPU option.
+run, the runs a year, both prices and, at a latency target, the time-per-token target, the value
+at which the other side becomes the cheaper one, and the value at which the matrix's first place
+passes between a Trainium and a GPU option.
 One input moves at a time, every other stays as assessed; each threshold is found by bisection
 and checked by evaluating the model just below and just above it.
 
