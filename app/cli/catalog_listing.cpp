@@ -2,7 +2,7 @@
 
 #include "context.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "model/pricing.h"
 
 #include <algorithm>
@@ -165,7 +165,7 @@ std::string catalogToText(const Catalog &catalog)
     out += "\nConflicting figures (the model uses the one marked default)\n";
     if (conflicts.empty()) out += "  none\n";
     for (const auto &c : conflicts) {
-        out += "  " + c.subject + " (" + c.field + ")\n";
+        out += "  " + write(c.subject) + " (" + c.field + ")\n";
         for (std::size_t i = 0; i < c.figure.statements.size(); ++i) {
             const Statement &s = c.figure.statements[i];
             const std::string value = s.offered
@@ -227,7 +227,7 @@ json catalogToJson(const Catalog &catalog)
         json statements = json::array();
         for (std::size_t i = 0; i < c.figure.statements.size(); ++i)
             statements.push_back(statementJson(c.figure.statements[i], i == c.figure.defaultIndex));
-        conflicts.push_back({{"subject", c.subject}, {"field", c.field},
+        conflicts.push_back({{"subject", write(c.subject)}, {"field", c.field},
                              {"statements", std::move(statements)}});
     }
     return {{"accelerators", std::move(accelerators)}, {"offers", std::move(offers)},

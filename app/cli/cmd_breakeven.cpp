@@ -1,10 +1,10 @@
 // `acceldecide-cli breakeven`: the porting break-even on its own, from figures the user types.
 #include "commands.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "model/cost_model.h"
 #include "base/json_reader.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <cmath>
 #include <optional>

@@ -3,10 +3,11 @@
 #include "loading.h"
 
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "base/json_reader.h"
 #include "inputs/price_snapshot.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <cmath>
 #include <optional>

@@ -7,6 +7,7 @@
 #include "report_command.h"
 
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "base/input_limits.h"
 #include "base/json_reader.h"
 #include "report/report.h"

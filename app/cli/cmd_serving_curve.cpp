@@ -1,11 +1,12 @@
 // `acceldecide-cli serving-curve`: the serving curve of each side of the trade at the scenario's
-// latency target (core/assessment/serving_curve.h), the numbers the Serving tab and the report
+// latency target (core/evaluation/serving_curve.h), the numbers the Serving tab and the report
 // draw.
 #include "commands.h"
 #include "loading.h"
 
 #include "assessment/assessment.h"
-#include "assessment/serving_curve.h"
+#include "evaluation/assess.h"
+#include "evaluation/serving_curve.h"
 #include "base/csv.h"
 #include "base/number_format.h"
 

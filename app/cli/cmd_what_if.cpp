@@ -4,9 +4,10 @@
 #include "loading.h"
 
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "base/json_reader.h"
-#include "assessment/what_if.h"
+#include "uncertainty/what_if.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 // to std::cout directly, so tests and a future GUI-hosted runner can capture them.
 #include "arguments.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "base/diagnostics.h"
 
 #include <ostream>

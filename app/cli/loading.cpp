@@ -3,7 +3,7 @@
 #include "presets_command.h"
 
 #include "catalog/catalog_io.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <filesystem>
 #include <system_error>

@@ -3,7 +3,8 @@
 #include "loading.h"
 
 #include "assessment/assessment.h"
-#include "assessment/scenario_io.h"
+#include "evaluation/assess.h"
+#include "scenario/scenario_io.h"
 #include "inputs/presets.h"
 
 #include <nlohmann/json.hpp>

@@ -18,7 +18,7 @@ const char *toString(FlagLevel level);
 
 struct Flag {
     FlagLevel level = FlagLevel::Info;
-    std::string subject;  // what it is about ("seed 001: Llama 3 70B on H100, 26,800 tok/s")
+    Message subject;      // what it is about: an offer, a chip, a measurement's id, a catalog figure
     Message message;      // why, with the numbers
     std::vector<std::string> sources;
     bool operator==(const Flag &) const = default;
@@ -47,14 +47,19 @@ struct BreakEven {
 
 // A catalog figure the model read, recorded where it reads it: the report's list of figures
 // used, its count of vendor claims and the vendor-claim caveat all come from here.
+// What a used figure stands for, where a rule depends on it: the price an option's cost rests on,
+// the supply limit, a figure of the port (which follows the chips in the lists).
+enum class FigureRole : unsigned char { Other, Price, Supply, Port };
+
 struct UsedFigure {
-    std::string subject;       // "AWS Trainium3", "AWS trn3.48xlarge", "Porting"
-    std::string what;          // "dense bf16 peak", "On-demand price"
+    Message subject;           // an offer or a chip by name ("AWS trn3.48xlarge"), or "porting"
+    Message what;              // "dense bf16 peak", "on-demand price"
     Statement statement;       // the statement the model used
+    FigureRole role = FigureRole::Other;
     bool performance = false;  // a speed figure (peak FLOP/s, bandwidth, throughput)
     bool conflicting = false;  // the catalog holds statements that disagree with it
     std::string measurementId; // when it is a published measurement: its id
-    std::string phrase() const { return what + " of " + subject; }
+    Message phrase() const;    // "memory per chip of AWS Trainium3"
     bool operator==(const UsedFigure &) const = default;
 };
 
@@ -281,11 +286,5 @@ struct CatalogReview {
     std::vector<MeasurementCheck> checks;
     std::vector<Flag> flags;
 };
-CatalogReview reviewCatalog(const Catalog &catalog);
-
-// Evaluates every option, the checks, the decision matrix and the recommendation.
-Assessment assess(const Scenario &scenario, const Catalog &catalog);
-// The same, with `review` = reviewCatalog(catalog) worked out beforehand.
-Assessment assess(const Scenario &scenario, const Catalog &catalog, const CatalogReview &review);
 
 } // namespace ad

@@ -1,7 +1,7 @@
 // Break-even of a port (docs/formulas.md, "Break-even").
 #include "assessment/breakeven.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "assessment/curves.h"
 
 #include <cmath>
@@ -21,23 +21,23 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
     if (const auto days = crossing(baseLine, ownLine)) {
         b.days = Quantity{*days, "days",
             {Method::Derived,
-             "days = (one-off cost − baseline's) ÷ (baseline daily cost − candidate daily cost, upkeep included)",
-             {{"one-off cost", ownLine.oneOff, "USD"}, {"baseline one-off cost", baseLine.oneOff, "USD"},
-              {"baseline per day", baseLine.rate, "USD/day"}, {"candidate per day", ownLine.rate, "USD/day"}},
+             QT_TRANSLATE_NOOP("Message", "days = (one-off cost − baseline's) ÷ (baseline daily cost − candidate daily cost, upkeep included)"),
+             {{QT_TRANSLATE_NOOP("Message", "one-off cost"), ownLine.oneOff, "USD"}, {QT_TRANSLATE_NOOP("Message", "baseline one-off cost"), baseLine.oneOff, "USD"},
+              {QT_TRANSLATE_NOOP("Message", "baseline per day"), baseLine.rate, "USD/day"}, {QT_TRANSLATE_NOOP("Message", "candidate per day"), ownLine.rate, "USD/day"}},
              {}, {}}};
         if (w.serves() && w.inference.tokensPerDayM > 0) {
             const double perDay = w.inference.tokensPerDayM * 1e6;
             b.tokens = Quantity{*days * perDay, "tokens",
-                {Method::Derived, "tokens = break-even days × tokens per day",
-                 {{"days", *days, "days"}, {"tokens per day", perDay, "tokens"}}, {}, {}}};
+                {Method::Derived, QT_TRANSLATE_NOOP("Message", "tokens = break-even days × tokens per day"),
+                 {{QT_TRANSLATE_NOOP("Message", "days"), *days, "days"}, {QT_TRANSLATE_NOOP("Message", "tokens per day"), perDay, "tokens"}}, {}, {}}};
         }
     }
     if (w.trains() && base.trainingCostPerRun.known() && candidate.trainingCostPerRun.known()) {
         const double saving = base.trainingCostPerRun.value - candidate.trainingCostPerRun.value;
         if (saving > 0)
             b.runs = Quantity{b.oneOffCost.value / saving, "runs",
-                {Method::Derived, "runs = one-off cost ÷ (baseline − candidate cost per run)",
-                 {{"one-off cost", b.oneOffCost.value, "USD"}, {"saving per run", saving, "USD"}}, {}, {}}};
+                {Method::Derived, QT_TRANSLATE_NOOP("Message", "runs = one-off cost ÷ (baseline − candidate cost per run)"),
+                 {{QT_TRANSLATE_NOOP("Message", "one-off cost"), b.oneOffCost.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "saving per run"), saving, "USD"}}, {}, {}}};
     }
     const double horizon = horizonDays(scenario);
     if (!b.days.known()) {

@@ -1,6 +1,6 @@
 #include "assessment/checks.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "catalog/catalog_parse.h"
 #include "base/json_reader.h"
 #include "base/message_move.h"
@@ -352,7 +352,8 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             const double ratio = high->price.value / low->price.value;
             std::vector<std::string> sources = high->price.how.sources;
             sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
-            const std::string subject = a.name + " " + displayName(model) + " prices";
+            const Message subject = msg(QT_TRANSLATE_NOOP("Message", "%1: %2 prices"),
+                                        {arg::verbatim(a.name), arg::nested(displayMessage(model))});
             const std::vector<Arg> pair{arg::points(ratio), arg::money(high->price.value),
                                         arg::verbatim(high->offer->id), arg::money(low->price.value),
                                         arg::verbatim(low->offer->id)};
@@ -381,7 +382,7 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
                 if (!price.known() || price.chosen().quotedUnit != "USD/core-hour") continue;
                 bool offered = true;
                 const Quantity p = pricePerChipHour(offer, a, model, &offered);
-                flags.push_back({FlagLevel::UnitMismatch, offer.provider + " " + offer.instance,
+                flags.push_back({FlagLevel::UnitMismatch, named(offer.provider + " " + offer.instance),
                                  msg(QT_TRANSLATE_NOOP("Message", "priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted"),
                                      {arg::money(price.chosen().quotedValue),
                                       arg::exact(a.coresPerChip.known() ? a.coresPerChip.value() : 0),
@@ -414,15 +415,15 @@ std::optional<int> daysOld(const std::string &date, CalendarDate today)
     return int((sys_days{b} - sys_days{a}).count());
 }
 
-std::string priceAgeText(int days)
+Message priceAgeText(int days)
 {
-    std::string text;
-    if (days <= 0) text = "today";
-    else if (days == 1) text = "1 day";
-    else if (days < 61) text = std::to_string(days) + " days";
-    else if (days < 730) text = std::to_string(std::lround(days / 30.44)) + " months";
-    else text = formatNumber(days / 365.25, 1) + " years";
-    if (days > priceAgeFlagDays) text += ", old";
+    Message text;
+    if (days <= 0) text = msg(QT_TRANSLATE_NOOP("Message", "today"));
+    else if (days == 1) text = msg(QT_TRANSLATE_NOOP("Message", "1 day"));
+    else if (days < 61) text = msg(QT_TRANSLATE_NOOP("Message", "%1 days"), {arg::count(days)});
+    else if (days < 730) text = msg(QT_TRANSLATE_NOOP("Message", "%1 months"), {arg::count(std::round(days / 30.44))});
+    else text = msg(QT_TRANSLATE_NOOP("Message", "%1 years"), {arg::number(days / 365.25, 1)});
+    if (days > priceAgeFlagDays) return msg(QT_TRANSLATE_NOOP("Message", "%1, old"), {arg::nested(std::move(text))});
     return text;
 }
 

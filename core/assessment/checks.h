@@ -47,7 +47,7 @@ inline constexpr int priceAgeFlagDays = 90;
 // `today`; nullopt when the date cannot be read. Negative for a date after today.
 std::optional<int> daysOld(const std::string &date, CalendarDate today);
 // "12 days", "5 months", "2.1 years", "today"; with ", old" appended past priceAgeFlagDays.
-std::string priceAgeText(int days);
+Message priceAgeText(int days);
 
 // A price the model uses whose as-of date lies more than the allowed months before "today".
 struct StalePrice {

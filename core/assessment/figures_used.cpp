@@ -12,7 +12,8 @@ class Gatherer
 public:
     void add(const UsedFigure &figure, const std::string &optionId)
     {
-        const auto key = std::make_pair(figure.subject, figure.what);
+        // The English text names a figure uniquely whatever language it is shown in.
+        const auto key = std::make_pair(write(figure.subject), write(figure.what));
         const auto [it, fresh] = m_index.try_emplace(key, m_out.size());
         if (fresh) m_out.push_back({figure, {}});
         m_out[it->second].optionIds.insert(optionId);
@@ -28,7 +29,7 @@ private:
 // Porting and upkeep figures describe the team's move, not one chip: they follow the chips.
 bool aboutThePort(const UsedFigure &f)
 {
-    return f.subject == "Porting" || f.subject == "Neuron SDK upkeep";
+    return f.role == FigureRole::Port;
 }
 
 } // namespace
@@ -54,9 +55,8 @@ std::vector<FigureUse> figuresUsed(const Assessment &a)
 
 const UsedFigure *priceUsed(const OptionAssessment &option)
 {
-    const std::string what = std::string(displayName(option.pricingModel)) + " price";
     for (const UsedFigure &f : option.inputs)
-        if (f.what == what) return &f;
+        if (f.role == FigureRole::Price) return &f;
     return nullptr;
 }
 
@@ -84,7 +84,7 @@ int severity(FlagLevel level)
 
 Flag flagOf(const MeasurementCheck &check)
 {
-    return {check.level, check.measurementId, check.message, {}};
+    return {check.level, named(check.measurementId), check.message, {}};
 }
 
 // Most severe first; a warning two options share is said once.
@@ -96,7 +96,7 @@ void sortBySeverity(std::vector<Flag> &flags)
     std::set<std::tuple<FlagLevel, std::string, std::string>> seen;
     flags.erase(std::remove_if(flags.begin(), flags.end(),
                                [&](const Flag &f) {
-                                   return !seen.insert({f.level, f.subject, write(f.message)}).second;
+                                   return !seen.insert({f.level, write(f.subject), write(f.message)}).second;
                                }),
                 flags.end());
 }
@@ -129,7 +129,7 @@ std::vector<Flag> warningsThatMatter(const Assessment &a)
         const UsedFigure &f = use.figure;
         if (!f.measurementId.empty()) measurements.insert(f.measurementId);
         if (f.conflicting)
-            out.push_back({FlagLevel::Conflict, f.subject + " " + f.what,
+            out.push_back({FlagLevel::Conflict, f.phrase(),
                            msg(QT_TRANSLATE_NOOP("Message", "sources disagree; the model uses %1's figure"),
                                {arg::verbatim(f.statement.provenance.source)}),
                            {f.statement.provenance.source}});

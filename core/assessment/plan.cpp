@@ -1,6 +1,6 @@
 #include "assessment/plan.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "assessment/curves.h"
 
 #include <cmath>

@@ -245,4 +245,9 @@ std::string writeClauses(const Text &clauses, const TextStyle &style)
     return joined(clauses, style, "; ");
 }
 
+Message named(std::string name)
+{
+    return {"%1", {arg::verbatim(std::move(name))}};
+}
+
 } // namespace ad

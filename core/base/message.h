@@ -70,6 +70,10 @@ struct Message {
 // A message of `text` with `args`, for brevity at the places that write one.
 inline Message msg(Template text, std::vector<Arg> args = {}) { return {text, std::move(args)}; }
 
+// A name the catalog or the user gave (an offer, a measurement's id), standing where a message is
+// expected: written as it is in every language.
+Message named(std::string name);
+
 // Sentences read one after another.
 using Text = std::vector<Message>;
 

@@ -63,6 +63,26 @@ const char *toString(NeuronExperience value)
     return "none";
 }
 
+Message displayMessage(NeuronExperience value)
+{
+    switch (value) {
+    case NeuronExperience::None: break;
+    case NeuronExperience::Some: return msg(QT_TRANSLATE_NOOP("Message", "Some"));
+    case NeuronExperience::Experienced: return msg(QT_TRANSLATE_NOOP("Message", "Experienced"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "None"));
+}
+
+Message displayMessage(ModelSupport value)
+{
+    switch (value) {
+    case ModelSupport::Supported: break;
+    case ModelSupport::CustomAttention: return msg(QT_TRANSLATE_NOOP("Message", "Custom attention"));
+    case ModelSupport::Novel: return msg(QT_TRANSLATE_NOOP("Message", "Novel, unsupported"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "Supported"));
+}
+
 const char *toString(CriterionMetric value)
 {
     switch (value) {
@@ -134,24 +154,36 @@ std::vector<Conflict> findConflicts(const Catalog &catalog)
     auto check = [&](const Figure &figure, const auto &subject, const auto &field) {
         if (figure.conflicting()) out.push_back({subject(), field(), figure});
     };
+    // "%1 power": the name of the chip or offer, then the figure.
+    const auto about = [](const std::string &name, Template figure) {
+        return msg(figure, {arg::verbatim(name)});
+    };
     for (const auto &a : catalog.accelerators) {
         const auto base = [&](const char *leaf) { return "accelerators/" + a.id + "/" + leaf; };
-        check(a.announced, [&] { return a.name + " announcement year"; }, [&] { return base("announced"); });
-        check(a.coresPerChip, [&] { return a.name + " cores per chip"; }, [&] { return base("cores_per_chip"); });
-        check(a.memoryBytes, [&] { return a.name + " memory"; }, [&] { return base("memory"); });
-        check(a.bandwidthBytesPerSecond, [&] { return a.name + " memory bandwidth"; }, [&] { return base("bandwidth"); });
-        check(a.powerWatts, [&] { return a.name + " power"; }, [&] { return base("power"); });
+        check(a.announced, [&] { return about(a.name, QT_TRANSLATE_NOOP("Message", "%1 announcement year")); },
+              [&] { return base("announced"); });
+        check(a.coresPerChip, [&] { return about(a.name, QT_TRANSLATE_NOOP("Message", "%1 cores per chip")); },
+              [&] { return base("cores_per_chip"); });
+        check(a.memoryBytes, [&] { return about(a.name, QT_TRANSLATE_NOOP("Message", "%1 memory")); },
+              [&] { return base("memory"); });
+        check(a.bandwidthBytesPerSecond, [&] { return about(a.name, QT_TRANSLATE_NOOP("Message", "%1 memory bandwidth")); },
+              [&] { return base("bandwidth"); });
+        check(a.powerWatts, [&] { return about(a.name, QT_TRANSLATE_NOOP("Message", "%1 power")); },
+              [&] { return base("power"); });
         for (const auto &[precision, flops] : a.flops) {
             const char *p = toString(precision);
-            check(flops.dense, [&] { return a.name + " dense " + p + " compute"; },
+            check(flops.dense,
+                  [&] { return msg(QT_TRANSLATE_NOOP("Message", "%1 dense %2 compute"), {arg::verbatim(a.name), arg::verbatim(p)}); },
                   [&] { return base("flops/") + p + "/dense"; });
-            check(flops.sparse, [&] { return a.name + " sparse " + p + " compute"; },
+            check(flops.sparse,
+                  [&] { return msg(QT_TRANSLATE_NOOP("Message", "%1 sparse %2 compute"), {arg::verbatim(a.name), arg::verbatim(p)}); },
                   [&] { return base("flops/") + p + "/sparse"; });
         }
     }
     for (const auto &o : catalog.offers) {
         const auto name = [&] { return o.provider + " " + o.instance; };
-        check(o.chips, [&] { return name() + " chips per instance"; }, [&] { return "offers/" + o.id + "/chips"; });
+        check(o.chips, [&] { return about(name(), QT_TRANSLATE_NOOP("Message", "%1 chips per instance")); },
+              [&] { return "offers/" + o.id + "/chips"; });
         const Accelerator *a = catalog.accelerator(o.acceleratorId);
         for (const auto &[model, price] : o.prices) {
             // A price quoted per instance and the same price per chip agree once converted;
@@ -168,7 +200,8 @@ std::vector<Conflict> findConflicts(const Catalog &catalog)
                     st.value = st.quotedValue * a->coresPerChip.value();
             }
             if (normalised.conflicting())
-                out.push_back({name() + " " + displayName(model) + " price",
+                out.push_back({msg(QT_TRANSLATE_NOOP("Message", "%1 of %2"),
+                                   {arg::nested(priceName(model)), arg::verbatim(name())}),
                                "offers/" + o.id + "/prices/" + toString(model), price});
         }
     }

@@ -122,6 +122,9 @@ enum class NeuronExperience { None, Some, Experienced };
 enum class ModelSupport { Supported, CustomAttention, Novel };
 const char *toString(NeuronExperience value);
 const char *toString(ModelSupport value);
+// The names the forms and every other front end show ("None", "Custom attention").
+Message displayMessage(NeuronExperience value);
+Message displayMessage(ModelSupport value);
 std::optional<NeuronExperience> neuronExperienceFromString(const std::string &text);
 std::optional<ModelSupport> modelSupportFromString(const std::string &text);
 
@@ -227,7 +230,7 @@ struct Catalog {
 
 // A figure whose sources disagree, found anywhere in the catalog, for display.
 struct Conflict {
-    std::string subject;  // "Trainium3 power", "trn3.48xlarge spot price"
+    Message subject;      // "Trainium3 power", "trn3.48xlarge spot price"
     std::string field;    // JSON pointer-like path ("accelerators/trn3/power")
     Figure figure;
     bool operator==(const Conflict &) const = default;

@@ -55,6 +55,18 @@ Message displayMessage(PricingModel model)
     return msg(QT_TRANSLATE_NOOP("Message", "On-demand"));
 }
 
+Message priceName(PricingModel model)
+{
+    switch (model) {
+    case PricingModel::OnDemand: break;
+    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "1-year commitment price"));
+    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "3-year commitment price"));
+    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "spot price"));
+    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "Capacity Block price"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "on-demand price"));
+}
+
 std::optional<PricingModel> pricingModelFromString(const std::string &text)
 {
     for (auto model : allPricingModels)
@@ -80,6 +92,17 @@ std::optional<Precision> precisionFromString(const std::string &text)
     for (auto precision : allPrecisions)
         if (text == toString(precision)) return precision;
     return std::nullopt;
+}
+
+Message displayMessage(SoftwareStack stack)
+{
+    switch (stack) {
+    case SoftwareStack::Cuda: break;
+    case SoftwareStack::Neuron: return msg(QT_TRANSLATE_NOOP("Message", "Neuron (AWS Trainium)"));
+    case SoftwareStack::Xla: return msg(QT_TRANSLATE_NOOP("Message", "XLA (Google TPU)"));
+    case SoftwareStack::Synapse: return msg(QT_TRANSLATE_NOOP("Message", "SynapseAI (Intel Gaudi)"));
+    }
+    return msg(QT_TRANSLATE_NOOP("Message", "CUDA (NVIDIA GPUs)"));
 }
 
 const char *toString(SoftwareStack stack)

@@ -41,6 +41,7 @@ inline constexpr PricingModel allPricingModels[] = {PricingModel::OnDemand, Pric
 const char *toString(PricingModel model);      // "on_demand", ...
 const char *displayName(PricingModel model);   // "On-demand", ...
 Message displayMessage(PricingModel model);    // the same, for a front end's language
+Message priceName(PricingModel model);         // "on-demand price": the figure, inside a sentence
 std::optional<PricingModel> pricingModelFromString(const std::string &text);
 
 enum class Precision { FP32, TF32, BF16, FP16, FP8, FP4 };
@@ -59,6 +60,7 @@ inline constexpr SoftwareStack allSoftwareStacks[] = {SoftwareStack::Cuda, Softw
 const char *toString(SoftwareStack stack);     // "cuda", "neuron", "xla", "synapse"
 const char *displayName(SoftwareStack stack);  // "CUDA", "Neuron", "XLA", "SynapseAI"
 std::optional<SoftwareStack> softwareStackFromString(const std::string &text);
+Message displayMessage(SoftwareStack stack);     // "CUDA (NVIDIA GPUs)", as the forms show it
 
 inline constexpr double hoursPerYear = 8760.0; // 365 days
 inline constexpr double daysPerMonth = 365.0 / 12.0;

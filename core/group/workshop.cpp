@@ -5,7 +5,7 @@
 #include "base/input_limits.h"
 #include "base/json_reader.h"
 #include "base/name_text.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <algorithm>
 #include <cctype>

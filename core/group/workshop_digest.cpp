@@ -1,6 +1,6 @@
 #include "group/workshop_digest.h"
 
-#include "assessment/decision.h"
+#include "decision/decision.h"
 #include "group/workshop_web.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 
 #include "base/input_limits.h"
 #include "base/name_text.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <cmath>
 #include <set>

@@ -2,7 +2,7 @@
 // (Kendall's coefficient of concordance W). Formulas: docs/workshop.md.
 #include "group/workshop.h"
 
-#include "assessment/decision.h"
+#include "decision/decision.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,7 +3,7 @@
 #include "inputs/measurement_import.h"
 #include "inputs/measurement_import_detail.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
 #include "catalog/catalog_parse.h"
 #include "assessment/checks.h"

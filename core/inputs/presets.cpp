@@ -1,6 +1,7 @@
 #include "inputs/presets.h"
+#include "evaluation/assess.h"
 
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "catalog/units.h"
 
 #include <algorithm>

@@ -13,7 +13,7 @@
 //   capacitystatus, and terms.OnDemand[sku][offerTermCode].priceDimensions[..].pricePerUnit.USD.
 #include "inputs/price_import.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_parse.h"
 #include "base/input_limits.h"
 #include "base/json_reader.h"

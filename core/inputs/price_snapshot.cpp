@@ -1,6 +1,6 @@
 #include "inputs/price_snapshot.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "assessment/figures_used.h"
 #include "model/pricing.h"
 
@@ -29,7 +29,7 @@ std::vector<SavedPrice> snapshotPrices(const Assessment &assessment)
         if (!price) continue;
         Provenance provenance = price->statement.provenance;
         provenance.note.clear(); // a file keeps source, date and kind, not the catalog's notes
-        out.push_back({o.offerId, o.pricingModel, price->subject, o.pricePerChipHour.value,
+        out.push_back({o.offerId, o.pricingModel, write(price->subject), o.pricePerChipHour.value,
                        std::move(provenance)});
     }
     return out;

@@ -19,8 +19,9 @@ Scenario defaultScenario()
     // a Llama 3 70B model that Neuron supports, serving about a billion tokens a day, plus a
     // quarterly continued-pretraining run.
     Scenario s;
-    s.name = "Llama 3 70B: quarterly training and daily serving";
-    s.description = "Built-in starting point: change the workload, team and strategy to yours.";
+    // Templates without values: a front end shows a new scenario's name in its own language.
+    s.name = QT_TRANSLATE_NOOP("Message", "Llama 3 70B: quarterly training and daily serving");
+    s.description = QT_TRANSLATE_NOOP("Message", "Built-in starting point: change the workload, team and strategy to yours.");
     // The shape fields' defaults are this model's (tst_scenario_io checks they match it).
     s.workload.modelPreset = "llama3-70b";
     return s;

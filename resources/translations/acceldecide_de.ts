@@ -502,7 +502,7 @@ wichtig</translation>
 <context>
     <name>CatalogSession</name>
     <message>
-        <location filename="../../ui/session/catalogsession.cpp" line="52"/>
+        <location filename="../../ui/session/catalogsession.cpp" line="53"/>
         <source>the folder does not exist</source>
         <translation>der Ordner existiert nicht</translation>
     </message>
@@ -533,198 +533,198 @@ wichtig</translation>
 <context>
     <name>CompareDialog</name>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="47"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="48"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="61"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
         <source>none: every option is knocked out</source>
         <translation>keiner: Jede Option ist ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="62"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="63"/>
         <source>%1 points%2</source>
         <translation>%1 Punkte%2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="64"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
         <source> (too close to call)</source>
         <translation> (zu knapp für eine Entscheidung)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="65"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="66"/>
         <source>no runner-up</source>
         <translation>kein Zweitplatzierter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="67"/>
-        <location filename="../../ui/shell/comparedialog.cpp" line="69"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="68"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="70"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="74"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="75"/>
         <source>not applicable: no option needs a port</source>
         <translation>entfällt: Keine Option braucht eine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="76"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="77"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="78"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="79"/>
         <source>%1: never pays back</source>
         <translation>%1: amortisiert sich nie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="80"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="81"/>
         <source>%1: after %2</source>
         <translation>%1: Amortisationsdauer %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="87"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="88"/>
         <source>%1. %2 (%3)</source>
         <translation>%1. %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="100"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
         <source>&amp;Differences only</source>
         <translation>Nur &amp;Unterschiede</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="101"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
         <source>Add &amp;Current Scenario</source>
         <translation>&amp;Aktuelles Szenario hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="102"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
         <source>Add Scenario &amp;File…</source>
         <translation>Szenario&amp;datei hinzufügen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="103"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="104"/>
         <source>&amp;Remove</source>
         <translation>&amp;Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="105"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="106"/>
         <source>Compare Scenarios</source>
         <translation>Szenarien vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="107"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="108"/>
         <source>Choose two or three scenarios: the current one and saved files. Each is evaluated against the catalog in use.</source>
         <translation>Wählen Sie zwei oder drei Szenarien: das aktuelle und gespeicherte Dateien. Jedes wird mit dem verwendeten Katalog berechnet.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="114"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="115"/>
         <source>Scenarios to compare</source>
         <translation>Zu vergleichende Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="126"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="127"/>
         <source>Inputs of each scenario</source>
         <translation>Eingaben der einzelnen Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="127"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="128"/>
         <source>Hide the inputs that are the same in every scenario.</source>
         <translation>Eingaben ausblenden, die in jedem Szenario gleich sind.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="133"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="134"/>
         <source>&lt;b&gt;Inputs&lt;/b&gt; (those that differ are in bold)</source>
         <translation>&lt;b&gt;Eingaben&lt;/b&gt; (abweichende sind fett)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="140"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="141"/>
         <source>Comparison of headline figures</source>
         <translation>Vergleich der wichtigsten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="173"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="174"/>
         <source>Current scenario</source>
         <translation>Aktuelles Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="290"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="291"/>
         <source>Custom</source>
         <translation>Eigenes Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="295"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="296"/>
         <source>Cheapest CUDA option</source>
         <translation>Günstigste CUDA-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="335"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="342"/>
         <source>Differs between the scenarios</source>
         <translation>Unterscheidet sich zwischen den Szenarien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="181"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="182"/>
         <source>At most %1 scenarios can be compared.</source>
         <translation>Höchstens %1 Szenarien lassen sich vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="187"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="188"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="216"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="217"/>
         <source>Add Scenarios to Compare</source>
         <translation>Szenarien zum Vergleich hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="219"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="220"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="247"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="248"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
         <source>Lean</source>
         <translation>Tendenz</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="249"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="250"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
         <source>Margin over runner-up</source>
         <translation>Vorsprung vor dem Zweiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="251"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
         <source>Cost per million tokens (winner)</source>
         <translation>Kosten pro Million Token (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="252"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
         <source>Cost over horizon (winner)</source>
         <translation>Kosten über den Zeitraum (Sieger)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="253"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
         <source>Cost over horizon (runner-up)</source>
         <translation>Kosten über den Zeitraum (Zweiter)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="254"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="255"/>
         <source>Break-even of the port</source>
         <translation>Amortisation der Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/comparedialog.cpp" line="256"/>
+        <location filename="../../ui/shell/comparedialog.cpp" line="257"/>
         <source>Rank %1</source>
         <translation>Rang %1</translation>
     </message>
@@ -984,43 +984,43 @@ wichtig</translation>
         <translation>(und %1 weitere Probleme)</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="129"/>
+        <location filename="../../ui/session/document.cpp" line="131"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="197"/>
+        <location filename="../../ui/session/document.cpp" line="199"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="205"/>
-        <location filename="../../ui/session/document.cpp" line="212"/>
+        <location filename="../../ui/session/document.cpp" line="207"/>
+        <location filename="../../ui/session/document.cpp" line="214"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="333"/>
+        <location filename="../../ui/session/document.cpp" line="335"/>
         <source>%1 is open in another window, so this window shows it read-only: save your changes under another name.</source>
         <translation>%1 ist in einem anderen Fenster geöffnet, daher zeigt dieses Fenster die Datei schreibgeschützt: Speichern Sie Ihre Änderungen unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="337"/>
+        <location filename="../../ui/session/document.cpp" line="339"/>
         <source>%1 was changed on disk after it was opened or last saved here (by another program or another AccelDecide window); saving now would replace those changes.</source>
         <translation>%1 wurde auf dem Datenträger geändert, nachdem die Datei hier geöffnet oder zuletzt gespeichert wurde (von einem anderen Programm oder einem anderen AccelDecide-Fenster); jetzt zu speichern würde diese Änderungen ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="348"/>
+        <location filename="../../ui/session/document.cpp" line="350"/>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: Die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="359"/>
+        <location filename="../../ui/session/document.cpp" line="361"/>
         <source>%1: saving failed: %2</source>
         <translation>%1: Speichern fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="380"/>
+        <location filename="../../ui/session/document.cpp" line="382"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -1603,7 +1603,7 @@ wichtig</translation>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="161"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="171"/>
         <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
@@ -1764,68 +1764,68 @@ Der Artikel neigt zu: %2.</translation>
         <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="37"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="39"/>
         <source>Unsaved Changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="38"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="40"/>
         <source>“%1” has unsaved changes. Save them first?</source>
         <translation>„%1“ hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="53"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="63"/>
         <source>New scenario from the built-in default</source>
         <translation>Neues Szenario aus der eingebauten Vorgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="60"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="70"/>
         <source>Open Scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="61"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="71"/>
         <source>Scenario files (*.json);;All files (*)</source>
         <translation>Szenariodateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="87"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="97"/>
         <source>Cannot Open Scenario</source>
         <translation>Szenario kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="120"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="127"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="130"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="137"/>
         <source>Scenario Opened with Warnings</source>
         <translation>Szenario mit Warnungen geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="101"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="111"/>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="103"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="113"/>
         <source>Opened %1 read-only: it is open in %2. Save As keeps your changes.</source>
         <translation>%1 schreibgeschützt geöffnet: Die Datei ist in %2 geöffnet. „Speichern unter“ bewahrt Ihre Änderungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="105"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="115"/>
         <source>Opened a copy of %1, which is open in %2. Save it under a name of its own.</source>
         <translation>Eine Kopie von %1 geöffnet, das in %2 geöffnet ist. Speichern Sie sie unter eigenem Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="128"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="138"/>
         <source>“%1” was opened, but some of what it holds was not read:</source>
         <translation>„%1“ wurde geöffnet, aber ein Teil des Inhalts wurde nicht gelesen:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="136"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="146"/>
         <source>File Open Elsewhere</source>
         <translation>Datei anderweitig geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="137"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="147"/>
         <source>“%1” is already open in %2.
 
 Changes made in two windows would overwrite each other. Open it read-only (Save As keeps your changes), or open an untitled copy?</source>
@@ -1834,22 +1834,22 @@ Changes made in two windows would overwrite each other. Open it read-only (Save 
 Änderungen in zwei Fenstern würden einander überschreiben. Schreibgeschützt öffnen („Speichern unter“ bewahrt Ihre Änderungen) oder eine unbenannte Kopie öffnen?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="143"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="153"/>
         <source>Open &amp;Read-Only</source>
         <translation>&amp;Schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="144"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
         <source>Open a &amp;Copy</source>
         <translation>&amp;Kopie öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="154"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="164"/>
         <source>File Changed on Disk</source>
         <translation>Datei auf dem Datenträger geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="155"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="165"/>
         <source>“%1” was changed on disk after you opened or last saved it here, by another program or another AccelDecide window.
 
 Overwrite those changes with yours, or save yours under another name?</source>
@@ -1858,33 +1858,33 @@ Overwrite those changes with yours, or save yours under another name?</source>
 Diese Änderungen mit Ihren überschreiben oder Ihre unter einem anderen Namen speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="162"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="172"/>
         <source>&amp;Overwrite</source>
         <translation>&amp;Überschreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="180"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="190"/>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="182"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="192"/>
         <source>Scenario files (*.json)</source>
         <translation>Szenariodateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="195"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="216"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="205"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="226"/>
         <source>Cannot Save Scenario</source>
         <translation>Szenario kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="196"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="206"/>
         <source>%1 is open in %2; saving over it would replace what that window shows. Save under another name.</source>
         <translation>%1 ist in %2 geöffnet; Speichern würde ersetzen, was jenes Fenster zeigt. Speichern Sie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="217"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="227"/>
         <source>%1
 
 The file on disk was not changed. Your changes are still in this window%2; save them under another name, or try again once the problem is solved.</source>
@@ -1893,97 +1893,97 @@ The file on disk was not changed. Your changes are still in this window%2; save 
 Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch in diesem Fenster%2; speichern Sie sie unter einem anderen Namen oder versuchen Sie es erneut, wenn das Problem behoben ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="220"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="230"/>
         <source> and in its autosaved copy</source>
         <translation> und in seiner automatisch gespeicherten Kopie</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="222"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="232"/>
         <source>Not saved: %1 is as it was.</source>
         <translation>Nicht gespeichert: %1 ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="228"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="238"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="239"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="249"/>
         <source>&amp;%1 %2</source>
         <translation>&amp;%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="245"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="255"/>
         <source>No recent files</source>
         <translation>Keine zuletzt geöffneten Dateien</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="248"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="258"/>
         <source>Clear Recent Files</source>
         <translation>Liste leeren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="257"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="267"/>
         <source>Load Catalog Overlay</source>
         <translation>Katalog-Ergänzung laden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="266"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="276"/>
         <source>Catalog Overlay Not Loaded</source>
         <translation>Katalog-Ergänzung nicht geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="267"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="277"/>
         <source>The overlay in %1 has errors, so none of it is used; the application keeps the catalog it had.</source>
         <translation>Die Ergänzung in %1 enthält Fehler und wird daher nicht verwendet; die Anwendung behält ihren bisherigen Katalog.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="275"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="285"/>
         <source>Catalog Overlay Loaded with Warnings</source>
         <translation>Katalog-Ergänzung mit Warnungen geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="276"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="286"/>
         <source>The overlay in %1 is in use. Some of its content was questionable:</source>
         <translation>Die Ergänzung in %1 wird verwendet. Ein Teil ihres Inhalts war fragwürdig:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="279"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="289"/>
         <source>Catalog overlay loaded from %1</source>
         <translation>Katalog-Ergänzung aus %1 geladen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="286"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="296"/>
         <source>Import Measurements</source>
         <translation>Messungen importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="287"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="297"/>
         <source>Benchmark results (*.json *.csv);;vLLM results (*.json);;CSV (*.csv)</source>
         <translation>Benchmark-Ergebnisse (*.json *.csv);;vLLM-Ergebnisse (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="311"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="321"/>
         <source>Measurements Not Imported</source>
         <translation>Messungen nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="312"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="322"/>
         <source>Nothing was imported from %1:</source>
         <translation>Aus %1 wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="324"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="334"/>
         <source>Measurements Imported with Warnings</source>
         <translation>Messungen mit Warnungen importiert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="325"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="335"/>
         <source>%1 was imported; check these points:</source>
         <translation>%1 wurde importiert; prüfen Sie diese Punkte:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="326"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="336"/>
         <source>%n measurement(s) imported from %1 into %2</source>
         <translation>
             <numerusform>%n Messung aus %1 in %2 importiert</numerusform>
@@ -1991,12 +1991,12 @@ Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="344"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="354"/>
         <source>Prices Changed Since Saved</source>
         <translation>Preise seit dem Speichern geändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="345"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="355"/>
         <source>%n price(s) this scenario was assessed with changed since it was saved. Assess it with today&apos;s prices, or keep the saved ones?</source>
         <translation>
             <numerusform>%n Preis, mit dem dieses Szenario berechnet wurde, hat sich seit dem Speichern geändert. Mit den heutigen Preisen berechnen oder die gespeicherten behalten?</numerusform>
@@ -2004,22 +2004,22 @@ Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="350"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="360"/>
         <source>Use Today&apos;s Prices</source>
         <translation>Heutige Preise verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="351"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="361"/>
         <source>Keep Saved Prices</source>
         <translation>Gespeicherte Preise behalten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="357"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="367"/>
         <source>Assessed with the prices saved with the scenario</source>
         <translation>Mit den im Szenario gespeicherten Preisen berechnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="358"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="368"/>
         <source>Assessed with today&apos;s prices; %n changed since the scenario was saved</source>
         <translation>
             <numerusform>Mit den heutigen Preisen berechnet; %n hat sich seit dem Speichern des Szenarios geändert</numerusform>
@@ -2027,33 +2027,33 @@ Die Datei auf dem Datenträger wurde nicht geändert. Ihre Änderungen sind noch
         </translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="366"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="376"/>
         <source>Import Prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="367"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="377"/>
         <source>Price files (*.csv *.json);;SkyPilot vms.csv or gpuhunt CSV (*.csv);;AWS Price List offer file (*.json)</source>
         <translation>Preisdateien (*.csv *.json);;SkyPilot vms.csv oder gpuhunt-CSV (*.csv);;AWS-Preislisten-Angebotsdatei (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="373"/>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="389"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="383"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="399"/>
         <source>Prices Not Imported</source>
         <translation>Preise nicht importiert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="374"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="384"/>
         <source>Nothing was imported; the files have these problems:</source>
         <translation>Nichts wurde importiert; die Dateien haben diese Probleme:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="390"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="400"/>
         <source>Nothing was written to %1:</source>
         <translation>In %1 wurde nichts geschrieben:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/shell/mainwindow_files.cpp" line="394"/>
+        <location filename="../../ui/shell/mainwindow_files.cpp" line="404"/>
         <source>%n offer(s) written to %1</source>
         <translation>
             <numerusform>%n Angebot in %1 geschrieben</numerusform>
@@ -2370,37 +2370,41 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Aus der Datei (model_id)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="59"/>
-        <source>From the file (max_concurrency)</source>
-        <translation>Aus der Datei (max_concurrency)</translation>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="60"/>
+        <source>From the file (its concurrency, or the requests in flight)</source>
+        <translation>Aus der Datei (ihre Nebenläufigkeit oder die gleichzeitig laufenden Anfragen)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="63"/>
+        <source>From the file (max_concurrency)</source>
+        <translation type="vanished">Aus der Datei (max_concurrency)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="64"/>
         <source>From the file (one when it does not say)</source>
         <translation>Aus der Datei (einer, wenn sie nichts angibt)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="66"/>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="67"/>
         <source>Chip:</source>
         <translation>Chip:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="67"/>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="68"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="68"/>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="69"/>
         <source>Precision:</source>
         <translation>Genauigkeit:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="69"/>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="70"/>
         <source>Batch:</source>
         <translation>Batch:</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/measurementdialog.cpp" line="70"/>
+        <location filename="../../ui/shell/measurementdialog.cpp" line="71"/>
         <source>Chips serving it:</source>
         <translation>Ausliefernde Chips:</translation>
     </message>
@@ -2480,6 +2484,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>nie</translation>
     </message>
     <message>
+        <location filename="../../core/assessment/checks.cpp" line="425"/>
         <location filename="../../core/base/message.cpp" line="172"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
@@ -2495,6 +2500,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Stunde</translation>
     </message>
     <message>
+        <location filename="../../core/assessment/checks.cpp" line="423"/>
         <location filename="../../core/base/message.cpp" line="175"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
@@ -2505,595 +2511,640 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="28"/>
+        <location filename="../../core/uncertainty/uncertainty_text.cpp" line="28"/>
         <source>%1 costs less than %2 in %3 of %4 plausible cases.</source>
         <translation>%1 kostet in %3 von %4 plausiblen Fällen weniger als %2.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="31"/>
+        <location filename="../../core/uncertainty/uncertainty_text.cpp" line="31"/>
         <source>The saving of the Trainium option (negative where the GPU is cheaper) runs from %1 at the 10th percentile through %2 to %3 at the 90th.</source>
         <translation>Die Ersparnis der Trainium-Option (negativ, wo die GPU günstiger ist) reicht von %1 beim 10. Perzentil über %2 bis %3 beim 90.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="36"/>
+        <location filename="../../core/uncertainty/uncertainty_text.cpp" line="36"/>
         <source>The port to %1 pays back after %2, %3 and %4 (10th, 50th and 90th percentile) and has paid back by the end of the horizon in %5 of the cases.</source>
         <translation>Die Amortisationsdauer der Portierung auf %1 beträgt %2, %3 und %4 (10., 50. und 90. Perzentil); bis zum Ende des Zeitraums hat sie sich in %5 der Fälle amortisiert.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty_text.cpp" line="41"/>
+        <location filename="../../core/uncertainty/uncertainty_text.cpp" line="41"/>
         <source>Knowing every uncertain input before choosing between the two would lower the expected cost of the choice by %1 (the expected value of perfect information).</source>
         <translation>Jede unsichere Eingabe vor der Wahl zwischen beiden zu kennen, würde die erwarteten Kosten der Wahl um %1 senken (erwarteter Wert vollständiger Information).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="68"/>
+        <location filename="../../core/formats/memo.cpp" line="68"/>
         <source>Trainium stays cheaper unless its chip bill comes out more than %1 above the estimate (a lower throughput or a higher price than assumed)</source>
         <translation>Trainium bleibt günstiger, solange seine Chipkosten nicht mehr als %1 über der Schätzung liegen (geringerer Durchsatz oder höherer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="72"/>
+        <location filename="../../core/formats/memo.cpp" line="72"/>
         <source>Trainium would be cheaper only if its chip bill came out more than %1 below the estimate (a higher throughput or a lower price than assumed)</source>
         <translation>Trainium wäre nur günstiger, wenn seine Chipkosten mehr als %1 unter der Schätzung lägen (höherer Durchsatz oder niedrigerer Preis als angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="79"/>
+        <location filename="../../core/formats/memo.cpp" line="79"/>
         <source>Even free Trainium chips would leave the GPU cheaper: the port and its upkeep alone cost more than the GPU&apos;s whole bill</source>
         <translation>Selbst mit kostenlosen Trainium-Chips bliebe die GPU günstiger: Portierung und Pflege allein kosten mehr als die gesamte GPU-Rechnung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="91"/>
+        <location filename="../../core/formats/memo.cpp" line="91"/>
         <source>Even a port that cost nothing would leave the GPU cheaper</source>
         <translation>Selbst eine kostenlose Portierung ließe die GPU günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="95"/>
+        <location filename="../../core/formats/memo.cpp" line="95"/>
         <source>The port may take up to %1 weeks (%2 estimated) before the GPU becomes the cheaper choice</source>
         <translation>Die Portierung darf bis zu %1 Wochen dauern (%2 geschätzt), bevor die GPU die günstigere Wahl wird</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="98"/>
+        <location filename="../../core/formats/memo.cpp" line="98"/>
         <source>Trainium would be cheaper only if the port took under %1 weeks (%2 estimated)</source>
         <translation>Trainium wäre nur günstiger, wenn die Portierung weniger als %1 Wochen dauerte (%2 geschätzt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="111"/>
+        <location filename="../../core/formats/memo.cpp" line="111"/>
         <source>The GPU would be cheaper only if its price fell by more than %1</source>
         <translation>Die GPU wäre nur günstiger, wenn ihr Preis um mehr als %1 fiele</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="113"/>
+        <location filename="../../core/formats/memo.cpp" line="113"/>
         <source>Trainium becomes cheaper if the GPU&apos;s price rises by more than %1</source>
         <translation>Trainium wird günstiger, wenn der GPU-Preis um mehr als %1 steigt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="146"/>
+        <location filename="../../core/formats/memo.cpp" line="146"/>
         <source>Firm on cost</source>
         <translation>Bei den Kosten belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="147"/>
+        <location filename="../../core/formats/memo.cpp" line="147"/>
         <source>Moderately firm on cost</source>
         <translation>Bei den Kosten mäßig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="148"/>
+        <location filename="../../core/formats/memo.cpp" line="148"/>
         <source>Fragile on cost</source>
         <translation>Bei den Kosten wenig belastbar</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="166"/>
+        <location filename="../../core/formats/memo.cpp" line="166"/>
         <source>%1: Trainium is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); its saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Trainium ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); seine Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="170"/>
+        <location filename="../../core/formats/memo.cpp" line="170"/>
         <source>%1: the GPU is the cheaper side in %2 of %3 plausible cases (%4 uncertain inputs); the GPU&apos;s saving runs from %5 to %6 (10th to 90th percentile).</source>
         <translation>%1: Die GPU ist in %2 von %3 plausiblen Fällen die günstigere Seite (%4 unsichere Eingaben); ihre Ersparnis reicht von %5 bis %6 (10. bis 90. Perzentil).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="187"/>
+        <location filename="../../core/formats/memo.cpp" line="187"/>
         <source>%1: Trainium is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Trainium ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="189"/>
+        <location filename="../../core/formats/memo.cpp" line="189"/>
         <source>%1: the GPU is the cheaper side whatever the chip bill, port or GPU price.</source>
         <translation>%1: Die GPU ist die günstigere Seite, unabhängig von Chipkosten, Portierung oder GPU-Preis.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="194"/>
+        <location filename="../../core/formats/memo.cpp" line="194"/>
         <source>%1, before sampling: Trainium stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Trainium bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="197"/>
+        <location filename="../../core/formats/memo.cpp" line="197"/>
         <source>%1, before sampling: the GPU stays the cheaper side unless one input below moves by %2 or more; sampling the uncertain inputs replaces this reading.</source>
         <translation>%1, vor der Stichprobe: Die GPU bleibt die günstigere Seite, solange sich keine der unten genannten Eingaben um %2 oder mehr bewegt; die Stichprobe der unsicheren Eingaben ersetzt diese Einschätzung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="205"/>
+        <location filename="../../core/formats/memo.cpp" line="205"/>
         <source>On the weights as set, the matrix lead is %1 points of 100; that measures the weights, not the certainty of the figures.</source>
         <translation>Bei den eingestellten Gewichten beträgt der Vorsprung in der Matrix %1 von 100 Punkten; das misst die Gewichte, nicht die Sicherheit der Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="207"/>
+        <location filename="../../core/formats/memo.cpp" line="207"/>
         <source>The matrix is a close call (%1 points of 100): a small change in a weight can swap the top two.</source>
         <translation>Die Matrix ist knapp (%1 von 100 Punkten): Eine kleine Änderung eines Gewichts kann die beiden Ersten vertauschen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="215"/>
+        <location filename="../../core/formats/memo.cpp" line="215"/>
         <source>The matrix puts %1 first in %2 of %3 cases.</source>
         <translation>Die Matrix setzt %1 in %2 von %3 Fällen an die erste Stelle.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="218"/>
+        <location filename="../../core/formats/memo.cpp" line="218"/>
         <source>Every figure is a single estimate, not a range.</source>
         <translation>Jede Zahl ist ein einzelner Schätzwert, keine Bandbreite.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="244"/>
+        <location filename="../../core/formats/memo.cpp" line="244"/>
         <source>Make the plan workable first (see above); the comparison below assumes it can be carried out.</source>
         <translation>Machen Sie den Plan zuerst umsetzbar (siehe oben); der Vergleich unten setzt voraus, dass er durchführbar ist.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="247"/>
+        <location filename="../../core/formats/memo.cpp" line="247"/>
         <source>Choose among the options the scenario&apos;s constraints leave, on the matrix. To see what the other side would save, relax the constraint that removes it (%1).</source>
         <translation>Wählen Sie anhand der Matrix unter den Optionen, die die Vorgaben des Szenarios übrig lassen. Um zu sehen, was die andere Seite sparen würde, lockern Sie die Vorgabe, die sie ausschließt (%1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="255"/>
+        <location filename="../../core/formats/memo.cpp" line="255"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing, to confirm the throughput figures used.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2, um die verwendeten Durchsatzzahlen zu bestätigen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="259"/>
+        <location filename="../../core/formats/memo.cpp" line="259"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on one vendor performance claim that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf einer Leistungsangabe eines Herstellers, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="264"/>
+        <location filename="../../core/formats/memo.cpp" line="264"/>
         <source>Benchmark the team&apos;s own model on %1 and on %2 before committing: the comparison rests on %3 vendor performance claims that a measurement would replace.</source>
         <translation>Messen Sie das eigene Modell des Teams vor der Festlegung auf %1 und auf %2: Der Vergleich beruht auf %3 Leistungsangaben von Herstellern, die eine Messung ersetzen würde.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="271"/>
+        <location filename="../../core/formats/memo.cpp" line="271"/>
         <source>A week (%1 hours) on the smallest fleet that holds the model costs about %2 in chip time for both, against a %3 difference at stake.</source>
         <translation>Eine Woche (%1 Stunden) auf der kleinsten Flotte, die das Modell fasst, kostet für beide etwa %2 an Chipzeit, bei einem Unterschied von %3, um den es geht.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="283"/>
+        <location filename="../../core/formats/memo.cpp" line="283"/>
         <source>No plausible Trainium throughput changes which side is cheaper, so on cost alone the benchmark confirms the choice rather than makes it.</source>
         <translation>Kein plausibler Trainium-Durchsatz ändert, welche Seite günstiger ist; allein nach den Kosten bestätigt die Messung die Wahl also, statt sie zu treffen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="287"/>
+        <location filename="../../core/formats/memo.cpp" line="287"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): the benchmark is worth running.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Die Messung lohnt sich.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="292"/>
+        <location filename="../../core/formats/memo.cpp" line="292"/>
         <source>Knowing Trainium&apos;s real throughput would lower the expected cost of the choice by about %1 (its value of perfect information): on cost alone the benchmark is worth less than it costs; run it if the figures it would confirm matter for other reasons.</source>
         <translation>Den tatsächlichen Durchsatz von Trainium zu kennen, würde die erwarteten Kosten der Wahl um etwa %1 senken (sein Wert vollständiger Information): Allein nach den Kosten ist die Messung weniger wert, als sie kostet; führen Sie sie durch, wenn die Zahlen, die sie bestätigen würde, aus anderen Gründen zählen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="388"/>
+        <location filename="../../core/formats/memo.cpp" line="377"/>
         <source>; Trainium stays the cheaper side up to %1 per chip-hour</source>
         <translation>; Trainium bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="389"/>
+        <location filename="../../core/formats/memo.cpp" line="378"/>
         <source>; Trainium becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; Trainium wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="390"/>
+        <location filename="../../core/formats/memo.cpp" line="379"/>
         <source>; the GPU stays the cheaper side up to %1 per chip-hour</source>
         <translation>; die GPU bleibt bis %1 je Chip-Stunde die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="391"/>
+        <location filename="../../core/formats/memo.cpp" line="380"/>
         <source>; the GPU becomes the cheaper side at %1 per chip-hour or less</source>
         <translation>; die GPU wird bei %1 je Chip-Stunde oder weniger die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="393"/>
+        <location filename="../../core/formats/memo.cpp" line="382"/>
         <source>%1 publishes no %2 for %3; the %4 used is %5&apos;s estimate%6: ask %1 for a quote</source>
         <translation>%1 veröffentlicht keinen Wert „%2“ für %3; die verwendeten %4 sind eine Schätzung von %5%6: Fragen Sie %1 nach einem Angebot</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="414"/>
+        <location filename="../../core/formats/memo.cpp" line="398"/>
         <source>Vendor performance claims, not independent measurements: %1</source>
         <translation>Leistungsangaben von Herstellern, keine unabhängigen Messungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="417"/>
+        <location filename="../../core/formats/memo.cpp" line="401"/>
         <source>Estimates: %1</source>
         <translation>Schätzungen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="422"/>
+        <location filename="../../core/formats/memo.cpp" line="406"/>
         <source>Serving on %1 rests on your measurement %2: %3 requests at a time at %4 ms per token (median); it replaces the model there</source>
         <translation>Der Betrieb auf %1 beruht auf Ihrer Messung %2: %3 gleichzeitige Anfragen bei %4 ms pro Token (Median); sie ersetzt dort das Modell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="440"/>
+        <location filename="../../core/formats/memo.cpp" line="424"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips its port and upkeep (%2) cost more than %3&apos;s whole bill (%4)</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips kosten Portierung und Pflege (%2) mehr als die gesamte Rechnung von %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="443"/>
+        <location filename="../../core/formats/memo.cpp" line="427"/>
         <source>No Trainium price puts %1 first in the matrix: even with free chips, its port and upkeep (%2) leave what the weights value besides cost in the other options&apos; favour</source>
         <translation>Kein Trainium-Preis setzt %1 in der Matrix an die erste Stelle: Selbst mit kostenlosen Chips lassen Portierung und Pflege (%2) das, was die Gewichte neben den Kosten bewerten, zugunsten der anderen Optionen ausfallen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="450"/>
+        <location filename="../../core/formats/memo.cpp" line="434"/>
         <source>%1 keeps first place in the matrix up to %2 per chip-hour (%3 assumed)</source>
         <translation>%1 bleibt in der Matrix bis %2 je Chip-Stunde an erster Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="452"/>
+        <location filename="../../core/formats/memo.cpp" line="436"/>
         <source>%1 would take first place in the matrix at %2 per chip-hour or less (%3 assumed)</source>
         <translation>%1 käme in der Matrix bei %2 je Chip-Stunde oder weniger an die erste Stelle (%3 angenommen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="464"/>
+        <location filename="../../core/formats/memo.cpp" line="448"/>
         <source>No option survives the constraints.</source>
         <translation>Keine Option übersteht die Vorgaben.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="479"/>
+        <location filename="../../core/formats/memo.cpp" line="463"/>
         <source>Trainium saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Trainium spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="480"/>
+        <location filename="../../core/formats/memo.cpp" line="464"/>
         <source>Trainium saves %1 (%2) over %3 months.</source>
         <translation>Trainium spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="481"/>
+        <location filename="../../core/formats/memo.cpp" line="465"/>
         <source>The GPU saves %1 (%2) over %3 months, port and upkeep included.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2), Portierung und Pflege eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="482"/>
+        <location filename="../../core/formats/memo.cpp" line="466"/>
         <source>The GPU saves %1 (%2) over %3 months.</source>
         <translation>Die GPU spart über %3 Monate %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="485"/>
+        <location filename="../../core/formats/memo.cpp" line="469"/>
         <source>The port pays back after %1, beyond the %2-month horizon.</source>
         <translation>Die Portierung amortisiert sich erst jenseits des Zeitraums von %2 Monaten (Amortisationsdauer: %1).</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="487"/>
+        <location filename="../../core/formats/memo.cpp" line="471"/>
         <source>The port pays back after %1.</source>
         <translation>Amortisationsdauer der Portierung: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/memo.cpp" line="491"/>
+        <location filename="../../core/formats/memo.cpp" line="475"/>
         <source>No dollar comparison: %1.</source>
         <translation>Kein Vergleich in Dollar: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="45"/>
+        <location filename="../../core/decision/recommend.cpp" line="46"/>
         <source>The performance of the compared options rests on %1 vendor claim, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
         <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangabe, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="47"/>
+        <location filename="../../core/decision/recommend.cpp" line="48"/>
         <source>The performance of the compared options rests on %1 vendor claims, not independent measurements (e.g. %2): benchmark the model on both before committing</source>
         <translation>Die Leistung der verglichenen Optionen beruht auf %1 Herstellerangaben, nicht auf unabhängigen Messungen (z.&#xa0;B. %2): Messen Sie das Modell vor der Festlegung auf beiden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="126"/>
+        <location filename="../../core/decision/recommend.cpp" line="127"/>
         <source> against %1, the cheapest option on the team&apos;s current stack</source>
         <translation> gegenüber %1, der günstigsten Option auf dem bisherigen Stack des Teams</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="128"/>
+        <location filename="../../core/decision/recommend.cpp" line="129"/>
         <source> against %1, the scenario&apos;s baseline</source>
         <translation> gegenüber %1, der Basis des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="139"/>
+        <location filename="../../core/decision/recommend.cpp" line="140"/>
         <source>repays the port after %1 training run (the plan has %2 over %3 months)</source>
         <translation>holt die Portierung nach %1 Trainingslauf wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="141"/>
+        <location filename="../../core/decision/recommend.cpp" line="142"/>
         <source>repays the port after %1 training runs (the plan has %2 over %3 months)</source>
         <translation>holt die Portierung nach %1 Trainingsläufen wieder herein (der Plan sieht %2 in %3 Monaten vor)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="148"/>
+        <location filename="../../core/decision/recommend.cpp" line="149"/>
         <source>repays the port after %1, beyond the horizon%2</source>
         <translation>holt die Portierung erst jenseits des Zeitraums wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="150"/>
+        <location filename="../../core/decision/recommend.cpp" line="151"/>
         <source>repays the port after %1%2</source>
         <translation>holt die Portierung wieder herein (Amortisationsdauer: %1)%2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="162"/>
+        <location filename="../../core/decision/recommend.cpp" line="163"/>
         <source>There is no Trainium-against-GPU trade to weigh: %1.</source>
         <translation>Es gibt keinen Vergleich Trainium gegen GPU abzuwägen: %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="175"/>
+        <location filename="../../core/decision/recommend.cpp" line="176"/>
         <source> net of the %1 port and %2 of SDK upkeep</source>
         <translation> nach Abzug der Portierung für %1 und %2 SDK-Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="177"/>
+        <location filename="../../core/decision/recommend.cpp" line="178"/>
         <source> net of the %1 port</source>
         <translation> nach Abzug der Portierung für %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="181"/>
+        <location filename="../../core/decision/recommend.cpp" line="182"/>
         <source>, and %1</source>
         <translation>, und %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="183"/>
+        <location filename="../../core/decision/recommend.cpp" line="184"/>
         <source>Over %1 months, %2 costs %3 against %4 for %5: Trainium saves %6 (%7)%8%9. Choosing the GPU means paying %6 for portability, the CUDA ecosystem and no port.</source>
         <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Trainium spart %6 (%7)%8%9. Wer die GPU wählt, zahlt %6 für Portabilität, das CUDA-Ökosystem und den Verzicht auf eine Portierung.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="189"/>
+        <location filename="../../core/decision/recommend.cpp" line="190"/>
         <source>, and Trainium would add a port on top</source>
         <translation>, und bei Trainium käme eine Portierung hinzu</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="191"/>
+        <location filename="../../core/decision/recommend.cpp" line="192"/>
         <source>Over %1 months, %2 costs %3 against %4 for %5: the GPU costs %6 (%7) less%8. Choosing Trainium would mean paying more for no gain in money.</source>
         <translation>Über %1 Monate kostet %2 %3 gegenüber %4 für %5: Die GPU kostet %6 (%7) weniger%8. Wer Trainium wählt, zahlt mehr ohne finanziellen Gewinn.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="199"/>
+        <location filename="../../core/decision/recommend.cpp" line="200"/>
         <source>Lean Trainium</source>
         <translation>Tendenz Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="200"/>
+        <location filename="../../core/decision/recommend.cpp" line="201"/>
         <source>Lean GPU</source>
         <translation>Tendenz GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="201"/>
+        <location filename="../../core/decision/recommend.cpp" line="202"/>
         <source>Lean Hybrid</source>
         <translation>Tendenz hybrid</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="202"/>
-        <location filename="../../core/assessment/recommend.cpp" line="204"/>
+        <location filename="../../core/decision/recommend.cpp" line="203"/>
+        <location filename="../../core/decision/recommend.cpp" line="205"/>
         <source>Undecided</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="215"/>
+        <location filename="../../core/decision/recommend.cpp" line="216"/>
         <source>%1 is the only option left after the knock-outs (%2 of 100)</source>
         <translation>%1 ist nach den Ausschlusskriterien die einzige verbleibende Option (%2 von 100)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="218"/>
+        <location filename="../../core/decision/recommend.cpp" line="219"/>
         <source>%1 leads the matrix with %2 of 100, %3 points ahead of %4</source>
         <translation>%1 führt die Matrix mit %2 von 100 an, %3 Punkte vor %4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="221"/>
+        <location filename="../../core/decision/recommend.cpp" line="222"/>
         <source>%1 leads %2 by only %3 points (%4 against %5), a close call</source>
         <translation>%1 liegt nur %3 Punkte vor %2 (%4 gegenüber %5), ein knappes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="226"/>
+        <location filename="../../core/decision/recommend.cpp" line="227"/>
         <source>Lean Hybrid: research and prototyping on GPUs, stable repeated training on Trainium; %1.</source>
         <translation>Tendenz hybrid: Forschung und Prototypen auf GPUs, stabiles wiederholtes Training auf Trainium; %1.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="232"/>
+        <location filename="../../core/decision/recommend.cpp" line="233"/>
         <source>; the weights value what the GPU offers above Trainium&apos;s %1 saving</source>
         <translation>; die Gewichte bewerten, was die GPU bietet, höher als die Ersparnis von %1 bei Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="235"/>
+        <location filename="../../core/decision/recommend.cpp" line="236"/>
         <source>; the weights value what Trainium offers above the GPU&apos;s %1 saving</source>
         <translation>; die Gewichte bewerten, was Trainium bietet, höher als die Ersparnis von %1 bei der GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="239"/>
+        <location filename="../../core/decision/recommend.cpp" line="240"/>
         <source>; %1 runs neither Neuron nor CUDA</source>
         <translation>; %1 läuft weder mit Neuron noch mit CUDA</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="240"/>
+        <location filename="../../core/decision/recommend.cpp" line="241"/>
         <source>%1: %2%3%4.</source>
         <translation>%1: %2%3%4.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="252"/>
+        <location filename="../../core/decision/recommend.cpp" line="253"/>
         <source>, %1 against %2</source>
         <translation>, %1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="256"/>
+        <location filename="../../core/decision/recommend.cpp" line="257"/>
         <source>, a %1-week port to Neuron</source>
         <translation>, eine Portierung auf Neuron von %1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="261"/>
+        <location filename="../../core/decision/recommend.cpp" line="262"/>
         <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for Trainium</source>
         <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="263"/>
+        <location filename="../../core/decision/recommend.cpp" line="264"/>
         <source>%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for the GPU</source>
         <translation>%1 (Gewicht %2)%3: Trainium erreicht %4, die GPU %5, %6 Punkte für die GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="275"/>
+        <location filename="../../core/decision/recommend.cpp" line="276"/>
         <source>, plus %1 a year to follow SDK releases</source>
         <translation>, zuzüglich %1 im Jahr, um mit den SDK-Versionen Schritt zu halten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="279"/>
+        <location filename="../../core/decision/recommend.cpp" line="280"/>
         <source>Porting to Neuron would take about %1 weeks for %2 engineers%3%4</source>
         <translation>Die Portierung auf Neuron würde etwa %1 Wochen für %2 Entwickler dauern%3%4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="281"/>
+        <location filename="../../core/decision/recommend.cpp" line="282"/>
         <source>Porting to Neuron takes about %1 weeks for %2 engineers%3%4</source>
         <translation>Die Portierung auf Neuron dauert etwa %1 Wochen für %2 Entwickler%3%4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="294"/>
+        <location filename="../../core/decision/recommend.cpp" line="295"/>
         <source>it costs %1 less</source>
         <translation>sie kostet %1 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="295"/>
+        <location filename="../../core/decision/recommend.cpp" line="296"/>
         <source>it costs %1 more</source>
         <translation>sie kostet %1 mehr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="296"/>
+        <location filename="../../core/decision/recommend.cpp" line="297"/>
         <source>The weights value what the GPU offers at a %1 premium: Trainium comes out ahead in the matrix when it costs at least %2 less than the GPU, and %3</source>
         <translation>Die Gewichte bewerten, was die GPU bietet, mit einem Aufschlag von %1: Trainium liegt in der Matrix vorn, wenn es mindestens %2 weniger kostet als die GPU, und %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="301"/>
+        <location filename="../../core/decision/recommend.cpp" line="302"/>
         <source>Trainium costs %1 less</source>
         <translation>Trainium kostet %1 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="302"/>
+        <location filename="../../core/decision/recommend.cpp" line="303"/>
         <source>Trainium costs %1 more</source>
         <translation>Trainium kostet %1 mehr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="303"/>
+        <location filename="../../core/decision/recommend.cpp" line="304"/>
         <source>The weights value what Trainium offers above the GPU&apos;s: the GPU comes out ahead in the matrix only when it costs at least %1 less than Trainium, and %2</source>
         <translation>Die Gewichte bewerten, was Trainium bietet, höher als das Angebot der GPU: Die GPU liegt in der Matrix nur vorn, wenn sie mindestens %1 weniger kostet als Trainium, und %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="318"/>
+        <location filename="../../core/decision/recommend.cpp" line="319"/>
         <source>%1 trains for %2 a run against %3 on %4, %5 less</source>
         <translation>%1 trainiert für %2 je Lauf gegenüber %3 auf %4, %5 weniger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="323"/>
+        <location filename="../../core/decision/recommend.cpp" line="324"/>
         <source>The port repays after %1 training runs; the plan has %2 over %3 months</source>
         <translation>Die Portierung ist nach %1 Trainingsläufen wieder hereingeholt; der Plan sieht %2 in %3 Monaten vor</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="326"/>
+        <location filename="../../core/decision/recommend.cpp" line="327"/>
         <source>The model is a new architecture: iterate on GPUs, where it runs on day one, and move the settled model&apos;s repeated training to Trainium</source>
         <translation>Das Modell ist eine neue Architektur: Entwickeln Sie auf GPUs, wo es vom ersten Tag an läuft, und verlegen Sie das wiederholte Training des ausgereiften Modells auf Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="328"/>
+        <location filename="../../core/decision/recommend.cpp" line="329"/>
         <source>Training repeats %1 times a year, so the port is paid once and the saving recurs</source>
         <translation>Das Training wird %1-mal im Jahr wiederholt: Die Portierung wird einmal bezahlt, die Ersparnis kehrt wieder</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="336"/>
+        <location filename="../../core/decision/recommend.cpp" line="337"/>
         <source>No comparison in dollars: %1</source>
         <translation>Kein Vergleich in Dollar: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="346"/>
+        <location filename="../../core/decision/recommend.cpp" line="347"/>
         <source>%1: %2 scores %3</source>
         <translation>%1: %2 erreicht %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="350"/>
+        <location filename="../../core/decision/recommend.cpp" line="351"/>
         <source>Over %1 months %2 costs %3</source>
         <translation>Über %1 Monate kostet %2 %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="364"/>
+        <location filename="../../core/decision/recommend.cpp" line="365"/>
         <source>Against it: %1</source>
         <translation>Dagegen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="380"/>
+        <location filename="../../core/decision/recommend.cpp" line="381"/>
         <source>Close call: the top two are %1 points apart, under the %2-point threshold, so a small change in weights or prices can swap them</source>
         <translation>Knappes Ergebnis: Die beiden Ersten liegen %1 Punkte auseinander, unter der Schwelle von %2 Punkten; eine kleine Änderung der Gewichte oder Preise kann sie vertauschen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="405"/>
+        <location filename="../../core/decision/recommend.cpp" line="409"/>
         <source>Sources disagree on %1 figure (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahl (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="407"/>
+        <location filename="../../core/decision/recommend.cpp" line="411"/>
         <source>Sources disagree on %1 figures (e.g. %2); the model uses each one&apos;s default value</source>
         <translation>Die Quellen widersprechen sich bei %1 Zahlen (z.&#xa0;B. %2); das Modell verwendet jeweils den Standardwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="426"/>
+        <location filename="../../core/decision/recommend.cpp" line="430"/>
         <source>%1 published figure about these chips fails the plausibility check and is not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahl zu diesen Chips besteht die Plausibilitätsprüfung nicht und wird nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="428"/>
+        <location filename="../../core/decision/recommend.cpp" line="432"/>
         <source>%1 published figures about these chips fail the plausibility check and are not used, e.g. %2</source>
         <translation>%1 veröffentlichte Zahlen zu diesen Chips bestehen die Plausibilitätsprüfung nicht und werden nicht verwendet, z.&#xa0;B. %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="435"/>
+        <location filename="../../core/decision/recommend.cpp" line="439"/>
         <source>Once the architecture settles, its repeated training would cost %1 less per run on %2: moving it then is seed 003&apos;s hybrid path</source>
         <translation>Sobald die Architektur ausgereift ist, würde ihr wiederholtes Training auf %2 je Lauf %1 weniger kosten: Der Umzug zu diesem Zeitpunkt ist der hybride Weg aus Quelle 003</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="443"/>
+        <location filename="../../core/decision/recommend.cpp" line="447"/>
         <source>Most fragile weight: %1</source>
         <translation>Empfindlichstes Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="479"/>
+        <location filename="../../core/decision/recommend.cpp" line="483"/>
         <source>The runs are costed in %1: %2 does %3 dense there but %4 in FP8 (%5×), where %6 gains %7× (%8 to %9); a model that trains well in FP8 moves the comparison toward Trainium (set the training precision to FP8 to see by how much)</source>
         <translation>Die Läufe sind in %1 berechnet: %2 leistet dort %3 dicht, in FP8 aber %4 (%5×), während %6 %7× gewinnt (%8 auf %9); ein Modell, das gut in FP8 trainiert, verschiebt den Vergleich zu Trainium (stellen Sie die Trainingsgenauigkeit auf FP8, um zu sehen, wie weit)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="506"/>
+        <location filename="../../core/decision/recommend.cpp" line="510"/>
         <source>No option is priced at the scenario&apos;s pricing model, so there is nothing to rank.</source>
         <translation>Keine Option hat einen Preis im Preismodell des Szenarios; es gibt nichts zu reihen.</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/recommend.cpp" line="508"/>
+        <location filename="../../core/decision/recommend.cpp" line="512"/>
         <source>None of the %1 options survives the knock-outs; relax a constraint to get a recommendation.</source>
         <translation>Keine der %1 Optionen übersteht die Ausschlusskriterien; lockern Sie eine Vorgabe, um eine Empfehlung zu erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="50"/>
-        <location filename="../../core/assessment/trade.cpp" line="39"/>
+        <location filename="../../core/decision/trade.cpp" line="39"/>
         <source>1-year commitment</source>
         <translation>einjährige Bindung</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="51"/>
-        <location filename="../../core/assessment/trade.cpp" line="40"/>
+        <location filename="../../core/decision/trade.cpp" line="40"/>
         <source>3-year commitment</source>
         <translation>dreijährige Bindung</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="52"/>
-        <location filename="../../core/assessment/trade.cpp" line="41"/>
+        <location filename="../../core/decision/trade.cpp" line="41"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="53"/>
-        <location filename="../../core/assessment/trade.cpp" line="42"/>
+        <location filename="../../core/decision/trade.cpp" line="42"/>
         <source>Capacity Block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="55"/>
-        <location filename="../../core/assessment/trade.cpp" line="38"/>
+        <location filename="../../core/decision/trade.cpp" line="38"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="62"/>
+        <source>1-year commitment price</source>
+        <translation>Preis bei 1-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="63"/>
+        <source>3-year commitment price</source>
+        <translation>Preis bei 3-Jahres-Bindung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="64"/>
+        <source>spot price</source>
+        <translation>Spot-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="65"/>
+        <source>Capacity Block price</source>
+        <translation>Capacity-Block-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="67"/>
+        <source>on-demand price</source>
+        <translation>On-Demand-Preis</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="101"/>
+        <source>Neuron (AWS Trainium)</source>
+        <translation>Neuron (AWS Trainium)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="102"/>
+        <source>XLA (Google TPU)</source>
+        <translation>XLA (Google TPU)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="103"/>
+        <source>SynapseAI (Intel Gaudi)</source>
+        <translation>SynapseAI (Intel Gaudi)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/units.cpp" line="105"/>
+        <source>CUDA (NVIDIA GPUs)</source>
+        <translation>CUDA (NVIDIA-GPUs)</translation>
     </message>
     <message>
         <location filename="../../core/catalog/figure.cpp" line="28"/>
@@ -3152,6 +3203,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
+        <location filename="../../core/evaluation/assess.cpp" line="218"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
@@ -3191,122 +3243,123 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>die Quellen widersprechen sich bei den Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="64"/>
+        <location filename="../../core/decision/trade.cpp" line="64"/>
         <source>the catalog has no Trainium option at %1 prices</source>
         <translation>der Katalog hat keine Trainium-Option mit Preisen für %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="65"/>
+        <location filename="../../core/decision/trade.cpp" line="65"/>
         <source>the catalog has no GPU option at %1 prices</source>
         <translation>der Katalog hat keine GPU-Option mit Preisen für %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="69"/>
+        <location filename="../../core/decision/trade.cpp" line="69"/>
         <source>its cost is unknown</source>
         <translation>ihre Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="72"/>
+        <location filename="../../core/decision/trade.cpp" line="72"/>
         <source>the only Trainium option, %1, was knocked out: %2</source>
         <translation>die einzige Trainium-Option, %1, wurde ausgeschlossen: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="74"/>
+        <location filename="../../core/decision/trade.cpp" line="74"/>
         <source>the only GPU option, %1, was knocked out: %2</source>
         <translation>die einzige GPU-Option, %1, wurde ausgeschlossen: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="76"/>
+        <location filename="../../core/decision/trade.cpp" line="76"/>
         <source>every Trainium option was knocked out; the cheapest, %1: %2</source>
         <translation>jede Trainium-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/trade.cpp" line="78"/>
+        <location filename="../../core/decision/trade.cpp" line="78"/>
         <source>every GPU option was knocked out; the cheapest, %1: %2</source>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="107"/>
+        <location filename="../../core/evaluation/assess.cpp" line="107"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="110"/>
+        <location filename="../../core/evaluation/assess.cpp" line="110"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="112"/>
+        <location filename="../../core/evaluation/assess.cpp" line="112"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="115"/>
+        <location filename="../../core/evaluation/assess.cpp" line="115"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="119"/>
+        <location filename="../../core/evaluation/assess.cpp" line="119"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="122"/>
+        <location filename="../../core/evaluation/assess.cpp" line="122"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="124"/>
+        <location filename="../../core/evaluation/assess.cpp" line="124"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="126"/>
+        <location filename="../../core/evaluation/assess.cpp" line="126"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="140"/>
+        <location filename="../../core/evaluation/assess.cpp" line="140"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="153"/>
+        <location filename="../../core/evaluation/assess.cpp" line="153"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="162"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="89"/>
+        <location filename="../../core/evaluation/assess.cpp" line="162"/>
+        <location filename="../../core/decision/recommend.cpp" line="393"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="169"/>
+        <location filename="../../core/evaluation/assess.cpp" line="169"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="172"/>
+        <location filename="../../core/evaluation/assess.cpp" line="172"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="244"/>
-        <location filename="../../core/assessment/assess.cpp" line="423"/>
-        <location filename="../../core/assessment/assess.cpp" line="424"/>
+        <location filename="../../core/evaluation/assess.cpp" line="250"/>
+        <location filename="../../core/evaluation/assess.cpp" line="430"/>
+        <location filename="../../core/evaluation/assess.cpp" line="431"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="249"/>
+        <location filename="../../core/evaluation/assess.cpp" line="255"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="250"/>
-        <location filename="../../core/assessment/assess.cpp" line="327"/>
+        <location filename="../../core/evaluation/assess.cpp" line="256"/>
+        <location filename="../../core/evaluation/assess.cpp" line="334"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3315,8 +3368,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="250"/>
-        <location filename="../../core/assessment/assess.cpp" line="329"/>
+        <location filename="../../core/evaluation/assess.cpp" line="256"/>
+        <location filename="../../core/evaluation/assess.cpp" line="336"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3325,104 +3378,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="251"/>
-        <location filename="../../core/assessment/assess.cpp" line="328"/>
+        <location filename="../../core/evaluation/assess.cpp" line="257"/>
+        <location filename="../../core/evaluation/assess.cpp" line="335"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="252"/>
-        <location filename="../../core/assessment/assess.cpp" line="259"/>
-        <location filename="../../core/assessment/assess.cpp" line="268"/>
-        <location filename="../../core/assessment/assess.cpp" line="410"/>
-        <location filename="../../core/assessment/assess.cpp" line="417"/>
+        <location filename="../../core/evaluation/assess.cpp" line="221"/>
+        <location filename="../../core/evaluation/assess.cpp" line="258"/>
+        <location filename="../../core/evaluation/assess.cpp" line="265"/>
+        <location filename="../../core/evaluation/assess.cpp" line="274"/>
+        <location filename="../../core/evaluation/assess.cpp" line="417"/>
+        <location filename="../../core/evaluation/assess.cpp" line="424"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="258"/>
-        <location filename="../../core/assessment/assess.cpp" line="266"/>
+        <location filename="../../core/evaluation/assess.cpp" line="179"/>
+        <source>Porting</source>
+        <translation>Portierung</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="204"/>
+        <source>%1, your measurement (%2)</source>
+        <translation>%1, Ihre Messung (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="264"/>
+        <location filename="../../core/evaluation/assess.cpp" line="272"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="259"/>
-        <location filename="../../core/assessment/assess.cpp" line="267"/>
+        <location filename="../../core/evaluation/assess.cpp" line="265"/>
+        <location filename="../../core/evaluation/assess.cpp" line="273"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="288"/>
+        <location filename="../../core/evaluation/assess.cpp" line="289"/>
+        <location filename="../../core/evaluation/assess.cpp" line="308"/>
+        <source>serving throughput</source>
+        <translation>Durchsatz im Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="294"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="291"/>
-        <location filename="../../core/assessment/assess.cpp" line="432"/>
+        <location filename="../../core/evaluation/assess.cpp" line="297"/>
+        <location filename="../../core/evaluation/assess.cpp" line="439"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="296"/>
+        <location filename="../../core/evaluation/assess.cpp" line="302"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="297"/>
+        <location filename="../../core/evaluation/assess.cpp" line="303"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="298"/>
+        <location filename="../../core/evaluation/assess.cpp" line="304"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="299"/>
+        <location filename="../../core/evaluation/assess.cpp" line="305"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="305"/>
+        <location filename="../../core/evaluation/assess.cpp" line="311"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="322"/>
-        <location filename="../../core/assessment/assess.cpp" line="341"/>
+        <location filename="../../core/evaluation/assess.cpp" line="319"/>
+        <source>peak %1</source>
+        <translation>%1-Spitzenleistung</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="329"/>
+        <location filename="../../core/evaluation/assess.cpp" line="348"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="323"/>
+        <location filename="../../core/evaluation/assess.cpp" line="330"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="326"/>
+        <location filename="../../core/evaluation/assess.cpp" line="333"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="330"/>
+        <location filename="../../core/evaluation/assess.cpp" line="337"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="331"/>
+        <location filename="../../core/evaluation/assess.cpp" line="338"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="332"/>
-        <location filename="../../core/assessment/assess.cpp" line="385"/>
-        <location filename="../../core/assessment/assess.cpp" line="391"/>
+        <location filename="../../core/evaluation/assess.cpp" line="339"/>
+        <location filename="../../core/evaluation/assess.cpp" line="392"/>
+        <location filename="../../core/evaluation/assess.cpp" line="398"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3434,624 +3509,668 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="338"/>
+        <location filename="../../core/evaluation/assess.cpp" line="345"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="342"/>
+        <location filename="../../core/evaluation/assess.cpp" line="349"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="348"/>
+        <location filename="../../core/evaluation/assess.cpp" line="355"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="352"/>
-        <location filename="../../core/assessment/assess.cpp" line="353"/>
-        <location filename="../../core/assessment/assess.cpp" line="354"/>
+        <location filename="../../core/evaluation/assess.cpp" line="359"/>
+        <location filename="../../core/evaluation/assess.cpp" line="360"/>
+        <location filename="../../core/evaluation/assess.cpp" line="361"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="358"/>
+        <location filename="../../core/evaluation/assess.cpp" line="365"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="359"/>
-        <location filename="../../core/assessment/assess.cpp" line="392"/>
-        <location filename="../../core/assessment/assess.cpp" line="502"/>
+        <location filename="../../core/evaluation/assess.cpp" line="366"/>
+        <location filename="../../core/evaluation/assess.cpp" line="399"/>
+        <location filename="../../core/evaluation/assess.cpp" line="510"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="360"/>
-        <location filename="../../core/assessment/assess.cpp" line="384"/>
-        <location filename="../../core/assessment/assess.cpp" line="438"/>
+        <location filename="../../core/evaluation/assess.cpp" line="367"/>
+        <location filename="../../core/evaluation/assess.cpp" line="391"/>
+        <location filename="../../core/evaluation/assess.cpp" line="445"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="361"/>
+        <location filename="../../core/evaluation/assess.cpp" line="368"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="368"/>
-        <location filename="../../core/assessment/assess.cpp" line="369"/>
+        <location filename="../../core/evaluation/assess.cpp" line="375"/>
+        <location filename="../../core/evaluation/assess.cpp" line="376"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="368"/>
-        <location filename="../../core/assessment/assess.cpp" line="369"/>
+        <location filename="../../core/evaluation/assess.cpp" line="375"/>
+        <location filename="../../core/evaluation/assess.cpp" line="376"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="373"/>
-        <location filename="../../core/assessment/assess.cpp" line="374"/>
+        <location filename="../../core/evaluation/assess.cpp" line="380"/>
+        <location filename="../../core/evaluation/assess.cpp" line="381"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="383"/>
+        <location filename="../../core/evaluation/assess.cpp" line="390"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="384"/>
+        <location filename="../../core/evaluation/assess.cpp" line="391"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="32"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="385"/>
+        <location filename="../../core/evaluation/assess.cpp" line="392"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="386"/>
+        <location filename="../../core/evaluation/assess.cpp" line="393"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="390"/>
+        <location filename="../../core/evaluation/assess.cpp" line="397"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="391"/>
+        <location filename="../../core/evaluation/assess.cpp" line="398"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="393"/>
+        <location filename="../../core/evaluation/assess.cpp" line="400"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="396"/>
+        <location filename="../../core/evaluation/assess.cpp" line="403"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="408"/>
+        <location filename="../../core/evaluation/assess.cpp" line="415"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="409"/>
-        <location filename="../../core/assessment/assess.cpp" line="748"/>
+        <location filename="../../core/evaluation/assess.cpp" line="416"/>
+        <location filename="../../core/evaluation/assess.cpp" line="767"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="409"/>
-        <location filename="../../core/assessment/assess.cpp" line="416"/>
+        <location filename="../../core/evaluation/assess.cpp" line="416"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="415"/>
+        <location filename="../../core/evaluation/assess.cpp" line="422"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="416"/>
-        <location filename="../../core/assessment/assess.cpp" line="487"/>
-        <location filename="../../core/assessment/assess.cpp" line="493"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="495"/>
+        <location filename="../../core/evaluation/assess.cpp" line="501"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="437"/>
+        <location filename="../../core/evaluation/assess.cpp" line="442"/>
+        <source>training throughput</source>
+        <translation>Trainingsdurchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="444"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="248"/>
+        <location filename="../../core/scenario/levers.cpp" line="18"/>
         <source>Trainium throughput</source>
         <translation>Trainium-Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="249"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="251"/>
+        <location filename="../../core/scenario/levers.cpp" line="19"/>
+        <location filename="../../core/scenario/levers.cpp" line="21"/>
         <source>× the figures used</source>
         <translation>× die verwendeten Werte</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="250"/>
+        <location filename="../../core/scenario/levers.cpp" line="20"/>
         <source>GPU throughput</source>
         <translation>GPU-Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="252"/>
+        <location filename="../../core/scenario/levers.cpp" line="22"/>
         <source>Trainium price</source>
         <translation>Trainium-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="253"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="255"/>
+        <location filename="../../core/scenario/levers.cpp" line="23"/>
+        <location filename="../../core/scenario/levers.cpp" line="25"/>
         <source>× today&apos;s</source>
         <translation>× heutiger Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="254"/>
+        <location filename="../../core/scenario/levers.cpp" line="24"/>
         <source>GPU price</source>
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="256"/>
+        <location filename="../../core/scenario/levers.cpp" line="26"/>
         <source>Porting time</source>
         <translation>Portierungsdauer</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="258"/>
+        <location filename="../../core/scenario/levers.cpp" line="28"/>
         <source>Training MFU</source>
         <translation>Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="259"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="263"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="265"/>
+        <location filename="../../core/scenario/levers.cpp" line="29"/>
+        <location filename="../../core/scenario/levers.cpp" line="33"/>
+        <location filename="../../core/scenario/levers.cpp" line="35"/>
         <source>share of peak</source>
         <translation>Anteil am Spitzenwert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="259"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="263"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="265"/>
+        <location filename="../../core/scenario/levers.cpp" line="29"/>
+        <location filename="../../core/scenario/levers.cpp" line="33"/>
+        <location filename="../../core/scenario/levers.cpp" line="35"/>
         <source>% of peak</source>
         <translation>% des Spitzenwerts</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="260"/>
+        <location filename="../../core/scenario/levers.cpp" line="30"/>
         <source>Training overhead</source>
         <translation>Trainings-Overhead</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="261"/>
+        <location filename="../../core/scenario/levers.cpp" line="31"/>
         <source>share of run time</source>
         <translation>Anteil der Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="261"/>
+        <location filename="../../core/scenario/levers.cpp" line="31"/>
         <source>% of run time</source>
         <translation>% der Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="262"/>
+        <location filename="../../core/scenario/levers.cpp" line="32"/>
         <source>Decode bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz beim Decode</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="264"/>
+        <location filename="../../core/scenario/levers.cpp" line="34"/>
         <source>Prefill compute efficiency</source>
         <translation>Recheneffizienz beim Prefill</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="266"/>
+        <location filename="../../core/scenario/levers.cpp" line="36"/>
         <source>Serving utilisation</source>
         <translation>Auslastung im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="267"/>
+        <location filename="../../core/scenario/levers.cpp" line="37"/>
         <source>share of the time</source>
         <translation>Anteil der Zeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="267"/>
+        <location filename="../../core/scenario/levers.cpp" line="37"/>
         <source>% of the time</source>
         <translation>% der Zeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="268"/>
+        <location filename="../../core/scenario/levers.cpp" line="38"/>
         <source>Tokens served per day</source>
         <translation>Ausgelieferte Tokens pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="269"/>
+        <location filename="../../core/scenario/levers.cpp" line="39"/>
         <source>million</source>
         <translation>Millionen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="270"/>
+        <location filename="../../core/scenario/levers.cpp" line="40"/>
         <source>Tokens per training run</source>
         <translation>Tokens pro Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="271"/>
+        <location filename="../../core/scenario/levers.cpp" line="41"/>
         <source>billion</source>
         <translation>Milliarden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="272"/>
+        <location filename="../../core/scenario/levers.cpp" line="42"/>
         <source>Training runs per year</source>
         <translation>Trainingsläufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="273"/>
+        <location filename="../../core/scenario/levers.cpp" line="43"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="274"/>
+        <location filename="../../core/scenario/levers.cpp" line="44"/>
         <source>Engineer hourly rate</source>
         <translation>Stundensatz der Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="275"/>
+        <location filename="../../core/scenario/levers.cpp" line="45"/>
         <source>USD/h</source>
         <translation>USD/h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="276"/>
+        <location filename="../../core/scenario/levers.cpp" line="46"/>
         <source>Time-per-token target</source>
         <translation>Ziel für die Zeit pro Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="277"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="279"/>
+        <location filename="../../core/scenario/levers.cpp" line="47"/>
+        <location filename="../../core/scenario/levers.cpp" line="49"/>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="278"/>
+        <location filename="../../core/scenario/levers.cpp" line="48"/>
         <source>First-token target</source>
         <translation>Ziel für das erste Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="280"/>
+        <location filename="../../core/scenario/levers.cpp" line="50"/>
         <source>Prompt tokens per request</source>
         <translation>Prompt-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="281"/>
-        <location filename="../../core/assessment/uncertainty.cpp" line="283"/>
-        <location filename="../../core/assessment/assess.cpp" line="438"/>
-        <location filename="../../core/assessment/assess.cpp" line="745"/>
+        <location filename="../../core/evaluation/assess.cpp" line="445"/>
+        <location filename="../../core/evaluation/assess.cpp" line="764"/>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
+        <location filename="../../core/scenario/levers.cpp" line="51"/>
+        <location filename="../../core/scenario/levers.cpp" line="53"/>
         <source>tokens</source>
         <translation>Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="282"/>
+        <location filename="../../core/scenario/levers.cpp" line="52"/>
         <source>Output tokens per request</source>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="438"/>
-        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <location filename="../../core/evaluation/assess.cpp" line="445"/>
+        <location filename="../../core/evaluation/assess.cpp" line="459"/>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="441"/>
+        <location filename="../../core/evaluation/assess.cpp" line="448"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="443"/>
+        <location filename="../../core/evaluation/assess.cpp" line="450"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="448"/>
+        <location filename="../../core/evaluation/assess.cpp" line="456"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="449"/>
+        <location filename="../../core/evaluation/assess.cpp" line="457"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="450"/>
+        <location filename="../../core/evaluation/assess.cpp" line="454"/>
+        <location filename="../../core/evaluation/assess.cpp" line="458"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="451"/>
+        <location filename="../../core/evaluation/assess.cpp" line="459"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="454"/>
+        <location filename="../../core/evaluation/assess.cpp" line="462"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="464"/>
+        <location filename="../../core/evaluation/assess.cpp" line="472"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="469"/>
+        <location filename="../../core/evaluation/assess.cpp" line="477"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="473"/>
+        <location filename="../../core/evaluation/assess.cpp" line="481"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="479"/>
+        <location filename="../../core/evaluation/assess.cpp" line="487"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="480"/>
+        <location filename="../../core/evaluation/assess.cpp" line="488"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="481"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="482"/>
+        <location filename="../../core/evaluation/assess.cpp" line="219"/>
+        <location filename="../../core/evaluation/assess.cpp" line="490"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="486"/>
+        <location filename="../../core/evaluation/assess.cpp" line="494"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="487"/>
-        <location filename="../../core/assessment/assess.cpp" line="493"/>
-        <location filename="../../core/assessment/assess.cpp" line="502"/>
+        <location filename="../../core/evaluation/assess.cpp" line="495"/>
+        <location filename="../../core/evaluation/assess.cpp" line="501"/>
+        <location filename="../../core/evaluation/assess.cpp" line="510"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="492"/>
+        <location filename="../../core/evaluation/assess.cpp" line="500"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="495"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="501"/>
+        <location filename="../../core/evaluation/assess.cpp" line="509"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="508"/>
+        <location filename="../../core/evaluation/assess.cpp" line="516"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="509"/>
+        <location filename="../../core/evaluation/assess.cpp" line="517"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="509"/>
+        <location filename="../../core/evaluation/assess.cpp" line="517"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="510"/>
+        <location filename="../../core/evaluation/assess.cpp" line="518"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="512"/>
-        <location filename="../../core/assessment/assess.cpp" line="513"/>
+        <location filename="../../core/evaluation/assess.cpp" line="520"/>
+        <location filename="../../core/evaluation/assess.cpp" line="521"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="527"/>
+        <location filename="../../core/evaluation/assess.cpp" line="535"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="528"/>
+        <location filename="../../core/evaluation/assess.cpp" line="536"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="530"/>
+        <location filename="../../core/evaluation/assess.cpp" line="538"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="542"/>
+        <location filename="../../core/evaluation/assess.cpp" line="550"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="547"/>
+        <location filename="../../core/evaluation/assess.cpp" line="555"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="557"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
         <location filename="../../core/assessment/checks.cpp" line="312"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="36"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="569"/>
+        <location filename="../../core/evaluation/assess.cpp" line="579"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="580"/>
+        <location filename="../../core/evaluation/assess.cpp" line="590"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/uncertainty.cpp" line="257"/>
-        <location filename="../../core/assessment/assess.cpp" line="581"/>
+        <location filename="../../core/evaluation/assess.cpp" line="591"/>
+        <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="581"/>
+        <location filename="../../core/evaluation/assess.cpp" line="591"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="582"/>
+        <location filename="../../core/evaluation/assess.cpp" line="592"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="582"/>
-        <location filename="../../core/assessment/assess.cpp" line="595"/>
+        <location filename="../../core/evaluation/assess.cpp" line="592"/>
+        <location filename="../../core/evaluation/assess.cpp" line="609"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="594"/>
+        <location filename="../../core/evaluation/assess.cpp" line="608"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="595"/>
+        <location filename="../../core/evaluation/assess.cpp" line="609"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="596"/>
+        <location filename="../../core/evaluation/assess.cpp" line="605"/>
+        <location filename="../../core/evaluation/assess.cpp" line="610"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="599"/>
+        <location filename="../../core/evaluation/assess.cpp" line="546"/>
+        <source>base effort (%1), weeks at the low end</source>
+        <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="548"/>
+        <source>base effort (%1), weeks at the high end</source>
+        <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="563"/>
+        <source>%1, weeks at the low end</source>
+        <translation>%1, Wochen am unteren Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="565"/>
+        <source>%1, weeks at the high end</source>
+        <translation>%1, Wochen am oberen Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="600"/>
+        <source>Neuron SDK upkeep</source>
+        <translation>Pflege des Neuron SDK</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="601"/>
+        <source>days per release, low end</source>
+        <translation>Tage pro Version, unteres Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="603"/>
+        <source>days per release, high end</source>
+        <translation>Tage pro Version, oberes Ende</translation>
+    </message>
+    <message>
+        <location filename="../../core/evaluation/assess.cpp" line="613"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="622"/>
+        <location filename="../../core/evaluation/assess.cpp" line="636"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="624"/>
+        <location filename="../../core/evaluation/assess.cpp" line="638"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="634"/>
-        <location filename="../../core/assessment/assess.cpp" line="635"/>
-        <location filename="../../core/assessment/assess.cpp" line="636"/>
+        <location filename="../../core/evaluation/assess.cpp" line="648"/>
+        <location filename="../../core/evaluation/assess.cpp" line="649"/>
+        <location filename="../../core/evaluation/assess.cpp" line="650"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="641"/>
+        <location filename="../../core/evaluation/assess.cpp" line="655"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="642"/>
+        <location filename="../../core/evaluation/assess.cpp" line="656"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="642"/>
+        <location filename="../../core/evaluation/assess.cpp" line="656"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="642"/>
+        <location filename="../../core/evaluation/assess.cpp" line="656"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="649"/>
+        <location filename="../../core/evaluation/assess.cpp" line="663"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="649"/>
+        <location filename="../../core/evaluation/assess.cpp" line="663"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="650"/>
+        <location filename="../../core/evaluation/assess.cpp" line="664"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="651"/>
+        <location filename="../../core/evaluation/assess.cpp" line="665"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <location filename="../../core/evaluation/assess.cpp" line="666"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <location filename="../../core/evaluation/assess.cpp" line="666"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="652"/>
+        <location filename="../../core/evaluation/assess.cpp" line="666"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="653"/>
+        <location filename="../../core/evaluation/assess.cpp" line="667"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="655"/>
+        <location filename="../../core/evaluation/assess.cpp" line="669"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="744"/>
+        <location filename="../../core/evaluation/assess.cpp" line="763"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="745"/>
+        <location filename="../../core/evaluation/assess.cpp" line="764"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
@@ -4060,38 +4179,38 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="747"/>
+        <location filename="../../core/evaluation/assess.cpp" line="766"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="748"/>
-        <location filename="../../core/assessment/assess.cpp" line="752"/>
+        <location filename="../../core/evaluation/assess.cpp" line="767"/>
+        <location filename="../../core/evaluation/assess.cpp" line="771"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="750"/>
+        <location filename="../../core/evaluation/assess.cpp" line="769"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="751"/>
+        <location filename="../../core/evaluation/assess.cpp" line="770"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="751"/>
+        <location filename="../../core/evaluation/assess.cpp" line="770"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="751"/>
+        <location filename="../../core/evaluation/assess.cpp" line="770"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/assess.cpp" line="752"/>
+        <location filename="../../core/evaluation/assess.cpp" line="771"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4101,169 +4220,215 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>die Quellen widersprechen sich; das Modell verwendet die Zahl von %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="18"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="18"/>
         <source>not sold on demand</source>
         <translation>nicht on demand erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="19"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="19"/>
         <source>not sold on a 1-year commitment</source>
         <translation>nicht mit einjähriger Bindung erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="20"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="20"/>
         <source>not sold on a 3-year commitment</source>
         <translation>nicht mit dreijähriger Bindung erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="21"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="21"/>
         <source>not sold as spot</source>
         <translation>nicht als Spot-Kapazität erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="22"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="22"/>
         <source>not sold as a Capacity Block</source>
         <translation>nicht als Capacity Block erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="31"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="31"/>
         <source>no published on-demand price</source>
         <translation>kein veröffentlichter On-Demand-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="32"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="32"/>
         <source>no published 1-year commitment price</source>
         <translation>kein veröffentlichter Preis mit einjähriger Bindung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="33"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="33"/>
         <source>no published 3-year commitment price</source>
         <translation>kein veröffentlichter Preis mit dreijähriger Bindung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="34"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="34"/>
         <source>no published spot price</source>
         <translation>kein veröffentlichter Spot-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="35"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="35"/>
         <source>no published Capacity Block price</source>
         <translation>kein veröffentlichter Capacity-Block-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="60"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="60"/>
         <source>the clouds that rent %1 are unknown; the scenario requires at least 2 clouds</source>
         <translation>unbekannt ist, welche Clouds %1 vermieten; das Szenario verlangt mindestens 2 Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="64"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="64"/>
         <source>no cloud is listed for it; the scenario requires at least 2 clouds</source>
         <translation>keine Cloud ist dafür verzeichnet; das Szenario verlangt mindestens 2 Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="66"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="66"/>
         <source>only %1 rents it; the scenario requires at least 2 clouds</source>
         <translation>nur %1 vermietet den Chip; das Szenario verlangt mindestens 2 Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="78"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="78"/>
         <source>sold by %1; the scenario considers only %2</source>
         <translation>verkauft von %1; das Szenario berücksichtigt nur %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="89"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="89"/>
         <source>not sold as spot; the scenario&apos;s budget is spot-only</source>
         <translation>nicht als Spot-Kapazität erhältlich; das Budget des Szenarios sieht nur Spot vor</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="90"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="90"/>
         <source>not sold as spot; the scenario prices everything at spot</source>
         <translation>nicht als Spot-Kapazität erhältlich; das Szenario rechnet alles zu Spot-Preisen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="93"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="93"/>
         <source>no published spot price; the scenario&apos;s budget is spot-only</source>
         <translation>kein veröffentlichter Spot-Preis; das Budget des Szenarios sieht nur Spot vor</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="94"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="94"/>
         <source>no published spot price; the scenario prices everything at spot</source>
         <translation>kein veröffentlichter Spot-Preis; das Szenario rechnet alles zu Spot-Preisen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="101"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="101"/>
         <source>the port to %1 takes about %2 weeks; the deadline is %3 weeks away</source>
         <translation>die Portierung auf %1 dauert etwa %2 Wochen; die Frist endet in %3 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="134"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="134"/>
         <source>its cost over the horizon cannot be computed: %1</source>
         <translation>ihre Kosten über den Horizont lassen sich nicht berechnen: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="142"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="142"/>
         <source>one serving replica needs %1 chips to hold the model; one order gets at most %2</source>
         <translation>eine Serving-Replik braucht %1 Chips, um das Modell aufzunehmen; eine Bestellung bekommt höchstens %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="150"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="150"/>
         <source>Inferentia is an inference chip; the scenario includes fine-tuning</source>
         <translation>Inferentia ist ein Inferenz-Chip; das Szenario umfasst Fine-Tuning</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="152"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="152"/>
         <source>Inferentia is an inference chip; the scenario includes training</source>
         <translation>Inferentia ist ein Inferenz-Chip; das Szenario umfasst Training</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="156"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="156"/>
         <source>training needs at least %1 chips to hold the model; one order gets at most %2</source>
         <translation>das Training braucht mindestens %1 Chips, um das Modell aufzunehmen; eine Bestellung bekommt höchstens %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_knockouts.cpp" line="161"/>
+        <location filename="../../core/decision/decision_knockouts.cpp" line="161"/>
         <source>even on the %1 chips one order gets, a run takes %2; the plan leaves %3 per run</source>
         <translation>selbst auf den %1 Chips einer Bestellung dauert ein Lauf %2; der Plan lässt %3 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="108"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="108"/>
         <source>Raising the weight of %1 above %2 (now %3) makes %4 win</source>
         <translation>Steigt das Gewicht von %1 über %2 (jetzt %3), gewinnt %4</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="110"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="110"/>
         <source>%1 weight must fall below %2 (now %3) for %4 to win</source>
         <translation>Damit %4 gewinnt, muss das Gewicht von %1 unter %2 fallen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="114"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="114"/>
         <source>No weight of %1 between 0 and 5 changes the winner; it would have to exceed %2 (now %3) for %4 to win</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es %2 übersteigen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="117"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="117"/>
         <source>No weight of %1 between 0 and 5 changes the winner; it would have to fall below %2 (now %3) for %4 to win</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger; damit %4 gewinnt, müsste es unter %2 fallen (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="122"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="122"/>
         <source>No weight of %1 between 0 and 5 changes the winner</source>
         <translation>Kein Gewicht von %1 zwischen 0 und 5 ändert den Sieger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="152"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="152"/>
         <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, puts it on top</source>
         <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, liegt diese Option vorn</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="155"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="155"/>
         <source>Raising %1&apos;s %2 score one step, from %3 to %4 of 5, makes %5 the winner</source>
         <translation>Steigt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_sensitivity.cpp" line="159"/>
+        <location filename="../../core/decision/decision_sensitivity.cpp" line="159"/>
         <source>Lowering %1&apos;s %2 score one step, from %3 to %4 of 5, hands the win to %5</source>
         <translation>Sinkt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="24"/>
+        <source>days = (one-off cost − baseline&apos;s) ÷ (baseline daily cost − candidate daily cost, upkeep included)</source>
+        <translation>Tage = (einmalige Kosten − die der Basis) ÷ (Tageskosten der Basis − Tageskosten des Kandidaten, Pflege eingerechnet)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="25"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="40"/>
+        <source>one-off cost</source>
+        <translation>einmalige Kosten</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="25"/>
+        <source>baseline one-off cost</source>
+        <translation>einmalige Kosten der Basis</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
+        <source>baseline per day</source>
+        <translation>Basis pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
+        <source>candidate per day</source>
+        <translation>Kandidat pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="31"/>
+        <source>tokens = break-even days × tokens per day</source>
+        <translation>Token = Tage bis zur Amortisation × Token pro Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="32"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="39"/>
+        <source>runs = one-off cost ÷ (baseline − candidate cost per run)</source>
+        <translation>Läufe = einmalige Kosten ÷ (Kosten pro Lauf der Basis − des Kandidaten)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/breakeven.cpp" line="40"/>
+        <source>saving per run</source>
+        <translation>Ersparnis pro Lauf</translation>
     </message>
     <message>
         <location filename="../../core/assessment/breakeven.cpp" line="45"/>
@@ -4281,52 +4446,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Amortisationsdauer: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="155"/>
+        <location filename="../../core/decision/decision.cpp" line="155"/>
         <source>the scenario&apos;s score for this cell is not a number and was ignored</source>
         <translation>die Bewertung des Szenarios für diese Zelle ist keine Zahl und wurde ignoriert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="165"/>
+        <location filename="../../core/decision/decision.cpp" line="165"/>
         <source>score set in the scenario</source>
         <translation>im Szenario gesetzte Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="166"/>
+        <location filename="../../core/decision/decision.cpp" line="166"/>
         <source>scenario score</source>
         <translation>Bewertung im Szenario</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="167"/>
+        <location filename="../../core/decision/decision.cpp" line="167"/>
         <source>model&apos;s score</source>
         <translation>Bewertung des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="168"/>
+        <location filename="../../core/decision/decision.cpp" line="168"/>
         <source>overrides the model&apos;s %1</source>
         <translation>ersetzt den Wert %1 des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="170"/>
+        <location filename="../../core/decision/decision.cpp" line="170"/>
         <source>the scenario&apos;s value lies outside 0..1 and was clamped to %1</source>
         <translation>der Wert des Szenarios liegt außerhalb von 0..1 und wurde auf %1 begrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="243"/>
+        <location filename="../../core/decision/decision.cpp" line="243"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id (serving and training costs are part of the cost over the horizon)</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID (Serving- und Trainingskosten sind Teil der Kosten über den Horizont)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="247"/>
+        <location filename="../../core/decision/decision.cpp" line="247"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="331"/>
+        <location filename="../../core/decision/decision.cpp" line="331"/>
         <source>carries no weight: no option has a figure for it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision.cpp" line="332"/>
+        <location filename="../../core/decision/decision.cpp" line="332"/>
         <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
     </message>
@@ -4387,6 +4552,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
+        <location filename="../../core/evaluation/assess.cpp" line="316"/>
+        <location filename="../../core/evaluation/assess.cpp" line="324"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4412,7 +4579,10 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
+        <location filename="../../core/evaluation/assess.cpp" line="205"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
+        <location filename="../../core/formats/memo.cpp" line="390"/>
+        <location filename="../../core/formats/memo.cpp" line="392"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -4522,6 +4692,26 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location filename="../../core/assessment/checks.cpp" line="421"/>
+        <source>today</source>
+        <translation>heute</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="422"/>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="424"/>
+        <source>%1 months</source>
+        <translation>%1 Monate</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="426"/>
+        <source>%1, old</source>
+        <translation>%1, veraltet</translation>
+    </message>
+    <message>
         <location filename="../../core/assessment/checks.cpp" line="311"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
@@ -4547,293 +4737,298 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="364"/>
+        <location filename="../../core/assessment/checks.cpp" line="355"/>
+        <source>%1: %2 prices</source>
+        <translation>%1: Preise (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="365"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="365"/>
+        <location filename="../../core/assessment/checks.cpp" line="366"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="369"/>
+        <location filename="../../core/assessment/checks.cpp" line="370"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="385"/>
+        <location filename="../../core/assessment/checks.cpp" line="386"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="65"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="65"/>
         <source>%1 of today&apos;s price</source>
         <translation>%1 des heutigen Preises</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="66"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="66"/>
         <source>%1 per chip-hour</source>
         <translation>%1 pro Chipstunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="71"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="71"/>
         <source>%1 of the figures used</source>
         <translation>%1 der verwendeten Werte</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="74"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="276"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="74"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="277"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="79"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="79"/>
         <source>%1 of run time</source>
         <translation>%1 der Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="81"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="81"/>
         <source>%1 tokens a day</source>
         <translation>%1 Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="83"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="83"/>
         <source>%1 tokens a run</source>
         <translation>%1 Token pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="87"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="87"/>
         <source>%1 run a year</source>
         <translation>%1 Lauf pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="88"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="88"/>
         <source>%1 runs a year</source>
         <translation>%1 Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="90"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="90"/>
         <source>%1 an hour</source>
         <translation>%1 pro Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="93"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="93"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="96"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="96"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="113"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="113"/>
         <source>Trainium&apos;s training MFU</source>
         <translation>die Trainings-MFU von Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="115"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="115"/>
         <source>Trainium&apos;s throughput</source>
         <translation>der Durchsatz von Trainium</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="116"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="116"/>
         <source>the GPU&apos;s throughput</source>
         <translation>der Durchsatz der GPU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="117"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="117"/>
         <source>the Trainium price</source>
         <translation>der Trainium-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="118"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="118"/>
         <source>the GPU price</source>
         <translation>der GPU-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="119"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="119"/>
         <source>the port</source>
         <translation>die Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="120"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="120"/>
         <source>the volume served</source>
         <translation>das bediente Volumen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="121"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="121"/>
         <source>the run size</source>
         <translation>die Laufgröße</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="122"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="122"/>
         <source>the number of runs</source>
         <translation>die Zahl der Läufe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="123"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="123"/>
         <source>the training MFU</source>
         <translation>die Trainings-MFU</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="124"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="124"/>
         <source>the training overhead</source>
         <translation>der Trainings-Overhead</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="126"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="126"/>
         <source>the decode bandwidth efficiency</source>
         <translation>die Bandbreiteneffizienz beim Decodieren</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="128"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="128"/>
         <source>the prefill compute efficiency</source>
         <translation>die Recheneffizienz beim Prefill</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="129"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="129"/>
         <source>the serving utilisation</source>
         <translation>die Auslastung im Serving</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="130"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="130"/>
         <source>the engineer hourly rate</source>
         <translation>der Stundensatz der Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="131"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="131"/>
         <source>the time-per-token target</source>
         <translation>das Ziel für die Zeit pro Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="132"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="132"/>
         <source>the first-token target</source>
         <translation>das Ziel für das erste Token</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="133"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="133"/>
         <source>the prompt length</source>
         <translation>die Prompt-Länge</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="134"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="134"/>
         <source>the answer length</source>
         <translation>die Antwortlänge</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="155"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="155"/>
         <source>%1 (+%2)</source>
         <translation>%1 (+%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="156"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="156"/>
         <source>%1 (-%2)</source>
         <translation>%1 (-%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="161"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="161"/>
         <source>the Trainium option</source>
         <translation>die Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="162"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="162"/>
         <source>the GPU option</source>
         <translation>die GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="173"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="173"/>
         <source>The matrix puts a Trainium option first when the port takes longer than %1 (estimate: %2), and a GPU option below that</source>
         <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="176"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="176"/>
         <source>The matrix puts a GPU option first when the port takes longer than %1 (estimate: %2), and a Trainium option below that</source>
         <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn die Portierung länger als %1 dauert (Schätzung: %2), sonst eine Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="180"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="180"/>
         <source>The matrix puts a Trainium option first when %1 is above %2 (assessed: %3), and a GPU option below that</source>
         <translation>Die Matrix setzt eine Trainium-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="183"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="183"/>
         <source>The matrix puts a GPU option first when %1 is above %2 (assessed: %3), and a Trainium option below that</source>
         <translation>Die Matrix setzt eine GPU-Option an die erste Stelle, wenn %1 %2 übersteigt (berechnet: %3), darunter eine Trainium-Option</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="192"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="192"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes longer than %4 (estimate: %5), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung länger als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="196"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="196"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when the port takes less than %4 (estimate: %5), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn die Portierung kürzer als %4 dauert (Schätzung: %5), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="201"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="201"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is above %5 (assessed: %6), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 übersteigt (berechnet: %6), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="205"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="205"/>
         <source>The saving of %1 over %2 (negative when the GPU is cheaper) exceeds %3 when %4 is below %5 (assessed: %6), and falls short of it otherwise</source>
         <translation>Die Ersparnis von %1 gegenüber %2 (negativ, wenn die GPU günstiger ist) übersteigt %3, wenn %4 %5 unterschreitet (berechnet: %6), und bleibt sonst darunter</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="212"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="212"/>
         <source>%1 costs less than %2 over the horizon when the port takes longer than %3 (estimate: %4); when it takes less, %2 does</source>
         <translation>%1 kostet über den Horizont weniger als %2, wenn die Portierung länger als %3 dauert (Schätzung: %4); dauert sie kürzer, ist %2 günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/what_if.cpp" line="215"/>
+        <location filename="../../core/uncertainty/what_if.cpp" line="215"/>
         <source>%1 costs less than %2 over the horizon when %3 is above %4 (assessed: %5); when it is lower, %2 does</source>
         <translation>%1 kostet über den Horizont weniger als %2, wenn %3 %4 übersteigt (berechnet: %5); liegt der Wert darunter, ist %2 günstiger</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="21"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="21"/>
         <source>does not apply: nothing is trained</source>
         <translation>entfällt: Es wird nichts trainiert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="23"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="23"/>
         <source>raised from %1: the scenario has a %2-week deadline</source>
         <translation>von %1 angehoben: Das Szenario hat eine Frist von %2 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="29"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="29"/>
         <source>does not apply: the scenario buys on a commitment, not on the spot market</source>
         <translation>entfällt: Das Szenario kauft mit Bindung, nicht auf dem Spot-Markt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="32"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="32"/>
         <source>does not apply: the scenario reserves Capacity Blocks, not spot capacity</source>
         <translation>entfällt: Das Szenario reserviert Capacity Blocks, keine Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="35"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="35"/>
         <source>lowered from %1: on-demand buyers use spot only as a fallback</source>
         <translation>von %1 gesenkt: Wer on demand kauft, nutzt Spot nur als Ausweichmöglichkeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="40"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="40"/>
         <source>lowered from %1: the team is AWS-native and needs no second cloud (seed 001 weighs portability heavily only when multi-cloud is required)</source>
         <translation>von %1 gesenkt: Das Team arbeitet AWS-nativ und braucht keine zweite Cloud (Seed 001 gewichtet Portabilität nur dann stark, wenn mehrere Clouds verlangt sind)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="47"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="47"/>
         <source>raised from %1: the work is research on new architectures (seeds 001, 003)</source>
         <translation>von %1 angehoben: Die Arbeit ist Forschung an neuen Architekturen (Seeds 001, 003)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="51"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="51"/>
         <source>lowered from %1: a mainstream architecture Neuron already supports</source>
         <translation>von %1 gesenkt: eine gängige Architektur, die Neuron bereits unterstützt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_weights.cpp" line="61"/>
+        <location filename="../../core/decision/decision_weights.cpp" line="61"/>
         <source>raised from %1: research on new architectures lives on day-one framework support and fast debugging (seeds 001, 003)</source>
         <translation>von %1 angehoben: Forschung an neuen Architekturen lebt von Framework-Unterstützung ab dem ersten Tag und schnellem Debugging (Seeds 001, 003)</translation>
     </message>
@@ -4888,245 +5083,250 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>das erste Ergebnis braucht selbst mit den meisten Chips einer Bestellung mindestens %1; bis zur Frist bleiben %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="27"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="27"/>
         <source>figure unknown: neutral score 0.5</source>
         <translation>Zahl unbekannt: neutrale Bewertung 0,5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="28"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="28"/>
         <source>%1 (unknown)</source>
         <translation>%1 (unbekannt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="70"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="70"/>
         <source>no expert profile covers %1</source>
         <translation>kein Expertenprofil deckt %1 ab</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="75"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="75"/>
         <source>the profile &apos;%1&apos; gives no %2 score</source>
         <translation>das Profil „%1“ enthält keine Bewertung für %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="82"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="82"/>
         <source>score = expert profile score ÷ 10</source>
         <translation>Bewertung = Bewertung im Expertenprofil ÷ 10</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="83"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="83"/>
         <source>profile &apos;%1&apos; score</source>
         <translation>Bewertung im Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="93"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="93"/>
         <source>sources disagree on this score</source>
         <translation>die Quellen widersprechen sich bei dieser Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="113"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="116"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="95"/>
+        <source>expert score: %1 (of 10)</source>
+        <translation>Expertenwertung: %1 (von 10)</translation>
+    </message>
+    <message>
+        <location filename="../../core/decision/decision_scores.cpp" line="114"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="117"/>
         <source>time to result</source>
         <translation>Zeit bis zum Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="114"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="115"/>
         <source>nothing is trained</source>
         <translation>es wird nichts trainiert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="117"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="118"/>
         <source>the training time of a run is unknown</source>
         <translation>die Trainingsdauer eines Laufs ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="122"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="123"/>
         <source>score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)</source>
         <translation>Bewertung = min(1, Tage, die der Plan pro Lauf zulässt ÷ Tage pro Lauf mit der Höchstzahl an Chips pro Bestellung)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="123"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="124"/>
         <source>days per run at full supply</source>
         <translation>Tage pro Lauf bei voller Verfügbarkeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="124"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="125"/>
         <source>days allowed</source>
         <translation>zulässige Tage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="126"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="127"/>
         <source>the deadline, less the port</source>
         <translation>die Frist abzüglich der Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="127"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="128"/>
         <source>the interval between planned runs</source>
         <translation>der Abstand zwischen geplanten Läufen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="162"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="167"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="163"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="168"/>
         <source>cost over the horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="163"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="164"/>
         <source>the cost over the horizon is unknown</source>
         <translation>die Kosten über den Zeitraum sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="166"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="167"/>
         <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
         <translation>Bewertung = 1 − log₂(Kosten ÷ Kosten der günstigsten betrachteten Option): 1 weniger je Verdopplung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="168"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="169"/>
         <source>cheapest in view (%1)</source>
         <translation>günstigste betrachtete Option (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="174"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="175"/>
         <source>port risk</source>
         <translation>Portierungsrisiko</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="175"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="176"/>
         <source>porting weeks are unknown for this option</source>
         <translation>die Portierungswochen für diese Option sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="177"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="178"/>
         <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
         <translation>Bewertung = 1 ÷ (1 + Portierungswochen ÷ 4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="178"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="179"/>
         <source>porting weeks</source>
         <translation>Portierungswochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="181"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="182"/>
         <source>no port needed: the team&apos;s stack runs it</source>
         <translation>keine Portierung nötig: Der Stack des Teams läuft bereits darauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="186"/>
-        <location filename="../../core/assessment/decision_scores.cpp" line="190"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="187"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="191"/>
         <source>memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="187"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="188"/>
         <source>memory headroom is unknown for this option</source>
         <translation>die Speicherreserve ist für diese Option unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="189"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="190"/>
         <source>score = free share of memory, within 0..1</source>
         <translation>Bewertung = freier Anteil des Speichers, innerhalb 0..1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="194"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="195"/>
         <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
         <translation>Bewertung = 1, wenn das Angebot als Spot zu einem veröffentlichten Preis erhältlich ist, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="195"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="196"/>
         <source>sold as spot</source>
         <translation>als Spot erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="200"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="201"/>
         <source>portability</source>
         <translation>Portabilität</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="201"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="202"/>
         <source>the clouds that rent %1 are unknown</source>
         <translation>unbekannt ist, welche Clouds %1 vermieten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="207"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="208"/>
         <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
         <translation>Bewertung = Anzahl der Clouds, die den Chip vermieten ÷ 4, höchstens 1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="208"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="209"/>
         <source>clouds</source>
         <translation>Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="209"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="210"/>
         <source>no cloud listed</source>
         <translation>keine Cloud verzeichnet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="210"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="211"/>
         <source>rented on %1</source>
         <translation>erhältlich bei %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="215"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="216"/>
         <source>the catalog names no metric the model computes for it</source>
         <translation>der Katalog nennt keine Kennzahl, die das Modell dafür berechnet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="223"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="224"/>
         <source>1 at a profile score of 10 of 10, 0 at 0 of 10</source>
         <translation>1 bei einem Profilwert von 10 von 10, 0 bei 0 von 10</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="227"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="228"/>
         <source>1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at four times: the weight weighs one halving of the cost over the horizon, %3 here</source>
         <translation>1 bei %1 (%2, die günstigste betrachtete Option), 0 beim Doppelten, −1 beim Vierfachen: Das Gewicht bewertet eine Halbierung der Kosten über den Horizont, hier %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="232"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="233"/>
         <source>no option&apos;s cost is known</source>
         <translation>die Kosten keiner Option sind bekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="234"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="235"/>
         <source>1 with no port, %1 at 4 weeks, %2 at 12 weeks</source>
         <translation>1 ohne Portierung, %1 bei 4 Wochen, %2 bei 12 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="237"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="238"/>
         <source>1 when a run fits in the time the plan allows, %1 when it takes twice that</source>
         <translation>1, wenn ein Lauf in die vom Plan erlaubte Zeit passt, %1, wenn er doppelt so lange dauert</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="241"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="242"/>
         <source>1 with all memory free, 0 when the model fills it or more</source>
         <translation>1 bei völlig freiem Speicher, 0, wenn das Modell ihn füllt oder mehr braucht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="243"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="244"/>
         <source>1 when sold as spot at a published price, 0 otherwise</source>
         <translation>1, wenn als Spot zu einem veröffentlichten Preis erhältlich, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="245"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="246"/>
         <source>1 when four or more clouds rent the chip, %1 for one</source>
         <translation>1, wenn vier oder mehr Clouds den Chip vermieten, %1 bei einer</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="278"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="279"/>
         <source>%1 per run</source>
         <translation>%1 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="279"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="280"/>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="282"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="283"/>
         <source>every option: %1</source>
         <translation>jede Option: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/decision_scores.cpp" line="283"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="284"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -5422,6 +5622,163 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/serving_point.cpp" line="366"/>
         <source>the operating point at the latency target</source>
         <translation>der Betriebspunkt beim Latenzziel</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="70"/>
+        <source>Some</source>
+        <translation>Etwas</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="71"/>
+        <source>Experienced</source>
+        <translation>Erfahren</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="73"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="80"/>
+        <source>Custom attention</source>
+        <translation>Eigene Attention</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="81"/>
+        <source>Novel, unsupported</source>
+        <translation>Neu, nicht unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="83"/>
+        <source>Supported</source>
+        <translation>Unterstützt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="163"/>
+        <source>%1 announcement year</source>
+        <translation>%1: Jahr der Ankündigung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="165"/>
+        <source>%1 cores per chip</source>
+        <translation>%1: Kerne pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="167"/>
+        <source>%1 memory</source>
+        <translation>%1: Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="169"/>
+        <source>%1 memory bandwidth</source>
+        <translation>%1: Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="171"/>
+        <source>%1 power</source>
+        <translation>%1: Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="176"/>
+        <source>%1 dense %2 compute</source>
+        <translation>%1: dichte %2-Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="179"/>
+        <source>%1 sparse %2 compute</source>
+        <translation>%1: dünnbesetzte %2-Rechenleistung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="185"/>
+        <source>%1 chips per instance</source>
+        <translation>%1: Chips pro Instanz</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog.cpp" line="203"/>
+        <location filename="../../core/evaluation/assess.cpp" line="677"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="56"/>
+        <source>the %1 of %2 is an estimate (%3)</source>
+        <translation>der %1 von %2 ist eine Schätzung (%3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="60"/>
+        <source>its chips per instance are an estimate (%1)</source>
+        <translation>die Chips pro Instanz sind eine Schätzung (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="79"/>
+        <source>%1 gives %2 chips per instance, which puts the price per chip at %3 of the one used</source>
+        <translation>%1 nennt %2 Chips pro Instanz; damit läge der Preis pro Chip bei %3 des verwendeten</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="88"/>
+        <source>%1 gives %2 of the price used</source>
+        <translation>%1 nennt %2 des verwendeten Preises</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="135"/>
+        <source>%1 below to %2 above</source>
+        <translation>%1 darunter bis %2 darüber</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="244"/>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="254"/>
+        <source>the scenario&apos;s range</source>
+        <translation>die Bandbreite des Szenarios</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="247"/>
+        <source>the catalog&apos;s porting table: %1 to %2 weeks for this team and model</source>
+        <translation>die Portierungstabelle des Katalogs: %1 bis %2 Wochen für dieses Team und Modell</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="259"/>
+        <source>the Trainium figures used (least firm kind: %1): %2, the default for that kind</source>
+        <translation>die verwendeten Trainium-Zahlen (unsicherste Art: %1): %2, die Vorgabe für diese Art</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="261"/>
+        <source>the GPU figures used (least firm kind: %1): %2, the default for that kind</source>
+        <translation>die verwendeten GPU-Zahlen (unsicherste Art: %1): %2, die Vorgabe für diese Art</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="269"/>
+        <source>Trainium prices that rest on an estimate: %1; %2 (moves only the options whose price is an estimate)</source>
+        <translation>Trainium-Preise, die auf einer Schätzung beruhen: %1; %2 (bewegt nur die Optionen, deren Preis geschätzt ist)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="272"/>
+        <source>GPU prices that rest on an estimate: %1; %2 (moves only the options whose price is an estimate)</source>
+        <translation>GPU-Preise, die auf einer Schätzung beruhen: %1; %2 (bewegt nur die Optionen, deren Preis geschätzt ist)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="279"/>
+        <source>an assumption of the model: %1 the value entered (default)</source>
+        <translation>eine Annahme des Modells: %1 des eingegebenen Werts (Vorgabe)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="289"/>
+        <source>certain (no range set)</source>
+        <translation>sicher (keine Bandbreite gesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../../core/uncertainty/uncertainty.cpp" line="336"/>
+        <source>as assessed</source>
+        <translation>wie bewertet</translation>
+    </message>
+    <message>
+        <location filename="../../core/model/scenario.cpp" line="23"/>
+        <source>Llama 3 70B: quarterly training and daily serving</source>
+        <translation>Llama 3 70B: Training jedes Quartal und täglicher Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../core/model/scenario.cpp" line="24"/>
+        <source>Built-in starting point: change the workload, team and strategy to yours.</source>
+        <translation>Eingebauter Ausgangspunkt: Passen Sie Arbeitslast, Team und Strategie an Ihre eigenen an.</translation>
     </message>
 </context>
 <context>
@@ -6629,242 +6986,242 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ScenarioField</name>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="23"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="23"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="26"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="26"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="30"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="30"/>
         <source>Workload</source>
         <translation>Arbeitslast</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="33"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="33"/>
         <source>Model preset</source>
         <translation>Modellvorlage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="36"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="36"/>
         <source>Parameters (billions)</source>
         <translation>Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="39"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="39"/>
         <source>Active parameters (billions)</source>
         <translation>Aktive Parameter (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="42"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="42"/>
         <source>Layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="45"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="45"/>
         <source>Hidden size</source>
         <translation>Verborgene Dimension</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="48"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="48"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="51"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="51"/>
         <source>Head size</source>
         <translation>Kopfgröße</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="54"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="54"/>
         <source>Training precision</source>
         <translation>Trainingsgenauigkeit</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="57"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="57"/>
         <source>Novel architecture (not yet supported by Neuron)</source>
         <translation>Neue Architektur (von Neuron noch nicht unterstützt)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="61"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="61"/>
         <source>Tokens per run (billions)</source>
         <translation>Token pro Lauf (Milliarden)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="64"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="64"/>
         <source>Runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="67"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="67"/>
         <source>Model FLOPs utilisation (%)</source>
         <translation>Auslastung der Modell-FLOPs (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="70"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="70"/>
         <source>Overhead (%)</source>
         <translation>Zusatzaufwand (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="73"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="73"/>
         <source>Chips per run</source>
         <translation>Chips pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="76"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="76"/>
         <source>Sequence length (tokens)</source>
         <translation>Sequenzlänge (Token)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="80"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="80"/>
         <source>Tokens per day (millions)</source>
         <translation>Token pro Tag (Millionen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="83"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="83"/>
         <source>Serving utilisation (%)</source>
         <translation>Auslastung im Betrieb (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="86"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="86"/>
         <source>Minimum replicas</source>
         <translation>Mindestzahl an Replikaten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="89"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="89"/>
         <source>Batch size (sequences)</source>
         <translation>Batchgröße (Sequenzen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="92"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="92"/>
         <source>Context (tokens)</source>
         <translation>Kontext (Token)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="95"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="95"/>
         <source>Latency-sensitive serving</source>
         <translation>Latenzkritischer Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="98"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="98"/>
         <source>Serving precision</source>
         <translation>Genauigkeit im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="101"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="101"/>
         <source>Decode bandwidth efficiency (%)</source>
         <translation>Bandbreiteneffizienz beim Dekodieren (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="104"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="104"/>
         <source>Prefill compute efficiency (%)</source>
         <translation>Recheneffizienz beim Prefill (%)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="107"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="107"/>
         <source>Prompt tokens per request</source>
         <translation>Prompt-Token pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="110"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="110"/>
         <source>Output tokens per request</source>
         <translation>Ausgabe-Token pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="113"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="113"/>
         <source>Time per output token (ms, 0 = no target)</source>
         <translation>Zeit pro Ausgabe-Token (ms, 0 = kein Ziel)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="116"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="116"/>
         <source>Time to first token (ms, 0 = no target)</source>
         <translation>Zeit bis zum ersten Token (ms, 0 = kein Ziel)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="120"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="120"/>
         <source>Engineers on the port</source>
         <translation>Ingenieure für die Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="123"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="123"/>
         <source>Hourly rate (USD per hour)</source>
         <translation>Stundensatz (USD pro Stunde)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="126"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="126"/>
         <source>Hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="129"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="129"/>
         <source>Neuron experience</source>
         <translation>Neuron-Erfahrung</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="132"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="132"/>
         <source>Model support on Neuron</source>
         <translation>Modellunterstützung in Neuron</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="135"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="135"/>
         <source>CUDA-only components</source>
         <translation>Nur unter CUDA verfügbare Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="138"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="138"/>
         <source>Current stack</source>
         <translation>Aktueller Stack</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="141"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="141"/>
         <source>Own porting estimate (weeks)</source>
         <translation>Eigene Schätzung der Portierung (Wochen)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="145"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="145"/>
         <source>Already running on AWS</source>
         <translation>Läuft bereits auf AWS</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="148"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="148"/>
         <source>Multi-cloud is mandatory</source>
         <translation>Multi-Cloud ist Pflicht</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="151"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="151"/>
         <source>Budget allows spot capacity only</source>
         <translation>Budget erlaubt nur Spot-Kapazität</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="154"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="154"/>
         <source>Pricing model</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="157"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="157"/>
         <source>Horizon (months)</source>
         <translation>Zeithorizont (Monate)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="160"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="160"/>
         <source>AWS credits (USD)</source>
         <translation>AWS-Guthaben (USD)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="163"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="163"/>
         <source>Deadline (weeks, 0 = none)</source>
         <translation>Frist (Wochen, 0 = keine)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="166"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="166"/>
         <source>GPU baseline</source>
         <translation>GPU-Vergleichsbasis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/scenario_fields.cpp" line="169"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="169"/>
         <source>Providers to consider</source>
         <translation>Zu berücksichtigende Anbieter</translation>
     </message>
@@ -7011,34 +7368,28 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Team und Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="46"/>
         <source>None</source>
-        <translation>Keine</translation>
+        <translation type="vanished">Keine</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="47"/>
         <source>Some</source>
-        <translation>Etwas</translation>
+        <translation type="vanished">Etwas</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="48"/>
         <source>Experienced</source>
-        <translation>Erfahren</translation>
+        <translation type="vanished">Erfahren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="53"/>
         <source>Supported</source>
-        <translation>Unterstützt</translation>
+        <translation type="vanished">Unterstützt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="54"/>
         <source>Custom attention</source>
-        <translation>Eigene Attention</translation>
+        <translation type="vanished">Eigene Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="55"/>
         <source>Novel, unsupported</source>
-        <translation>Neu, nicht unterstützt</translation>
+        <translation type="vanished">Neu, nicht unterstützt</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="26"/>
@@ -7081,14 +7432,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Teile eines CUDA-Stacks ohne direkten Ersatz in Neuron; jeder fügt Portierungswochen hinzu (Komponenten in porting.json).</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="96"/>
         <source>CUDA (NVIDIA GPUs)</source>
-        <translation>CUDA (NVIDIA-GPUs)</translation>
+        <translation type="vanished">CUDA (NVIDIA-GPUs)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/teamform.cpp" line="97"/>
         <source>Neuron (AWS Trainium)</source>
-        <translation>Neuron (AWS Trainium)</translation>
+        <translation type="vanished">Neuron (AWS Trainium)</translation>
     </message>
     <message>
         <location filename="../../ui/shell/teamform.cpp" line="99"/>
@@ -8188,113 +8537,113 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="181"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="180"/>
         <source>the %1 prices saved with the scenario, in place of today&apos;s catalog</source>
         <translation>die %1 mit dem Szenario gespeicherten Preise anstelle des heutigen Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="184"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="183"/>
         <source>today&apos;s catalog, which agrees with the %1 prices saved with the scenario</source>
         <translation>der heutige Katalog, der mit den %1 mit dem Szenario gespeicherten Preisen übereinstimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="185"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="184"/>
         <source>today&apos;s catalog; %1 of the %2 prices saved with the scenario changed since it was saved</source>
         <translation>der heutige Katalog; %1 der %2 mit dem Szenario gespeicherten Preise haben sich seit dem Speichern geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="194"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="193"/>
         <source>Appendix</source>
         <translation>Anhang</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="195"/>
         <source>A. How the figures are computed</source>
         <translation>A. Wie die Zahlen berechnet werden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="199"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="198"/>
         <source>References</source>
         <translation>Literatur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="203"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="202"/>
         <source>B. The formulas behind this report&apos;s figures</source>
         <translation>B. Die Formeln hinter den Zahlen dieses Berichts</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="205"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="204"/>
         <source>Each computed figure carries the formula it came from; these are the distinct ones used for the options compared.</source>
         <translation>Jede berechnete Zahl trägt die Formel, aus der sie stammt; dies sind die verschiedenen Formeln, die für die verglichenen Optionen verwendet wurden.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="208"/>
         <source>C. Catalog figures used</source>
         <translation>C. Verwendete Katalogzahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="211"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="210"/>
         <source>Every catalog figure behind the options compared, as its source states it. Kind: vendor (the maker&apos;s or seller&apos;s claim), independent (measured by a third party), derived (computed from other figures) or estimate. An asterisk marks a figure on which sources disagree; the value shown is the one the model uses.</source>
         <translation>Jede Katalogzahl hinter den verglichenen Optionen, so wie ihre Quelle sie angibt. Art: Hersteller (Angabe des Herstellers oder Verkäufers), unabhängig (von Dritten gemessen), abgeleitet (aus anderen Zahlen berechnet) oder Schätzung. Ein Sternchen markiert eine Zahl, bei der sich die Quellen widersprechen; angezeigt ist der Wert, den das Modell verwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="220"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="219"/>
         <source>Your measurement: your own benchmark, imported with File → Import Measurements… or acceldecide-cli import-measurements. It is used instead of published throughput for its chip and model.</source>
         <translation>Ihre Messung: Ihr eigener Benchmark, importiert mit Datei → Eigene Messungen importieren… oder acceldecide-cli import-measurements. Er ersetzt für seinen Chip und sein Modell den veröffentlichten Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="225"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="224"/>
         <source>D. Sources</source>
         <translation>D. Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="230"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="229"/>
         <source>D2. The ranges behind &quot;How firm the answer is&quot;</source>
         <translation>D2. Die Bandbreiten hinter „Wie belastbar die Antwort ist“</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="232"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="231"/>
         <source>E. About this report</source>
         <translation>E. Über diesen Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
         <source>Produced by</source>
         <translation>Erstellt mit</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="233"/>
         <source>AccelDecide %1</source>
         <translation>AccelDecide %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="234"/>
         <source>Generated</source>
         <translation>Erzeugt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="235"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="236"/>
         <source>Catalog fingerprint</source>
         <translation>Fingerabdruck des Katalogs</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="238"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
         <source>Options assessed</source>
         <translation>Bewertete Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="238"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="237"/>
         <source>%1 offer and pricing-model combinations, %2 in the decision</source>
         <translation>%1 Kombinationen aus Angebot und Preismodell, %2 in der Entscheidung</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="26"/>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="243"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="242"/>
         <source>Prices</source>
         <translation>Preise</translation>
     </message>
@@ -8409,7 +8758,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="246"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="245"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
         <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>
@@ -10712,7 +11061,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::ServingFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="119"/>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="120"/>
         <source>Output tokens/s per user (1000 ÷ ms per token)</source>
         <translation>Ausgabe-Token/s pro Nutzer (1000 ÷ ms pro Token)</translation>
     </message>
@@ -10748,12 +11097,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="168"/>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="169"/>
         <source>Model size (billions of parameters, log scale)</source>
         <translation>Modellgröße (Milliarden Parameter, logarithmische Skala)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="187"/>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="188"/>
         <source>P10 to P90 of the cases, at your size</source>
         <translation>P10 bis P90 der Fälle, bei Ihrer Größe</translation>
     </message>

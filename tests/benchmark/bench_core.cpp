@@ -3,10 +3,11 @@
 // ACCELDECIDE_BENCH_ONLY=<words> runs only the rows whose name contains them and skips the
 // Monte Carlo figures, so that a profiler (valgrind --tool=callgrind) records one row's work.
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "model/scenario.h"
-#include "assessment/uncertainty.h"
-#include "assessment/what_if.h"
+#include "uncertainty/uncertainty.h"
+#include "uncertainty/what_if.h"
 
 #include <algorithm>
 #include <cmath>

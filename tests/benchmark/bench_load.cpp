@@ -6,7 +6,7 @@
 // Figures, not assertions: a busy machine gives longer times.
 #include "catalog/catalog_io.h"
 #include "model/scenario.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop.h"
 #include "group/workshop_io.h"
 

@@ -2,6 +2,7 @@
 // and layout included, offscreen. Usage: acceldecide-bench-ui [SECONDS] (default 3). The target
 // is under a second; the figure is reported, not asserted.
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "report/report.h"
 #include "model/scenario.h"

@@ -10,7 +10,7 @@
 #include <QtTest>
 
 #include "model/scenario.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <cmath>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Hand-built catalogs and assessments for tst_decision: small enough to solve by hand, and
 // independent of the shipped catalog data.
-#include "assessment/decision.h"
-#include "assessment/trade.h"
+#include "decision/decision.h"
+#include "decision/trade.h"
 
 #include <QtTest>
 

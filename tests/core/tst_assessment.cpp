@@ -1,12 +1,13 @@
 // assess() on the shipped catalog: every figure it reports is recomputed here from the catalog's
 // raw figures and the scenario, by a separate route.
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "model/cost_model.h"
-#include "assessment/memo.h"
-#include "assessment/scenario_io.h"
-#include "assessment/trade.h"
-#include "assessment/uncertainty.h"
+#include "formats/memo.h"
+#include "scenario/scenario_io.h"
+#include "decision/trade.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QtTest>
 #include <cmath>

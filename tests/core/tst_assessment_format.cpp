@@ -1,7 +1,7 @@
 // The shared number formats and the assessment's JSON, CSV and text renderings, on hand-built
 // assessments so the renderers are tested apart from the model. Expected strings follow the rules
 // written in docs/cli.md ("Number formats").
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "printed_money.h"
 
 #include <QtTest>

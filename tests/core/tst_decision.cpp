@@ -1,9 +1,10 @@
 // Decision matrix and recommendation: weighted sums, derived scores, knock-outs, flip points and
 // score flips checked against hand-solved cases and by recomputing the matrix, and the lean with
 // the figures that drove it.
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
-#include "assessment/decision.h"
+#include "decision/decision.h"
 #include "decision_fixtures.h"
 
 #include <QtTest>
@@ -907,9 +908,11 @@ void TestDecision::caveats()
     t.opt("gpu").tco = quantity(1.2e6, "USD");
     Statement claim;
     claim.provenance.kind = FigureKind::Vendor;
-    t.opt("trn").inputs.push_back({"trnchip", "dense bf16 peak", claim, true, false, {}});
-    t.opt("gpu").inputs.push_back({"gpu", "on-demand price", claim, false, false, {}}); // a price: no caveat
-    t.assessment.flags.push_back({FlagLevel::Conflict, "Trainium3 power", ad::msg("400 W vs 1,000 W"), {}});
+    t.opt("trn").inputs.push_back({ad::named("trnchip"), ad::msg("dense bf16 peak"), claim, FigureRole::Other, true,
+                                   false, {}});
+    t.opt("gpu").inputs.push_back({ad::named("gpu"), ad::msg("on-demand price"), claim, FigureRole::Price, false, false,
+                                   {}}); // a price: no caveat
+    t.assessment.flags.push_back({FlagLevel::Conflict, ad::named("Trainium3 power"), ad::msg("400 W vs 1,000 W"), {}});
     MeasurementCheck check;
     check.measurementId = "s001-trn-train";
     check.acceleratorId = "trnchip";

@@ -14,12 +14,13 @@
 //  - the trade comes first in dollars, and a GPU chosen over a much cheaper Trainium says what
 //    it costs in the headline.
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
-#include "assessment/memo.h"
+#include "formats/memo.h"
 #include "inputs/presets.h"
 #include "printed_money.h"
-#include "assessment/trade.h"
+#include "decision/trade.h"
 #include "scenario_samples.h"
 
 #include <QtTest>

@@ -5,7 +5,7 @@
 #include "catalog/catalog_io.h"
 #include "base/diagnostics.h"
 #include "base/input_limits.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop.h"
 #include "group/workshop_io.h"
 

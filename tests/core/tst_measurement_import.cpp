@@ -2,12 +2,13 @@
 // of kind Own, bad files are refused with file, field and reason, and the assessment prefers
 // them to published claims (core/inputs/measurement_import.h).
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "base/json_reader.h"
 #include "catalog/catalog_io.h"
 #include "inputs/measurement_import.h"
 #include "base/number_text.h"
 #include "model/scenario.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QtTest>
 
@@ -417,7 +418,7 @@ void TestMeasurementImport::ownMeasurementTakesPrecedence()
     bool listed = false;
     for (const auto &f : after->inputs)
         listed = listed || (f.measurementId == "own-h200-llama3-70b-fp8-b32"
-                            && f.what.find("your measurement") != std::string::npos);
+                            && ad::write(f.what).find("your measurement") != std::string::npos);
     QVERIFY(listed);
 
     // Nor does one of another model, even of the same size.

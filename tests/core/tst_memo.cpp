@@ -1,12 +1,13 @@
-// The decision memo (core/assessment/memo.h) against the model itself: each side's cost is the
+// The decision memo (core/formats/memo.h) against the model itself: each side's cost is the
 // option's own total, and every threshold it states is where a re-evaluation of the whole model,
 // with that input moved, changes the cheaper side. Checked on every shipped preset.
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
-#include "assessment/memo.h"
+#include "formats/memo.h"
 #include "inputs/presets.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QtTest>
 
@@ -143,7 +144,7 @@ void TestMemo::memoNamesWhatItRestsOn()
         for (const OptionAssessment *o : {a.option(a.trade.neuronId), a.option(a.trade.gpuId)}) {
             bool priceEstimated = false;
             for (const UsedFigure &f : o->inputs)
-                if (f.what.ends_with(" price") && f.statement.provenance.kind == FigureKind::Estimate)
+                if (f.role == FigureRole::Price && f.statement.provenance.kind == FigureKind::Estimate)
                     priceEstimated = true;
             if (!priceEstimated) continue;
             QVERIFY(estimatedPriceRange(*o, shipped()));

@@ -1,7 +1,7 @@
 // The core's messages (core/message.h): one writer for every front end. English by default; a
 // style with other marks and a translation writes the same message for another reader, and the
 // amounts of one message always share one form.
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "base/message.h"
 
 #include <QTest>

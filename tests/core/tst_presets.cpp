@@ -3,9 +3,10 @@
 // with the model's own figures, why the model disagrees, and checks those figures. Also the
 // knock-outs the presets exist to exercise, and the "source"/"expected_lean" tags of the format.
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "inputs/presets.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QtTest>
 

@@ -3,6 +3,7 @@
 // impossible prices refused, large moves held back, and the overlay written from them loads
 // (core/inputs/price_import.h).
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "assessment/checks.h"
 #include "base/json_reader.h"
@@ -10,7 +11,7 @@
 #include "inputs/price_import.h"
 #include "inputs/price_snapshot.h"
 #include "model/pricing.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop.h"
 
 #include <QtTest>
@@ -690,12 +691,12 @@ void TestPriceImport::priceAges()
     QCOMPARE(daysOld("2025-12", {2026, 3, 1}), std::optional<int>(90));
     QCOMPARE(daysOld("2024", {2024, 3, 1}), std::optional<int>(60)); // 2024 is a leap year
     QCOMPARE(daysOld("2026-13-01", {2026, 11, 27}), std::nullopt);
-    QCOMPARE(priceAgeText(0), std::string("today"));
-    QCOMPARE(priceAgeText(45), std::string("45 days"));
-    QCOMPARE(priceAgeText(90), std::string("3 months"));
-    QCOMPARE(priceAgeText(91), std::string("3 months, old"));
-    QCOMPARE(priceAgeText(310), std::string("10 months, old"));
-    QCOMPARE(priceAgeText(800), std::string("2.2 years, old"));
+    QCOMPARE(write(priceAgeText(0)), std::string("today"));
+    QCOMPARE(write(priceAgeText(45)), std::string("45 days"));
+    QCOMPARE(write(priceAgeText(90)), std::string("3 months"));
+    QCOMPARE(write(priceAgeText(91)), std::string("3 months, old"));
+    QCOMPARE(write(priceAgeText(310)), std::string("10 months, old"));
+    QCOMPARE(write(priceAgeText(800)), std::string("2.2 years, old"));
 }
 
 QTEST_APPLESS_MAIN(TestPriceImport)

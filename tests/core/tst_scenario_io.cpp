@@ -1,7 +1,7 @@
 // Scenario files: reading, writing, validation and --set edits.
 #include "catalog/catalog_io.h"
 #include "base/number_text.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 #include "scenario_samples.h"
 

@@ -3,7 +3,8 @@
 // against a brute-force search, the operating point on the shipped catalog, the scenario fields
 // and the knock-out.
 #include "assessment/assessment.h"
-#include "assessment/scenario_io.h"
+#include "evaluation/assess.h"
+#include "scenario/scenario_io.h"
 #include "catalog/catalog_io.h"
 #include "inputs/presets.h"
 #include "group/workshop.h"

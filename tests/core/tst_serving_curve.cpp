@@ -1,9 +1,10 @@
-// The serving curve (core/assessment/serving_curve.h): the batches it is drawn at, each point
+// The serving curve (core/evaluation/serving_curve.h): the batches it is drawn at, each point
 // against the step, throughput and cost written out here from the model's definitions, its shape
 // (throughput per chip rises and speed per user falls with the batch), its end where memory is
 // full, and on the shipped catalog the operating point the assessment chose lying on it.
 #include "assessment/assessment.h"
-#include "assessment/serving_curve.h"
+#include "evaluation/assess.h"
+#include "evaluation/serving_curve.h"
 #include "catalog/catalog_io.h"
 #include "model/scenario.h"
 

@@ -4,7 +4,8 @@
 // precision and lengths (core/assessment/serving_point.h). Expected values are read from the
 // data file by nlohmann directly, not through the importer.
 #include "assessment/assessment.h"
-#include "assessment/memo.h"
+#include "evaluation/assess.h"
+#include "formats/memo.h"
 #include "catalog/catalog_io.h"
 #include "inputs/measurement_import.h"
 #include "model/scenario.h"

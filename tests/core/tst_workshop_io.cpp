@@ -2,8 +2,9 @@
 // workshops and ballots survive save → load unchanged; a scenario file carrying a workshop still
 // loads as a scenario without warnings.
 #include "catalog/catalog_io.h"
+#include "evaluation/assess.h"
 #include "decision_fixtures.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 
 #include <QTemporaryDir>

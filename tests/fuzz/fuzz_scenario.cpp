@@ -1,7 +1,7 @@
-// Scenario files (core/assessment/scenario_io.h). Whatever the bytes, the loader answers with
+// Scenario files (core/scenario/scenario_io.h). Whatever the bytes, the loader answers with
 // diagnostics, and a scenario it accepts is saved and read back unchanged.
 #include "fuzz_support.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -10,7 +10,7 @@
 #include "shell/numberfield.h"
 #include "shell/workloadform.h"
 
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop.h"
 #include "group/workshop_io.h"
 

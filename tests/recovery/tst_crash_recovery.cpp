@@ -3,7 +3,7 @@
 // last autosave must come back, with the exact weights entered, as an unsaved document.
 #include "crash_rule.h"
 
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 
 #include <QDir>

@@ -13,8 +13,9 @@
 #include "views/trainingcurvemodel.h"
 
 #include "assessment/assessment.h"
-#include "assessment/uncertainty.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "uncertainty/uncertainty.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
 #include "inputs/presets.h"
 #include "model/scenario.h"
@@ -233,7 +234,10 @@ void TestReport::textHasTheDecisionAndItsFigures()
         const QString written = views::text(c.sentence()).remove(QChar(0x2060));
         QVERIFY2(body.contains(flat(written)), qPrintable(written));
     }
-    for (const ad::UncertainInput &i : u.inputs) QVERIFY2(body.contains(flat(qs(i.basis))), i.basis.c_str());
+    for (const ad::UncertainInput &i : u.inputs) {
+        const QString basis = views::text(i.basis).remove(QChar(0x2060));
+        QVERIFY2(body.contains(flat(basis)), qPrintable(basis));
+    }
 }
 
 void TestReport::pagesAndMetadata()

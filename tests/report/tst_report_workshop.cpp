@@ -11,9 +11,10 @@
 #include "shell/mainwindow.h"
 
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 
 #include <QAction>

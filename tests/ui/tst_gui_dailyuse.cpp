@@ -16,7 +16,7 @@
 #include "views/resultsview.h"
 
 #include "inputs/presets.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QAction>
 #include <QGraphicsScene>

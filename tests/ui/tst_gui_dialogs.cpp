@@ -7,8 +7,9 @@
 #include "shell/mainwindow.h"
 
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "base/json_reader.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QCheckBox>
 #include <QDir>

@@ -1,11 +1,12 @@
 // The scenario document: undo commands, merging, file round trips and refused files; the
 // evaluator that assesses it, and where its assessments are freed.
 #include "session/backgroundfree.h"
+#include "evaluation/assess.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "session/evaluator.h"
 
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QFile>
 #include <QFileInfo>

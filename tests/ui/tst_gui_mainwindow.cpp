@@ -13,8 +13,9 @@
 #include "views/resultsview.h"
 
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "inputs/price_snapshot.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <cmath>
 

@@ -7,7 +7,7 @@
 #include "shell/pricedialog.h"
 
 #include "model/pricing.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,8 @@
 // the trade, the target and each operating point where the assessment put them, the table row
 // for row the core's curve; the cost view along the same axis; without a target, the hint.
 #include "assessment/assessment.h"
-#include "assessment/serving_curve.h"
+#include "evaluation/assess.h"
+#include "evaluation/serving_curve.h"
 #include "catalog/catalog_io.h"
 #include "views/chartfactory.h"
 #include "views/chartpane.h"

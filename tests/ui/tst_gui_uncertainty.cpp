@@ -3,6 +3,7 @@
 // the result's figures; a range typed in lands in the scenario through the undo stack; the
 // overview memo uses the samples once they arrive, as page 1 of the report does.
 #include "session/document.h"
+#include "evaluation/assess.h"
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
 #include "shell/mainwindow.h"
@@ -18,7 +19,7 @@
 #include "views/uncertaintyview.h"
 #include "views/viewformat.h"
 
-#include "assessment/memo.h"
+#include "formats/memo.h"
 #include "views/messagetext.h"
 #include "catalog/catalog_io.h"
 

@@ -2,6 +2,7 @@
 // that they are drawn with the very same glyphs, that text in a script needing shaping keeps it,
 // and that the result tables and the charts on screen pick their fonts text by text.
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "catalog/catalog_io.h"
 #include "views/chartfactory.h"
 #include "views/chartpane.h"

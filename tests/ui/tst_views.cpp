@@ -2,7 +2,8 @@
 // matrix shows knock-outs and emits edits without applying them, the break-even chart marks the
 // crossing where independent arithmetic puts it, and every tab lays out at common screen sizes.
 #include "assessment/assessment.h"
-#include "assessment/assessment_format.h"
+#include "evaluation/assess.h"
+#include "formats/assessment_format.h"
 #include "catalog/catalog_io.h"
 #include "inputs/presets.h"
 #include "assessment/curves.h"
@@ -204,9 +205,9 @@ Assessment handMade()
     a.checks = {check};
     // The winner read measurement m1, so its failed check touches this decision; the conflict
     // about a figure no option reads does not.
-    UsedFigure m1{"Trainium2", "serving throughput (m1)", {}, true, false, "m1"};
+    UsedFigure m1{ad::named("Trainium2"), ad::msg("serving throughput (m1)"), {}, ad::FigureRole::Other, true, false, "m1"};
     a.options[1].inputs.push_back(m1);
-    a.flags = {{FlagLevel::Conflict, "Trainium3 power", ad::msg("sources disagree: 1000 W vs 1200 W"), {}}};
+    a.flags = {{FlagLevel::Conflict, ad::named("Trainium3 power"), ad::msg("sources disagree: 1000 W vs 1200 W"), {}}};
     return a;
 }
 

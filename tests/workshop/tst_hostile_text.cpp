@@ -14,7 +14,7 @@
 #include "workshop/projectorview.h"
 
 #include "assessment/assessment.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop.h"
 #include "group/workshop_io.h"
 

@@ -1,6 +1,6 @@
 #include "reportfigures.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 
 #include <QCoreApplication>
 

@@ -139,13 +139,12 @@ QString figuresUsed(const Context &ctx)
         if (f.conflicting) kind += QStringLiteral(" *");
         // A price also gives its age on the report's date; past priceAgeFlagDays it says "old".
         QString date = esc(views::shortDate(qs(st.provenance.date)));
-        const bool price = f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
-        if (price)
+        if (f.role == ad::FigureRole::Price)
             if (const auto days = daysOld(st.provenance.date, {ctx.generated.year(),
                                                                ctx.generated.month(),
                                                                ctx.generated.day()}))
-                date += QStringLiteral("<br/>(") + esc(views::localized(priceAgeText(*days))) + QStringLiteral(")");
-        table.addRow({esc(views::catalogText(f.subject)), esc(f.what), esc(views::localized(quotedValue(st))),
+                date += QStringLiteral("<br/>(") + esc(views::text(priceAgeText(*days))) + QStringLiteral(")");
+        table.addRow({esc(views::text(f.subject)), esc(views::text(f.what)), esc(views::localized(quotedValue(st))),
                       esc(st.provenance.source), date, esc(kind)});
     }
     return table.html();

@@ -2,9 +2,9 @@
 #include "reporthtml.h"
 #include "reportfigures.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "assessment/curves.h"
-#include "assessment/memo.h"
+#include "formats/memo.h"
 #include "views/messagetext.h"
 #include "views/viewformat.h"
 
@@ -157,7 +157,7 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 
 } // namespace
 
-// Page 1: the decision memo (core/assessment/memo.h), for the reader who reads nothing else.
+// Page 1: the decision memo (core/formats/memo.h), for the reader who reads nothing else.
 QString titlePageHtml(const Context &ctx)
 {
     const Assessment &a = ctx.assessment;

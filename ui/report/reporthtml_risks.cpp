@@ -49,7 +49,7 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
         const bool feedsTop = std::any_of(use.optionIds.begin(), use.optionIds.end(),
                                           [&](const std::string &id) { return top.count(id) > 0; });
         if (!feedsTop) continue;
-        table.addRow({esc(views::catalogText(f.subject)), esc(f.what), esc(quotedValue(st)),
+        table.addRow({esc(views::text(f.subject)), esc(views::text(f.what)), esc(quotedValue(st)),
                       esc(st.provenance.source), esc(st.provenance.date)});
     }
     QString html = para(esc(kindCounts(figures)));
@@ -65,7 +65,7 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
     for (const OptionAssessment *o : a.decisionOptions())
         for (const auto &flag : o->flags)
             if (flag.level == FlagLevel::VendorClaim)
-                claims.insert(flag.subject + ": " + views::text(flag.message).toStdString());
+                claims.insert((views::text(flag.subject) + QStringLiteral(": ") + views::text(flag.message)).toStdString());
     if (!claims.empty()) {
         html
             += para(tr("Throughput taken from a vendor's own benchmark:")) + QStringLiteral("<ul>");

@@ -1,10 +1,10 @@
 // How firm the answer is: the spreads, the inputs that matter most, what a benchmark is worth and
-// what must be true, from the analysis page 1 already quotes (core/assessment/uncertainty.h,
+// what must be true, from the analysis page 1 already quotes (core/uncertainty/uncertainty.h,
 // docs/uncertainty.md). Empty when the report was written without samples.
 #include "reporthtml.h"
 #include "views/messagetext.h"
 
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 #include "views/viewformat.h"
 
 #include <cmath>
@@ -83,7 +83,7 @@ QString basisList(const UncertaintyResult &u)
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("<b>%1</b> (%2 to %3): %4")
                              .arg(esc(views::coreText(input.label)), inputValue(input.unit, input.spread.low),
-                                  inputValue(input.unit, input.spread.high), esc(input.basis)));
+                                  inputValue(input.unit, input.spread.high), esc(views::text(input.basis))));
     return html + QStringLiteral("</ul>");
 }
 

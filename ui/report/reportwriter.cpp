@@ -4,7 +4,7 @@
 #include "pdfinfo.h"
 #include "reporthtml.h"
 #include "reportlayout.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 #include "group/workshop_digest.h"
 
 #include "catalog/catalog_io.h"

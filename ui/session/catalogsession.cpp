@@ -1,4 +1,5 @@
 #include "catalogsession.h"
+#include "evaluation/assess.h"
 
 #include "inputs/price_snapshot.h"
 

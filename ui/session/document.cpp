@@ -1,7 +1,7 @@
 #include "document.h"
 
 #include "base/diagnostics.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 
 #include "base/input_limits.h"
@@ -112,8 +112,10 @@ void ScenarioCommand::notify()
     emit m_document->scenarioChanged();
 }
 
-Document::Document(QObject *parent)
-    : QObject(parent), m_scenario(ad::defaultScenario()), m_undoStack(new QUndoStack(this))
+Document::Document(QObject *parent) : Document(ad::defaultScenario(), parent) {}
+
+Document::Document(const ad::Scenario &start, QObject *parent)
+    : QObject(parent), m_scenario(start), m_undoStack(new QUndoStack(this))
 {
     // Every workshop step holds a whole copy of the workshop: without a bound, a long session
     // (or a flood of ballots from the room's network) would grow memory without end.

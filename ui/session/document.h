@@ -21,6 +21,8 @@ class Document : public QObject
     Q_OBJECT
 public:
     explicit Document(QObject *parent = nullptr);
+    // A document that starts from `start` rather than the core's default scenario, unmodified.
+    explicit Document(const ad::Scenario &start, QObject *parent = nullptr);
     ~Document() override;
 
     const ad::Scenario &scenario() const { return m_scenario; }

@@ -1,9 +1,10 @@
 #include "evaluator.h"
+#include "evaluation/assess.h"
 
 #include "backgroundfree.h"
 #include "catalogsession.h"
 #include "document.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QElapsedTimer>
 

@@ -1,7 +1,7 @@
 #include "recoveryfile.h"
 
 #include "base/input_limits.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
 
 #include <QCoreApplication>

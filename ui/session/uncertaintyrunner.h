@@ -1,12 +1,12 @@
 #pragma once
-// Runs the uncertainty analysis (core/assessment/uncertainty.h) for the assessment on screen, off the GUI
+// Runs the uncertainty analysis (core/uncertainty/uncertainty.h) for the assessment on screen, off the GUI
 // thread. 10,000 samples take ~25 ms: too long to hold up a keystroke, short enough to redo after
 // every edit. A burst of edits is folded by a short debounce; an edit during a run cancels that
 // run (the core checks a flag between blocks of samples) and starts over, and whatever a stale
 // job still delivers is dropped by its generation number. One worker thread, joined on exit.
 #include "assessment/assessment.h"
 #include "catalog/catalog.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QObject>
 #include <QTimer>

@@ -118,7 +118,7 @@ std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today
             for (std::size_t i = first; i < rows.size(); ++i) {
                 const auto days = ad::daysOld(rows[i].date.toStdString(), day);
                 if (!days) continue;
-                rows[i].date += QStringLiteral(" · ") + q(ad::priceAgeText(*days));
+                rows[i].date += QStringLiteral(" · ") + views::text(ad::priceAgeText(*days));
                 rows[i].oldPrice = *days > ad::priceAgeFlagDays;
             }
         }
@@ -177,7 +177,7 @@ std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog)
                 return catalog.offer(id) && catalog.offer(id)->fromOverlay;
             return false;
         }();
-        addFigure(rows, catalog, q(conflict.subject), path.section(QLatin1Char('/'), 2), path,
+        addFigure(rows, catalog, views::text(conflict.subject), path.section(QLatin1Char('/'), 2), path,
                   conflict.figure, overlay, true);
     }
     return rows;

@@ -1,9 +1,10 @@
 #include "comparedialog.h"
+#include "evaluation/assess.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "formbase.h"
 #include "numberfield.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "views/messagetext.h"
@@ -296,6 +297,12 @@ QString CompareDialog::shownValue(const ad::ScenarioFieldValue &field,
     }
     if (field.path == "strategy.pricing_model")
         return views::pricingModelName(scenario.strategy.pricingModel);
+    if (field.path == "team.neuron_experience")
+        if (const auto value = ad::neuronExperienceFromString(field.value)) return views::text(ad::displayMessage(*value));
+    if (field.path == "team.model_support")
+        if (const auto value = ad::modelSupportFromString(field.value)) return views::text(ad::displayMessage(*value));
+    if (field.path == "team.current_stack")
+        if (const auto value = ad::softwareStackFromString(field.value)) return views::text(ad::displayMessage(*value));
     if (field.path == "workload.precision" || field.path == "workload.inference.precision")
         return text(field.value).toUpper();
     // A number or a yes/no as the core writes it ("1,000.0", "yes"), in the interface language;

@@ -3,7 +3,7 @@
 // headline figures and the ranking of each, e.g. on-demand against a 3-year commitment, or an 8B
 // model against a 70B one.
 #include "assessment/assessment.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <QDialog>
 #include <QStringList>

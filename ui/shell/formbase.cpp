@@ -1,10 +1,10 @@
 #include "formbase.h"
 
 #include "fieldundo.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 #include "views/messagetext.h"
 #include "session/document.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

@@ -48,7 +48,7 @@
 #include <vector>
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
-    : QMainWindow(parent), m_options(options), m_document(new Document(this)),
+    : QMainWindow(parent), m_options(options), m_document(new Document(builtInScenario(), this)),
       m_catalog(new CatalogSession(this)), m_evaluator(new Evaluator(m_document, m_catalog, this)),
       m_uncertainty(new UncertaintyRunner(this)),
       m_recent(new RecentFiles(options.persistSettings, this))

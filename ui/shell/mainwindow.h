@@ -3,6 +3,7 @@
 // right, the document's file handling in the menus. It holds no formula and no scenario state of
 // its own.
 #include "base/diagnostics.h"
+#include "model/scenario.h"
 #include "inputs/measurement_import.h"
 #include "inputs/price_import.h"
 #include "recoveryprompt.h"
@@ -148,6 +149,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The core's default scenario, named and described in the interface language.
+    static ad::Scenario builtInScenario();
     QWidget *buildInputs();
     QWidget *buildResults();
     void createMenus();

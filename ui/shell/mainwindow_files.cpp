@@ -4,12 +4,14 @@
 #include "measurementdialog.h"
 #include "pricedialog.h"
 #include "assessment/assessment.h"
+#include "evaluation/assess.h"
 #include "inputs/price_snapshot.h"
 #include "session/priceimport.h"
 #include "recentfiles.h"
 #include "session/measurementimport.h"
 #include "session/autosave.h"
 #include "session/catalogsession.h"
+#include "views/messagetext.h"
 #include "session/document.h"
 
 #include <QAction>
@@ -44,10 +46,18 @@ bool MainWindow::maybeSave()
     return true;
 }
 
+ad::Scenario MainWindow::builtInScenario()
+{
+    ad::Scenario s = ad::defaultScenario();
+    s.name = views::coreText(s.name).toStdString();
+    s.description = views::coreText(s.description).toStdString();
+    return s;
+}
+
 void MainWindow::newDocument()
 {
     if (!maybeSave()) return;
-    m_document->reset(ad::defaultScenario());
+    m_document->reset(builtInScenario());
     m_catalog->useSavedPrices({});
     if (m_autosave) m_autosave->releaseFile();
     statusBar()->showMessage(tr("New scenario from the built-in default"), 4000);

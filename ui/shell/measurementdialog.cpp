@@ -56,7 +56,8 @@ MeasurementDialog::MeasurementDialog(const ad::Catalog &catalog, const QString &
     m_batch = new QSpinBox(this);
     m_batch->setObjectName(QStringLiteral("measurementBatch"));
     m_batch->setRange(0, 1000000);
-    m_batch->setSpecialValueText(tr("From the file (max_concurrency)"));
+    // vLLM states a concurrency cap, or a request rate from which the requests in flight follow.
+    m_batch->setSpecialValueText(tr("From the file (its concurrency, or the requests in flight)"));
     m_chips = new QSpinBox(this);
     m_chips->setObjectName(QStringLiteral("measurementChips"));
     m_chips->setRange(0, 1000000);

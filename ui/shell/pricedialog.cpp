@@ -3,7 +3,7 @@
 #include "session/priceimport.h"
 #include "views/viewformat.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

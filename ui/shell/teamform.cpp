@@ -43,16 +43,16 @@ TeamForm::TeamForm(Document *document, CatalogSession *catalog, QWidget *parent)
     addChoice(form, QStringLiteral("team.neuron_experience"), fieldLabel(QStringLiteral("team.neuron_experience")),
               tr("How much the team has worked with the Neuron SDK before; the catalog's "
                  "porting estimates (porting.json) depend on it. Default: %1."),
-              {{int(ad::NeuronExperience::None), tr("None")},
-               {int(ad::NeuronExperience::Some), tr("Some")},
-               {int(ad::NeuronExperience::Experienced), tr("Experienced")}},
+              {{int(ad::NeuronExperience::None), views::text(ad::displayMessage(ad::NeuronExperience::None))},
+               {int(ad::NeuronExperience::Some), views::text(ad::displayMessage(ad::NeuronExperience::Some))},
+               {int(ad::NeuronExperience::Experienced), views::text(ad::displayMessage(ad::NeuronExperience::Experienced))}},
               AD_FIELD(team.neuronExperience));
     addChoice(form, QStringLiteral("team.model_support"), fieldLabel(QStringLiteral("team.model_support")),
               tr("Whether Neuron supports the model as it is, needs custom attention work, or "
                  "not at all yet. Default: %1 (Llama-family models are)."),
-              {{int(ad::ModelSupport::Supported), tr("Supported")},
-               {int(ad::ModelSupport::CustomAttention), tr("Custom attention")},
-               {int(ad::ModelSupport::Novel), tr("Novel, unsupported")}},
+              {{int(ad::ModelSupport::Supported), views::text(ad::displayMessage(ad::ModelSupport::Supported))},
+               {int(ad::ModelSupport::CustomAttention), views::text(ad::displayMessage(ad::ModelSupport::CustomAttention))},
+               {int(ad::ModelSupport::Novel), views::text(ad::displayMessage(ad::ModelSupport::Novel))}},
               AD_FIELD(team.modelSupport));
     addStackChoice(form);
     addNumber(form, QStringLiteral("team.porting_weeks_override"),
@@ -93,8 +93,8 @@ void TeamForm::addStackChoice(QFormLayout *form)
     m_stack->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_stack->setMinimumContentsLength(14);
     m_stack->setObjectName(QStringLiteral("team.current_stack"));
-    m_stack->addItem(tr("CUDA (NVIDIA GPUs)"), QStringLiteral("cuda"));
-    m_stack->addItem(tr("Neuron (AWS Trainium)"), QStringLiteral("neuron"));
+    for (const ad::SoftwareStack stack : {ad::SoftwareStack::Cuda, ad::SoftwareStack::Neuron})
+        m_stack->addItem(views::text(ad::displayMessage(stack)), QString::fromLatin1(ad::toString(stack)));
     const QString defaultStack = QString::fromLatin1(ad::toString(ad::defaultScenario().team.currentStack));
     const QString tip = tr("The stack the team runs today. Moving off it is the port whose cost "
                            "break-even weighs. Default: %1.")

@@ -4,7 +4,7 @@
 // for itself. The crossing is also a row, so the table states it exactly.
 #include "assessment/assessment.h"
 #include "assessment/curves.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QAbstractTableModel>
 

@@ -147,7 +147,7 @@ QString priceDate(const ad::OptionAssessment &o, const QDate &today, bool *old =
     const auto days = ad::daysOld(date, {today.year(), today.month(), today.day()});
     if (old) *old = days && *days > ad::priceAgeFlagDays;
     const QString shown = views::shortDate(QString::fromStdString(date));
-    return days ? shown + QStringLiteral(" · ") + views::localized(ad::priceAgeText(*days)) : shown;
+    return days ? shown + QStringLiteral(" · ") + views::text(ad::priceAgeText(*days)) : shown;
 }
 
 } // namespace

@@ -3,7 +3,7 @@
 // all of them. Options without a cost (not offered, no price, no throughput) follow the priced
 // ones so the table says why they are missing; the chart shows only the first chartRowCount().
 #include "assessment/assessment.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QAbstractTableModel>
 #include <QDate>

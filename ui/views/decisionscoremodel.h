@@ -4,7 +4,7 @@
 // in points out of 100 as the core counts them (ad::scoreParts, ad::partPoints), so a stacked
 // bar adds up to the option's total. Criteria that weigh nothing are left out.
 #include "assessment/assessment.h"
-#include "assessment/decision.h"
+#include "decision/decision.h"
 
 #include <QAbstractTableModel>
 

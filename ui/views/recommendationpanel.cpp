@@ -6,7 +6,7 @@
 #include "viewformat.h"
 
 #include "assessment/figures_used.h"
-#include "assessment/memo.h"
+#include "formats/memo.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -164,7 +164,7 @@ void RecommendationPanel::showWarnings()
     QStringList texts;
     std::vector<int> levels;
     for (const ad::Flag &w : shown) {
-        QString text = QString::fromStdString(w.subject);
+        QString text = views::text(w.subject);
         if (!w.message.empty())
             text += (text.isEmpty() ? QString() : QStringLiteral(": "))
                   + views::text(w.message);

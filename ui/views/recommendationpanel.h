@@ -1,5 +1,5 @@
 #pragma once
-// The decision memo on screen, as on page 1 of the report (core/assessment/memo.h): what is wrong with the
+// The decision memo on screen, as on page 1 of the report (core/formats/memo.h): what is wrong with the
 // plan itself (when anything is), the trade in dollars, the lean, the two sides' costs, how firm
 // the answer is, what would flip it, the next step, the reasons and caveats. Below it the
 // warnings that touch the figures this scenario uses; the catalog's other warnings are one click
@@ -9,7 +9,7 @@
 // column of word-wrapped rich-text labels was laid out again for every size query the scroll area
 // made, which cost the overview most of its frame (acceldecide-bench-gui).
 #include "assessment/assessment.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 // shell can turn them into undo commands and send the new assessment back.
 #include "assessment/assessment.h"
 #include "catalog/catalog.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QWidget>
 

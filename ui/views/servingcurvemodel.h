@@ -4,7 +4,7 @@
 // The Serving tab draws it twice along one axis of tokens per second per user: throughput per
 // chip, or cost per million output tokens (Measure); the table holds both.
 #include "assessment/assessment.h"
-#include "assessment/serving_curve.h"
+#include "evaluation/serving_curve.h"
 #include "catalog/catalog.h"
 
 #include <QAbstractTableModel>

@@ -3,7 +3,7 @@
 // points come from ad::trainingCostCurve; the user's own model size is one of the rows.
 #include "assessment/assessment.h"
 #include "catalog/catalog.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QAbstractTableModel>
 

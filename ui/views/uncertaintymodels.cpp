@@ -311,14 +311,14 @@ QVariant RangeModel::data(const QModelIndex &index, int role) const
         if (index.column() >= Low && index.column() <= High && (flags(index) & Qt::ItemIsEditable))
             return tr("A number, or a 90 % interval such as \"%1\"").arg(intervalExample(shown));
         if (index.column() == Input) return text(in->id);
-        if (index.column() == Basis) return text(in->basis);
+        if (index.column() == Basis) return views::text(in->basis);
         return {};
     }
     if (role != Qt::DisplayRole && role != Qt::EditRole) return {};
     switch (index.column()) {
     case Input: return tr("%1 (%2)").arg(views::coreText(in->label), views::coreText(shown.unit));
     case Low: case Likely: case High: return plain(values[index.column()] * shown.scale);
-    case Basis: return text(in->basis);
+    case Basis: return views::text(in->basis);
     case Reset: return QString();  // a button (UncertaintyView), not a figure to export
     }
     return {};

@@ -1,11 +1,11 @@
 #pragma once
 // Table models of the "How firm" tab: the options' spreads over the samples, the tornado, and the
 // ranges the team can edit. They show ad::UncertaintyResult and the scenario's ranges; they
-// compute nothing (core/assessment/uncertainty.h does). The range model turns an edit into a request
+// compute nothing (core/uncertainty/uncertainty.h does). The range model turns an edit into a request
 // (rangeEdited) once ad::rangeProblem accepts it; nothing changes here until the new assessment
 // comes back.
 #include "assessment/assessment.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QAbstractTableModel>
 

@@ -6,7 +6,7 @@
 // into undo commands.
 #include "assessment/assessment.h"
 #include "catalog/catalog.h"
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <QWidget>
 

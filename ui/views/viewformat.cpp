@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // What would have to change for another option to win: per-criterion weight flip points and
 // one-step score changes. The algebra is in docs/decision.md ("Sensitivity").
-#include "assessment/decision.h"
-#include "assessment/decision_detail.h"
+#include "decision/decision.h"
+#include "decision/decision_detail.h"
 
 #include <algorithm>
 #include <cmath>
@@ -101,7 +101,7 @@ WeightSensitivity weightSensitivity(const Item &criterion, Matrix &m, std::size_
         // Two decimals when one would read as the current weight ("below 1 (now 1)").
         const Arg at = formatShort(x.weight) == std::to_string(criterion.weight) ? arg::number(x.weight, 2)
                                                                                 : arg::points(x.weight);
-        std::vector<Arg> args{arg::verbatim(criterion.name), at, arg::count(criterion.weight),
+        std::vector<Arg> args{arg::catalog(criterion.name), at, arg::count(criterion.weight),
                               arg::verbatim(m.rows[top]->label)};
         if (ws.reachable)
             ws.text = x.rising
@@ -120,7 +120,7 @@ WeightSensitivity weightSensitivity(const Item &criterion, Matrix &m, std::size_
         return ws;
     }
     ws.text = msg(QT_TRANSLATE_NOOP("Message", "No weight of %1 between 0 and 5 changes the winner"),
-                  {arg::verbatim(criterion.name)});
+                  {arg::catalog(criterion.name)});
     return ws;
 }
 
@@ -144,7 +144,7 @@ void scoreFlips(DecisionResult &result, Matrix &m, std::size_t c)
         flip.optionId = m.rows[row]->optionId;
         flip.delta = delta;
         flip.newWinner = m.rows[top]->optionId;
-        std::vector<Arg> args{arg::verbatim(m.rows[row]->label), arg::verbatim(criterion.name),
+        std::vector<Arg> args{arg::verbatim(m.rows[row]->label), arg::catalog(criterion.name),
                               onFivePointScale(old), onFivePointScale(newScore)};
         if (delta < 0 || top != row) args.push_back(arg::verbatim(m.rows[top]->label));
         if (delta > 0)

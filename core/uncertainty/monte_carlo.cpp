@@ -1,8 +1,8 @@
 // docs/uncertainty.md, "The analysis": Latin hypercube samples of the uncertain inputs, each
 // evaluated by SampleModel; the spread of each option's cost, the chance each is cheapest or
 // tops the matrix, the tornado and the value of knowing an input.
-#include "assessment/uncertainty.h"
-#include "assessment/what_if.h"
+#include "uncertainty/uncertainty.h"
+#include "uncertainty/what_if.h"
 
 #include <algorithm>
 #include <cmath>

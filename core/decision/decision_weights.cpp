@@ -1,7 +1,7 @@
 // Weights that follow the scenario (docs/decision.md, "Weights"). The catalog's defaults describe
 // a generic team; where the scenario itself settles how much a swing matters, the default follows
 // it. A weight the user set is never changed.
-#include "assessment/decision_detail.h"
+#include "decision/decision_detail.h"
 
 namespace ad::detail {
 

@@ -1,15 +1,15 @@
 #include "assessment/assessment.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "assessment/breakeven.h"
 #include "assessment/plan.h"
-#include "assessment/trade.h"
+#include "decision/trade.h"
 #include "base/json_reader.h"
 #include "base/message_move.h"
 #include "assessment/checks.h"
 #include "assessment/operating_point.h"
 #include "model/cost_model.h"
-#include "assessment/decision.h"
+#include "decision/decision.h"
 #include "model/pricing.h"
 
 #include <algorithm>
@@ -175,31 +175,37 @@ Quantity supplyOf(const Offer &offer)
     return q;
 }
 
-UsedFigure usedFigure(std::string subject, std::string what, const Figure &figure,
-                      bool performance = false)
+// The subject of the port's figures in the lists of figures used.
+Message portingSubject() { return msg(QT_TRANSLATE_NOOP("Message", "Porting")); }
+
+void use(std::vector<UsedFigure> &inputs, Message subject, Message what, const Figure &figure,
+         bool performance = false, FigureRole role = FigureRole::Other)
 {
-    return {std::move(subject), std::move(what), figure.chosen(), performance,
-            figure.conflicting(), {}};
+    if (!figure.known()) return;
+    // Filled in place rather than built and then moved in: a figure used is large.
+    UsedFigure &used = inputs.emplace_back();
+    used.subject = std::move(subject);
+    used.what = std::move(what);
+    used.statement = figure.chosen();
+    used.role = role;
+    used.performance = performance;
+    used.conflicting = figure.conflicting();
 }
 
-void use(std::vector<UsedFigure> &inputs, std::string subject, std::string what,
-         const Figure &figure, bool performance = false)
-{
-    if (figure.known())
-        inputs.push_back(usedFigure(std::move(subject), std::move(what), figure, performance));
-}
-
-void use(OptionAssessment &o, std::string subject, std::string what, const Figure &figure,
+void use(OptionAssessment &o, const std::string &subject, Template what, const Figure &figure,
          bool performance = false)
 {
-    use(o.inputs, std::move(subject), std::move(what), figure, performance);
+    use(o.inputs, named(subject), msg(what), figure, performance);
 }
 
-void use(OptionAssessment &o, const Accelerator &acc, std::string what, const Measurement &m)
+void use(OptionAssessment &o, const Accelerator &acc, Template what, const Measurement &m)
 {
     // Named as the team's own wherever the figures used are listed.
-    if (isOwn(m)) what += ", your measurement";
-    use(o.inputs, acc.name, std::move(what) + " (" + m.id + ")", m.figure, true);
+    use(o.inputs, named(acc.name),
+        msg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
+                     : Template(QT_TRANSLATE_NOOP("Message", "%1 (%2)")),
+            {arg::nested(msg(what)), arg::verbatim(m.id)}),
+        m.figure, true);
     if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
 }
 
@@ -209,10 +215,11 @@ void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingMode
 {
     const std::string instance = offer.provider + " " + offer.instance;
     if (const auto it = offer.prices.find(model); it != offer.prices.end())
-        use(o, instance, std::string(displayName(model)) + " price", it->second);
-    use(o, instance, "chips per instance", offer.chips);
-    use(o, instance, "most chips one order gets", offer.supply);
-    use(o, acc.name, "memory per chip", acc.memoryBytes);
+        use(o.inputs, named(instance), priceName(model), it->second, false, FigureRole::Price);
+    use(o, instance, QT_TRANSLATE_NOOP("Message", "chips per instance"), offer.chips);
+    use(o.inputs, named(instance), msg(QT_TRANSLATE_NOOP("Message", "most chips one order gets")), offer.supply,
+        false, FigureRole::Supply);
+    use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes);
 }
 
 void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator &acc,
@@ -280,7 +287,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     } else if (measuredPoint) {
         o.decodeTokensPerSecond = atTarget;
         for (const auto &m : ctx.catalog.measurements)
-            if (ctx.serves && m.id == o.serving.measurementId) use(o, acc, "serving throughput", m);
+            if (ctx.serves && m.id == o.serving.measurementId) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), m);
     } else if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
@@ -299,22 +306,23 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                    : Template(QT_TRANSLATE_NOOP("Message", "published throughput")),
                st.value, "tokens/s/chip"}},
              {st.provenance.source}, std::move(note)});
-        if (ctx.serves) use(o, acc, "serving throughput", *m);
+        if (ctx.serves) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
         if (st.provenance.kind == FigureKind::Vendor)
-            o.flags.push_back({FlagLevel::VendorClaim, o.label,
+            o.flags.push_back({FlagLevel::VendorClaim, named(o.label),
                                msg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
                                    {arg::verbatim(m->id)}),
                                {st.provenance.source}});
     } else if (ctx.targeted) {
         if (atTarget.known()) {
-            use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
+            use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
             if (const Figure *peak = acc.servingFlops(inf.precision))
-                use(o, acc.name, std::string("peak ") + toString(inf.precision), *peak, true);
+                use(o.inputs, named(acc.name),
+                    msg(QT_TRANSLATE_NOOP("Message", "peak %1"), {arg::verbatim(toString(inf.precision))}), *peak, true);
             notePassedOver(atTarget.how.note, std::move(lookup.passedOver));
         }
         o.decodeTokensPerSecond = atTarget;
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
-        if (ctx.serves) use(o, acc.name, "memory bandwidth", acc.bandwidthBytesPerSecond, true);
+        if (ctx.serves) use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
@@ -432,7 +440,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         Text note{msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
                       {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
         notePassedOver(note, std::move(lookup.passedOver));
-        if (ctx.trains) use(o, acc, "training throughput", *m);
+        if (ctx.trains) use(o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
              {{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
@@ -443,7 +451,8 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
                   msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
-            use(o, acc.name, std::string("dense ") + toString(w.precision) + " peak", *peak, true);
+            use(o.inputs, named(acc.name),
+                msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)"),
              {{QT_TRANSLATE_NOOP("Message", "training FLOPs"), ctx.flopsPerRun, "FLOP"},
@@ -535,10 +544,10 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
         if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
         weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
         range = {e.weeksLow.value(), e.weeksHigh.value()};
-        const std::string what = std::string("base effort, Neuron experience ")
-            + toString(e.experience) + ", model " + toString(e.support);
-        use(used, "Porting", what + " (low, weeks)", e.weeksLow);
-        use(used, "Porting", what + " (high, weeks)", e.weeksHigh);
+        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the low end"), {arg::verbatim(e.id)}),
+            e.weeksLow, false, FigureRole::Port);
+        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the high end"), {arg::verbatim(e.id)}),
+            e.weeksHigh, false, FigureRole::Port);
         how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), {arg::verbatim(e.id)}), weeks, "weeks"});
         how.sources.push_back(e.weeksLow.chosen().provenance.source);
         found = true;
@@ -552,8 +561,10 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             weeks += add;
             range.low += c.weeksLow.value();
             range.high += c.weeksHigh.value();
-            use(used, "Porting", c.name + " (low, weeks)", c.weeksLow);
-            use(used, "Porting", c.name + " (high, weeks)", c.weeksHigh);
+            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the low end"), {arg::catalog(c.name)}),
+                c.weeksLow, false, FigureRole::Port);
+            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the high end"), {arg::catalog(c.name)}),
+                c.weeksHigh, false, FigureRole::Port);
             how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(c.name)}), add, "weeks"});
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
@@ -587,9 +598,13 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     const auto &m = ctx.catalog.porting;
     if (m.maintenanceDaysLow.known() && m.maintenanceDaysHigh.known() && m.releasesPerYear.known()) {
         const double days = (m.maintenanceDaysLow.value() + m.maintenanceDaysHigh.value()) / 2.0;
-        use(o, "Neuron SDK upkeep", "days per release (low)", m.maintenanceDaysLow);
-        use(o, "Neuron SDK upkeep", "days per release (high)", m.maintenanceDaysHigh);
-        use(o, "Neuron SDK upkeep", "releases per year", m.releasesPerYear);
+        const Message upkeep = msg(QT_TRANSLATE_NOOP("Message", "Neuron SDK upkeep"));
+        use(o.inputs, upkeep, msg(QT_TRANSLATE_NOOP("Message", "days per release, low end")), m.maintenanceDaysLow,
+            false, FigureRole::Port);
+        use(o.inputs, upkeep, msg(QT_TRANSLATE_NOOP("Message", "days per release, high end")), m.maintenanceDaysHigh,
+            false, FigureRole::Port);
+        use(o.inputs, upkeep, msg(QT_TRANSLATE_NOOP("Message", "releases per year")), m.releasesPerYear, false,
+            FigureRole::Port);
         o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
             {Method::Catalog, QT_TRANSLATE_NOOP("Message", "maintenance = days per SDK release × 8 h × hourly rate × releases per year"),
              {{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
@@ -658,6 +673,11 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
 
 } // namespace
 
+Message UsedFigure::phrase() const
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "%1 of %2"), {arg::nested(what), arg::nested(subject)});
+}
+
 const char *toString(FlagLevel level)
 {
     switch (level) {
@@ -696,7 +716,7 @@ CatalogReview reviewCatalog(const Catalog &catalog)
     r.flags = catalogFlags(catalog);
     for (const auto &c : r.checks)
         if (c.level == FlagLevel::Impossible || c.level == FlagLevel::Suspicious)
-            r.flags.push_back({c.level, c.measurementId, c.message, c.claimed.how.sources});
+            r.flags.push_back({c.level, named(c.measurementId), c.message, c.claimed.how.sources});
     return r;
 }
 

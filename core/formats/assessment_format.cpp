@@ -1,9 +1,9 @@
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 
-#include "assessment/memo.h"
-#include "assessment/uncertainty.h"
+#include "formats/memo.h"
+#include "uncertainty/uncertainty.h"
 
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <algorithm>
 #include <charconv>
@@ -51,7 +51,7 @@ json toJson(const Quantity &q)
 json toJson(const Flag &flag)
 {
     return {{"level", toString(flag.level)},
-            {"subject", flag.subject},
+            {"subject", write(flag.subject)},
             {"message", write(flag.message)},
             {"sources", flag.sources}};
 }
@@ -258,7 +258,7 @@ json toJson(const UncertaintyResult &u)
     for (const UncertainInput &i : u.inputs)
         inputs.push_back({{"id", i.id}, {"label", i.label}, {"unit", i.unit}, {"low", number(i.spread.low)},
                           {"likely", number(i.spread.likely)}, {"high", number(i.spread.high)},
-                          {"basis", i.basis}});
+                          {"basis", write(i.basis)}});
     json options = json::array();
     for (const OptionSpread &o : u.options) {
         json option = {{"id", o.optionId}, {"p10", number(o.p10)}, {"p50", number(o.p50)},

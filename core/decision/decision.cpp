@@ -1,8 +1,8 @@
 // The decision matrix: knock-outs, fixed value functions, swing weights with groups, ranking,
 // margin and sensitivity. The method and its references are in docs/decision.md.
-#include "assessment/decision.h"
+#include "decision/decision.h"
 
-#include "assessment/decision_detail.h"
+#include "decision/decision_detail.h"
 
 #include <algorithm>
 #include <cmath>

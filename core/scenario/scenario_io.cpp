@@ -1,10 +1,10 @@
-#include "assessment/scenario_io.h"
-#include "assessment/uncertainty.h"
+#include "scenario/scenario_io.h"
+#include "scenario/levers.h"
 
 #include "base/input_limits.h"
 #include "base/json_reader.h"
 #include "catalog/catalog_parse.h"
-#include "assessment/scenario_fields.h"
+#include "scenario/scenario_fields.h"
 
 #include <algorithm>
 #include <array>

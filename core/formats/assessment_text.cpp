@@ -1,8 +1,8 @@
 // The assessment as plain text for a terminal about 100 columns wide: the answer first, then the
 // ranking that supports it, then what could change it, then everything that deserves suspicion.
-#include "assessment/assessment_format.h"
-#include "assessment/memo.h"
-#include "assessment/uncertainty.h"
+#include "formats/assessment_format.h"
+#include "formats/memo.h"
+#include "uncertainty/uncertainty.h"
 
 #include <algorithm>
 #include <cmath>
@@ -316,7 +316,7 @@ std::string ownMeasurements(const Assessment &a)
         if (!o.inDecision || !o.offered || o.pricingModel != a.scenario.strategy.pricingModel) continue;
         for (const UsedFigure &f : o.inputs)
             if (f.statement.provenance.kind == FigureKind::Own)
-                out += "  " + (o.label.empty() ? o.id : o.label) + ": " + f.what + ", "
+                out += "  " + (o.label.empty() ? o.id : o.label) + ": " + write(f.what) + ", "
                     + formatNumber(f.statement.value, 0) + " tokens/s per chip\n";
     }
     return out.empty() ? out : "\nYour measurements used (instead of published figures):\n" + out;
@@ -368,7 +368,7 @@ std::string warnings(const Assessment &a)
     std::set<std::pair<std::string, std::string>> seen;
     std::vector<const Flag *> flags;
     auto add = [&](const Flag &f) {
-        if (seen.insert({f.subject, write(f.message)}).second) flags.push_back(&f);
+        if (seen.insert({write(f.subject), write(f.message)}).second) flags.push_back(&f);
     };
     for (const auto &f : a.flags) add(f);
     for (const auto &o : a.options)
@@ -384,7 +384,7 @@ std::string warnings(const Assessment &a)
     constexpr std::size_t shown = 40;
     for (std::size_t i = 0; i < flags.size() && i < shown; ++i) {
         const Flag &f = *flags[i];
-        out += wrapText((f.subject.empty() ? "" : f.subject + ": ") + write(f.message),
+        out += wrapText((f.subject.empty() ? "" : write(f.subject) + ": ") + write(f.message),
                        std::string("  [") + toString(f.level) + "] ", "    ");
     }
     if (flags.size() > shown)
@@ -473,7 +473,7 @@ std::string uncertainty(const Assessment &a, const UncertaintyResult &u)
             + " " + cell(formatPercent(bar.varianceShare), 5, true) + "\n";
     }
     for (const UncertainInput &input : u.inputs)
-        out += wrapText(input.label + " (" + input.unit + "): " + input.basis + ".", "   - ", "     ");
+        out += wrapText(input.label + " (" + input.unit + "): " + write(input.basis) + ".", "   - ", "     ");
     if (!u.thresholds.empty()) {
         out += "\n  What must be true (one input at a time, the others as assessed; acceldecide-cli what-if):\n";
         for (const Crossing &c : u.thresholds) out += wrapText(write(c.sentence()), "   - ", "     ");

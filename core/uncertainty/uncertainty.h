@@ -3,6 +3,7 @@
 // over the model's own cost formulas, the inputs that matter most, and what knowing one of them
 // would be worth (docs/uncertainty.md). Front ends render UncertaintyResult; they compute nothing.
 #include "assessment/assessment.h"
+#include "scenario/levers.h"
 #include "base/message.h"
 #include "model/sampling.h"
 
@@ -16,18 +17,6 @@
 
 namespace ad {
 
-// What can be uncertain. The performance and price inputs are multiples of the catalog figures a
-// side's options use (1 = as published); the others are in the scenario's own units.
-enum class UncertainLever {
-    TrainiumPerformance, GpuPerformance, // throughput or peak compute of the figures used
-    TrainiumPrice, GpuPrice,             // price per chip-hour, over the horizon
-    PortingWeeks,
-    Mfu, Overhead, BandwidthEfficiency, ComputeEfficiency, Utilisation, // model assumptions
-    TokensPerDay, TokensPerRun, RunsPerYear, HourlyRate,                // the plan
-    // Serving at a latency target: the targets and the lengths the operating point follows.
-    TpotTarget, TtftTarget, InputTokens, OutputTokens
-};
-
 struct UncertainInput {
     UncertainLever lever = UncertainLever::Mfu;
     std::string id;      // its key in the scenario's "uncertainty" section
@@ -36,7 +25,7 @@ struct UncertainInput {
     sampling::Spread spread;
     double floor = 0;    // samples are kept at or above this (a multiple or a count stays positive)
     double ceiling = 0;  // and at or below this; 0: no ceiling
-    std::string basis;   // where the range comes from, in plain words
+    Message basis;       // where the range comes from, in plain words
     // A price's default range, which comes from estimated prices: it moves only the options
     // whose price is an estimate (estimatedPriceRange()). A range the team sets moves every
     // option of the side.
@@ -50,40 +39,10 @@ struct UncertainInput {
 // disagree on either. Empty for a published price on which the sources agree.
 struct PriceRange {
     sampling::Spread spread;
-    std::string why;     // "the on-demand price of trn3.48xlarge is an estimate (seed-001)"
+    Text why;            // "the on-demand price of trn3.48xlarge is an estimate (seed-001)", a clause each
 };
 std::optional<PriceRange> estimatedPriceRange(const OptionAssessment &option, const Catalog &catalog);
 sampling::Spread defaultEstimatedPriceRange();
-
-// Every input that can take a range, in a fixed order, with its id, label and unit. The id is
-// what the scenario file and `--range` use.
-// The label and units are English templates (context "Message"): front ends translate them
-// by the text of UncertainInput::label and ::unit, which copy them.
-struct LeverInfo {
-    UncertainLever lever;
-    const char *id, *label, *unit;
-    const char *percentUnit; // the unit shown where the form shows the value in percent; or null
-};
-const std::vector<LeverInfo> &uncertainLevers();
-const LeverInfo *leverById(const std::string &id);
-// How an input's values are shown to the user: an input whose form field shows a fraction in
-// percent (scenarioFieldInPercent()) is shown in percent wherever its range is edited, with the
-// unit to match ("% of peak" for "share of peak"); any other as it is stored.
-struct ShownUnit {
-    double scale = 1;  // shown = stored × scale
-    std::string unit;
-};
-ShownUnit shownUnit(const LeverInfo &lever);
-
-// The input is a multiple of catalog figures (its likely value is the team's to set, 1 when
-// unset); the others' likely value is the scenario's own figure.
-bool isMultiplier(UncertainLever lever);
-
-// What is wrong with a range the scenario sets for input `id`, in words (empty when nothing):
-// an unknown id, ends that are not finite or out of order, a field's own value outside its
-// range, or an end outside the field's bounds. The scenario reader, `--range` and the forms
-// all ask this.
-std::string rangeProblem(const Scenario &scenario, const std::string &id, const Range &range);
 
 // The default range of a performance figure of this kind, as multiples of it (low, likely, high):
 // docs/uncertainty.md's table.
@@ -104,10 +63,6 @@ std::vector<UncertainInput> editableInputs(const Assessment &assessment, const C
 // needs a port). The what-if and goal-seek of what_if.h move it alone.
 std::optional<UncertainInput> inputAsAssessed(const Assessment &assessment, const std::string &id,
                                               std::string *problem = nullptr);
-// The widest values input `id` may take: a field's own bounds, 0.01 to 100 for a multiple, up
-// to ten years of porting.
-std::pair<double, double> plausibleBounds(const std::string &id);
-
 struct UncertaintySettings {
     std::size_t samples = 10000;
     std::uint64_t seed = 20261124;

@@ -1,12 +1,12 @@
 // docs/decision.md, "The memo".
-#include "assessment/memo.h"
+#include "formats/memo.h"
 
-#include "assessment/assessment_format.h"
+#include "formats/assessment_format.h"
 #include "assessment/curves.h"
-#include "assessment/decision.h"
-#include "assessment/decision_detail.h"
-#include "assessment/trade.h"
-#include "assessment/uncertainty.h"
+#include "decision/decision.h"
+#include "decision/decision_detail.h"
+#include "decision/trade.h"
+#include "uncertainty/uncertainty.h"
 
 #include <algorithm>
 #include <cmath>
@@ -332,22 +332,11 @@ void addModelThresholds(DecisionMemo &m, const UncertaintyResult &u)
         if (c) m.flips.push_back({c->text});
 }
 
-bool isPrice(const UsedFigure &f)
-{
-    return f.what.size() > 6 && f.what.compare(f.what.size() - 6, 6, " price") == 0;
-}
-
 Arg quoted(const Statement &st)
 {
     const double v = st.quotedValue;
     const int decimals = std::fabs(v - std::round(v)) < 1e-9 ? 0 : v < 100 ? 2 : 0;
     return arg::nested(msg("%1 %2", {arg::number(v, decimals), arg::verbatim(st.quotedUnit)}));
-}
-
-std::string lowerFirst(std::string text)
-{
-    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') text[0] = static_cast<char>(text[0] - 'A' + 'a');
-    return text;
 }
 
 // The price per chip-hour at which the cheaper side of the trade changes, for side `o`: the
@@ -370,7 +359,7 @@ std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, co
     // what a quote would settle), then one line for the vendor performance claims and one for
     // the other estimates, each figure with its source.
     std::vector<Text> prices, supply;
-    std::vector<std::string> claims, estimates;
+    std::vector<Message> claims, estimates;
     auto addTo = [](auto &list, auto item) {
         if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(std::move(item));
     };
@@ -379,7 +368,7 @@ std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, co
         for (const UsedFigure &f : o->inputs) {
             const FigureKind kind = f.statement.provenance.kind;
             const std::string &source = f.statement.provenance.source;
-            if (isPrice(f) && kind == FigureKind::Estimate) {
+            if (f.role == FigureRole::Price && kind == FigureKind::Estimate) {
                 Message flipPart; // empty when no price flips the cheaper side
                 if (const auto flip = flipPrice(m, *o, neuron)) {
                     const bool cheaperSide = neuron == m.trainiumCheaper;
@@ -392,29 +381,24 @@ std::vector<Text> restsOnOf(const DecisionMemo &m, const OptionAssessment &n, co
                 }
                 Text text{msg(QT_TRANSLATE_NOOP("Message", "%1 publishes no %2 for %3; the %4 used is %5's estimate%6: "
                                                            "ask %1 for a quote"),
-                              {arg::verbatim(o->provider), arg::verbatim(lowerFirst(f.what)), arg::verbatim(o->label),
+                              {arg::verbatim(o->provider), arg::nested(f.what), arg::verbatim(o->label),
                                quoted(f.statement), arg::verbatim(source), arg::nested(std::move(flipPart))})};
                 addTo(prices, std::move(text));
-            } else if (f.what == "most chips one order gets") {
+            } else if (f.role == FigureRole::Supply) {
                 if (kind == FigureKind::Estimate && !o->supplyCaveat.empty()) addTo(supply, Text{o->supplyCaveat});
             } else if (kind == FigureKind::Vendor && f.performance) {
-                addTo(claims, f.phrase() + " (" + source + ")");
+                addTo(claims, msg(QT_TRANSLATE_NOOP("Message", "%1 (%2)"), {arg::nested(f.phrase()), arg::verbatim(source)}));
             } else if (kind == FigureKind::Estimate) {
-                addTo(estimates, f.subject + " (" + source + ")");
+                addTo(estimates, msg(QT_TRANSLATE_NOOP("Message", "%1 (%2)"), {arg::nested(f.subject), arg::verbatim(source)}));
             }
         }
     }
-    auto joinedList = [](const std::vector<std::string> &items) {
-        std::string text;
-        for (std::size_t i = 0; i < items.size(); ++i) text += (i ? "; " : "") + items[i];
-        return text;
-    };
     std::vector<Text> out = std::move(prices);
     if (!claims.empty())
         out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Vendor performance claims, not independent measurements: %1"),
-                           {arg::verbatim(joinedList(claims))})});
+                           {arg::clauses(std::move(claims))})});
     if (!estimates.empty())
-        out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Estimates: %1"), {arg::verbatim(joinedList(estimates))})});
+        out.push_back({msg(QT_TRANSLATE_NOOP("Message", "Estimates: %1"), {arg::clauses(std::move(estimates))})});
     out.insert(out.end(), supply.begin(), supply.end());
     // A serving point the team measured is what the side's serving cost rests on.
     for (const OptionAssessment *o : {&n, &g})

@@ -1,4 +1,4 @@
-#include "assessment/serving_curve.h"
+#include "evaluation/serving_curve.h"
 
 #include "assessment/operating_point.h"
 #include "assessment/serving_point.h"

@@ -4,10 +4,10 @@
 // 1 + overhead, to 1 / MFU and to 1 / throughput) and recomputes the steps that are not
 // proportional (whole serving replicas, credits, the cost scale of the matrix) with the same
 // functions assess() and decide() call. tst_uncertainty checks the totals against assess().
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include "model/cost_model.h"
-#include "assessment/decision_detail.h"
+#include "decision/decision_detail.h"
 #include "assessment/operating_point.h"
 #include "assessment/plan.h"
 

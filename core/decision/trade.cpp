@@ -1,9 +1,9 @@
 // docs/decision.md, "The trade".
-#include "assessment/trade.h"
+#include "decision/trade.h"
 
 #include "assessment/breakeven.h"
-#include "assessment/decision.h"
-#include "assessment/decision_detail.h"
+#include "decision/decision.h"
+#include "decision/decision_detail.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 // docs/uncertainty.md, "What must be true": one input moved on SampleModel, the rest as assessed.
-#include "assessment/what_if.h"
+#include "uncertainty/what_if.h"
 
-#include "assessment/assessment_format.h"
-#include "assessment/decision_detail.h"
+#include "base/number_format.h"
+#include "decision/decision_detail.h"
 #include "base/json_reader.h"
 
 #include <algorithm>

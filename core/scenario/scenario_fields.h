@@ -3,7 +3,7 @@
 // scalar fields and the checks that reading a file and validating a scenario share.
 #include "base/json_reader.h"
 #include "model/scenario.h"
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include <optional>
 #include <span>

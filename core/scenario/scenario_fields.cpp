@@ -1,4 +1,4 @@
-#include "assessment/scenario_fields.h"
+#include "scenario/scenario_fields.h"
 
 #include "base/message.h" // QT_TRANSLATE_NOOP, the marker lupdate reads
 #include <algorithm>

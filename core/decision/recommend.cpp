@@ -1,13 +1,14 @@
 // The lean, the trade in dollars, the reasons that drove it and the caveats (docs/decision.md,
 // "Recommendation"). The decision is made on data first (which side, how much money, which
 // criteria); the sentences are composed from that data at the end.
-#include "assessment/assessment_format.h"
-#include "assessment/decision.h"
-#include "assessment/decision_detail.h"
+#include "base/number_format.h"
+#include "decision/decision.h"
+#include "decision/decision_detail.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <optional>
 
 namespace ad {
@@ -255,7 +256,7 @@ Message contributionText(const Facts &f, const Contribution &c)
              && f.neuron->portingWeeks.known())
         figures = msg(QT_TRANSLATE_NOOP("Message", ", a %1-week port to Neuron"),
                       {arg::points(f.neuron->portingWeeks.value)});
-    std::vector<Arg> args{arg::verbatim(c.name), arg::count(c.weight), arg::nested(std::move(figures)),
+    std::vector<Arg> args{arg::catalog(c.name), arg::count(c.weight), arg::nested(std::move(figures)),
                           arg::number(c.neuronScore, 2), arg::number(c.gpuScore, 2), arg::points(std::fabs(c.points))};
     return c.points > 0
         ? msg(QT_TRANSLATE_NOOP("Message", "%1 (weight %2)%3: Trainium scores %4, the GPU %5, %6 points for Trainium"),
@@ -344,7 +345,7 @@ std::vector<Message> reasons(const Facts &f)
             const auto &mc = f.d.criteria[order[k]];
             if (weighted(order[k]) <= 0) break;
             add(msg(QT_TRANSLATE_NOOP("Message", "%1: %2 scores %3"),
-                    {arg::verbatim(mc.name), arg::verbatim(top->label), arg::number(top->scores[order[k]].score, 2)}));
+                    {arg::catalog(mc.name), arg::verbatim(top->label), arg::number(top->scores[order[k]].score, 2)}));
         }
         if (f.winner && f.winner->tco.known())
             add(msg(QT_TRANSLATE_NOOP("Message", "Over %1 months %2 costs %3"),
@@ -383,24 +384,27 @@ std::vector<Message> caveats(const Facts &f)
                           {arg::points(d.margin * 100), arg::points(d.clearMarginThreshold * 100)}));
 
     // Vendor claims among the figures the two compared options rest on.
-    std::vector<std::string> vendor;
+    // Keyed by their English text, so that the first named is the same in every language.
+    std::map<std::string, Message> vendor;
     for (const OptionAssessment *o : {f.neuron, f.gpu}) {
         if (!o) continue;
         for (const auto &used : o->inputs)
-            if (used.statement.provenance.kind == FigureKind::Vendor && used.performance)
-                vendor.push_back(o->label + ": " + used.phrase());
+            if (used.statement.provenance.kind == FigureKind::Vendor && used.performance) {
+                Message claim = msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+                                    {arg::verbatim(o->label), arg::nested(used.phrase())});
+                std::string key = write(claim);
+                vendor.try_emplace(std::move(key), std::move(claim));
+            }
     }
-    std::sort(vendor.begin(), vendor.end());
-    vendor.erase(std::unique(vendor.begin(), vendor.end()), vendor.end());
     if (!vendor.empty())
         out.push_back(msg(vendor.size() == 1 ? vendorClaimsCaveat[0] : vendorClaimsCaveat[1],
-                          {arg::count(double(vendor.size())), arg::verbatim(vendor.front())}));
+                          {arg::count(double(vendor.size())), arg::nested(vendor.begin()->second)}));
 
     std::vector<const Flag *> conflicts;
     for (const auto &flag : f.a.flags)
         if (flag.level == FlagLevel::Conflict) conflicts.push_back(&flag);
     if (!conflicts.empty()) {
-        std::vector<Arg> args{arg::count(double(conflicts.size())), arg::verbatim(conflicts.front()->subject)};
+        std::vector<Arg> args{arg::count(double(conflicts.size())), arg::nested(conflicts.front()->subject)};
         out.push_back(conflicts.size() == 1
             ? msg(QT_TRANSLATE_NOOP("Message", "Sources disagree on %1 figure (e.g. %2); the model uses each one's "
                                                "default value"), std::move(args))

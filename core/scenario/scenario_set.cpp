@@ -1,10 +1,10 @@
 // setScenarioField(): one edit by dotted path, as `acceldecide-cli --set` and scripts use it.
 // The edit goes through the file format (serialise, assign, re-read), so it gets exactly the
 // checks a scenario file gets and the caller's scenario only changes when they all pass.
-#include "assessment/scenario_io.h"
+#include "scenario/scenario_io.h"
 
 #include "base/json_reader.h"
-#include "assessment/scenario_fields.h"
+#include "scenario/scenario_fields.h"
 
 #include <optional>
 

@@ -2,7 +2,7 @@
 // What must be true, and what if: one uncertain input moved, every other as assessed, on the
 // per-sample model of uncertainty.h (docs/uncertainty.md, "What must be true"). The thresholds
 // are roots found by bisection and checked by evaluating the model just either side.
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <optional>
 #include <string>

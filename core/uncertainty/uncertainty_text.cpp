@@ -1,6 +1,6 @@
 // The sampled trade in words (uncertainty.h, spreadSummary): one author for the How Firm tab and
 // the report's "How firm" section.
-#include "assessment/uncertainty.h"
+#include "uncertainty/uncertainty.h"
 
 #include <cmath>
 

@@ -1,9 +1,9 @@
 // The value functions of the decision matrix (docs/decision.md, "Criteria and scores"). Each is
 // a fixed function of the option's own figures: no score depends on which other options are in
 // the matrix, so adding or removing an option cannot reorder the rest.
-#include "assessment/decision_detail.h"
+#include "decision/decision_detail.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "assessment/plan.h"
 #include "base/message_move.h"
 
@@ -91,8 +91,12 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
                                         arg::catalog(st.provenance.note)));
     if (conflicting)
         s.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on this score")));
-    s.input.emplace(UsedFigure{profile->name, "expert score: " + criterion.name + " (of 10)", st, false,
-                               conflicting, {}});
+    // Filled in place rather than built and then moved in: a figure used is large.
+    UsedFigure &used = s.input.emplace();
+    used.subject = msg("%1", {arg::catalog(profile->name)});
+    used.what = msg(QT_TRANSLATE_NOOP("Message", "expert score: %1 (of 10)"), {arg::catalog(criterion.name)});
+    used.statement = st;
+    used.conflicting = conflicting;
     return s;
 }
 

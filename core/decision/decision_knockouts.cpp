@@ -1,7 +1,7 @@
 // Knock-out constraints of the decision matrix (docs/decision.md, "Knock-outs").
-#include "assessment/decision_detail.h"
+#include "decision/decision_detail.h"
 
-#include "assessment/assessment_format.h"
+#include "base/number_format.h"
 #include "assessment/plan.h"
 
 #include <algorithm>
