@@ -175,18 +175,17 @@ Quantity supplyOf(const Offer &offer)
     return q;
 }
 
-UsedFigure usedFigure(std::string subject, std::string what, const Figure &figure,
-                      bool performance = false)
-{
-    return {std::move(subject), std::move(what), figure.chosen(), performance,
-            figure.conflicting(), {}};
-}
-
 void use(std::vector<UsedFigure> &inputs, std::string subject, std::string what,
          const Figure &figure, bool performance = false)
 {
-    if (figure.known())
-        inputs.push_back(usedFigure(std::move(subject), std::move(what), figure, performance));
+    if (!figure.known()) return;
+    // Filled in place rather than built and then moved in: a figure used holds eight strings.
+    UsedFigure &used = inputs.emplace_back();
+    used.subject = std::move(subject);
+    used.what = std::move(what);
+    used.statement = figure.chosen();
+    used.performance = performance;
+    used.conflicting = figure.conflicting();
 }
 
 void use(OptionAssessment &o, std::string subject, std::string what, const Figure &figure,
@@ -653,7 +652,7 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
                      {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}, {}, {}};
     if (o.needsPort && !o.portingCost.known())
         how.note = {msg(QT_TRANSLATE_NOOP("Message", "porting cost unknown, counted as zero"))};
-    o.tco = known(cost.total(), "USD", how);
+    o.tco = known(cost.total(), "USD", std::move(how));
 }
 
 } // namespace
@@ -773,6 +772,10 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             if (!price.known() && offered && model != scenario.strategy.pricingModel) continue;
             // Built in place: an option is large, and moving it in cost as much as a figure.
             OptionAssessment &o = a.options.emplace_back();
+            // The most figures an option reads: four for every option, up to two for serving
+            // and one for training, the porting effort's and three for the SDK upkeep. Reserved
+            // so that the list is not moved as it grows.
+            o.inputs.reserve(10 + weeksInputs.size());
             o.offered = offered;
             o.pricePerChipHour = std::move(price);
             o.priceKnown = o.pricePerChipHour.known();
