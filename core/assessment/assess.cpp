@@ -26,6 +26,7 @@ constexpr double servingNodeChips = 8;
 
 void appendSources(Explanation &how, const Quantity &from)
 {
+    how.sources.reserve(how.sources.size() + from.how.sources.size());
     for (const auto &s : from.how.sources)
         if (std::find(how.sources.begin(), how.sources.end(), s) == how.sources.end())
             how.sources.push_back(s);
