@@ -340,6 +340,12 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             std::vector<PricedOffer> priced;
             for (const auto &offer : catalog.offers) {
                 if (offer.acceleratorId != a.id) continue;
+                // Without an offered price at this model there is no per-chip price: it is not
+                // worked out (with its explanation) only to be dropped.
+                const auto stated = offer.prices.find(model);
+                if (stated == offer.prices.end() || !stated->second.known()
+                    || !stated->second.chosen().offered)
+                    continue;
                 bool offered = true;
                 Quantity p = pricePerChipHour(offer, a, model, &offered);
                 if (p.known() && p.value > 0) priced.push_back({&offer, std::move(p)});

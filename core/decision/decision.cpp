@@ -297,6 +297,8 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     std::vector<std::vector<detail::Knockout>> knockouts;
     std::vector<const OptionAssessment *> included;
     std::vector<MatrixRow> rows;
+    knockouts.reserve(options.size());
+    rows.reserve(options.size());
     for (const OptionAssessment *o : options) {
         knockouts.push_back(detail::knockouts(*o, assessment, catalog));
         MatrixRow row;
@@ -313,6 +315,9 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     result.costAnchor = context.costAnchor;
     result.costAnchorLabel = context.costAnchorLabel;
     for (std::size_t i = 0; i < rows.size(); ++i) {
+        // A score is large (its explanation and the figure it read): growing the row one score
+        // at a time moved each of them about once more and asked for ever larger blocks.
+        rows[i].scores.reserve(catalog.criteria.size());
         for (const Criterion &c : catalog.criteria) {
             CriterionScore s = detail::scoreCriterion(c, *options[i], context);
             applyOverride(s, scenario, c.id, options[i]->offerId);

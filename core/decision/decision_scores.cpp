@@ -82,7 +82,8 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
     s.how.formula = QT_TRANSLATE_NOOP("Message", "score = expert profile score ÷ 10");
     s.how.terms.emplace_back(movedMsg(QT_TRANSLATE_NOOP("Message", "profile '%1' score"), arg::catalog(profile->name)),
                              st.value, "of 10");
-    if (!st.provenance.source.empty()) s.how.sources = {st.provenance.source};
+    // Not `= {source}`: a braced list is copied from, so the id would be copied twice.
+    if (!st.provenance.source.empty()) s.how.sources.push_back(st.provenance.source);
     s.how.note.reserve(conflicting ? 2 : 1);
     s.how.note.push_back(st.provenance.note.empty()
                              ? displayMessage(st.provenance.kind)

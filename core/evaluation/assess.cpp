@@ -26,6 +26,7 @@ constexpr double servingNodeChips = 8;
 
 void appendSources(Explanation &how, const Quantity &from)
 {
+    how.sources.reserve(how.sources.size() + from.how.sources.size());
     for (const auto &s : from.how.sources)
         if (std::find(how.sources.begin(), how.sources.end(), s) == how.sources.end())
             how.sources.push_back(s);
@@ -668,7 +669,7 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
                      {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}, {}, {}};
     if (o.needsPort && !o.portingCost.known())
         how.note = {msg(QT_TRANSLATE_NOOP("Message", "porting cost unknown, counted as zero"))};
-    o.tco = known(cost.total(), "USD", how);
+    o.tco = known(cost.total(), "USD", std::move(how));
 }
 
 } // namespace
@@ -793,6 +794,10 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             if (!price.known() && offered && model != scenario.strategy.pricingModel) continue;
             // Built in place: an option is large, and moving it in cost as much as a figure.
             OptionAssessment &o = a.options.emplace_back();
+            // The most figures an option reads: four for every option, up to two for serving
+            // and one for training, the porting effort's and three for the SDK upkeep. Reserved
+            // so that the list is not moved as it grows.
+            o.inputs.reserve(10 + weeksInputs.size());
             o.offered = offered;
             o.pricePerChipHour = std::move(price);
             o.priceKnown = o.pricePerChipHour.known();

@@ -30,6 +30,12 @@ Quantity unknown(std::string unit, Text why)
     return q;
 }
 
-Quantity unknown(std::string unit, Template why) { return unknown(std::move(unit), Text{msg(why)}); }
+Quantity unknown(std::string unit, Template why)
+{
+    // Not Text{msg(why)}: a braced list is copied from.
+    Text text;
+    text.push_back(msg(why));
+    return unknown(std::move(unit), std::move(text));
+}
 
 } // namespace ad
