@@ -283,4 +283,36 @@ QString applyPageBreak(const QString &html, const PageBreak &pageBreak)
     return out;
 }
 
+QStringList splitBeforeHeadings(const QString &html)
+{
+    const QString open = QStringLiteral("<html><body>"), close = QStringLiteral("</body></html>");
+    if (!html.startsWith(open) || !html.endsWith(close)) return {html};
+    const std::vector<Tag> tags = scanTags(html);
+    QStringList parts;
+    qsizetype from = open.size();
+    int nesting = 0;              // tables and lists open around the tag
+    bool contentSinceCut = false; // anything but headings since the part began
+    bool inHeading = false;
+    for (const Tag &tag : tags) {
+        if (tag.at < from) continue;
+        if (isHeading(tag.name)) inHeading = !tag.closing;
+        if (inHeading && !isHeading(tag.name)) continue;  // <b> and the like in a heading
+        if (tag.name == QLatin1String("table") || tag.name == QLatin1String("ul")
+            || tag.name == QLatin1String("ol")) {
+            nesting += tag.closing ? -1 : 1;
+            contentSinceCut = true;
+        } else if (isHeading(tag.name)) {
+            if (!tag.closing && nesting == 0 && contentSinceCut) {
+                parts << open + html.mid(from, tag.at - from) + close;
+                from = tag.at;
+                contentSinceCut = false;
+            }
+        } else if (nesting == 0 && !tag.closing) {
+            contentSinceCut = true;  // a paragraph, a chart, a line break
+        }
+    }
+    parts << open + html.mid(from, html.size() - close.size() - from) + close;
+    return parts;
+}
+
 } // namespace ad::report

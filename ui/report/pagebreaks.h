@@ -5,6 +5,7 @@
 // table before the row, its header repeated) and the section is laid out again. Breaks only
 // ever move content down, and a mended place starts a page, so this ends.
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -43,5 +44,12 @@ int contentPageCount(QTextDocument &doc, double pageHeight);
 // before the row into a continuation that starts a page and repeats the <thead>. A break
 // before a table's first body row moves the whole table instead.
 QString applyPageBreak(const QString &html, const PageBreak &pageBreak);
+
+// A section's HTML (<html><body>…</body></html>) cut before its headings into parts that are
+// each a document of their own, so that mending one part lays out only that part again. A cut
+// falls only before a heading outside tables and lists, and only where the part before it holds
+// more than headings: a heading is never the last thing of a part, so whether it shares its page
+// with what follows is always decided within one part. Without a cut, the section whole.
+QStringList splitBeforeHeadings(const QString &html);
 
 } // namespace ad::report

@@ -11,6 +11,7 @@
 #include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCursor>
+#include <QTextFrame>
 
 #include <cmath>
 
@@ -90,26 +91,84 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     for (qsizetype i = 0; i < sections.size(); ++i) {
         // The memo has page 1 to itself and the appendix opens page 2; any later section goes on
         // where the one before it ends, unless its heading and first lines would not fit there.
-        double start = i >= 2 ? followOnStart(std::size_t(i - 1)) : 0;
-        auto doc = layOut(device, sections[i], styleSheet, start);
-        if (start > 0 && lineExtent(*doc).top >= m_body.height()) {
-            doc = layOut(device, sections[i], styleSheet, 0);
-            start = 0;
+        if (i == 0) {
+            double start = 0;  // the memo is one part: it is set smaller as a whole below
+            m_sections.push_back(layOut(device, sections[i], styleSheet, start));
+            m_sharesPage.push_back(false);
+            m_pageCounts.push_back(contentPageCount(*m_sections.back(), m_body.height()));
+        } else {
+            addSection(device, sections[i], styleSheet, i >= 2);
         }
-        m_sharesPage.push_back(start > 0);
-        m_pageCounts.push_back(contentPageCount(*doc, m_body.height()));
-        m_sections.push_back(std::move(doc));
     }
     // The first section is the decision memo, which is read as one page: a memo a few lines too
     // long is set a little smaller rather than spill onto a page of its own.
     for (const double factor : {0.94, 0.88, 0.82, 0.76}) {
         if (m_sections.empty() || m_pageCounts.front() <= 1) break;
-        m_sections.front() = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor));
+        double start = 0;
+        m_sections.front()
+            = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor), start);
         m_pageCounts.front() = contentPageCount(*m_sections.front(), m_body.height());
     }
 }
 
 ReportLayout::~ReportLayout() = default;
+
+void ReportLayout::addSection(QPagedPaintDevice *device, const QString &html,
+                              const QString &styleSheet, bool followOn)
+{
+    const QStringList parts = splitBeforeHeadings(html);
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        const std::size_t before = m_sections.size() - 1;
+        double marginAbove = 0;
+        double start = k > 0 ? continueStart(before, &marginAbove)
+                             : followOn ? followOnStart(before) : 0;
+        auto doc = layOut(device, parts[k], styleSheet, start, marginAbove);
+        if (start > 0 && lineExtent(*doc).top >= m_body.height()) {
+            start = 0;
+            doc = layOut(device, parts[k], styleSheet, start);
+        }
+        m_sharesPage.push_back(start > 0);
+        m_pageCounts.push_back(contentPageCount(*doc, m_body.height()));
+        m_sections.push_back(std::move(doc));
+    }
+}
+
+double ReportLayout::continueStart(std::size_t doc, double *marginBelow) const
+{
+    QTextDocument &d = *m_sections[doc];
+    // The bottom of the last thing in the document: its last block, or its last table when only
+    // the empty block that must follow a table comes after it.
+    double bottom = 0;
+    QTextFrame *root = d.rootFrame();
+    QTextFrame *lastTable = nullptr;
+    QTextBlock lastBlock;
+    for (auto it = root->begin(); !it.atEnd(); ++it) {
+        if (QTextFrame *frame = it.currentFrame()) {
+            lastTable = frame;
+            lastBlock = QTextBlock();
+        } else if (it.currentBlock().isValid()) {
+            const QTextBlock block = it.currentBlock();
+            if (block.length() > 1 || !lastTable) {
+                lastBlock = block;
+                lastTable = nullptr;
+            }
+        }
+    }
+    auto *layout = d.documentLayout();
+    if (lastTable) {
+        // Measured with Qt 6.4: within one document the block after a table begins one cell
+        // padding above the bottom of the table's frame, the margins merged.
+        bottom = layout->frameBoundingRect(lastTable).bottom()
+                 - lastTable->format().toTableFormat().cellPadding() * m_dpi / 96.0;
+        *marginBelow = lastTable->frameFormat().bottomMargin();
+    } else if (lastBlock.isValid()) {
+        bottom = layout->blockBoundingRect(lastBlock).bottom();
+        *marginBelow = lastBlock.blockFormat().bottomMargin();
+    }
+    const double pageHeight = m_body.height();
+    const double start = bottom - (m_pageCounts[doc] - 1) * pageHeight;
+    return start > 0 && start < pageHeight ? start : 0;
+}
 
 double ReportLayout::followOnStart(std::size_t section) const
 {
@@ -125,7 +184,8 @@ double ReportLayout::followOnStart(std::size_t section) const
 
 std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
                                                     const QString &styleSheet,
-                                                    double topOffset) const
+                                                    double &topOffset,
+                                                    double marginAbove) const
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
@@ -152,6 +212,9 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
             cursor.movePosition(QTextCursor::Start);
             QTextBlockFormat spacer;  // a fixed line height counts in CSS pixels
             spacer.setLineHeight(topOffset * 96.0 / m_dpi, QTextBlockFormat::FixedHeight);
+            // The margin below what the part continues, which Qt merges with the top margin
+            // of the part's first heading as it would within one document.
+            spacer.setBottomMargin(marginAbove);
             cursor.setBlockFormat(spacer);
         }
         doc->setPageSize(m_body.size());
@@ -163,6 +226,14 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
     for (int pass = 0; pass < 40; ++pass) {
         const std::optional<PageBreak> pageBreak = findPageBreak(*doc, m_body.height());
         if (!pageBreak) break;
+        if (topOffset > 0 && *pageBreak == PageBreak{PageBreak::Kind::BeforeHeading, 0, 0}) {
+            // The part's first heading does not fit below what the page already holds: the
+            // part starts the next page instead (a break before it would leave page 0 empty).
+            topOffset = 0;
+            text = html;
+            doc = build(text);
+            continue;
+        }
         const QString mended = applyPageBreak(text, *pageBreak);
         if (mended == text) break;  // already broken there: nothing more to gain
         text = mended;

@@ -28,11 +28,12 @@ QPageLayout reportPageLayout(QPageSize::PageSizeId size);
 // Width of the text column in CSS pixels (1/96 inch) for that page layout.
 double textWidthCssPx(const QPageLayout &layout);
 
-// Each section is a document of its own, so keeping a heading with what follows it re-lays out
-// one section, not the whole report. The first section, the decision memo, is kept to one page
-// (set smaller when it runs over) and the second opens the appendix on page 2; each later one
-// goes on below the end of the one before when a quarter of that page or more is left, so no
-// page of the appendix ends half empty for want of a new section's start.
+// Each section is laid out as documents of its own, one per part between its headings, so that
+// keeping a heading with what follows it or a table row whole lays out one part again, not the
+// whole section. The first section, the decision memo, is kept to one page (set smaller when it
+// runs over) and the second opens the appendix on page 2; each later one goes on below the end
+// of the one before when a quarter of that page or more is left, so no page of the appendix ends
+// half empty for want of a new section's start.
 class ReportLayout
 {
 public:
@@ -50,21 +51,33 @@ public:
     bool paint(QPagedPaintDevice *device, const PageFrame &frame) const;
 
 private:
-    // `topOffset` (device pixels) moves the section's start down its first page.
+    // `topOffset` (device pixels) moves the part's start down its first page. When its first
+    // heading does not fit there, the part is laid out at the top of a page instead and
+    // `topOffset` is set to 0.
     std::unique_ptr<QTextDocument> layOut(QPagedPaintDevice *device, const QString &html,
-                                          const QString &styleSheet, double topOffset = 0) const;
-    // Where a section after `section` would begin on that section's last page (document y of a
-    // page, device pixels), or 0 when too little of the page is left.
-    double followOnStart(std::size_t section) const;
+                                          const QString &styleSheet, double &topOffset,
+                                          double marginAbove = 0) const;
+    // Lays out a section's parts (pagebreaks.h, splitBeforeHeadings) one below the other, the
+    // first at `topOffset` or, with `followOn`, where followOnStart() puts it.
+    void addSection(QPagedPaintDevice *device, const QString &html, const QString &styleSheet,
+                    bool followOn);
+    // Where a section after document `doc` would begin on that document's last page (document
+    // y of a page, device pixels), or 0 when too little of the page is left.
+    double followOnStart(std::size_t doc) const;
+    // Where the next part of the same section begins on document `doc`'s last page: just below
+    // its last block or table, whose bottom margin (CSS pixels) goes to `marginBelow`; 0 when
+    // that is the top of the next page.
+    double continueStart(std::size_t doc, double *marginBelow) const;
     void paintFrame(QPainter &painter, int page, int pages, const PageFrame &frame) const;
 
     QPageLayout m_pageLayout;
     int m_dpi = 1200;
     QRectF m_body;  // the text column on the page, device pixels
     std::unique_ptr<ChartObject> m_charts;
+    // The laid-out parts of every section in order; the memo, the first, is one part.
     std::vector<std::unique_ptr<QTextDocument>> m_sections;
-    std::vector<int> m_pageCounts;  // of each section, pages with something to read
-    std::vector<bool> m_sharesPage; // a section's first page is the previous one's last
+    std::vector<int> m_pageCounts;  // of each part, pages with something to read
+    std::vector<bool> m_sharesPage; // a part's first page is the previous one's last
 };
 
 } // namespace ad::report
