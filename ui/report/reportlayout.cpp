@@ -88,48 +88,49 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
                     mmToDevice(page.width() - 2 * sideMargin, m_dpi),
                     mmToDevice(page.height() - topMargin - bottomMargin, m_dpi));
-    for (qsizetype i = 0; i < sections.size(); ++i) {
-        // The memo has page 1 to itself and the appendix opens page 2; any later section goes on
-        // where the one before it ends, unless its heading and first lines would not fit there.
-        if (i == 0) {
-            double start = 0;  // the memo is one part: it is set smaller as a whole below
-            m_sections.push_back(layOut(device, sections[i], styleSheet, start));
-            m_sharesPage.push_back(false);
-            m_pageCounts.push_back(contentPageCount(*m_sections.back(), m_body.height()));
-        } else {
-            addSection(device, sections[i], styleSheet, i >= 2);
-        }
-    }
+    if (sections.isEmpty()) return;
     // The first section is the decision memo, which is read as one page: a memo a few lines too
     // long is set a little smaller rather than spill onto a page of its own.
+    addSection(device, sections.front(), styleSheet, false, false);
     for (const double factor : {0.94, 0.88, 0.82, 0.76}) {
-        if (m_sections.empty() || m_pageCounts.front() <= 1) break;
-        double start = 0;
-        m_sections.front()
-            = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor), start);
-        m_pageCounts.front() = contentPageCount(*m_sections.front(), m_body.height());
+        if (pageCount() <= 1) break;
+        m_sections.clear();
+        m_pageCounts.clear();
+        m_sharesPage.clear();
+        m_cuts.clear();
+        addSection(device, sections.front(), scaledStyleSheet(styleSheet, factor), false, false);
     }
+    // The appendix opens page 2; any later section goes on where the one before it ends, unless
+    // its heading and first lines would not fit there.
+    for (qsizetype i = 1; i < sections.size(); ++i)
+        addSection(device, sections[i], styleSheet, i >= 2, true);
 }
 
 ReportLayout::~ReportLayout() = default;
 
 void ReportLayout::addSection(QPagedPaintDevice *device, const QString &html,
-                              const QString &styleSheet, bool followOn)
+                              const QString &styleSheet, bool followOn, bool split)
 {
-    const QStringList parts = splitBeforeHeadings(html);
+    QStringList parts = split ? splitBeforeHeadings(html) : QStringList{html};
+    bool afterCut = false;  // the part is what a cut left over: it starts a page
     for (qsizetype k = 0; k < parts.size(); ++k) {
-        const std::size_t before = m_sections.size() - 1;
-        double marginAbove = 0;
-        double start = k > 0 ? continueStart(before, &marginAbove)
-                             : followOn ? followOnStart(before) : 0;
-        auto doc = layOut(device, parts[k], styleSheet, start, marginAbove);
-        if (start > 0 && lineExtent(*doc).top >= m_body.height()) {
+        double marginAbove = 0, start = 0;
+        if (!afterCut && !m_sections.empty()) {
+            const std::size_t before = m_sections.size() - 1;
+            start = k > 0 ? continueStart(before, &marginAbove)
+                          : followOn ? followOnStart(before) : 0;
+        }
+        Part part = layOut(device, parts[k], styleSheet, start, marginAbove);
+        if (start > 0 && lineExtent(*part.doc, part.cut).top >= m_body.height()) {
             start = 0;
-            doc = layOut(device, parts[k], styleSheet, start);
+            part = layOut(device, parts[k], styleSheet, start);
         }
         m_sharesPage.push_back(start > 0);
-        m_pageCounts.push_back(contentPageCount(*doc, m_body.height()));
-        m_sections.push_back(std::move(doc));
+        m_pageCounts.push_back(contentPageCount(*part.doc, m_body.height(), part.cut));
+        m_cuts.push_back(part.cut);
+        m_sections.push_back(std::move(part.doc));
+        afterCut = !part.rest.isEmpty();
+        if (afterCut) parts.insert(k + 1, part.rest);
     }
 }
 
@@ -182,10 +183,9 @@ double ReportLayout::followOnStart(std::size_t section) const
     return pageHeight - start >= 0.25 * pageHeight ? start : 0;
 }
 
-std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
-                                                    const QString &styleSheet,
-                                                    double &topOffset,
-                                                    double marginAbove) const
+ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
+                                        const QString &styleSheet, double &topOffset,
+                                        double marginAbove) const
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
@@ -220,26 +220,26 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
         doc->setPageSize(m_body.size());
         return doc;
     };
-    QString text = html;
-    auto doc = build(text);
-    // Each pass mends one place; a section has a handful at most.
-    for (int pass = 0; pass < 40; ++pass) {
-        const std::optional<PageBreak> pageBreak = findPageBreak(*doc, m_body.height());
-        if (!pageBreak) break;
-        if (topOffset > 0 && *pageBreak == PageBreak{PageBreak::Kind::BeforeHeading, 0, 0}) {
-            // The part's first heading does not fit below what the page already holds: the
-            // part starts the next page instead (a break before it would leave page 0 empty).
-            topOffset = 0;
-            text = html;
-            doc = build(text);
-            continue;
+    Part part{build(html), noCut, QString()};
+    double cut = noCut;
+    const std::optional<PageBreak> pageBreak = findPageBreak(*part.doc, m_body.height(), &cut);
+    if (!pageBreak) return part;
+    if (lineExtent(*part.doc, cut).bottom <= 0) {
+        // Nothing would stay above the cut. Below what the page already holds, the part starts
+        // the next page instead; at the top of a page there is nothing better to do.
+        if (topOffset <= 0) return part;
+        topOffset = 0;
+        part.doc = build(html);
+        const std::optional<PageBreak> again = findPageBreak(*part.doc, m_body.height(), &cut);
+        if (again && lineExtent(*part.doc, cut).bottom > 0) {
+            part.rest = continuationAt(html, *again);
+            if (!part.rest.isEmpty()) part.cut = cut;
         }
-        const QString mended = applyPageBreak(text, *pageBreak);
-        if (mended == text) break;  // already broken there: nothing more to gain
-        text = mended;
-        doc = build(text);
+        return part;
     }
-    return doc;
+    part.rest = continuationAt(html, *pageBreak);
+    if (!part.rest.isEmpty()) part.cut = cut;
+    return part;
 }
 
 int ReportLayout::pageCount() const
@@ -268,6 +268,7 @@ std::vector<PdfOutlineEntry> ReportLayout::outline() const
             const QTextLayout *lines = b.layout();
             const double top = doc.documentLayout()->blockBoundingRect(b).top()
                                + (lines && lines->lineCount() > 0 ? lines->lineAt(0).y() : 0);
+            if (top >= m_cuts[section]) break;  // the next part shows it
             const int local = std::min(int((top + 1) / pageHeight), m_pageCounts[section] - 1);
             entries.push_back({b.text().simplified(), level <= 2 ? 0 : 1, firstPage + local,
                                (m_body.top() + top - local * pageHeight) * toPoints});
@@ -331,7 +332,9 @@ bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) cons
             }
             painter.save();
             painter.translate(m_body.left(), m_body.top() - local * pageHeight);
-            context.clip = QRectF(0, local * pageHeight, m_body.width(), pageHeight);
+            // Down to the cut on a part's last page: what follows it is the next part's.
+            context.clip = QRectF(0, local * pageHeight, m_body.width(),
+                                  std::min(pageHeight, m_cuts[section] - local * pageHeight));
             painter.setClipRect(context.clip);
             doc->documentLayout()->draw(&painter, context);
             painter.restore();

@@ -2,6 +2,7 @@
 // Pagination for the report: a QTextDocument laid out at the page's resolution, headings kept
 // with what follows them, charts drawn as vector objects, and every page framed by a running
 // header and a "Page N of M" footer.
+#include "pagebreaks.h"
 #include "pdfinfo.h"
 #include "reportcharts.h"
 
@@ -51,16 +52,23 @@ public:
     bool paint(QPagedPaintDevice *device, const PageFrame &frame) const;
 
 private:
-    // `topOffset` (device pixels) moves the part's start down its first page. When its first
-    // heading does not fit there, the part is laid out at the top of a page instead and
-    // `topOffset` is set to 0.
-    std::unique_ptr<QTextDocument> layOut(QPagedPaintDevice *device, const QString &html,
-                                          const QString &styleSheet, double &topOffset,
-                                          double marginAbove = 0) const;
-    // Lays out a section's parts (pagebreaks.h, splitBeforeHeadings) one below the other, the
-    // first at `topOffset` or, with `followOn`, where followOnStart() puts it.
+    // A laid-out part: shown down to `cut` (document y, device pixels); `rest` is the HTML of
+    // what comes from the cut on, the next part, which starts a page (pagebreaks.h).
+    struct Part {
+        std::unique_ptr<QTextDocument> doc;
+        double cut = noCut;
+        QString rest;
+    };
+    // `topOffset` (device pixels) moves the part's start down its first page. When nothing of it
+    // would stay there, the part is laid out at the top of a page instead and `topOffset` is set
+    // to 0. `marginAbove` (CSS pixels) is the bottom margin of what the part continues.
+    Part layOut(QPagedPaintDevice *device, const QString &html, const QString &styleSheet,
+                double &topOffset, double marginAbove = 0) const;
+    // Lays out a section, cut before its headings into parts (pagebreaks.h) when `split`, each
+    // part just below the one before; the first at the top of a page or, with `followOn`, where
+    // followOnStart() puts it.
     void addSection(QPagedPaintDevice *device, const QString &html, const QString &styleSheet,
-                    bool followOn);
+                    bool followOn, bool split);
     // Where a section after document `doc` would begin on that document's last page (document
     // y of a page, device pixels), or 0 when too little of the page is left.
     double followOnStart(std::size_t doc) const;
@@ -78,6 +86,7 @@ private:
     std::vector<std::unique_ptr<QTextDocument>> m_sections;
     std::vector<int> m_pageCounts;  // of each part, pages with something to read
     std::vector<bool> m_sharesPage; // a part's first page is the previous one's last
+    std::vector<double> m_cuts;     // of each part, where it stops showing (noCut: nowhere)
 };
 
 } // namespace ad::report
