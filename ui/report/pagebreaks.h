@@ -54,7 +54,8 @@ int contentPageCount(QTextDocument &doc, double pageHeight, double cut = noCut);
 QString continuationAt(const QString &html, const PageBreak &pageBreak);
 
 // A section's HTML (<html><body>…</body></html>) cut before its headings into parts that are
-// each a document of their own, so that mending one part lays out only that part again. A cut
+// each a document of their own, so that what a mend lays out anew is the rest of one part, not
+// the rest of the section, and a page is painted from small documents. A cut
 // falls only before a heading outside tables and lists, and only where the part before it holds
 // more than headings: a heading is never the last thing of a part, so whether it shares its page
 // with what follows is always decided within one part. Without a cut, the section whole.

@@ -29,12 +29,12 @@ QPageLayout reportPageLayout(QPageSize::PageSizeId size);
 // Width of the text column in CSS pixels (1/96 inch) for that page layout.
 double textWidthCssPx(const QPageLayout &layout);
 
-// Each section is laid out as documents of its own, one per part between its headings, so that
-// keeping a heading with what follows it or a table row whole lays out one part again, not the
-// whole section. The first section, the decision memo, is kept to one page (set smaller when it
-// runs over) and the second opens the appendix on page 2; each later one goes on below the end
-// of the one before when a quarter of that page or more is left, so no page of the appendix ends
-// half empty for want of a new section's start.
+// Each section is laid out as documents of its own, one per part between its headings; keeping a
+// heading with what follows it or a table row whole cuts a part in two (pagebreaks.h), and only
+// what follows the cut is laid out anew. The first section, the decision memo, is kept to one
+// page (set smaller when it runs over) and the second opens the appendix on page 2; each later
+// one goes on below the end of the one before when a quarter of that page or more is left, so
+// no page of the appendix ends half empty for want of a new section's start.
 class ReportLayout
 {
 public:
