@@ -189,15 +189,18 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
+        // Laid out for the device itself, so fonts are measured at its resolution and the
+        // layout scales CSS pixels (cell padding, margins, rules) to it.
+        doc->documentLayout()->setPaintDevice(device);
+        doc->documentLayout()->registerHandler(ChartObject::type, m_charts.get());
         doc->setDocumentMargin(0);
         doc->setDefaultStyleSheet(styleSheet);
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPointSizeF(9);
         doc->setDefaultFont(font);
-        // The document gets its layout only once its text, charts and spacer are in: a layout
-        // present during setHtml() lays the text out at no width at all (as long again as the
-        // real layout), and editing a document while Qt 6.4's lazy first layout is under way
-        // leaves later blocks without lines.
+        // Without a page size nothing is laid out yet: the charts go in before the first
+        // layout. (Editing a document while Qt 6.4's lazy first layout is under way leaves
+        // later blocks without lines.)
         doc->setHtml(text);
         replaceChartPlaceholders(*doc);
         if (topOffset > 0) {
@@ -214,10 +217,6 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
             spacer.setBottomMargin(marginAbove);
             cursor.setBlockFormat(spacer);
         }
-        // Laid out for the device itself, so fonts are measured at its resolution and the
-        // layout scales CSS pixels (cell padding, margins, rules) to it.
-        doc->documentLayout()->setPaintDevice(device);
-        doc->documentLayout()->registerHandler(ChartObject::type, m_charts.get());
         doc->setPageSize(m_body.size());
         return doc;
     };
