@@ -66,6 +66,7 @@ private slots:
     void laterSectionsGoOnBelowTheOneBefore();
     void aSectionStartsAFreshPageOnlyWhenItMust_data();
     void aSectionStartsAFreshPageOnlyWhenItMust();
+    void severalMendsInOneSection();
 
 private:
     QTemporaryDir m_dir;
@@ -191,6 +192,76 @@ void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust()
     QVERIFY(shared > 0);
     QVERIFY(freshForLackOfRoom > 0);
     QVERIFY(freshWithRoom > 0);
+}
+
+// A section of several parts, each a heading, an introduction and a table of two-line rows, so
+// that rows and headings fall on page boundaries in several places of one section. Its
+// introduction grows a line at a time, moving every boundary. As painted, whatever the length:
+// no row's two lines on different pages, no heading on another page than its table's first row,
+// and a table that goes on over a page repeats its header there.
+void TestReportLayout::severalMendsInOneSection()
+{
+    constexpr int partCount = 4, rowCount = 14;
+    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    const QString path = m_dir.filePath(QStringLiteral("mends.pdf"));
+    int continuedTables = 0, mostInOneReport = 0;
+    for (int lines = 0; lines < 16; ++lines) {
+        QString body = QStringLiteral("<h2>Long section</h2><p>");
+        for (int i = 0; i < lines; ++i) body += QStringLiteral("Opening line %1<br/>").arg(i + 1);
+        body += QStringLiteral("</p>");
+        for (int p = 1; p <= partCount; ++p) {
+            body += QStringLiteral("<h3>Part %1</h3><p>What part %1 holds.</p>"
+                                   "<table class=\"data\" width=\"100%\" cellpadding=\"3\">"
+                                   "<thead><tr><th>Head %1</th><th>Value</th></tr></thead>")
+                        .arg(p);
+            for (int r = 1; r <= rowCount; ++r)
+                body += QStringLiteral("<tr><td>Top %1.%2<br/>Foot %1.%2</td><td>%2</td></tr>")
+                            .arg(p)
+                            .arg(r);
+            body += QStringLiteral("</table>");
+        }
+        QPdfWriter writer(path);
+        writer.setResolution(1200);
+        QVERIFY(writer.setPageLayout(page));
+        const QStringList sections{section(QStringLiteral("Memo"), 1),
+                                   QStringLiteral("<html><body>%1</body></html>").arg(body)};
+        const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+        QVERIFY(layout.paint(&writer, {}));
+        const auto text = pdfText(path);
+        QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
+        const QStringList pages = text->split(QLatin1Char('\f'));
+        auto pageOf = [&](const QString &words) {
+            for (int i = 0; i < pages.size(); ++i)
+                if (flat(pages[i]).contains(words)) return i;
+            return -1;
+        };
+        int continued = 0;
+        for (int p = 1; p <= partCount; ++p) {
+            const QString where = QStringLiteral("%1 opening lines, part %2").arg(lines).arg(p);
+            const int first = pageOf(QStringLiteral("Top %1.1 ").arg(p));
+            QVERIFY2(first >= 0, qPrintable(where));
+            QCOMPARE(pageOf(QStringLiteral("Part %1").arg(p)), first);
+            int previous = first;
+            for (int r = 1; r <= rowCount; ++r) {
+                const int top = pageOf(QStringLiteral("Top %1.%2 ").arg(p).arg(r));
+                QVERIFY2(top >= 0, qPrintable(where));
+                QVERIFY2(pageOf(QStringLiteral("Foot %1.%2 ").arg(p).arg(r)) == top,
+                         qPrintable(where + QStringLiteral(", row %1 split").arg(r)));
+                if (top != previous) {
+                    ++continued;
+                    QVERIFY2(flat(pages[top]).contains(QStringLiteral("Head %1").arg(p)),
+                             qPrintable(where + QStringLiteral(", row %1 without the header")
+                                                    .arg(r)));
+                }
+                previous = top;
+            }
+        }
+        continuedTables += continued;
+        mostInOneReport = std::max(mostInOneReport, continued);
+    }
+    // The tables did go on over page boundaries, several times in one section.
+    QVERIFY(continuedTables > 0);
+    QVERIFY(mostInOneReport >= 2);
 }
 
 QTEST_MAIN(TestReportLayout)

@@ -93,10 +93,21 @@ bool hasObject(const QTextBlock &block)
     return block.text().contains(QChar::ObjectReplacementCharacter);
 }
 
+// Device pixels per CSS pixel of the device the document is laid out for.
+double paddingScale(QTextDocument &doc)
+{
+    const QPaintDevice *device = doc.documentLayout()->paintDevice();
+    return device ? device->logicalDpiY() / 96.0 : 1.0;
+}
+
 } // namespace
 
-std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
+std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight, double *cutY)
 {
+    auto cutAt = [&](double y) {
+        if (cutY) *cutY = y;
+    };
+    auto *layout = doc.documentLayout();
     doc.pageCount();  // lays the whole document out
     const Pages pages(doc, pageHeight);
     const std::vector<QTextTable *> tables = tablesOf(doc);
@@ -135,11 +146,28 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
                             && above.blockFormat().headingLevel() > 0)
                             before = above;
                     }
-                    if (cell.row() == table->format().headerRowCount() && before.isValid()
-                        && before.blockFormat().headingLevel() > 0 && !inTable(before))
+                    const int body = table->format().headerRowCount();
+                    if (cell.row() == body && before.isValid()
+                        && before.blockFormat().headingLevel() > 0 && !inTable(before)) {
+                        cutAt(layout->blockBoundingRect(before).top());
                         return PageBreak{PageBreak::Kind::BeforeHeading, headingIndex, 0};
+                    }
                     const int index
                         = int(std::find(tables.begin(), tables.end(), table) - tables.begin());
+                    // The row's top edge: its highest cell text less the cell padding; the whole
+                    // table's top when it moves whole.
+                    double top = layout->frameBoundingRect(table).top();
+                    if (cell.row() > body) {
+                        top = row.top;
+                        for (int c = 0; c < table->columns(); ++c) {
+                            const QTextTableCell other = table->cellAt(cell.row(), c);
+                            const QTextBlock first = doc.findBlock(other.firstPosition());
+                            if (first.isValid())
+                                top = std::min(top, layout->blockBoundingRect(first).top());
+                        }
+                        top -= table->format().cellPadding() * paddingScale(doc);
+                    }
+                    cutAt(top);
                     return PageBreak{PageBreak::Kind::BeforeRow, index, cell.row()};
                 }
             }
@@ -172,13 +200,15 @@ std::optional<PageBreak> findPageBreak(QTextDocument &doc, double pageHeight)
                 following = pages.span(first.firstPosition(), first.lastPosition());
             }
         }
-        if (heading.valid() && following.valid() && heading.first != following.first)
+        if (heading.valid() && following.valid() && heading.first != following.first) {
+            cutAt(layout->blockBoundingRect(block).top());
             return PageBreak{PageBreak::Kind::BeforeHeading, headingIndex, 0};
+        }
     }
     return std::nullopt;
 }
 
-LineExtent lineExtent(QTextDocument &doc)
+LineExtent lineExtent(QTextDocument &doc, double cut)
 {
     doc.pageCount();  // lays the whole document out
     LineExtent extent;
@@ -188,19 +218,21 @@ LineExtent lineExtent(QTextDocument &doc)
         // An empty block shows nothing.
         if (!layout || layout->lineCount() == 0 || b.text().isEmpty()) continue;
         const double top = doc.documentLayout()->blockBoundingRect(b).top();
-        const QTextLine first = layout->lineAt(0);
-        const QTextLine last = layout->lineAt(layout->lineCount() - 1);
-        extent.bottom = std::max(extent.bottom, top + last.y() + last.height());
-        extent.top = any ? std::min(extent.top, top + first.y()) : top + first.y();
-        any = true;
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            if (top + line.y() >= cut) break;
+            extent.bottom = std::max(extent.bottom, top + line.y() + line.height());
+            extent.top = any ? std::min(extent.top, top + line.y()) : top + line.y();
+            any = true;
+        }
     }
     return extent;
 }
 
-int contentPageCount(QTextDocument &doc, double pageHeight)
+int contentPageCount(QTextDocument &doc, double pageHeight, double cut)
 {
     const int laidOut = doc.pageCount();
-    const double bottom = lineExtent(doc).bottom;
+    const double bottom = lineExtent(doc, cut).bottom;
     // The same device pixel of tolerance as for the lines above.
     const int used = bottom > 0 ? int(std::floor((bottom - 1) / pageHeight)) + 1 : 1;
     return std::clamp(used, 1, std::max(laidOut, 1));
@@ -235,8 +267,9 @@ bool isHeading(const QString &name)
 
 } // namespace
 
-QString applyPageBreak(const QString &html, const PageBreak &pageBreak)
+QString continuationAt(const QString &html, const PageBreak &pageBreak)
 {
+    const QString open = QStringLiteral("<html><body>");
     const std::vector<Tag> tags = scanTags(html);
     int heading = -1, tableIndex = -1;
     struct Open {
@@ -245,24 +278,20 @@ QString applyPageBreak(const QString &html, const PageBreak &pageBreak)
         int rows = 0;
         qsizetype theadFrom = -1, theadTo = -1;
     };
-    std::vector<Open> open;
-    QString out = html;
+    std::vector<Open> opened;
     for (std::size_t i = 0; i < tags.size(); ++i) {
         const Tag &tag = tags[i];
         if (!tag.closing && isHeading(tag.name)) {
-            if (pageBreak.kind == PageBreak::Kind::BeforeHeading && ++heading == pageBreak.index) {
-                if (html.mid(tag.at, tag.end - tag.at).contains(QLatin1String("page-break")))
-                    return out;
-                return out.insert(tag.end - 1, breakStyle);
-            }
+            if (pageBreak.kind == PageBreak::Kind::BeforeHeading && ++heading == pageBreak.index)
+                return open + html.mid(tag.at);
         } else if (tag.name == QLatin1String("table")) {
-            if (!tag.closing) open.push_back({++tableIndex, i});
-            else if (!open.empty()) open.pop_back();
-        } else if (!open.empty() && tag.name == QLatin1String("thead")) {
-            if (tag.closing) open.back().theadTo = tag.end;
-            else open.back().theadFrom = tag.at;
-        } else if (!open.empty() && tag.name == QLatin1String("tr") && !tag.closing) {
-            Open &table = open.back();
+            if (!tag.closing) opened.push_back({++tableIndex, i});
+            else if (!opened.empty()) opened.pop_back();
+        } else if (!opened.empty() && tag.name == QLatin1String("thead")) {
+            if (tag.closing) opened.back().theadTo = tag.end;
+            else opened.back().theadFrom = tag.at;
+        } else if (!opened.empty() && tag.name == QLatin1String("tr") && !tag.closing) {
+            Open &table = opened.back();
             const int row = table.rows++;
             if (pageBreak.kind != PageBreak::Kind::BeforeRow || table.index != pageBreak.index
                 || row != pageBreak.row)
@@ -270,17 +299,44 @@ QString applyPageBreak(const QString &html, const PageBreak &pageBreak)
             const Tag &start = tags[table.startTag];
             const QString head = table.theadFrom >= 0 && table.theadTo > table.theadFrom
                 ? html.mid(table.theadFrom, table.theadTo - table.theadFrom) : QString();
-            if (row <= int(head.count(QStringLiteral("<tr")))) {  // the whole table moves
-                if (html.mid(start.at, start.end - start.at).contains(QLatin1String("page-break")))
-                    return out;
-                return out.insert(start.end - 1, breakStyle);
-            }
-            const QString startTag = html.mid(start.at, start.end - start.at - 1) + breakStyle
-                + QLatin1Char('>');
-            return out.insert(tag.at, QStringLiteral("</table>") + startTag + head);
+            if (row <= int(head.count(QStringLiteral("<tr"))))  // the whole table moves
+                return open + html.mid(start.at);
+            return open + html.mid(start.at, start.end - start.at) + head + html.mid(tag.at);
         }
     }
-    return out;
+    return {};
+}
+
+QStringList splitBeforeHeadings(const QString &html)
+{
+    const QString open = QStringLiteral("<html><body>"), close = QStringLiteral("</body></html>");
+    if (!html.startsWith(open) || !html.endsWith(close)) return {html};
+    const std::vector<Tag> tags = scanTags(html);
+    QStringList parts;
+    qsizetype from = open.size();
+    int nesting = 0;              // tables and lists open around the tag
+    bool contentSinceCut = false; // anything but headings since the part began
+    bool inHeading = false;
+    for (const Tag &tag : tags) {
+        if (tag.at < from) continue;
+        if (isHeading(tag.name)) inHeading = !tag.closing;
+        if (inHeading && !isHeading(tag.name)) continue;  // <b> and the like in a heading
+        if (tag.name == QLatin1String("table") || tag.name == QLatin1String("ul")
+            || tag.name == QLatin1String("ol")) {
+            nesting += tag.closing ? -1 : 1;
+            contentSinceCut = true;
+        } else if (isHeading(tag.name)) {
+            if (!tag.closing && nesting == 0 && contentSinceCut) {
+                parts << open + html.mid(from, tag.at - from) + close;
+                from = tag.at;
+                contentSinceCut = false;
+            }
+        } else if (nesting == 0 && !tag.closing) {
+            contentSinceCut = true;  // a paragraph, a chart, a line break
+        }
+    }
+    parts << open + html.mid(from, html.size() - close.size() - from) + close;
+    return parts;
 }
 
 } // namespace ad::report

@@ -11,6 +11,7 @@
 #include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCursor>
+#include <QTextFrame>
 
 #include <cmath>
 
@@ -87,29 +88,88 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
     m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
                     mmToDevice(page.width() - 2 * sideMargin, m_dpi),
                     mmToDevice(page.height() - topMargin - bottomMargin, m_dpi));
-    for (qsizetype i = 0; i < sections.size(); ++i) {
-        // The memo has page 1 to itself and the appendix opens page 2; any later section goes on
-        // where the one before it ends, unless its heading and first lines would not fit there.
-        double start = i >= 2 ? followOnStart(std::size_t(i - 1)) : 0;
-        auto doc = layOut(device, sections[i], styleSheet, start);
-        if (start > 0 && lineExtent(*doc).top >= m_body.height()) {
-            doc = layOut(device, sections[i], styleSheet, 0);
-            start = 0;
-        }
-        m_sharesPage.push_back(start > 0);
-        m_pageCounts.push_back(contentPageCount(*doc, m_body.height()));
-        m_sections.push_back(std::move(doc));
-    }
+    if (sections.isEmpty()) return;
     // The first section is the decision memo, which is read as one page: a memo a few lines too
     // long is set a little smaller rather than spill onto a page of its own.
+    addSection(device, sections.front(), styleSheet, false, false);
     for (const double factor : {0.94, 0.88, 0.82, 0.76}) {
-        if (m_sections.empty() || m_pageCounts.front() <= 1) break;
-        m_sections.front() = layOut(device, sections.front(), scaledStyleSheet(styleSheet, factor));
-        m_pageCounts.front() = contentPageCount(*m_sections.front(), m_body.height());
+        if (pageCount() <= 1) break;
+        m_sections.clear();
+        m_pageCounts.clear();
+        m_sharesPage.clear();
+        m_cuts.clear();
+        addSection(device, sections.front(), scaledStyleSheet(styleSheet, factor), false, false);
     }
+    // The appendix opens page 2; any later section goes on where the one before it ends, unless
+    // its heading and first lines would not fit there.
+    for (qsizetype i = 1; i < sections.size(); ++i)
+        addSection(device, sections[i], styleSheet, i >= 2, true);
 }
 
 ReportLayout::~ReportLayout() = default;
+
+void ReportLayout::addSection(QPagedPaintDevice *device, const QString &html,
+                              const QString &styleSheet, bool followOn, bool split)
+{
+    QStringList parts = split ? splitBeforeHeadings(html) : QStringList{html};
+    bool afterCut = false;  // the part is what a cut left over: it starts a page
+    for (qsizetype k = 0; k < parts.size(); ++k) {
+        double marginAbove = 0, start = 0;
+        if (!afterCut && !m_sections.empty()) {
+            const std::size_t before = m_sections.size() - 1;
+            start = k > 0 ? continueStart(before, &marginAbove)
+                          : followOn ? followOnStart(before) : 0;
+        }
+        Part part = layOut(device, parts[k], styleSheet, start, marginAbove);
+        if (start > 0 && lineExtent(*part.doc, part.cut).top >= m_body.height()) {
+            start = 0;
+            part = layOut(device, parts[k], styleSheet, start);
+        }
+        m_sharesPage.push_back(start > 0);
+        m_pageCounts.push_back(contentPageCount(*part.doc, m_body.height(), part.cut));
+        m_cuts.push_back(part.cut);
+        m_sections.push_back(std::move(part.doc));
+        afterCut = !part.rest.isEmpty();
+        if (afterCut) parts.insert(k + 1, part.rest);
+    }
+}
+
+double ReportLayout::continueStart(std::size_t doc, double *marginBelow) const
+{
+    QTextDocument &d = *m_sections[doc];
+    // The bottom of the last thing in the document: its last block, or its last table when only
+    // the empty block that must follow a table comes after it.
+    double bottom = 0;
+    QTextFrame *root = d.rootFrame();
+    QTextFrame *lastTable = nullptr;
+    QTextBlock lastBlock;
+    for (auto it = root->begin(); !it.atEnd(); ++it) {
+        if (QTextFrame *frame = it.currentFrame()) {
+            lastTable = frame;
+            lastBlock = QTextBlock();
+        } else if (it.currentBlock().isValid()) {
+            const QTextBlock block = it.currentBlock();
+            if (block.length() > 1 || !lastTable) {
+                lastBlock = block;
+                lastTable = nullptr;
+            }
+        }
+    }
+    auto *layout = d.documentLayout();
+    if (lastTable) {
+        // Measured with Qt 6.4: within one document the block after a table begins one cell
+        // padding above the bottom of the table's frame, the margins merged.
+        bottom = layout->frameBoundingRect(lastTable).bottom()
+                 - lastTable->format().toTableFormat().cellPadding() * m_dpi / 96.0;
+        *marginBelow = lastTable->frameFormat().bottomMargin();
+    } else if (lastBlock.isValid()) {
+        bottom = layout->blockBoundingRect(lastBlock).bottom();
+        *marginBelow = lastBlock.blockFormat().bottomMargin();
+    }
+    const double pageHeight = m_body.height();
+    const double start = bottom - (m_pageCounts[doc] - 1) * pageHeight;
+    return start > 0 && start < pageHeight ? start : 0;
+}
 
 double ReportLayout::followOnStart(std::size_t section) const
 {
@@ -123,9 +183,9 @@ double ReportLayout::followOnStart(std::size_t section) const
     return pageHeight - start >= 0.25 * pageHeight ? start : 0;
 }
 
-std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
-                                                    const QString &styleSheet,
-                                                    double topOffset) const
+ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString &html,
+                                        const QString &styleSheet, double &topOffset,
+                                        double marginAbove) const
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
@@ -152,23 +212,34 @@ std::unique_ptr<QTextDocument> ReportLayout::layOut(QPagedPaintDevice *device, c
             cursor.movePosition(QTextCursor::Start);
             QTextBlockFormat spacer;  // a fixed line height counts in CSS pixels
             spacer.setLineHeight(topOffset * 96.0 / m_dpi, QTextBlockFormat::FixedHeight);
+            // The margin below what the part continues, which Qt merges with the top margin
+            // of the part's first heading as it would within one document.
+            spacer.setBottomMargin(marginAbove);
             cursor.setBlockFormat(spacer);
         }
         doc->setPageSize(m_body.size());
         return doc;
     };
-    QString text = html;
-    auto doc = build(text);
-    // Each pass mends one place; a section has a handful at most.
-    for (int pass = 0; pass < 40; ++pass) {
-        const std::optional<PageBreak> pageBreak = findPageBreak(*doc, m_body.height());
-        if (!pageBreak) break;
-        const QString mended = applyPageBreak(text, *pageBreak);
-        if (mended == text) break;  // already broken there: nothing more to gain
-        text = mended;
-        doc = build(text);
+    Part part{build(html), noCut, QString()};
+    double cut = noCut;
+    const std::optional<PageBreak> pageBreak = findPageBreak(*part.doc, m_body.height(), &cut);
+    if (!pageBreak) return part;
+    if (lineExtent(*part.doc, cut).bottom <= 0) {
+        // Nothing would stay above the cut. Below what the page already holds, the part starts
+        // the next page instead; at the top of a page there is nothing better to do.
+        if (topOffset <= 0) return part;
+        topOffset = 0;
+        part.doc = build(html);
+        const std::optional<PageBreak> again = findPageBreak(*part.doc, m_body.height(), &cut);
+        if (again && lineExtent(*part.doc, cut).bottom > 0) {
+            part.rest = continuationAt(html, *again);
+            if (!part.rest.isEmpty()) part.cut = cut;
+        }
+        return part;
     }
-    return doc;
+    part.rest = continuationAt(html, *pageBreak);
+    if (!part.rest.isEmpty()) part.cut = cut;
+    return part;
 }
 
 int ReportLayout::pageCount() const
@@ -197,6 +268,7 @@ std::vector<PdfOutlineEntry> ReportLayout::outline() const
             const QTextLayout *lines = b.layout();
             const double top = doc.documentLayout()->blockBoundingRect(b).top()
                                + (lines && lines->lineCount() > 0 ? lines->lineAt(0).y() : 0);
+            if (top >= m_cuts[section]) break;  // the next part shows it
             const int local = std::min(int((top + 1) / pageHeight), m_pageCounts[section] - 1);
             entries.push_back({b.text().simplified(), level <= 2 ? 0 : 1, firstPage + local,
                                (m_body.top() + top - local * pageHeight) * toPoints});
@@ -260,7 +332,9 @@ bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) cons
             }
             painter.save();
             painter.translate(m_body.left(), m_body.top() - local * pageHeight);
-            context.clip = QRectF(0, local * pageHeight, m_body.width(), pageHeight);
+            // Down to the cut on a part's last page: what follows it is the next part's.
+            context.clip = QRectF(0, local * pageHeight, m_body.width(),
+                                  std::min(pageHeight, m_cuts[section] - local * pageHeight));
             painter.setClipRect(context.clip);
             doc->documentLayout()->draw(&painter, context);
             painter.restore();
