@@ -1,0 +1,57 @@
+# Precompiled headers for the libraries whose units spend much of their time reading the same
+# system headers: the standard library and nlohmann/json in the core, Qt in the ui folders. Only
+# headers from outside the repository are precompiled, so editing our own headers never rebuilds
+# one. A build from nothing (the first `tools/run-app.sh`, CI) is what gains; README "Quick start"
+# has the figures.
+#
+# ccache does not cache a unit compiled with a precompiled header unless its sloppiness setting
+# is widened, so with a ccache launcher they are off unless asked for: ccache already makes those
+# rebuilds cheap, and such builds keep checking that every file includes what it uses.
+if(CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache")
+    set(pch_default OFF)
+else()
+    set(pch_default ON)
+endif()
+option(ACCELDECIDE_PCH "Precompile the system headers most units include" ${pch_default})
+
+set(ACCELDECIDE_PCH_STD <algorithm> <cmath> <cstdint> <functional> <limits> <map> <memory>
+    <optional> <set> <string> <string_view> <utility> <vector>)
+# Per Qt module, the headers that many units of the ui folders include.
+set(ACCELDECIDE_PCH_Qt6::Core <QObject> <QString> <QStringList> <QCoreApplication> <QDir> <QFile>
+    <QFileInfo> <QTimer> <QLocale> <QDateTime> <QRegularExpression> <QVariant>)
+set(ACCELDECIDE_PCH_Qt6::Gui <QColor> <QFont> <QImage> <QPainter> <QPalette>)
+set(ACCELDECIDE_PCH_Qt6::Widgets <QWidget> <QApplication> <QLabel> <QBoxLayout> <QFormLayout>
+    <QPushButton> <QComboBox> <QCheckBox> <QLineEdit> <QDialog> <QDialogButtonBox> <QHeaderView>
+    <QTableView> <QAbstractTableModel>)
+set(ACCELDECIDE_PCH_Qt6::Charts <QtCharts/QChart> <QtCharts/QChartView> <QtCharts/QValueAxis>
+    <QtCharts/QLineSeries> <QtCharts/QLegend> <QtCharts/QBarCategoryAxis>)
+
+# acceldecide_precompile_core(TARGET): the standard library and nlohmann/json.
+function(acceldecide_precompile_core target)
+    if(ACCELDECIDE_PCH)
+        target_precompile_headers(${target} PRIVATE ${ACCELDECIDE_PCH_STD} <nlohmann/json.hpp>)
+    endif()
+endfunction()
+
+# acceldecide_precompile_qt(TARGET): the standard library and the headers of each Qt module
+# TARGET links (Core and Gui come with Widgets and Charts).
+function(acceldecide_precompile_qt target)
+    if(NOT ACCELDECIDE_PCH)
+        return()
+    endif()
+    get_target_property(linked ${target} LINK_LIBRARIES)
+    set(modules Qt6::Core)
+    if(Qt6::Gui IN_LIST linked OR Qt6::Widgets IN_LIST linked OR Qt6::Charts IN_LIST linked)
+        list(APPEND modules Qt6::Gui)
+    endif()
+    foreach(module Qt6::Widgets Qt6::Charts)
+        if(module IN_LIST linked)
+            list(APPEND modules ${module})
+        endif()
+    endforeach()
+    set(headers ${ACCELDECIDE_PCH_STD})
+    foreach(module IN LISTS modules)
+        list(APPEND headers ${ACCELDECIDE_PCH_${module}})
+    endforeach()
+    target_precompile_headers(${target} PRIVATE ${headers})
+endfunction()
