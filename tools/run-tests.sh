@@ -3,6 +3,7 @@
 set -eu
 . "$(dirname "$0")/setup.sh"
 
-install_packages
+# shellcheck disable=SC2086 # the list is meant to split into words
+install_packages $ACCELDECIDE_TEST_PACKAGES
 build_project
 ctest --test-dir "$BUILD_DIR" --output-on-failure

@@ -4,13 +4,16 @@
 ROOT_DIR=$(cd "$(dirname "$0")/.." && pwd)
 BUILD_DIR=${BUILD_DIR:-"$ROOT_DIR/build"}
 
-# The packages live in one file, one per line, each with the reason it is there; CI checks that
-# they bring in every CMake package the build finds (tools/check-debian-deps.sh).
+# The packages live in lists, one per line, each with the reason it is there: what building and
+# running needs (CI checks that it brings in every CMake package the build finds,
+# tools/check-debian-deps.sh), and what only the test suite needs on top.
 ACCELDECIDE_PACKAGES=$(sed -e 's/#.*//' "$ROOT_DIR/tools/debian-packages.txt")
+ACCELDECIDE_TEST_PACKAGES=$(sed -e 's/#.*//' "$ROOT_DIR/tools/debian-packages-tests.txt")
 
+# install_packages [PACKAGE...]: those of ACCELDECIDE_PACKAGES and the ones named that are missing.
 install_packages() {
     missing=""
-    for package in $ACCELDECIDE_PACKAGES; do
+    for package in $ACCELDECIDE_PACKAGES "$@"; do
         status=$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null || true)
         [ "$status" = "installed" ] || missing="$missing $package"
     done

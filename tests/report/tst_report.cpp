@@ -66,7 +66,7 @@ void checkNothingCutShort(const QString &text)
 }
 
 #define REQUIRE_TOOL(result, name)                                                   \
-    QVERIFY2((result), name " (poppler-utils, tools/debian-packages.txt) is not installed"); \
+    QVERIFY2((result), name " (poppler-utils, tools/debian-packages-tests.txt) is not installed"); \
     QVERIFY2((result)->exitCode == 0, qPrintable((result)->err))
 
 } // namespace
