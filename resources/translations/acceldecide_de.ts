@@ -2484,7 +2484,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="425"/>
+        <location filename="../../core/assessment/checks.cpp" line="431"/>
         <location filename="../../core/base/message.cpp" line="172"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
@@ -2500,7 +2500,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="423"/>
+        <location filename="../../core/assessment/checks.cpp" line="429"/>
         <location filename="../../core/base/message.cpp" line="175"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
@@ -3203,7 +3203,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
-        <location filename="../../core/evaluation/assess.cpp" line="218"/>
+        <location filename="../../core/evaluation/assess.cpp" line="220"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
@@ -3278,88 +3278,88 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="107"/>
+        <location filename="../../core/evaluation/assess.cpp" line="108"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="110"/>
+        <location filename="../../core/evaluation/assess.cpp" line="111"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="112"/>
+        <location filename="../../core/evaluation/assess.cpp" line="113"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="115"/>
+        <location filename="../../core/evaluation/assess.cpp" line="116"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="119"/>
+        <location filename="../../core/evaluation/assess.cpp" line="120"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="122"/>
+        <location filename="../../core/evaluation/assess.cpp" line="123"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="124"/>
+        <location filename="../../core/evaluation/assess.cpp" line="125"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="126"/>
+        <location filename="../../core/evaluation/assess.cpp" line="127"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="140"/>
+        <location filename="../../core/evaluation/assess.cpp" line="141"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="153"/>
+        <location filename="../../core/evaluation/assess.cpp" line="154"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="162"/>
+        <location filename="../../core/evaluation/assess.cpp" line="163"/>
         <location filename="../../core/decision/recommend.cpp" line="393"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="89"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="90"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="169"/>
+        <location filename="../../core/evaluation/assess.cpp" line="170"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="172"/>
+        <location filename="../../core/evaluation/assess.cpp" line="173"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="250"/>
-        <location filename="../../core/evaluation/assess.cpp" line="430"/>
-        <location filename="../../core/evaluation/assess.cpp" line="431"/>
+        <location filename="../../core/evaluation/assess.cpp" line="252"/>
+        <location filename="../../core/evaluation/assess.cpp" line="432"/>
+        <location filename="../../core/evaluation/assess.cpp" line="433"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="255"/>
+        <location filename="../../core/evaluation/assess.cpp" line="257"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="256"/>
-        <location filename="../../core/evaluation/assess.cpp" line="334"/>
+        <location filename="../../core/evaluation/assess.cpp" line="258"/>
+        <location filename="../../core/evaluation/assess.cpp" line="336"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3368,8 +3368,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="256"/>
-        <location filename="../../core/evaluation/assess.cpp" line="336"/>
+        <location filename="../../core/evaluation/assess.cpp" line="258"/>
+        <location filename="../../core/evaluation/assess.cpp" line="338"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3378,126 +3378,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="257"/>
-        <location filename="../../core/evaluation/assess.cpp" line="335"/>
+        <location filename="../../core/evaluation/assess.cpp" line="259"/>
+        <location filename="../../core/evaluation/assess.cpp" line="337"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="221"/>
-        <location filename="../../core/evaluation/assess.cpp" line="258"/>
-        <location filename="../../core/evaluation/assess.cpp" line="265"/>
-        <location filename="../../core/evaluation/assess.cpp" line="274"/>
-        <location filename="../../core/evaluation/assess.cpp" line="417"/>
-        <location filename="../../core/evaluation/assess.cpp" line="424"/>
+        <location filename="../../core/evaluation/assess.cpp" line="223"/>
+        <location filename="../../core/evaluation/assess.cpp" line="260"/>
+        <location filename="../../core/evaluation/assess.cpp" line="267"/>
+        <location filename="../../core/evaluation/assess.cpp" line="276"/>
+        <location filename="../../core/evaluation/assess.cpp" line="419"/>
+        <location filename="../../core/evaluation/assess.cpp" line="426"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="179"/>
+        <location filename="../../core/evaluation/assess.cpp" line="180"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="204"/>
+        <location filename="../../core/evaluation/assess.cpp" line="206"/>
         <source>%1, your measurement (%2)</source>
         <translation>%1, Ihre Messung (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="264"/>
-        <location filename="../../core/evaluation/assess.cpp" line="272"/>
+        <location filename="../../core/evaluation/assess.cpp" line="266"/>
+        <location filename="../../core/evaluation/assess.cpp" line="274"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="265"/>
-        <location filename="../../core/evaluation/assess.cpp" line="273"/>
+        <location filename="../../core/evaluation/assess.cpp" line="267"/>
+        <location filename="../../core/evaluation/assess.cpp" line="275"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="289"/>
-        <location filename="../../core/evaluation/assess.cpp" line="308"/>
+        <location filename="../../core/evaluation/assess.cpp" line="291"/>
+        <location filename="../../core/evaluation/assess.cpp" line="310"/>
         <source>serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="294"/>
+        <location filename="../../core/evaluation/assess.cpp" line="296"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="297"/>
-        <location filename="../../core/evaluation/assess.cpp" line="439"/>
+        <location filename="../../core/evaluation/assess.cpp" line="299"/>
+        <location filename="../../core/evaluation/assess.cpp" line="441"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="302"/>
+        <location filename="../../core/evaluation/assess.cpp" line="304"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="303"/>
+        <location filename="../../core/evaluation/assess.cpp" line="305"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="304"/>
+        <location filename="../../core/evaluation/assess.cpp" line="306"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="305"/>
+        <location filename="../../core/evaluation/assess.cpp" line="307"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="311"/>
+        <location filename="../../core/evaluation/assess.cpp" line="313"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="319"/>
+        <location filename="../../core/evaluation/assess.cpp" line="321"/>
         <source>peak %1</source>
         <translation>%1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="329"/>
-        <location filename="../../core/evaluation/assess.cpp" line="348"/>
+        <location filename="../../core/evaluation/assess.cpp" line="331"/>
+        <location filename="../../core/evaluation/assess.cpp" line="350"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="330"/>
+        <location filename="../../core/evaluation/assess.cpp" line="332"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="333"/>
+        <location filename="../../core/evaluation/assess.cpp" line="335"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="337"/>
+        <location filename="../../core/evaluation/assess.cpp" line="339"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="338"/>
+        <location filename="../../core/evaluation/assess.cpp" line="340"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="339"/>
-        <location filename="../../core/evaluation/assess.cpp" line="392"/>
-        <location filename="../../core/evaluation/assess.cpp" line="398"/>
+        <location filename="../../core/evaluation/assess.cpp" line="341"/>
+        <location filename="../../core/evaluation/assess.cpp" line="394"/>
+        <location filename="../../core/evaluation/assess.cpp" line="400"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3509,150 +3509,150 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="345"/>
+        <location filename="../../core/evaluation/assess.cpp" line="347"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="349"/>
+        <location filename="../../core/evaluation/assess.cpp" line="351"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="355"/>
+        <location filename="../../core/evaluation/assess.cpp" line="357"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="359"/>
-        <location filename="../../core/evaluation/assess.cpp" line="360"/>
         <location filename="../../core/evaluation/assess.cpp" line="361"/>
+        <location filename="../../core/evaluation/assess.cpp" line="362"/>
+        <location filename="../../core/evaluation/assess.cpp" line="363"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="365"/>
+        <location filename="../../core/evaluation/assess.cpp" line="367"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="366"/>
-        <location filename="../../core/evaluation/assess.cpp" line="399"/>
-        <location filename="../../core/evaluation/assess.cpp" line="510"/>
+        <location filename="../../core/evaluation/assess.cpp" line="368"/>
+        <location filename="../../core/evaluation/assess.cpp" line="401"/>
+        <location filename="../../core/evaluation/assess.cpp" line="512"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="367"/>
-        <location filename="../../core/evaluation/assess.cpp" line="391"/>
-        <location filename="../../core/evaluation/assess.cpp" line="445"/>
+        <location filename="../../core/evaluation/assess.cpp" line="369"/>
+        <location filename="../../core/evaluation/assess.cpp" line="393"/>
+        <location filename="../../core/evaluation/assess.cpp" line="447"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="368"/>
+        <location filename="../../core/evaluation/assess.cpp" line="370"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="375"/>
-        <location filename="../../core/evaluation/assess.cpp" line="376"/>
+        <location filename="../../core/evaluation/assess.cpp" line="377"/>
+        <location filename="../../core/evaluation/assess.cpp" line="378"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="375"/>
-        <location filename="../../core/evaluation/assess.cpp" line="376"/>
+        <location filename="../../core/evaluation/assess.cpp" line="377"/>
+        <location filename="../../core/evaluation/assess.cpp" line="378"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="380"/>
-        <location filename="../../core/evaluation/assess.cpp" line="381"/>
+        <location filename="../../core/evaluation/assess.cpp" line="382"/>
+        <location filename="../../core/evaluation/assess.cpp" line="383"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="390"/>
+        <location filename="../../core/evaluation/assess.cpp" line="392"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="391"/>
+        <location filename="../../core/evaluation/assess.cpp" line="393"/>
         <location filename="../../core/assessment/breakeven.cpp" line="32"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="392"/>
+        <location filename="../../core/evaluation/assess.cpp" line="394"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="393"/>
+        <location filename="../../core/evaluation/assess.cpp" line="395"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="397"/>
+        <location filename="../../core/evaluation/assess.cpp" line="399"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="398"/>
+        <location filename="../../core/evaluation/assess.cpp" line="400"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="400"/>
+        <location filename="../../core/evaluation/assess.cpp" line="402"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="403"/>
+        <location filename="../../core/evaluation/assess.cpp" line="405"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="415"/>
+        <location filename="../../core/evaluation/assess.cpp" line="417"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="416"/>
-        <location filename="../../core/evaluation/assess.cpp" line="767"/>
+        <location filename="../../core/evaluation/assess.cpp" line="418"/>
+        <location filename="../../core/evaluation/assess.cpp" line="769"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="416"/>
-        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="418"/>
+        <location filename="../../core/evaluation/assess.cpp" line="425"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="422"/>
+        <location filename="../../core/evaluation/assess.cpp" line="424"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="423"/>
-        <location filename="../../core/evaluation/assess.cpp" line="495"/>
-        <location filename="../../core/evaluation/assess.cpp" line="501"/>
+        <location filename="../../core/evaluation/assess.cpp" line="425"/>
+        <location filename="../../core/evaluation/assess.cpp" line="497"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="442"/>
+        <location filename="../../core/evaluation/assess.cpp" line="444"/>
         <source>training throughput</source>
         <translation>Trainingsdurchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="444"/>
+        <location filename="../../core/evaluation/assess.cpp" line="446"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -3814,8 +3814,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Prompt-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="445"/>
-        <location filename="../../core/evaluation/assess.cpp" line="764"/>
+        <location filename="../../core/evaluation/assess.cpp" line="447"/>
+        <location filename="../../core/evaluation/assess.cpp" line="766"/>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
         <location filename="../../core/scenario/levers.cpp" line="51"/>
         <location filename="../../core/scenario/levers.cpp" line="53"/>
@@ -3828,349 +3828,349 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="445"/>
-        <location filename="../../core/evaluation/assess.cpp" line="459"/>
+        <location filename="../../core/evaluation/assess.cpp" line="447"/>
+        <location filename="../../core/evaluation/assess.cpp" line="461"/>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="448"/>
+        <location filename="../../core/evaluation/assess.cpp" line="450"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="450"/>
+        <location filename="../../core/evaluation/assess.cpp" line="452"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="456"/>
+        <location filename="../../core/evaluation/assess.cpp" line="458"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="457"/>
+        <location filename="../../core/evaluation/assess.cpp" line="459"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="454"/>
-        <location filename="../../core/evaluation/assess.cpp" line="458"/>
+        <location filename="../../core/evaluation/assess.cpp" line="456"/>
+        <location filename="../../core/evaluation/assess.cpp" line="460"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="459"/>
+        <location filename="../../core/evaluation/assess.cpp" line="461"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="462"/>
+        <location filename="../../core/evaluation/assess.cpp" line="464"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="472"/>
+        <location filename="../../core/evaluation/assess.cpp" line="474"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="477"/>
+        <location filename="../../core/evaluation/assess.cpp" line="479"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="481"/>
+        <location filename="../../core/evaluation/assess.cpp" line="483"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="487"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="488"/>
+        <location filename="../../core/evaluation/assess.cpp" line="490"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="491"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="219"/>
-        <location filename="../../core/evaluation/assess.cpp" line="490"/>
+        <location filename="../../core/evaluation/assess.cpp" line="221"/>
+        <location filename="../../core/evaluation/assess.cpp" line="492"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="494"/>
+        <location filename="../../core/evaluation/assess.cpp" line="496"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="495"/>
-        <location filename="../../core/evaluation/assess.cpp" line="501"/>
-        <location filename="../../core/evaluation/assess.cpp" line="510"/>
+        <location filename="../../core/evaluation/assess.cpp" line="497"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/evaluation/assess.cpp" line="512"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="500"/>
+        <location filename="../../core/evaluation/assess.cpp" line="502"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/evaluation/assess.cpp" line="505"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="509"/>
+        <location filename="../../core/evaluation/assess.cpp" line="511"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="516"/>
+        <location filename="../../core/evaluation/assess.cpp" line="518"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="517"/>
+        <location filename="../../core/evaluation/assess.cpp" line="519"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="517"/>
+        <location filename="../../core/evaluation/assess.cpp" line="519"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="518"/>
+        <location filename="../../core/evaluation/assess.cpp" line="520"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="520"/>
-        <location filename="../../core/evaluation/assess.cpp" line="521"/>
+        <location filename="../../core/evaluation/assess.cpp" line="522"/>
+        <location filename="../../core/evaluation/assess.cpp" line="523"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="535"/>
+        <location filename="../../core/evaluation/assess.cpp" line="537"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="536"/>
+        <location filename="../../core/evaluation/assess.cpp" line="538"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="538"/>
+        <location filename="../../core/evaluation/assess.cpp" line="540"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="550"/>
+        <location filename="../../core/evaluation/assess.cpp" line="552"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="555"/>
+        <location filename="../../core/evaluation/assess.cpp" line="557"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="567"/>
+        <location filename="../../core/evaluation/assess.cpp" line="569"/>
         <location filename="../../core/assessment/checks.cpp" line="312"/>
         <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="579"/>
+        <location filename="../../core/evaluation/assess.cpp" line="581"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="590"/>
+        <location filename="../../core/evaluation/assess.cpp" line="592"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="591"/>
+        <location filename="../../core/evaluation/assess.cpp" line="593"/>
         <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="591"/>
+        <location filename="../../core/evaluation/assess.cpp" line="593"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="592"/>
+        <location filename="../../core/evaluation/assess.cpp" line="594"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="592"/>
-        <location filename="../../core/evaluation/assess.cpp" line="609"/>
+        <location filename="../../core/evaluation/assess.cpp" line="594"/>
+        <location filename="../../core/evaluation/assess.cpp" line="611"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="608"/>
+        <location filename="../../core/evaluation/assess.cpp" line="610"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="609"/>
+        <location filename="../../core/evaluation/assess.cpp" line="611"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="605"/>
-        <location filename="../../core/evaluation/assess.cpp" line="610"/>
+        <location filename="../../core/evaluation/assess.cpp" line="607"/>
+        <location filename="../../core/evaluation/assess.cpp" line="612"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="546"/>
+        <location filename="../../core/evaluation/assess.cpp" line="548"/>
         <source>base effort (%1), weeks at the low end</source>
         <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="548"/>
+        <location filename="../../core/evaluation/assess.cpp" line="550"/>
         <source>base effort (%1), weeks at the high end</source>
         <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="563"/>
+        <location filename="../../core/evaluation/assess.cpp" line="565"/>
         <source>%1, weeks at the low end</source>
         <translation>%1, Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="565"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
         <source>%1, weeks at the high end</source>
         <translation>%1, Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="600"/>
+        <location filename="../../core/evaluation/assess.cpp" line="602"/>
         <source>Neuron SDK upkeep</source>
         <translation>Pflege des Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="601"/>
+        <location filename="../../core/evaluation/assess.cpp" line="603"/>
         <source>days per release, low end</source>
         <translation>Tage pro Version, unteres Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="603"/>
+        <location filename="../../core/evaluation/assess.cpp" line="605"/>
         <source>days per release, high end</source>
         <translation>Tage pro Version, oberes Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="613"/>
+        <location filename="../../core/evaluation/assess.cpp" line="615"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="636"/>
+        <location filename="../../core/evaluation/assess.cpp" line="638"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="638"/>
+        <location filename="../../core/evaluation/assess.cpp" line="640"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="648"/>
-        <location filename="../../core/evaluation/assess.cpp" line="649"/>
         <location filename="../../core/evaluation/assess.cpp" line="650"/>
+        <location filename="../../core/evaluation/assess.cpp" line="651"/>
+        <location filename="../../core/evaluation/assess.cpp" line="652"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="655"/>
+        <location filename="../../core/evaluation/assess.cpp" line="657"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="656"/>
+        <location filename="../../core/evaluation/assess.cpp" line="658"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="656"/>
+        <location filename="../../core/evaluation/assess.cpp" line="658"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="656"/>
+        <location filename="../../core/evaluation/assess.cpp" line="658"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="663"/>
+        <location filename="../../core/evaluation/assess.cpp" line="665"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="663"/>
+        <location filename="../../core/evaluation/assess.cpp" line="665"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="664"/>
+        <location filename="../../core/evaluation/assess.cpp" line="666"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="665"/>
+        <location filename="../../core/evaluation/assess.cpp" line="667"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="666"/>
+        <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="666"/>
+        <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="666"/>
+        <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="667"/>
+        <location filename="../../core/evaluation/assess.cpp" line="669"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="669"/>
+        <location filename="../../core/evaluation/assess.cpp" line="671"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="763"/>
+        <location filename="../../core/evaluation/assess.cpp" line="765"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="764"/>
+        <location filename="../../core/evaluation/assess.cpp" line="766"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
@@ -4179,38 +4179,38 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="766"/>
+        <location filename="../../core/evaluation/assess.cpp" line="768"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="767"/>
-        <location filename="../../core/evaluation/assess.cpp" line="771"/>
+        <location filename="../../core/evaluation/assess.cpp" line="769"/>
+        <location filename="../../core/evaluation/assess.cpp" line="773"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="769"/>
+        <location filename="../../core/evaluation/assess.cpp" line="771"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="770"/>
+        <location filename="../../core/evaluation/assess.cpp" line="772"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="770"/>
+        <location filename="../../core/evaluation/assess.cpp" line="772"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="770"/>
+        <location filename="../../core/evaluation/assess.cpp" line="772"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="771"/>
+        <location filename="../../core/evaluation/assess.cpp" line="773"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4486,12 +4486,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="331"/>
+        <location filename="../../core/decision/decision.cpp" line="336"/>
         <source>carries no weight: no option has a figure for it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="332"/>
+        <location filename="../../core/decision/decision.cpp" line="337"/>
         <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
     </message>
@@ -4552,8 +4552,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="316"/>
-        <location filename="../../core/evaluation/assess.cpp" line="324"/>
+        <location filename="../../core/evaluation/assess.cpp" line="318"/>
+        <location filename="../../core/evaluation/assess.cpp" line="326"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4579,7 +4579,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="205"/>
+        <location filename="../../core/evaluation/assess.cpp" line="207"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
         <location filename="../../core/formats/memo.cpp" line="390"/>
         <location filename="../../core/formats/memo.cpp" line="392"/>
@@ -4692,22 +4692,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="421"/>
+        <location filename="../../core/assessment/checks.cpp" line="427"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="422"/>
+        <location filename="../../core/assessment/checks.cpp" line="428"/>
         <source>1 day</source>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="424"/>
+        <location filename="../../core/assessment/checks.cpp" line="430"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="426"/>
+        <location filename="../../core/assessment/checks.cpp" line="432"/>
         <source>%1, old</source>
         <translation>%1, veraltet</translation>
     </message>
@@ -4737,27 +4737,27 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="355"/>
+        <location filename="../../core/assessment/checks.cpp" line="361"/>
         <source>%1: %2 prices</source>
         <translation>%1: Preise (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="365"/>
+        <location filename="../../core/assessment/checks.cpp" line="371"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="366"/>
+        <location filename="../../core/assessment/checks.cpp" line="372"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="370"/>
+        <location filename="../../core/assessment/checks.cpp" line="376"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="386"/>
+        <location filename="../../core/assessment/checks.cpp" line="392"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
@@ -4778,7 +4778,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/uncertainty/what_if.cpp" line="74"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="277"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="281"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
@@ -5113,220 +5113,220 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bewertung im Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="93"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="94"/>
         <source>sources disagree on this score</source>
         <translation>die Quellen widersprechen sich bei dieser Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="95"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="98"/>
         <source>expert score: %1 (of 10)</source>
         <translation>Expertenwertung: %1 (von 10)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="114"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="117"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="118"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="121"/>
         <source>time to result</source>
         <translation>Zeit bis zum Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="115"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="119"/>
         <source>nothing is trained</source>
         <translation>es wird nichts trainiert</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="118"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="122"/>
         <source>the training time of a run is unknown</source>
         <translation>die Trainingsdauer eines Laufs ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="123"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="127"/>
         <source>score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)</source>
         <translation>Bewertung = min(1, Tage, die der Plan pro Lauf zulässt ÷ Tage pro Lauf mit der Höchstzahl an Chips pro Bestellung)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="124"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="128"/>
         <source>days per run at full supply</source>
         <translation>Tage pro Lauf bei voller Verfügbarkeit</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="125"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="129"/>
         <source>days allowed</source>
         <translation>zulässige Tage</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="127"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="131"/>
         <source>the deadline, less the port</source>
         <translation>die Frist abzüglich der Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="128"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="132"/>
         <source>the interval between planned runs</source>
         <translation>der Abstand zwischen geplanten Läufen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="163"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="168"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="167"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="172"/>
         <source>cost over the horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="164"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="168"/>
         <source>the cost over the horizon is unknown</source>
         <translation>die Kosten über den Zeitraum sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="167"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="171"/>
         <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
         <translation>Bewertung = 1 − log₂(Kosten ÷ Kosten der günstigsten betrachteten Option): 1 weniger je Verdopplung</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="169"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="173"/>
         <source>cheapest in view (%1)</source>
         <translation>günstigste betrachtete Option (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="175"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="179"/>
         <source>port risk</source>
         <translation>Portierungsrisiko</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="176"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="180"/>
         <source>porting weeks are unknown for this option</source>
         <translation>die Portierungswochen für diese Option sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="178"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="182"/>
         <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
         <translation>Bewertung = 1 ÷ (1 + Portierungswochen ÷ 4)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="179"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="183"/>
         <source>porting weeks</source>
         <translation>Portierungswochen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="182"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="186"/>
         <source>no port needed: the team&apos;s stack runs it</source>
         <translation>keine Portierung nötig: Der Stack des Teams läuft bereits darauf</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="187"/>
         <location filename="../../core/decision/decision_scores.cpp" line="191"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="195"/>
         <source>memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="188"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="192"/>
         <source>memory headroom is unknown for this option</source>
         <translation>die Speicherreserve ist für diese Option unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="190"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="194"/>
         <source>score = free share of memory, within 0..1</source>
         <translation>Bewertung = freier Anteil des Speichers, innerhalb 0..1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="195"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="199"/>
         <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
         <translation>Bewertung = 1, wenn das Angebot als Spot zu einem veröffentlichten Preis erhältlich ist, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="196"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="200"/>
         <source>sold as spot</source>
         <translation>als Spot erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="201"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="205"/>
         <source>portability</source>
         <translation>Portabilität</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="202"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="206"/>
         <source>the clouds that rent %1 are unknown</source>
         <translation>unbekannt ist, welche Clouds %1 vermieten</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="208"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="212"/>
         <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
         <translation>Bewertung = Anzahl der Clouds, die den Chip vermieten ÷ 4, höchstens 1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="209"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="213"/>
         <source>clouds</source>
         <translation>Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="210"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="214"/>
         <source>no cloud listed</source>
         <translation>keine Cloud verzeichnet</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="211"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="215"/>
         <source>rented on %1</source>
         <translation>erhältlich bei %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="216"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="220"/>
         <source>the catalog names no metric the model computes for it</source>
         <translation>der Katalog nennt keine Kennzahl, die das Modell dafür berechnet</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="224"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="228"/>
         <source>1 at a profile score of 10 of 10, 0 at 0 of 10</source>
         <translation>1 bei einem Profilwert von 10 von 10, 0 bei 0 von 10</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="228"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="232"/>
         <source>1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at four times: the weight weighs one halving of the cost over the horizon, %3 here</source>
         <translation>1 bei %1 (%2, die günstigste betrachtete Option), 0 beim Doppelten, −1 beim Vierfachen: Das Gewicht bewertet eine Halbierung der Kosten über den Horizont, hier %3</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="233"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="237"/>
         <source>no option&apos;s cost is known</source>
         <translation>die Kosten keiner Option sind bekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="235"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="239"/>
         <source>1 with no port, %1 at 4 weeks, %2 at 12 weeks</source>
         <translation>1 ohne Portierung, %1 bei 4 Wochen, %2 bei 12 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="238"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="242"/>
         <source>1 when a run fits in the time the plan allows, %1 when it takes twice that</source>
         <translation>1, wenn ein Lauf in die vom Plan erlaubte Zeit passt, %1, wenn er doppelt so lange dauert</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="242"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="246"/>
         <source>1 with all memory free, 0 when the model fills it or more</source>
         <translation>1 bei völlig freiem Speicher, 0, wenn das Modell ihn füllt oder mehr braucht</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="244"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="248"/>
         <source>1 when sold as spot at a published price, 0 otherwise</source>
         <translation>1, wenn als Spot zu einem veröffentlichten Preis erhältlich, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="246"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="250"/>
         <source>1 when four or more clouds rent the chip, %1 for one</source>
         <translation>1, wenn vier oder mehr Clouds den Chip vermieten, %1 bei einer</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="279"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="283"/>
         <source>%1 per run</source>
         <translation>%1 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="280"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="284"/>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="283"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="287"/>
         <source>every option: %1</source>
         <translation>jede Option: %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="284"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="288"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -5695,7 +5695,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="203"/>
-        <location filename="../../core/evaluation/assess.cpp" line="677"/>
+        <location filename="../../core/evaluation/assess.cpp" line="679"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -8765,6 +8765,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="40"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="100"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="206"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -9877,6 +9878,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jeder Balken ist die gewichtete Summe einer Option von 100, aufgeteilt nach dem Beitrag jedes Kriteriums (Gewicht × Bewertung ÷ Summe der Gewichte). Durch ein Ausschlusskriterium entfernte Optionen werden nicht bewertet.</translation>
     </message>
     <message>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="208"/>
+        <source>Bars by rank: %1.</source>
+        <translation>Balken nach Rang: %1.</translation>
+    </message>
+    <message>
         <location filename="../../ui/report/reporthtml_risks.cpp" line="27"/>
         <source>One of them is your own measurement.</source>
         <translation>Eine davon ist Ihre eigene Messung.</translation>
@@ -10389,7 +10395,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Entscheidungsbericht: Trainium oder GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportlayout.cpp" line="233"/>
+        <location filename="../../ui/report/reportlayout.cpp" line="305"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>

@@ -88,6 +88,7 @@ private slots:
     void everyPresetReads_data();
     void everyPresetReads();
     void scoreTableRowsAreTheChartsParts();
+    void decisionScoreBarsNamedInAKey();
     void matrixColumnsAreRanksNamedInAKey();
     void weightSensitivityNamesGroups();
     void nothingCutShortAndTrainingColumnsNamedInAKey();
@@ -362,6 +363,22 @@ void TestReport::nothingCutShortAndTrainingColumnsNamedInAKey()
     QVERIFY2(body.contains(note), qPrintable(note));
     QVERIFY2(body.contains(QStringLiteral("Model size ") + numbers.join(QLatin1Char(' '))),
              qPrintable(body.mid(body.indexOf(note), 400)));
+}
+
+// Figure 4 shortens long option names beside its bars: a key under it names every bar in full.
+void TestReport::decisionScoreBarsNamedInAKey()
+{
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    const QString body = flat(*text);
+    const QString figure = between(body, QStringLiteral("Figure 4. Decision scores"), QStringLiteral("Columns by rank"));
+    QVERIFY(!figure.isEmpty());
+    QStringList key;
+    for (const ad::MatrixRow &row : m_assessment.decision.rows)
+        if (!row.excluded) key << QStringLiteral("%1. %2").arg(row.rank).arg(qs(row.label));
+    QVERIFY(key.size() > 8); // more bars than the score table has columns
+    const QString note = QStringLiteral("Bars by rank: %1.").arg(key.join(QStringLiteral("; ")));
+    QVERIFY2(figure.contains(note), qPrintable(figure.right(900)));
 }
 
 // The matrix's option columns are headed by rank, with the names in a key above: names in

@@ -200,6 +200,12 @@ QString resultsHtml(const Context &ctx)
                         "by a knock-out are not scored."));
     html += chartPlaceholder(ChartKind::DecisionScores,
                              chartSize(ChartKind::DecisionScores, m, ctx.textWidthPx));
+    // The chart shortens long names to fit beside its bars; the key names every bar in full.
+    QStringList bars;
+    for (const MatrixRow &row : a.decision.rows)
+        if (!row.excluded && row.rank > 0) bars << esc(tr("%1. %2").arg(row.rank).arg(qs(row.label)));
+    if (!bars.isEmpty())
+        html += QStringLiteral("<p class=\"note\">%1</p>").arg(tr("Bars by rank: %1.").arg(bars.join(QStringLiteral("; "))));
     html += scoreTable(ctx);
     return html;
 }
