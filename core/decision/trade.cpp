@@ -31,19 +31,6 @@ const OptionAssessment *bestSurvivor(const Assessment &a, bool (OptionAssessment
     return nullptr;
 }
 
-// The pricing model's name, as in "at On-demand prices".
-Message pricingModelName(PricingModel model)
-{
-    switch (model) {
-    case PricingModel::OnDemand: return msg(QT_TRANSLATE_NOOP("Message", "On-demand"));
-    case PricingModel::Commit1y: return msg(QT_TRANSLATE_NOOP("Message", "1-year commitment"));
-    case PricingModel::Commit3y: return msg(QT_TRANSLATE_NOOP("Message", "3-year commitment"));
-    case PricingModel::Spot: return msg(QT_TRANSLATE_NOOP("Message", "Spot"));
-    case PricingModel::CapacityBlock: return msg(QT_TRANSLATE_NOOP("Message", "Capacity Block"));
-    }
-    return {};
-}
-
 // Why a side has no survivor: the cheapest knocked-out option of that side and its first reason.
 Message whyMissing(const Assessment &a, bool (OptionAssessment::*side)() const, bool trainium)
 {
@@ -60,7 +47,7 @@ Message whyMissing(const Assessment &a, bool (OptionAssessment::*side)() const, 
         }
     }
     if (!first) {
-        const Arg prices = arg::nested(pricingModelName(a.scenario.strategy.pricingModel));
+        const Arg prices = arg::nested(displayMessage(a.scenario.strategy.pricingModel));
         return trainium ? msg(QT_TRANSLATE_NOOP("Message", "the catalog has no Trainium option at %1 prices"), {prices})
                         : msg(QT_TRANSLATE_NOOP("Message", "the catalog has no GPU option at %1 prices"), {prices});
     }
