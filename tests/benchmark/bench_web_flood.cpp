@@ -48,10 +48,10 @@ struct Flood {
 
     Flood()
     {
-        LanLimits open;
+        lan::Limits open;
         open.peerBurst = open.totalBurst = 1e9;
         open.peerPerSecond = open.totalPerSecond = 1e9;
-        JoinLimits joins{1e9, 1e9, 1e9, 1e9};
+        workshopui::JoinLimits joins{1e9, 1e9, 1e9, 1e9};
         if (!f.reopen()) std::abort();
         f.controller->startWorkshop();
         web = new WebSession(f.controller, open, joins);

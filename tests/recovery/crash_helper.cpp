@@ -143,9 +143,9 @@ int recover(const QString &dump)
     window.setMessageHook([](const MainWindow::Message &m) {
         say(QStringLiteral("MESSAGE %1: %2").arg(m.title, m.text));
     });
-    window.setRecoveryPrompt([](const RecoveryOffer &offer) {
+    window.setRecoveryPrompt([](const recovery::Offer &offer) {
         say(QStringLiteral("OFFER %1 | %2").arg(offer.originalFile, offer.summary));
-        return RecoveryChoice::Recover;
+        return recovery::Choice::Recover;
     });
     window.show();
     say(QStringLiteral("RECOVERED %1").arg(window.offerRecovery()));

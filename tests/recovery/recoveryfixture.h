@@ -113,8 +113,8 @@ protected:
     std::unique_ptr<QTemporaryDir> recoveryDir;
     std::unique_ptr<QTemporaryDir> filesDir;
     QList<MainWindow::Message> messages;
-    QList<RecoveryOffer> offers;
-    RecoveryChoice answer = RecoveryChoice::Later;
+    QList<recovery::Offer> offers;
+    recovery::Choice answer = recovery::Choice::Later;
     QMessageBox::StandardButton saveAnswer = QMessageBox::Cancel;
 
     std::unique_ptr<MainWindow> makeWindow()
@@ -125,7 +125,7 @@ protected:
         auto window = std::make_unique<MainWindow>(options);
         window->setMessageHook([this](const MainWindow::Message &m) { messages << m; });
         window->setSavePrompt([this](const QString &) { return saveAnswer; });
-        window->setRecoveryPrompt([this](const RecoveryOffer &offer) {
+        window->setRecoveryPrompt([this](const recovery::Offer &offer) {
             offers << offer;
             return answer;
         });
@@ -180,7 +180,7 @@ protected:
         qputenv(recovery::directoryVariable, recoveryDir->path().toLocal8Bit());
         messages.clear();
         offers.clear();
-        answer = RecoveryChoice::Later;
+        answer = recovery::Choice::Later;
         saveAnswer = QMessageBox::Cancel;
     }
 };

@@ -267,10 +267,10 @@ private slots:
         QVERIFY(workshop.has_value());
 
         auto window = makeWindow();
-        answer = RecoveryChoice::Recover;
+        answer = recovery::Choice::Recover;
         QCOMPARE(window->offerRecovery(), 1);
         QCOMPARE(offers.size(), 1);
-        const RecoveryOffer &offer = offers.first();
+        const recovery::Offer &offer = offers.first();
         QCOMPARE(offer.recoveryFile, orphan);
         QCOMPARE(offer.originalFile, file);
         QVERIFY(offer.savedAt.isValid() && offer.savedAt <= QDateTime::currentDateTimeUtc());
@@ -318,7 +318,7 @@ private slots:
         lockFile.close();
 
         auto window = makeWindow();
-        answer = RecoveryChoice::Recover;
+        answer = recovery::Choice::Recover;
         QCOMPARE(window->offerRecovery(), 0);
         QVERIFY(offers.isEmpty());
         QVERIFY(messages.isEmpty());
@@ -327,7 +327,7 @@ private slots:
 
         // Once its owner lets go, it is offered; Later keeps it, unlocked, for the next start.
         live.unlock();
-        answer = RecoveryChoice::Later;
+        answer = recovery::Choice::Later;
         QCOMPARE(window->offerRecovery(), 0);
         QCOMPARE(offers.size(), 1);
         QVERIFY(QFile::exists(orphan));
@@ -344,7 +344,7 @@ private slots:
         const QString orphan = leaveOrphan(QString());
         QVERIFY(!orphan.isEmpty());
         auto window = makeWindow();
-        answer = RecoveryChoice::Discard;
+        answer = recovery::Choice::Discard;
         QCOMPARE(window->offerRecovery(), 0);
         QCOMPARE(offers.size(), 1);
         QCOMPARE(offers.first().originalFile, QString());
@@ -360,7 +360,7 @@ private slots:
         const QString orphan = leaveOrphan(file, &scenario);
         QVERIFY(!orphan.isEmpty());
         auto window = makeWindow();
-        answer = RecoveryChoice::Recover;
+        answer = recovery::Choice::Recover;
         QVERIFY(window->openFile(file));
         QCOMPARE(offers.size(), 1);
         QCOMPARE(offers.first().originalFile, file);
@@ -377,7 +377,7 @@ private slots:
         const QString b = leaveOrphan(filesDir->filePath(QStringLiteral("b.json")), &second);
         QVERIFY(!a.isEmpty() && !b.isEmpty());
         auto window = makeWindow();
-        answer = RecoveryChoice::Recover;
+        answer = recovery::Choice::Recover;
         QCOMPARE(window->offerRecovery(), 2);
         QCOMPARE(offers.size(), 2);
         QCOMPARE(offers.at(0).count, 2);

@@ -14,7 +14,7 @@ private slots:
     void theDialogSaysWhatItOffers()
     {
         const QDateTime now = QDateTime::currentDateTimeUtc();
-        const RecoveryOffer offer{QStringLiteral("/tmp/recovery/autosave-1-00000001.json"),
+        const recovery::Offer offer{QStringLiteral("/tmp/recovery/autosave-1-00000001.json"),
                                   QStringLiteral("/home/ana/plans/q3.json"), now.addSecs(-200),
                                   QStringLiteral("Scenario “<b>Q3</b>”, no workshop"), true, 2, 3};
         RecoveryDialog dialog(offer);
@@ -36,14 +36,14 @@ private slots:
         QVERIFY(dialog.recoverButton()->isDefault());
         QTest::mouseClick(dialog.recoverButton(), Qt::LeftButton);
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        QCOMPARE(dialog.choice(), RecoveryChoice::Recover);
+        QCOMPARE(dialog.choice(), recovery::Choice::Recover);
 
         // Escape keeps the copy for later.
         RecoveryDialog again(offer);
         again.show();
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QTest::keyClick(&again, Qt::Key_Escape);
-        QCOMPARE(again.choice(), RecoveryChoice::Later);
+        QCOMPARE(again.choice(), recovery::Choice::Later);
     }
 
     void timesReadNaturally_data()

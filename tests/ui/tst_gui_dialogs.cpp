@@ -76,7 +76,7 @@ private slots:
         QCOMPARE(dialog.scenarioCount(), 2);
         QCOMPARE(dialog.table()->columnCount(), 2);
 
-        const std::vector<Headline> headlines = dialog.headlines();
+        const std::vector<compare::Headline> headlines = dialog.headlines();
         const ad::Assessment mine = ad::assess(document.scenario(), catalog.catalog());
         const ad::Assessment theirs = ad::assess(committed, catalog.catalog());
         QCOMPARE(headlines[1].name, QStringLiteral("Three-year commitment"));
@@ -96,7 +96,7 @@ private slots:
         document.change<ad::PricingModel>(
             QStringLiteral("strategy.pricing_model"), QStringLiteral("m"),
             [](auto &s) -> auto & { return s.strategy.pricingModel; }, ad::PricingModel::Commit3y);
-        const std::vector<Headline> updated = dialog.headlines();
+        const std::vector<compare::Headline> updated = dialog.headlines();
         QCOMPARE(updated[0].costPerMTokens, updated[1].costPerMTokens);
     }
 
@@ -195,11 +195,11 @@ private slots:
         // The same figures are marked in the accelerator and offer tables.
         const QString path = QString::fromStdString(conflicts.front().field);
         const bool inAccelerators = path.startsWith(QStringLiteral("accelerators/"));
-        const auto rows = inAccelerators ? acceleratorRows(catalog.catalog())
-                                         : offerRows(catalog.catalog());
+        const auto rows = inAccelerators ? catalogrows::acceleratorRows(catalog.catalog())
+                                         : catalogrows::offerRows(catalog.catalog());
         int marked = 0;
         for (const auto &row : rows)
-            if (row.path == path) marked += statusText(row).contains(QStringLiteral("conflict"));
+            if (row.path == path) marked += catalogrows::statusText(row).contains(QStringLiteral("conflict"));
         QCOMPARE(std::size_t(marked), conflicts.front().figure.statements.size());
     }
 

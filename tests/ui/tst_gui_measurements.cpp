@@ -96,10 +96,10 @@ private slots:
         QCOMPARE(options.chip, std::string("h200"));
         QCOMPARE(options.batch, 0); // from the file: max_concurrency
         QVERIFY(window->importMeasurementsFrom(result, options));
-        QCOMPARE(window->catalogSession()->overlayDirectory(), defaultOverlayDirectory());
+        QCOMPARE(window->catalogSession()->overlayDirectory(), imports::defaultOverlayDirectory());
         window->evaluator()->evaluateNow();
         QCOMPARE(h200Decode(window->evaluator()->assessment()), 1600.0);
-        QDir(defaultOverlayDirectory()).removeRecursively();
+        QDir(imports::defaultOverlayDirectory()).removeRecursively();
     }
 
     // A vLLM result names no chip unless it was run with chip metadata: the dialog chooses none

@@ -49,10 +49,10 @@ bool unshaped(const QFont &font)
 }
 
 // The font a delegate gives a cell.
-class Probe : public textshaping::Delegate
+class Probe : public UnshapedTextDelegate
 {
 public:
-    using textshaping::Delegate::Delegate;
+    using UnshapedTextDelegate::UnshapedTextDelegate;
     QFont fontOf(const QModelIndex &index) const
     {
         QStyleOptionViewItem option;
@@ -221,7 +221,7 @@ private slots:
         view.setAssessment(assess(defaultScenario(), load.catalog));
         for (ChartPane *pane :
              {view.costPane(), view.trainingPane(), view.breakEvenPane(), view.scorePane()}) {
-            QVERIFY(dynamic_cast<textshaping::Delegate *>(pane->table()->itemDelegate()));
+            QVERIFY(dynamic_cast<UnshapedTextDelegate *>(pane->table()->itemDelegate()));
             QVERIFY(unshaped(pane->table()->horizontalHeader()->font()));
             QChart *chart = pane->chart();
             QVERIFY(chart);
@@ -233,7 +233,7 @@ private slots:
             charts::makeDecisionScoreChart(*view.decisionScoreModel(), view.scorePane()->palette()));
         QVERIFY(chartTextUnshaped(fresh.get(), false));
         QVERIFY(charts::sameContent(view.scorePane()->chart(), fresh.get()));
-        QVERIFY(dynamic_cast<textshaping::Delegate *>(
+        QVERIFY(dynamic_cast<UnshapedTextDelegate *>(
             view.matrixView()->table()->itemDelegate()));
     }
 

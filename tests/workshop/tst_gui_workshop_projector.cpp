@@ -52,18 +52,18 @@ private slots:
         QVERIFY(projector->current().text().contains(QStringLiteral("4 of 4 ballots in")));
         f.click(f.round()->revealButton());
         QCOMPARE(projector->pageCount(), 3); // weights, disagreement, ranking; no round before
-        QCOMPARE(projector->current().kind, ProjectorPage::Weights);
+        QCOMPARE(projector->current().kind, projector::Page::Weights);
         QCOMPARE(int(projector->current().rows.size()), int(catalog().criteria.size()));
         QTest::keyClick(projector, Qt::Key_Right);
-        QCOMPARE(projector->current().kind, ProjectorPage::Disagreement);
+        QCOMPARE(projector->current().kind, projector::Page::Disagreement);
         QCOMPARE(projector->current().rows.front().label, QStringLiteral("Portability across providers"));
         QTest::keyClick(projector, Qt::Key_Space);
-        QCOMPARE(projector->current().kind, ProjectorPage::Ranking);
+        QCOMPARE(projector->current().kind, projector::Page::Ranking);
         QVERIFY(projector->current().headline.startsWith(QStringLiteral("Kendall's W = ")));
         QTest::keyClick(projector, Qt::Key_Right); // stays on the last page
         QCOMPARE(projector->currentPage(), 2);
         QTest::keyClick(projector, Qt::Key_Left);
-        QCOMPARE(projector->current().kind, ProjectorPage::Disagreement);
+        QCOMPARE(projector->current().kind, projector::Page::Disagreement);
 
         // Round 2 adds the page of what moved once revealed.
         f.click(f.round()->nextRoundButton());
@@ -72,7 +72,7 @@ private slots:
         f.click(f.round()->revealButton());
         QCOMPARE(projector->pageCount(), 4);
         QTest::keyClick(projector, Qt::Key_End);
-        QCOMPARE(projector->current().kind, ProjectorPage::Moves);
+        QCOMPARE(projector->current().kind, projector::Page::Moves);
         QCOMPARE(projector->current().rows.front().label,
                  QStringLiteral("Portability across providers"));
         QCOMPARE(projector->current().rows.front().value, QStringLiteral("3.5 → 4.5"));

@@ -261,7 +261,7 @@ private slots:
         f.textAnswers.push_back(QString::fromStdString(hostile("../../../tmp/evil")));
         QString suggested;
         const QString target = QDir(files).filePath(QStringLiteral("chosen.ballot.json"));
-        WorkshopPrompts prompts = f.controller->prompts();
+        workshopui::Prompts prompts = f.controller->prompts();
         prompts.askSaveFile = [&](const QString &, const QString &proposal) {
             suggested = proposal;
             return target;

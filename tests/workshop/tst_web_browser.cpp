@@ -59,7 +59,7 @@ private slots:
         QVERIFY(f.reopen());
         f.start();
         // Five browsers on one address: more joins from it than the default lets one address make.
-        JoinLimits joins;
+        workshopui::JoinLimits joins;
         joins.perAddressBurst = 10;
         auto *web = new WebSession(f.controller, {}, joins);
         QString error;

@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(QString::fromUtf8(reader.readAllStandardOutput()).trimmed(),
                  web->link().toString());
 
-        QTest::mouseClick(panel->startButton(), Qt::LeftButton); // Stop Session
+        QTest::mouseClick(panel->startButton(), Qt::LeftButton); // Stop session::Parts
         QVERIFY(!web->isRunning());
         QCOMPARE(rawhttp::send(loopback, port, rawhttp::request("GET", "/", loopback, port)).status,
                  0);
@@ -236,7 +236,7 @@ private slots:
     {
         ProjectorView *projector = f.controller->showProjector();
         QVERIFY(projector);
-        QCOMPARE(projector->current().kind, ProjectorPage::Status);
+        QCOMPARE(projector->current().kind, projector::Page::Status);
         QCOMPARE(projector->current().joinLink, web->link().toString());
         web->stop();
         QVERIFY(projector->current().joinLink.isEmpty());
@@ -501,17 +501,17 @@ private slots:
         const double seconds = double(clock.elapsed()) / 1000 + 1;
         QVERIFY2(statuses[429] > 0, "the request rate is capped");
         // At most the burst, plus what the bucket refilled while the loop ran.
-        const LanLimits limits;
+        const lan::Limits limits;
         QVERIFY(web->devices() <= 1 + int(limits.peerBurst + limits.peerPerSecond * seconds));
         QCOMPARE(statuses[200], web->devices() - 1);
         // Connections held open without sending: those over the cap are cut at once.
         std::vector<std::unique_ptr<QTcpSocket>> idle;
-        for (int i = 0; i < LanLimits{}.maxConnectionsPerPeer + 3; ++i) {
+        for (int i = 0; i < lan::Limits{}.maxConnectionsPerPeer + 3; ++i) {
             idle.push_back(std::make_unique<QTcpSocket>());
             idle.back()->connectToHost(loopback, web->server().port());
         }
         QTRY_VERIFY(web->server().refusals().count(503) > 0);
-        QVERIFY(web->server().openConnections() <= LanLimits{}.maxConnectionsPerPeer);
+        QVERIFY(web->server().openConnections() <= lan::Limits{}.maxConnectionsPerPeer);
         idle.clear();
         // Connections the peer dropped are forgotten: nothing stays counted against it.
         QTRY_COMPARE(web->server().openConnections(), 0);
@@ -529,7 +529,7 @@ private slots:
 
     void slowRequestsTimeOut()
     {
-        LanLimits quick;
+        lan::Limits quick;
         quick.requestTimeoutMs = 300;
         auto *session = new WebSession(f.controller, quick);
         QVERIFY(startSession(session));
@@ -680,7 +680,7 @@ private slots:
 
     void joinsAreRateLimitedPerAddressAndOverall()
     {
-        const JoinLimits limits;
+        const workshopui::JoinLimits limits;
         // The buckets refill as time passes: on a loaded machine the joins below take seconds,
         // and each second lets one more in overall.
         QElapsedTimer clock;
@@ -800,7 +800,7 @@ private slots:
 
     void idleConnectionsCannotLockEveryoneOut()
     {
-        LanLimits small;
+        lan::Limits small;
         small.maxConnections = 16;
         small.nearLimitConnections = 12;
         small.maxConnectionsPerPeer = 4;

@@ -114,7 +114,7 @@ struct WorkshopFixture {
         window->setMessageHook([this](const MainWindow::Message &m) { told << m.text; });
         window->setSavePrompt([](const QString &) { return QMessageBox::Discard; });
         controller = window->workshopController();
-        WorkshopPrompts prompts;
+        workshopui::Prompts prompts;
         prompts.askText = [this](const QString &, const QString &, const QString &) {
             if (textAnswers.empty()) return std::optional<QString>();
             const std::optional<QString> answer = textAnswers.front();

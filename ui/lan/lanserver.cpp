@@ -52,19 +52,19 @@ struct LanServer::Connection {
     bool answered = false;
 };
 
-LanResponse LanResponse::json(int status, const QByteArray &body)
+lan::Response lan::Response::json(int status, const QByteArray &body)
 {
-    return LanResponse{status, "application/json; charset=utf-8", body};
+    return lan::Response{status, "application/json; charset=utf-8", body};
 }
 
-LanResponse LanResponse::error(int status, const QString &message)
+lan::Response lan::Response::error(int status, const QString &message)
 {
     return json(status,
                 QJsonDocument(QJsonObject{{QStringLiteral("error"), message}})
                     .toJson(QJsonDocument::Compact));
 }
 
-LanServer::LanServer(Handler handler, LanLimits limits, QObject *parent)
+LanServer::LanServer(Handler handler, lan::Limits limits, QObject *parent)
     : QObject(parent), m_handler(std::move(handler)), m_limits(limits),
       m_totalRate(limits.totalBurst, limits.totalPerSecond)
 {
@@ -292,16 +292,16 @@ void LanServer::read(QTcpSocket *socket)
     }
 }
 
-LanResponse LanServer::route(const ad::HttpRequest &request, const QString &peer)
+lan::Response LanServer::route(const ad::HttpRequest &request, const QString &peer)
 {
     if (!hostMatches(request.header("host")))
-        return LanResponse::error(403, tr("the Host header does not name this server"));
+        return lan::Response::error(403, tr("the Host header does not name this server"));
     // Browsers send Origin with every POST and with cross-site requests: it must be ours.
     const std::string sentOrigin = request.header("origin");
     const std::string ownOrigin = origin().toStdString();
     if (request.method == "POST" ? sentOrigin != ownOrigin
                                  : !sentOrigin.empty() && sentOrigin != ownOrigin)
-        return LanResponse::error(403, tr("the request comes from another site"));
+        return lan::Response::error(403, tr("the request comes from another site"));
 
     const std::string prefix = "/w/";
     const std::string &path = request.path;
@@ -309,25 +309,25 @@ LanResponse LanServer::route(const ad::HttpRequest &request, const QString &peer
     if (path.compare(0, prefix.size(), prefix) != 0 || tokenEnd == std::string::npos
         || !ad::constantTimeEquals(path.substr(prefix.size(), tokenEnd - prefix.size()),
                                    m_token.toStdString()))
-        return LanResponse::error(403, tr("no session at this address"));
+        return lan::Response::error(403, tr("no session at this address"));
     const std::string rest = path.substr(tokenEnd + 1);
 
     if (rest.compare(0, 4, "api/") == 0) {
         const QString endpoint = QString::fromStdString(rest.substr(4));
         return m_handler(request, endpoint, peer);
     }
-    if (request.method != "GET") return LanResponse::error(405, tr("pages are only read"));
+    if (request.method != "GET") return lan::Response::error(405, tr("pages are only read"));
     for (const PageFile &file : pageFiles) {
         if (rest != file.name) continue;
         QFile resource(QString::fromLatin1(file.resource));
         if (!resource.open(QIODevice::ReadOnly))
-            return LanResponse::error(500, tr("the page is missing from the application"));
-        return LanResponse{200, file.contentType, resource.readAll()};
+            return lan::Response::error(500, tr("the page is missing from the application"));
+        return lan::Response{200, file.contentType, resource.readAll()};
     }
-    return LanResponse::error(404, tr("nothing here"));
+    return lan::Response::error(404, tr("nothing here"));
 }
 
-void LanServer::answer(QTcpSocket *socket, const LanResponse &response)
+void LanServer::answer(QTcpSocket *socket, const lan::Response &response)
 {
     auto found = m_connections.find(socket);
     if (found == m_connections.end() || found->second->answered) return;
@@ -353,5 +353,5 @@ void LanServer::answer(QTcpSocket *socket, const LanResponse &response)
 
 void LanServer::refuse(QTcpSocket *socket, int status, const QString &reason)
 {
-    answer(socket, LanResponse::error(status, reason));
+    answer(socket, lan::Response::error(status, reason));
 }

@@ -22,7 +22,10 @@
 class QTcpServer;
 class QTcpSocket;
 
-struct LanLimits {
+namespace lan {
+
+// How much the server accepts before it refuses.
+struct Limits {
     ad::HttpLimits http;
     int maxConnections = 64;        // open at once, all peers together
     int maxConnectionsPerPeer = 12; // open at once from one address
@@ -37,14 +40,16 @@ struct LanLimits {
     int idleGraceMs = 2000;
 };
 
-struct LanResponse {
+struct Response {
     int status = 200;
     QByteArray contentType = "application/json; charset=utf-8";
     QByteArray body;
-    static LanResponse json(int status, const QByteArray &body);
+    static Response json(int status, const QByteArray &body);
     // {"error": message}
-    static LanResponse error(int status, const QString &message);
+    static Response error(int status, const QString &message);
 };
+
+} // namespace lan
 
 class LanServer : public QObject
 {
@@ -53,10 +58,10 @@ public:
     // Answers an API request that passed every check; `endpoint` is the path after
     // "/w/<token>/api/" ("state", "ballot"), `peer` the sender's peerKey(). Runs on the
     // server's thread (the GUI's).
-    using Handler = std::function<LanResponse(const ad::HttpRequest &request,
+    using Handler = std::function<lan::Response(const ad::HttpRequest &request,
                                               const QString &endpoint, const QString &peer)>;
 
-    explicit LanServer(Handler handler, LanLimits limits = {}, QObject *parent = nullptr);
+    explicit LanServer(Handler handler, lan::Limits limits = {}, QObject *parent = nullptr);
     ~LanServer() override;
 
     // Listens on `address` (never "any address" unless asked for by name) and `port` (0: a free
@@ -95,15 +100,15 @@ private:
     // Near the connection limit: cuts connections that have not sent a request line in time,
     // and at the limit the longest-waiting of them, so idle sockets cannot lock everyone out.
     void dropIdleConnections();
-    void answer(QTcpSocket *socket, const LanResponse &response);
+    void answer(QTcpSocket *socket, const lan::Response &response);
     void refuse(QTcpSocket *socket, int status, const QString &reason);
-    LanResponse route(const ad::HttpRequest &request, const QString &peer);
+    lan::Response route(const ad::HttpRequest &request, const QString &peer);
     bool hostMatches(const std::string &host) const;
     QString origin() const; // "http://address:port"
     double now() const;
 
     Handler m_handler;
-    LanLimits m_limits;
+    lan::Limits m_limits;
     QTcpServer *m_server = nullptr;
     QString m_token;
     std::map<QTcpSocket *, Connection *> m_connections;

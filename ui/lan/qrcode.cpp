@@ -14,9 +14,9 @@ constexpr int quietZone = 4;
 
 } // namespace
 
-QrCode QrCode::encode(const QByteArray &text)
+lan::QrCode lan::QrCode::encode(const QByteArray &text)
 {
-    QrCode code;
+    lan::QrCode code;
     // 8-bit mode keeps the text exactly as given (a URL's case matters in its path).
     std::unique_ptr<QRcode, void (*)(QRcode *)> encoded(
         QRcode_encodeData(int(text.size()), reinterpret_cast<const unsigned char *>(text.data()),
@@ -31,7 +31,7 @@ QrCode QrCode::encode(const QByteArray &text)
     return code;
 }
 
-void QrCode::paint(QPainter &painter, const QRectF &square, const QColor &ink,
+void lan::QrCode::paint(QPainter &painter, const QRectF &square, const QColor &ink,
                    const QColor &paper) const
 {
     if (isEmpty()) return;
@@ -55,7 +55,7 @@ void QrCode::paint(QPainter &painter, const QRectF &square, const QColor &ink,
     painter.restore();
 }
 
-QImage QrCode::image(int pixelsPerModule) const
+QImage lan::QrCode::image(int pixelsPerModule) const
 {
     const int side = (m_size + 2 * quietZone) * pixelsPerModule;
     QImage out(side, side, QImage::Format_RGB32);

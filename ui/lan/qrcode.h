@@ -11,6 +11,8 @@
 class QPainter;
 class QRectF;
 
+namespace lan {
+
 class QrCode
 {
 public:
@@ -33,3 +35,5 @@ private:
     int m_size = 0;
     std::vector<bool> m_modules;
 };
+
+} // namespace lan

@@ -124,7 +124,7 @@ ReportDialog::~ReportDialog()
     delete m_printer;
 }
 
-void ReportDialog::attach(QAction *action, QWidget *window, const Session &session)
+void ReportDialog::attach(QAction *action, QWidget *window, const session::Parts &session)
 {
     if (!action || !session.evaluator || !session.catalog) return;
     action->setEnabled(true);

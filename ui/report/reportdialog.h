@@ -27,7 +27,7 @@ public:
 
     // Enables `action` and has it open this dialog over `window` with the session's current
     // assessment, catalog and workshop.
-    static void attach(QAction *action, QWidget *window, const Session &session);
+    static void attach(QAction *action, QWidget *window, const session::Parts &session);
 
     // The workshop held on the scenario (copied; nullptr: none). Its revealed rounds get a
     // section of their own in the report.

@@ -19,7 +19,7 @@ std::string local(const QString &path) { return QDir::toNativeSeparators(path).t
 
 } // namespace
 
-std::optional<std::string> overlayFileText(const QString &path, ad::Diagnostics &out)
+std::optional<std::string> imports::overlayFileText(const QString &path, ad::Diagnostics &out)
 {
     if (!QFileInfo::exists(path)) return std::string();
     return ad::readTextFile(QFile::encodeName(path).toStdString(), ad::limits::catalogFileBytes,
@@ -41,7 +41,7 @@ bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
 
 } // namespace
 
-bool writeOverlayFiles(const QString &directory,
+bool imports::writeOverlayFiles(const QString &directory,
                        const std::vector<std::pair<std::string, std::string>> &updated,
                        const ad::Catalog &shipped, ad::Diagnostics &out)
 {
@@ -53,7 +53,7 @@ bool writeOverlayFiles(const QString &directory,
     // The overlay as it will be must load, or the application would refuse it after the write.
     ad::CatalogFiles files;
     for (const auto &name : ad::catalogFileNames()) {
-        const auto current = overlayFileText(dir.filePath(QString::fromStdString(name)), out);
+        const auto current = imports::overlayFileText(dir.filePath(QString::fromStdString(name)), out);
         if (!current) return false;
         if (!current->empty()) files[name] = *current;
     }
@@ -68,18 +68,18 @@ bool writeOverlayFiles(const QString &directory,
     return true;
 }
 
-QString defaultOverlayDirectory()
+QString imports::defaultOverlayDirectory()
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("catalog-overlay"));
 }
 
-OwnMeasurementImport importOwnMeasurements(const QString &path,
+imports::OwnMeasurementImport imports::importOwnMeasurements(const QString &path,
                                            const ad::MeasurementImportOptions &given,
                                            const QString &directory, const ad::Catalog &catalog,
                                            const ad::Catalog &shipped)
 {
-    OwnMeasurementImport out;
+    imports::OwnMeasurementImport out;
     ad::MeasurementImportOptions options = given;
     if (options.today.empty())
         options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
@@ -95,8 +95,8 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
     const QDir dir(directory);
     const QString measurementsPath = dir.filePath(QStringLiteral("measurements.json"));
     const QString sourcesPath = dir.filePath(QStringLiteral("sources.json"));
-    const auto oldMeasurements = overlayFileText(measurementsPath, out.diagnostics);
-    const auto oldSources = overlayFileText(sourcesPath, out.diagnostics);
+    const auto oldMeasurements = imports::overlayFileText(measurementsPath, out.diagnostics);
+    const auto oldSources = imports::overlayFileText(sourcesPath, out.diagnostics);
     if (!oldMeasurements || !oldSources) return out;
     const auto measurements = ad::mergedMeasurementsFile(*oldMeasurements, local(measurementsPath),
                                                          imported.measurements, out.diagnostics);
@@ -105,7 +105,7 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
                                                out.diagnostics);
     if (!measurements || !sources) return out;
     // Sources first: measurements citing a source the folder lacks would not load.
-    if (!writeOverlayFiles(directory, {{"sources.json", *sources}, {"measurements.json", *measurements}},
+    if (!imports::writeOverlayFiles(directory, {{"sources.json", *sources}, {"measurements.json", *measurements}},
                            shipped, out.diagnostics))
         return out;
     out.ok = true;
@@ -113,7 +113,7 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
     return out;
 }
 
-ad::Diagnostics unusedMeasurementWarnings(const std::vector<ad::Measurement> &imported,
+ad::Diagnostics imports::unusedMeasurementWarnings(const std::vector<ad::Measurement> &imported,
                                           const ad::Assessment &assessment,
                                           const ad::Scenario &scenario, const std::string &file)
 {

@@ -15,6 +15,8 @@
 
 #include <vector>
 
+namespace imports {
+
 struct OwnMeasurementImport {
     bool ok = false;
     ad::Diagnostics diagnostics; // the file's problems (file, field, reason), or the write's
@@ -49,3 +51,5 @@ OwnMeasurementImport importOwnMeasurements(const QString &path,
 ad::Diagnostics unusedMeasurementWarnings(const std::vector<ad::Measurement> &imported,
                                           const ad::Assessment &assessment,
                                           const ad::Scenario &scenario, const std::string &file);
+
+} // namespace imports

@@ -15,7 +15,7 @@ std::string local(const QString &path) { return QDir::toNativeSeparators(path).t
 
 } // namespace
 
-ad::PriceImport previewPriceImport(const QStringList &paths, const ad::PriceImportOptions &options,
+ad::PriceImport imports::previewPriceImport(const QStringList &paths, const ad::PriceImportOptions &options,
                                    const ad::Catalog &catalog)
 {
     std::vector<ad::PriceFile> files;
@@ -36,21 +36,21 @@ ad::PriceImport previewPriceImport(const QStringList &paths, const ad::PriceImpo
     return ad::importPriceFiles(files, options, catalog);
 }
 
-bool applyPriceImport(const ad::PriceImport &import, const QString &directory,
+bool imports::applyPriceImport(const ad::PriceImport &import, const QString &directory,
                       const ad::Catalog &shipped, ad::Diagnostics &out)
 {
     if (!import.anythingToApply()) return false;
     const QDir dir(directory);
     const QString offersPath = dir.filePath(QStringLiteral("offers.json"));
     const QString sourcesPath = dir.filePath(QStringLiteral("sources.json"));
-    const auto oldOffers = overlayFileText(offersPath, out);
-    auto sources = overlayFileText(sourcesPath, out);
+    const auto oldOffers = imports::overlayFileText(offersPath, out);
+    auto sources = imports::overlayFileText(sourcesPath, out);
     if (!oldOffers || !sources) return false;
     const auto offers = ad::mergedOffersFile(*oldOffers, local(offersPath), import.offers, out);
     for (const auto &source : import.sources)
         if (sources) sources = ad::mergedSourcesFile(*sources, local(sourcesPath), source, out);
     if (!offers || !sources) return false;
     // Sources first: offers citing a source the folder lacks would not load.
-    return writeOverlayFiles(directory, {{"sources.json", *sources}, {"offers.json", *offers}},
+    return imports::writeOverlayFiles(directory, {{"sources.json", *sources}, {"offers.json", *offers}},
                              shipped, out);
 }

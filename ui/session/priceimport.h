@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace imports {
+
 // The files at `paths` read and compared with `catalog` (the catalog in use). A file that cannot
 // be read is an error in the result's diagnostics, as a bad row is.
 ad::PriceImport previewPriceImport(const QStringList &paths, const ad::PriceImportOptions &options,
@@ -18,3 +20,5 @@ ad::PriceImport previewPriceImport(const QStringList &paths, const ad::PriceImpo
 // when the overlay as it will be loads on top of `shipped`. False with the reasons in `out`.
 bool applyPriceImport(const ad::PriceImport &import, const QString &directory,
                       const ad::Catalog &shipped, ad::Diagnostics &out);
+
+} // namespace imports

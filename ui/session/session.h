@@ -7,8 +7,12 @@ class CatalogSession;
 class Document;
 class Evaluator;
 
-struct Session {
+namespace session {
+
+struct Parts {
     Document *document = nullptr;
     CatalogSession *catalog = nullptr;
     Evaluator *evaluator = nullptr;
 };
+
+} // namespace session

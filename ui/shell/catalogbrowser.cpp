@@ -90,10 +90,10 @@ void CatalogBrowser::rebuild()
                               "marked “overlay”.")
                                .arg(QDir::toNativeSeparators(m_catalog->overlayDirectory()))
                          : tr("Shipped catalog, no overlay."));
-    fillFigures(m_tables[Accelerators], acceleratorRows(catalog));
-    fillFigures(m_tables[Offers], offerRows(catalog));
-    fillFigures(m_tables[Measurements], measurementRows(catalog));
-    const auto conflicts = conflictRows(catalog);
+    fillFigures(m_tables[Accelerators], catalogrows::acceleratorRows(catalog));
+    fillFigures(m_tables[Offers], catalogrows::offerRows(catalog));
+    fillFigures(m_tables[Measurements], catalogrows::measurementRows(catalog));
+    const auto conflicts = catalogrows::conflictRows(catalog);
     fillFigures(m_tables[Conflicts], conflicts);
     fillSources();
     const ad::Diagnostics problems = m_catalog->diagnostics();
@@ -106,7 +106,7 @@ void CatalogBrowser::rebuild()
     applyFilter(m_filter->text());
 }
 
-void CatalogBrowser::fillFigures(QTableWidget *table, const std::vector<CatalogRow> &rows)
+void CatalogBrowser::fillFigures(QTableWidget *table, const std::vector<catalogrows::Row> &rows)
 {
     table->setSortingEnabled(false);
     table->clear();
@@ -117,9 +117,9 @@ void CatalogBrowser::fillFigures(QTableWidget *table, const std::vector<CatalogR
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon info = style()->standardIcon(QStyle::SP_FileDialogInfoView);
     for (int r = 0; r < int(rows.size()); ++r) {
-        const CatalogRow &row = rows[std::size_t(r)];
+        const catalogrows::Row &row = rows[std::size_t(r)];
         const QStringList cells = {row.subject, row.field, row.value, row.sourceId,
-                                   row.date,    row.kind,  statusText(row), row.note};
+                                   row.date,    row.kind,  catalogrows::statusText(row), row.note};
         for (int c = 0; c < int(cells.size()); ++c) {
             auto *item = new QTableWidgetItem(cells.at(c));
             if (row.conflict) item->setBackground(conflictTint);

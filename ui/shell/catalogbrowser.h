@@ -9,7 +9,7 @@ class QLabel;
 class QLineEdit;
 class QTabWidget;
 class QTableWidget;
-struct CatalogRow;
+namespace catalogrows { struct Row; }
 
 class CatalogBrowser : public QDialog
 {
@@ -30,7 +30,7 @@ signals:
 
 private:
     void rebuild();
-    void fillFigures(QTableWidget *table, const std::vector<CatalogRow> &rows);
+    void fillFigures(QTableWidget *table, const std::vector<catalogrows::Row> &rows);
     void fillSources();
     void applyFilter(const QString &text);
 

@@ -39,13 +39,13 @@ QString quoted(const ad::Statement &statement)
 }
 
 // Appends one row per statement of `figure`.
-void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const QString &subject,
+void addFigure(std::vector<catalogrows::Row> &rows, const ad::Catalog &catalog, const QString &subject,
                const QString &field, const QString &path, const ad::Figure &figure,
                bool overlay, bool conflict, const QString &extraNote = QString())
 {
     for (std::size_t i = 0; i < figure.statements.size(); ++i) {
         const ad::Statement &st = figure.statements[i];
-        CatalogRow row;
+        catalogrows::Row row;
         row.subject = subject;
         row.field = field;
         row.path = path;
@@ -68,10 +68,10 @@ void addFigure(std::vector<CatalogRow> &rows, const ad::Catalog &catalog, const 
 
 } // namespace
 
-std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog)
+std::vector<catalogrows::Row> catalogrows::acceleratorRows(const ad::Catalog &catalog)
 {
     const QSet<QString> conflicts = conflictPaths(catalog);
-    std::vector<CatalogRow> rows;
+    std::vector<catalogrows::Row> rows;
     for (const auto &a : catalog.accelerators) {
         const QString name = q(a.name);
         const QString base = QStringLiteral("accelerators/%1/").arg(q(a.id));
@@ -96,11 +96,11 @@ std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog)
     return rows;
 }
 
-std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today)
+std::vector<catalogrows::Row> catalogrows::offerRows(const ad::Catalog &catalog, const QDate &today)
 {
     const ad::CalendarDate day{today.year(), today.month(), today.day()};
     const QSet<QString> conflicts = conflictPaths(catalog);
-    std::vector<CatalogRow> rows;
+    std::vector<catalogrows::Row> rows;
     for (const auto &o : catalog.offers) {
         const QString name = QStringLiteral("%1 %2").arg(q(o.provider), q(o.instance));
         const QString base = QStringLiteral("offers/%1/").arg(q(o.id));
@@ -126,9 +126,9 @@ std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today
     return rows;
 }
 
-std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog)
+std::vector<catalogrows::Row> catalogrows::measurementRows(const ad::Catalog &catalog)
 {
-    std::vector<CatalogRow> rows;
+    std::vector<catalogrows::Row> rows;
     for (const auto &m : catalog.measurements) {
         const ad::Accelerator *chip = catalog.accelerator(m.acceleratorId);
         const QString subject = QStringLiteral("%1, %2")
@@ -162,9 +162,9 @@ std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog)
     return rows;
 }
 
-std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog)
+std::vector<catalogrows::Row> catalogrows::conflictRows(const ad::Catalog &catalog)
 {
-    std::vector<CatalogRow> rows;
+    std::vector<catalogrows::Row> rows;
     for (const auto &conflict : ad::findConflicts(catalog)) {
         const QString path = q(conflict.field);
         const bool overlay = [&] {
@@ -183,7 +183,7 @@ std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog)
     return rows;
 }
 
-QString statusText(const CatalogRow &row)
+QString catalogrows::statusText(const Row &row)
 {
     QStringList parts;
     if (row.conflict)

@@ -8,7 +8,9 @@
 
 #include <vector>
 
-struct CatalogRow {
+namespace catalogrows {
+
+struct Row {
     QString subject;   // "AWS Trainium3", "AWS trn3.48xlarge"
     QString field;     // "memory", "on-demand price"
     QString path;      // "accelerators/trn3/memory", as ad::findConflicts names it
@@ -20,11 +22,13 @@ struct CatalogRow {
     bool oldPrice = false;  // a price dated more than ad::priceAgeFlagDays before today
 };
 
-std::vector<CatalogRow> acceleratorRows(const ad::Catalog &catalog);
+std::vector<Row> acceleratorRows(const ad::Catalog &catalog);
 // Each price's date cell also gives its age on `today` ("2026-01-21 · 10 months, old").
-std::vector<CatalogRow> offerRows(const ad::Catalog &catalog, const QDate &today = QDate::currentDate());
-std::vector<CatalogRow> measurementRows(const ad::Catalog &catalog);
-std::vector<CatalogRow> conflictRows(const ad::Catalog &catalog);
+std::vector<Row> offerRows(const ad::Catalog &catalog, const QDate &today = QDate::currentDate());
+std::vector<Row> measurementRows(const ad::Catalog &catalog);
+std::vector<Row> conflictRows(const ad::Catalog &catalog);
 
 // "conflict, overlay, used, old price": the status column's text, so the state never rests on colour alone.
-QString statusText(const CatalogRow &row);
+QString statusText(const Row &row);
+
+} // namespace catalogrows

@@ -50,9 +50,9 @@ QString usdOf(const ad::Quantity &quantity)
 
 } // namespace
 
-Headline headlineFor(const ad::Assessment &assessment)
+compare::Headline compare::headlineFor(const ad::Assessment &assessment)
 {
-    Headline h;
+    compare::Headline h;
     const ad::DecisionResult &decision = assessment.decision;
     h.name = text(assessment.scenario.name);
     h.lean = views::leanWord(assessment.recommendation.lean);
@@ -226,12 +226,12 @@ void CompareDialog::chooseFiles()
     m_problem->setProblem(problems.join(QLatin1Char('\n')));
 }
 
-std::vector<Headline> CompareDialog::headlines() const
+std::vector<compare::Headline> CompareDialog::headlines() const
 {
-    std::vector<Headline> result;
+    std::vector<compare::Headline> result;
     for (const Entry &entry : m_entries) {
         const ad::Scenario &scenario = entry.current ? m_document->scenario() : entry.scenario;
-        result.push_back(headlineFor(ad::assess(scenario, m_catalog->catalog())));
+        result.push_back(compare::headlineFor(ad::assess(scenario, m_catalog->catalog())));
     }
     return result;
 }
@@ -241,9 +241,9 @@ void CompareDialog::rebuild()
     m_list->clear();
     for (const Entry &entry : m_entries) m_list->addItem(entry.label);
 
-    const std::vector<Headline> all = headlines();
+    const std::vector<compare::Headline> all = headlines();
     qsizetype ranks = 0;
-    for (const Headline &h : all) ranks = std::max(ranks, h.ranking.size());
+    for (const compare::Headline &h : all) ranks = std::max(ranks, h.ranking.size());
 
     QStringList rowNames = {tr("Scenario"),
                             tr("Lean"),
@@ -264,7 +264,7 @@ void CompareDialog::rebuild()
     for (const Entry &entry : m_entries) columns << entry.label;
     m_table->setHorizontalHeaderLabels(columns);
     for (int c = 0; c < int(all.size()); ++c) {
-        const Headline &h = all[std::size_t(c)];
+        const compare::Headline &h = all[std::size_t(c)];
         const QStringList values = {h.name,           h.lean,      h.winner,
                                     h.margin,         h.costPerMTokens, h.tcoWinner,
                                     h.tcoRunnerUp,    h.breakEven};

@@ -18,6 +18,8 @@ class QListWidget;
 class QPushButton;
 class QTableWidget;
 
+namespace compare {
+
 // The figures a comparison shows for one scenario, already formatted.
 struct Headline {
     QString name;
@@ -30,6 +32,8 @@ struct Headline {
     QStringList ranking;      // "1. label (72 %)", included options only
 };
 Headline headlineFor(const ad::Assessment &assessment);
+
+} // namespace compare
 
 class CompareDialog : public QDialog
 {
@@ -50,7 +54,7 @@ public:
     QTableWidget *inputsTable() const { return m_inputs; }
     QCheckBox *differencesOnly() const { return m_differencesOnly; }
     static constexpr int DiffersRole = Qt::UserRole + 1;
-    std::vector<Headline> headlines() const;
+    std::vector<compare::Headline> headlines() const;
 
 private:
     struct Entry {

@@ -82,7 +82,7 @@ QString FormBase::changeText(const QString &label) const
     return tr("Change %1").arg(label);
 }
 
-NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const NumberSpec &spec,
+NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const forms::NumberSpec &spec,
                                     std::function<double(const ad::Scenario &)> get,
                                     std::function<void(double)> set)
 {
@@ -188,7 +188,7 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
 }
 
 QComboBox *FormBase::addChoiceRow(QFormLayout *form, const QString &key, const QString &label,
-                                  const QString &tooltip, const Choices &choices,
+                                  const QString &tooltip, const forms::Choices &choices,
                                   std::function<int(const ad::Scenario &)> get,
                                   std::function<void(int)> set)
 {

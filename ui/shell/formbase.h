@@ -23,6 +23,8 @@ class QLineEdit;
 // A scenario field as an accessor that works on const and mutable scenarios alike.
 #define AD_FIELD(member) [](auto &s) -> auto & { return s.member; }
 
+namespace forms {
+
 // The range is not here: each field takes it from the core's field table (scenarioFieldRange()),
 // where the file reader and --set find it too.
 struct NumberSpec {
@@ -34,6 +36,8 @@ struct NumberSpec {
 };
 
 using Choices = QList<QPair<int, QString>>; // stored enum value, shown text
+
+} // namespace forms
 
 class FormBase : public QWidget
 {
@@ -57,7 +61,7 @@ public:
 
 protected:
     template<typename F>
-    NumberField *addNumber(QFormLayout *form, const QString &key, const NumberSpec &spec, F field)
+    NumberField *addNumber(QFormLayout *form, const QString &key, const forms::NumberSpec &spec, F field)
     {
         using T = std::remove_cvref_t<decltype(field(std::declval<ad::Scenario &>()))>;
         const double scale = spec.scale;
@@ -74,7 +78,7 @@ protected:
 
     template<typename F>
     QComboBox *addChoice(QFormLayout *form, const QString &key, const QString &label,
-                         const QString &tooltip, const Choices &choices, F field)
+                         const QString &tooltip, const forms::Choices &choices, F field)
     {
         using T = std::remove_cvref_t<decltype(field(std::declval<ad::Scenario &>()))>;
         return addChoiceRow(
@@ -111,11 +115,11 @@ protected:
             });
     }
 
-    NumberField *addNumberRow(QFormLayout *form, const QString &key, const NumberSpec &spec,
+    NumberField *addNumberRow(QFormLayout *form, const QString &key, const forms::NumberSpec &spec,
                               std::function<double(const ad::Scenario &)> get,
                               std::function<void(double)> set);
     QComboBox *addChoiceRow(QFormLayout *form, const QString &key, const QString &label,
-                            const QString &tooltip, const Choices &choices,
+                            const QString &tooltip, const forms::Choices &choices,
                             std::function<int(const ad::Scenario &)> get,
                             std::function<void(int)> set);
     QCheckBox *addCheckRow(QFormLayout *form, const QString &key, const QString &label,

@@ -60,7 +60,7 @@ public:
     UncertaintyRunner *uncertaintyRunner() const { return m_uncertainty; }
     CatalogSession *catalogSession() const { return m_catalog; }
     // The three above, as handed to the windows this one opens (workshop, report).
-    Session session() const { return {m_document, m_catalog, m_evaluator}; }
+    session::Parts session() const { return {m_document, m_catalog, m_evaluator}; }
     ResultsView *resultsView() const { return m_results; }
     ScenarioForm *scenarioForm() const { return m_scenarioForm; }
     WorkloadForm *workloadForm() const { return m_workloadForm; }
@@ -89,7 +89,7 @@ public:
     using SavePrompt = std::function<QMessageBox::StandardButton(const QString &documentName)>;
     void setSavePrompt(SavePrompt prompt) { m_savePrompt = std::move(prompt); }
     // Asked for each autosaved copy left by a session that did not end cleanly.
-    using RecoveryPrompt = std::function<RecoveryChoice(const RecoveryOffer &offer)>;
+    using RecoveryPrompt = std::function<recovery::Choice(const recovery::Offer &offer)>;
     void setRecoveryPrompt(RecoveryPrompt prompt) { m_recoveryPrompt = std::move(prompt); }
     // Asked when a file to open is open in another window or instance (`holder` says which).
     enum class OpenElsewhereChoice { ReadOnly, Copy, Cancel };
@@ -124,12 +124,12 @@ public slots:
     bool loadOverlayDirectory(const QString &directory);
     void useShippedCatalog();
     // File → Import Measurements…: a vLLM result or a CSV of the team's own benchmarks into the
-    // overlay in use (or defaultOverlayDirectory() when none), which is then loaded again.
+    // overlay in use (or imports::defaultOverlayDirectory() when none), which is then loaded again.
     void importMeasurements();
     // The same without the file and options dialogs; false, with the problems told, on failure.
     bool importMeasurementsFrom(const QString &path, const ad::MeasurementImportOptions &options);
     // File → Import Prices…: SkyPilot, gpuhunt or AWS Price List files, previewed in a
-    // PriceImportDialog, then written into the overlay in use (or defaultOverlayDirectory()) and
+    // PriceImportDialog, then written into the overlay in use (or imports::defaultOverlayDirectory()) and
     // loaded again. A bad file is told with file, line and problem; nothing is written then.
     void importPrices();
     // Writes a preview the user accepted; false, with the problems told, on failure.

@@ -313,8 +313,8 @@ bool MainWindow::importMeasurementsFrom(const QString &path,
                                         const ad::MeasurementImportOptions &options)
 {
     const QString directory =
-        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : defaultOverlayDirectory();
-    const OwnMeasurementImport result = importOwnMeasurements(
+        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : imports::defaultOverlayDirectory();
+    const imports::OwnMeasurementImport result = imports::importOwnMeasurements(
         path, options, directory, m_catalog->catalog(), m_catalog->shipped());
     const QString shown = QDir::toNativeSeparators(path);
     if (!result.ok) {
@@ -326,7 +326,7 @@ bool MainWindow::importMeasurementsFrom(const QString &path,
     // A figure for another model or chip imports fine and changes nothing: say so, or the user
     // looks for it in the results in vain.
     ad::Diagnostics warnings = result.diagnostics;
-    const ad::Diagnostics unused = unusedMeasurementWarnings(
+    const ad::Diagnostics unused = imports::unusedMeasurementWarnings(
         result.measurements, ad::assess(m_document->scenario(), m_catalog->catalog()),
         m_document->scenario(), shown.toStdString());
     warnings.insert(warnings.end(), unused.begin(), unused.end());
@@ -392,9 +392,9 @@ void MainWindow::importPrices()
 bool MainWindow::applyPrices(const ad::PriceImport &preview)
 {
     const QString directory =
-        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : defaultOverlayDirectory();
+        m_catalog->hasOverlay() ? m_catalog->overlayDirectory() : imports::defaultOverlayDirectory();
     ad::Diagnostics problems;
-    if (!preview.ok() || !applyPriceImport(preview, directory, m_catalog->shipped(), problems)) {
+    if (!preview.ok() || !imports::applyPriceImport(preview, directory, m_catalog->shipped(), problems)) {
         if (!preview.ok()) problems = preview.diagnostics;
         tell({QMessageBox::Critical, tr("Prices Not Imported"),
               tr("Nothing was written to %1:").arg(QDir::toNativeSeparators(directory)), problems});

@@ -43,21 +43,21 @@ int MainWindow::offerOrphans(const QString &onlyFor)
     const int count = int(scan.orphans.size());
     for (int i = 0; i < count; ++i) {
         recovery::Orphan &orphan = scan.orphans[size_t(i)];
-        const RecoveryOffer offer{orphan.file.path, orphan.file.originalFile, orphan.file.savedAt,
+        const recovery::Offer offer{orphan.file.path, orphan.file.originalFile, orphan.file.savedAt,
                                   orphan.summary,   orphan.originalChangedSince, i + 1, count};
-        const RecoveryChoice choice =
+        const recovery::Choice choice =
             m_recoveryPrompt ? m_recoveryPrompt(offer) : RecoveryDialog::ask(offer, this);
         switch (choice) {
-        case RecoveryChoice::Recover:
+        case recovery::Choice::Recover:
             if (windowForRecovery(orphan.file.originalFile)->recoverOrphan(orphan)) ++recovered;
             break;
-        case RecoveryChoice::Discard: {
+        case recovery::Choice::Discard: {
             QString error;
             if (!recovery::removeOrphan(orphan, &error))
                 tell({QMessageBox::Warning, tr("Autosaved Work Not Deleted"), error, {}});
             break;
         }
-        case RecoveryChoice::Later:
+        case recovery::Choice::Later:
             m_recoveryDeferred << orphan.file.path; // its lock is released with the scan
             break;
         }

@@ -80,7 +80,7 @@ void PriceImportDialog::refresh()
 {
     ad::PriceImportOptions options;
     options.acceptDrift = m_acceptDrift->isChecked();
-    m_import = previewPriceImport(m_paths, options, m_catalog);
+    m_import = imports::previewPriceImport(m_paths, options, m_catalog);
     using K = ad::PriceChange::Kind;
     m_summary->setText(
         tr("%1 new, %2 changed, %3 held back, %4 not sold, %5 no longer listed, %6 unchanged; "

@@ -39,7 +39,7 @@ QLabel *wrapped(const QString &text, Qt::TextFormat format = Qt::PlainText)
 
 } // namespace
 
-RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QDialog(parent)
+RecoveryDialog::RecoveryDialog(const recovery::Offer &offer, QWidget *parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("recoveryDialog"));
     setWindowTitle(offer.count > 1 ? tr("Recover Unsaved Work (%1 of %2)")
@@ -112,7 +112,7 @@ RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QD
     later->setToolTip(tr("Keep the autosaved copy; it is offered again at the next start."));
     m_recover->setDefault(true);
     connect(m_recover, &QPushButton::clicked, this, [this] {
-        m_choice = RecoveryChoice::Recover;
+        m_choice = recovery::Choice::Recover;
         accept();
     });
     connect(discard, &QPushButton::clicked, this, [this, name] {
@@ -123,7 +123,7 @@ RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QD
         confirm.setTextFormat(Qt::PlainText);
         confirm.setDefaultButton(QMessageBox::Cancel);
         if (confirm.exec() != QMessageBox::Discard) return;
-        m_choice = RecoveryChoice::Discard;
+        m_choice = recovery::Choice::Discard;
         accept();
     });
     connect(later, &QPushButton::clicked, this, &QDialog::reject);
@@ -139,7 +139,7 @@ RecoveryDialog::RecoveryDialog(const RecoveryOffer &offer, QWidget *parent) : QD
     setMinimumWidth(pathWidth + iconSize + 140);
 }
 
-RecoveryChoice RecoveryDialog::ask(const RecoveryOffer &offer, QWidget *parent)
+recovery::Choice RecoveryDialog::ask(const recovery::Offer &offer, QWidget *parent)
 {
     RecoveryDialog dialog(offer, parent);
     dialog.exec();

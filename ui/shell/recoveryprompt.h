@@ -8,7 +8,9 @@
 
 class QPushButton;
 
-struct RecoveryOffer {
+namespace recovery {
+
+struct Offer {
     QString recoveryFile;  // the autosaved copy
     QString originalFile;  // the document's own file; empty when it was never saved
     QDateTime savedAt;     // when the copy was written (UTC)
@@ -17,25 +19,27 @@ struct RecoveryOffer {
     int index = 1, count = 1;          // "1 of 3" when several copies are waiting
 };
 
-enum class RecoveryChoice { Recover, Discard, Later };
+enum class Choice { Recover, Discard, Later };
+
+} // namespace recovery
 
 class RecoveryDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit RecoveryDialog(const RecoveryOffer &offer, QWidget *parent = nullptr);
+    explicit RecoveryDialog(const recovery::Offer &offer, QWidget *parent = nullptr);
 
-    RecoveryChoice choice() const { return m_choice; }
+    recovery::Choice choice() const { return m_choice; }
     QPushButton *recoverButton() const { return m_recover; }
 
     // Shows the dialog; Discard is confirmed first, as it cannot be undone. Closing the dialog
     // any other way is Later, so nothing is lost by a stray Escape.
-    static RecoveryChoice ask(const RecoveryOffer &offer, QWidget *parent);
+    static recovery::Choice ask(const recovery::Offer &offer, QWidget *parent);
 
     // "14 Mar 2026 09:30 (3 minutes ago)", in local time.
     static QString describeTime(const QDateTime &savedAt, const QDateTime &now);
 
 private:
-    RecoveryChoice m_choice = RecoveryChoice::Later;
+    recovery::Choice m_choice = recovery::Choice::Later;
     QPushButton *m_recover = nullptr;
 };

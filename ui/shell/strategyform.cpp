@@ -24,7 +24,7 @@ StrategyForm::StrategyForm(Document *document, CatalogSession *catalog, QWidget 
     auto *form = newFormLayout(group);
     layout->addWidget(group);
 
-    Choices pricing;
+    forms::Choices pricing;
     for (const auto model : ad::allPricingModels)
         pricing.append({int(model), views::pricingModelName(model)});
     addChoice(form, QStringLiteral("strategy.pricing_model"), fieldLabel(QStringLiteral("strategy.pricing_model")),

@@ -11,9 +11,9 @@
 
 namespace {
 
-Choices precisionChoices()
+forms::Choices precisionChoices()
 {
-    Choices choices;
+    forms::Choices choices;
     for (const auto precision : ad::allPrecisions)
         choices.append({int(precision), QString::fromLatin1(ad::toString(precision)).toUpper()});
     return choices;
@@ -53,7 +53,7 @@ WorkloadForm::WorkloadForm(Document *document, CatalogSession *catalog, QWidget 
 }
 
 template<typename F>
-void WorkloadForm::addShapeNumber(QFormLayout *form, const QString &key, const NumberSpec &spec,
+void WorkloadForm::addShapeNumber(QFormLayout *form, const QString &key, const forms::NumberSpec &spec,
                                   F field)
 {
     using T = std::remove_cvref_t<decltype(field(std::declval<ad::Workload &>()))>;

@@ -25,7 +25,7 @@ private:
     // A shape field: editing it means the model is no longer the preset, so the preset id is
     // cleared in the same undo step.
     template<typename F>
-    void addShapeNumber(QFormLayout *form, const QString &key, const NumberSpec &spec, F field);
+    void addShapeNumber(QFormLayout *form, const QString &key, const forms::NumberSpec &spec, F field);
 
     CatalogSession *m_catalog;
     QComboBox *m_model = nullptr;

@@ -84,8 +84,8 @@ const ad::Quantity *lookup(const ad::Assessment &a, const std::string &optionId,
 
 } // namespace
 
-QString explanationHtml(const QString &title, const ad::Quantity &q, const ad::Catalog *catalog,
-                        const QString &shown)
+QString views::explanationHtml(const QString &title, const ad::Quantity &q,
+                               const ad::Catalog *catalog, const QString &shown)
 {
     const ad::Explanation &how = q.how;
     QString html = QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped());
@@ -136,7 +136,7 @@ ExplainBrowser::ExplainBrowser(QWidget *parent) : QTextBrowser(parent)
 
 void ExplainBrowser::explain(const QString &title, const ad::Quantity &quantity, const QString &shown)
 {
-    setHtml(explanationHtml(title, quantity, m_catalog.get(), shown));
+    setHtml(views::explanationHtml(title, quantity, m_catalog.get(), shown));
 }
 
 void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::string &optionId,

@@ -15,10 +15,14 @@ class QTreeWidget;
 class QTreeWidgetItem;
 QT_END_NAMESPACE
 
+namespace views {
+
 // The explanation of one figure, as rich text. `shown`: the value as the cell the user selected
 // writes it (a table column writes its amounts in one form), when it comes from one.
 QString explanationHtml(const QString &title, const ad::Quantity &quantity,
                         const ad::Catalog *catalog, const QString &shown = {});
+
+} // namespace views
 
 class ExplainBrowser : public QTextBrowser
 {

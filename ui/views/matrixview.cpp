@@ -24,10 +24,10 @@
 namespace {
 
 // Weights edit in a 0–5 spin box, scores in a 0–100 one.
-class MatrixDelegate : public textshaping::Delegate
+class MatrixDelegate : public UnshapedTextDelegate
 {
 public:
-    using textshaping::Delegate::Delegate;
+    using UnshapedTextDelegate::UnshapedTextDelegate;
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &,
                           const QModelIndex &index) const override

@@ -50,12 +50,6 @@ bool sameLook(const QFont &a, const QFont &b)
     return unshapedIf(a, false) == unshapedIf(b, false);
 }
 
-void Delegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
-{
-    QStyledItemDelegate::initStyleOption(option, index);
-    option->font = fontFor(option->font, option->text);
-}
-
 void fitHeader(QHeaderView *header)
 {
     const QAbstractItemModel *model = header->model();
@@ -71,7 +65,7 @@ void fitHeader(QHeaderView *header)
 
 void install(QAbstractItemView *view)
 {
-    view->setItemDelegate(new Delegate(view));
+    view->setItemDelegate(new UnshapedTextDelegate(view));
     // A table's column titles: measured again after every reset of its model, to size the
     // header, and drawn with the header's own font.
     auto *table = qobject_cast<QTableView *>(view);
@@ -87,3 +81,9 @@ void install(QAbstractItemView *view)
 }
 
 } // namespace textshaping
+
+void UnshapedTextDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    option->font = textshaping::fontFor(option->font, option->text);
+}

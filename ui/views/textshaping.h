@@ -28,9 +28,18 @@ QFont fontFor(const QFont &font, QStringView text);
 // Whether two fonts are the same but for that preference.
 bool sameLook(const QFont &a, const QFont &b);
 
-// An item delegate that lays out each cell's text unshaped where it can (fontFor). Result tables
-// and lists use it or derive from it.
-class Delegate : public QStyledItemDelegate
+// The font of `header`, unshaped while all of its titles read so.
+void fitHeader(QHeaderView *header);
+
+// Gives `view` an UnshapedTextDelegate (owned by the view). A table that has its model already
+// also gets its column titles fitted (fitHeader) now and whenever they may have changed.
+void install(QAbstractItemView *view);
+
+} // namespace textshaping
+
+// An item delegate that lays out each cell's text unshaped where it can (textshaping::fontFor).
+// Result tables and lists use it or derive from it.
+class UnshapedTextDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
@@ -38,12 +47,3 @@ public:
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };
-
-// The font of `header`, unshaped while all of its titles read so.
-void fitHeader(QHeaderView *header);
-
-// Gives `view` a Delegate (owned by the view). A table that has its model already also gets its
-// column titles fitted (fitHeader) now and whenever they may have changed.
-void install(QAbstractItemView *view);
-
-} // namespace textshaping

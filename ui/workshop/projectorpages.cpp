@@ -20,10 +20,10 @@ QString workshopTitle(const ad::Workshop &workshop)
                                   : QString::fromStdString(workshop.title);
 }
 
-ProjectorPage statusPage(const ad::Workshop &workshop)
+projector::Page statusPage(const ad::Workshop &workshop)
 {
-    ProjectorPage page;
-    page.kind = ProjectorPage::Status;
+    projector::Page page;
+    page.kind = projector::Page::Status;
     page.title = workshopTitle(workshop);
     if (!workshop.facilitator.empty())
         page.subtitle = ProjectorText::tr("Facilitated by %1")
@@ -47,11 +47,11 @@ ProjectorPage statusPage(const ad::Workshop &workshop)
     return page;
 }
 
-ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
+projector::Page weightsPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
                           const ad::Catalog &catalog)
 {
-    ProjectorPage page;
-    page.kind = ProjectorPage::Weights;
+    projector::Page page;
+    page.kind = projector::Page::Weights;
     page.title = ProjectorText::tr("What matters to the room");
     page.subtitle = ProjectorText::tr("Round %1 · %2 of %3 ballots · %4 of the weights, 1 to 5")
                         .arg(r.round)
@@ -71,18 +71,18 @@ ProjectorPage weightsPage(const ad::Workshop &workshop, const workshopui::RoundR
     return page;
 }
 
-ProjectorPage disagreementPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
+projector::Page disagreementPage(const ad::Workshop &workshop, const workshopui::RoundResults &r,
                                const ad::Catalog &catalog)
 {
-    ProjectorPage page;
-    page.kind = ProjectorPage::Disagreement;
+    projector::Page page;
+    page.kind = projector::Page::Disagreement;
     page.title = ProjectorText::tr("Where the room disagrees most");
     page.subtitle
         = ProjectorText::tr("Round %1 · most contested first · dots are votes at 1, 2, 3, 4, 5")
               .arg(r.round);
     const ad::Round *round = workshop.round(r.round);
     for (const ad::CriterionSpread &s : r.spreads) {
-        if (int(page.rows.size()) == projectorContestedRows) break;
+        if (int(page.rows.size()) == projector::contestedRows) break;
         std::array<int, 5> votes{};
         if (round)
             for (const ad::Ballot &b : round->ballots) {
@@ -103,10 +103,10 @@ ProjectorPage disagreementPage(const ad::Workshop &workshop, const workshopui::R
     return page;
 }
 
-ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessment *assessment)
+projector::Page rankingPage(const workshopui::RoundResults &r, const ad::Assessment *assessment)
 {
-    ProjectorPage page;
-    page.kind = ProjectorPage::Ranking;
+    projector::Page page;
+    page.kind = projector::Page::Ranking;
     page.title = ProjectorText::tr("Do we rank the options alike?");
     page.subtitle
         = ProjectorText::tr("Round %1 · each person's own weights run through the matrix")
@@ -132,10 +132,10 @@ ProjectorPage rankingPage(const workshopui::RoundResults &r, const ad::Assessmen
     return page;
 }
 
-ProjectorPage movesPage(const workshopui::RoundResults &r, const ad::Catalog &catalog)
+projector::Page movesPage(const workshopui::RoundResults &r, const ad::Catalog &catalog)
 {
-    ProjectorPage page;
-    page.kind = ProjectorPage::Moves;
+    projector::Page page;
+    page.kind = projector::Page::Moves;
     page.title = ProjectorText::tr("What moved since round %1").arg(r.moves->from);
     page.subtitle
         = ProjectorText::tr("Round %1 → round %2 · weights that moved first, then spreads")
@@ -161,18 +161,18 @@ ProjectorPage movesPage(const workshopui::RoundResults &r, const ad::Catalog &ca
 
 } // namespace
 
-QString ProjectorPage::text() const
+QString projector::Page::text() const
 {
     QStringList parts{title, subtitle, headline};
     parts << lines;
-    for (const ProjectorRow &row : rows) parts << row.label + QLatin1Char(' ') + row.value
+    for (const projector::Row &row : rows) parts << row.label + QLatin1Char(' ') + row.value
                                                       + QLatin1Char(' ') + row.detail;
     parts << footnote;
     parts.removeAll(QString());
     return parts.join(QLatin1Char('\n'));
 }
 
-std::vector<ProjectorPage> projectorPages(const ad::Workshop &workshop,
+std::vector<projector::Page> projector::pages(const ad::Workshop &workshop,
                                           const ad::Assessment *assessment,
                                           const ad::Catalog &catalog)
 {
@@ -181,7 +181,7 @@ std::vector<ProjectorPage> projectorPages(const ad::Workshop &workshop,
     if (!workshop.current().revealed) return {statusPage(workshop)};
     const workshopui::RoundResults r =
         workshopui::roundResults(workshop, workshop.currentRound, assessment, catalog);
-    std::vector<ProjectorPage> pages{weightsPage(workshop, r, catalog),
+    std::vector<projector::Page> pages{weightsPage(workshop, r, catalog),
                                      disagreementPage(workshop, r, catalog),
                                      rankingPage(r, assessment)};
     if (r.moves) pages.push_back(movesPage(r, catalog));

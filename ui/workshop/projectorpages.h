@@ -12,7 +12,9 @@
 #include <optional>
 #include <vector>
 
-struct ProjectorRow {
+namespace projector {
+
+struct Row {
     QString label;
     QString value;                  // large, right of the bar
     QString detail;                 // smaller, after the value
@@ -20,14 +22,14 @@ struct ProjectorRow {
     std::optional<std::array<int, 5>> votes; // how many ballots gave 1..5 (disagreement)
 };
 
-struct ProjectorPage {
+struct Page {
     enum Kind { Status, Weights, Disagreement, Ranking, Moves };
     Kind kind = Status;
     QString title;
     QString subtitle;
     QString headline;     // one large statement (status, Kendall's W)
     QStringList lines;    // large lines under the headline
-    std::vector<ProjectorRow> rows;
+    std::vector<Row> rows;
     // Status page: one dot per participant, filled for each ballot in (no names, no values).
     std::optional<std::pair<int, int>> ballotsIn; // (in, of)
     QString footnote;     // small, at the bottom of the content
@@ -38,8 +40,10 @@ struct ProjectorPage {
 };
 
 // At most this many criteria on the disagreement page: one thing at a time.
-inline constexpr int projectorContestedRows = 6;
+inline constexpr int contestedRows = 6;
 
-std::vector<ProjectorPage> projectorPages(const ad::Workshop &workshop,
+std::vector<Page> pages(const ad::Workshop &workshop,
                                           const ad::Assessment *assessment,
                                           const ad::Catalog &catalog);
+
+} // namespace projector

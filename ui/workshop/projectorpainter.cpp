@@ -91,7 +91,7 @@ void paintLevels(QPainter &p, const QRectF &area, const Fonts &fonts)
 
 } // namespace
 
-void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &page,
+void projector::paintPage(QPainter &p, const QRect &area, const projector::Page &page,
                         int pageIndex, int pageCount)
 {
     p.setRenderHint(QPainter::Antialiasing);
@@ -137,7 +137,7 @@ void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &pag
                                      content.bottom() - y - lineHeight(caption) * 1.4
                                          - lineHeight(link) * 3.2);
         const QRectF code(content.right() - side, y, side, side);
-        QrCode::encode(page.joinLink.toUtf8()).paint(p, code);
+        lan::QrCode::encode(page.joinLink.toUtf8()).paint(p, code);
         double below = code.bottom() + lineHeight(caption) * 0.3;
         text(p, QRectF(code.left(), below, side, lineHeight(caption)), caption,
              ProjectorView::foreground(), QObject::tr("Vote from your phone"),
@@ -163,7 +163,7 @@ void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &pag
         const QRectF box(content.left(), y, content.width(), lineHeight(headline) * 2.6);
         QRectF used;
         p.setFont(headline);
-        p.setPen(page.kind == ProjectorPage::Status ? ProjectorView::foreground()
+        p.setPen(page.kind == projector::Page::Status ? ProjectorView::foreground()
                                                     : ProjectorView::accent());
         p.drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, page.headline, &used);
         y += used.height() + lineHeight(headline) * 0.3;
@@ -218,8 +218,8 @@ void paintProjectorPage(QPainter &p, const QRect &area, const ProjectorPage &pag
     const double valueLeft = middleLeft + middleWidth + content.width() * 0.03;
     const double valueWidth = content.right() - valueLeft;
     const bool bars = std::any_of(page.rows.begin(), page.rows.end(),
-                                  [](const ProjectorRow &r) { return r.bar.has_value(); });
-    for (const ProjectorRow &row : page.rows) {
+                                  [](const projector::Row &r) { return r.bar.has_value(); });
+    for (const projector::Row &row : page.rows) {
         const QRectF line(content.left(), y, content.width(), rowHeight);
         text(p, QRectF(line.left(), y, labelWidth, rowHeight), label,
              ProjectorView::foreground(), elided(label, row.label, labelWidth),

@@ -6,5 +6,9 @@
 class QPainter;
 class QRect;
 
-void paintProjectorPage(QPainter &painter, const QRect &area, const ProjectorPage &page,
+namespace projector {
+
+void paintPage(QPainter &painter, const QRect &area, const Page &page,
                         int pageIndex, int pageCount);
+
+} // namespace projector

@@ -47,16 +47,16 @@ void ProjectorView::rebuild()
         return;
     }
     Evaluator *evaluator = m_controller->evaluator();
-    const ProjectorPage::Kind kind =
-        m_pages.empty() ? ProjectorPage::Status : m_pages[std::size_t(m_current)].kind;
-    m_pages = projectorPages(*workshop,
+    const projector::Page::Kind kind =
+        m_pages.empty() ? projector::Page::Status : m_pages[std::size_t(m_current)].kind;
+    m_pages = projector::pages(*workshop,
                              evaluator->hasAssessment() ? &evaluator->assessment() : nullptr,
                              m_controller->catalogSession()->catalog());
     // While devices can vote, the status page carries the way in.
     WebSession *web = m_controller->webSession();
     if (web->isRunning() && !workshop->current().revealed)
-        for (ProjectorPage &page : m_pages)
-            if (page.kind == ProjectorPage::Status) page.joinLink = web->link().toString();
+        for (projector::Page &page : m_pages)
+            if (page.kind == projector::Page::Status) page.joinLink = web->link().toString();
     const bool revealed = workshop->current().revealed;
     const bool fresh = revealed != m_revealed || workshop->currentRound != m_round;
     m_revealed = revealed;
@@ -93,7 +93,7 @@ void ProjectorView::paintEvent(QPaintEvent *)
         painter.fillRect(rect(), background());
         return;
     }
-    paintProjectorPage(painter, rect(), current(), m_current, pageCount());
+    projector::paintPage(painter, rect(), current(), m_current, pageCount());
 }
 
 void ProjectorView::keyPressEvent(QKeyEvent *event)

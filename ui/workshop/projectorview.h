@@ -18,8 +18,8 @@ public:
 
     int pageCount() const { return int(m_pages.size()); }
     int currentPage() const { return m_current; }
-    const ProjectorPage &page(int index) const { return m_pages.at(std::size_t(index)); }
-    const ProjectorPage &current() const { return page(m_current); }
+    const projector::Page &page(int index) const { return m_pages.at(std::size_t(index)); }
+    const projector::Page &current() const { return page(m_current); }
 
     // The colours, fixed on purpose (contrast against the background above 12:1).
     static QColor background();
@@ -40,7 +40,7 @@ protected:
 
 private:
     WorkshopController *m_controller;
-    std::vector<ProjectorPage> m_pages;
+    std::vector<projector::Page> m_pages;
     int m_current = 0;
     bool m_revealed = false;
     int m_round = 0;

@@ -30,10 +30,10 @@ public:
     }
     void setText(const QString &text)
     {
-        m_code = QrCode::encode(text.toUtf8());
+        m_code = lan::QrCode::encode(text.toUtf8());
         update();
     }
-    const QrCode &code() const { return m_code; }
+    const lan::QrCode &code() const { return m_code; }
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -44,7 +44,7 @@ protected:
     }
 
 private:
-    QrCode m_code;
+    lan::QrCode m_code;
 };
 
 namespace {

@@ -19,7 +19,7 @@ constexpr std::size_t rememberedJoinPeers = 4096;
 
 } // namespace
 
-WebSession::WebSession(WorkshopController *controller, LanLimits limits, JoinLimits joins)
+WebSession::WebSession(WorkshopController *controller, lan::Limits limits, workshopui::JoinLimits joins)
     : QObject(controller), m_controller(controller),
       m_server([this](const ad::HttpRequest &request, const QString &endpoint,
                       const QString &peer) { return handle(request, endpoint, peer); },
@@ -178,29 +178,29 @@ QString WebSession::deviceOf(const ad::HttpRequest &request) const
     return match;
 }
 
-LanResponse WebSession::handle(const ad::HttpRequest &request, const QString &endpoint,
+lan::Response WebSession::handle(const ad::HttpRequest &request, const QString &endpoint,
                                const QString &peer)
 {
     if (!m_controller->workshop())
-        return LanResponse::error(410, tr("The workshop has ended."));
+        return lan::Response::error(410, tr("The workshop has ended."));
     if (endpoint == QLatin1String("join") && request.method == "POST") return join(request, peer);
     if (endpoint == QLatin1String("state") && request.method == "GET")
         return state(deviceOf(request));
     if (endpoint == QLatin1String("ballot") && request.method == "POST") {
         const QString device = deviceOf(request);
         if (device.isEmpty())
-            return LanResponse::error(403, tr("This device has not joined the session."));
+            return lan::Response::error(403, tr("This device has not joined the session."));
         return ballot(device, request.body);
     }
-    return LanResponse::error(404, tr("No such request."));
+    return lan::Response::error(404, tr("No such request."));
 }
 
-LanResponse WebSession::join(const ad::HttpRequest &request, const QString &peer)
+lan::Response WebSession::join(const ad::HttpRequest &request, const QString &peer)
 {
     if (!m_joiningOpen)
-        return LanResponse::error(403, tr("The facilitator has closed joining."));
+        return lan::Response::error(403, tr("The facilitator has closed joining."));
     if (devices() >= maxDevices)
-        return LanResponse::error(503, tr("The session is full (%1 devices).").arg(maxDevices));
+        return lan::Response::error(503, tr("The session is full (%1 devices).").arg(maxDevices));
     // Counted before the code is looked at, so guessing codes is as slow as joining.
     if (m_joinRates.size() >= rememberedJoinPeers && !m_joinRates.count(peer)) m_joinRates.clear();
     auto rate = m_joinRates
@@ -208,7 +208,7 @@ LanResponse WebSession::join(const ad::HttpRequest &request, const QString &peer
                                  m_joinLimits.perAddressPerSecond)
                     .first;
     if (!rate->second.take(now()) || !m_totalJoinRate.take(now()))
-        return LanResponse::error(429, tr("Too many devices are joining; try again in a "
+        return lan::Response::error(429, tr("Too many devices are joining; try again in a "
                                           "moment."));
     if (!m_joinCode.isEmpty()) {
         const QJsonObject body =
@@ -216,7 +216,7 @@ LanResponse WebSession::join(const ad::HttpRequest &request, const QString &peer
         const std::string code = body.value(QStringLiteral("code")).toString().trimmed()
                                      .toStdString();
         if (!ad::constantTimeEquals(code, m_joinCode.toStdString()))
-            return LanResponse::error(403, code.empty()
+            return lan::Response::error(403, code.empty()
                                                ? tr("Joining needs the code the facilitator "
                                                     "shows.")
                                                : tr("That is not the session's code."));
@@ -224,12 +224,12 @@ LanResponse WebSession::join(const ad::HttpRequest &request, const QString &peer
     const QString token = LanServer::newToken();
     m_devices[token] = Device{{}, peer, now(), QTime::currentTime()};
     emit devicesChanged();
-    return LanResponse::json(
+    return lan::Response::json(
         200, QJsonDocument(QJsonObject{{QStringLiteral("participant"), token}})
                  .toJson(QJsonDocument::Compact));
 }
 
-LanResponse WebSession::state(const QString &device)
+lan::Response WebSession::state(const QString &device)
 {
     const ad::Workshop &workshop = *m_controller->workshop();
     const ad::Catalog &catalog = m_controller->catalogSession()->catalog();
@@ -245,7 +245,7 @@ LanResponse WebSession::state(const QString &device)
     web.joined = !device.isEmpty();
     web.joiningOpen = m_joiningOpen;
     web.codeRequired = !m_joinCode.isEmpty();
-    return LanResponse::json(200, QByteArray::fromStdString(ad::webStateJson(web)));
+    return lan::Response::json(200, QByteArray::fromStdString(ad::webStateJson(web)));
 }
 
 QString WebSession::freeDeviceName() const
@@ -260,7 +260,7 @@ QString WebSession::freeDeviceName() const
     }
 }
 
-LanResponse WebSession::ballot(const QString &device, const std::string &body)
+lan::Response WebSession::ballot(const QString &device, const std::string &body)
 {
     const ad::Workshop &workshop = *m_controller->workshop();
     const ad::Catalog &catalog = m_controller->catalogSession()->catalog();
@@ -270,7 +270,7 @@ LanResponse WebSession::ballot(const QString &device, const std::string &body)
     const std::optional<ad::WebBallot> sent = ad::parseWebBallot(body, criterionIds, problems);
     if (!sent) {
         const ad::Diagnostic &first = problems.front();
-        return LanResponse::error(422, tr("The ballot was not stored: %1")
+        return lan::Response::error(422, tr("The ballot was not stored: %1")
                                            .arg(QString::fromStdString(
                                                first.pointer.empty() ? first.message
                                                                      : first.pointer + ": "
@@ -278,7 +278,7 @@ LanResponse WebSession::ballot(const QString &device, const std::string &body)
     }
     // A ballot for a round that is not the open one (a page left open, a replay) is refused.
     if (sent->round != workshop.currentRound || workshop.current().revealed)
-        return LanResponse::error(409, tr("Round %1 is closed; nothing was stored.")
+        return lan::Response::error(409, tr("Round %1 is closed; nothing was stored.")
                                            .arg(sent->round));
 
     std::string participant = participantOf(device);
@@ -310,7 +310,7 @@ LanResponse WebSession::ballot(const QString &device, const std::string &body)
             stored.participantId = ballot.participantId;
             return stored;
         });
-    if (!edit.ok) return LanResponse::error(409, workshopui::sentenceOf(edit.message));
+    if (!edit.ok) return lan::Response::error(409, workshopui::sentenceOf(edit.message));
     if (newcomer) {
         m_devices[device].participant = edit.participantId;
         emit devicesChanged();

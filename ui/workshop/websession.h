@@ -29,6 +29,8 @@ namespace ad {
 struct Workshop;
 }
 
+namespace workshopui {
+
 // How fast devices may join. A room of fifteen joins in a minute within these; a script that
 // asks for two hundred tokens needs minutes, while the window shows every device arriving.
 struct JoinLimits {
@@ -37,6 +39,8 @@ struct JoinLimits {
     double totalBurst = 20;         // all addresses together
     double totalPerSecond = 1;
 };
+
+} // namespace workshopui
 
 class WebSession : public QObject
 {
@@ -47,8 +51,8 @@ public:
     // Digits of the join code: a million codes against a join rate of one a second overall.
     static constexpr int joinCodeDigits = 6;
 
-    explicit WebSession(WorkshopController *controller, LanLimits limits = {},
-                        JoinLimits joins = {});
+    explicit WebSession(WorkshopController *controller, lan::Limits limits = {},
+                        workshopui::JoinLimits joins = {});
 
     // Starts serving; false with the reason in `error`. Refused without a workshop. Devices that
     // joined before a Stop are still known after Start (the link itself is new).
@@ -96,11 +100,11 @@ private:
         double joinedAt = 0; // now(): for bursts, which the wall clock could skew
         QTime joinedClock;
     };
-    LanResponse handle(const ad::HttpRequest &request, const QString &endpoint,
+    lan::Response handle(const ad::HttpRequest &request, const QString &endpoint,
                        const QString &peer);
-    LanResponse join(const ad::HttpRequest &request, const QString &peer);
-    LanResponse state(const QString &device);
-    LanResponse ballot(const QString &device, const std::string &body);
+    lan::Response join(const ad::HttpRequest &request, const QString &peer);
+    lan::Response state(const QString &device);
+    lan::Response ballot(const QString &device, const std::string &body);
     // The device token a request carries, if this session issued it.
     QString deviceOf(const ad::HttpRequest &request) const;
     QString freeDeviceName() const;
@@ -110,7 +114,7 @@ private:
 
     WorkshopController *m_controller;
     LanServer m_server;
-    JoinLimits m_joinLimits;
+    workshopui::JoinLimits m_joinLimits;
     std::map<QString, Device> m_devices; // device token -> what is known of it
     std::map<QString, ad::RateLimiter> m_joinRates; // per address
     ad::RateLimiter m_totalJoinRate;

@@ -16,15 +16,15 @@
 #include <QMenu>
 #include <QScreen>
 
-WorkshopController *WorkshopController::attach(QWidget *window, const Session &session,
+WorkshopController *WorkshopController::attach(QWidget *window, const session::Parts &session,
                                                QMenu *menu)
 {
     return new WorkshopController(window, session, menu);
 }
 
-WorkshopController::WorkshopController(QWidget *window, const Session &session, QMenu *menu)
+WorkshopController::WorkshopController(QWidget *window, const session::Parts &session, QMenu *menu)
     : QObject(window), m_window(window), m_session(session), m_menu(menu),
-      m_prompts(WorkshopPrompts::dialogs(window))
+      m_prompts(workshopui::Prompts::dialogs(window))
 {
     createActions();
     // The document is created before the menus, so its signals can be followed from here.

@@ -2,7 +2,7 @@
 // Workshop mode in the main window: the Workshop menu and the windows it opens. The workshop
 // itself lives in the Document (saved with the scenario, undoable); this class only shows it and
 // turns the facilitator's actions into Document::setWorkshop() steps, each one undoable. It knows
-// the window it opens from only as a QWidget and the document through its Session.
+// the window it opens from only as a QWidget and the document through its session::Parts.
 // Actions: workshopactions.cpp (participants, settings, ballots, reveal, rounds, matrix) and
 // workshopfiles.cpp (importing and filling in ballot files).
 #include "ballotfiles.h"
@@ -35,7 +35,7 @@ class WorkshopController : public QObject
 public:
     // Fills `menu` with the workshop actions on the document of `session`. The workshop window,
     // the projector and the dialogs open from `window`; the controller is a child of it.
-    static WorkshopController *attach(QWidget *window, const Session &session, QMenu *menu);
+    static WorkshopController *attach(QWidget *window, const session::Parts &session, QMenu *menu);
 
     Document *document() const { return m_session.document; }
     Evaluator *evaluator() const { return m_session.evaluator; }
@@ -44,9 +44,9 @@ public:
     // The open scenario's fingerprint: what a ballot cast now is about.
     std::string fingerprint() const;
 
-    // Questions and messages; tests replace them (see WorkshopPrompts).
-    void setPrompts(WorkshopPrompts prompts) { m_prompts = std::move(prompts); }
-    const WorkshopPrompts &prompts() const { return m_prompts; }
+    // Questions and messages; tests replace them (see workshopui::Prompts).
+    void setPrompts(workshopui::Prompts prompts) { m_prompts = std::move(prompts); }
+    const workshopui::Prompts &prompts() const { return m_prompts; }
 
     // The windows open now (nullptr when closed). Defined in the .cpp: QPointer needs the types.
     WorkshopWindow *workshopWindow() const;
@@ -102,7 +102,7 @@ signals:
     void ballotFileWritten(const QString &path);
 
 private:
-    WorkshopController(QWidget *window, const Session &session, QMenu *menu);
+    WorkshopController(QWidget *window, const session::Parts &session, QMenu *menu);
     void createActions();
     void updateActions();
     void tell(QMessageBox::Icon icon, const QString &title, const QString &text) const;
@@ -115,9 +115,9 @@ private:
                         const std::map<std::string, std::map<std::string, double>> &scores);
 
     QWidget *m_window;
-    Session m_session;
+    session::Parts m_session;
     QMenu *m_menu;
-    WorkshopPrompts m_prompts;
+    workshopui::Prompts m_prompts;
     QPointer<WorkshopWindow> m_workshopWindow;
     QPointer<ProjectorView> m_projector;
     QPointer<BallotForm> m_ballotForm;

@@ -5,9 +5,9 @@
 #include <QInputDialog>
 #include <QPushButton>
 
-WorkshopPrompts WorkshopPrompts::dialogs(QWidget *parent)
+workshopui::Prompts workshopui::Prompts::dialogs(QWidget *parent)
 {
-    WorkshopPrompts p;
+    workshopui::Prompts p;
     p.askText = [parent](const QString &title, const QString &label,
                          const QString &text) -> std::optional<QString> {
         bool ok = false;

@@ -10,7 +10,9 @@
 
 class QWidget;
 
-struct WorkshopPrompts {
+namespace workshopui {
+
+struct Prompts {
     // A line of text (a name); nullopt when cancelled.
     std::function<std::optional<QString>(const QString &title, const QString &label,
                                          const QString &text)>
@@ -25,5 +27,7 @@ struct WorkshopPrompts {
     std::function<void(QMessageBox::Icon icon, const QString &title, const QString &text)> tell;
 
     // The Qt dialogs, parented to `parent` (which must outlive the prompts).
-    static WorkshopPrompts dialogs(QWidget *parent);
+    static Prompts dialogs(QWidget *parent);
 };
+
+} // namespace workshopui
