@@ -1,6 +1,7 @@
 # The layers_check_fixtures test: check_layers.cmake passes a sound tree and fails broken ones,
 # naming each fault.
-#   cmake -DSCRIPT=<check_layers.cmake> -DFIXTURES=<fixtures/> -P check_fixtures.cmake
+#   cmake -DSCRIPT=<check_layers.cmake> -DFIXTURES=<fixtures/> [-DNAMESPACES=<check_namespaces.cmake>]
+#         -P check_fixtures.cmake
 cmake_minimum_required(VERSION 3.25)
 
 set(failures "")
@@ -52,7 +53,42 @@ if(NOT at EQUAL -1)
     set(failures "${failures}unqualified: bare.cpp reported without QUALIFIED:\n${output}\n")
 endif()
 
+# The namespace rule (check_namespaces.cmake, run with -DNAMESPACES=<script>).
+function(expectNamespaces name tree outcome)
+    execute_process(COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/namespaces/${tree}
+                            -P ${NAMESPACES}
+                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
+    set(found "")
+    if(outcome STREQUAL "PASS" AND NOT result EQUAL 0)
+        list(APPEND found "${name}: expected to pass, failed (${result})")
+    elseif(outcome STREQUAL "FAIL" AND result EQUAL 0)
+        list(APPEND found "${name}: expected to fail, passed")
+    endif()
+    foreach(message IN LISTS ARGN)
+        string(FIND "${output}" "${message}" at)
+        if(at EQUAL -1)
+            list(APPEND found "${name}: the output does not say \"${message}\"")
+        endif()
+    endforeach()
+    if(found)
+        string(REPLACE ";" "\n" found "${found}")
+        set(failures "${failures}${found}\n--- output of ${name}:\n${output}\n" PARENT_SCOPE)
+    endif()
+endfunction()
+if(NAMESPACES)
+    expectNamespaces(namespaces_sound sound PASS "sound/: 1 headers follow the namespace rule")
+    expectNamespaces(namespaces_broken broken FAIL
+        "broken/broken.h:3: a plain struct at global scope"
+        "broken/broken.h:6: an enum at global scope"
+        "broken/broken.h:7: a constant at global scope"
+        "broken/broken.h:8: a type alias at global scope"
+        "broken/broken.h:9: a free function at global scope"
+        "broken/broken.h:13: only forward declarations may be written in ad"
+        "broken/broken.h:15: only forward declarations may be written in ad"
+        "broken/open.h: a namespace or a block is not closed")
+endif()
+
 if(failures)
     message(FATAL_ERROR "check_layers.cmake misjudged a fixture:\n${failures}")
 endif()
-message(STATUS "check_layers.cmake passes the sound fixture and names each fault of the broken")
+message(STATUS "check_layers.cmake (and check_namespaces.cmake when given) pass the sound fixtures and name each fault of the broken")
