@@ -8,6 +8,7 @@
 #include "catalog/catalog_io.h"
 #include "inputs/presets.h"
 #include "group/workshop.h"
+#include "serving_target.h"
 #include "model/cost_model.h"
 #include "model/serving.h"
 
@@ -64,14 +65,11 @@ double roundTripTpot(const formula::ServingRequest &q, const formula::ReplicaSpe
     return std::max(readSeconds, mathSeconds);
 }
 
+// The shared latency target on the default scenario, serving only.
 Scenario servingScenario(double tpotMs, double ttftMs)
 {
-    Scenario s = defaultScenario();
+    Scenario s = atLatencyTarget(defaultScenario(), tpotMs, ttftMs);
     s.workload.kind = WorkloadKind::Inference;
-    s.workload.inference.inputTokens = 2000;
-    s.workload.inference.outputTokens = 300;
-    s.workload.inference.tpotMs = tpotMs;
-    s.workload.inference.ttftMs = ttftMs;
     return s;
 }
 

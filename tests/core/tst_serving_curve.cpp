@@ -7,6 +7,7 @@
 #include "evaluation/serving_curve.h"
 #include "catalog/catalog_io.h"
 #include "model/scenario.h"
+#include "serving_target.h"
 
 #include <QtTest>
 
@@ -40,16 +41,10 @@ formula::ReplicaSpeed h100(int chips)
     return {chips, 3.35e12, 0.7, 1979e12, 0.5};
 }
 
-// The case: prompts of 2,000 tokens, answers of 300, 50 ms per token, the first token
-// within a second, on the default scenario.
+// The shared latency target (serving_target.h) on the default scenario.
 Scenario targetScenario(double tpotMs = 50, double ttftMs = 1000)
 {
-    Scenario s = defaultScenario();
-    s.workload.inference.inputTokens = 2000;
-    s.workload.inference.outputTokens = 300;
-    s.workload.inference.tpotMs = tpotMs;
-    s.workload.inference.ttftMs = ttftMs;
-    return s;
+    return atLatencyTarget(defaultScenario(), tpotMs, ttftMs);
 }
 
 } // namespace

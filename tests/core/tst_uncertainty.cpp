@@ -7,6 +7,7 @@
 #include "catalog/catalog_io.h"
 #include "assessment/curves.h"
 #include "inputs/presets.h"
+#include "serving_target.h"
 #include "model/sampling.h"
 #include "uncertainty/uncertainty.h"
 #include "formats/memo.h"
@@ -448,22 +449,6 @@ Reassessed reassessAt(const Assessment &a, const std::string &id, double value)
         for (const MatrixRow &before : a.decision.rows)
             if (row.optionId == before.optionId && row.excluded != before.excluded) r.sameKnockouts = false;
     return r;
-}
-
-} // namespace
-
-namespace {
-
-// A serving preset at the latency target: prompts of 2,000 tokens, answers of 300, 50 ms
-// per token, the first token within a second.
-Scenario atLatencyTarget(Scenario s)
-{
-    auto &inf = s.workload.inference;
-    inf.inputTokens = 2000;
-    inf.outputTokens = 300;
-    inf.tpotMs = 50;
-    inf.ttftMs = 1000;
-    return s;
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "catalog/catalog_io.h"
 #include "views/chartfactory.h"
 #include "views/chartpane.h"
+#include "../core/serving_target.h"
 #include "views/resultsview.h"
 #include "views/servingcurvemodel.h"
 #include "views/viewformat.h"
@@ -39,16 +40,10 @@ const Catalog &shipped()
     return catalog;
 }
 
-// The case on the default scenario: prompts of 2,000 tokens, answers of 300, 50 ms per
-// token, the first token within a second.
+// The shared latency target (tests/core/serving_target.h) on the default scenario.
 Scenario targetScenario()
 {
-    Scenario s = defaultScenario();
-    s.workload.inference.inputTokens = 2000;
-    s.workload.inference.outputTokens = 300;
-    s.workload.inference.tpotMs = 50;
-    s.workload.inference.ttftMs = 1000;
-    return s;
+    return atLatencyTarget(defaultScenario());
 }
 
 template <class T>
