@@ -24,6 +24,8 @@
 #include "views/tableexport.h"
 #include "views/viewformat.h"
 
+#include "../core/serving_target.h"
+
 #include <QtCharts/QAbstractBarSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
@@ -1375,6 +1377,53 @@ private slots:
         QVERIFY2(std::abs(dot->at(0).x() - expected) < 1e-6 * expected,
                  qPrintable(QStringLiteral("%1 vs %2").arg(dot->at(0).x()).arg(expected)));
         QVERIFY(std::abs(cand->breakEven.days.value - expected) < 1e-6 * expected);
+    }
+
+    // Every chart of the results tabs says what it shows and what its axes count: a title, a
+    // title on each value axis (with its unit), and a name for each category, never only "…".
+    // The default scenario, and at a latency target so that the serving chart is drawn too.
+    void everyChartNamesItsAxes()
+    {
+        const CatalogLoad load = loadEmbeddedCatalog();
+        for (const bool atTarget : {false, true}) {
+            const Scenario scenario =
+                atTarget ? atLatencyTarget(defaultScenario()) : defaultScenario();
+            ResultsView view;
+            view.resize(1366, 768);
+            view.setCatalog(load.catalog);
+            view.setAssessment(assess(scenario, load.catalog));
+            const std::vector<std::pair<const char *, ChartPane *>> panes = {
+                {"costs", view.costPane()},         {"training", view.trainingPane()},
+                {"serving", view.servingPane()},    {"break-even", view.breakEvenPane()},
+                {"decision", view.scorePane()}};
+            int checkedAxes = 0;
+            for (const auto &[name, pane] : panes) {
+                QChart *chart = pane->chart();
+                if (!chart && !atTarget && pane == view.servingPane()) continue; // needs a target
+                QVERIFY2(chart, name);
+                QVERIFY2(!chart->title().trimmed().isEmpty(), name);
+                QVERIFY2(!chart->axes().isEmpty(), name);
+                for (QAbstractAxis *axis : chart->axes()) {
+                    const QString where = QStringLiteral("%1, %2 axis")
+                                              .arg(QLatin1String(name),
+                                                   axis->orientation() == Qt::Horizontal
+                                                       ? QStringLiteral("horizontal")
+                                                       : QStringLiteral("vertical"));
+                    if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
+                        QVERIFY2(!categories->categories().isEmpty(), qPrintable(where));
+                        for (const QString &label : categories->categories()) {
+                            const QString bare = QString(label).remove(QChar(0x2026)).trimmed();
+                            QVERIFY2(!bare.isEmpty(), qPrintable(where + QStringLiteral(": \"")
+                                                                 + label + QLatin1Char('"')));
+                        }
+                    } else {
+                        QVERIFY2(!axis->titleText().trimmed().isEmpty(), qPrintable(where));
+                    }
+                    ++checkedAxes;
+                }
+            }
+            QVERIFY(checkedAxes >= 8);
+        }
     }
 
     // What the PDF report does: models and charts without any window, painted on a PDF device.
