@@ -198,9 +198,12 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPointSizeF(9);
         doc->setDefaultFont(font);
-        // Without a page size nothing is laid out yet: the charts go in before the first
-        // layout. (Editing a document while Qt 6.4's lazy first layout is under way leaves
-        // later blocks without lines.)
+        // A new document's page size is -1 by -1, which Qt 6.4 lays out as it reads the HTML
+        // (unbounded, wasted once the real size is set: two fifths of a table's layout). An
+        // empty size lays out nothing, so the HTML, the charts and the spacer below go in
+        // first and the part is laid out once, at its page size. (Editing a document while
+        // Qt 6.4's lazy first layout is under way also leaves later blocks without lines.)
+        doc->setPageSize(QSizeF(0, 0));
         doc->setHtml(text);
         replaceChartPlaceholders(*doc);
         if (topOffset > 0) {
