@@ -1117,64 +1117,6 @@ private slots:
         QVERIFY2(most <= 5, qPrintable(QString::number(most)));
     }
 
-    // New rich text of the same make-up (the memo after an edit) is written into the blocks that
-    // changed instead of replacing the document; what is drawn must be what the new text drawn
-    // from scratch looks like, whether the blocks could be kept or not.
-    void fittedRichTextUpdatesAsIfNew()
-    {
-        auto memo = [](const QString &total, const QString &saving, const QStringList &items,
-                       bool boldSaving) {
-            QString html = QStringLiteral(
-                "<p style=\"font-size:19.0pt;font-weight:bold;\">Lean: Trainium</p>"
-                "<table cellspacing=\"0\" cellpadding=\"3\"><tr><th></th><th>Chips</th>"
-                "<th>Over 24 months</th></tr><tr><td>trn2</td><td align=\"right\">%1</td>"
-                "<td align=\"right\"><b>%1</b></td></tr><tr><td>H100</td>"
-                "<td align=\"right\">$9.9M</td><td align=\"right\"><b>$9.9M</b></td></tr>"
-                "</table><p>%2</p><b>Why</b><ul style=\"margin-top:2px\">")
-                               .arg(total, boldSaving ? QStringLiteral("<b>%1</b>").arg(saving)
-                                                      : saving);
-            for (const QString &item : items) html += QStringLiteral("<li>%1</li>").arg(item);
-            return html + QStringLiteral("</ul><p>Next step: measure your own model.</p>");
-        };
-        const QStringList why = {QStringLiteral("Cheaper per token at this traffic."),
-                                 QStringLiteral("The port pays back within the horizon, which is "
-                                                "long enough for the saving to add up.")};
-        const QString first = memo(QStringLiteral("$4.1M"), QStringLiteral("Saves $5.8M."), why,
-                                   false);
-        const QStringList laterWhy = {why.at(0), QStringLiteral("The port pays back in 41 days.")};
-        const QStringList cases[] = {
-            // The same make-up: figures, a sentence, and a format changed.
-            {memo(QStringLiteral("$12.75M"), QStringLiteral("Saves $0.3M over the horizon."),
-                  laterWhy, true)},
-            // Another make-up (one reason more): laid out anew.
-            {memo(QStringLiteral("$4.2M"), QStringLiteral("Saves $5.7M."),
-                  laterWhy + QStringList{QStringLiteral("A third reason.")}, false)},
-        };
-        for (const QStringList &next : cases) {
-            auto drawn = [](const QStringList &texts) {
-                QWidget parent;
-                auto *layout = new QVBoxLayout(&parent);
-                auto *text = new FittedText;
-                layout->addWidget(text);
-                layout->addStretch(1);
-                parent.resize(420, 500);
-                parent.show();
-                for (const QString &html : texts) {
-                    text->setRichText(html);
-                    QCoreApplication::processEvents();
-                }
-                return std::pair(text->grab().toImage(), text->toPlainText());
-            };
-            const auto [updated, updatedText] = drawn({first, next.at(0)});
-            const auto [fresh, freshText] = drawn({next.at(0)});
-            QCOMPARE(updatedText, freshText);
-            QCOMPARE(updated.size(), fresh.size());
-            QVERIFY(updated == fresh);
-            // And the first text really looks different, so the comparison can fail.
-            QVERIFY(drawn({first}).first != fresh);
-        }
-    }
-
     // Text that changes on every edit: as tall as its text at its width, and new text of the
     // same height leaves the layouts above it alone (a word-wrapped label made the whole window
     // recompute its size hints on every edit).
