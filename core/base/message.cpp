@@ -247,7 +247,11 @@ std::string writeClauses(const Text &clauses, const TextStyle &style)
 
 Message named(std::string name)
 {
-    return {"%1", {arg::verbatim(std::move(name))}};
+    // Not {"%1", {arg::verbatim(name)}}: the braced list would copy the name a second time.
+    Message m{"%1", {}};
+    m.args.reserve(1);
+    m.args.push_back(arg::verbatim(std::move(name)));
+    return m;
 }
 
 } // namespace ad
