@@ -24,10 +24,10 @@ namespace ad::cli {
 
 namespace {
 
-ReportOptions::PageSize pageSizeOption(const std::optional<std::string> &text)
+report::Options::PageSize pageSizeOption(const std::optional<std::string> &text)
 {
-    if (!text) return ReportOptions::PageSize::A4;
-    const auto size = reportPageSizeFromString(QString::fromStdString(*text));
+    if (!text) return report::Options::PageSize::A4;
+    const auto size = report::pageSizeFromString(QString::fromStdString(*text));
     if (!size) throw UsageError("--page-size must be a4 or letter (got '" + *text + "')");
     return *size;
 }
@@ -97,7 +97,7 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
                          + std::to_string(parsed.positional.size()) + ")");
     const std::optional<std::string> output = parsed.value("--output");
     if (!output || output->empty()) throw UsageError("report needs --output FILE.pdf");
-    ReportOptions options;
+    report::Options options;
     options.pageSize = pageSizeOption(parsed.value("--page-size"));
     options.generated = dateOption(parsed.value("--date"));
     options.title = QString::fromStdString(parsed.value("--title").value_or(""));
@@ -116,14 +116,14 @@ int runReport(const std::vector<std::string> &args, const Context &ctx)
 
     QtSession qt;
     const std::string fingerprint =
-        reportCatalogFingerprint(overlay ? QFile::decodeName(overlay->c_str()) : QString());
+        report::catalogFingerprint(overlay ? QFile::decodeName(overlay->c_str()) : QString());
     QString error;
     int pages = 0;
-    if (!writeReport(assessment, catalog, fingerprint, options, QFile::decodeName(output->c_str()),
+    if (!report::writePdf(assessment, catalog, fingerprint, options, QFile::decodeName(output->c_str()),
                      &error, &pages))
         throw DataError{error.toStdString(), {}};
     ctx.out << *output << ": " << pages << " pages, "
-            << (options.pageSize == ReportOptions::PageSize::Letter ? "US Letter" : "A4") << "\n";
+            << (options.pageSize == report::Options::PageSize::Letter ? "US Letter" : "A4") << "\n";
     return ExitOk;
 }
 

@@ -8486,7 +8486,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
-    <name>ad::report</name>
+    <name>report</name>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="112"/>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="129"/>
@@ -10561,7 +10561,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
-    <name>ad::report::workshop</name>
+    <name>report::workshop</name>
     <message>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="39"/>
         <source>no option</source>

@@ -25,11 +25,11 @@ namespace {
 
 // Apart, and not inlined, so that a profiler can count one report's work alone.
 [[gnu::noinline]] void timedReport(const ad::Catalog &catalog, const std::string &fingerprint,
-                                   const ad::ReportOptions &options, const QString &path,
+                                   const report::Options &options, const QString &path,
                                    QString *error, int *pages)
 {
     const ad::Assessment assessment = ad::assess(ad::defaultScenario(), catalog);
-    ad::writeReport(assessment, catalog, fingerprint, options, path, error, pages);
+    report::writePdf(assessment, catalog, fingerprint, options, path, error, pages);
 }
 
 } // namespace
@@ -50,7 +50,7 @@ int main(int argc, char **argv)
     QApplication app(qtArgc, argv);
 
     const ad::Catalog catalog = ad::loadEmbeddedCatalog().catalog;
-    const std::string fingerprint = ad::reportCatalogFingerprint();
+    const std::string fingerprint = report::catalogFingerprint();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("report.pdf"));
 
@@ -59,12 +59,12 @@ int main(int argc, char **argv)
     const std::size_t minimumRuns = all ? 3 : 1;
     std::printf("AccelDecide %s report benchmark, about %.1f s per row\n", ACCELDECIDE_VERSION,
                 budget);
-    for (const auto size : {ad::ReportOptions::PageSize::A4, ad::ReportOptions::PageSize::Letter}) {
-        const char *name = size == ad::ReportOptions::PageSize::A4
+    for (const auto size : {report::Options::PageSize::A4, report::Options::PageSize::Letter}) {
+        const char *name = size == report::Options::PageSize::A4
                                ? "write the default report (A4)"
                                : "write the default report (Letter)";
         if (!all && !std::strstr(name, only)) continue;
-        ad::ReportOptions options;
+        report::Options options;
         options.pageSize = size;
         QString error;
         int pages = 0;
@@ -72,7 +72,7 @@ int main(int argc, char **argv)
         QElapsedTimer first;
         first.start();
         const ad::Assessment assessment = ad::assess(ad::defaultScenario(), catalog);
-        if (!ad::writeReport(assessment, catalog, fingerprint, options, path, &error, &pages)) {
+        if (!report::writePdf(assessment, catalog, fingerprint, options, path, &error, &pages)) {
             std::fprintf(stderr, "acceldecide-bench-ui: %s\n", qPrintable(error));
             return 1;
         }

@@ -106,7 +106,7 @@ private slots:
 
 private:
     QString write(const ad::Assessment &assessment, const QString &name,
-                  ad::ReportOptions::PageSize size = ad::ReportOptions::PageSize::A4);
+                  report::Options::PageSize size = report::Options::PageSize::A4);
 
     QTemporaryDir m_dir;
     ad::Catalog m_catalog;
@@ -116,15 +116,15 @@ private:
 };
 
 QString TestReport::write(const ad::Assessment &assessment, const QString &name,
-                          ad::ReportOptions::PageSize size)
+                          report::Options::PageSize size)
 {
-    ad::ReportOptions options;
+    report::Options options;
     options.pageSize = size;
     options.generated = fixedDate;
     const QString path = m_dir.filePath(name);
     QString error;
     int pages = 0;
-    if (!ad::writeReport(assessment, m_catalog, m_fingerprint, options, path, &error, &pages)) {
+    if (!report::writePdf(assessment, m_catalog, m_fingerprint, options, path, &error, &pages)) {
         qWarning("writeReport failed: %s", qPrintable(error));
         return {};
     }
@@ -171,13 +171,13 @@ void TestReport::initTestCase()
     QVERIFY(!ad::hasErrors(load.diagnostics));
     m_catalog = load.catalog;
     m_assessment = ad::assess(ad::defaultScenario(), m_catalog);
-    m_fingerprint = ad::reportCatalogFingerprint();
+    m_fingerprint = report::catalogFingerprint();
     QCOMPARE(m_fingerprint, ad::catalogFingerprint(ad::embeddedCatalogFiles()));
     QVERIFY(!m_assessment.decision.winner.empty());
     QVERIFY(!m_assessment.decision.runnerUp.empty());
     m_a4 = write(m_assessment, QStringLiteral("default-a4.pdf"));
     m_letter = write(m_assessment, QStringLiteral("default-letter.pdf"),
-                     ad::ReportOptions::PageSize::Letter);
+                     report::Options::PageSize::Letter);
     QVERIFY(QFile::exists(m_a4));
     QVERIFY(QFile::exists(m_letter));
 }
@@ -544,11 +544,11 @@ void TestReport::unwritablePathIsAnError()
 {
     const QString path = m_dir.filePath(QStringLiteral("no-such-dir/report.pdf"));
     QString error;
-    ad::ReportOptions options;
-    QVERIFY(!ad::writeReport(m_assessment, m_catalog, m_fingerprint, options, path, &error));
+    report::Options options;
+    QVERIFY(!report::writePdf(m_assessment, m_catalog, m_fingerprint, options, path, &error));
     QVERIFY2(error.contains(QStringLiteral("no-such-dir")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
-    QVERIFY(!ad::writeReport(m_assessment, m_catalog, m_fingerprint, options, QString(), &error));
+    QVERIFY(!report::writePdf(m_assessment, m_catalog, m_fingerprint, options, QString(), &error));
     QVERIFY(!error.isEmpty());
 }
 
@@ -621,7 +621,7 @@ void TestReport::dialogPreviewsAndSaves()
 {
     ReportDialog dialog(m_assessment, m_catalog, m_fingerprint,
                         m_dir.filePath(QStringLiteral("x.pdf")));
-    dialog.setPageSize(ad::ReportOptions::PageSize::A4);
+    dialog.setPageSize(report::Options::PageSize::A4);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QTRY_VERIFY_WITH_TIMEOUT(dialog.previewPageCount() > 0, 20000);

@@ -42,13 +42,13 @@ QString tallTable(const QString &cellHeading = {})
         .arg(head, cell);
 }
 
-std::array<QPicture, ad::report::chartCount> noCharts()
+std::array<QPicture, report::chartCount> noCharts()
 {
-    std::array<QPicture, ad::report::chartCount> none;
+    std::array<QPicture, report::chartCount> none;
     return none;
 }
 
-const ad::report::PdfOutlineEntry *find(const std::vector<ad::report::PdfOutlineEntry> &marks,
+const report::PdfOutlineEntry *find(const std::vector<report::PdfOutlineEntry> &marks,
                                         const QString &title)
 {
     for (const auto &m : marks)
@@ -77,13 +77,13 @@ void TestReportLayout::laterSectionsGoOnBelowTheOneBefore()
     const QString path = m_dir.filePath(QStringLiteral("short.pdf"));
     QPdfWriter writer(path);
     writer.setResolution(1200);
-    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    const QPageLayout page = report::reportPageLayout(QPageSize::A4);
     QVERIFY(writer.setPageLayout(page));
     const QStringList sections{section(QStringLiteral("Memo"), 2),
                                section(QStringLiteral("Summary"), 2),
                                section(QStringLiteral("Inputs"), 2),
                                section(QStringLiteral("Results"), 2)};
-    const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+    const report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
     const auto marks = layout.outline();
     const auto *memo = find(marks, QStringLiteral("Memo"));
     const auto *summary = find(marks, QStringLiteral("Summary"));
@@ -138,7 +138,7 @@ void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust_data()
 void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust()
 {
     QFETCH(QString, b);
-    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    const QPageLayout page = report::reportPageLayout(QPageSize::A4);
     const QString path = m_dir.filePath(QStringLiteral("sweep.pdf"));
     int shared = 0, freshWithRoom = 0, freshForLackOfRoom = 0;
     for (int paragraphs = 1; paragraphs <= 40; ++paragraphs) {
@@ -148,7 +148,7 @@ void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust()
         const QStringList sections{
             section(QStringLiteral("Memo"), 1), section(QStringLiteral("Summary"), 1),
             section(QStringLiteral("A"), paragraphs, QStringLiteral("<h3>End of A</h3>")), b};
-        const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+        const report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
         const auto marks = layout.outline();
         const auto *end = find(marks, QStringLiteral("End of A"));
         const auto *b = find(marks, QStringLiteral("B"));
@@ -202,7 +202,7 @@ void TestReportLayout::aSectionStartsAFreshPageOnlyWhenItMust()
 void TestReportLayout::severalMendsInOneSection()
 {
     constexpr int partCount = 4, rowCount = 14;
-    const QPageLayout page = ad::report::reportPageLayout(QPageSize::A4);
+    const QPageLayout page = report::reportPageLayout(QPageSize::A4);
     const QString path = m_dir.filePath(QStringLiteral("mends.pdf"));
     int continuedTables = 0, mostInOneReport = 0;
     for (int lines = 0; lines < 16; ++lines) {
@@ -225,7 +225,7 @@ void TestReportLayout::severalMendsInOneSection()
         QVERIFY(writer.setPageLayout(page));
         const QStringList sections{section(QStringLiteral("Memo"), 1),
                                    QStringLiteral("<html><body>%1</body></html>").arg(body)};
-        const ad::report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
+        const report::ReportLayout layout(&writer, page, sections, QString(), noCharts());
         QVERIFY(layout.paint(&writer, {}));
         const auto text = pdfText(path);
         QVERIFY2(text, "pdftotext (poppler-utils) is not installed");

@@ -201,12 +201,12 @@ private:
 QString TestReportWorkshop::write(const ad::Assessment &assessment, const ad::Workshop *workshop,
                                   const QString &name)
 {
-    ad::ReportOptions options;
+    report::Options options;
     options.generated = fixedDate;
     options.workshop = workshop;
     const QString path = m_dir.filePath(name);
     QString error;
-    if (!ad::writeReport(assessment, m_catalog, m_fingerprint, options, path, &error)) {
+    if (!report::writePdf(assessment, m_catalog, m_fingerprint, options, path, &error)) {
         qWarning("writeReport failed: %s", qPrintable(error));
         return {};
     }
@@ -234,7 +234,7 @@ void TestReportWorkshop::initTestCase()
     QVERIFY(!m_workshop.anonymous);
     m_file = readFileData(scenarioPath);
     QCOMPARE(m_file.round2.size(), std::size_t(8));
-    m_fingerprint = ad::reportCatalogFingerprint();
+    m_fingerprint = report::catalogFingerprint();
     m_pdf = write(m_assessment, &m_workshop, QStringLiteral("workshop.pdf"));
     QVERIFY(QFile::exists(m_pdf));
     QVERIFY2(pdfText(m_pdf), "pdftotext (poppler-utils) is not installed");

@@ -525,9 +525,9 @@ private slots:
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("bericht.pdf"));
         QString error;
-        ad::ReportOptions options;
+        report::Options options;
         options.generated = QDate(2026, 3, 14);
-        QVERIFY2(ad::writeReport(window->evaluator()->assessment(), window->catalogSession()->catalog(),
+        QVERIFY2(report::writePdf(window->evaluator()->assessment(), window->catalogSession()->catalog(),
                                  "test", options, pdf, &error),
                  qPrintable(error));
         QProcess text;

@@ -293,12 +293,12 @@ private slots:
     {
         QVERIFY(f.window->openFile(hostileScenarioFile()));
         const QString pdf = QDir(files).filePath(QStringLiteral("report.pdf"));
-        ad::ReportOptions options;
+        report::Options options;
         options.workshop = f.workshop();
         options.generated = QDate(2026, 3, 14);
         QString error;
-        QVERIFY2(ad::writeReport(f.evaluated(), f.window->catalogSession()->catalog(),
-                                 ad::reportCatalogFingerprint(), options, pdf, &error),
+        QVERIFY2(report::writePdf(f.evaluated(), f.window->catalogSession()->catalog(),
+                                 report::catalogFingerprint(), options, pdf, &error),
                  qPrintable(error));
         const auto text = pdftools::pdfText(pdf);
         QVERIFY2(text, "pdftotext (poppler-utils) is not installed: the PDF cannot be read back");

@@ -13,7 +13,7 @@
 #include <set>
 #include <vector>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -339,4 +339,4 @@ QStringList splitBeforeHeadings(const QString &html)
     return parts;
 }
 
-} // namespace ad::report
+} // namespace report

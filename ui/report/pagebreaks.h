@@ -15,7 +15,7 @@ QT_BEGIN_NAMESPACE
 class QTextDocument;
 QT_END_NAMESPACE
 
-namespace ad::report {
+namespace report {
 
 // No cut: the whole document is shown.
 inline constexpr double noCut = std::numeric_limits<double>::infinity();
@@ -61,4 +61,4 @@ QString continuationAt(const QString &html, const PageBreak &pageBreak);
 // with what follows is always decided within one part. Without a cut, the section whole.
 QStringList splitBeforeHeadings(const QString &html);
 
-} // namespace ad::report
+} // namespace report

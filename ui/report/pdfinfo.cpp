@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <map>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -199,4 +199,4 @@ bool appendPdfInfo(QByteArray &pdf, const PdfInfo &info)
     return true;
 }
 
-} // namespace ad::report
+} // namespace report

@@ -11,7 +11,7 @@
 
 #include <vector>
 
-namespace ad::report {
+namespace report {
 
 // A bookmark: a heading and where it stands.
 struct PdfOutlineEntry {
@@ -32,4 +32,4 @@ struct PdfInfo {
 // end in the classic trailer QPdfWriter produces, or an outline entry names a page it lacks.
 bool appendPdfInfo(QByteArray &pdf, const PdfInfo &info);
 
-} // namespace ad::report
+} // namespace report

@@ -7,11 +7,11 @@
 
 #include <algorithm>
 
-namespace ad::report {
+namespace report {
 
-ReportModels::ReportModels(const Assessment &a, const Catalog &c)
-    : assessment(std::make_shared<const Assessment>(a)),
-      catalog(std::make_shared<const Catalog>(c))
+ReportModels::ReportModels(const ad::Assessment &a, const ad::Catalog &c)
+    : assessment(std::make_shared<const ad::Assessment>(a)),
+      catalog(std::make_shared<const ad::Catalog>(c))
 {
     keyFigures.setAssessment(assessment);
     costPerToken.setAssessment(assessment);
@@ -105,22 +105,25 @@ QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size)
     return picture;
 }
 
-ChartObject::ChartObject(std::array<QPicture, chartCount> pictures, double scale, QObject *parent)
+} // namespace report
+
+ReportChartObject::ReportChartObject(std::array<QPicture, report::chartCount> pictures, double scale,
+                                     QObject *parent)
     : QObject(parent), m_pictures(std::move(pictures)), m_scale(scale)
 {
 }
 
-QSizeF ChartObject::intrinsicSize(QTextDocument *, int, const QTextFormat &format)
+QSizeF ReportChartObject::intrinsicSize(QTextDocument *, int, const QTextFormat &format)
 {
     return QSizeF(format.doubleProperty(QTextFormat::ImageWidth),
                   format.doubleProperty(QTextFormat::ImageHeight)) * m_scale;
 }
 
-void ChartObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
-                             const QTextFormat &format)
+void ReportChartObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
+                                   const QTextFormat &format)
 {
     const int kind = format.intProperty(kindProperty);
-    if (kind < 0 || kind >= chartCount) return;
+    if (kind < 0 || kind >= report::chartCount) return;
     // The layout draws a whole block whenever part of it is on the page being painted, and a
     // picture brings its own clipping: a chart that belongs to another page is skipped here.
     if (painter->hasClipping() && (painter->clipBoundingRect() & rect).height() < 2) return;
@@ -128,5 +131,3 @@ void ChartObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocumen
     // resolution, text included, so it needs no scaling here.
     painter->drawPicture(rect.topLeft(), m_pictures[std::size_t(kind)]);
 }
-
-} // namespace ad::report

@@ -21,7 +21,7 @@
 
 #include <array>
 
-namespace ad::report {
+namespace report {
 
 enum class ChartKind {
     CostPerToken, TrainingCost, BreakEven, DecisionScores, Tornado, WorkshopSpread,
@@ -31,10 +31,10 @@ inline constexpr int chartCount = int(ChartKind::Count);
 
 // The views' models, filled from one assessment; the HTML tables and the charts both read them.
 struct ReportModels {
-    ReportModels(const Assessment &assessment, const Catalog &catalog);
+    ReportModels(const ad::Assessment &assessment, const ad::Catalog &catalog);
 
-    std::shared_ptr<const Assessment> assessment;
-    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const ad::Assessment> assessment;
+    std::shared_ptr<const ad::Catalog> catalog;
     KeyFiguresModel keyFigures;
     CostPerTokenModel costPerToken;
     TrainingCurveModel training;
@@ -52,9 +52,11 @@ QSizeF chartSize(ChartKind kind, const ReportModels &models, double textWidthPx)
 // Builds the chart from its model with the print palette and records it at `size` (CSS pixels).
 QPicture recordChart(ChartKind kind, ReportModels &models, const QSizeF &size);
 
+} // namespace report
+
 // Draws the recorded charts where the report's HTML placed <img src="chart:N">: the layout sizes
 // the object from the image's width and height (CSS pixels, scaled to the page's resolution).
-class ChartObject : public QObject, public QTextObjectInterface
+class ReportChartObject : public QObject, public QTextObjectInterface
 {
     Q_OBJECT
     Q_INTERFACES(QTextObjectInterface)
@@ -62,16 +64,14 @@ public:
     static constexpr int type = QTextFormat::UserObject + 1;
     static constexpr int kindProperty = QTextFormat::UserProperty + 1;
 
-    ChartObject(std::array<QPicture, chartCount> pictures, double devicePixelsPerCssPixel,
-                QObject *parent = nullptr);
+    ReportChartObject(std::array<QPicture, report::chartCount> pictures,
+                      double devicePixelsPerCssPixel, QObject *parent = nullptr);
     QSizeF intrinsicSize(QTextDocument *doc, int posInDocument,
                          const QTextFormat &format) override;
     void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int posInDocument,
                     const QTextFormat &format) override;
 
 private:
-    std::array<QPicture, chartCount> m_pictures;
+    std::array<QPicture, report::chartCount> m_pictures;
     double m_scale;
 };
-
-} // namespace ad::report

@@ -61,8 +61,8 @@ ReportDialog::ReportDialog(const ad::Assessment &assessment, const ad::Catalog &
     connect(m_preview, &QPrintPreviewWidget::paintRequested, this, &ReportDialog::paintPreview);
 
     m_pageSize->setObjectName(QStringLiteral("pageSize"));
-    m_pageSize->addItem(tr("A4"), int(ad::ReportOptions::PageSize::A4));
-    m_pageSize->addItem(tr("US Letter"), int(ad::ReportOptions::PageSize::Letter));
+    m_pageSize->addItem(tr("A4"), int(report::Options::PageSize::A4));
+    m_pageSize->addItem(tr("US Letter"), int(report::Options::PageSize::Letter));
     // North American locales print on Letter.
     const QLocale::Territory territory = QLocale().territory();
     if (territory == QLocale::UnitedStates || territory == QLocale::Canada)
@@ -133,7 +133,7 @@ void ReportDialog::attach(QAction *action, QWidget *window, const session::Parts
         if (!evaluator->hasAssessment() || evaluator->isPending()) evaluator->evaluateNow();
         const CatalogSession *catalog = session.catalog;
         ReportDialog dialog(evaluator->assessment(), catalog->catalog(),
-                            ad::reportCatalogFingerprint(catalog->overlayDirectory()),
+                            report::catalogFingerprint(catalog->overlayDirectory()),
                             suggestedPathFor(session.document, evaluator->assessment().scenario),
                             window);
         if (const Document *document = session.document) dialog.setWorkshop(document->workshop());
@@ -149,16 +149,16 @@ void ReportDialog::setWorkshop(const ad::Workshop *workshop)
     if (m_preview->isVisible()) m_preview->updatePreview();
 }
 
-ad::ReportOptions ReportDialog::options() const
+report::Options ReportDialog::options() const
 {
-    ad::ReportOptions o;
+    report::Options o;
     o.workshop = m_workshop ? &*m_workshop : nullptr;
-    o.pageSize = ad::ReportOptions::PageSize(m_pageSize->currentData().toInt());
+    o.pageSize = report::Options::PageSize(m_pageSize->currentData().toInt());
     o.title = m_title->text().trimmed();
     return o;
 }
 
-void ReportDialog::setPageSize(ad::ReportOptions::PageSize size)
+void ReportDialog::setPageSize(report::Options::PageSize size)
 {
     m_pageSize->setCurrentIndex(m_pageSize->findData(int(size)));
 }
@@ -168,7 +168,7 @@ QString ReportDialog::errorText() const { return m_status->property("error").toS
 
 void ReportDialog::paintPreview(QPrinter *printer)
 {
-    m_pages = ad::renderReport(printer, m_assessment, m_catalog, m_fingerprint, options());
+    m_pages = report::render(printer, m_assessment, m_catalog, m_fingerprint, options());
     if (m_pages == 0) m_status->setText(tr("The preview could not be drawn."));
 }
 
@@ -192,7 +192,7 @@ bool ReportDialog::saveTo(const QString &path)
     QString error;
     int pages = 0;
     QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = ad::writeReport(m_assessment, m_catalog, m_fingerprint, options(), path,
+    const bool ok = report::writePdf(m_assessment, m_catalog, m_fingerprint, options(), path,
                                     &error, &pages);
     QApplication::restoreOverrideCursor();
     m_status->setProperty("error", ok ? QString() : error);

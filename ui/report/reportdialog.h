@@ -33,8 +33,8 @@ public:
     // section of their own in the report.
     void setWorkshop(const ad::Workshop *workshop);
 
-    ad::ReportOptions options() const;
-    void setPageSize(ad::ReportOptions::PageSize size);
+    report::Options options() const;
+    void setPageSize(report::Options::PageSize size);
     int previewPageCount() const;
     QString errorText() const;
 

@@ -7,17 +7,17 @@
 #include <cmath>
 #include <set>
 
-namespace ad::report {
+namespace report {
 
-std::string quotedValue(const Statement &st)
+std::string quotedValue(const ad::Statement &st)
 {
     // Translated with its context spelled out: lupdate reads "std::string quotedValue" as a
     // function of namespace std.
     if (!st.offered)
-        return QCoreApplication::translate("ad::report", "not offered").toStdString();
+        return QCoreApplication::translate("report", "not offered").toStdString();
     const double v = st.quotedValue;
     const bool whole = std::abs(v - std::round(v)) < 1e-9;
-    std::string number = whole ? formatNumber(v, 0) : formatNumber(v, std::abs(v) < 1 ? 3 : 2);
+    std::string number = whole ? ad::formatNumber(v, 0) : ad::formatNumber(v, std::abs(v) < 1 ? 3 : 2);
     if (!whole) {
         while (!number.empty() && number.back() == '0') number.pop_back();
         if (!number.empty() && number.back() == '.') number.pop_back();
@@ -31,4 +31,4 @@ std::string quotedValue(const Statement &st)
     return number + " " + unit;
 }
 
-} // namespace ad::report
+} // namespace report

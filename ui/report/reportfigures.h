@@ -5,9 +5,9 @@
 
 #include <string>
 
-namespace ad::report {
+namespace report {
 
 // "144 GiB", "0.89 USD/chip-hour", "2025": a statement as the catalog file quotes it.
-std::string quotedValue(const Statement &statement);
+std::string quotedValue(const ad::Statement &statement);
 
-} // namespace ad::report
+} // namespace report

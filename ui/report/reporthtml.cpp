@@ -9,15 +9,15 @@
 #include <QFont>
 #include <QRegularExpression>
 
-namespace ad::report {
+namespace report {
 
-// The context lupdate gives a tr() call is the namespace around it: "ad::report" for most of the
-// report, "ad::report::workshop" for the workshop section, which shares this helper.
+// The context lupdate gives a tr() call is the namespace around it: "report" for most of the
+// report, "report::workshop" for the workshop section, which shares this helper.
 QString tr(const char *text)
 {
-    const QString translated = QCoreApplication::translate("ad::report", text);
+    const QString translated = QCoreApplication::translate("report", text);
     if (translated != QLatin1String(text)) return translated;
-    return QCoreApplication::translate("ad::report::workshop", text);
+    return QCoreApplication::translate("report::workshop", text);
 }
 QString qs(const std::string &text) { return QString::fromStdString(text); }
 QString esc(const QString &text) { return text.toHtmlEscaped(); }
@@ -30,16 +30,16 @@ QString longDate(const QDate &date) { return views::longDate(date); }
 // The nouns the report passes to plural(), named here so that lupdate collects them: it cannot
 // see through the call.
 [[maybe_unused]] const char *const pluralNouns[] = {
-    QT_TRANSLATE_NOOP("ad::report", "option"),      QT_TRANSLATE_NOOP("ad::report", "options"),
-    QT_TRANSLATE_NOOP("ad::report", "provider"),    QT_TRANSLATE_NOOP("ad::report", "providers"),
-    QT_TRANSLATE_NOOP("ad::report", "engineer"),    QT_TRANSLATE_NOOP("ad::report", "engineers"),
-    QT_TRANSLATE_NOOP("ad::report", "participant"), QT_TRANSLATE_NOOP("ad::report", "participants"),
-    QT_TRANSLATE_NOOP("ad::report", "ballot"),      QT_TRANSLATE_NOOP("ad::report", "ballots"),
-    QT_TRANSLATE_NOOP("ad::report", "person"),      QT_TRANSLATE_NOOP("ad::report", "people"),
-    QT_TRANSLATE_NOOP("ad::report", "revealed round"),
-    QT_TRANSLATE_NOOP("ad::report", "revealed rounds"),
-    QT_TRANSLATE_NOOP("ad::report", "CUDA-only component"),
-    QT_TRANSLATE_NOOP("ad::report", "CUDA-only components"),
+    QT_TRANSLATE_NOOP("report", "option"),      QT_TRANSLATE_NOOP("report", "options"),
+    QT_TRANSLATE_NOOP("report", "provider"),    QT_TRANSLATE_NOOP("report", "providers"),
+    QT_TRANSLATE_NOOP("report", "engineer"),    QT_TRANSLATE_NOOP("report", "engineers"),
+    QT_TRANSLATE_NOOP("report", "participant"), QT_TRANSLATE_NOOP("report", "participants"),
+    QT_TRANSLATE_NOOP("report", "ballot"),      QT_TRANSLATE_NOOP("report", "ballots"),
+    QT_TRANSLATE_NOOP("report", "person"),      QT_TRANSLATE_NOOP("report", "people"),
+    QT_TRANSLATE_NOOP("report", "revealed round"),
+    QT_TRANSLATE_NOOP("report", "revealed rounds"),
+    QT_TRANSLATE_NOOP("report", "CUDA-only component"),
+    QT_TRANSLATE_NOOP("report", "CUDA-only components"),
 };
 
 QString plural(int n, const char *one, const char *many)
@@ -61,7 +61,7 @@ QString columnsByRankNote(const QStringList &names)
 
 bool printsOptionColumn(const Context &ctx, const ad::MatrixRow &row)
 {
-    const Trade &trade = ctx.assessment.trade;
+    const ad::Trade &trade = ctx.assessment.trade;
     return row.rank <= 6 || row.optionId == trade.neuronId || row.optionId == trade.gpuId;
 }
 
@@ -156,9 +156,9 @@ QString chartPlaceholder(ChartKind kind, const QSizeF &size)
         .arg(size.height(), 0, 'f', 1);
 }
 
-QString labelOf(const Assessment &a, const std::string &id)
+QString labelOf(const ad::Assessment &a, const std::string &id)
 {
-    const OptionAssessment *o = a.option(id);
+    const ad::OptionAssessment *o = a.option(id);
     return o && !o->label.empty() ? qs(o->label) : qs(id);
 }
 
@@ -211,4 +211,4 @@ QStringList reportSections(const Context &ctx)
     return sections;
 }
 
-} // namespace ad::report
+} // namespace report

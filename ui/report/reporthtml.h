@@ -23,19 +23,19 @@ struct WorkshopDigest;
 struct UncertaintyResult;
 }
 
-namespace ad::report {
+namespace report {
 
 struct Context {
-    const Assessment &assessment;
-    const Catalog &catalog;
+    const ad::Assessment &assessment;
+    const ad::Catalog &catalog;
     ReportModels &models;
     std::string fingerprint;
     QString title;        // the scenario's name unless overridden
     QDate generated;
     QString preparedBy;   // may be empty
     double textWidthPx;   // width of the text column in CSS pixels
-    const WorkshopDigest *workshop = nullptr;  // a workshop with a revealed round, or nullptr
-    const UncertaintyResult *uncertainty = nullptr; // the samples behind page 1's "how firm"
+    const ad::WorkshopDigest *workshop = nullptr;  // a workshop with a revealed round, or nullptr
+    const ad::UncertaintyResult *uncertainty = nullptr; // the samples behind page 1's "how firm"
 };
 
 QString tr(const char *text);
@@ -85,7 +85,7 @@ QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int 
 
 QString chartPlaceholder(ChartKind kind, const QSizeF &sizePx);
 
-QString labelOf(const Assessment &assessment, const std::string &optionId);
+QString labelOf(const ad::Assessment &assessment, const std::string &optionId);
 
 // The sections, in reading order.
 QString titlePageHtml(const Context &ctx);
@@ -107,4 +107,4 @@ QString reportStyleSheet();
 // Every section, in order; each starts on a new page.
 QStringList reportSections(const Context &ctx);
 
-} // namespace ad::report
+} // namespace report

@@ -12,7 +12,7 @@
 
 #include <set>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -23,18 +23,18 @@ struct FormulaNote {
 
 // The model's formulas in brief (docs/formulas.md and docs/decision.md hold the full account).
 const FormulaNote formulaNotes[] = {
-    {QT_TRANSLATE_NOOP("ad::report", "Prices"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Prices"),
+     QT_TRANSLATE_NOOP("report",
                        "Every price is turned into US dollars per chip-hour before anything is "
                        "compared: an instance price is divided by the chips in the instance, a "
                        "NeuronCore price is multiplied by the cores on a chip.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Cost per million tokens"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Cost per million tokens"),
+     QT_TRANSLATE_NOOP("report",
                        "Price per chip-hour ÷ (tokens per second per chip × 3,600 ÷ 1,000,000). "
                        "Serving cost per year is that figure times the millions of tokens "
                        "served a day, times 365.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Serving throughput"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Serving throughput"),
+     QT_TRANSLATE_NOOP("report",
                        "A plausible published measurement for the same chip and a model of "
                        "similar size is used when the catalog has one. Otherwise a roofline "
                        "estimate (Williams, Waterman and Patterson 2009): each decoding step "
@@ -42,28 +42,28 @@ const FormulaNote formulaNotes[] = {
                        "yields batch ÷ (bytes read per step ÷ usable bandwidth) tokens a "
                        "second, never more than its compute allows at about 2 FLOPs per active "
                        "parameter per token (Kaplan et al. 2020).")},
-    {QT_TRANSLATE_NOOP("ad::report", "Memory fit"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Memory fit"),
+     QT_TRANSLATE_NOOP("report",
                        "A serving replica needs weights plus key/value cache; training needs 16 "
                        "bytes per parameter for mixed-precision Adam (Rajbhandari et al. 2020) "
                        "plus about 34 × sequence length × hidden size bytes of activations per "
                        "layer (Korthikanti et al. 2022). Only 90 % of a chip's memory is "
                        "counted as usable.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Training"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Training"),
+     QT_TRANSLATE_NOOP("report",
                        "A run costs about 6 × active parameters × tokens FLOPs (Kaplan et al. "
                        "2020). Chip-hours = FLOPs ÷ (peak FLOP/s at the chosen precision × MFU) "
                        "÷ 3,600 × (1 + overhead); wall-clock days = chip-hours ÷ chips ÷ 24; "
                        "cost per run = chip-hours × price per chip-hour.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Porting and upkeep"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Porting and upkeep"),
+     QT_TRANSLATE_NOOP("report",
                        "Porting weeks are the middle of the catalog's range for the team's "
                        "Neuron experience and the model's support, plus each CUDA-only "
                        "component; cost = weeks × engineers × hours per week × hourly rate. "
                        "Upkeep per year = days of work per SDK release × 8 hours × hourly rate "
                        "× releases a year.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Total cost and break-even"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Total cost and break-even"),
+     QT_TRANSLATE_NOOP("report",
                        "Total cost over the horizon = (training + serving per year) × years + "
                        "porting + upkeep × years − AWS credits (AWS offers only). Break-even is "
                        "measured against the cheapest surviving option on the team's current "
@@ -71,15 +71,15 @@ const FormulaNote formulaNotes[] = {
                        "cumulative cost, port first, falls to the baseline's, the tokens served "
                        "by that day, and the runs whose saving repays the port. When it costs "
                        "no less per day, the port never pays back.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Plausibility"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Plausibility"),
+     QT_TRANSLATE_NOOP("report",
                        "A published training throughput implies an MFU of 6 × active parameters "
                        "× tokens/s ÷ peak FLOP/s; above 100 % it is impossible, above 75 % "
                        "suspicious. A serving throughput implies a share of memory bandwidth; "
                        "above 100 % it is impossible, above 90 % suspicious. Such figures are "
                        "reported and never used.")},
-    {QT_TRANSLATE_NOOP("ad::report", "Decision"),
-     QT_TRANSLATE_NOOP("ad::report",
+    {QT_TRANSLATE_NOOP("report", "Decision"),
+     QT_TRANSLATE_NOOP("report",
                        "Scores run from 0 to 1 (shown out of 100), except cost: 1 − log₂(cost ÷ "
                        "the cheapest option's), one point less for each doubling, with no "
                        "floor, so no option added or removed can reorder the others. Porting "
@@ -90,19 +90,19 @@ const FormulaNote formulaNotes[] = {
 };
 
 const char *references[] = {
-    QT_TRANSLATE_NOOP("ad::report",
+    QT_TRANSLATE_NOOP("report",
                       "Kaplan et al., Scaling Laws for Neural Language Models, 2020: about 6 "
                       "FLOPs per parameter per training token and 2 per generated token."),
-    QT_TRANSLATE_NOOP("ad::report",
+    QT_TRANSLATE_NOOP("report",
                       "Rajbhandari et al., ZeRO: Memory Optimizations Toward Training Trillion "
                       "Parameter Models, 2020: 16 bytes per parameter for mixed-precision Adam."),
-    QT_TRANSLATE_NOOP("ad::report",
+    QT_TRANSLATE_NOOP("report",
                       "Korthikanti et al., Reducing Activation Recomputation in Large "
                       "Transformer Models, 2022: activation memory per layer."),
-    QT_TRANSLATE_NOOP("ad::report",
+    QT_TRANSLATE_NOOP("report",
                       "Williams, Waterman and Patterson, Roofline: An Insightful Visual "
                       "Performance Model, 2009."),
-    QT_TRANSLATE_NOOP("ad::report",
+    QT_TRANSLATE_NOOP("report",
                       "The source articles and vendor documents listed under Sources, for "
                       "prices, specifications and published measurements."),
 };
@@ -114,8 +114,8 @@ QString formulasUsed(const Context &ctx)
     std::set<std::pair<std::string, std::string>> seen;
     const auto options = ctx.assessment.decisionOptions();
     for (const auto &field : views::quantityFields())
-        for (const OptionAssessment *o : options) {
-            const Quantity *q = field.get(*o);
+        for (const ad::OptionAssessment *o : options) {
+            const ad::Quantity *q = field.get(*o);
             if (!q || !*q->how.formula.text()) continue;
             if (!seen.insert({field.key, q->how.formula.text()}).second) continue;
             table.addRow({esc(views::fieldLabel(field)), views::text(q->how.formula).toHtmlEscaped(),
@@ -129,21 +129,21 @@ QString figuresUsed(const Context &ctx)
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date"),
                      tr("Kind")},
                     {false, false, true, false, false, false}, {19, 23, 19, 17, 12, 10});
-    for (const FigureUse &use : figuresUsed(ctx.assessment)) {
-        const UsedFigure &f = use.figure;
-        const Statement &st = f.statement;
+    for (const ad::FigureUse &use : figuresUsed(ctx.assessment)) {
+        const ad::UsedFigure &f = use.figure;
+        const ad::Statement &st = f.statement;
         QString kind = views::figureKindName(st.provenance.kind);
         // A soft hyphen: the column is sized for "independent", and "measurement" is wider.
-        if (st.provenance.kind == FigureKind::Own)
+        if (st.provenance.kind == ad::FigureKind::Own)
             kind.replace(QStringLiteral("measurement"), QStringLiteral("meas\u00ADurement"));
         if (f.conflicting) kind += QStringLiteral(" *");
         // A price also gives its age on the report's date; past priceAgeFlagDays it says "old".
         QString date = esc(views::shortDate(qs(st.provenance.date)));
         if (f.role == ad::FigureRole::Price)
-            if (const auto days = daysOld(st.provenance.date, {ctx.generated.year(),
+            if (const auto days = ad::daysOld(st.provenance.date, {ctx.generated.year(),
                                                                ctx.generated.month(),
                                                                ctx.generated.day()}))
-                date += QStringLiteral("<br/>(") + esc(views::text(priceAgeText(*days))) + QStringLiteral(")");
+                date += QStringLiteral("<br/>(") + esc(views::text(ad::priceAgeText(*days))) + QStringLiteral(")");
         table.addRow({esc(views::text(f.subject)), esc(views::text(f.what)), esc(views::localized(quotedValue(st))),
                       esc(st.provenance.source), date, esc(kind)});
     }
@@ -156,7 +156,7 @@ QString sourcesList(const Context &ctx)
 {
     QString html = QStringLiteral("<table class=\"sources\" width=\"100%\" cellspacing=\"0\" "
                                   "cellpadding=\"2\">");
-    for (const Source &s : ctx.catalog.sources) {
+    for (const ad::Source &s : ctx.catalog.sources) {
         QStringList parts;
         if (!s.publisher.empty()) parts << esc(views::catalogText(s.publisher));
         if (!s.date.empty()) parts << esc(s.date);
@@ -176,9 +176,9 @@ QString sourcesList(const Context &ctx)
 QString pricesUsed(const Context &ctx)
 {
     const auto &saved = ctx.assessment.scenario.savedPrices;
-    if (usesSavedPrices(ctx.catalog, saved))
+    if (ad::usesSavedPrices(ctx.catalog, saved))
         return tr("the %1 prices saved with the scenario, in place of today's catalog").arg(saved.size());
-    const auto changed = pricesChangedSince(saved, ctx.catalog);
+    const auto changed = ad::pricesChangedSince(saved, ctx.catalog);
     return changed.empty()
         ? tr("today's catalog, which agrees with the %1 prices saved with the scenario").arg(saved.size())
         : tr("today's catalog; %1 of the %2 prices saved with the scenario changed since it was saved")
@@ -189,7 +189,7 @@ QString pricesUsed(const Context &ctx)
 
 QString appendixHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
+    const ad::Assessment &a = ctx.assessment;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Appendix"));
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("A. How the figures are computed"));
@@ -213,8 +213,8 @@ QString appendixHtml(const Context &ctx)
                         "An asterisk marks a figure on which sources disagree; the value shown "
                         "is the one the model uses."));
     // Only when there is one, so that other reports keep their pages.
-    const auto counts = countByKind(figuresUsed(ctx.assessment));
-    if (const auto own = counts.find(FigureKind::Own); own != counts.end() && own->second > 0)
+    const auto counts = ad::countByKind(figuresUsed(ctx.assessment));
+    if (const auto own = counts.find(ad::FigureKind::Own); own != counts.end() && own->second > 0)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("Your measurement: your own benchmark, imported with File → Import "
                             "Measurements… or acceldecide-cli import-measurements. It is used "
@@ -248,4 +248,4 @@ QString appendixHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

@@ -6,7 +6,7 @@
 
 #include <QFont>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -82,8 +82,8 @@ QString criteriaTable(const Context &ctx)
 
 QString decisionHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const DecisionResult &d = a.decision;
+    const ad::Assessment &a = ctx.assessment;
+    const ad::DecisionResult &d = a.decision;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("The decision matrix"));
     if (d.criteria.empty()) {
         html += QStringLiteral("<p>%1</p>").arg(tr("The catalog defines no decision criteria."));
@@ -152,4 +152,4 @@ QString decisionHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

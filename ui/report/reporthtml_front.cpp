@@ -12,7 +12,7 @@
 #include <cmath>
 #include <set>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -29,33 +29,33 @@ QString billionsOfParameters(double b)
 }
 
 
-QString workloadKindName(WorkloadKind kind)
+QString workloadKindName(ad::WorkloadKind kind)
 {
     switch (kind) {
-    case WorkloadKind::Training: return tr("training");
-    case WorkloadKind::FineTuning: return tr("fine-tuning");
-    case WorkloadKind::Inference: return tr("inference (serving)");
-    case WorkloadKind::Mixed: return tr("training and serving");
+    case ad::WorkloadKind::Training: return tr("training");
+    case ad::WorkloadKind::FineTuning: return tr("fine-tuning");
+    case ad::WorkloadKind::Inference: return tr("inference (serving)");
+    case ad::WorkloadKind::Mixed: return tr("training and serving");
     }
     return {};
 }
 
-QString experienceName(NeuronExperience e)
+QString experienceName(ad::NeuronExperience e)
 {
     switch (e) {
-    case NeuronExperience::None: return tr("none");
-    case NeuronExperience::Some: return tr("some");
-    case NeuronExperience::Experienced: return tr("experienced");
+    case ad::NeuronExperience::None: return tr("none");
+    case ad::NeuronExperience::Some: return tr("some");
+    case ad::NeuronExperience::Experienced: return tr("experienced");
     }
     return {};
 }
 
-QString supportName(ModelSupport s)
+QString supportName(ad::ModelSupport s)
 {
     switch (s) {
-    case ModelSupport::Supported: return tr("supported by Neuron as is");
-    case ModelSupport::CustomAttention: return tr("custom attention");
-    case ModelSupport::Novel: return tr("novel architecture");
+    case ad::ModelSupport::Supported: return tr("supported by Neuron as is");
+    case ad::ModelSupport::CustomAttention: return tr("custom attention");
+    case ad::ModelSupport::Novel: return tr("novel architecture");
     }
     return {};
 }
@@ -80,9 +80,9 @@ QString componentNames(const Context &ctx)
 }
 
 // One sentence about the workload, for the summary.
-QString workloadSentence(const Scenario &s)
+QString workloadSentence(const ad::Scenario &s)
 {
-    const Workload &w = s.workload;
+    const ad::Workload &w = s.workload;
     QString model = billionsOfParameters(w.parametersB);
     if (w.activeParametersB > 0 && w.activeParametersB != w.parametersB)
         model = tr("%1 (%2 active per token)").arg(model, views::count(w.activeParametersB * 1e9));
@@ -110,7 +110,7 @@ struct Counts {
     int neuron = 0, cuda = 0, other = 0, providers = 0;
 };
 
-Counts countOptions(const Assessment &a)
+Counts countOptions(const ad::Assessment &a)
 {
     Counts c;
     std::set<std::string> providers;
@@ -124,9 +124,9 @@ Counts countOptions(const Assessment &a)
 
 std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const Scenario &s = a.scenario;
-    const DecisionResult &d = a.decision;
+    const ad::Assessment &a = ctx.assessment;
+    const ad::Scenario &s = a.scenario;
+    const ad::DecisionResult &d = a.decision;
     const Counts c = countOptions(a);
     QString confidence;
     if (d.winner.empty()) confidence = tr("no option survives the constraints");
@@ -160,8 +160,8 @@ std::vector<std::pair<QString, QString>> glance(const Context &ctx)
 // Page 1: the decision memo (core/formats/memo.h), for the reader who reads nothing else.
 QString titlePageHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const DecisionMemo m = memoOf(a, ctx.uncertainty);
+    const ad::Assessment &a = ctx.assessment;
+    const ad::DecisionMemo m = ad::memoOf(a, ctx.uncertainty);
     QString html;
     html += QStringLiteral("<p class=\"kicker\">%1</p>").arg(tr("Decision memo · AccelDecide"));
     html += QStringLiteral("<h1>%1</h1>").arg(esc(ctx.title));
@@ -188,23 +188,23 @@ QString titlePageHtml(const Context &ctx)
                         {false, true, true}, {30, 35, 35});
         struct Part {
             QString label;
-            double MemoSide::*amount;
+            double ad::MemoSide::*amount;
             bool total;
         };
-        const Part parts[] = {{tr("Chips, net of credits"), &MemoSide::compute, false},
-                              {tr("Port (one-off)"), &MemoSide::porting, false},
-                              {tr("SDK upkeep"), &MemoSide::upkeep, false},
-                              {tr("Total"), &MemoSide::total, true}};
+        const Part parts[] = {{tr("Chips, net of credits"), &ad::MemoSide::compute, false},
+                              {tr("Port (one-off)"), &ad::MemoSide::porting, false},
+                              {tr("SDK upkeep"), &ad::MemoSide::upkeep, false},
+                              {tr("Total"), &ad::MemoSide::total, true}};
         // The eight amounts are read side by side, so they share one form.
         std::vector<double> amounts;
         for (const Part &part : parts)
-            for (const MemoSide *side : {&*m.trainium, &*m.gpu}) amounts.push_back(side->*part.amount);
+            for (const ad::MemoSide *side : {&*m.trainium, &*m.gpu}) amounts.push_back(side->*part.amount);
         const QStringList written = views::usdAlike(amounts);
         table.addRow({tr("Option"), esc(m.trainium->label), esc(m.gpu->label)});
         int next = 0;
         for (const Part &part : parts) {
             QStringList cells{part.label};
-            for (const MemoSide *side : {&*m.trainium, &*m.gpu}) {
+            for (const ad::MemoSide *side : {&*m.trainium, &*m.gpu}) {
                 const double v = side->*part.amount;
                 const QString text = v > 0 || part.total ? written.value(next) : QStringLiteral("–");
                 cells << (part.total ? QStringLiteral("<b>%1</b>").arg(text) : text);
@@ -219,7 +219,7 @@ QString titlePageHtml(const Context &ctx)
                     .arg(esc(m.savingText),
                          m.payback.empty() ? QString() : QStringLiteral(" ") + esc(m.payback));
 
-    auto list = [&](const QString &title, const std::vector<Text> &items) {
+    auto list = [&](const QString &title, const std::vector<ad::Text> &items) {
         if (items.empty()) return;
         html += QStringLiteral("<h3>%1</h3><ul>").arg(title);
         for (const auto &item : items) html += QStringLiteral("<li>%1</li>").arg(esc(item));
@@ -245,21 +245,21 @@ QString titlePageHtml(const Context &ctx)
 
 QString summaryHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const Scenario &s = a.scenario;
-    const DecisionResult &d = a.decision;
-    const Recommendation &r = a.recommendation;
+    const ad::Assessment &a = ctx.assessment;
+    const ad::Scenario &s = a.scenario;
+    const ad::DecisionResult &d = a.decision;
+    const ad::Recommendation &r = a.recommendation;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Executive summary"));
     html += keyValueTable(glance(ctx), 26);
     html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("In this appendix"));
     QStringList contents;
     for (const char *section :
-         {QT_TRANSLATE_NOOP("ad::report", "Executive summary: what was compared, what wins, why, "
+         {QT_TRANSLATE_NOOP("report", "Executive summary: what was compared, what wins, why, "
                                           "and how sure that is"),
-          QT_TRANSLATE_NOOP("ad::report", "Inputs: the workload, the team, the cloud strategy and "
+          QT_TRANSLATE_NOOP("report", "Inputs: the workload, the team, the cloud strategy and "
                                           "the prices"),
-          QT_TRANSLATE_NOOP("ad::report", "Costs and break-even: four charts, each with its figures"),
-          QT_TRANSLATE_NOOP("ad::report", "The decision matrix: weights, scores, knock-outs and "
+          QT_TRANSLATE_NOOP("report", "Costs and break-even: four charts, each with its figures"),
+          QT_TRANSLATE_NOOP("report", "The decision matrix: weights, scores, knock-outs and "
                                           "sensitivity")})
         contents << tr(section);
     if (ctx.models.serving.hasTarget())
@@ -290,8 +290,8 @@ QString summaryHtml(const Context &ctx)
                                   views::pricingModelInSentence(s.strategy.pricingModel),
                                   views::number(s.strategy.horizonMonths, 0), workloadSentence(s),
                                   plural(s.team.engineers, "engineer", "engineers"),
-                                  s.team.currentStack == SoftwareStack::Cuda ? tr("on CUDA")
-                                                                : tr("on %1").arg(qs(displayName(s.team.currentStack))))));
+                                  s.team.currentStack == ad::SoftwareStack::Cuda ? tr("on CUDA")
+                                                                : tr("on %1").arg(qs(ad::displayName(s.team.currentStack))))));
 
     // What wins and why: the plan's problems and the trade in dollars before the matrix.
     html += QStringLiteral("<h3>%1</h3>").arg(tr("What wins, and why"));
@@ -324,7 +324,7 @@ QString summaryHtml(const Context &ctx)
                                 "scale: a close call (a lead is clear from %2 points).")
                                  .arg(margin, threshold));
     }
-    const WeightSensitivity *fragile = nullptr;
+    const ad::WeightSensitivity *fragile = nullptr;
     for (const auto &w : d.sensitivity)
         if (w.criterionId == d.mostFragile) fragile = &w;
     if (fragile)
@@ -361,7 +361,7 @@ QString summaryHtml(const Context &ctx)
         for (const auto &c : changes) html += QStringLiteral("<li>%1</li>").arg(c);
         html += QStringLiteral("</ul>");
     }
-    const OptionAssessment *candidate = a.option(a.bestNeuronId);
+    const ad::OptionAssessment *candidate = a.option(a.bestNeuronId);
     if (candidate && candidate->breakEven.applicable && !candidate->breakEven.summary.empty())
         html += QStringLiteral("<p>%1</p>")
                     .arg(esc(tr("The port to %1 %2; a smaller volume, fewer runs or a longer "
@@ -372,10 +372,10 @@ QString summaryHtml(const Context &ctx)
 
 QString inputsHtml(const Context &ctx)
 {
-    const Scenario &s = ctx.assessment.scenario;
-    const Workload &w = s.workload;
-    const Team &t = s.team;
-    const Strategy &st = s.strategy;
+    const ad::Scenario &s = ctx.assessment.scenario;
+    const ad::Workload &w = s.workload;
+    const ad::Team &t = s.team;
+    const ad::Strategy &st = s.strategy;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Inputs"));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("The scenario as entered. Everything else in this report is computed "
@@ -395,7 +395,7 @@ QString inputsHtml(const Context &ctx)
     };
     if (s.workload.trains()) {
         workload.insert(workload.end(), {
-            {tr("Training precision"), qs(toString(w.precision))},
+            {tr("Training precision"), qs(ad::toString(w.precision))},
             {tr("Tokens per run"), views::count(w.training.tokensPerRunB * 1e9)},
             {tr("Runs per year"), runsPerYear(w.training.runsPerYear)},
             {tr("Chips per run"), QString::number(w.training.chips)},
@@ -407,7 +407,7 @@ QString inputsHtml(const Context &ctx)
     if (s.workload.serves()) {
         workload.insert(workload.end(), {
             {tr("Generated tokens per day"), views::count(w.inference.tokensPerDayM * 1e6)},
-            {tr("Serving precision"), qs(toString(w.inference.precision))},
+            {tr("Serving precision"), qs(ad::toString(w.inference.precision))},
             {tr("Batch, context"), tr("%1, %2 tokens").arg(w.inference.batch)
                                        .arg(views::number(w.inference.context, 0))},
             {tr("Latency-sensitive"), yesNo(w.inference.latencySensitive)},
@@ -423,7 +423,7 @@ QString inputsHtml(const Context &ctx)
         {tr("Neuron experience"), experienceName(t.neuronExperience)},
         {tr("Model support on Neuron"), supportName(t.modelSupport)},
         {tr("CUDA-only components"), componentNames(ctx)},
-        {tr("Current stack"), qs(displayName(t.currentStack))},
+        {tr("Current stack"), qs(ad::displayName(t.currentStack))},
         {tr("Porting estimate"), t.portingWeeksOverride > 0
                                      ? tr("%1 weeks (your figure)")
                                            .arg(views::number(t.portingWeeksOverride, 1))
@@ -463,12 +463,12 @@ QString inputsHtml(const Context &ctx)
                       tr("Date"), tr("Kind")},
                      {false, true, true, false, false, false}, {30, 24, 11, 14, 12, 9});
     QStringList unpriced;
-    for (const OptionAssessment *o : ctx.assessment.decisionOptions()) {
+    for (const ad::OptionAssessment *o : ctx.assessment.decisionOptions()) {
         QString quoted, source, date, kind;
-        if (const Offer *offer = ctx.catalog.offer(o->offerId)) {
+        if (const ad::Offer *offer = ctx.catalog.offer(o->offerId)) {
             const auto it = offer->prices.find(o->pricingModel);
             if (it != offer->prices.end() && it->second.known()) {
-                const Statement &stmt = it->second.chosen();
+                const ad::Statement &stmt = it->second.chosen();
                 quoted = views::localized(quotedValue(stmt));
                 source = qs(stmt.provenance.source);
                 date = views::shortDate(qs(stmt.provenance.date));
@@ -493,4 +493,4 @@ QString inputsHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

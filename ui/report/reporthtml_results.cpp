@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -21,14 +21,14 @@ QString note(const QString &text) { return QStringLiteral("<p class=\"note\">%1<
 
 QString breakEvenTable(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
+    const ad::Assessment &a = ctx.assessment;
     HtmlTable table({tr("Option"), tr("One-off porting cost"), tr("Tokens"), tr("Days"),
                      tr("Training runs"), tr("Outcome")},
                     {false, true, true, true, true, false}, {26, 12, 12, 9, 9, 32});
-    for (const OptionAssessment *o : a.decisionOptions()) {
-        const BreakEven &be = o->breakEven;
+    for (const ad::OptionAssessment *o : a.decisionOptions()) {
+        const ad::BreakEven &be = o->breakEven;
         if (!be.applicable) continue;
-        auto cell = [&](const Quantity &q, bool days) {
+        auto cell = [&](const ad::Quantity &q, bool days) {
             if (be.never || !q.known()) return QStringLiteral("–");
             return days ? views::duration(q.value) : views::count(q.value);
         };
@@ -120,8 +120,8 @@ QString trainingTable(const TrainingCurveModel &m)
 
 QString resultsHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const Scenario &s = a.scenario;
+    const ad::Assessment &a = ctx.assessment;
+    const ad::Scenario &s = a.scenario;
     ReportModels &m = ctx.models;
     const QString pricing = views::pricingModelInSentence(s.strategy.pricingModel);
     const QString horizon = views::number(s.strategy.horizonMonths, 0);
@@ -202,7 +202,7 @@ QString resultsHtml(const Context &ctx)
                              chartSize(ChartKind::DecisionScores, m, ctx.textWidthPx));
     // The chart shortens long names to fit beside its bars; the key names every bar in full.
     QStringList bars;
-    for (const MatrixRow &row : a.decision.rows)
+    for (const ad::MatrixRow &row : a.decision.rows)
         if (!row.excluded && row.rank > 0) bars << esc(tr("%1. %2").arg(row.rank).arg(qs(row.label)));
     if (!bars.isEmpty())
         html += QStringLiteral("<p class=\"note\">%1</p>").arg(tr("Bars by rank: %1.").arg(bars.join(QStringLiteral("; "))));
@@ -210,4 +210,4 @@ QString resultsHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

@@ -10,42 +10,42 @@
 #include <map>
 #include <set>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
 QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text); }
 
-QString kindCounts(const std::vector<FigureUse> &figures)
+QString kindCounts(const std::vector<ad::FigureUse> &figures)
 {
-    auto counts = countByKind(figures);
+    auto counts = ad::countByKind(figures);
     // The team's own benchmarks, counted apart: they are neither claims nor someone else's test.
-    const QString own = counts[FigureKind::Own] == 0
+    const QString own = counts[ad::FigureKind::Own] == 0
         ? QString()
         : QStringLiteral(" ")
-            + (counts[FigureKind::Own] == 1
+            + (counts[ad::FigureKind::Own] == 1
                    ? tr("One of them is your own measurement.")
-                   : tr("%1 of them are your own measurements.").arg(counts[FigureKind::Own]));
+                   : tr("%1 of them are your own measurements.").arg(counts[ad::FigureKind::Own]));
     return tr("Of the %1 catalog figures behind the options compared (listed in the appendix), "
               "%2 are vendor claims, %3 independent measurements, %4 derived from other figures "
               "and %5 estimates.")
         .arg(figures.size())
-        .arg(counts[FigureKind::Vendor])
-        .arg(counts[FigureKind::Independent])
-        .arg(counts[FigureKind::Derived])
-        .arg(counts[FigureKind::Estimate]) + own;
+        .arg(counts[ad::FigureKind::Vendor])
+        .arg(counts[ad::FigureKind::Independent])
+        .arg(counts[ad::FigureKind::Derived])
+        .arg(counts[ad::FigureKind::Estimate]) + own;
 }
 
-QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
+QString vendorSection(const Context &ctx, const std::vector<ad::FigureUse> &figures)
 {
-    const Assessment &a = ctx.assessment;
+    const ad::Assessment &a = ctx.assessment;
     const std::set<std::string> top = {a.decision.winner, a.decision.runnerUp};
     HtmlTable table({tr("Subject"), tr("Figure"), tr("Value"), tr("Source"), tr("Date")},
                     {false, false, true, false, false}, {22, 24, 20, 22, 12});
-    for (const FigureUse &use : figures) {
-        const UsedFigure &f = use.figure;
-        const Statement &st = f.statement;
-        if (st.provenance.kind != FigureKind::Vendor) continue;
+    for (const ad::FigureUse &use : figures) {
+        const ad::UsedFigure &f = use.figure;
+        const ad::Statement &st = f.statement;
+        if (st.provenance.kind != ad::FigureKind::Vendor) continue;
         const bool feedsTop = std::any_of(use.optionIds.begin(), use.optionIds.end(),
                                           [&](const std::string &id) { return top.count(id) > 0; });
         if (!feedsTop) continue;
@@ -62,9 +62,9 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
         html += table.html();
     }
     std::set<std::string> claims;
-    for (const OptionAssessment *o : a.decisionOptions())
+    for (const ad::OptionAssessment *o : a.decisionOptions())
         for (const auto &flag : o->flags)
-            if (flag.level == FlagLevel::VendorClaim)
+            if (flag.level == ad::FlagLevel::VendorClaim)
                 claims.insert((views::text(flag.subject) + QStringLiteral(": ") + views::text(flag.message)).toStdString());
     if (!claims.empty()) {
         html
@@ -75,32 +75,32 @@ QString vendorSection(const Context &ctx, const std::vector<FigureUse> &figures)
     return html;
 }
 
-QString stackName(SoftwareStack stack)
+QString stackName(ad::SoftwareStack stack)
 {
     switch (stack) {
-    case SoftwareStack::Cuda: return tr("CUDA");
-    case SoftwareStack::Neuron: return tr("Neuron SDK");
-    case SoftwareStack::Xla: return tr("XLA");
-    case SoftwareStack::Synapse: return tr("SynapseAI");
+    case ad::SoftwareStack::Cuda: return tr("CUDA");
+    case ad::SoftwareStack::Neuron: return tr("Neuron SDK");
+    case ad::SoftwareStack::Xla: return tr("XLA");
+    case ad::SoftwareStack::Synapse: return tr("SynapseAI");
     }
     return {};
 }
 
-QString flagTable(const std::vector<const Flag *> &flags)
+QString flagTable(const std::vector<const ad::Flag *> &flags)
 {
     HtmlTable table({tr("About"), tr("What the sources say")}, {false, false}, {30, 70});
-    for (const Flag *f : flags) table.addRow({esc(f->subject), esc(f->message)});
+    for (const ad::Flag *f : flags) table.addRow({esc(f->subject), esc(f->message)});
     return table.html();
 }
 
-QString plausibilitySection(const Assessment &a)
+QString plausibilitySection(const ad::Assessment &a)
 {
     HtmlTable table({tr("Verdict"), tr("Published figure"), tr("Why")}, {false, false, false},
                     {12, 26, 62});
     int impossible = 0, suspicious = 0;
     for (const auto &c : a.checks) {
-        if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
-        (c.level == FlagLevel::Impossible ? impossible : suspicious) += 1;
+        if (c.level != ad::FlagLevel::Impossible && c.level != ad::FlagLevel::Suspicious) continue;
+        (c.level == ad::FlagLevel::Impossible ? impossible : suspicious) += 1;
         table.addRow({views::flagLevelName(c.level), esc(c.measurementId), views::text(c.message).toHtmlEscaped()});
     }
     if (table.empty())
@@ -117,9 +117,9 @@ QString plausibilitySection(const Assessment &a)
 
 QString portingSection(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const Team &t = a.scenario.team;
-    const OptionAssessment *port = a.option(a.bestNeuronId);
+    const ad::Assessment &a = ctx.assessment;
+    const ad::Team &t = a.scenario.team;
+    const ad::OptionAssessment *port = a.option(a.bestNeuronId);
     if (!port || !port->needsPort)
         return para(tr("None of the leading options needs a port: the team keeps its current "
                        "software stack."));
@@ -140,13 +140,13 @@ QString portingSection(const Context &ctx)
     else
         risks << tr("Porting times are estimates from the source articles (kind \"estimate\"), "
                     "the midpoint of a range; a first port often takes longer.");
-    if (t.neuronExperience == NeuronExperience::None)
+    if (t.neuronExperience == ad::NeuronExperience::None)
         risks << tr("The team has no Neuron experience yet, which the estimate already reflects "
                     "but which also makes it less certain.");
-    if (t.modelSupport != ModelSupport::Supported)
+    if (t.modelSupport != ad::ModelSupport::Supported)
         risks << tr("The model is not supported by Neuron as is (%1): custom operators will need "
                     "writing.")
-                     .arg(t.modelSupport == ModelSupport::Novel ? tr("novel architecture")
+                     .arg(t.modelSupport == ad::ModelSupport::Novel ? tr("novel architecture")
                                                                 : tr("custom attention"));
     if (!t.cudaComponents.empty())
         risks << tr("The stack has %1 that must be replaced or rewritten for Neuron.")
@@ -162,10 +162,10 @@ QString portingSection(const Context &ctx)
 
 QString lockInSection(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    std::map<std::string, const Accelerator *> chips;
-    for (const OptionAssessment *o : a.decisionOptions())
-        if (const Accelerator *acc = ctx.catalog.accelerator(o->acceleratorId))
+    const ad::Assessment &a = ctx.assessment;
+    std::map<std::string, const ad::Accelerator *> chips;
+    for (const ad::OptionAssessment *o : a.decisionOptions())
+        if (const ad::Accelerator *acc = ctx.catalog.accelerator(o->acceleratorId))
             chips[acc->id] = acc;
     HtmlTable table({tr("Chip"), tr("Software stack"), tr("Where it can be rented")},
                     {false, false, false}, {30, 20, 50});
@@ -192,17 +192,17 @@ QString lockInSection(const Context &ctx)
 
 QString risksHtml(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
+    const ad::Assessment &a = ctx.assessment;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Risks and caveats"));
     const auto figures = figuresUsed(a);
 
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Vendor claims"));
     html += vendorSection(ctx, figures);
 
-    std::vector<const Flag *> conflicts, units;
+    std::vector<const ad::Flag *> conflicts, units;
     for (const auto &f : a.flags) {
-        if (f.level == FlagLevel::Conflict) conflicts.push_back(&f);
-        if (f.level == FlagLevel::UnitMismatch) units.push_back(&f);
+        if (f.level == ad::FlagLevel::Conflict) conflicts.push_back(&f);
+        if (f.level == ad::FlagLevel::UnitMismatch) units.push_back(&f);
     }
     html += QStringLiteral("<h3>%1</h3>").arg(tr("Sources that disagree"));
     if (conflicts.empty()) {
@@ -232,4 +232,4 @@ QString risksHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

@@ -5,7 +5,7 @@
 
 #include "views/viewformat.h"
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -18,7 +18,7 @@ QString para(const QString &text) { return QStringLiteral("<p>%1</p>").arg(text)
 
 QString milliseconds(double ms) { return views::number(ms, ms < 10 ? 1 : 0); }
 
-QString targetSentence(const InferenceInputs &inf)
+QString targetSentence(const ad::InferenceInputs &inf)
 {
     const QString prompt = views::number(inf.inputTokens, 0),
                   answer = views::number(inf.outputTokens, 0);
@@ -38,17 +38,17 @@ QString targetSentence(const InferenceInputs &inf)
 // Each option in the decision at its operating point, the two sides of the trade in bold.
 QString operatingTable(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
+    const ad::Assessment &a = ctx.assessment;
     HtmlTable table({tr("Option"), tr("Chips per replica"), tr("Batch"), tr("ms per token"),
                      tr("First token (ms)"), tr("Tokens/s per chip"),
                      tr("USD per million output tokens")},
                     {false, true, true, true, true, true, true}, {34, 10, 9, 10, 10, 12, 15});
-    auto cell = [](const Quantity &q, QString (*format)(double)) {
+    auto cell = [](const ad::Quantity &q, QString (*format)(double)) {
         return q.known() ? format(q.value) : QStringLiteral("–");
     };
     auto whole = [](double v) { return views::number(v, 0); };
     bool missed = false;
-    for (const OptionAssessment *o : a.decisionOptions()) {
+    for (const ad::OptionAssessment *o : a.decisionOptions()) {
         missed = missed || o->serving.missed.has_value();
         table.addRow({esc(o->label), cell(o->inferenceChips, views::count),
                       cell(o->serving.batch, views::count), cell(o->serving.tpotMs, milliseconds),
@@ -70,15 +70,15 @@ QString operatingTable(const Context &ctx)
 // The trade at the target, per token: which side serves a million output tokens for less.
 QString tradeSentence(const Context &ctx)
 {
-    const Assessment &a = ctx.assessment;
-    const OptionAssessment *neuron = a.option(a.trade.neuronId);
-    const OptionAssessment *gpu = a.option(a.trade.gpuId);
+    const ad::Assessment &a = ctx.assessment;
+    const ad::OptionAssessment *neuron = a.option(a.trade.neuronId);
+    const ad::OptionAssessment *gpu = a.option(a.trade.gpuId);
     if (!neuron || !gpu || !neuron->costPerMTokens.known() || !gpu->costPerMTokens.known()
         || neuron->costPerMTokens.value == gpu->costPerMTokens.value)
         return {};
     const bool neuronCheaper = neuron->costPerMTokens.value < gpu->costPerMTokens.value;
-    const OptionAssessment *cheap = neuronCheaper ? neuron : gpu;
-    const OptionAssessment *dear = neuronCheaper ? gpu : neuron;
+    const ad::OptionAssessment *cheap = neuronCheaper ? neuron : gpu;
+    const ad::OptionAssessment *dear = neuronCheaper ? gpu : neuron;
     return para(esc(tr("At this target %1 serves a million output tokens for %2 less than %3.")
                         .arg(qs(cheap->label),
                              views::usd(dear->costPerMTokens.value - cheap->costPerMTokens.value),
@@ -91,7 +91,7 @@ QString servingHtml(const Context &ctx)
 {
     ReportModels &m = ctx.models;
     if (!m.serving.hasTarget()) return {};
-    const InferenceInputs &inf = ctx.assessment.scenario.workload.inference;
+    const ad::InferenceInputs &inf = ctx.assessment.scenario.workload.inference;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Serving at the latency target"));
     html += para(esc(targetSentence(inf)) + QLatin1Char(' ')
                  + esc(tr("For each option the model finds the replica size and the largest batch "
@@ -134,4 +134,4 @@ QString servingHtml(const Context &ctx)
     return html;
 }
 
-} // namespace ad::report
+} // namespace report

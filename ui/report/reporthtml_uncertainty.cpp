@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -25,10 +25,10 @@ QString inputValue(const std::string &unit, double v)
     return views::number(v, std::fabs(v) >= 100 ? 0 : std::fabs(v) >= 10 ? 1 : 2);
 }
 
-QString spreadTable(const Context &ctx, const UncertaintyResult &u)
+QString spreadTable(const Context &ctx, const ad::UncertaintyResult &u)
 {
     bool runs = false;
-    for (const OptionSpread &o : u.options) runs = runs || o.runKnown;
+    for (const ad::OptionSpread &o : u.options) runs = runs || o.runKnown;
     QStringList headers{tr("Option"), tr("P10"), tr("P50"), tr("P90")};
     std::vector<bool> numeric{false, true, true, true};
     if (runs) {
@@ -39,7 +39,7 @@ QString spreadTable(const Context &ctx, const UncertaintyResult &u)
     numeric.push_back(true);
     numeric.push_back(true);
     HtmlTable table(headers, numeric);
-    for (const OptionSpread &o : u.options) {
+    for (const ad::OptionSpread &o : u.options) {
         QStringList row{esc(labelOf(ctx.assessment, o.optionId)), usd(o.p10), usd(o.p50), usd(o.p90)};
         if (runs) row << (o.runKnown ? usd(o.runP10) + QStringLiteral(" – ") + usd(o.runP90) : QString());
         row << percent(o.cheapest) << percent(o.wins);
@@ -48,18 +48,18 @@ QString spreadTable(const Context &ctx, const UncertaintyResult &u)
     return table.html();
 }
 
-QString tradeText(const UncertaintyResult &u)
+QString tradeText(const ad::UncertaintyResult &u)
 {
-    return para(esc(spreadSummary(u)));
+    return para(esc(ad::spreadSummary(u)));
 }
 
-QString tornadoTable(const UncertaintyResult &u)
+QString tornadoTable(const ad::UncertaintyResult &u)
 {
     HtmlTable table({tr("Input"), tr("Low"), tr("High"), tr("Saving at low"), tr("Saving at high"),
                      tr("Share of variance"), tr("Value of knowing")},
                     {false, true, true, true, true, true, true}, {28, 9, 9, 14, 14, 12, 14});
     bool anyAlone = false;
-    for (const TornadoBar &bar : u.tornado) {
+    for (const ad::TornadoBar &bar : u.tornado) {
         // Under a dollar: knowing this input alone would not change the choice on average.
         const bool alone = bar.valueOfKnowing >= 1;
         anyAlone = anyAlone || alone;
@@ -76,10 +76,10 @@ QString tornadoTable(const UncertaintyResult &u)
     return html;
 }
 
-QString basisList(const UncertaintyResult &u)
+QString basisList(const ad::UncertaintyResult &u)
 {
     QString html = QStringLiteral("<ul>");
-    for (const UncertainInput &input : u.inputs)
+    for (const ad::UncertainInput &input : u.inputs)
         html += QStringLiteral("<li>%1</li>")
                     .arg(tr("<b>%1</b> (%2 to %3): %4")
                              .arg(esc(views::coreText(input.label)), inputValue(input.unit, input.spread.low),
@@ -87,10 +87,10 @@ QString basisList(const UncertaintyResult &u)
     return html + QStringLiteral("</ul>");
 }
 
-QString thresholdList(const UncertaintyResult &u)
+QString thresholdList(const ad::UncertaintyResult &u)
 {
     QString html = QStringLiteral("<ul>");
-    for (const Crossing &c : u.thresholds) html += QStringLiteral("<li>%1</li>").arg(esc(c.sentence()));
+    for (const ad::Crossing &c : u.thresholds) html += QStringLiteral("<li>%1</li>").arg(esc(c.sentence()));
     return html + QStringLiteral("</ul>");
 }
 
@@ -98,7 +98,7 @@ QString thresholdList(const UncertaintyResult &u)
 
 QString uncertaintyHtml(const Context &ctx)
 {
-    const UncertaintyResult *u = ctx.uncertainty;
+    const ad::UncertaintyResult *u = ctx.uncertainty;
     if (!u || u->samples == 0 || u->options.empty()) return {};
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("How firm the answer is"));
     html += para(tr("Each uncertain input below was drawn %1 times over its range (Latin hypercube "
@@ -132,9 +132,9 @@ QString uncertaintyHtml(const Context &ctx)
 
 QString uncertaintyRangesHtml(const Context &ctx)
 {
-    const UncertaintyResult *u = ctx.uncertainty;
+    const ad::UncertaintyResult *u = ctx.uncertainty;
     if (!u || u->samples == 0 || u->inputs.empty()) return {};
     return basisList(*u);
 }
 
-} // namespace ad::report
+} // namespace report

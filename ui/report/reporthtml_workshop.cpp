@@ -13,7 +13,7 @@
 #include <cmath>
 #include <map>
 
-namespace ad::report {
+namespace report {
 
 namespace workshop {
 
@@ -29,9 +29,9 @@ QString signedNum(double value, int decimals)
 }
 
 // Isolated (U+2068 ... U+2069): a name laid out on its own cannot reorder the text after it.
-QString label(const Workshop &w, const std::string &participantId)
+QString label(const ad::Workshop &w, const std::string &participantId)
 {
-    return qs(isolated(participantLabel(w, participantId)));
+    return qs(ad::isolated(ad::participantLabel(w, participantId)));
 }
 
 QString optionName(const Context &ctx, const std::string &optionId)
@@ -43,7 +43,7 @@ QString criterion(const Context &ctx, const std::string &id)
 {
     for (const auto &c : ctx.assessment.decision.criteria)
         if (c.id == id) return views::catalogText(c.name);
-    return views::catalogText(criterionName(ctx.catalog, id));
+    return views::catalogText(ad::criterionName(ctx.catalog, id));
 }
 
 // "A, B and C"
@@ -57,12 +57,12 @@ QString listed(const QStringList &items)
 // The core reads W (agreementOf(), Schmidt 1997); the report words it.
 QString readingOfW(double w)
 {
-    switch (agreementOf(w)) {
-    case Agreement::VeryWeak: return tr("very weak agreement");
-    case Agreement::Weak: return tr("weak agreement");
-    case Agreement::Moderate: return tr("moderate agreement");
-    case Agreement::Strong: return tr("strong agreement");
-    case Agreement::UnusuallyStrong: break;
+    switch (ad::agreementOf(w)) {
+    case ad::Agreement::VeryWeak: return tr("very weak agreement");
+    case ad::Agreement::Weak: return tr("weak agreement");
+    case ad::Agreement::Moderate: return tr("moderate agreement");
+    case ad::Agreement::Strong: return tr("strong agreement");
+    case ad::Agreement::UnusuallyStrong: break;
     }
     return tr("unusually strong agreement");
 }
@@ -75,7 +75,7 @@ namespace {
 
 // A facilitator's note is free text and may name people; in an anonymous workshop each
 // participant's full name, and their first name on its own, become their label.
-QString scrubbedNote(const Workshop &w, const std::string &note)
+QString scrubbedNote(const ad::Workshop &w, const std::string &note)
 {
     QString text = qs(note);
     if (!w.anonymous) return text;
@@ -98,9 +98,9 @@ QString scrubbedNote(const Workshop &w, const std::string &note)
     return text;
 }
 
-QString whoTable(const WorkshopDigest &d)
+QString whoTable(const ad::WorkshopDigest &d)
 {
-    const Workshop &w = *d.workshop;
+    const ad::Workshop &w = *d.workshop;
     const int people = int(w.participants.size());
     QString participants;
     if (w.anonymous) {
@@ -111,7 +111,7 @@ QString whoTable(const WorkshopDigest &d)
                                          .arg(people);
     } else {
         QStringList names;
-        for (const auto &p : w.participants) names << qs(isolated(p.name));
+        for (const auto &p : w.participants) names << qs(ad::isolated(p.name));
         participants = tr("%1: %2").arg(people).arg(names.join(QStringLiteral(", ")));
     }
     QString rounds = tr("%1 held, %2 revealed")
@@ -144,7 +144,7 @@ QString whoTable(const WorkshopDigest &d)
     };
     QString html = keyValueTable(rows, 22);
     QStringList notes;
-    for (const Round &r : w.rounds)
+    for (const ad::Round &r : w.rounds)
         if (r.revealed && !r.note.empty())
             notes << QStringLiteral("<li>%1</li>")
                          .arg(esc(tr("Round %1: %2").arg(r.number).arg(scrubbedNote(w, r.note))));
@@ -154,7 +154,7 @@ QString whoTable(const WorkshopDigest &d)
     return html;
 }
 
-QString weightsPart(const WorkshopDigest &d)
+QString weightsPart(const ad::WorkshopDigest &d)
 {
     QString html = QStringLiteral("<h3>%1</h3>")
                        .arg(tr("The room's weights in round %1").arg(d.last->number));
@@ -185,11 +185,11 @@ QString weightsPart(const WorkshopDigest &d)
     return html + table.html();
 }
 
-QString disagreementPart(const Context &ctx, const WorkshopDigest &d)
+QString disagreementPart(const Context &ctx, const ad::WorkshopDigest &d)
 {
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("Where the room disagrees"));
     if (d.spreads.empty()) return html + para(tr("No criterion was weighed in this round."));
-    const CriterionSpread &top = d.spreads.front();
+    const ad::CriterionSpread &top = d.spreads.front();
     if (top.stdDev < 1e-12) {
         // Nothing to chart: every row would be a lone dot at the weights table's value.
         return html + para(d.last->ballots.size() == 1
@@ -199,7 +199,7 @@ QString disagreementPart(const Context &ctx, const WorkshopDigest &d)
     }
     QStringList named;
     for (std::size_t i = 0; i < d.spreads.size() && i < 2; ++i) {
-        const CriterionSpread &s = d.spreads[i];
+        const ad::CriterionSpread &s = d.spreads[i];
         if (s.stdDev < 1e-12) break;
         named << tr("%1 (standard deviation %2, weights from %3 to %4)")
                      .arg(esc(criterion(ctx, s.criterionId)), num(s.stdDev, 2), num(s.min, 0),
@@ -220,7 +220,7 @@ QString disagreementPart(const Context &ctx, const WorkshopDigest &d)
                     {29, 8, 12, 8, 11, 8, 14, 10});
     std::map<std::string, double> room;
     for (const auto &w : d.weights) room[w.criterionId] = w.aggregate.exact;
-    for (const CriterionSpread &s : d.spreads)
+    for (const ad::CriterionSpread &s : d.spreads)
         table.addRow({esc(criterion(ctx, s.criterionId)), num(room[s.criterionId], 2),
                       num(s.stdDev, 2), num(s.range, 0),
                       tr("%1–%2").arg(num(s.min, 0), num(s.max, 0)), num(s.iqr, 2),
@@ -233,7 +233,7 @@ QString disagreementPart(const Context &ctx, const WorkshopDigest &d)
 QString workshopHtml(const Context &ctx)
 {
     if (!ctx.workshop) return {};
-    const WorkshopDigest &d = *ctx.workshop;
+    const ad::WorkshopDigest &d = *ctx.workshop;
     QString html = QStringLiteral("<h2>%1</h2>").arg(tr("Workshop: the room's weights"));
     html += para(tr("A team weighed the decision criteria together, each person giving every "
                     "criterion a weight from 1 to 5, then saw the result and talked it over. "
@@ -259,7 +259,7 @@ QString workshopHtml(const Context &ctx)
 QString workshopSummary(const Context &ctx)
 {
     if (!ctx.workshop) return {};
-    const WorkshopDigest &d = *ctx.workshop;
+    const ad::WorkshopDigest &d = *ctx.workshop;
     const int people = int(d.workshop->participants.size());
     QString text = tr("A workshop of %1 weighed the criteria over %2")
                        .arg(plural(people, "person", "people"),
@@ -284,4 +284,4 @@ QString workshopSummary(const Context &ctx)
     return esc(text);
 }
 
-} // namespace ad::report
+} // namespace report

@@ -7,11 +7,11 @@
 #include <cmath>
 #include <map>
 
-namespace ad::report::workshop {
+namespace report::workshop {
 
 namespace {
 
-QString winnerCountsSentence(const Context &ctx, const WorkshopDigest &d)
+QString winnerCountsSentence(const Context &ctx, const ad::WorkshopDigest &d)
 {
     std::vector<std::pair<std::string, int>> counts(d.ranking.winnerCounts.begin(),
                                                     d.ranking.winnerCounts.end());
@@ -27,11 +27,11 @@ QString winnerCountsSentence(const Context &ctx, const WorkshopDigest &d)
 
 } // namespace
 
-QString rankingPart(const Context &ctx, const WorkshopDigest &d)
+QString rankingPart(const Context &ctx, const ad::WorkshopDigest &d)
 {
-    const Workshop &w = *d.workshop;
+    const ad::Workshop &w = *d.workshop;
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("How far the rankings agree"));
-    const KendallW &k = d.ranking.concordance;
+    const ad::KendallW &k = d.ranking.concordance;
     QString agreement;
     if (k.w) {
         agreement = tr("Kendall's W is %1 across %2 and %3: %4. W is 0 when the participants' "
@@ -51,7 +51,7 @@ QString rankingPart(const Context &ctx, const WorkshopDigest &d)
     // The winner is first in the order: the last column goes on from second place.
     HtmlTable table({tr("Participant"), tr("Own winner"), tr("Then, in their order")},
                     {false, false, false}, {14, 28, 58});
-    for (const ParticipantRanking &p : d.ranking.participants) {
+    for (const ad::ParticipantRanking &p : d.ranking.participants) {
         QStringList order;
         for (std::size_t i = 1; i < p.order.size(); ++i)
             order << tr("%1.\u00a0%2").arg(i + 1).arg(esc(breakable(optionName(ctx, p.order[i]))));
@@ -63,9 +63,9 @@ QString rankingPart(const Context &ctx, const WorkshopDigest &d)
     return html + table.html();
 }
 
-QString dissentPart(const Context &ctx, const WorkshopDigest &d)
+QString dissentPart(const Context &ctx, const ad::WorkshopDigest &d)
 {
-    const Workshop &w = *d.workshop;
+    const ad::Workshop &w = *d.workshop;
     QString html = QStringLiteral("<h3>%1</h3>").arg(tr("The dissent"));
     if (d.groupWinner.empty())
         return html + para(tr("With the room's weights no option survives the knock-outs, so "
@@ -96,17 +96,17 @@ QString dissentPart(const Context &ctx, const WorkshopDigest &d)
     return html + QStringLiteral("</ul>");
 }
 
-QString movedPart(const Context &ctx, const WorkshopDigest &d)
+QString movedPart(const Context &ctx, const ad::WorkshopDigest &d)
 {
-    const Workshop &w = *d.workshop;
+    const ad::Workshop &w = *d.workshop;
     if (!d.moved) return {};
-    const RoundComparison &m = *d.moved;
+    const ad::RoundComparison &m = *d.moved;
     QString html = QStringLiteral("<h3>%1</h3>")
                        .arg(tr("What moved from round %1 to round %2").arg(m.from).arg(m.to));
     int both = 0;
     for (const auto &p : m.participants) both += p.votedBefore && p.votedAfter ? 1 : 0;
     QStringList largest;
-    for (const CriterionMove &c : m.criteria)
+    for (const ad::CriterionMove &c : m.criteria)
         if (largest.size() < 2 && std::fabs(c.change()) > 1e-9)
             largest << tr("%1 (%2 to %3)")
                            .arg(esc(criterion(ctx, c.criterionId)), num(*c.before, 2),
@@ -121,7 +121,7 @@ QString movedPart(const Context &ctx, const WorkshopDigest &d)
                              : tr("The largest shifts in the room's weights: %1.")
                                    .arg(listed(largest)));
     int narrower = 0, wider = 0, weighed = 0;
-    for (const CriterionMove &c : m.criteria) {
+    for (const ad::CriterionMove &c : m.criteria) {
         if (!c.spreadBefore || !c.spreadAfter) continue;
         ++weighed;
         narrower += c.spreadChange() < -1e-9 ? 1 : 0;
@@ -138,7 +138,7 @@ QString movedPart(const Context &ctx, const WorkshopDigest &d)
     HtmlTable table({tr("Criterion"), tr("Round %1").arg(m.from), tr("Round %1").arg(m.to),
                      tr("Change"), tr("Spread before"), tr("Spread after")},
                     {false, true, true, true, true, true}, {34, 12, 12, 12, 15, 15});
-    for (const CriterionMove &c : m.criteria) {
+    for (const ad::CriterionMove &c : m.criteria) {
         // Only the room's weights that moved; criteria weighed in one round only count too.
         if (c.before && c.after && std::fabs(c.change()) < 1e-9) continue;
         auto opt = [](const std::optional<double> &v) {
@@ -159,14 +159,14 @@ QString movedPart(const Context &ctx, const WorkshopDigest &d)
                                              .arg(m.from)
                                              .arg(m.to)},
                      {false, false}, {14, 86});
-    for (const ParticipantMove &p : m.participants) {
+    for (const ad::ParticipantMove &p : m.participants) {
         QString changes;
         if (!p.votedBefore) changes = tr("voted only in round %1").arg(m.to);
         else if (!p.votedAfter) changes = tr("voted only in round %1").arg(m.from);
         else if (p.changes.empty()) changes = tr("no change");
         else {
             QStringList items;
-            for (const WeightChange &c : p.changes)
+            for (const ad::WeightChange &c : p.changes)
                 items << tr("%1 %2\u00a0→\u00a0%3")
                              .arg(esc(criterion(ctx, c.criterionId)),
                                   c.before ? QString::number(*c.before) : tr("–"),
@@ -179,7 +179,7 @@ QString movedPart(const Context &ctx, const WorkshopDigest &d)
     return html;
 }
 
-QString sealedPart(const WorkshopDigest &d)
+QString sealedPart(const ad::WorkshopDigest &d)
 {
     QStringList lines;
     for (const auto &s : d.sealed)
@@ -192,4 +192,4 @@ QString sealedPart(const WorkshopDigest &d)
                      "them appears in this report."));
 }
 
-} // namespace ad::report::workshop
+} // namespace report::workshop

@@ -15,7 +15,7 @@
 
 #include <cmath>
 
-namespace ad::report {
+namespace report {
 
 namespace {
 
@@ -37,8 +37,8 @@ void replaceChartPlaceholders(QTextDocument &doc)
             const QString name = format.toImageFormat().name();
             if (!name.startsWith(prefix)) continue;
             QTextCharFormat chart = format;
-            chart.setObjectType(ChartObject::type);
-            chart.setProperty(ChartObject::kindProperty, name.mid(prefix.size()).toInt());
+            chart.setObjectType(ReportChartObject::type);
+            chart.setProperty(ReportChartObject::kindProperty, name.mid(prefix.size()).toInt());
             QTextCursor cursor(&doc);
             cursor.setPosition(fragment.position());
             cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
@@ -82,7 +82,7 @@ ReportLayout::ReportLayout(QPagedPaintDevice *device, const QPageLayout &pageLay
                            const QStringList &sections, const QString &styleSheet,
                            std::array<QPicture, chartCount> charts)
     : m_pageLayout(pageLayout), m_dpi(device->logicalDpiX()),
-      m_charts(std::make_unique<ChartObject>(std::move(charts), m_dpi / 96.0))
+      m_charts(std::make_unique<ReportChartObject>(std::move(charts), m_dpi / 96.0))
 {
     const QRectF page = m_pageLayout.fullRect(QPageLayout::Millimeter);
     m_body = QRectF(mmToDevice(sideMargin, m_dpi), mmToDevice(topMargin, m_dpi),
@@ -192,7 +192,7 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
         // Laid out for the device itself, so fonts are measured at its resolution and the
         // layout scales CSS pixels (cell padding, margins, rules) to it.
         doc->documentLayout()->setPaintDevice(device);
-        doc->documentLayout()->registerHandler(ChartObject::type, m_charts.get());
+        doc->documentLayout()->registerHandler(ReportChartObject::type, m_charts.get());
         doc->setDocumentMargin(0);
         doc->setDefaultStyleSheet(styleSheet);
         QFont font(QStringLiteral("DejaVu Sans"));
@@ -305,7 +305,7 @@ void ReportLayout::paintFrame(QPainter &painter, int page, int pages, const Page
         painter.setPen(grey);
     }
     const double baseline = full.height() - mmToDevice(footerBaseline, m_dpi);
-    const QString pageText = QCoreApplication::translate("ad::report", "Page %1 of %2")
+    const QString pageText = QCoreApplication::translate("report", "Page %1 of %2")
                                  .arg(page + 1).arg(pages);
     painter.drawText(QPointF(left, baseline),
                      metrics.elidedText(frame.footerLeft, Qt::ElideRight, m_body.width() * 0.7));
@@ -347,4 +347,4 @@ bool ReportLayout::paint(QPagedPaintDevice *device, const PageFrame &frame) cons
     return painter.end();
 }
 
-} // namespace ad::report
+} // namespace report

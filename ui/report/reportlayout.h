@@ -17,7 +17,7 @@ class QPagedPaintDevice;
 class QPainter;
 QT_END_NAMESPACE
 
-namespace ad::report {
+namespace report {
 
 struct PageFrame {
     QString headerLeft, headerRight;  // the scenario's name, "AccelDecide report"
@@ -81,7 +81,7 @@ private:
     QPageLayout m_pageLayout;
     int m_dpi = 1200;
     QRectF m_body;  // the text column on the page, device pixels
-    std::unique_ptr<ChartObject> m_charts;
+    std::unique_ptr<ReportChartObject> m_charts;
     // The laid-out parts of every section in order; the memo, the first, is one part.
     std::vector<std::unique_ptr<QTextDocument>> m_sections;
     std::vector<int> m_pageCounts;  // of each part, pages with something to read
@@ -89,4 +89,4 @@ private:
     std::vector<double> m_cuts;     // of each part, where it stops showing (noCut: nowhere)
 };
 
-} // namespace ad::report
+} // namespace report

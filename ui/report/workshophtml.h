@@ -5,21 +5,21 @@
 #include "reporthtml.h"
 #include "group/workshop_digest.h"
 
-namespace ad::report::workshop {
+namespace report::workshop {
 
 QString para(const QString &text);
 QString num(double value, int decimals);
 // "+0.50", "−1.00", "0.00": a change with its direction, a true minus sign.
 QString signedNum(double value, int decimals);
-QString label(const Workshop &w, const std::string &participantId);  // name or "Participant N"
+QString label(const ad::Workshop &w, const std::string &participantId);  // name or "Participant N"
 QString optionName(const Context &ctx, const std::string &optionId);
 QString criterion(const Context &ctx, const std::string &id);
 QString listed(const QStringList &items);  // "A, B and C"
 QString readingOfW(double w);              // "strong agreement"
 
-QString rankingPart(const Context &ctx, const WorkshopDigest &d);
-QString dissentPart(const Context &ctx, const WorkshopDigest &d);
-QString movedPart(const Context &ctx, const WorkshopDigest &d);
-QString sealedPart(const WorkshopDigest &d);
+QString rankingPart(const Context &ctx, const ad::WorkshopDigest &d);
+QString dissentPart(const Context &ctx, const ad::WorkshopDigest &d);
+QString movedPart(const Context &ctx, const ad::WorkshopDigest &d);
+QString sealedPart(const ad::WorkshopDigest &d);
 
-} // namespace ad::report::workshop
+} // namespace report::workshop

@@ -8,13 +8,11 @@
 
 #include <QCoreApplication>
 
-namespace ad::report {
-
-void WorkshopSpreadModel::setDigest(const WorkshopDigest &digest)
+void WorkshopSpreadModel::setDigest(const ad::WorkshopDigest &digest)
 {
     beginResetModel();
     m_rows.clear();
-    for (const CriterionSpread &s : digest.spreads) {
+    for (const ad::CriterionSpread &s : digest.spreads) {
         Row row;
         row.name = QString::fromStdString(s.criterionId);
         for (const auto &w : digest.weights)
@@ -59,11 +57,9 @@ QVariant WorkshopSpreadModel::headerData(int section, Qt::Orientation orientatio
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     static const char *names[] = {
-        QT_TRANSLATE_NOOP("ad::report", "Criterion"), QT_TRANSLATE_NOOP("ad::report", "Room"),
-        QT_TRANSLATE_NOOP("ad::report", "Lowest"),    QT_TRANSLATE_NOOP("ad::report", "Q1"),
-        QT_TRANSLATE_NOOP("ad::report", "Q3"),        QT_TRANSLATE_NOOP("ad::report", "Highest")};
+        QT_TRANSLATE_NOOP("report", "Criterion"), QT_TRANSLATE_NOOP("report", "Room"),
+        QT_TRANSLATE_NOOP("report", "Lowest"),    QT_TRANSLATE_NOOP("report", "Q1"),
+        QT_TRANSLATE_NOOP("report", "Q3"),        QT_TRANSLATE_NOOP("report", "Highest")};
     if (section < 0 || section >= charts::WeightColumnCount) return {};
-    return QCoreApplication::translate("ad::report", names[section]);
+    return QCoreApplication::translate("report", names[section]);
 }
-
-} // namespace ad::report

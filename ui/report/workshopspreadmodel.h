@@ -11,14 +11,12 @@ namespace ad {
 struct WorkshopDigest;
 }
 
-namespace ad::report {
-
 class WorkshopSpreadModel : public QAbstractTableModel
 {
 public:
     using QAbstractTableModel::QAbstractTableModel;
 
-    void setDigest(const WorkshopDigest &digest);
+    void setDigest(const ad::WorkshopDigest &digest);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -33,5 +31,3 @@ private:
     };
     std::vector<Row> m_rows;
 };
-
-} // namespace ad::report
