@@ -122,7 +122,7 @@ int inspectAllWindows(QList<Finding> &bad)
     return checked;
 }
 
-QString report(const QList<Finding> &bad)
+QString findingsText(const QList<Finding> &bad)
 {
     QString text;
     for (const Finding &f : bad) text += f.where + QStringLiteral(": ") + f.shown + QLatin1Char('\n');
@@ -220,7 +220,7 @@ private slots:
         const int checked = inspectAllWindows(bad);
         qInfo("%d texts with hostile markup checked", checked);
         QVERIFY2(checked >= 10, qPrintable(QString::number(checked)));
-        QVERIFY2(bad.isEmpty(), qPrintable(report(bad)));
+        QVERIFY2(bad.isEmpty(), qPrintable(findingsText(bad)));
 
         // The projector draws with QPainter::drawText, which has no markup; it must still run.
         f.controller->showProjector();
@@ -252,7 +252,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(f.controller->importResults()));
         QList<Finding> bad;
         QVERIFY(inspectAllWindows(bad) > 0);
-        QVERIFY2(bad.isEmpty(), qPrintable(report(bad)));
+        QVERIFY2(bad.isEmpty(), qPrintable(findingsText(bad)));
         QCOMPARE(filesUnder(sandbox.path()), before); // reading a name created nothing
         f.controller->importResults()->close();
 
@@ -272,7 +272,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(form));
         bad.clear();
         QVERIFY(inspectAllWindows(bad) > 0); // the form shows the name
-        QVERIFY2(bad.isEmpty(), qPrintable(report(bad)));
+        QVERIFY2(bad.isEmpty(), qPrintable(findingsText(bad)));
         form->accept();
         QTRY_VERIFY(!suggested.isEmpty());
         QCOMPARE(QFileInfo(suggested).absolutePath(), QDir::homePath());
