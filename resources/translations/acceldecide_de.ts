@@ -3073,31 +3073,26 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="50"/>
-        <location filename="../../core/decision/trade.cpp" line="39"/>
         <source>1-year commitment</source>
         <translation>einjährige Bindung</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="51"/>
-        <location filename="../../core/decision/trade.cpp" line="40"/>
         <source>3-year commitment</source>
         <translation>dreijährige Bindung</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="52"/>
-        <location filename="../../core/decision/trade.cpp" line="41"/>
         <source>Spot</source>
         <translation>Spot</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="53"/>
-        <location filename="../../core/decision/trade.cpp" line="42"/>
         <source>Capacity Block</source>
         <translation>Capacity Block</translation>
     </message>
     <message>
         <location filename="../../core/catalog/units.cpp" line="55"/>
-        <location filename="../../core/decision/trade.cpp" line="38"/>
         <source>On-demand</source>
         <translation>On-Demand</translation>
     </message>
@@ -3243,37 +3238,37 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>die Quellen widersprechen sich bei den Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="64"/>
+        <location filename="../../core/decision/trade.cpp" line="51"/>
         <source>the catalog has no Trainium option at %1 prices</source>
         <translation>der Katalog hat keine Trainium-Option mit Preisen für %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="65"/>
+        <location filename="../../core/decision/trade.cpp" line="52"/>
         <source>the catalog has no GPU option at %1 prices</source>
         <translation>der Katalog hat keine GPU-Option mit Preisen für %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="69"/>
+        <location filename="../../core/decision/trade.cpp" line="56"/>
         <source>its cost is unknown</source>
         <translation>ihre Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="72"/>
+        <location filename="../../core/decision/trade.cpp" line="59"/>
         <source>the only Trainium option, %1, was knocked out: %2</source>
         <translation>die einzige Trainium-Option, %1, wurde ausgeschlossen: %2</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="74"/>
+        <location filename="../../core/decision/trade.cpp" line="61"/>
         <source>the only GPU option, %1, was knocked out: %2</source>
         <translation>die einzige GPU-Option, %1, wurde ausgeschlossen: %2</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="76"/>
+        <location filename="../../core/decision/trade.cpp" line="63"/>
         <source>every Trainium option was knocked out; the cheapest, %1: %2</source>
         <translation>jede Trainium-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/decision/trade.cpp" line="78"/>
+        <location filename="../../core/decision/trade.cpp" line="65"/>
         <source>every GPU option was knocked out; the cheapest, %1: %2</source>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
@@ -8486,6 +8481,506 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
 </context>
 <context>
+    <name>chartexport</name>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="34"/>
+        <location filename="../../ui/views/chartexport.cpp" line="49"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="62"/>
+        <source>chart</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="70"/>
+        <source>Save Chart as &amp;PNG…</source>
+        <translation>Diagramm als &amp;PNG speichern…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="70"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="71"/>
+        <source>Save Chart as P&amp;DF…</source>
+        <translation>Diagramm als P&amp;DF speichern…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartexport.cpp" line="71"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>charts</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="71"/>
+        <source>Cost per million tokens · %1</source>
+        <translation>Kosten pro Million Token · %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="72"/>
+        <source>Cost per million tokens · all pricing models</source>
+        <translation>Kosten pro Million Token · alle Preismodelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="88"/>
+        <source>USD per million generated tokens (cheapest %1 of %2)</source>
+        <translation>USD pro Million erzeugter Token (günstigste %1 von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="90"/>
+        <source>USD per million generated tokens</source>
+        <translation>USD pro Million erzeugter Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="166"/>
+        <source>$%.2f</source>
+        <extracomment>The axis labels&apos; format (printf): dollars with two decimals; place the symbol.</extracomment>
+        <translation>%.2f $</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="84"/>
+        <source>Per run, %1 (log scale)</source>
+        <translation>Pro Lauf, %1 (logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="88"/>
+        <source>Your model: %1 parameters</source>
+        <translation>Ihr Modell: %1 Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="148"/>
+        <source>No option can be priced for training.</source>
+        <translation>Für keine Option lässt sich ein Trainingspreis bestimmen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
+        <source>Days from the start</source>
+        <translation>Tage ab Beginn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
+        <source>Billions of tokens served</source>
+        <translation>Ausgelieferte Token in Milliarden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="69"/>
+        <source>Cumulative, %1</source>
+        <translation>Kumuliert, %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="59"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="48"/>
+        <source>Weights given to each criterion</source>
+        <translation>Gewichte für jedes Kriterium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="60"/>
+        <source>Weight, 1 (minor) to 5 (decisive)</source>
+        <translation>Gewicht, 1 (gering) bis 5 (entscheidend)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="77"/>
+        <source>the room&apos;s weight</source>
+        <translation>Gewicht des Raums</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="94"/>
+        <source>lowest to highest</source>
+        <translation>niedrigstes bis höchstes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="95"/>
+        <source>middle half of the ballots</source>
+        <translation>mittlere Hälfte der Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory.cpp" line="99"/>
+        <source>No criterion was weighed.</source>
+        <translation>Kein Kriterium wurde gewichtet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="119"/>
+        <source>USD</source>
+        <translation>USD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="120"/>
+        <source>thousand USD</source>
+        <translation>Tausend USD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="121"/>
+        <source>million USD</source>
+        <translation>Millionen USD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartkit.cpp" line="122"/>
+        <source>billion USD</source>
+        <translation>Milliarden USD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="83"/>
+        <source>Trainium&apos;s saving, %1 (below 0: GPU costs less)</source>
+        <translation>Ersparnis durch Trainium, %1 (unter 0: GPU kostet weniger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="95"/>
+        <source>every input likely: %1</source>
+        <translation>alle Eingaben wahrscheinlich: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="98"/>
+        <source>There is no Trainium and GPU option to compare.</source>
+        <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="99"/>
+        <source>No input is uncertain: set a range below.</source>
+        <translation>Keine Eingabe ist unsicher: Legen Sie unten eine Bandbreite fest.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="61"/>
+        <source>Cost per million output tokens against speed per user</source>
+        <translation>Kosten je Million Ausgabe-Token über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="62"/>
+        <source>Throughput per chip against speed per user</source>
+        <translation>Durchsatz pro Chip über der Geschwindigkeit je Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="63"/>
+        <source>USD per million tokens (log scale)</source>
+        <translation>USD je Million Token (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="64"/>
+        <source>Output tokens/s per chip</source>
+        <translation>Ausgabe-Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="90"/>
+        <source>Target: %1 ms per token</source>
+        <translation>Ziel: %1 ms pro Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="93"/>
+        <source>Operating points</source>
+        <translation>Betriebspunkte</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="96"/>
+        <source>No side of the trade has a serving curve here.</source>
+        <translation>Keine Seite der Abwägung hat hier eine Bereitstellungskurve.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::BreakEvenFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
+        <source>Cumulative cost over time</source>
+        <translation>Kumulierte Kosten über die Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
+        <source>Cumulative cost over tokens served</source>
+        <translation>Kumulierte Kosten über ausgelieferte Token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="156"/>
+        <source>P10 to P90 of break-even</source>
+        <translation>P10 bis P90 der Amortisation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="171"/>
+        <source>Break-even point</source>
+        <translation>Amortisationspunkt</translation>
+    </message>
+</context>
+<context>
+    <name>charts::CostFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="145"/>
+        <source>Measured throughput</source>
+        <translation>Gemessener Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="146"/>
+        <source>Roofline estimate</source>
+        <translation>Roofline-Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="185"/>
+        <source>P10 to P90 of the cases</source>
+        <translation>P10 bis P90 der Fälle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="196"/>
+        <source>No option has a cost per token at this pricing model.</source>
+        <translation>In diesem Preismodell hat keine Option Kosten pro Token.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::DecisionFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="102"/>
+        <source>Weighted decision score by criterion</source>
+        <translation>Gewichtete Entscheidungsbewertung nach Kriterium</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="127"/>
+        <source>Score, points of 100</source>
+        <translation>Bewertung, Punkte von 100</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
+        <source>Every option is knocked out.</source>
+        <translation>Jede Option ist ausgeschlossen.</translation>
+    </message>
+</context>
+<context>
+    <name>charts::ServingFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_serving.cpp" line="120"/>
+        <source>Output tokens/s per user (1000 ÷ ms per token)</source>
+        <translation>Ausgabe-Token/s pro Nutzer (1000 ÷ ms pro Token)</translation>
+    </message>
+</context>
+<context>
+    <name>charts::TornadoFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="130"/>
+        <source>What moves the saving most</source>
+        <translation>Was die Ersparnis am stärksten bewegt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
+        <source>input at its low end</source>
+        <translation>Eingabe am unteren Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
+        <source>input at its high end</source>
+        <translation>Eingabe am oberen Ende</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="158"/>
+        <source>both sides cost the same</source>
+        <translation>beide Seiten kosten gleich viel</translation>
+    </message>
+</context>
+<context>
+    <name>charts::TrainingFigures</name>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="162"/>
+        <source>Training cost per run across model sizes</source>
+        <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="169"/>
+        <source>Model size (billions of parameters, log scale)</source>
+        <translation>Modellgröße (Milliarden Parameter, logarithmische Skala)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/chartfactory_training.cpp" line="188"/>
+        <source>P10 to P90 of the cases, at your size</source>
+        <translation>P10 bis P90 der Fälle, bei Ihrer Größe</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="84"/>
+        <source>Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, explained figure by figure.</source>
+        <translation>Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung, Zahl für Zahl erklärt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="91"/>
+        <source>Scenario file to open; without it the built-in default scenario is shown.</source>
+        <translation>Zu öffnende Szenariodatei; ohne sie wird das eingebaute Standardszenario gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="48"/>
+        <source>Write a PNG of the window after the first evaluation and exit (for documentation). Settings are neither read nor written.</source>
+        <translation>Nach der ersten Berechnung ein PNG des Fensters schreiben und beenden (für die Dokumentation). Einstellungen werden weder gelesen noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="54"/>
+        <source>Window size, e.g. 1366x768.</source>
+        <translation>Fenstergröße, z. B. 1366x768.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="57"/>
+        <source>Use the dark palette for this session.</source>
+        <translation>Für diese Sitzung die dunklen Farben verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="60"/>
+        <source>Print the milliseconds from start to the first painted window and exit (used by the startup benchmark). Settings are neither read nor written.</source>
+        <translation>Die Millisekunden vom Start bis zum ersten gezeichneten Fenster ausgeben und beenden (für den Start-Benchmark). Einstellungen werden weder gelesen noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="65"/>
+        <source>Results tab to show first, by its title (e.g. Decision); meant for --screenshot.</source>
+        <translation>Zuerst anzuzeigender Ergebnisreiter, nach seinem Titel (z. B. Entscheidung); gedacht für --screenshot.</translation>
+    </message>
+    <message>
+        <location filename="../../app/main_gui.cpp" line="70"/>
+        <source>Interface language, e.g. de or en; without it, the system&apos;s.</source>
+        <translation>Sprache der Oberfläche, z. B. de oder en; ohne Angabe die des Systems.</translation>
+    </message>
+</context>
+<context>
+    <name>navigation</name>
+    <message>
+        <location filename="../../ui/shell/navigation.cpp" line="43"/>
+        <source>Switch Between &amp;Inputs and Results</source>
+        <translation>Zwischen &amp;Eingaben und Ergebnissen wechseln</translation>
+    </message>
+</context>
+<context>
+    <name>recovery</name>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="105"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="109"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="111"/>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="117"/>
+        <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
+        <translation>„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="121"/>
+        <source>expected a whole number from 1 up</source>
+        <translation>ganze Zahl ab 1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
+        <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
+        <translation>Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
+        <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
+        <translation>Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="135"/>
+        <source>expected a file path or null</source>
+        <translation>Dateipfad oder null erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
+        <source>missing: the autosaved scenario is not there</source>
+        <translation>fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="140"/>
+        <source>expected the scenario file&apos;s text as a string</source>
+        <translation>Text der Szenariodatei als Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="163"/>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="177"/>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: Schreiben nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="182"/>
+        <source>%1: writing failed: %2</source>
+        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="212"/>
+        <source>Scenario “%1”, no workshop</source>
+        <translation>Szenario „%1“, kein Workshop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
+        <source>%1 participant</source>
+        <translation>%1 Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
+        <source>%1 participants</source>
+        <translation>%1 Teilnehmer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
+        <source>%1 ballot</source>
+        <translation>%1 Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
+        <source>%1 ballots</source>
+        <translation>%1 Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
+        <source>%1 round</source>
+        <translation>%1 Runde</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
+        <source>%1 rounds</source>
+        <translation>%1 Runden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="222"/>
+        <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
+        <translation>Szenario „%1“ mit einem Workshop: %2, %3 in %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="224"/>
+        <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
+        <translation>Szenario „%1“ mit dem Workshop „%2“: %3, %4 in %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="265"/>
+        <source>cannot read the file: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="339"/>
+        <source>process %1 (%2)</source>
+        <translation>Prozess %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="341"/>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="307"/>
+        <source>%1: cannot delete: %2</source>
+        <translation>%1: Löschen nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
     <name>report</name>
     <message>
         <location filename="../../ui/report/reporthtml_appendix.cpp" line="112"/>
@@ -8770,7 +9265,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="60"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
@@ -10283,7 +10778,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die Zahlen des Diagramms, umstrittenste zuerst. Die Standardabweichung teilt durch die Zahl der Stimmzettel (der Raum ist die ganze Grundgesamtheit, keine Stichprobe); die Quartile Q1 und Q3 sind zwischen den sortierten Gewichten interpoliert (Hyndman und Fan, Typ 7), und der Interquartilsabstand (IQR) ist Q3 − Q1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="60"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
         <source>Room</source>
         <translation>Raum</translation>
@@ -10395,27 +10890,27 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Entscheidungsbericht: Trainium oder GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportlayout.cpp" line="305"/>
+        <location filename="../../ui/report/reportlayout.cpp" line="308"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <source>Lowest</source>
         <translation>Niedrigstes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="63"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="61"/>
         <source>Q1</source>
         <translation>Q1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="64"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <source>Q3</source>
         <translation>Q3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/workshopspreadmodel.cpp" line="64"/>
+        <location filename="../../ui/report/workshopspreadmodel.cpp" line="62"/>
         <source>Highest</source>
         <translation>Höchstes</translation>
     </message>
@@ -10795,506 +11290,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/report/reporthtml_workshop_people.cpp" line="191"/>
         <source>Ballots stay sealed until the facilitator reveals their round, so none of them appears in this report.</source>
         <translation>Stimmzettel bleiben versiegelt, bis die Moderation ihre Runde aufdeckt; daher erscheint keiner davon in diesem Bericht.</translation>
-    </message>
-</context>
-<context>
-    <name>chartexport</name>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="34"/>
-        <location filename="../../ui/views/chartexport.cpp" line="49"/>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="62"/>
-        <source>chart</source>
-        <translation>Diagramm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="70"/>
-        <source>Save Chart as &amp;PNG…</source>
-        <translation>Diagramm als &amp;PNG speichern…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="70"/>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="71"/>
-        <source>Save Chart as P&amp;DF…</source>
-        <translation>Diagramm als P&amp;DF speichern…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartexport.cpp" line="71"/>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>charts</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="71"/>
-        <source>Cost per million tokens · %1</source>
-        <translation>Kosten pro Million Token · %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="72"/>
-        <source>Cost per million tokens · all pricing models</source>
-        <translation>Kosten pro Million Token · alle Preismodelle</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="88"/>
-        <source>USD per million generated tokens (cheapest %1 of %2)</source>
-        <translation>USD pro Million erzeugter Token (günstigste %1 von %2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="90"/>
-        <source>USD per million generated tokens</source>
-        <translation>USD pro Million erzeugter Token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="166"/>
-        <source>$%.2f</source>
-        <extracomment>The axis labels&apos; format (printf): dollars with two decimals; place the symbol.</extracomment>
-        <translation>%.2f $</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="84"/>
-        <source>Per run, %1 (log scale)</source>
-        <translation>Pro Lauf, %1 (logarithmische Skala)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="88"/>
-        <source>Your model: %1 parameters</source>
-        <translation>Ihr Modell: %1 Parameter</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="148"/>
-        <source>No option can be priced for training.</source>
-        <translation>Für keine Option lässt sich ein Trainingspreis bestimmen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
-        <source>Days from the start</source>
-        <translation>Tage ab Beginn</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="66"/>
-        <source>Billions of tokens served</source>
-        <translation>Ausgelieferte Token in Milliarden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="69"/>
-        <source>Cumulative, %1</source>
-        <translation>Kumuliert, %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="59"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="48"/>
-        <source>Weights given to each criterion</source>
-        <translation>Gewichte für jedes Kriterium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="60"/>
-        <source>Weight, 1 (minor) to 5 (decisive)</source>
-        <translation>Gewicht, 1 (gering) bis 5 (entscheidend)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="77"/>
-        <source>the room&apos;s weight</source>
-        <translation>Gewicht des Raums</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="94"/>
-        <source>lowest to highest</source>
-        <translation>niedrigstes bis höchstes</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="95"/>
-        <source>middle half of the ballots</source>
-        <translation>mittlere Hälfte der Stimmzettel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory.cpp" line="99"/>
-        <source>No criterion was weighed.</source>
-        <translation>Kein Kriterium wurde gewichtet.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartkit.cpp" line="119"/>
-        <source>USD</source>
-        <translation>USD</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartkit.cpp" line="120"/>
-        <source>thousand USD</source>
-        <translation>Tausend USD</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartkit.cpp" line="121"/>
-        <source>million USD</source>
-        <translation>Millionen USD</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartkit.cpp" line="122"/>
-        <source>billion USD</source>
-        <translation>Milliarden USD</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="83"/>
-        <source>Trainium&apos;s saving, %1 (below 0: GPU costs less)</source>
-        <translation>Ersparnis durch Trainium, %1 (unter 0: GPU kostet weniger)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="95"/>
-        <source>every input likely: %1</source>
-        <translation>alle Eingaben wahrscheinlich: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="98"/>
-        <source>There is no Trainium and GPU option to compare.</source>
-        <translation>Es gibt keine Trainium- und GPU-Option zum Vergleichen.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="99"/>
-        <source>No input is uncertain: set a range below.</source>
-        <translation>Keine Eingabe ist unsicher: Legen Sie unten eine Bandbreite fest.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="61"/>
-        <source>Cost per million output tokens against speed per user</source>
-        <translation>Kosten je Million Ausgabe-Token über der Geschwindigkeit je Nutzer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="62"/>
-        <source>Throughput per chip against speed per user</source>
-        <translation>Durchsatz pro Chip über der Geschwindigkeit je Nutzer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="63"/>
-        <source>USD per million tokens (log scale)</source>
-        <translation>USD je Million Token (logarithmisch)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="64"/>
-        <source>Output tokens/s per chip</source>
-        <translation>Ausgabe-Token/s pro Chip</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="90"/>
-        <source>Target: %1 ms per token</source>
-        <translation>Ziel: %1 ms pro Token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="93"/>
-        <source>Operating points</source>
-        <translation>Betriebspunkte</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="96"/>
-        <source>No side of the trade has a serving curve here.</source>
-        <translation>Keine Seite der Abwägung hat hier eine Bereitstellungskurve.</translation>
-    </message>
-</context>
-<context>
-    <name>charts::BreakEvenFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
-        <source>Cumulative cost over time</source>
-        <translation>Kumulierte Kosten über die Zeit</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="43"/>
-        <source>Cumulative cost over tokens served</source>
-        <translation>Kumulierte Kosten über ausgelieferte Token</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="156"/>
-        <source>P10 to P90 of break-even</source>
-        <translation>P10 bis P90 der Amortisation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_breakeven.cpp" line="171"/>
-        <source>Break-even point</source>
-        <translation>Amortisationspunkt</translation>
-    </message>
-</context>
-<context>
-    <name>charts::CostFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="145"/>
-        <source>Measured throughput</source>
-        <translation>Gemessener Durchsatz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="146"/>
-        <source>Roofline estimate</source>
-        <translation>Roofline-Schätzung</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="185"/>
-        <source>P10 to P90 of the cases</source>
-        <translation>P10 bis P90 der Fälle</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="196"/>
-        <source>No option has a cost per token at this pricing model.</source>
-        <translation>In diesem Preismodell hat keine Option Kosten pro Token.</translation>
-    </message>
-</context>
-<context>
-    <name>charts::DecisionFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="102"/>
-        <source>Weighted decision score by criterion</source>
-        <translation>Gewichtete Entscheidungsbewertung nach Kriterium</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="127"/>
-        <source>Score, points of 100</source>
-        <translation>Bewertung, Punkte von 100</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
-        <source>Every option is knocked out.</source>
-        <translation>Jede Option ist ausgeschlossen.</translation>
-    </message>
-</context>
-<context>
-    <name>charts::ServingFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_serving.cpp" line="120"/>
-        <source>Output tokens/s per user (1000 ÷ ms per token)</source>
-        <translation>Ausgabe-Token/s pro Nutzer (1000 ÷ ms pro Token)</translation>
-    </message>
-</context>
-<context>
-    <name>charts::TornadoFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="130"/>
-        <source>What moves the saving most</source>
-        <translation>Was die Ersparnis am stärksten bewegt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
-        <source>input at its low end</source>
-        <translation>Eingabe am unteren Ende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
-        <source>input at its high end</source>
-        <translation>Eingabe am oberen Ende</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="158"/>
-        <source>both sides cost the same</source>
-        <translation>beide Seiten kosten gleich viel</translation>
-    </message>
-</context>
-<context>
-    <name>charts::TrainingFigures</name>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="162"/>
-        <source>Training cost per run across model sizes</source>
-        <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="169"/>
-        <source>Model size (billions of parameters, log scale)</source>
-        <translation>Modellgröße (Milliarden Parameter, logarithmische Skala)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/chartfactory_training.cpp" line="188"/>
-        <source>P10 to P90 of the cases, at your size</source>
-        <translation>P10 bis P90 der Fälle, bei Ihrer Größe</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="84"/>
-        <source>Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, explained figure by figure.</source>
-        <translation>Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung, Zahl für Zahl erklärt.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="91"/>
-        <source>Scenario file to open; without it the built-in default scenario is shown.</source>
-        <translation>Zu öffnende Szenariodatei; ohne sie wird das eingebaute Standardszenario gezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="48"/>
-        <source>Write a PNG of the window after the first evaluation and exit (for documentation). Settings are neither read nor written.</source>
-        <translation>Nach der ersten Berechnung ein PNG des Fensters schreiben und beenden (für die Dokumentation). Einstellungen werden weder gelesen noch geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="54"/>
-        <source>Window size, e.g. 1366x768.</source>
-        <translation>Fenstergröße, z. B. 1366x768.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="57"/>
-        <source>Use the dark palette for this session.</source>
-        <translation>Für diese Sitzung die dunklen Farben verwenden.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="60"/>
-        <source>Print the milliseconds from start to the first painted window and exit (used by the startup benchmark). Settings are neither read nor written.</source>
-        <translation>Die Millisekunden vom Start bis zum ersten gezeichneten Fenster ausgeben und beenden (für den Start-Benchmark). Einstellungen werden weder gelesen noch geschrieben.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="65"/>
-        <source>Results tab to show first, by its title (e.g. Decision); meant for --screenshot.</source>
-        <translation>Zuerst anzuzeigender Ergebnisreiter, nach seinem Titel (z. B. Entscheidung); gedacht für --screenshot.</translation>
-    </message>
-    <message>
-        <location filename="../../app/main_gui.cpp" line="70"/>
-        <source>Interface language, e.g. de or en; without it, the system&apos;s.</source>
-        <translation>Sprache der Oberfläche, z. B. de oder en; ohne Angabe die des Systems.</translation>
-    </message>
-</context>
-<context>
-    <name>navigation</name>
-    <message>
-        <location filename="../../ui/shell/navigation.cpp" line="43"/>
-        <source>Switch Between &amp;Inputs and Results</source>
-        <translation>Zwischen &amp;Eingaben und Ergebnissen wechseln</translation>
-    </message>
-</context>
-<context>
-    <name>recovery</name>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="105"/>
-        <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="109"/>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>kein gültiges JSON bei Byte %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="111"/>
-        <source>expected a JSON object</source>
-        <translation>JSON-Objekt erwartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="117"/>
-        <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
-        <translation>„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="121"/>
-        <source>expected a whole number from 1 up</source>
-        <translation>ganze Zahl ab 1 erwartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
-        <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
-        <translation>Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
-        <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
-        <translation>Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="135"/>
-        <source>expected a file path or null</source>
-        <translation>Dateipfad oder null erwartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
-        <source>missing: the autosaved scenario is not there</source>
-        <translation>fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="140"/>
-        <source>expected the scenario file&apos;s text as a string</source>
-        <translation>Text der Szenariodatei als Zeichenkette erwartet</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="163"/>
-        <source>%1: cannot create the folder</source>
-        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="177"/>
-        <source>%1: cannot write: %2</source>
-        <translation>%1: Schreiben nicht möglich: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="182"/>
-        <source>%1: writing failed: %2</source>
-        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="212"/>
-        <source>Scenario “%1”, no workshop</source>
-        <translation>Szenario „%1“, kein Workshop</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
-        <source>%1 participant</source>
-        <translation>%1 Teilnehmer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
-        <source>%1 participants</source>
-        <translation>%1 Teilnehmer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
-        <source>%1 ballot</source>
-        <translation>%1 Stimmzettel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
-        <source>%1 ballots</source>
-        <translation>%1 Stimmzettel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
-        <source>%1 round</source>
-        <translation>%1 Runde</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
-        <source>%1 rounds</source>
-        <translation>%1 Runden</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="222"/>
-        <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
-        <translation>Szenario „%1“ mit einem Workshop: %2, %3 in %4</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="224"/>
-        <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
-        <translation>Szenario „%1“ mit dem Workshop „%2“: %3, %4 in %5</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="265"/>
-        <source>cannot read the file: %1</source>
-        <translation>Die Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="339"/>
-        <source>process %1 (%2)</source>
-        <translation>Prozess %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="341"/>
-        <source>another process</source>
-        <translation>ein anderer Prozess</translation>
-    </message>
-    <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="307"/>
-        <source>%1: cannot delete: %2</source>
-        <translation>%1: Löschen nicht möglich: %2</translation>
     </message>
 </context>
 <context>
