@@ -6,11 +6,11 @@ cmake_minimum_required(VERSION 3.25)
 
 set(failures "")
 
-# expect(NAME TREE LAYERS QUALIFIED PASS|FAIL [message...]): runs the script on FIXTURES/TREE and
-# checks its outcome and that its output holds every message.
-function(expect name tree layers qualified outcome)
-    execute_process(COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/${tree} "-DLAYERS=${layers}"
-                            -DQUALIFIED=${qualified} -P ${SCRIPT}
+# expectRun(NAME PASS|FAIL COMMAND <command...> SAYS [message...]): runs the command and checks
+# its outcome and that its output holds every message.
+function(expectRun name outcome)
+    cmake_parse_arguments(PARSE_ARGV 2 arg "" "" "COMMAND;SAYS")
+    execute_process(COMMAND ${arg_COMMAND}
                     RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
     set(found "")
     if(outcome STREQUAL "PASS" AND NOT result EQUAL 0)
@@ -18,7 +18,7 @@ function(expect name tree layers qualified outcome)
     elseif(outcome STREQUAL "FAIL" AND result EQUAL 0)
         list(APPEND found "${name}: expected to fail, passed")
     endif()
-    foreach(message IN LISTS ARGN)
+    foreach(message IN LISTS arg_SAYS)
         string(FIND "${output}" "${message}" at)
         if(at EQUAL -1)
             list(APPEND found "${name}: the output does not say \"${message}\"")
@@ -29,6 +29,14 @@ function(expect name tree layers qualified outcome)
         set(failures "${failures}${found}\n--- output of ${name}:\n${output}\n" PARENT_SCOPE)
     endif()
 endfunction()
+
+# expect(NAME TREE LAYERS QUALIFIED PASS|FAIL [message...]): check_layers.cmake on FIXTURES/TREE.
+macro(expect name tree layers qualified outcome)
+    expectRun(${name} ${outcome}
+              COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/${tree} "-DLAYERS=${layers}"
+                      -DQUALIFIED=${qualified} -P ${SCRIPT}
+              SAYS ${ARGN})
+endmacro()
 
 expect(sound sound "low:|high:low" ON PASS "sound/high uses low" "sound/low uses no other folder")
 expect(cycle sound "low:high|high:low" ON FAIL
@@ -54,27 +62,13 @@ if(NOT at EQUAL -1)
 endif()
 
 # The namespace rule (check_namespaces.cmake, run with -DNAMESPACES=<script>).
-function(expectNamespaces name tree outcome)
-    execute_process(COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/namespaces/${tree}
-                            -P ${NAMESPACES}
-                    RESULT_VARIABLE result OUTPUT_VARIABLE output ERROR_VARIABLE output)
-    set(found "")
-    if(outcome STREQUAL "PASS" AND NOT result EQUAL 0)
-        list(APPEND found "${name}: expected to pass, failed (${result})")
-    elseif(outcome STREQUAL "FAIL" AND result EQUAL 0)
-        list(APPEND found "${name}: expected to fail, passed")
-    endif()
-    foreach(message IN LISTS ARGN)
-        string(FIND "${output}" "${message}" at)
-        if(at EQUAL -1)
-            list(APPEND found "${name}: the output does not say \"${message}\"")
-        endif()
-    endforeach()
-    if(found)
-        string(REPLACE ";" "\n" found "${found}")
-        set(failures "${failures}${found}\n--- output of ${name}:\n${output}\n" PARENT_SCOPE)
-    endif()
-endfunction()
+# expectNamespaces(NAME TREE PASS|FAIL [message...]): check_namespaces.cmake on
+# FIXTURES/namespaces/TREE.
+macro(expectNamespaces name tree outcome)
+    expectRun(${name} ${outcome}
+              COMMAND ${CMAKE_COMMAND} -DTREE=${FIXTURES}/namespaces/${tree} -P ${NAMESPACES}
+              SAYS ${ARGN})
+endmacro()
 if(NAMESPACES)
     expectNamespaces(namespaces_sound sound PASS "sound/: 1 headers follow the namespace rule")
     expectNamespaces(namespaces_broken broken FAIL
