@@ -125,7 +125,7 @@ QString TestReport::write(const ad::Assessment &assessment, const QString &name,
     QString error;
     int pages = 0;
     if (!report::writePdf(assessment, m_catalog, m_fingerprint, options, path, &error, &pages)) {
-        qWarning("writeReport failed: %s", qPrintable(error));
+        qWarning("report::writePdf failed: %s", qPrintable(error));
         return {};
     }
     return pages > 0 ? path : QString();

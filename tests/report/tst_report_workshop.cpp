@@ -207,7 +207,7 @@ QString TestReportWorkshop::write(const ad::Assessment &assessment, const ad::Wo
     const QString path = m_dir.filePath(name);
     QString error;
     if (!report::writePdf(assessment, m_catalog, m_fingerprint, options, path, &error)) {
-        qWarning("writeReport failed: %s", qPrintable(error));
+        qWarning("report::writePdf failed: %s", qPrintable(error));
         return {};
     }
     return path;
