@@ -252,14 +252,29 @@ private slots:
                      <= tree->viewport()->width(),
                  qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(last))
                                 .arg(header->sectionSize(last)).arg(tree->viewport()->width())));
-        QTreeWidgetItem *option = tree->topLevelItem(1);
-        QVERIFY(option->isExpanded() && option->childCount() > 0);
-        for (int i = 0; i < option->childCount(); ++i) {
-            QTreeWidgetItem *figure = option->child(i);
-            QVERIFY(tree->fontMetrics().horizontalAdvance(figure->text(1)) <= header->sectionSize(1));
-            for (int column = 0; column < 3; ++column)
-                QCOMPARE(figure->toolTip(column), figure->text(column));
-        }
+        const auto fits = [&](QTreeWidgetItem *option) {
+            QVERIFY(option->isExpanded() && option->childCount() > 0);
+            for (int i = 0; i < option->childCount(); ++i) {
+                QTreeWidgetItem *figure = option->child(i);
+                for (int column : {1, 2})
+                    QVERIFY2(tree->fontMetrics().horizontalAdvance(figure->text(column))
+                                 <= header->sectionSize(column),
+                             qPrintable(figure->text(column)));
+                for (int column = 0; column < 3; ++column)
+                    QCOMPARE(figure->toolTip(column), figure->text(column));
+            }
+        };
+        fits(tree->topLevelItem(1));
+        // The columns are fitted when their rows come in: an option the user opens later, and the
+        // tree built again after an edit, whose figures are wider.
+        QTreeWidgetItem *later = tree->topLevelItem(tree->topLevelItemCount() - 1);
+        QVERIFY(!later->isExpanded());
+        later->setExpanded(true);
+        fits(later);
+        QVERIFY(window->document()->setField(tokensKey, QStringLiteral("900000"), nullptr));
+        settle();
+        QTRY_VERIFY(tree->topLevelItemCount() > 1 && tree->topLevelItem(1)->childCount() > 0);
+        fits(tree->topLevelItem(1));
     }
 
     // Costs chart with a dozen bars on a short window: every bar keeps its name (Qt Charts draws

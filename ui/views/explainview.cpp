@@ -1,8 +1,10 @@
 #include "explainview.h"
 
 #include "messagetext.h"
+#include "textshaping.h"
 #include "viewformat.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QSplitter>
 #include <QStyle>
@@ -166,16 +168,24 @@ ExplainView::ExplainView(QWidget *parent)
     // The value and the method keep the width of their widest text; the figure's name takes
     // what is left and is shortened with "…" when that is too little, so a value is never cut
     // at the edge, where "$237,2" would read as another number. Every cell's whole text is in
-    // its tooltip.
+    // its tooltip. The two columns are fitted once the rows are in (fitColumns()), not by
+    // QHeaderView::ResizeToContents, which measured every row again on each of an edit's
+    // layout passes.
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setMinimumSectionSize(m_tree->fontMetrics().averageCharWidth() * 12);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_tree->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::Fixed);
+    m_tree->header()->setSectionResizeMode(2, QHeaderView::Fixed);
+    // Item texts laid out without OpenType shaping where they read the same without it, as in
+    // the result tables: shaping the tree's texts was most of the cost of painting it.
+    textshaping::install(m_tree);
     m_tree->setTextElideMode(Qt::ElideMiddle);
     connect(m_tree, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem *item) { explainItem(item); });
-    connect(m_tree, &QTreeWidget::itemExpanded, this, &ExplainView::populate);
+    connect(m_tree, &QTreeWidget::itemExpanded, this, [this](QTreeWidgetItem *item) {
+        populate(item);
+        fitColumns();
+    });
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_tree);
@@ -207,6 +217,18 @@ void ExplainView::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     if (m_dirty) rebuild();
+}
+
+void ExplainView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitColumns();
+}
+
+void ExplainView::fitColumns()
+{
+    m_tree->resizeColumnToContents(1);
+    m_tree->resizeColumnToContents(2);
 }
 
 namespace {
@@ -296,6 +318,7 @@ void ExplainView::rebuild()
             populate(top);
             top->setExpanded(true);
         }
+    fitColumns();
     if (const auto key = views::parseExplainKey(current)) showQuantity(key->first, key->second);
 }
 
@@ -315,6 +338,7 @@ void ExplainView::showQuantity(const std::string &optionId, const QString &key)
     if (m_dirty) rebuild();
     QTreeWidgetItem *top = optionItem(optionId);
     populate(top);
+    fitColumns();
     const QString wanted = views::explainKey(optionId, key.toUtf8().constData());
     for (int i = 0; top && i < top->childCount(); ++i) {
         if (top->child(i)->data(0, views::ExplainKeyRole).toString() == wanted) {

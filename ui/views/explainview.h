@@ -54,12 +54,15 @@ public:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
     void populate(QTreeWidgetItem *top);
     QTreeWidgetItem *optionItem(const std::string &optionId) const;
     void explainItem(QTreeWidgetItem *item);
+    // The value and method columns as wide as their widest text in the rows now in the tree.
+    void fitColumns();
 
     std::shared_ptr<const ad::Assessment> m_assessment;
     QTreeWidget *m_tree;
