@@ -8,12 +8,22 @@
 # without, the false positive -Wno-restrict already works around in another form, and the core's
 # costly units spend their time optimising rather than reading headers.
 #
-# Off by default, for now: GCC 12 at -O3 raises the same -Wstringop-overflow false positive in
-# ui/views/viewformat.cpp with the headers precompiled, which fails a -Werror build (CI). Measured
-# on 2026-11-27, a ui unit took about 45 % fewer CPU-seconds with them (README "Quick start").
-# With ccache keep them off: ccache does not cache a unit built on a precompiled header unless its
-# sloppiness is widened, and builds without them check that every file includes what it uses.
-option(ACCELDECIDE_PCH "Precompile the Qt and standard headers of the ui libraries" OFF)
+# On by default for a build from nothing (the first `tools/run-app.sh`, CI), which is what gains:
+# measured on 2026-11-27, a ui unit took about 45 % fewer CPU-seconds with them (README "Quick
+# start"). Off by default when a compiler launcher such as ccache is set: ccache does not cache a
+# unit built on a precompiled header unless its sloppiness is widened, and builds without them
+# check that every file includes what it uses.
+#
+# GCC 12 at -O3 raises the same -Wstringop-overflow false positive in ui/views/viewformat.cpp with
+# the headers precompiled, which would fail a -Werror build: that one unit is compiled without
+# them (ui/views/CMakeLists.txt).
+if(CMAKE_CXX_COMPILER_LAUNCHER)
+    set(acceldecide_pch_default OFF)
+else()
+    set(acceldecide_pch_default ON)
+endif()
+option(ACCELDECIDE_PCH "Precompile the Qt and standard headers of the ui libraries"
+       ${acceldecide_pch_default})
 
 set(ACCELDECIDE_PCH_STD <algorithm> <cmath> <cstdint> <functional> <limits> <map> <memory>
     <optional> <set> <string> <string_view> <utility> <vector>)
