@@ -120,8 +120,13 @@ Design latinHypercube(std::size_t samples, std::size_t dimensions, std::uint64_t
 
 double percentile(std::vector<double> &values, double p)
 {
-    if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
     std::sort(values.begin(), values.end());
+    return percentileOfSorted(values, p);
+}
+
+double percentileOfSorted(const std::vector<double> &values, double p)
+{
+    if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
     const double position = std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size() - 1);
     const auto below = static_cast<std::size_t>(position);
     const std::size_t above = std::min(below + 1, values.size() - 1);

@@ -51,6 +51,9 @@ Design latinHypercube(std::size_t samples, std::size_t dimensions, std::uint64_t
 // The value below which a share `p` of `values` lies (linear interpolation between order
 // statistics; `values` is sorted in place). NaN when empty; +inf where it interpolates towards +inf.
 double percentile(std::vector<double> &values, double p);
+// The same for `values` already sorted ascending, which it leaves alone: several percentiles of
+// one set need one sort, not one each (10,000 samples take some 400,000 instructions to sort).
+double percentileOfSorted(const std::vector<double> &values, double p);
 
 // Expected value of perfect information when choosing the option of least expected cost:
 // costs[k][i] is option k's cost in sample i. E[cost of the best choice today] − E[cost if each

@@ -39,9 +39,12 @@ bool percentiles(std::vector<double> values, bool keepInfinite, double &p10, dou
                                     [](double v) { return !std::isfinite(v); }),
                      values.end());
     if (values.empty()) return false;
-    p10 = sampling::percentile(values, 0.1);
-    p50 = sampling::percentile(values, 0.5);
-    p90 = sampling::percentile(values, 0.9);
+    // Sorted once for all three, not once per percentile: three sorts of 10,000 values for each
+    // of some 120 sets were 0.15 billion instructions of a report (callgrind, 2026-11-28).
+    std::sort(values.begin(), values.end());
+    p10 = sampling::percentileOfSorted(values, 0.1);
+    p50 = sampling::percentileOfSorted(values, 0.5);
+    p90 = sampling::percentileOfSorted(values, 0.9);
     return true;
 }
 

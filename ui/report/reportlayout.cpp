@@ -12,6 +12,7 @@
 #include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextFrame>
+#include <QTextLayout>
 
 #include <cmath>
 
@@ -189,6 +190,7 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
 {
     auto build = [&](const QString &text) {
         auto doc = std::make_unique<QTextDocument>();
+        doc->setUndoRedoEnabled(false);
         // Laid out for the device itself, so fonts are measured at its resolution and the
         // layout scales CSS pixels (cell padding, margins, rules) to it.
         doc->documentLayout()->setPaintDevice(device);
@@ -198,12 +200,18 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
         QFont font(QStringLiteral("DejaVu Sans"));
         font.setPointSizeF(9);
         doc->setDefaultFont(font);
-        // A new document's page size is -1 by -1, which Qt 6.4 lays out as it reads the HTML
-        // (unbounded, wasted once the real size is set: two fifths of a table's layout). An
-        // empty size lays out nothing, so the HTML, the charts and the spacer below go in
-        // first and the part is laid out once, at its page size. (Editing a document while
-        // Qt 6.4's lazy first layout is under way also leaves later blocks without lines.)
-        doc->setPageSize(QSizeF(0, 0));
+        // Qt 6.4 lays a document out lazily when its page size is set on content already in
+        // place: about 1,000 characters per step, each step starting again one checkpoint back
+        // (some 2,000 device pixels), so a table there is laid out once more at every step, and
+        // the steps ran to some 36 per part. Set on the empty document instead, the page size
+        // finishes that lazy layout at once; the content then goes in as one edit that changes
+        // the existing first block (so Qt does not take it for a new document), which Qt lays
+        // out in one pass when the edit ends. (A page size of -1 by -1, a new document's, would
+        // lay the HTML out as it is read, unbounded.)
+        doc->setPageSize(m_body.size());
+        QTextCursor edit(doc.get());
+        edit.beginEditBlock();
+        edit.setBlockFormat(QTextBlockFormat());
         doc->setHtml(text);
         replaceChartPlaceholders(*doc);
         if (topOffset > 0) {
@@ -220,7 +228,11 @@ ReportLayout::Part ReportLayout::layOut(QPagedPaintDevice *device, const QString
             spacer.setBottomMargin(marginAbove);
             cursor.setBlockFormat(spacer);
         }
-        doc->setPageSize(m_body.size());
+        // A block's layout keeps its shaped glyphs after the layout pass, so painting the page
+        // draws them instead of shaping every line again (a seventh of the painting's work).
+        for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+            block.layout()->setCacheEnabled(true);
+        edit.endEditBlock();
         return doc;
     };
     Part part{build(html), noCut, QString()};
