@@ -83,8 +83,15 @@ void fill(QChart *chart, const DecisionFigures &f)
         QBarSet *set = sets[i];
         if (set->label() != f.criteria[i]) set->setLabel(f.criteria[i]);
         const QList<qreal> &values = f.values[std::size_t(i)];
+        int changed = 0, at = -1;
         for (int k = 0; k < set->count(); ++k)
-            if (set->at(k) != values[k]) set->replace(k, values[k]);
+            if (set->at(k) != values[k]) ++changed, at = k;
+        if (changed == 1) {
+            set->replace(at, values[at]);
+        } else if (changed > 1) {
+            set->remove(0, set->count());
+            set->append(values);
+        }
     }
     series->setProperty(barTooltipsProperty, f.labels);
     QAbstractAxis *axisY = chart->axes().at(0);
