@@ -269,15 +269,15 @@ std::optional<Json> JsonReader::parse(const std::string &text)
     return root;
 }
 
-void JsonReader::error(const std::string &pointer, const std::string &message)
+void JsonReader::error(const std::string &pointer, Message message)
 {
-    addDiagnostic(m_out, {Severity::Error, m_file, pointer, message});
+    addDiagnostic(m_out, {Severity::Error, m_file, pointer, std::move(message)});
     ++m_errors;
 }
 
-void JsonReader::warning(const std::string &pointer, const std::string &message)
+void JsonReader::warning(const std::string &pointer, Message message)
 {
-    addDiagnostic(m_out, {Severity::Warning, m_file, pointer, message});
+    addDiagnostic(m_out, {Severity::Warning, m_file, pointer, std::move(message)});
 }
 
 bool JsonReader::listingFull() const
@@ -420,17 +420,17 @@ void JsonReader::reportUnknownKeys(const Json &object, const std::string &pointe
 std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
                                         const std::string &what, Diagnostics &out)
 {
-    auto fail = [&](const std::string &why) {
-        addDiagnostic(out, {Severity::Error, path, "", why});
+    auto fail = [&](Message why) {
+        addDiagnostic(out, {Severity::Error, path, "", std::move(why)});
         return std::nullopt;
     };
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status)) return fail("cannot open the " + what + ": no such file");
+    if (!std::filesystem::exists(status)) return fail(untranslated("cannot open the " + what + ": no such file"));
     if (std::filesystem::is_directory(status))
-        return fail("cannot open the " + what + ": it is a directory");
+        return fail(untranslated("cannot open the " + what + ": it is a directory"));
     std::ifstream in(path, std::ios::binary);
-    if (!in) return fail("cannot open the " + what + ": " + std::strerror(errno));
+    if (!in) return fail(untranslated("cannot open the " + what + ": " + std::strerror(errno)));
     // The size is checked on the open file, and reading stops at the limit, so a file that
     // grows meanwhile (or a device that never ends) is refused all the same.
     const auto size = std::filesystem::is_regular_file(status)
@@ -443,7 +443,7 @@ std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t 
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > maxBytes) return fail(fileTooLargeMessage(text.size(), maxBytes));
     }
-    if (in.bad()) return fail("cannot read the " + what + ": " + std::strerror(errno));
+    if (in.bad()) return fail(untranslated("cannot read the " + what + ": " + std::strerror(errno)));
     return text;
 }
 

@@ -36,8 +36,18 @@ public:
 
     // Problems go through addDiagnostic(): bounded in length, and listed up to
     // limits::listedProblems. errorCount() counts every error, listed or not.
-    void error(const std::string &pointer, const std::string &message);
-    void warning(const std::string &pointer, const std::string &message);
+    void error(const std::string &pointer, Message message);
+    void warning(const std::string &pointer, Message message);
+    // TEMPORARY bridge (issue 31): finished English, through untranslated(). Nothing new may use
+    // these; the lead removes them once every reader writes messages.
+    void error(const std::string &pointer, const std::string &english)
+    {
+        error(pointer, untranslated(english));
+    }
+    void warning(const std::string &pointer, const std::string &english)
+    {
+        warning(pointer, untranslated(english));
+    }
     int errorCount() const { return m_errors; }
     // No further problem will be listed; callers may skip work that only improves a message.
     bool listingFull() const;

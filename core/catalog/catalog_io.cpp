@@ -74,10 +74,10 @@ CatalogLoad parseCatalog(const CatalogFiles &files, const std::string &label, co
         if (!readerFor(name))
             addDiagnostic(load.diagnostics,
                           {Severity::Warning, label + name, "",
-                           "not a catalog file name, ignored; the known names are "
+                           untranslated("not a catalog file name, ignored; the known names are "
                            "sources.json, accelerators.json, offers.json, measurements.json, "
                            "porting.json, criteria.json, profiles.json, models.json and "
-                           "instances.json"});
+                           "instances.json")});
     }
     for (const auto &name : catalogFileNames()) {
         const auto it = files.find(name);
@@ -105,13 +105,13 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
     const fs::path dir(directory);
     if (!fs::exists(dir, ec)) {
         addDiagnostic(load.diagnostics,
-                      {Severity::Error, directory, "", "the catalog directory does not exist"});
+                      {Severity::Error, directory, "", untranslated("the catalog directory does not exist")});
         return load;
     }
     if (!fs::is_directory(dir, ec)) {
         addDiagnostic(load.diagnostics, {Severity::Error, directory, "",
-                                         "is not a directory; a catalog overlay is a directory "
-                                         "of JSON files"});
+                                         untranslated("is not a directory; a catalog overlay is a directory "
+                                         "of JSON files")});
         return load;
     }
     std::string label = directory;
@@ -122,12 +122,12 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
         const auto name = it->path().filename().string();
         if (it->path().extension() == ".json" && !readerFor(name))
             addDiagnostic(readProblems, {Severity::Warning, label + name, "",
-                                         "not a catalog file name, ignored; the known names are "
-                                         "listed in docs/catalog-format.md"});
+                                         untranslated("not a catalog file name, ignored; the known names are "
+                                         "listed in docs/catalog-format.md")});
     }
     if (ec)
         addDiagnostic(readProblems, {Severity::Error, directory, "",
-                                     "cannot list the directory: " + ec.message()});
+                                     untranslated("cannot list the directory: " + ec.message())});
 
     CatalogFiles files;
     for (const auto &name : catalogFileNames()) {

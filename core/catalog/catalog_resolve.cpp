@@ -63,7 +63,7 @@ public:
         for (const auto &ref : entry.refs) {
             const auto problem = explain(ref);
             if (problem.empty()) continue;
-            addDiagnostic(m_out, {Severity::Error, entry.file, ref.pointer, problem});
+            addDiagnostic(m_out, {Severity::Error, entry.file, ref.pointer, untranslated(problem)});
             ok = false;
         }
         return ok;
@@ -214,8 +214,8 @@ Catalog resolveCatalog(ParsedCatalog parsed, const Catalog *base, Diagnostics &o
             if (perCore && !coresPerChip(offer->acceleratorId))
                 addDiagnostic(out, {Severity::Warning, entry.file,
                                entry.pointer + "/prices/" + toString(model),
-                               "priced per core, but accelerator " + quoteText(offer->acceleratorId)
-                                   + " gives no cores_per_chip to convert it to a chip price"});
+                               untranslated("priced per core, but accelerator " + quoteText(offer->acceleratorId)
+                                   + " gives no cores_per_chip to convert it to a chip price")});
         }
     }
     return catalog;

@@ -214,7 +214,7 @@ WorkshopEdit submitBallot(Workshop &workshop, Ballot ballot)
     if (ballot.timestamp.empty()) ballot.timestamp = currentIsoTimestamp();
     const Diagnostics problems = checkBallot(ballot, {}, nullptr);
     if (hasErrors(problems))
-        return {false, problems.front().pointer + ": " + problems.front().message,
+        return {false, problems.front().pointer + ": " + write(problems.front().message),
                 ballot.participantId};
     const std::string id = ballot.participantId;
     putBallot(round, std::move(ballot));
@@ -428,7 +428,7 @@ ImportResult importBallot(Workshop &workshop, const BallotFile &file, const Impo
     if (hasErrors(problems))
         return result(ImportOutcome::Invalid, "the ballot of " + name + " was refused: "
                                                   + problems.front().pointer + ": "
-                                                  + problems.front().message);
+                                                  + write(problems.front().message));
     if (file.participant.id != id)
         return result(ImportOutcome::Invalid,
                       "the ballot names participant \"" + id + "\" but the file is from \""

@@ -179,9 +179,9 @@ void warnImplausible(MeasurementImport &out, const std::string &file, const Cata
         if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
         addDiagnostic(out.diagnostics,
                       {Severity::Warning, file, "",
-                       c.measurementId + ": " + write(c.message) + "; the assessment will not use it. "
+                       untranslated(c.measurementId + ": " + write(c.message) + "; the assessment will not use it. "
                        "Is the figure per chip (divide a server's or an instance's throughput "
-                       "by its chips)?"});
+                       "by its chips)?")});
     }
 }
 
@@ -199,7 +199,7 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
 {
     MeasurementImport out;
     auto error = [&](const std::string &where, const std::string &message) {
-        addDiagnostic(out.diagnostics, {Severity::Error, file, where, message});
+        addDiagnostic(out.diagnostics, {Severity::Error, file, where, untranslated(message)});
     };
     static const std::vector<std::string> columns = {"model", "chip", "batch", "precision",
                                                      "tokens_per_s"};
@@ -301,8 +301,8 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         if (const auto twice = seen.find(m.id); twice != seen.end()) {
             addDiagnostic(out.diagnostics,
                           {Severity::Warning, file, lineText,
-                           "the same chip, model, precision and batch as line "
-                               + std::to_string(twice->second) + "; this line replaces it"});
+                           untranslated("the same chip, model, precision and batch as line "
+                               + std::to_string(twice->second) + "; this line replaces it")});
             for (auto &earlier : out.measurements)
                 if (earlier.id == m.id) earlier = m;
             continue;
@@ -402,7 +402,7 @@ std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
     try {
         return mergedCatalogFile(existing, file, "measurements", entries, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", untranslated(std::string("could not be merged: ") + e.what())});
         return std::nullopt;
     }
 }
@@ -415,7 +415,7 @@ std::optional<std::string> mergedSourcesFile(const std::string &existing, const 
     try {
         return mergedCatalogFile(existing, file, "sources", {entry}, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", untranslated(std::string("could not be merged: ") + e.what())});
         return std::nullopt;
     }
 }

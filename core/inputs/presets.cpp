@@ -49,11 +49,11 @@ const Loaded &loaded()
             const bool tagged = !load.scenario.source.empty() && lean && *lean != Lean::Undecided;
             if (load.scenario.source.empty())
                 out.diagnostics.push_back({Severity::Error, label, "/source",
-                                           "a preset must name the article it encodes"});
+                                           untranslated("a preset must name the article it encodes")});
             if (!lean || *lean == Lean::Undecided)
                 out.diagnostics.push_back({Severity::Error, label, "/expected_lean",
-                                           "a preset must give its article's lean "
-                                           "(trainium, gpu or hybrid)"});
+                                           untranslated("a preset must give its article's lean "
+                                           "(trainium, gpu or hybrid)")});
             if (!tagged) continue;
             Preset p;
             p.id = idOf(fileName);
@@ -105,7 +105,7 @@ std::optional<Assessment> assessWithSourceFigures(const Preset &preset, const Ca
             if (problems)
                 problems->push_back({Severity::Error, "presets/" + preset.id + ".json",
                                      "/disagreement/peak/accelerator",
-                                     "no accelerator \"" + d.accelerator + "\" in the catalog"});
+                                     untranslated("no accelerator \"" + d.accelerator + "\" in the catalog")});
             return std::nullopt;
         }
     }

@@ -199,11 +199,11 @@ public:
     Reader(const std::string &file, Diagnostics &out) : m_file(file), m_out(out) {}
     void error(const std::string &where, const std::string &message)
     {
-        addDiagnostic(m_out, {Severity::Error, m_file, where, message});
+        addDiagnostic(m_out, {Severity::Error, m_file, where, untranslated(message)});
     }
     void warning(const std::string &where, const std::string &message)
     {
-        addDiagnostic(m_out, {Severity::Warning, m_file, where, message});
+        addDiagnostic(m_out, {Severity::Warning, m_file, where, untranslated(message)});
     }
     const std::string &file() const { return m_file; }
 
@@ -967,7 +967,7 @@ std::optional<std::string> mergedOffersFile(const std::string &existing, const s
     try {
         return mergedCatalogFile(existing, file, "offers", entries, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", untranslated(std::string("could not be merged: ") + e.what())});
         return std::nullopt;
     }
 }

@@ -278,7 +278,7 @@ std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario)
 
 std::string describeScenarioProblem(const Diagnostic &problem)
 {
-    std::string message = problem.message;
+    std::string message = write(problem.message);
     // Other fields are named by their key ("parameters_b"); the longest keys first, so that
     // "active_parameters_b" is not read as "parameters_b".
     std::vector<const scenario_detail::FieldSpec *> specs;

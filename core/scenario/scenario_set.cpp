@@ -166,8 +166,9 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
     if (!reread.diagnostics.empty()) {
         for (auto &d : reread.diagnostics) {
             static const std::string ignored = "unknown field, ignored";
-            if (d.severity == Severity::Warning && d.message.rfind(ignored, 0) == 0)
-                d.message = "unknown field, edit refused" + d.message.substr(ignored.size());
+            const std::string text = write(d.message);
+            if (d.severity == Severity::Warning && text.rfind(ignored, 0) == 0)
+                d.message = untranslated("unknown field, edit refused" + text.substr(ignored.size()));
             d.severity = Severity::Error;
         }
         return reread.diagnostics;

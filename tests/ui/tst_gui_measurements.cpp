@@ -137,7 +137,7 @@ private slots:
         QCOMPARE(messages.size(), 1);
         QCOMPARE(messages.front().icon, QMessageBox::Warning);
         QCOMPARE(messages.front().diagnostics.size(), size_t(1));
-        const QString said = QString::fromStdString(messages.front().diagnostics.front().message);
+        const QString said = QString::fromStdString(ad::write(messages.front().diagnostics.front().message));
         QVERIFY2(said.contains(QStringLiteral("applies to nothing")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("llama3-70b")), qPrintable(said));
         messages.clear();
@@ -159,7 +159,7 @@ private slots:
         const ad::Diagnostic &d = messages.front().diagnostics.front();
         QVERIFY(QString::fromStdString(d.file).endsWith(QStringLiteral("bad.csv")));
         QCOMPARE(d.pointer, std::string("line 2, column tokens_per_s"));
-        QVERIFY(QString::fromStdString(d.message).contains(QStringLiteral("greater than zero")));
+        QVERIFY(QString::fromStdString(ad::write(d.message)).contains(QStringLiteral("greater than zero")));
         QVERIFY(window->catalogSession()->catalog() == before);
         QVERIFY(window->isEnabled());
     }

@@ -204,15 +204,15 @@ bool Document::readFile(const QString &path, QByteArray *bytes, QString *error)
     // file nor one that never ends (a device) is read into memory.
     if (file.size() > limit) {
         if (error)
-            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
-                                                 std::uintmax_t(file.size()), ad::limits::scenarioFileBytes)));
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::write(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(file.size()), ad::limits::scenarioFileBytes))));
         return false;
     }
     *bytes = file.read(limit + 1);
     if (bytes->size() > limit) {
         if (error)
-            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
-                                                 std::uintmax_t(bytes->size()), ad::limits::scenarioFileBytes)));
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::write(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(bytes->size()), ad::limits::scenarioFileBytes))));
         return false;
     }
     return true;

@@ -35,7 +35,7 @@ bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
         && file.write(text.data(), qint64(text.size())) == qint64(text.size()) && file.commit())
         return true;
     out.push_back({ad::Severity::Error, local(path), {},
-                   "could not be saved: " + file.errorString().toStdString()});
+                   ad::untranslated("could not be saved: " + file.errorString().toStdString())});
     return false;
 }
 
@@ -47,7 +47,7 @@ bool imports::writeOverlayFiles(const QString &directory,
 {
     const QDir dir(directory);
     if (!dir.exists() && !QDir().mkpath(directory)) {
-        out.push_back({ad::Severity::Error, local(directory), {}, "the folder could not be created"});
+        out.push_back({ad::Severity::Error, local(directory), {}, ad::untranslated("the folder could not be created")});
         return false;
     }
     // The overlay as it will be must load, or the application would refuse it after the write.
@@ -138,7 +138,7 @@ ad::Diagnostics imports::unusedMeasurementWarnings(const std::vector<ad::Measure
     for (const auto &m : imported)
         if (!read.count(m.id))
             out.push_back({ad::Severity::Warning, file, {},
-                           ad::describe(m) + ": applies to nothing in the open scenario, which "
-                               "uses " + uses + "; it stays in the overlay for scenarios it fits"});
+                           ad::untranslated(ad::describe(m) + ": applies to nothing in the open scenario, which "
+                               "uses " + uses + "; it stays in the overlay for scenarios it fits")});
     return out;
 }

@@ -39,7 +39,7 @@ QString plural(int n, const QString &one, const QString &many)
 ad::Diagnostic problem(const QString &path, const QString &pointer, const QString &message)
 {
     return ad::bounded({ad::Severity::Error, QDir::toNativeSeparators(path).toStdString(),
-                        pointer.toStdString(), message.toStdString()});
+                        pointer.toStdString(), ad::untranslated(message.toStdString())});
 }
 
 // A name for a sentence, cut as the core cuts quoted text: a scenario may be named with
@@ -141,8 +141,8 @@ bool decode(const QByteArray &bytes, const QString &path, RecoveryFile *file,
     const QByteArray contentBytes = content.toString().toUtf8();
     if (std::uintmax_t(contentBytes.size()) > ad::limits::scenarioFileBytes)
         return fail(QStringLiteral("/content"),
-                    QString::fromStdString(ad::fileTooLargeMessage(
-                        std::uintmax_t(contentBytes.size()), ad::limits::scenarioFileBytes)));
+                    QString::fromStdString(ad::write(ad::fileTooLargeMessage(
+                        std::uintmax_t(contentBytes.size()), ad::limits::scenarioFileBytes))));
 
     if (file) {
         file->path = path;
@@ -266,8 +266,8 @@ Scan findOrphans(const QString &directoryPath, const QString &onlyFor, const QSt
         } else if (in.size() > maximumSize) {
             problems.push_back(problem(
                 path, QString(),
-                QString::fromStdString(ad::fileTooLargeMessage(std::uintmax_t(in.size()),
-                                                               ad::limits::recoveryFileBytes))));
+                QString::fromStdString(ad::write(ad::fileTooLargeMessage(std::uintmax_t(in.size()),
+                                                               ad::limits::recoveryFileBytes)))));
         } else {
             decode(in.readAll(), path, &file, &problems);
         }

@@ -31,8 +31,8 @@ QString firstError(const ad::Diagnostics &diagnostics)
     for (const ad::Diagnostic &d : diagnostics) {
         if (d.severity != ad::Severity::Error) continue;
         if (errors++ == 0)
-            first = d.pointer.empty() ? from(d.message)
-                                      : tr("field %1: %2").arg(from(d.pointer), from(d.message));
+            first = d.pointer.empty() ? from(ad::write(d.message))
+                                      : tr("field %1: %2").arg(from(d.pointer), from(ad::write(d.message)));
     }
     if (errors == 2) first += tr(" (and one more problem)");
     else if (errors > 2) first += tr(" (and %1 more problems)").arg(errors - 1);

@@ -272,9 +272,9 @@ lan::Response WebSession::ballot(const QString &device, const std::string &body)
         const ad::Diagnostic &first = problems.front();
         return lan::Response::error(422, tr("The ballot was not stored: %1")
                                            .arg(QString::fromStdString(
-                                               first.pointer.empty() ? first.message
+                                               first.pointer.empty() ? ad::write(first.message)
                                                                      : first.pointer + ": "
-                                                                           + first.message)));
+                                                                           + ad::write(first.message))));
     }
     // A ballot for a round that is not the open one (a page left open, a replay) is refused.
     if (sent->round != workshop.currentRound || workshop.current().revealed)
