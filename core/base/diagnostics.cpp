@@ -125,7 +125,7 @@ std::string quoteText(std::string_view text)
          + characters(characterCount(text)) + ")";
 }
 
-Arg quoted(std::string_view text)
+Arg arg::quoted(std::string_view text)
 {
     constexpr std::size_t limit = limits::quotedChars;
     if (text.size() <= limit || characterCount(text) <= limit)

@@ -47,7 +47,9 @@ std::string groupedNumber(std::uintmax_t value);
 std::string quoteText(std::string_view text);
 // quoteText() as a message argument: the quote verbatim, and the length of a cut quote as a
 // number the front end writes in its own form.
+namespace arg {
 Arg quoted(std::string_view text);
+} // namespace arg
 // `text` cut to `maxChars` characters, keeping its start and end around "…", for paths and
 // pointers where the end matters too. Shorter text is returned as it is.
 std::string elidedMiddle(std::string_view text, std::size_t maxChars);
