@@ -59,6 +59,21 @@ std::string jsonTypeName(const Json &value)
     }
 }
 
+Message jsonType(const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::null: return msg(QT_TRANSLATE_NOOP("Message", "null"));
+    case Json::value_t::boolean: return msg(QT_TRANSLATE_NOOP("Message", "a boolean"));
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return msg(QT_TRANSLATE_NOOP("Message", "a number"));
+    case Json::value_t::string: return msg(QT_TRANSLATE_NOOP("Message", "a string"));
+    case Json::value_t::array: return msg(QT_TRANSLATE_NOOP("Message", "an array"));
+    case Json::value_t::object: return msg(QT_TRANSLATE_NOOP("Message", "an object"));
+    default: return msg(QT_TRANSLATE_NOOP("Message", "an unsupported value"));
+    }
+}
+
 std::string pointerJoin(const std::string &pointer, const std::string &key)
 {
     return pointer + "/" + escapeToken(key);

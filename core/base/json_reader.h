@@ -94,6 +94,8 @@ bool checkLength(JsonReader &r, const std::string &value, const std::string &whe
                  std::size_t maxChars);
 
 std::string jsonTypeName(const Json &value);
+// jsonTypeName() as a message: "a string", "an array", words a reader of any language reads.
+Message jsonType(const Json &value);
 std::string pointerJoin(const std::string &pointer, const std::string &key);
 std::string pointerJoin(const std::string &pointer, std::size_t index);
 std::string shortNumber(double value); // shortest readable form for messages
