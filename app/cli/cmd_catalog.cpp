@@ -97,7 +97,7 @@ int runValidate(const std::vector<std::string> &args, const Context &ctx)
     const std::string offersFile = (std::filesystem::path(dir) / "offers.json").string();
     for (const auto &stale : stalePrices(load.catalog, today))
         load.diagnostics.push_back(
-            {Severity::Warning, offersFile, pricePointer(offersFile, stale), untranslated(stale.message)});
+            {Severity::Warning, offersFile, pricePointer(offersFile, stale), stale.message});
     std::size_t errors = 0, warnings = 0;
     for (const auto &d : load.diagnostics)
         (d.severity == Severity::Error ? errors : warnings) += 1;
