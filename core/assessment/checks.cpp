@@ -453,20 +453,20 @@ std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, 
             int age = (today.year * 12 + today.month) - (asOf->year * 12 + asOf->month);
             if (today.day < asOf->day) --age;
             StalePrice stale{offer.id, model, s.provenance.date, s.provenance.source, age, {}};
-            std::vector<Arg> args{arg::nested(priceName(model)),
-                                  arg::verbatim(offer.provider + " " + offer.instance),
-                                  arg::verbatim(s.provenance.date), arg::count(age),
-                                  arg::verbatim(todayText), arg::count(months)};
-            // A date without its day counts from the first day of the month (or year).
+            std::vector<Arg> args = {arg::nested(priceName(model)), arg::verbatim(offer.provider),
+                                     arg::verbatim(offer.instance), arg::verbatim(s.provenance.date),
+                                     arg::exact(age), arg::verbatim(todayText), arg::exact(months)};
+            // A year or a month alone is counted from its first day, and the message says so.
             stale.message = s.provenance.date.size() < 10
-                ? msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 is dated %3 (counted from its first "
-                                                   "day), %4 months before %5: more than %6 months "
-                                                   "old, check that it still holds"),
-                      std::move(args))
-                : msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 is dated %3, %4 months before %5: "
-                                                   "more than %6 months old, check that it still "
-                                                   "holds"),
-                      std::move(args));
+                                ? msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 %3 is dated %4 (counted "
+                                                                   "from its first day), %5 months "
+                                                                   "before %6: more than %7 months "
+                                                                   "old, check that it still holds"),
+                                      std::move(args))
+                                : msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 %3 is dated %4, %5 months "
+                                                                   "before %6: more than %7 months "
+                                                                   "old, check that it still holds"),
+                                      std::move(args));
             out.push_back(std::move(stale));
         }
     }

@@ -936,37 +936,37 @@ wichtig</translation>
 <context>
     <name>DiagnosticsDialog</name>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="46"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="46"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="49"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="50"/>
         <source>(whole file)</source>
         <translation>(ganze Datei)</translation>
     </message>
@@ -1028,12 +1028,12 @@ wichtig</translation>
 <context>
     <name>ExplainBrowser</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="134"/>
+        <location filename="../../ui/views/explainview.cpp" line="136"/>
         <source>How this figure was computed</source>
         <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="149"/>
+        <location filename="../../ui/views/explainview.cpp" line="151"/>
         <source>This figure is not part of the current results.</source>
         <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
@@ -1041,134 +1041,134 @@ wichtig</translation>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="37"/>
+        <location filename="../../ui/views/explainview.cpp" line="39"/>
         <source>Taken from your scenario.</source>
         <translation>Aus Ihrem Szenario übernommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="23"/>
+        <location filename="../../ui/views/explainview.cpp" line="25"/>
         <source>A figure from the catalog, as its vendor publishes it.</source>
         <translation>Eine Zahl aus dem Katalog, wie der Hersteller sie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="25"/>
+        <location filename="../../ui/views/explainview.cpp" line="27"/>
         <source>A figure from the catalog, as an independent source published it.</source>
         <translation>Eine Zahl aus dem Katalog, wie eine unabhängige Quelle sie veröffentlicht hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="26"/>
+        <location filename="../../ui/views/explainview.cpp" line="28"/>
         <source>A figure from the catalog, derived from other published figures.</source>
         <translation>Eine Zahl aus dem Katalog, abgeleitet aus anderen veröffentlichten Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="28"/>
+        <location filename="../../ui/views/explainview.cpp" line="30"/>
         <source>An estimate in the catalog: nobody publishes this figure, so it may be off either way.</source>
         <translation>Eine Schätzung im Katalog: Niemand veröffentlicht diese Zahl, sie kann also in beide Richtungen abweichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="29"/>
+        <location filename="../../ui/views/explainview.cpp" line="31"/>
         <source>Your own figure, from your catalog overlay.</source>
         <translation>Ihre eigene Zahl, aus Ihrer Katalog-Ergänzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="40"/>
+        <location filename="../../ui/views/explainview.cpp" line="42"/>
         <source>Based on a published throughput measurement.</source>
         <translation>Beruht auf einer veröffentlichten Durchsatzmessung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="42"/>
+        <location filename="../../ui/views/explainview.cpp" line="44"/>
         <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
         <translation>Geschätzt aus der maximalen Speicherbandbreite und den FLOP/s des Chips (Roofline-Modell), nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="45"/>
+        <location filename="../../ui/views/explainview.cpp" line="47"/>
         <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
         <translation>Aus Grundprinzipien berechnet (Parameterzahlen, Token, maximale FLOP/s, Auslastung).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="47"/>
+        <location filename="../../ui/views/explainview.cpp" line="49"/>
         <source>Derived from other figures of this option.</source>
         <translation>Aus anderen Zahlen dieser Option abgeleitet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="50"/>
+        <location filename="../../ui/views/explainview.cpp" line="52"/>
         <source>The method is not recorded.</source>
         <translation>Die Methode ist nicht vermerkt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="58"/>
+        <location filename="../../ui/views/explainview.cpp" line="60"/>
         <source>Training compute per run</source>
         <translation>Trainingsrechenaufwand pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="60"/>
+        <location filename="../../ui/views/explainview.cpp" line="62"/>
         <source>Weight bytes for serving</source>
         <translation>Bytes der Gewichte im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="62"/>
+        <location filename="../../ui/views/explainview.cpp" line="64"/>
         <source>KV cache bytes per sequence</source>
         <translation>Bytes des KV-Cache pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="80"/>
+        <location filename="../../ui/views/explainview.cpp" line="82"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="98"/>
+        <location filename="../../ui/views/explainview.cpp" line="100"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="101"/>
+        <location filename="../../ui/views/explainview.cpp" line="103"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="108"/>
+        <location filename="../../ui/views/explainview.cpp" line="110"/>
         <source>Note:</source>
         <translation>Anmerkung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="110"/>
+        <location filename="../../ui/views/explainview.cpp" line="112"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="164"/>
+        <location filename="../../ui/views/explainview.cpp" line="166"/>
         <source>Every computed figure</source>
         <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="191"/>
-        <location filename="../../ui/views/explainview.cpp" line="271"/>
-        <location filename="../../ui/views/explainview.cpp" line="307"/>
+        <location filename="../../ui/views/explainview.cpp" line="201"/>
+        <location filename="../../ui/views/explainview.cpp" line="293"/>
+        <location filename="../../ui/views/explainview.cpp" line="330"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="275"/>
+        <location filename="../../ui/views/explainview.cpp" line="297"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="288"/>
+        <location filename="../../ui/views/explainview.cpp" line="310"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
@@ -2430,6 +2430,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/base/message.cpp" line="125"/>
+        <location filename="../../core/inputs/price_import.cpp" line="582"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
@@ -3326,6 +3327,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/evaluation/assess.cpp" line="163"/>
         <location filename="../../core/decision/recommend.cpp" line="393"/>
         <location filename="../../core/decision/decision_scores.cpp" line="90"/>
+        <location filename="../../core/inputs/price_import.cpp" line="753"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4683,6 +4685,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="313"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="217"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4705,6 +4708,16 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/checks.cpp" line="432"/>
         <source>%1, old</source>
         <translation>%1, veraltet</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="461"/>
+        <source>%1 of %2 %3 is dated %4 (counted from its first day), %5 months before %6: more than %7 months old, check that it still holds</source>
+        <translation>%1 von %2 %3 ist auf %4 datiert (ab dem ersten Tag gezählt), %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="466"/>
+        <source>%1 of %2 %3 is dated %4, %5 months before %6: more than %7 months old, check that it still holds</source>
+        <translation>%1 von %2 %3 ist auf %4 datiert, %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="311"/>
@@ -5775,6 +5788,607 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>Built-in starting point: change the workload, team and strategy to yours.</source>
         <translation>Eingebauter Ausgangspunkt: Passen Sie Arbeitslast, Team und Strategie an Ihre eigenen an.</translation>
     </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="38"/>
+        <source>could not be saved: %1</source>
+        <translation>konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="51"/>
+        <source>the folder could not be created</source>
+        <translation>der Ordner konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="135"/>
+        <source>%1, %2, batch %3</source>
+        <translation>%1, %2, Batch %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="136"/>
+        <source>a model of its own</source>
+        <translation>ein eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="143"/>
+        <source>%1: applies to nothing in the open scenario, which uses %2; it stays in the overlay for scenarios it fits</source>
+        <translation>%1: betrifft nichts im geöffneten Szenario, das %2 verwendet; der Wert bleibt im Overlay für Szenarien, zu denen er passt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_web.cpp" line="52"/>
+        <location filename="../../core/group/workshop_web.cpp" line="70"/>
+        <location filename="../../core/group/workshop_io.cpp" line="84"/>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_web.cpp" line="58"/>
+        <source>is not a field of a ballot</source>
+        <translation>ist kein Feld eines Stimmzettels</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_web.cpp" line="76"/>
+        <source>is not a criterion of this workshop</source>
+        <translation>ist kein Kriterium dieses Workshops</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="31"/>
+        <source>schema version %1 is newer than this version of AccelDecide reads (%2)</source>
+        <translation>Schemaversion %1 ist neuer als die, die diese Version von AccelDecide liest (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="42"/>
+        <location filename="../../core/group/workshop.cpp" line="282"/>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>muss zwischen %1 und %2 liegen (angegeben: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="52"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="75"/>
+        <source>must be a whole number (got %1)</source>
+        <translation>muss eine ganze Zahl sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="71"/>
+        <location filename="../../core/group/workshop.cpp" line="280"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="98"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="413"/>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wird ein Array, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="103"/>
+        <source>holds %1 entries; at most %2 are allowed</source>
+        <translation>enthält %1 Einträge; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="114"/>
+        <source>%1; kept, but it has no effect</source>
+        <translation>%1; beibehalten, aber ohne Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="120"/>
+        <location filename="../../core/group/workshop.cpp" line="286"/>
+        <source>unknown criterion %1</source>
+        <translation>unbekanntes Kriterium %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="129"/>
+        <location filename="../../core/group/workshop.cpp" line="299"/>
+        <source>a criterion id must not be empty</source>
+        <translation>eine Kriteriums-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="144"/>
+        <source>expected an object of offer id to score, found %1</source>
+        <translation>erwartet wird ein Objekt von Angebots-ID zu Bewertung, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="155"/>
+        <location filename="../../core/group/workshop.cpp" line="310"/>
+        <source>%1 is computed by the model; only expert-profile criteria take a participant&apos;s scores</source>
+        <translation>%1 berechnet das Modell; nur Kriterien des Expertenprofils nehmen Bewertungen von Teilnehmenden an</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="163"/>
+        <source>an offer id must not be empty</source>
+        <translation>eine Angebots-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="168"/>
+        <location filename="../../core/group/workshop.cpp" line="318"/>
+        <source>unknown offer %1</source>
+        <translation>unbekanntes Angebot %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="186"/>
+        <source>expected a ballot object, found %1</source>
+        <translation>erwartet wird ein Stimmzettel-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="204"/>
+        <source>%1 is not an ISO 8601 date and time with a zone, such as 2026-03-14T09:30:00Z</source>
+        <translation>%1 ist kein Datum mit Uhrzeit und Zeitzone nach ISO 8601 wie 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="223"/>
+        <source>expected a participant object, found %1</source>
+        <translation>erwartet wird ein Teilnehmer-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="251"/>
+        <source>the id %1 is used twice</source>
+        <translation>die ID %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="254"/>
+        <source>the name %1 is used twice</source>
+        <translation>der Name %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="269"/>
+        <source>expected a round object, found %1</source>
+        <translation>erwartet wird ein Runden-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="279"/>
+        <source>rounds are numbered from 1 in order: expected %1 (got %2)</source>
+        <translation>Runden werden der Reihe nach ab 1 nummeriert: erwartet %1 (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="294"/>
+        <source>the ballot sits in round %1 but says round %2</source>
+        <translation>der Stimmzettel steht in Runde %1, nennt aber Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="298"/>
+        <source>no participant has the id %1</source>
+        <translation>kein Teilnehmer hat die ID %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="302"/>
+        <source>%1 already has a ballot in this round</source>
+        <translation>%1 hat in dieser Runde schon einen Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="344"/>
+        <source>expected a workshop object, found %1</source>
+        <translation>erwartet wird ein Workshop-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="362"/>
+        <source>unknown value %1; expected one of: mean, median, geometric</source>
+        <translation>unbekannter Wert %1; erwartet wird einer von: mean, median, geometric</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="380"/>
+        <source>the current round is the last one, %1 (got %2)</source>
+        <translation>die aktuelle Runde ist die letzte, %1 (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="455"/>
+        <source>%1 is not a ballot; a ballot file has kind &quot;%2&quot;</source>
+        <translation>%1 ist kein Stimmzettel; eine Stimmzetteldatei hat die Art &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="469"/>
+        <source>names %1 but the file is from participant %2</source>
+        <translation>nennt %1, aber die Datei stammt von Teilnehmer %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="475"/>
+        <source>no weight for criterion %1; the scenario&apos;s weight stands for it</source>
+        <translation>kein Gewicht für Kriterium %1; das Gewicht des Szenarios gilt dafür</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="292"/>
+        <source>%1 is not an ISO 8601 date and time such as 2026-03-14T09:30:00Z</source>
+        <translation>%1 ist kein Datum mit Uhrzeit nach ISO 8601 wie 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="320"/>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="91"/>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="133"/>
+        <source>%1 (%2 characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="198"/>
+        <source>more problems were found than are listed here; the first %1 are above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="225"/>
+        <source>1 byte</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="227"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="232"/>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="233"/>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="243"/>
+        <source>the file is %1 bytes; files above %2 (%3 bytes) are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="247"/>
+        <source>the file is %1; files above %2 are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="65"/>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="66"/>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="69"/>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="70"/>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="71"/>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="72"/>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="73"/>
+        <source>an unsupported value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="222"/>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="228"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="237"/>
+        <source>spot price of %1 in %2</source>
+        <translation>Spot-Preis von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="239"/>
+        <source>on-demand price of %1 in %2</source>
+        <translation>On-Demand-Preis von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="255"/>
+        <source>not a %1 file: the header lacks %2</source>
+        <translation>keine %1-Datei: In der Kopfzeile fehlt %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="270"/>
+        <location filename="../../core/inputs/price_import.cpp" line="439"/>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 ist keine Zahl: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="294"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="299"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="351"/>
+        <source>the file has a header but no rows</source>
+        <translation>die Datei hat eine Kopfzeile, aber keine Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="305"/>
+        <source>has %1 fields, the header %2</source>
+        <translation>hat %1 Felder, die Kopfzeile %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="330"/>
+        <source>InstanceType (or, for chips priced apart, AcceleratorName) and Region are required</source>
+        <translation>InstanceType (oder, für getrennt bepreiste Chips, AcceleratorName) und Region sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="354"/>
+        <source>chips priced apart from a machine need a positive AcceleratorCount, not %1</source>
+        <translation>getrennt von einer Maschine bepreiste Chips brauchen einen positiven AcceleratorCount, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="393"/>
+        <source>%1: the file has no row pricing its %2 %3 chips; skipped</source>
+        <translation>%1: Die Datei hat keine Zeile mit dem Preis ihrer %2 %3-Chips; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="409"/>
+        <source>%1: the machine&apos;s own price is %2, a placeholder, so no instance price can be formed; refused</source>
+        <translation>%1: Der Eigenpreis der Maschine ist %2, ein Platzhalter, daher lässt sich kein Instanzpreis bilden; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="434"/>
+        <source>instance_name and location are required</source>
+        <translation>instance_name und location sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="448"/>
+        <source>spot must be True or False, not %1</source>
+        <translation>spot muss True oder False sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="476"/>
+        <source>nested deeper than %1 levels; not an offer file</source>
+        <translation>tiefer als %1 Ebenen verschachtelt; keine Angebotsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="489"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="290"/>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="493"/>
+        <source>not an AWS Price List offer file: no &quot;products&quot; object</source>
+        <translation>keine Angebotsdatei der AWS Price List: kein Objekt &quot;products&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="509"/>
+        <source>the offer file has no on-demand terms</source>
+        <translation>die Angebotsdatei enthält keine On-Demand-Konditionen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="516"/>
+        <source>a product is an object, not %1</source>
+        <translation>ein Produkt ist ein Objekt, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="533"/>
+        <source>names no regionCode or location</source>
+        <translation>nennt weder regionCode noch location</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="541"/>
+        <source>has no priceDimensions object</source>
+        <translation>hat kein Objekt priceDimensions</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="552"/>
+        <source>has no USD price as text</source>
+        <translation>hat keinen USD-Preis als Text</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="559"/>
+        <source>is not a number: %1</source>
+        <translation>ist keine Zahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="658"/>
+        <source>is not UTF-8 text (byte %1); save the file as UTF-8</source>
+        <translation>ist kein UTF-8-Text (Byte %1); speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="666"/>
+        <source>not a price file this can read: neither a SkyPilot vms.csv header (InstanceType, …, Price, SpotPrice, Region), a gpuhunt header (instance_name, location, price, …, spot) nor an AWS Price List offer file; name the format with --format</source>
+        <translation>keine lesbare Preisdatei: weder eine Kopfzeile von SkyPilot vms.csv (InstanceType, …, Price, SpotPrice, Region) noch eine von gpuhunt (instance_name, location, price, …, spot) noch eine Angebotsdatei der AWS Price List; nennen Sie das Format mit --format</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="678"/>
+        <source>cannot tell which provider&apos;s prices these are from the file name; give the provider (aws, gcp, azure, lambda, runpod, …)</source>
+        <translation>aus dem Dateinamen geht nicht hervor, von welchem Anbieter diese Preise sind; geben Sie den Anbieter an (aws, gcp, azure, lambda, runpod, …)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="702"/>
+        <source>the file states no date and none was given</source>
+        <translation>die Datei nennt kein Datum, und es wurde keines angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="740"/>
+        <source>700.0 is SkyPilot&apos;s placeholder for a product that is not sold; refused</source>
+        <translation>700.0 ist der Platzhalter von SkyPilot für ein Produkt, das nicht verkauft wird; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="743"/>
+        <source>a price of %1 is refused: an empty cell means not sold, never 0</source>
+        <translation>ein Preis von %1 wird abgelehnt: Eine leere Zelle bedeutet „nicht im Angebot“, nie 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="748"/>
+        <source>%1 per chip-hour (%2 ÷ %3 chips) is outside %4–%5; refused</source>
+        <translation>%1 pro Chip-Stunde (%2 ÷ %3 Chips) liegt außerhalb von %4–%5; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="781"/>
+        <source>on-demand price of %1 in %2 (%3) differs from %4 (%5); the first is used</source>
+        <translation>On-Demand-Preis von %1 in %2 (%3) weicht von %4 (%5) ab; der erste gilt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="1026"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="177"/>
+        <source>could not be merged: %1</source>
+        <translation>konnte nicht zusammengeführt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="59"/>
+        <source>a vLLM result is a JSON object, not %1</source>
+        <translation>ein vLLM-Ergebnis ist ein JSON-Objekt, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="73"/>
+        <source>the file does not say which chip ran the benchmark (no &quot;chip&quot; or &quot;accelerator&quot; metadata); give the chip&apos;s catalog id</source>
+        <translation>die Datei nennt nicht den Chip, auf dem der Benchmark lief (keine Metadaten &quot;chip&quot; oder &quot;accelerator&quot;); geben Sie die Katalog-ID des Chips an</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="85"/>
+        <source>model %1 is not a catalog model id; give the catalog id of the model that was benchmarked</source>
+        <translation>Modell %1 ist keine Modell-ID des Katalogs; geben Sie die Katalog-ID des gemessenen Modells an</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="119"/>
+        <source>request rate %1; expected requests per second or &quot;inf&quot;</source>
+        <translation>Anfragerate: %1; erwartet werden Anfragen pro Sekunde oder &quot;inf&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="147"/>
+        <source>fewer than two output tokens per request (%1): the run measured no time per output token</source>
+        <translation>weniger als zwei Ausgabe-Token pro Anfrage (%1): Der Lauf hat keine Zeit pro Ausgabe-Token gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="153"/>
+        <source>more than %1 tokens per completed request; check the totals and &quot;completed&quot;</source>
+        <translation>mehr als %1 Token pro abgeschlossener Anfrage; prüfen Sie die Summen und &quot;completed&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="160"/>
+        <source>%1 requests failed; the figures are of the completed ones</source>
+        <translation>%1 Anfragen sind fehlgeschlagen; die Werte stammen von den abgeschlossenen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="190"/>
+        <source>requests per second × seconds per request gives %1 requests in flight, more than %2; check the figures</source>
+        <translation>Anfragen pro Sekunde × Sekunden pro Anfrage ergibt %1 gleichzeitig laufende Anfragen, mehr als %2; prüfen Sie die Werte</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="204"/>
+        <source>the run states no concurrency and no request throughput; give the batch, or run with --max-concurrency</source>
+        <translation>der Lauf nennt weder Parallelität noch Anfragedurchsatz; geben Sie die Batch-Größe an oder messen Sie mit --max-concurrency</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="223"/>
+        <source>the file does not say how many chips served the model (no &quot;chips&quot; metadata); its throughput is taken as one chip&apos;s</source>
+        <translation>die Datei nennt nicht, wie viele Chips das Modell bedient haben (keine Metadaten &quot;chips&quot;); ihr Durchsatz gilt als der eines Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="234"/>
+        <source>the file states no date (YYYYMMDD-HHMMSS) and none was given</source>
+        <translation>die Datei nennt kein Datum (JJJJMMTT-HHMMSS), und es wurde keines angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="296"/>
+        <source>could not be read: %1</source>
+        <translation>konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="60"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="308"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="311"/>
+        <source>required value is missing</source>
+        <translation>der erforderliche Wert fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="62"/>
+        <source>not a number: %1</source>
+        <translation>keine Zahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="64"/>
+        <source>must be a finite number (got %1; NaN, infinity and values beyond about 1.8e308 are not allowed)</source>
+        <translation>muss eine endliche Zahl sein (angegeben: %1; NaN, Unendlich und Werte über etwa 1,8e308 sind nicht erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="68"/>
+        <source>must be greater than zero (got %1)</source>
+        <translation>muss größer als null sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="71"/>
+        <source>is implausibly large (got %1; the limit is %2); check the value and its unit</source>
+        <translation>ist unplausibel groß (angegeben: %1; die Grenze ist %2); prüfen Sie den Wert und seine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="151"/>
+        <source>unknown model %1: no entry in models.json has this id (acceldecide-cli catalog list shows them)</source>
+        <translation>unbekanntes Modell %1: Kein Eintrag in models.json hat diese ID (acceldecide-cli catalog list zeigt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="158"/>
+        <source>unknown accelerator %1: no entry in accelerators.json has this id (acceldecide-cli catalog list shows them)</source>
+        <translation>unbekannter Beschleuniger %1: Kein Eintrag in accelerators.json hat diese ID (acceldecide-cli catalog list zeigt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="165"/>
+        <source>unknown precision %1; use one of: fp32, tf32, bf16, fp16, fp8, fp4</source>
+        <translation>unbekannte Genauigkeit %1; zulässig sind: fp32, tf32, bf16, fp16, fp8, fp4</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="172"/>
+        <source>batch %1</source>
+        <translation>Batch: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="214"/>
+        <source>%1: %2; the assessment will not use it. Is the figure per chip (divide a server&apos;s or an instance&apos;s throughput by its chips)?</source>
+        <translation>%1: %2; die Bewertung verwendet den Wert nicht. Gilt er pro Chip (teilen Sie den Durchsatz eines Servers oder einer Instanz durch ihre Chips)?</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="252"/>
+        <source>more than %1 rows; split the file</source>
+        <translation>mehr als %1 Zeilen; teilen Sie die Datei auf</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="272"/>
+        <source>no date was given for the figures; a CSV states none</source>
+        <translation>für die Werte wurde kein Datum angegeben; eine CSV-Datei nennt keines</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="276"/>
+        <source>the file is empty; expected the header model,chip,batch,precision,tokens_per_s</source>
+        <translation>die Datei ist leer; erwartet wird die Kopfzeile model,chip,batch,precision,tokens_per_s</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="286"/>
+        <source>the header has no column %1; expected model,chip,batch,precision,tokens_per_s</source>
+        <translation>der Kopfzeile fehlt die Spalte %1; erwartet wird model,chip,batch,precision,tokens_per_s</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="296"/>
+        <source>%1 values; the header has %2</source>
+        <translation>%1 Werte; die Kopfzeile hat %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="332"/>
+        <source>tokens per second %1</source>
+        <translation>Token pro Sekunde: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="340"/>
+        <source>the same chip, model, precision and batch as line %1; this line replaces it</source>
+        <translation>derselbe Chip, dasselbe Modell, dieselbe Genauigkeit und Batch-Größe wie Zeile %1; diese Zeile ersetzt sie</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -5922,92 +6536,92 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>PriceImportDialog</name>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="25"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
         <source>Not sold</source>
         <translation>Nicht im Verkauf</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
         <source>Held back (moved more than 4×)</source>
         <translation>Zurückgehalten (mehr als 4× verändert)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="31"/>
         <source>No longer listed (kept)</source>
         <translation>Nicht mehr gelistet (behalten)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="43"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="44"/>
         <source>Import Prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Pricing</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>Catalog $/chip-hour</source>
         <translation>Katalog $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>File $/chip-hour</source>
         <translation>Datei $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="53"/>
         <source>Change %</source>
         <translation>Änderung %</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="53"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="61"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="62"/>
         <source>Also apply the prices held back (checked against their source)</source>
         <translation>Auch die zurückgehaltenen Preise übernehmen (an ihrer Quelle geprüft)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="86"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="87"/>
         <source>%1 new, %2 changed, %3 held back, %4 not sold, %5 no longer listed, %6 unchanged; %7 instance type(s) skipped. Nothing is written until you apply.</source>
         <translation>%1 neu, %2 geändert, %3 zurückgehalten, %4 nicht im Verkauf, %5 nicht mehr gelistet, %6 unverändert; %7 Instanztyp(en) übersprungen. Nichts wird geschrieben, bevor Sie übernehmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="114"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="115"/>
         <source>Skipped, not in the catalog&apos;s instance table (instances.json):</source>
         <translation>Übersprungen, nicht in der Instanztabelle des Katalogs (instances.json):</translation>
     </message>
@@ -7809,67 +8423,72 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>WebSession</name>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="58"/>
+        <location filename="../../ui/workshop/websession.cpp" line="59"/>
         <source>Start a workshop first.</source>
         <translation>Starten Sie zuerst einen Workshop.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="185"/>
+        <location filename="../../ui/workshop/websession.cpp" line="186"/>
         <source>The workshop has ended.</source>
         <translation>Der Workshop ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="192"/>
+        <location filename="../../ui/workshop/websession.cpp" line="193"/>
         <source>This device has not joined the session.</source>
         <translation>Dieses Gerät ist der Sitzung nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="195"/>
+        <location filename="../../ui/workshop/websession.cpp" line="196"/>
         <source>No such request.</source>
         <translation>Keine solche Anfrage.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="201"/>
+        <location filename="../../ui/workshop/websession.cpp" line="202"/>
         <source>The facilitator has closed joining.</source>
         <translation>Die Moderation hat den Beitritt geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="203"/>
+        <location filename="../../ui/workshop/websession.cpp" line="204"/>
         <source>The session is full (%1 devices).</source>
         <translation>Die Sitzung ist voll (%1 Geräte).</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="211"/>
+        <location filename="../../ui/workshop/websession.cpp" line="212"/>
         <source>Too many devices are joining; try again in a moment.</source>
         <translation>Zu viele Geräte treten gerade bei; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="220"/>
+        <location filename="../../ui/workshop/websession.cpp" line="221"/>
         <source>Joining needs the code the facilitator shows.</source>
         <translation>Zum Beitreten ist der Code nötig, den die Moderation anzeigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="222"/>
+        <location filename="../../ui/workshop/websession.cpp" line="223"/>
         <source>That is not the session&apos;s code.</source>
         <translation>Das ist nicht der Code der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="255"/>
+        <location filename="../../ui/workshop/websession.cpp" line="256"/>
         <source>Device %1</source>
         <translation>Gerät %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="273"/>
+        <location filename="../../ui/workshop/websession.cpp" line="276"/>
         <source>The ballot was not stored: %1</source>
         <translation>Der Stimmzettel wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="281"/>
+        <location filename="../../ui/workshop/websession.cpp" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="284"/>
         <source>Round %1 is closed; nothing was stored.</source>
         <translation>Runde %1 ist geschlossen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="303"/>
+        <location filename="../../ui/workshop/websession.cpp" line="306"/>
         <source>Ballot of %1 (from their device)</source>
         <translation>Stimmzettel von %1 (von dessen Gerät)</translation>
     </message>
@@ -11843,72 +12462,72 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>workshopui</name>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="35"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
         <source>field %1: %2</source>
         <translation>Feld %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="39"/>
         <source> (and one more problem)</source>
         <translation> (und ein weiteres Problem)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="38"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="40"/>
         <source> (and %1 more problems)</source>
         <translation> (und %1 weitere Probleme)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="92"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="94"/>
         <source>ballot</source>
         <translation>stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="93"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="95"/>
         <source>%1 round %2.ballot.json</source>
         <translation>%1 Runde %2.ballot.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="109"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="111"/>
         <source>round %1 is already revealed; start the next round before taking more ballots</source>
         <translation>Runde %1 ist bereits aufgedeckt; starten Sie die nächste Runde, bevor Sie weitere Stimmzettel annehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="142"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="144"/>
         <source>%1: cannot write the ballot: %2</source>
         <translation>%1: Der Stimmzettel kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="148"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="150"/>
         <source>%1: the ballot could not be saved: %2</source>
         <translation>%1: Der Stimmzettel konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="158"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="159"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="161"/>
         <source>Replaced</source>
         <translation>Ersetzt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="162"/>
         <source>Duplicate</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="161"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="163"/>
         <source>Stale</source>
         <translation>Veraltet</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="162"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="164"/>
         <source>Unknown participant</source>
         <translation>Unbekannter Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="163"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="165"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
