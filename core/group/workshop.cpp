@@ -283,7 +283,7 @@ Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Cat
                    {arg::exact(min), arg::exact(max), arg::exact(got)});
     };
     const auto unknownCriterion = [](const std::string &id) {
-        return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {ad::quoted(id)});
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {arg::quoted(id)});
     };
     if (ballot.participantId.empty()) r.error("/ballot/participant", notEmpty());
     if (ballot.round < 1 || ballot.round > 1000) r.error("/ballot/round", between(1, 1000, ballot.round));
@@ -291,7 +291,7 @@ Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Cat
         r.error("/ballot/timestamp",
                 msg(QT_TRANSLATE_NOOP("Message", "%1 is not an ISO 8601 date and time such as "
                                                  "2026-03-14T09:30:00Z"),
-                    {ad::quoted(ballot.timestamp)}));
+                    {arg::quoted(ballot.timestamp)}));
     if (ballot.scenarioFingerprint.empty()) r.error("/ballot/scenario_fingerprint", notEmpty());
     for (const auto &[id, weight] : ballot.weights) {
         const auto where = pointerJoin("/ballot/weights", id);
@@ -310,12 +310,12 @@ Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Cat
                 r.error(base, msg(QT_TRANSLATE_NOOP("Message", "%1 is computed by the model; only "
                                                                "expert-profile criteria take a "
                                                                "participant's scores"),
-                                  {ad::quoted(criterionId)}));
+                                  {arg::quoted(criterionId)}));
         }
         for (const auto &[offerId, score] : row) {
             const auto where = pointerJoin(base, offerId);
             if (catalog && !catalog->offer(offerId))
-                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {ad::quoted(offerId)}));
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {arg::quoted(offerId)}));
             if (!std::isfinite(score))
                 r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a finite number")));
             else if (score < 0 || score > 1)

@@ -117,7 +117,7 @@ void unknownId(JsonReader &r, IdCheck check, const std::string &where, Message m
 
 Message unknownCriterion(const std::string &id)
 {
-    return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {ad::quoted(id)});
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {arg::quoted(id)});
 }
 
 void readWeights(JsonReader &r, const Json &weights, const std::string &base, const Catalog *catalog,
@@ -155,7 +155,7 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
                           msg(QT_TRANSLATE_NOOP("Message", "%1 is computed by the model; only "
                                                            "expert-profile criteria take a "
                                                            "participant's scores"),
-                              {ad::quoted(criterion.key())}));
+                              {arg::quoted(criterion.key())}));
         }
         for (auto offer = criterion.value().begin(); offer != criterion.value().end(); ++offer) {
             const auto where = pointerJoin(row, offer.key());
@@ -165,7 +165,7 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
             }
             if (catalog && !catalog->offer(offer.key()))
                 unknownId(r, check, where,
-                          msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {ad::quoted(offer.key())}));
+                          msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {arg::quoted(offer.key())}));
             const auto v = r.numberValue(offer.value(), where, anyFinite);
             if (!v) continue;
             if (*v < 0 || *v > 1) {
@@ -203,7 +203,7 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
             r.error(pointerJoin(pointer, "timestamp"),
                     msg(QT_TRANSLATE_NOOP("Message", "%1 is not an ISO 8601 date and time with a "
                                                      "zone, such as 2026-03-14T09:30:00Z"),
-                        {ad::quoted(*v)}));
+                        {arg::quoted(*v)}));
     }
     if (auto v = text(r, object, pointer, "scenario_fingerprint", true, true))
         b.scenarioFingerprint = *v;
@@ -249,10 +249,10 @@ void readParticipants(JsonReader &r, const Json &root, const std::string &pointe
         if (!p) continue;
         if (!ids.insert(p->id).second)
             r.error(pointerJoin(where, "id"), msg(QT_TRANSLATE_NOOP("Message", "the id %1 is used twice"),
-                                                  {ad::quoted(p->id)}));
+                                                  {arg::quoted(p->id)}));
         else if (!names.insert(p->name).second)
             r.error(pointerJoin(where, "name"), msg(QT_TRANSLATE_NOOP("Message", "the name %1 is used twice"),
-                                                    {ad::quoted(p->name)}));
+                                                    {arg::quoted(p->name)}));
         else
             w.participants.push_back(*p);
     }
@@ -296,11 +296,11 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
             else if (!participantIds.count(b->participantId))
                 r.error(pointerJoin(where, "participant"),
                         msg(QT_TRANSLATE_NOOP("Message", "no participant has the id %1"),
-                            {ad::quoted(b->participantId)}));
+                            {arg::quoted(b->participantId)}));
             else if (!voted.insert(b->participantId).second)
                 r.error(pointerJoin(where, "participant"),
                         msg(QT_TRANSLATE_NOOP("Message", "%1 already has a ballot in this round"),
-                            {ad::quoted(b->participantId)}));
+                            {arg::quoted(b->participantId)}));
             else
                 round.ballots.push_back(std::move(*b));
         }
@@ -361,7 +361,7 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
             r.error(pointerJoin(pointer, "method"),
                     msg(QT_TRANSLATE_NOOP("Message", "unknown value %1; expected one of: mean, "
                                                      "median, geometric"),
-                        {ad::quoted(*v)}));
+                        {arg::quoted(*v)}));
     }
     readParticipants(r, object, pointer, w);
     IdSet participantIds;
@@ -454,7 +454,7 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
     if (auto kind = r.string(*root, "", "kind", true); kind && *kind != ballotKind)
         r.error("/kind", msg(QT_TRANSLATE_NOOP("Message", "%1 is not a ballot; a ballot file has "
                                                           "kind \"%2\""),
-                             {ad::quoted(*kind), arg::verbatim(ballotKind)}));
+                             {arg::quoted(*kind), arg::verbatim(ballotKind)}));
     std::optional<Participant> participant;
     if (const Json *p = r.field(*root, "", "participant", true))
         participant = readParticipant(r, *p, "/participant");
@@ -467,14 +467,14 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
     else if (ballot->participantId != participant->id)
         r.error("/ballot/participant",
                 msg(QT_TRANSLATE_NOOP("Message", "names %1 but the file is from participant %2"),
-                    {ad::quoted(ballot->participantId), ad::quoted(participant->id)}));
+                    {arg::quoted(ballot->participantId), arg::quoted(participant->id)}));
     if (catalog)
         for (const auto &c : catalog->criteria)
             if (!ballot->weights.count(c.id))
                 r.warning("/ballot/weights",
                           msg(QT_TRANSLATE_NOOP("Message", "no weight for criterion %1; the "
                                                            "scenario's weight stands for it"),
-                              {ad::quoted(c.id)}));
+                              {arg::quoted(c.id)}));
     out.ballot = {*participant, *ballot};
     return out;
 }

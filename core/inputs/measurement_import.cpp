@@ -59,21 +59,21 @@ Message problemText(NumberProblem problem, const std::string &text, double max)
     case NumberProblem::None: return {};
     case NumberProblem::Missing: return msg(QT_TRANSLATE_NOOP("Message", "required value is missing"));
     case NumberProblem::NotANumber:
-        return msg(QT_TRANSLATE_NOOP("Message", "not a number: %1"), {ad::quoted(text)});
+        return msg(QT_TRANSLATE_NOOP("Message", "not a number: %1"), {arg::quoted(text)});
     case NumberProblem::NotFinite:
         return msg(QT_TRANSLATE_NOOP("Message", "must be a finite number (got %1; NaN, infinity and "
                                                 "values beyond about 1.8e308 are not allowed)"),
-                   {ad::quoted(text)});
+                   {arg::quoted(text)});
     case NumberProblem::TooSmall:
         return msg(QT_TRANSLATE_NOOP("Message", "must be greater than zero (got %1)"),
-                   {ad::quoted(trimmed(text))});
+                   {arg::quoted(trimmed(text))});
     case NumberProblem::TooLarge:
         return msg(QT_TRANSLATE_NOOP("Message", "is implausibly large (got %1; the limit is %2); "
                                                 "check the value and its unit"),
-                   {ad::quoted(trimmed(text)), arg::exact(max)});
+                   {arg::quoted(trimmed(text)), arg::exact(max)});
     case NumberProblem::NotWhole:
         return msg(QT_TRANSLATE_NOOP("Message", "must be a whole number (got %1)"),
-                   {ad::quoted(trimmed(text))});
+                   {arg::quoted(trimmed(text))});
     }
     return {};
 }
@@ -150,21 +150,21 @@ Message unknownModelMessage(const std::string &id)
 {
     return msg(QT_TRANSLATE_NOOP("Message", "unknown model %1: no entry in models.json has this id "
                                             "(acceldecide-cli catalog list shows them)"),
-               {ad::quoted(id)});
+               {arg::quoted(id)});
 }
 
 Message unknownAcceleratorMessage(const std::string &id)
 {
     return msg(QT_TRANSLATE_NOOP("Message", "unknown accelerator %1: no entry in accelerators.json "
                                             "has this id (acceldecide-cli catalog list shows them)"),
-               {ad::quoted(id)});
+               {arg::quoted(id)});
 }
 
 Message unknownPrecisionMessage(const std::string &text)
 {
     return msg(QT_TRANSLATE_NOOP("Message", "unknown precision %1; use one of: fp32, tf32, bf16, "
                                             "fp16, fp8, fp4"),
-               {ad::quoted(text)});
+               {arg::quoted(text)});
 }
 
 Message batchProblem(Message why)
@@ -285,7 +285,7 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
             error("line " + std::to_string(lineOf[0]),
                   msg(QT_TRANSLATE_NOOP("Message", "the header has no column %1; expected "
                                                    "model,chip,batch,precision,tokens_per_s"),
-                      {ad::quoted(c)}));
+                      {arg::quoted(c)}));
     if (hasErrors(out.diagnostics)) return out;
 
     std::map<std::string, std::size_t> seen; // id -> line, to report a row given twice

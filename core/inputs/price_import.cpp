@@ -268,7 +268,7 @@ bool priceCell(const std::string &text, Reader &r, const std::string &where, con
     out = decimal(text);
     if (!out) {
         r.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 is not a number: %2"),
-                           {arg::verbatim(column), ad::quoted(trimmed(text))}));
+                           {arg::verbatim(column), arg::quoted(trimmed(text))}));
         return false;
     }
     return true;
@@ -354,7 +354,7 @@ FileRead readSkyPilot(const std::string &text, Reader &r)
                 r.error(where, msg(QT_TRANSLATE_NOOP("Message", "chips priced apart from a machine "
                                                                 "need a positive AcceleratorCount, "
                                                                 "not %1"),
-                                   {ad::quoted(trimmed(cell(row, "AcceleratorCount")))}));
+                                   {arg::quoted(trimmed(cell(row, "AcceleratorCount")))}));
                 continue;
             }
             read.chipRows.try_emplace({accelerator, std::lround(*count), region, zone},
@@ -437,7 +437,7 @@ FileRead readGpuhunt(const std::string &text, Reader &r)
         const auto gpus = decimal(cell(row, "gpu_count"));
         if (!trimmed(cell(row, "gpu_count")).empty() && !gpus) {
             r.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 is not a number: %2"),
-                               {arg::verbatim("gpu_count"), ad::quoted(trimmed(cell(row, "gpu_count")))}));
+                               {arg::verbatim("gpu_count"), arg::quoted(trimmed(cell(row, "gpu_count")))}));
             continue;
         }
         if (!gpus || *gpus <= 0) {
@@ -446,7 +446,7 @@ FileRead readGpuhunt(const std::string &text, Reader &r)
         const std::string spotText = lower(trimmed(cell(row, "spot")));
         if (spotText != "true" && spotText != "false") {
             r.error(where, msg(QT_TRANSLATE_NOOP("Message", "spot must be True or False, not %1"),
-                               {ad::quoted(trimmed(cell(row, "spot")))}));
+                               {arg::quoted(trimmed(cell(row, "spot")))}));
             continue;
         }
         std::optional<double> price;
@@ -556,7 +556,7 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
                 const auto value = decimal(usd);
                 if (!value) {
                     r.error(dimWhere + "/pricePerUnit/USD",
-                            msg(QT_TRANSLATE_NOOP("Message", "is not a number: %1"), {ad::quoted(usd)}));
+                            msg(QT_TRANSLATE_NOOP("Message", "is not a number: %1"), {arg::quoted(usd)}));
                     continue;
                 }
                 read.quotes.push_back({instance, region, PricingModel::OnDemand, true, *value, dimWhere, {}, false});

@@ -85,7 +85,7 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
                 r.error("/model_id", msg(QT_TRANSLATE_NOOP("Message", "model %1 is not a catalog model "
                                                                       "id; give the catalog id of the "
                                                                       "model that was benchmarked"),
-                                         {ad::quoted(model)}));
+                                         {arg::quoted(model)}));
         }
     } else if (!catalog.model(model)) {
         r.error("/model_id", unknownModelMessage(model));
