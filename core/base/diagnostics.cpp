@@ -93,8 +93,6 @@ std::string Diagnostic::toString(const TextStyle &style) const
     return text;
 }
 
-Message untranslated(std::string english) { return named(std::move(english)); }
-
 bool hasErrors(const Diagnostics &diagnostics)
 {
     return std::any_of(diagnostics.begin(), diagnostics.end(),

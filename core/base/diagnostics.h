@@ -62,9 +62,6 @@ Diagnostic bounded(Diagnostic diagnostic);
 // one last entry says that more were found, and is an error as soon as one of those was.
 void addDiagnostic(Diagnostics &out, Diagnostic diagnostic);
 
-// TEMPORARY bridge while the readers move to messages (issue 31): finished English standing
-// where a message is expected, written as it is in every language. Nothing new may use it.
-Message untranslated(std::string english);
 
 // "12.3 MB" (decimal megabytes as file managers show them), "980 bytes".
 std::string formatBytes(std::uintmax_t bytes);

@@ -38,16 +38,6 @@ public:
     // limits::listedProblems. errorCount() counts every error, listed or not.
     void error(const std::string &pointer, Message message);
     void warning(const std::string &pointer, Message message);
-    // TEMPORARY bridge (issue 31): finished English, through untranslated(). Nothing new may use
-    // these; the lead removes them once every reader writes messages.
-    void error(const std::string &pointer, const std::string &english)
-    {
-        error(pointer, untranslated(english));
-    }
-    void warning(const std::string &pointer, const std::string &english)
-    {
-        warning(pointer, untranslated(english));
-    }
     int errorCount() const { return m_errors; }
     // No further problem will be listed; callers may skip work that only improves a message.
     bool listingFull() const;
@@ -87,12 +77,6 @@ private:
 // what the file should be (a message "scenario file", "ballot file").
 std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
                                         const Message &what, Diagnostics &out);
-// TEMPORARY bridge (issue 31): `what` in finished English.
-inline std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
-                                               const std::string &what, Diagnostics &out)
-{
-    return readTextFile(path, maxBytes, untranslated(what), out);
-}
 
 // A string `value` at `where` that must not exceed `maxChars` characters; the error names the
 // length and the limit.

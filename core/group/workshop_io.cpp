@@ -230,7 +230,7 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
     if (!id || !name) return std::nullopt;
     // The same rule as for a name typed in the room: a file must not bring in a name that
     // reorders or hides the names around it.
-    if (auto problem = nameTextProblem(*name, maxTextLength); !problem.empty()) {
+    if (auto problem = nameProblem(*name, maxTextLength); !problem.empty()) {
         r.error(pointerJoin(pointer, "name"), problem);
         return std::nullopt;
     }
@@ -482,7 +482,8 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
 BallotLoad loadBallotFile(const std::string &path, const Catalog *catalog)
 {
     BallotLoad out;
-    const auto text = readTextFile(path, limits::ballotFileBytes, "ballot file", out.diagnostics);
+    const auto text = readTextFile(path, limits::ballotFileBytes,
+                                   msg(QT_TRANSLATE_NOOP("Message", "ballot file")), out.diagnostics);
     if (!text) return out;
     return parseBallotFile(*text, path, catalog);
 }

@@ -60,7 +60,7 @@ std::optional<WebBallot> parseWebBallot(const std::string &body,
     if (auto round = r.integer(*root, "", "round", true, 1, limits::rounds)) ballot.round = *round;
     if (auto name = r.string(*root, "", "name", false)) {
         const std::string clean = trimmedName(*name);
-        if (auto problem = nameTextProblem(clean, limits::webNameChars); !problem.empty())
+        if (auto problem = nameProblem(clean, limits::webNameChars); !problem.empty())
             r.error("/name", problem);
         else
             ballot.name = clean;

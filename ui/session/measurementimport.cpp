@@ -23,7 +23,7 @@ std::optional<std::string> imports::overlayFileText(const QString &path, ad::Dia
 {
     if (!QFileInfo::exists(path)) return std::string();
     return ad::readTextFile(QFile::encodeName(path).toStdString(), ad::limits::catalogFileBytes,
-                            "catalog file", out);
+                            ad::msg(QT_TRANSLATE_NOOP("Message", "catalog file")), out);
 }
 
 namespace {
@@ -86,7 +86,8 @@ imports::OwnMeasurementImport imports::importOwnMeasurements(const QString &path
         options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     const std::string file = local(path);
     const auto text = ad::readTextFile(QFile::encodeName(path).toStdString(),
-                                       ad::limits::catalogFileBytes, "measurement file",
+                                       ad::limits::catalogFileBytes,
+                                       ad::msg(QT_TRANSLATE_NOOP("Message", "measurement file")),
                                        out.diagnostics);
     if (!text) return out;
     ad::MeasurementImport imported = ad::importMeasurementFile(*text, file, options, catalog);
