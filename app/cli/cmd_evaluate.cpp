@@ -39,8 +39,8 @@ void applyRanges(Scenario &scenario, const std::vector<std::string> &ranges)
                              + " (got '" + rest + "')");
         Range range = ends.size() == 3 ? Range{ends[0], ends[1], ends[2]}
                                        : Range{ends[0], multiplier ? 1.0 : 0.0, ends[1]};
-        if (const std::string problem = rangeProblem(scenario, id, range); !problem.empty())
-            throw UsageError("--range " + id + ": " + problem);
+        if (const Message problem = rangeProblem(scenario, id, range); !problem.empty())
+            throw UsageError("--range " + id + ": " + write(problem));
         scenario.uncertainty[id] = range;
     }
 }

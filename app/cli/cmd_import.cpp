@@ -36,7 +36,8 @@ std::string existingText(const std::filesystem::path &path)
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return {};
     Diagnostics problems;
-    auto text = readTextFile(path.string(), limits::catalogFileBytes, "catalog file", problems);
+    auto text = readTextFile(path.string(), limits::catalogFileBytes,
+                             msg(QT_TRANSLATE_NOOP("Message", "catalog file")), problems);
     if (!text) throw DataError{"cannot read " + path.string(), problems};
     return *text;
 }
@@ -106,7 +107,8 @@ int runImportMeasurements(const std::vector<std::string> &args, const Context &c
     const Catalog catalog = loadCatalogFor(ctx, existed ? std::optional<std::string>(*into) : std::nullopt);
 
     Diagnostics readProblems;
-    const auto text = readTextFile(file, limits::catalogFileBytes, "measurement file", readProblems);
+    const auto text = readTextFile(file, limits::catalogFileBytes,
+                                   msg(QT_TRANSLATE_NOOP("Message", "measurement file")), readProblems);
     if (!text) throw DataError{file + ": nothing imported", readProblems};
     const MeasurementImport imported = importMeasurementFile(*text, file, options, catalog);
     if (!imported.ok())
@@ -181,7 +183,8 @@ int runImportPrices(const std::vector<std::string> &args, const Context &ctx)
     std::vector<PriceFile> files;
     for (const auto &name : parsed.positional) {
         Diagnostics problems;
-        auto text = readTextFile(name, limits::priceFileBytes, "price file", problems);
+        auto text = readTextFile(name, limits::priceFileBytes,
+                                 msg(QT_TRANSLATE_NOOP("Message", "price file")), problems);
         if (!text) throw DataError{name + ": nothing imported", problems};
         files.push_back({name, std::move(*text), date ? *date : modificationDay(name)});
     }

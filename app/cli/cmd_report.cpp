@@ -38,7 +38,8 @@ std::optional<Workshop> workshopInFile(const Context &ctx, const std::string &fi
                                        const Catalog &catalog)
 {
     Diagnostics problems;
-    const auto text = readTextFile(file, limits::scenarioFileBytes, "scenario file", problems);
+    const auto text = readTextFile(file, limits::scenarioFileBytes,
+                                   msg(QT_TRANSLATE_NOOP("Message", "scenario file")), problems);
     if (!text) throw DataError{file + ": cannot read the file again for its workshop", problems};
     WorkshopLoad load = parseWorkshopInScenario(*text, file, &catalog);
     if (!load.ok()) {

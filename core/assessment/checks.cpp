@@ -453,14 +453,20 @@ std::vector<StalePrice> stalePrices(const Catalog &catalog, CalendarDate today, 
             int age = (today.year * 12 + today.month) - (asOf->year * 12 + asOf->month);
             if (today.day < asOf->day) --age;
             StalePrice stale{offer.id, model, s.provenance.date, s.provenance.source, age, {}};
-            std::string lowered = displayName(model);
-            if (!lowered.empty()) lowered[0] = static_cast<char>(std::tolower(lowered[0]));
-            stale.message = lowered + " price of " + offer.provider + " " + offer.instance
-                            + " is dated " + s.provenance.date
-                            + (s.provenance.date.size() < 10 ? " (counted from its first day)" : "")
-                            + ", " + std::to_string(age) + " months before " + todayText
-                            + ": more than " + std::to_string(months)
-                            + " months old, check that it still holds";
+            std::vector<Arg> args = {arg::nested(priceName(model)), arg::verbatim(offer.provider),
+                                     arg::verbatim(offer.instance), arg::verbatim(s.provenance.date),
+                                     arg::exact(age), arg::verbatim(todayText), arg::exact(months)};
+            // A year or a month alone is counted from its first day, and the message says so.
+            stale.message = s.provenance.date.size() < 10
+                                ? msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 %3 is dated %4 (counted "
+                                                                   "from its first day), %5 months "
+                                                                   "before %6: more than %7 months "
+                                                                   "old, check that it still holds"),
+                                      std::move(args))
+                                : msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 %3 is dated %4, %5 months "
+                                                                   "before %6: more than %7 months "
+                                                                   "old, check that it still holds"),
+                                      std::move(args));
             out.push_back(std::move(stale));
         }
     }

@@ -56,7 +56,7 @@ struct StalePrice {
     std::string date;       // as written in the catalog
     std::string source;
     int monthsOld = 0;      // whole months between the as-of date and today
-    std::string message;    // "on-demand price of AWS p5.48xlarge dated 2024-12 ..."
+    Message message;        // "on-demand price of AWS p5.48xlarge is dated 2024-12 ..."
     bool operator==(const StalePrice &) const = default;
 };
 

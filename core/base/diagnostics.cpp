@@ -81,13 +81,15 @@ std::string escaped(std::string_view text)
 
 } // namespace
 
-std::string Diagnostic::toString() const
+std::string Diagnostic::toString(const TextStyle &style) const
 {
     const Diagnostic d = bounded(*this);
     std::string text = d.file;
     if (!d.pointer.empty()) text += (text.empty() ? "" : ": ") + d.pointer;
-    text += (text.empty() ? "" : ": ") + d.message;
-    if (severity == Severity::Warning) text = "warning: " + text;
+    text += (text.empty() ? "" : ": ") + write(d.message, style);
+    if (severity == Severity::Warning)
+        return write(msg(QT_TRANSLATE_NOOP("Message", "warning: %1"), {arg::verbatim(std::move(text))}),
+                     style);
     return text;
 }
 
@@ -121,6 +123,16 @@ std::string quoteText(std::string_view text)
          + characters(characterCount(text)) + ")";
 }
 
+Arg arg::quoted(std::string_view text)
+{
+    constexpr std::size_t limit = limits::quotedChars;
+    if (text.size() <= limit || characterCount(text) <= limit)
+        return arg::verbatim("\"" + escaped(text) + "\"");
+    return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 characters)"),
+                           {arg::verbatim("\"" + escaped(text.substr(0, prefixBytes(text, limit))) + "…\""),
+                            arg::count(double(characterCount(text)))}));
+}
+
 std::string elidedMiddle(std::string_view text, std::size_t maxChars)
 {
     if (text.size() <= maxChars || characterCount(text) <= maxChars) return std::string(text);
@@ -150,12 +162,25 @@ std::string boundedPointer(std::string_view pointer)
     return elidedMiddle(out, limits::pointerChars);
 }
 
+namespace {
+
+// The text a message quotes, each cut in the middle to the length a whole message may have: the
+// template is the program's own, so only what it quotes can make it long.
+void boundArgs(Message &m)
+{
+    for (Arg &a : m.args) {
+        if (a.text.size() > limits::messageChars) a.text = elidedMiddle(a.text, limits::messageChars);
+        for (Message &nested : a.nested) boundArgs(nested);
+    }
+}
+
+} // namespace
+
 Diagnostic bounded(Diagnostic d)
 {
     if (d.pointer.size() > limits::quotedChars) d.pointer = boundedPointer(d.pointer);
     if (d.file.size() > limits::fileNameChars) d.file = elidedMiddle(d.file, limits::fileNameChars);
-    if (d.message.size() > limits::messageChars)
-        d.message = elidedMiddle(d.message, limits::messageChars);
+    boundArgs(d.message);
     return d;
 }
 
@@ -168,8 +193,9 @@ void addDiagnostic(Diagnostics &out, Diagnostic d)
     }
     if (out.size() == listed) {
         out.push_back({d.severity, bounded(d).file, "",
-                       "more problems were found than are listed here; the first "
-                           + std::to_string(listed) + " are above"});
+                       msg(QT_TRANSLATE_NOOP("Message", "more problems were found than are listed "
+                                                        "here; the first %1 are above"),
+                           {arg::count(double(listed))})});
         return;
     }
     // The summary line is out.back() as long as only addDiagnostic() appends.
@@ -191,17 +217,33 @@ std::string formatBytes(std::uintmax_t bytes)
     return std::string(buffer, end) + name;
 }
 
-std::string fileTooLargeMessage(std::uintmax_t size, std::uintmax_t limit)
+Message bytesMessage(std::uintmax_t bytes)
 {
-    std::string have = formatBytes(size), most = formatBytes(limit);
+    constexpr std::uintmax_t kib = 1024, mib = kib * kib;
+    if (bytes == 1) return msg(QT_TRANSLATE_NOOP("Message", "1 byte"));
+    if (bytes < kib)
+        return msg(QT_TRANSLATE_NOOP("Message", "%1 bytes"), {arg::count(double(bytes))});
+    const bool mega = bytes >= mib;
+    const double value = double(bytes) / double(mega ? mib : kib);
+    // One decimal unless the size is a whole number of units, as formatBytes() writes it.
+    const Arg number = bytes % (mega ? mib : kib) == 0 ? arg::count(value) : arg::number(value, 1);
+    return mega ? msg(QT_TRANSLATE_NOOP("Message", "%1 MiB"), {number})
+                : msg(QT_TRANSLATE_NOOP("Message", "%1 KiB"), {number});
+}
+
+Message fileTooLargeMessage(std::uintmax_t size, std::uintmax_t limit)
+{
+    const std::string have = formatBytes(size), most = formatBytes(limit);
     // "16.0 MiB; files above 16 MiB" would read as no excess at all: give the bytes then.
     std::string rounded = have;
     if (const auto dot = rounded.find(".0 "); dot != std::string::npos) rounded.erase(dot, 2);
-    if (rounded == most) {
-        have = groupedNumber(size) + " bytes";
-        most += " (" + groupedNumber(limit) + " bytes)";
-    }
-    return "the file is " + have + "; files above " + most + " are refused";
+    if (rounded == most)
+        return msg(QT_TRANSLATE_NOOP("Message", "the file is %1 bytes; files above %2 (%3 bytes) "
+                                                "are refused"),
+                   {arg::count(double(size)), arg::nested(bytesMessage(limit)),
+                    arg::count(double(limit))});
+    return msg(QT_TRANSLATE_NOOP("Message", "the file is %1; files above %2 are refused"),
+               {arg::nested(bytesMessage(size)), arg::nested(bytesMessage(limit))});
 }
 
 } // namespace ad

@@ -59,6 +59,21 @@ std::string jsonTypeName(const Json &value)
     }
 }
 
+Message jsonType(const Json &value)
+{
+    switch (value.type()) {
+    case Json::value_t::null: return msg(QT_TRANSLATE_NOOP("Message", "null"));
+    case Json::value_t::boolean: return msg(QT_TRANSLATE_NOOP("Message", "a boolean"));
+    case Json::value_t::number_integer:
+    case Json::value_t::number_unsigned:
+    case Json::value_t::number_float: return msg(QT_TRANSLATE_NOOP("Message", "a number"));
+    case Json::value_t::string: return msg(QT_TRANSLATE_NOOP("Message", "a string"));
+    case Json::value_t::array: return msg(QT_TRANSLATE_NOOP("Message", "an array"));
+    case Json::value_t::object: return msg(QT_TRANSLATE_NOOP("Message", "an object"));
+    default: return msg(QT_TRANSLATE_NOOP("Message", "an unsupported value"));
+    }
+}
+
 std::string pointerJoin(const std::string &pointer, const std::string &key)
 {
     return pointer + "/" + escapeToken(key);
@@ -84,7 +99,7 @@ namespace {
 // Thrown from the parser's handler to stop at the first limit crossed.
 struct LimitCrossed {
     std::string pointer;
-    std::string message;
+    Message message;
 };
 
 // Builds the document from the parser's events, checking the limits of input_limits.h as it
@@ -106,10 +121,12 @@ public:
     bool string(string_t &v) override
     {
         if (v.size() > limits::stringChars && characterCount(v) > limits::stringChars)
-            throw LimitCrossed{pointer(true), "the text is " + groupedNumber(characterCount(v))
-                                                  + " characters long; text longer than "
-                                                  + groupedNumber(limits::stringChars)
-                                                  + " characters is refused"};
+            throw LimitCrossed{pointer(true),
+                               msg(QT_TRANSLATE_NOOP("Message", "the text is %1 characters long; "
+                                                                "text longer than %2 characters "
+                                                                "is refused"),
+                                   {arg::count(double(characterCount(v))),
+                                    arg::count(double(limits::stringChars))})};
         return value(Json(std::move(v)));
     }
     bool start_object(std::size_t) override { return open(Json::object(), false); }
@@ -122,10 +139,12 @@ public:
         level.key = key;
         count(level);
         if (key.size() > limits::keyChars && characterCount(key) > limits::keyChars)
-            throw LimitCrossed{pointer(), "the key is " + groupedNumber(characterCount(key))
-                                              + " characters long; keys longer than "
-                                              + groupedNumber(limits::keyChars)
-                                              + " characters are refused"};
+            throw LimitCrossed{pointer(),
+                               msg(QT_TRANSLATE_NOOP("Message", "the key is %1 characters long; "
+                                                                "keys longer than %2 characters "
+                                                                "are refused"),
+                                   {arg::count(double(characterCount(key))),
+                                    arg::count(double(limits::keyChars))})};
         auto [it, fresh] = level.json->get_ref<Json::object_t &>().emplace(key, Json());
         if (fresh) {
             m_slot = &it->second;
@@ -179,10 +198,15 @@ private:
     void count(Level &level) const
     {
         if (level.entries + 1 > limits::containerEntries)
-            throw LimitCrossed{pointer(), std::string(level.array ? "the array" : "the object")
-                                              + " holds more than "
-                                              + groupedNumber(limits::containerEntries)
-                                              + " entries; larger ones are refused"};
+            throw LimitCrossed{
+                pointer(),
+                msg(level.array ? Template(QT_TRANSLATE_NOOP("Message", "the array holds more "
+                                                                        "than %1 entries; larger "
+                                                                        "ones are refused"))
+                                : Template(QT_TRANSLATE_NOOP("Message", "the object holds more "
+                                                                        "than %1 entries; larger "
+                                                                        "ones are refused")),
+                    {arg::count(double(limits::containerEntries))})};
         ++level.entries;
     }
     // Stores a value where the parser is: the root, the next array element or the last key's.
@@ -210,9 +234,11 @@ private:
     bool open(Json &&empty, bool array)
     {
         if (m_open.size() + 1 > static_cast<std::size_t>(limits::jsonDepth))
-            throw LimitCrossed{pointer(true), "objects and arrays are nested more than "
-                                                  + std::to_string(limits::jsonDepth)
-                                                  + " deep here; deeper files are refused"};
+            throw LimitCrossed{pointer(true),
+                               msg(QT_TRANSLATE_NOOP("Message", "objects and arrays are nested "
+                                                                "more than %1 deep here; deeper "
+                                                                "files are refused"),
+                                   {arg::count(limits::jsonDepth)})};
         // A container's address stays valid while it is open: nothing is added to its parent
         // until it closes.
         Json *json = place(std::move(empty));
@@ -244,19 +270,22 @@ std::optional<Json> JsonReader::parse(const std::string &text)
             const auto &failure = builder.failure();
             if (failure.id == 406) {
                 error(builder.pointer(true),
-                      "a number is too large to represent (beyond about 1.8e308)");
+                      msg(QT_TRANSLATE_NOOP("Message", "a number is too large to represent "
+                                                       "(beyond about 1.8e308)")));
                 return std::nullopt;
             }
             const auto [line, column] = lineColumn(text, failure.byte);
             // nlohmann's message starts with "[json.exception.parse_error.101] parse error at
             // ..."; keep the part after the last ": ", which says what was expected. It may quote
-            // the offending token, which the file chose.
+            // the offending token, which the file chose. The parser's reason stays in English, as
+            // the parser wrote it: the line and column are what a reader acts on.
             const auto cut = failure.what.rfind(": ");
             const std::string reason =
                 cut == std::string::npos ? failure.what : failure.what.substr(cut + 2);
-            error("", "not valid JSON at line " + std::to_string(line) + ", column "
-                          + std::to_string(column) + ": "
-                          + elidedMiddle(reason, limits::quotedChars * 2));
+            // Line and column as exact figures: "line 1234", not "line 1,234".
+            error("", msg(QT_TRANSLATE_NOOP("Message", "not valid JSON at line %1, column %2: %3"),
+                          {arg::exact(line), arg::exact(column),
+                           arg::verbatim(elidedMiddle(reason, limits::quotedChars * 2))}));
             return std::nullopt;
         }
     } catch (const LimitCrossed &crossed) {
@@ -264,20 +293,22 @@ std::optional<Json> JsonReader::parse(const std::string &text)
         return std::nullopt;
     }
     for (const auto &[pointer, key] : builder.duplicates())
-        error(pointer, "the key " + quoteText(key) + " appears twice in the same object; remove one");
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "the key %1 appears twice in the same "
+                                                        "object; remove one"),
+                           {arg::quoted(key)}));
     if (!builder.duplicates().empty()) return std::nullopt;
     return root;
 }
 
-void JsonReader::error(const std::string &pointer, const std::string &message)
+void JsonReader::error(const std::string &pointer, Message message)
 {
-    addDiagnostic(m_out, {Severity::Error, m_file, pointer, message});
+    addDiagnostic(m_out, {Severity::Error, m_file, pointer, std::move(message)});
     ++m_errors;
 }
 
-void JsonReader::warning(const std::string &pointer, const std::string &message)
+void JsonReader::warning(const std::string &pointer, Message message)
 {
-    addDiagnostic(m_out, {Severity::Warning, m_file, pointer, message});
+    addDiagnostic(m_out, {Severity::Warning, m_file, pointer, std::move(message)});
 }
 
 bool JsonReader::listingFull() const
@@ -288,15 +319,17 @@ bool JsonReader::listingFull() const
 bool JsonReader::checkSchemaVersion(const Json &root, int supported)
 {
     if (!root.is_object()) {
-        error("", "the file must hold a JSON object, not " + jsonTypeName(root));
+        error("", msg(QT_TRANSLATE_NOOP("Message", "the file must hold a JSON object, not %1"),
+                      {arg::nested(jsonType(root))}));
         return false;
     }
     const auto version = integer(root, "", "schema_version", true, 1, 1000000);
     if (!version) return false;
     if (*version > supported) {
-        error("/schema_version", "schema version " + std::to_string(*version)
-                                     + " is newer than this version of AccelDecide reads ("
-                                     + std::to_string(supported) + ")");
+        error("/schema_version",
+              msg(QT_TRANSLATE_NOOP("Message", "schema version %1 is newer than this version of "
+                                               "AccelDecide reads (%2)"),
+                  {arg::exact(*version), arg::exact(supported)}));
         return false;
     }
     return true;
@@ -306,12 +339,14 @@ const Json *JsonReader::field(const Json &object, const std::string &pointer, co
                               bool required)
 {
     if (!object.is_object()) {
-        error(pointer, "expected an object, found " + jsonTypeName(object));
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                           {arg::nested(jsonType(object))}));
         return nullptr;
     }
     const auto it = object.find(key);
     if (it == object.end()) {
-        if (required) error(pointerJoin(pointer, key), "required field is missing");
+        if (required) error(pointerJoin(pointer, key),
+                           msg(QT_TRANSLATE_NOOP("Message", "required field is missing")));
         return nullptr;
     }
     return &*it;
@@ -322,30 +357,41 @@ std::optional<double> JsonReader::numberValue(const Json &value, const std::stri
 {
     if (value.is_null()) {
         // NaN and infinity cannot be written in JSON; serialisers emit null for them.
-        error(pointer, "expected a number, found null (NaN and infinity are not allowed)");
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a number, found null (NaN and "
+                                                        "infinity are not allowed)")));
         return std::nullopt;
     }
     if (!value.is_number()) {
-        error(pointer, "expected a number, found " + jsonTypeName(value));
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a number, found %1"),
+                           {arg::nested(jsonType(value))}));
         return std::nullopt;
     }
     const double v = value.get<double>();
     if (!std::isfinite(v)) {
-        error(pointer, "must be a finite number");
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "must be a finite number")));
         return std::nullopt;
     }
     const bool tooLow = rule.minExclusive ? v <= rule.min : v < rule.min;
     if (tooLow) {
-        std::string need;
-        if (rule.min == 0) need = rule.minExclusive ? "must be greater than zero" : "must not be negative";
-        else need = std::string("must be ") + (rule.minExclusive ? "greater than " : "at least ")
-                    + shortNumber(rule.min);
-        error(pointer, need + " (got " + shortNumber(v) + ")");
+        if (rule.min == 0)
+            error(pointer, msg(rule.minExclusive
+                                   ? Template(QT_TRANSLATE_NOOP("Message", "must be greater than "
+                                                                           "zero (got %1)"))
+                                   : Template(QT_TRANSLATE_NOOP("Message", "must not be negative "
+                                                                           "(got %1)")),
+                               {arg::exact(v)}));
+        else
+            error(pointer, msg(rule.minExclusive
+                                   ? Template(QT_TRANSLATE_NOOP("Message", "must be greater than "
+                                                                           "%1 (got %2)"))
+                                   : Template(QT_TRANSLATE_NOOP("Message", "must be at least %1 "
+                                                                           "(got %2)")),
+                               {arg::exact(rule.min), arg::exact(v)}));
         return std::nullopt;
     }
     if (v > rule.max) {
-        error(pointer, "is implausibly large: at most " + shortNumber(rule.max) + " (got "
-                           + shortNumber(v) + ")");
+        error(pointer, msg(QT_TRANSLATE_NOOP("Message", "is implausibly large: at most %1 (got %2)"),
+                           {arg::exact(rule.max), arg::exact(v)}));
         return std::nullopt;
     }
     return v;
@@ -368,12 +414,13 @@ std::optional<int> JsonReader::integer(const Json &object, const std::string &po
     const auto v = numberValue(*value, where, anyFinite);
     if (!v) return std::nullopt;
     if (std::floor(*v) != *v) {
-        error(where, "must be a whole number (got " + shortNumber(*v) + ")");
+        error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a whole number (got %1)"),
+                         {arg::exact(*v)}));
         return std::nullopt;
     }
     if (*v < min || *v > max) {
-        error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max)
-                         + " (got " + shortNumber(*v) + ")");
+        error(where, msg(QT_TRANSLATE_NOOP("Message", "must be between %1 and %2 (got %3)"),
+                         {arg::exact(min), arg::exact(max), arg::exact(*v)}));
         return std::nullopt;
     }
     return static_cast<int>(*v);
@@ -385,7 +432,8 @@ std::optional<std::string> JsonReader::string(const Json &object, const std::str
     const Json *value = field(object, pointer, key, required);
     if (!value) return std::nullopt;
     if (!value->is_string()) {
-        error(pointerJoin(pointer, key), "expected a string, found " + jsonTypeName(*value));
+        error(pointerJoin(pointer, key), msg(QT_TRANSLATE_NOOP("Message", "expected a string, found %1"),
+                                             {arg::nested(jsonType(*value))}));
         return std::nullopt;
     }
     return value->get<std::string>();
@@ -397,7 +445,9 @@ std::optional<bool> JsonReader::boolean(const Json &object, const std::string &p
     const Json *value = field(object, pointer, key, required);
     if (!value) return std::nullopt;
     if (!value->is_boolean()) {
-        error(pointerJoin(pointer, key), "expected true or false, found " + jsonTypeName(*value));
+        error(pointerJoin(pointer, key),
+              msg(QT_TRANSLATE_NOOP("Message", "expected true or false, found %1"),
+                  {arg::nested(jsonType(*value))}));
         return std::nullopt;
     }
     return value->get<bool>();
@@ -412,25 +462,36 @@ void JsonReader::reportUnknownKeys(const Json &object, const std::string &pointe
         for (const char *k : known)
             if (it.key() == k) found = true;
         if (!found)
-            warning(pointerJoin(pointer, it.key()), "unknown field, ignored (check the spelling)");
+            warning(pointerJoin(pointer, it.key()), unknownFieldIgnored());
         if (!found && listingFull()) break; // nothing more would be listed
     }
 }
 
-std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
-                                        const std::string &what, Diagnostics &out)
+Message unknownFieldIgnored()
 {
-    auto fail = [&](const std::string &why) {
-        addDiagnostic(out, {Severity::Error, path, "", why});
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown field, ignored (check the spelling)"));
+}
+
+std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
+                                        const Message &what, Diagnostics &out)
+{
+    auto fail = [&](Message why) {
+        addDiagnostic(out, {Severity::Error, path, "", std::move(why)});
         return std::nullopt;
     };
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
-    if (!std::filesystem::exists(status)) return fail("cannot open the " + what + ": no such file");
+    if (!std::filesystem::exists(status))
+        return fail(msg(QT_TRANSLATE_NOOP("Message", "cannot open the %1: no such file"),
+                        {arg::nested(what)}));
     if (std::filesystem::is_directory(status))
-        return fail("cannot open the " + what + ": it is a directory");
+        return fail(msg(QT_TRANSLATE_NOOP("Message", "cannot open the %1: it is a directory"),
+                        {arg::nested(what)}));
     std::ifstream in(path, std::ios::binary);
-    if (!in) return fail("cannot open the " + what + ": " + std::strerror(errno));
+    // The system's reason stays in its own words.
+    if (!in)
+        return fail(msg(QT_TRANSLATE_NOOP("Message", "cannot open the %1: %2"),
+                        {arg::nested(what), arg::verbatim(std::strerror(errno))}));
     // The size is checked on the open file, and reading stops at the limit, so a file that
     // grows meanwhile (or a device that never ends) is refused all the same.
     const auto size = std::filesystem::is_regular_file(status)
@@ -443,7 +504,9 @@ std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t 
         text.append(buffer, static_cast<std::size_t>(in.gcount()));
         if (text.size() > maxBytes) return fail(fileTooLargeMessage(text.size(), maxBytes));
     }
-    if (in.bad()) return fail("cannot read the " + what + ": " + std::strerror(errno));
+    if (in.bad())
+        return fail(msg(QT_TRANSLATE_NOOP("Message", "cannot read the %1: %2"),
+                        {arg::nested(what), arg::verbatim(std::strerror(errno))}));
     return text;
 }
 
@@ -453,8 +516,9 @@ bool checkLength(JsonReader &r, const std::string &value, const std::string &whe
     if (value.size() <= maxChars) return true;
     const std::size_t chars = characterCount(value);
     if (chars <= maxChars) return true;
-    r.error(where, "is too long: " + groupedNumber(chars) + " characters; at most "
-                       + groupedNumber(maxChars) + " are allowed");
+    r.error(where, msg(QT_TRANSLATE_NOOP("Message", "is too long: %1 characters; at most %2 are "
+                                                    "allowed"),
+                       {arg::count(double(chars)), arg::count(double(maxChars))}));
     return false;
 }
 

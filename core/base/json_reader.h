@@ -36,8 +36,8 @@ public:
 
     // Problems go through addDiagnostic(): bounded in length, and listed up to
     // limits::listedProblems. errorCount() counts every error, listed or not.
-    void error(const std::string &pointer, const std::string &message);
-    void warning(const std::string &pointer, const std::string &message);
+    void error(const std::string &pointer, Message message);
+    void warning(const std::string &pointer, Message message);
     int errorCount() const { return m_errors; }
     // No further problem will be listed; callers may skip work that only improves a message.
     bool listingFull() const;
@@ -74,9 +74,9 @@ private:
 
 // The whole file at `path` as text, or nullopt with one error naming the path: missing, a
 // directory, unreadable, or larger than `maxBytes` (the message names the limit). `what` says
-// what the file should be ("scenario file", "ballot file").
+// what the file should be (a message "scenario file", "ballot file").
 std::optional<std::string> readTextFile(const std::string &path, std::uintmax_t maxBytes,
-                                        const std::string &what, Diagnostics &out);
+                                        const Message &what, Diagnostics &out);
 
 // A string `value` at `where` that must not exceed `maxChars` characters; the error names the
 // length and the limit.
@@ -84,6 +84,10 @@ bool checkLength(JsonReader &r, const std::string &value, const std::string &whe
                  std::size_t maxChars);
 
 std::string jsonTypeName(const Json &value);
+// jsonTypeName() as a message: "a string", "an array", words a reader of any language reads.
+Message jsonType(const Json &value);
+// "unknown field, ignored (check the spelling)", which an edit of a scenario set rewords.
+Message unknownFieldIgnored();
 std::string pointerJoin(const std::string &pointer, const std::string &key);
 std::string pointerJoin(const std::string &pointer, std::size_t index);
 std::string shortNumber(double value); // shortest readable form for messages

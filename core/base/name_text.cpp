@@ -1,5 +1,7 @@
 #include "base/name_text.h"
 
+#include "base/message.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -59,14 +61,16 @@ bool isNonCharacter(char32_t c)
 }
 
 // What kind of character `c` is, for the message, or nullptr when a name may hold it.
-const char *forbiddenKind(char32_t c)
+// The kind of a character a name may not hold, or an empty message.
+Message forbiddenKind(char32_t c)
 {
-    if (in(controls, c)) return "a control character";
-    if (in(separators, c)) return "a line or paragraph separator";
-    if (isBidiControl(c)) return "a bidirectional control";
-    if (in(format, c) || in(ignorable, c)) return "an invisible character";
-    if (isNonCharacter(c)) return "a noncharacter";
-    return nullptr;
+    if (in(controls, c)) return msg(QT_TRANSLATE_NOOP("Message", "a control character"));
+    if (in(separators, c)) return msg(QT_TRANSLATE_NOOP("Message", "a line or paragraph separator"));
+    if (isBidiControl(c)) return msg(QT_TRANSLATE_NOOP("Message", "a bidirectional control"));
+    if (in(format, c) || in(ignorable, c))
+        return msg(QT_TRANSLATE_NOOP("Message", "an invisible character"));
+    if (isNonCharacter(c)) return msg(QT_TRANSLATE_NOOP("Message", "a noncharacter"));
+    return {};
 }
 
 // Strict UTF-8 (RFC 3629): no overlong forms, no surrogates, nothing past U+10FFFF. Decodes into
@@ -151,21 +155,27 @@ char32_t lowered(char32_t c)
 
 std::size_t invalidUtf8Offset(std::string_view text) { return decodeInto(text, nullptr); }
 
-std::string nameTextProblem(std::string_view name, std::size_t maxChars)
+Message nameProblem(std::string_view name, std::size_t maxChars)
 {
     const std::optional<std::vector<char32_t>> chars = decode(name);
-    if (!chars) return "is not valid UTF-8 text";
+    if (!chars) return msg(QT_TRANSLATE_NOOP("Message", "is not valid UTF-8 text"));
     if (chars->size() > maxChars)
-        return "is " + std::to_string(chars->size()) + " characters long; at most "
-             + std::to_string(maxChars) + " are allowed";
+        return msg(QT_TRANSLATE_NOOP("Message", "is %1 characters long; at most %2 are allowed"),
+                   {arg::exact(double(chars->size())), arg::exact(double(maxChars))});
     for (char32_t c : *chars) {
-        if (const char *kind = forbiddenKind(c)) {
+        if (Message kind = forbiddenKind(c); !kind.empty()) {
             char code[16];
             std::snprintf(code, sizeof code, "U+%04X", unsigned(c));
-            return std::string("must not contain ") + code + ", " + kind;
+            return msg(QT_TRANSLATE_NOOP("Message", "must not contain %1, %2"),
+                       {arg::verbatim(code), arg::nested(std::move(kind))});
         }
     }
     return {};
+}
+
+std::string nameTextProblem(std::string_view name, std::size_t maxChars)
+{
+    return write(nameProblem(name, maxChars));
 }
 
 std::string trimmedName(std::string_view name)

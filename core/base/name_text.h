@@ -6,6 +6,8 @@
 // characters (Unicode code points), not bytes, and it is shown isolated so that it can never
 // reorder the text after it. No Unicode library: the few code point ranges involved are listed
 // in name_text.cpp from the Unicode Character Database.
+#include "base/message.h"
+
 #include <string>
 #include <string_view>
 
@@ -18,6 +20,8 @@ std::size_t invalidUtf8Offset(std::string_view text);
 // Why `name` cannot be a participant's name, or empty when it can: text that is not valid UTF-8,
 // more than `maxChars` characters, or one of the characters above (named with its code point,
 // "must not contain U+202E, a bidirectional control"). `name` is expected trimmed.
+Message nameProblem(std::string_view name, std::size_t maxChars);
+// nameProblem() in English.
 std::string nameTextProblem(std::string_view name, std::size_t maxChars);
 
 // The name without spaces at either end, ASCII or Unicode (U+00A0, U+3000, ...): a trailing

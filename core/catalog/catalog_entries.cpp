@@ -26,7 +26,7 @@ const Json *topArray(JsonReader &reader, const Json &root, const char *key)
     const Json *array = reader.field(root, "", key, true);
     if (!array) return nullptr;
     if (!array->is_array()) {
-        reader.error(pointerJoin("", key), "expected an array, found " + jsonTypeName(*array));
+        reader.error(pointerJoin("", key), msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"), {arg::nested(jsonType(*array))}));
         return nullptr;
     }
     return array;
@@ -43,7 +43,7 @@ void readEntries(JsonReader &reader, const Json &array, const std::string &array
         const std::string pointer = pointerJoin(arrayPointer, i);
         const Json &object = array[i];
         if (!object.is_object()) {
-            reader.error(pointer, "expected an object, found " + jsonTypeName(object));
+            reader.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"), {arg::nested(jsonType(object))}));
             continue;
         }
         const int errorsBefore = reader.errorCount();
@@ -51,13 +51,15 @@ void readEntries(JsonReader &reader, const Json &array, const std::string &array
         entry.file = reader.file();
         entry.pointer = pointer;
         const auto id = reader.string(object, pointer, "id", true);
-        if (id && id->empty()) reader.error(pointerJoin(pointer, "id"), "id must not be empty");
+        if (id && id->empty()) reader.error(pointerJoin(pointer, "id"),
+                                            msg(QT_TRANSLATE_NOOP("Message", "id must not be empty")));
         if (id && !id->empty()) {
             const auto [it, fresh] = firstSeen.emplace(*id, pointer);
             if (!fresh) {
                 reader.error(pointerJoin(pointer, "id"),
-                             "duplicate id " + quoteText(*id) + ": already used by " + it->second
-                                 + "; ids must be unique within a file");
+                             msg(QT_TRANSLATE_NOOP("Message", "duplicate id %1: already used by "
+                                                              "%2; ids must be unique within a file"),
+                                 {arg::quoted(*id), arg::verbatim(it->second)}));
                 continue;
             }
             entry.value.id = *id;
@@ -79,7 +81,7 @@ std::optional<std::vector<std::string>> stringArray(JsonReader &reader, const Js
     if (!value) return std::nullopt;
     const auto where = pointerJoin(pointer, key);
     if (!value->is_array()) {
-        reader.error(where, "expected an array of strings, found " + jsonTypeName(*value));
+        reader.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an array of strings, found %1"), {arg::nested(jsonType(*value))}));
         return std::nullopt;
     }
     std::vector<std::string> items;
@@ -88,7 +90,7 @@ std::optional<std::vector<std::string>> stringArray(JsonReader &reader, const Js
         const Json &item = (*value)[i];
         if (!item.is_string() || item.get<std::string>().empty()) {
             reader.error(pointerJoin(where, i),
-                         "expected a non-empty string, found " + jsonTypeName(item));
+                         msg(QT_TRANSLATE_NOOP("Message", "expected a non-empty string, found %1"), {arg::nested(jsonType(item))}));
             ok = false;
             continue;
         }
@@ -104,9 +106,9 @@ void checkOrder(JsonReader &reader, const Figure &low, const Figure &high,
 {
     if (low.known() && high.known() && low.value() > high.value())
         reader.error(pointerJoin(pointer, lowKey),
-                     std::string(lowKey) + " (" + shortNumber(low.chosen().quotedValue)
-                         + ") is larger than " + highKey + " ("
-                         + shortNumber(high.chosen().quotedValue) + ")");
+                     msg(QT_TRANSLATE_NOOP("Message", "%1 (%2) is larger than %3 (%4)"),
+                         {arg::verbatim(lowKey), arg::exact(low.chosen().quotedValue),
+                          arg::verbatim(highKey), arg::exact(high.chosen().quotedValue)}));
 }
 
 void readFlops(JsonReader &reader, const Json &object, const std::string &pointer,
@@ -116,20 +118,20 @@ void readFlops(JsonReader &reader, const Json &object, const std::string &pointe
     if (!flops) return;
     const auto where = pointerJoin(pointer, "flops");
     if (!flops->is_object()) {
-        reader.error(where, "expected an object keyed by precision, found " + jsonTypeName(*flops));
+        reader.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an object keyed by precision, found %1"), {arg::nested(jsonType(*flops))}));
         return;
     }
     for (auto it = flops->begin(); it != flops->end(); ++it) {
         const auto at = pointerJoin(where, it.key());
         const auto precision = precisionFromString(it.key());
         if (!precision) {
-            reader.warning(at, "unknown precision " + quoteText(it.key())
-                                   + ", ignored; use fp32, tf32, bf16, fp16, fp8 or fp4");
+            reader.warning(at, msg(QT_TRANSLATE_NOOP("Message", "unknown precision %1, ignored; use "
+                                                                "fp32, tf32, bf16, fp16, fp8 or fp4"),
+                                   {arg::quoted(it.key())}));
             continue;
         }
         if (!it.value().is_object()) {
-            reader.error(at, "expected an object with dense and sparse figures, found "
-                                 + jsonTypeName(it.value()));
+            reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object with dense and sparse figures, found %1"), {arg::nested(jsonType(it.value()))}));
             continue;
         }
         reader.reportUnknownKeys(it.value(), at, {"dense", "sparse"});
@@ -143,7 +145,8 @@ void readFlops(JsonReader &reader, const Json &object, const std::string &pointe
         p.sparse = *sparse;
         if (p.sparse.known() && p.sparse.value() < p.dense.value())
             reader.warning(pointerJoin(at, "sparse"),
-                           "sparse compute is below dense compute; check the two figures");
+                           msg(QT_TRANSLATE_NOOP("Message", "sparse compute is below dense "
+                                                            "compute; check the two figures")));
         out.flops[*precision] = std::move(p);
     }
 }
@@ -155,8 +158,7 @@ void readInterconnect(JsonReader &reader, const Json &object, const std::string 
     if (!value) return;
     const auto at = pointerJoin(pointer, "interconnect");
     if (!value->is_object()) {
-        reader.error(at, "expected an object with text, source, date and kind, found "
-                             + jsonTypeName(*value));
+        reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object with text, source, date and kind, found %1"), {arg::nested(jsonType(*value))}));
         return;
     }
     reader.reportUnknownKeys(*value, at, {"text", "source", "date", "kind", "note"});
@@ -180,9 +182,9 @@ std::optional<std::string> readEnum(JsonReader &reader, const Json &object,
     if (!text) return std::nullopt;
     for (const char *a : accepted)
         if (*text == a) return text;
-    reader.error(pointerJoin(pointer, key), std::string(key) + " " + quoteText(*text)
-                                                + " is unknown; use one of: "
-                                                + joinNames(accepted));
+    reader.error(pointerJoin(pointer, key),
+                 msg(QT_TRANSLATE_NOOP("Message", "%1 %2 is unknown; use one of: %3"),
+                     {arg::verbatim(key), arg::quoted(*text), arg::verbatim(joinNames(accepted))}));
     return std::nullopt;
 }
 
@@ -198,8 +200,10 @@ void readSources(JsonReader &reader, const Json &root, ParsedCatalog &out)
         assignIf(e.value.url, reader.string(o, p, "url", false));
         if (const auto date = reader.string(o, p, "date", false)) {
             if (!isValidDate(*date))
-                reader.error(pointerJoin(p, "date"), "date " + quoteText(*date)
-                                 + " is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
+                reader.error(pointerJoin(p, "date"),
+                             msg(QT_TRANSLATE_NOOP("Message", "date %1 is not a valid YYYY, "
+                                                              "YYYY-MM or YYYY-MM-DD date"),
+                                 {arg::quoted(*date)}));
             e.value.date = *date;
         }
     });
@@ -228,11 +232,12 @@ void readAccelerators(JsonReader &reader, const Json &root, ParsedCatalog &out)
                     = std::find(known.begin(), known.end(), (*clouds)[i]) != known.end();
                 if (!found)
                     reader.error(pointerJoin(pointerJoin(p, "clouds"), i),
-                                 "cloud " + quoteText((*clouds)[i]) + " is unknown; use one of: "
-                                     + joinNames(known));
+                                 msg(QT_TRANSLATE_NOOP("Message", "cloud %1 is unknown; use one of: %2"),
+                                     {arg::quoted((*clouds)[i]), arg::verbatim(joinNames(known))}));
             }
             if (clouds->empty())
-                reader.error(pointerJoin(p, "clouds"), "clouds must name at least one cloud");
+                reader.error(pointerJoin(p, "clouds"),
+                             msg(QT_TRANSLATE_NOOP("Message", "clouds must name at least one cloud")));
             a.clouds = *clouds;
         }
         assignIf(a.process, reader.string(o, p, "process", false));
@@ -254,9 +259,9 @@ static void checkOrderSize(JsonReader &reader, const std::string &p, const Figur
 {
     if (chips.known() && supply.known() && supply.value() < chips.value())
         reader.error(pointerJoin(p, "max_chips_per_order"),
-                     "one order (" + shortNumber(supply.value())
-                         + " chips) cannot be smaller than one instance ("
-                         + shortNumber(chips.value()) + " chips)");
+                     msg(QT_TRANSLATE_NOOP("Message", "one order (%1 chips) cannot be smaller than "
+                                                      "one instance (%2 chips)"),
+                         {arg::exact(supply.value()), arg::exact(chips.value())}));
 }
 
 void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
@@ -286,16 +291,17 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
         if (!prices) return;
         const auto at = pointerJoin(p, "prices");
         if (!prices->is_object()) {
-            reader.error(at, "expected an object keyed by pricing model, found "
-                                 + jsonTypeName(*prices));
+            reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object keyed by pricing model, found %1"), {arg::nested(jsonType(*prices))}));
             return;
         }
         for (auto it = prices->begin(); it != prices->end(); ++it) {
             const auto model = pricingModelFromString(it.key());
             if (!model) {
                 reader.warning(pointerJoin(at, it.key()),
-                               "unknown pricing model " + quoteText(it.key())
-                                   + ", ignored; use on_demand, commit_1y, commit_3y or spot");
+                               msg(QT_TRANSLATE_NOOP("Message", "unknown pricing model %1, ignored; "
+                                                                "use on_demand, commit_1y, "
+                                                                "commit_3y or spot"),
+                                   {arg::quoted(it.key())}));
                 continue;
             }
             if (auto price = readFigure(reader, it.value(), pointerJoin(at, it.key()),
@@ -309,8 +315,9 @@ void readOffers(JsonReader &reader, const Json &root, ParsedCatalog &out)
                 perInstance = perInstance || s.quotedUnit == "USD/instance-hour";
         if (perInstance && !o.contains("chips"))
             reader.error(pointerJoin(p, "chips"),
-                         "required field is missing: a price per instance-hour needs the chip "
-                         "count to become a price per chip-hour");
+                         msg(QT_TRANSLATE_NOOP("Message", "required field is missing: a price per "
+                                                          "instance-hour needs the chip count to "
+                                                          "become a price per chip-hour")));
     });
 }
 
@@ -345,8 +352,7 @@ static std::optional<LatencyFigures> readLatency(JsonReader &reader, const Json 
     if (!f) return std::nullopt;
     const std::string at = pointerJoin(p, key);
     if (!f->is_object()) {
-        reader.error(at, "expected an object of milliseconds such as {\"median\": 30.8, \"p99\": 44.9}, found "
-                             + jsonTypeName(*f));
+        reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object of milliseconds such as {\"median\": 30.8, \"p99\": 44.9}, found %1"), {arg::nested(jsonType(*f))}));
         return std::nullopt;
     }
     constexpr NumberRule ms{0, false, 1e9};
@@ -356,7 +362,8 @@ static std::optional<LatencyFigures> readLatency(JsonReader &reader, const Json 
         const bool percentile = name.size() >= 2 && name[0] == 'p'
             && name.find_first_not_of("0123456789.", 1) == std::string::npos;
         if (name != "mean" && name != "median" && !percentile) {
-            reader.warning(where, "unknown key: expected mean, median or a percentile such as p99");
+            reader.warning(where, msg(QT_TRANSLATE_NOOP("Message", "unknown key: expected mean, "
+                                                                   "median or a percentile such as p99")));
             continue;
         }
         const auto v = reader.numberValue(value, where, ms);
@@ -366,7 +373,8 @@ static std::optional<LatencyFigures> readLatency(JsonReader &reader, const Json 
         else out.percentilesMs[name] = *v;
     }
     if (out.medianMs <= 0 && !f->contains("median"))
-        reader.error(pointerJoin(at, "median"), "required field is missing");
+        reader.error(pointerJoin(at, "median"),
+                     msg(QT_TRANSLATE_NOOP("Message", "required field is missing")));
     return out;
 }
 
@@ -378,7 +386,7 @@ static std::optional<ServingRun> readServingRun(JsonReader &reader, const Json &
     if (!f) return std::nullopt;
     const std::string at = pointerJoin(p, "serving");
     if (!f->is_object()) {
-        reader.error(at, "expected an object, found " + jsonTypeName(*f));
+        reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"), {arg::nested(jsonType(*f))}));
         return std::nullopt;
     }
     reader.reportUnknownKeys(*f, at, {"input_tokens", "output_tokens", "chips", "request_rate",
@@ -436,14 +444,16 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
             for (const auto &s : m.figure.statements)
                 if (s.quotedUnit != m.figure.statements.front().quotedUnit)
                     reader.error(pointerJoin(p, "figure"),
-                                 "statements mix tokens/s/chip and tokens/s/instance; split them "
-                                 "into separate measurements");
+                                 msg(QT_TRANSLATE_NOOP("Message", "statements mix tokens/s/chip and "
+                                                                  "tokens/s/instance; split them into "
+                                                                  "separate measurements")));
             m.perUnit = m.figure.chosen().quotedUnit == "tokens/s/chip" ? "chip" : "instance";
             if (o.contains("serving")) {
                 if (m.phase != Phase::Inference || m.batch <= 0)
                     reader.error(pointerJoin(p, "serving"),
-                                 "a serving run belongs to an inference throughput with its "
-                                 "concurrency as \"batch\"");
+                                 msg(QT_TRANSLATE_NOOP("Message", "a serving run belongs to an "
+                                                                  "inference throughput with its "
+                                                                  "concurrency as \"batch\"")));
                 else
                     m.serving = readServingRun(reader, o, p);
             }
@@ -455,11 +465,13 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
             const bool hasLow = o.contains("low"), hasHigh = o.contains("high");
             if (!o.contains("figure") && !hasLow && !hasHigh)
                 reader.error(pointerJoin(p, "figure"),
-                             "required field is missing: an mfu measurement needs a figure, or "
-                             "both low and high");
+                             msg(QT_TRANSLATE_NOOP("Message", "required field is missing: an mfu "
+                                                              "measurement needs a figure, or both "
+                                                              "low and high")));
             else if (hasLow != hasHigh)
                 reader.error(pointerJoin(p, hasLow ? "high" : "low"),
-                             "required field is missing: low and high come as a pair");
+                             msg(QT_TRANSLATE_NOOP("Message", "required field is missing: low and "
+                                                              "high come as a pair")));
             checkOrder(reader, m.low, m.high, p, "low", "high");
         } else {
             m.metric = Measurement::Metric::TrainingCost;
@@ -476,9 +488,11 @@ void readMeasurements(JsonReader &reader, const Json &root, ParsedCatalog &out)
             for (const auto &s : m.assumedPrice.statements)
                 if (!s.offered || s.quotedUnit != "USD/chip-hour")
                     reader.error(pointerJoin(p, "assumed_price"),
-                                 "the assumed price must be a value in USD/chip-hour (got "
-                                     + (s.offered ? s.quotedUnit : std::string("\"offered\": false"))
-                                     + "); divide a per-instance price by its chips");
+                                 msg(QT_TRANSLATE_NOOP("Message", "the assumed price must be a value "
+                                                                  "in USD/chip-hour (got %1); divide "
+                                                                  "a per-instance price by its chips"),
+                                     {arg::verbatim(s.offered ? s.quotedUnit
+                                                              : std::string("\"offered\": false"))}));
             if (const auto model = readEnum(reader, o, p, "pricing_model", false,
                                             {"on_demand", "commit_1y", "commit_3y", "spot"}))
                 m.pricingModel = pricingModelFromString(*model);
@@ -492,7 +506,7 @@ void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out)
     auto arrayField = [&](const char *key) -> const Json * {
         const Json *array = reader.field(root, "", key, false);
         if (array && !array->is_array()) {
-            reader.error(pointerJoin("", key), "expected an array, found " + jsonTypeName(*array));
+            reader.error(pointerJoin("", key), msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"), {arg::nested(jsonType(*array))}));
             return nullptr;
         }
         return array;
@@ -515,8 +529,11 @@ void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out)
             if (experience && support) {
                 const auto [it, fresh] = cases.emplace(std::pair{*experience, *support}, p);
                 if (!fresh)
-                    reader.error(p, "experience " + quoteText(*experience) + " with model_support "
-                                        + quoteText(*support) + " is already covered by " + it->second);
+                    reader.error(p, msg(QT_TRANSLATE_NOOP("Message", "experience %1 with "
+                                                                     "model_support %2 is already "
+                                                                     "covered by %3"),
+                                        {arg::quoted(*experience), arg::quoted(*support),
+                                         arg::verbatim(it->second)}));
             }
         });
     }
@@ -539,7 +556,7 @@ void readPorting(JsonReader &reader, const Json &root, ParsedCatalog &out)
     e.file = reader.file();
     e.pointer = "/maintenance";
     if (!maintenance->is_object()) {
-        reader.error(e.pointer, "expected an object, found " + jsonTypeName(*maintenance));
+        reader.error(e.pointer, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"), {arg::nested(jsonType(*maintenance))}));
         return;
     }
     const Json &o = *maintenance;
@@ -572,7 +589,7 @@ void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out)
     reader.reportUnknownKeys(root, "", {"schema_version", "criteria", "groups"});
     if (const Json *groups = reader.field(root, "", "groups", false)) {
         if (!groups->is_array()) {
-            reader.error("/groups", "expected an array, found " + jsonTypeName(*groups));
+            reader.error("/groups", msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"), {arg::nested(jsonType(*groups))}));
         } else {
             readEntries(reader, *groups, "/groups", out.groups, &out.droppedGroups,
                         [&](const Json &o, const std::string &p, Entry<CriterionGroup> &e) {
@@ -588,7 +605,7 @@ void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out)
     const Json *array = reader.field(root, "", "criteria", true);
     if (!array) return;
     if (!array->is_array()) {
-        reader.error("/criteria", "expected an array, found " + jsonTypeName(*array));
+        reader.error("/criteria", msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"), {arg::nested(jsonType(*array))}));
         return;
     }
     readEntries(reader, *array, "/criteria", out.criteria, &out.droppedCriteria,
@@ -608,7 +625,8 @@ void readCriteria(JsonReader &reader, const Json &root, ParsedCatalog &out)
             if (metric) c.metric = criterionMetricFromString(*metric).value_or(CriterionMetric::None);
         } else if (scoring && o.contains("metric")) {
             reader.warning(pointerJoin(p, "metric"),
-                           "metric is ignored for a criterion scored from profiles");
+                           msg(QT_TRANSLATE_NOOP("Message", "metric is ignored for a criterion "
+                                                            "scored from profiles")));
         }
         if (const auto group = reader.string(o, p, "group", false)) {
             c.group = *group;
@@ -636,8 +654,7 @@ void readProfiles(JsonReader &reader, const Json &root, ParsedCatalog &out)
         if (!scores) return;
         const auto at = pointerJoin(p, "scores");
         if (!scores->is_object()) {
-            reader.error(at, "expected an object keyed by criterion id, found "
-                                 + jsonTypeName(*scores));
+            reader.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object keyed by criterion id, found %1"), {arg::nested(jsonType(*scores))}));
             return;
         }
         for (auto it = scores->begin(); it != scores->end(); ++it) {
@@ -665,8 +682,9 @@ void readModels(JsonReader &reader, const Json &root, ParsedCatalog &out)
         if (const auto active = reader.number(o, p, "active_parameters_b", false, {0, true, 1e5})) {
             if (m.parametersB > 0 && *active > m.parametersB)
                 reader.error(pointerJoin(p, "active_parameters_b"),
-                             "active_parameters_b (" + shortNumber(*active)
-                                 + ") exceeds parameters_b (" + shortNumber(m.parametersB) + ")");
+                             msg(QT_TRANSLATE_NOOP("Message", "active_parameters_b (%1) exceeds "
+                                                              "parameters_b (%2)"),
+                                 {arg::exact(*active), arg::exact(m.parametersB)}));
             m.activeParametersB = *active;
         }
         assignIf(m.layers, reader.integer(o, p, "layers", true, 1, 100000));

@@ -15,12 +15,12 @@ struct UnitDef {
 };
 
 struct QuantitySpec {
-    const char *what;           // for messages: "memory"
+    Template what;              // for messages: "memory"
     std::vector<UnitDef> units;
     double min;                 // canonical; exclusive unless minInclusive
     bool minInclusive;
     double max;                 // canonical; anything larger is a typo or a unit slip
-    const char *maxText;        // the limit in words, for the message
+    Template maxText;           // the limit in words, for the message
     bool wholeNumber;
     bool scale = false;         // min..max is the scale itself (fraction, score, year)
 };
@@ -29,34 +29,34 @@ const QuantitySpec &spec(Quantity quantity)
 {
     // The upper limits sit far above any real chip or price so that only slips (a value in the
     // wrong unit, extra zeros) are refused.
-    static const QuantitySpec compute{"compute", {{"TFLOPS", 1e12}, {"PFLOPS", 1e15}},
-                                      0, false, 1e19, "1e19 FLOP/s per chip", false};
-    static const QuantitySpec memory{"memory",
+    static const QuantitySpec compute{QT_TRANSLATE_NOOP("Message", "compute"), {{"TFLOPS", 1e12}, {"PFLOPS", 1e15}},
+                                      0, false, 1e19, QT_TRANSLATE_NOOP("Message", "1e19 FLOP/s per chip"), false};
+    static const QuantitySpec memory{QT_TRANSLATE_NOOP("Message", "memory"),
                                      {{"GB", 1e9}, {"GiB", 1073741824.0}, {"TB", 1e12},
                                       {"TiB", 1099511627776.0}},
-                                     0, false, 1e14, "100 TB per chip", false};
-    static const QuantitySpec bandwidth{"bandwidth",
+                                     0, false, 1e14, QT_TRANSLATE_NOOP("Message", "100 TB per chip"), false};
+    static const QuantitySpec bandwidth{QT_TRANSLATE_NOOP("Message", "bandwidth"),
                                         {{"GB/s", 1e9}, {"TB/s", 1e12}, {"GiB/s", 1073741824.0},
                                          {"TiB/s", 1099511627776.0}},
-                                        0, false, 1e15, "1 PB/s per chip", false};
-    static const QuantitySpec power{"power", {{"W", 1}}, 0, false, 1e5, "100 kW per chip", false};
-    static const QuantitySpec count{"count", {{"count", 1}}, 0, false, 1e6, "1,000,000", true};
-    static const QuantitySpec perYear{"count per year", {{"count", 1}}, 0, false, 366, "366 a year",
+                                        0, false, 1e15, QT_TRANSLATE_NOOP("Message", "1 PB/s per chip"), false};
+    static const QuantitySpec power{QT_TRANSLATE_NOOP("Message", "power"), {{"W", 1}}, 0, false, 1e5, QT_TRANSLATE_NOOP("Message", "100 kW per chip"), false};
+    static const QuantitySpec count{QT_TRANSLATE_NOOP("Message", "count"), {{"count", 1}}, 0, false, 1e6, QT_TRANSLATE_NOOP("Message", "1,000,000"), true};
+    static const QuantitySpec perYear{QT_TRANSLATE_NOOP("Message", "count per year"), {{"count", 1}}, 0, false, 366, QT_TRANSLATE_NOOP("Message", "366 a year"),
                                       false};
-    static const QuantitySpec price{"price",
+    static const QuantitySpec price{QT_TRANSLATE_NOOP("Message", "price"),
                                     {{"USD/instance-hour", 1}, {"USD/chip-hour", 1},
                                      {"USD/core-hour", 1}},
-                                    0, false, 1e6, "$1,000,000 per hour", false};
-    static const QuantitySpec throughput{"throughput",
+                                    0, false, 1e6, QT_TRANSLATE_NOOP("Message", "$1,000,000 per hour"), false};
+    static const QuantitySpec throughput{QT_TRANSLATE_NOOP("Message", "throughput"),
                                          {{"tokens/s/chip", 1}, {"tokens/s/instance", 1}},
-                                         0, false, 1e9, "1e9 tokens/s", false};
-    static const QuantitySpec ratio{"fraction", {{"fraction", 1}}, 0, false, 1, "1", false, true};
-    static const QuantitySpec money{"money", {{"USD", 1}}, 0, false, 1e12, "$1e12", false};
+                                         0, false, 1e9, QT_TRANSLATE_NOOP("Message", "1e9 tokens/s"), false};
+    static const QuantitySpec ratio{QT_TRANSLATE_NOOP("Message", "fraction"), {{"fraction", 1}}, 0, false, 1, "1", false, true};
+    static const QuantitySpec money{QT_TRANSLATE_NOOP("Message", "money"), {{"USD", 1}}, 0, false, 1e12, QT_TRANSLATE_NOOP("Message", "$1e12"), false};
     // Zero weeks or days is a real answer ("nothing to port"), so these admit zero.
-    static const QuantitySpec weeks{"duration", {{"weeks", 1}}, 0, true, 520, "520 weeks", false};
-    static const QuantitySpec days{"duration", {{"days", 1}}, 0, true, 3650, "3650 days", false};
-    static const QuantitySpec year{"year", {{"year", 1}}, 1950, true, 2100, "2100", true, true};
-    static const QuantitySpec score{"score", {{"score10", 1}}, 1, true, 10, "10", false, true};
+    static const QuantitySpec weeks{QT_TRANSLATE_NOOP("Message", "duration"), {{"weeks", 1}}, 0, true, 520, QT_TRANSLATE_NOOP("Message", "520 weeks"), false};
+    static const QuantitySpec days{QT_TRANSLATE_NOOP("Message", "duration"), {{"days", 1}}, 0, true, 3650, QT_TRANSLATE_NOOP("Message", "3650 days"), false};
+    static const QuantitySpec year{QT_TRANSLATE_NOOP("Message", "year"), {{"year", 1}}, 1950, true, 2100, "2100", true, true};
+    static const QuantitySpec score{QT_TRANSLATE_NOOP("Message", "score"), {{"score10", 1}}, 1, true, 10, "10", false, true};
     switch (quantity) {
     case Quantity::Compute: return compute;
     case Quantity::Memory: return memory;
@@ -89,8 +89,10 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
                                        bool &isDefault)
 {
     if (!object.is_object()) {
-        reader.error(pointer, "expected a figure object with value, unit, source, date and kind, "
-                              "found " + jsonTypeName(object));
+        reader.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a figure object with "
+                                                               "value, unit, source, date and "
+                                                               "kind, found %1"),
+                                  {arg::nested(jsonType(object))}));
         return std::nullopt;
     }
     const QuantitySpec &s = spec(quantity);
@@ -112,7 +114,8 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
     if (!statement.offered) {
         if (object.contains("value"))
             reader.error(pointerJoin(pointer, "value"),
-                         "a price marked \"offered\": false cannot also have a value; remove one");
+                         msg(QT_TRANSLATE_NOOP("Message", "a price marked \"offered\": false "
+                                                          "cannot also have a value; remove one")));
         if (object.contains("unit")) {
             if (const auto unit = reader.string(object, pointer, "unit", false))
                 statement.quotedUnit = *unit;
@@ -129,8 +132,13 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
             if (*unit == u.name) unitDef = &u;
         if (!unitDef)
             reader.error(pointerJoin(pointer, "unit"),
-                         "unit " + quoteText(*unit) + " is not accepted for " + s.what + "; use "
-                             + (s.units.size() > 1 ? "one of: " : "") + acceptedUnits(quantity));
+                         msg(s.units.size() > 1
+                                 ? Template(QT_TRANSLATE_NOOP("Message", "unit %1 is not accepted "
+                                                                         "for %2; use one of: %3"))
+                                 : Template(QT_TRANSLATE_NOOP("Message", "unit %1 is not accepted "
+                                                                         "for %2; use %3")),
+                             {arg::quoted(*unit), arg::nested(msg(s.what)),
+                              arg::verbatim(acceptedUnits(quantity))}));
     }
     if (value) {
         const auto where = pointerJoin(pointer, "value");
@@ -138,24 +146,41 @@ std::optional<Statement> readStatement(JsonReader &reader, const Json &object,
         // Without a valid unit the range cannot be judged; the unit error already stands.
         if (v && unitDef) {
             const double canonical = *v * unitDef->factor;
-            const std::string shown = shortNumber(*v) + (unit ? " " + *unit : "");
+            // The value with its unit ("80 GB"); the unit is valid here, so not quoted.
+            const Arg shown = arg::nested(msg("%1 %2", {arg::exact(*v), arg::verbatim(*unit)}));
+            const Arg what = arg::nested(msg(s.what));
             const bool tooLow = s.minInclusive ? canonical < s.min : canonical <= s.min;
             if (s.scale && (tooLow || canonical > s.max)) {
-                reader.error(where, std::string(s.what) + " must be "
-                                        + (s.minInclusive ? "from " : "above ") + shortNumber(s.min)
-                                        + " to " + shortNumber(s.max) + " (got " + shown + ")");
+                reader.error(where,
+                             msg(s.minInclusive
+                                     ? Template(QT_TRANSLATE_NOOP("Message", "%1 must be from %2 to "
+                                                                             "%3 (got %4)"))
+                                     : Template(QT_TRANSLATE_NOOP("Message", "%1 must be above %2 to "
+                                                                             "%3 (got %4)")),
+                                 {what, arg::exact(s.min), arg::exact(s.max), shown}));
             } else if (tooLow) {
-                const std::string need =
-                    s.min == 0 ? (s.minInclusive ? "must not be negative" : "must be greater than zero")
-                               : "must be at least " + shortNumber(s.min);
-                reader.error(where, std::string(s.what) + " " + need + " (got " + shown + ")");
+                if (s.min != 0)
+                    reader.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 must be at least %2 "
+                                                                         "(got %3)"),
+                                            {what, arg::exact(s.min), shown}));
+                else
+                    reader.error(where, msg(s.minInclusive
+                                                ? Template(QT_TRANSLATE_NOOP("Message", "%1 must not "
+                                                                                        "be negative "
+                                                                                        "(got %2)"))
+                                                : Template(QT_TRANSLATE_NOOP("Message", "%1 must be "
+                                                                                        "greater than "
+                                                                                        "zero (got %2)")),
+                                            {what, shown}));
             } else if (canonical > s.max) {
-                reader.error(where, std::string(s.what) + " of " + shown
-                                        + " is implausibly large (the limit is " + s.maxText
-                                        + "); check the value and its unit");
+                reader.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 of %2 is implausibly large "
+                                                                     "(the limit is %3); check the "
+                                                                     "value and its unit"),
+                                        {what, shown, arg::nested(msg(s.maxText))}));
             } else if (s.wholeNumber && std::floor(*v) != *v) {
-                reader.error(where, std::string(s.what) + " must be a whole number (got "
-                                        + shortNumber(*v) + ")");
+                reader.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 must be a whole number "
+                                                                     "(got %2)"),
+                                        {what, arg::exact(*v)}));
             }
             statement.quotedValue = *v;
             statement.value = canonical;
@@ -200,7 +225,8 @@ bool readProvenance(JsonReader &reader, const Json &object, const std::string &p
     const int errorsBefore = reader.errorCount();
     if (const auto source = reader.string(object, pointer, "source", true)) {
         if (source->empty())
-            reader.error(pointerJoin(pointer, "source"), "source must name an id from sources.json");
+            reader.error(pointerJoin(pointer, "source"),
+                         msg(QT_TRANSLATE_NOOP("Message", "source must name an id from sources.json")));
         else
             refs.push_back({Ref::Kind::Source, *source, pointerJoin(pointer, "source")});
         out.source = *source;
@@ -208,7 +234,9 @@ bool readProvenance(JsonReader &reader, const Json &object, const std::string &p
     if (const auto date = reader.string(object, pointer, "date", true)) {
         if (!isValidDate(*date))
             reader.error(pointerJoin(pointer, "date"),
-                         "date " + quoteText(*date) + " is not a valid YYYY, YYYY-MM or YYYY-MM-DD date");
+                         msg(QT_TRANSLATE_NOOP("Message", "date %1 is not a valid YYYY, YYYY-MM or "
+                                                          "YYYY-MM-DD date"),
+                             {arg::quoted(*date)}));
         out.date = *date;
     }
     if (const auto kind = reader.string(object, pointer, "kind", true)) {
@@ -216,8 +244,9 @@ bool readProvenance(JsonReader &reader, const Json &object, const std::string &p
             out.kind = *k;
         else
             reader.error(pointerJoin(pointer, "kind"),
-                         "kind " + quoteText(*kind) + " is unknown; use one of: vendor, independent, "
-                                             "derived, estimate");
+                         msg(QT_TRANSLATE_NOOP("Message", "kind %1 is unknown; use one of: vendor, "
+                                                          "independent, derived, estimate"),
+                             {arg::quoted(*kind)}));
     }
     if (const auto note = reader.string(object, pointer, "note", false)) out.note = *note;
     return reader.errorCount() == errorsBefore;
@@ -235,7 +264,8 @@ std::optional<Figure> readFigure(JsonReader &reader, const Json &value, const st
         return figure;
     }
     if (value.empty()) {
-        reader.error(pointer, "an empty array of figures; omit the field when no source gives it");
+        reader.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "an empty array of figures; omit the "
+                                                               "field when no source gives it")));
         return std::nullopt;
     }
     const int errorsBefore = reader.errorCount();
@@ -249,8 +279,9 @@ std::optional<Figure> readFigure(JsonReader &reader, const Json &value, const st
         figure.statements.push_back(std::move(*statement));
     }
     if (defaults.size() > 1)
-        reader.error(pointer, std::to_string(defaults.size())
-                                  + " figures are marked \"default\": true; at most one may be");
+        reader.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "%1 figures are marked \"default\": "
+                                                               "true; at most one may be"),
+                                  {arg::count(double(defaults.size()))}));
     if (reader.errorCount() != errorsBefore) return std::nullopt;
     figure.defaultIndex = defaults.empty() ? 0 : defaults.front();
     return figure;

@@ -74,10 +74,12 @@ CatalogLoad parseCatalog(const CatalogFiles &files, const std::string &label, co
         if (!readerFor(name))
             addDiagnostic(load.diagnostics,
                           {Severity::Warning, label + name, "",
-                           "not a catalog file name, ignored; the known names are "
-                           "sources.json, accelerators.json, offers.json, measurements.json, "
-                           "porting.json, criteria.json, profiles.json, models.json and "
-                           "instances.json"});
+                           msg(QT_TRANSLATE_NOOP("Message", "not a catalog file name, ignored; the known "
+                                                            "names are sources.json, accelerators.json, "
+                                                            "offers.json, measurements.json, "
+                                                            "porting.json, criteria.json, "
+                                                            "profiles.json, models.json and "
+                                                            "instances.json"))});
     }
     for (const auto &name : catalogFileNames()) {
         const auto it = files.find(name);
@@ -90,7 +92,8 @@ CatalogLoad parseCatalog(const CatalogFiles &files, const std::string &label, co
         } catch (const std::exception &e) {
             // The readers check types before every access, so this is a bug, not bad input;
             // still, a damaged file must never take the application down.
-            reader.error("", std::string("could not be read: ") + e.what());
+            reader.error("", msg(QT_TRANSLATE_NOOP("Message", "could not be read: %1"),
+                                 {arg::verbatim(e.what())}));
         }
     }
     load.catalog = resolveCatalog(std::move(parsed), base, load.diagnostics);
@@ -105,13 +108,14 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
     const fs::path dir(directory);
     if (!fs::exists(dir, ec)) {
         addDiagnostic(load.diagnostics,
-                      {Severity::Error, directory, "", "the catalog directory does not exist"});
+                      {Severity::Error, directory, "", msg(QT_TRANSLATE_NOOP("Message", "the catalog directory does not exist"))});
         return load;
     }
     if (!fs::is_directory(dir, ec)) {
         addDiagnostic(load.diagnostics, {Severity::Error, directory, "",
-                                         "is not a directory; a catalog overlay is a directory "
-                                         "of JSON files"});
+                                         msg(QT_TRANSLATE_NOOP("Message", "is not a directory; a catalog "
+                                                                              "overlay is a directory of "
+                                                                              "JSON files"))});
         return load;
     }
     std::string label = directory;
@@ -122,19 +126,22 @@ CatalogLoad loadCatalogDirectory(const std::string &directory, const Catalog *ba
         const auto name = it->path().filename().string();
         if (it->path().extension() == ".json" && !readerFor(name))
             addDiagnostic(readProblems, {Severity::Warning, label + name, "",
-                                         "not a catalog file name, ignored; the known names are "
-                                         "listed in docs/catalog-format.md"});
+                                         msg(QT_TRANSLATE_NOOP("Message", "not a catalog file name, ignored; "
+                                                                              "the known names are listed in "
+                                                                              "docs/catalog-format.md"))});
     }
     if (ec)
         addDiagnostic(readProblems, {Severity::Error, directory, "",
-                                     "cannot list the directory: " + ec.message()});
+                                     msg(QT_TRANSLATE_NOOP("Message", "cannot list the directory: %1"),
+                                         {arg::verbatim(ec.message())})});
 
     CatalogFiles files;
     for (const auto &name : catalogFileNames()) {
         const fs::path path = dir / name;
         if (!fs::exists(path, ec)) continue;
         Diagnostics problems;
-        auto text = readTextFile(path.string(), limits::catalogFileBytes, "catalog file", problems);
+        auto text = readTextFile(path.string(), limits::catalogFileBytes,
+                                 msg(QT_TRANSLATE_NOOP("Message", "catalog file")), problems);
         if (!text) {
             // Named as the overlay's file, like every other message about it.
             for (auto &d : problems) {

@@ -15,17 +15,17 @@ struct Known {
     std::map<std::string, bool> criteriaDerived; // id -> scored from the assessment
 };
 
-const char *kindName(Ref::Kind kind)
+Message kindName(Ref::Kind kind)
 {
     switch (kind) {
-    case Ref::Kind::Source: return "source";
-    case Ref::Kind::Accelerator: return "accelerator";
-    case Ref::Kind::Model: return "model";
+    case Ref::Kind::Source: return msg(QT_TRANSLATE_NOOP("Message", "source"));
+    case Ref::Kind::Accelerator: return msg(QT_TRANSLATE_NOOP("Message", "accelerator"));
+    case Ref::Kind::Model: return msg(QT_TRANSLATE_NOOP("Message", "model"));
     case Ref::Kind::Criterion:
-    case Ref::Kind::ProfileCriterion: return "criterion";
-    case Ref::Kind::Group: return "criterion group";
+    case Ref::Kind::ProfileCriterion: return msg(QT_TRANSLATE_NOOP("Message", "criterion"));
+    case Ref::Kind::Group: return msg(QT_TRANSLATE_NOOP("Message", "criterion group"));
     }
-    return "entry";
+    return msg(QT_TRANSLATE_NOOP("Message", "entry"));
 }
 
 const char *fileOf(Ref::Kind kind)
@@ -61,9 +61,9 @@ public:
     {
         bool ok = true;
         for (const auto &ref : entry.refs) {
-            const auto problem = explain(ref);
+            Message problem = explain(ref);
             if (problem.empty()) continue;
-            addDiagnostic(m_out, {Severity::Error, entry.file, ref.pointer, problem});
+            addDiagnostic(m_out, {Severity::Error, entry.file, ref.pointer, std::move(problem)});
             ok = false;
         }
         return ok;
@@ -85,9 +85,9 @@ public:
         droppedGroups;
 
 private:
-    std::string explain(const Ref &ref) const
+    Message explain(const Ref &ref) const
     {
-        const std::string what = std::string(kindName(ref.kind)) + " " + quoteText(ref.id);
+        const Arg kind = arg::nested(kindName(ref.kind)), id = arg::quoted(ref.id);
         bool found = false;
         const std::set<std::string> *dropped = nullptr;
         switch (ref.kind) {
@@ -109,8 +109,10 @@ private:
             found = it != m_known.criteriaDerived.end();
             dropped = &droppedCriteria;
             if (found && ref.kind == Ref::Kind::ProfileCriterion && it->second)
-                return what + " is derived from the assessment; a profile may score only "
-                              "criteria with \"scoring\": \"profile\"";
+                return msg(QT_TRANSLATE_NOOP("Message", "%1 %2 is derived from the assessment; a "
+                                                        "profile may score only criteria with "
+                                                        "\"scoring\": \"profile\""),
+                           {kind, id});
             break;
         }
         case Ref::Kind::Group:
@@ -120,9 +122,15 @@ private:
         }
         if (found) return {};
         if (dropped->count(ref.id))
-            return what + " was skipped because of its own errors (reported above)";
-        return "unknown " + what + ": no entry in " + fileOf(ref.kind)
-               + (m_base ? " (nor in the base catalog)" : "") + " has this id";
+            return msg(QT_TRANSLATE_NOOP("Message", "%1 %2 was skipped because of its own errors "
+                                                    "(reported above)"),
+                       {kind, id});
+        if (m_base)
+            return msg(QT_TRANSLATE_NOOP("Message", "unknown %1 %2: no entry in %3 (nor in the base "
+                                                    "catalog) has this id"),
+                       {kind, id, arg::verbatim(fileOf(ref.kind))});
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown %1 %2: no entry in %3 has this id"),
+                   {kind, id, arg::verbatim(fileOf(ref.kind))});
     }
 
     const Catalog *m_base;
@@ -214,8 +222,10 @@ Catalog resolveCatalog(ParsedCatalog parsed, const Catalog *base, Diagnostics &o
             if (perCore && !coresPerChip(offer->acceleratorId))
                 addDiagnostic(out, {Severity::Warning, entry.file,
                                entry.pointer + "/prices/" + toString(model),
-                               "priced per core, but accelerator " + quoteText(offer->acceleratorId)
-                                   + " gives no cores_per_chip to convert it to a chip price"});
+                               msg(QT_TRANSLATE_NOOP("Message", "priced per core, but accelerator "
+                                                                "%1 gives no cores_per_chip to "
+                                                                "convert it to a chip price"),
+                                   {arg::quoted(offer->acceleratorId)})});
         }
     }
     return catalog;

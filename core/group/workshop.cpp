@@ -214,7 +214,7 @@ WorkshopEdit submitBallot(Workshop &workshop, Ballot ballot)
     if (ballot.timestamp.empty()) ballot.timestamp = currentIsoTimestamp();
     const Diagnostics problems = checkBallot(ballot, {}, nullptr);
     if (hasErrors(problems))
-        return {false, problems.front().pointer + ": " + problems.front().message,
+        return {false, problems.front().pointer + ": " + write(problems.front().message),
                 ballot.participantId};
     const std::string id = ballot.participantId;
     putBallot(round, std::move(ballot));
@@ -275,42 +275,51 @@ Diagnostics checkBallot(const Ballot &ballot, const std::string &file, const Cat
 {
     Diagnostics out;
     JsonReader r(file, out);
-    if (ballot.participantId.empty()) r.error("/ballot/participant", "must not be empty");
-    if (ballot.round < 1 || ballot.round > 1000)
-        r.error("/ballot/round", "must be between 1 and 1000 (got " + std::to_string(ballot.round)
-                                     + ")");
+    // The same words as the ballot file's reader (workshop_io.cpp), so that one translation
+    // serves both.
+    const auto notEmpty = [] { return msg(QT_TRANSLATE_NOOP("Message", "must not be empty")); };
+    const auto between = [](double min, double max, double got) {
+        return msg(QT_TRANSLATE_NOOP("Message", "must be between %1 and %2 (got %3)"),
+                   {arg::exact(min), arg::exact(max), arg::exact(got)});
+    };
+    const auto unknownCriterion = [](const std::string &id) {
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {arg::quoted(id)});
+    };
+    if (ballot.participantId.empty()) r.error("/ballot/participant", notEmpty());
+    if (ballot.round < 1 || ballot.round > 1000) r.error("/ballot/round", between(1, 1000, ballot.round));
     if (!parseIsoTimestamp(ballot.timestamp))
-        r.error("/ballot/timestamp", "\"" + ballot.timestamp
-                                         + "\" is not an ISO 8601 date and time such as "
-                                           "2026-03-14T09:30:00Z");
-    if (ballot.scenarioFingerprint.empty())
-        r.error("/ballot/scenario_fingerprint", "must not be empty");
+        r.error("/ballot/timestamp",
+                msg(QT_TRANSLATE_NOOP("Message", "%1 is not an ISO 8601 date and time such as "
+                                                 "2026-03-14T09:30:00Z"),
+                    {arg::quoted(ballot.timestamp)}));
+    if (ballot.scenarioFingerprint.empty()) r.error("/ballot/scenario_fingerprint", notEmpty());
     for (const auto &[id, weight] : ballot.weights) {
         const auto where = pointerJoin("/ballot/weights", id);
-        if (id.empty()) r.error(where, "a criterion id must not be empty");
+        if (id.empty())
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "a criterion id must not be empty")));
         else if (catalog && !catalog->criterion(id))
-            r.error(where, "unknown criterion \"" + id + "\"");
-        if (weight < 1 || weight > 5)
-            r.error(where, "must be between 1 and 5 (got " + std::to_string(weight) + ")");
+            r.error(where, unknownCriterion(id));
+        if (weight < 1 || weight > 5) r.error(where, between(1, 5, weight));
     }
     for (const auto &[criterionId, row] : ballot.scores) {
         const auto base = pointerJoin("/ballot/scores", criterionId);
         if (catalog) {
             const Criterion *c = catalog->criterion(criterionId);
-            if (!c) r.error(base, "unknown criterion \"" + criterionId + "\"");
+            if (!c) r.error(base, unknownCriterion(criterionId));
             else if (c->derived)
-                r.error(base, "\"" + criterionId
-                                  + "\" is computed by the model; only expert-profile criteria "
-                                    "take a participant's scores");
+                r.error(base, msg(QT_TRANSLATE_NOOP("Message", "%1 is computed by the model; only "
+                                                               "expert-profile criteria take a "
+                                                               "participant's scores"),
+                                  {arg::quoted(criterionId)}));
         }
         for (const auto &[offerId, score] : row) {
             const auto where = pointerJoin(base, offerId);
             if (catalog && !catalog->offer(offerId))
-                r.error(where, "unknown offer \"" + offerId + "\"");
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {arg::quoted(offerId)}));
             if (!std::isfinite(score))
-                r.error(where, "must be a finite number");
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a finite number")));
             else if (score < 0 || score > 1)
-                r.error(where, "must be between 0 and 1 (got " + shortNumber(score) + ")");
+                r.error(where, between(0, 1, score));
         }
     }
     return out;
@@ -428,7 +437,7 @@ ImportResult importBallot(Workshop &workshop, const BallotFile &file, const Impo
     if (hasErrors(problems))
         return result(ImportOutcome::Invalid, "the ballot of " + name + " was refused: "
                                                   + problems.front().pointer + ": "
-                                                  + problems.front().message);
+                                                  + write(problems.front().message));
     if (file.participant.id != id)
         return result(ImportOutcome::Invalid,
                       "the ballot names participant \"" + id + "\" but the file is from \""

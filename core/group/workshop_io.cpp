@@ -28,12 +28,19 @@ bool checkVersion(JsonReader &r, const Json &object, const std::string &pointer,
     if (!version) return false;
     if (*version > supported) {
         r.error(pointerJoin(pointer, "schema_version"),
-                "schema version " + std::to_string(*version)
-                    + " is newer than this version of AccelDecide reads ("
-                    + std::to_string(supported) + ")");
+                msg(QT_TRANSLATE_NOOP("Message", "schema version %1 is newer than this version of "
+                                                 "AccelDecide reads (%2)"),
+                    {arg::exact(*version), arg::exact(supported)}));
         return false;
     }
     return true;
+}
+
+// "must be between 1 and 5 (got 7)"
+Message betweenMessage(double min, double max, double got)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "must be between %1 and %2 (got %3)"),
+               {arg::exact(min), arg::exact(max), arg::exact(got)});
 }
 
 std::optional<int> wholeValue(JsonReader &r, const Json &value, const std::string &where, int min,
@@ -42,12 +49,12 @@ std::optional<int> wholeValue(JsonReader &r, const Json &value, const std::strin
     const auto v = r.numberValue(value, where, anyFinite);
     if (!v) return std::nullopt;
     if (std::floor(*v) != *v) {
-        r.error(where, "must be a whole number (got " + shortNumber(*v) + ")");
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a whole number (got %1)"),
+                           {arg::exact(*v)}));
         return std::nullopt;
     }
     if (*v < min || *v > max) {
-        r.error(where, "must be between " + std::to_string(min) + " and " + std::to_string(max)
-                           + " (got " + shortNumber(*v) + ")");
+        r.error(where, betweenMessage(min, max, *v));
         return std::nullopt;
     }
     return static_cast<int>(*v);
@@ -61,7 +68,7 @@ std::optional<std::string> text(JsonReader &r, const Json &object, const std::st
     if (!value) return std::nullopt;
     const auto where = pointerJoin(pointer, key);
     if (nonEmpty && value->find_first_not_of(" \t\r\n") == std::string::npos) {
-        r.error(where, "must not be empty");
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must not be empty")));
         return std::nullopt;
     }
     if (!checkLength(r, *value, where, maxLength)) return std::nullopt;
@@ -74,7 +81,8 @@ const Json *objectField(JsonReader &r, const Json &object, const std::string &po
     const Json *value = r.field(object, pointer, key, required);
     if (!value) return nullptr;
     if (!value->is_object()) {
-        r.error(pointerJoin(pointer, key), "expected an object, found " + jsonTypeName(*value));
+        r.error(pointerJoin(pointer, key), msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                                               {arg::nested(jsonType(*value))}));
         return nullptr;
     }
     return value;
@@ -87,21 +95,29 @@ const Json *arrayField(JsonReader &r, const Json &object, const std::string &poi
     if (!value) return nullptr;
     const auto where = pointerJoin(pointer, key);
     if (!value->is_array()) {
-        r.error(where, "expected an array, found " + jsonTypeName(*value));
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"),
+                           {arg::nested(jsonType(*value))}));
         return nullptr;
     }
     if (value->size() > maxSize) {
-        r.error(where, "holds " + groupedNumber(value->size()) + " entries; at most "
-                           + groupedNumber(maxSize) + " are allowed");
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "holds %1 entries; at most %2 are allowed"),
+                           {arg::count(double(value->size())), arg::count(double(maxSize))}));
         return nullptr;
     }
     return value;
 }
 
-void unknownId(JsonReader &r, IdCheck check, const std::string &where, const std::string &message)
+void unknownId(JsonReader &r, IdCheck check, const std::string &where, Message message)
 {
-    if (check == IdCheck::Refuse) r.error(where, message);
-    else if (check == IdCheck::Warn) r.warning(where, message + "; kept, but it has no effect");
+    if (check == IdCheck::Refuse) r.error(where, std::move(message));
+    else if (check == IdCheck::Warn)
+        r.warning(where, msg(QT_TRANSLATE_NOOP("Message", "%1; kept, but it has no effect"),
+                             {arg::nested(std::move(message))}));
+}
+
+Message unknownCriterion(const std::string &id)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown criterion %1"), {arg::quoted(id)});
 }
 
 void readWeights(JsonReader &r, const Json &weights, const std::string &base, const Catalog *catalog,
@@ -110,11 +126,11 @@ void readWeights(JsonReader &r, const Json &weights, const std::string &base, co
     for (auto it = weights.begin(); it != weights.end(); ++it) {
         const auto where = pointerJoin(base, it.key());
         if (it.key().empty()) {
-            r.error(where, "a criterion id must not be empty");
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "a criterion id must not be empty")));
             continue;
         }
         if (catalog && !catalog->criterion(it.key()))
-            unknownId(r, check, where, "unknown criterion " + quoteText(it.key()));
+            unknownId(r, check, where, unknownCriterion(it.key()));
         if (auto w = wholeValue(r, it.value(), where, 1, 5)) out.weights[it.key()] = *w;
     }
 }
@@ -125,31 +141,35 @@ void readScores(JsonReader &r, const Json &scores, const std::string &base, cons
     for (auto criterion = scores.begin(); criterion != scores.end(); ++criterion) {
         const auto row = pointerJoin(base, criterion.key());
         if (!criterion.value().is_object()) {
-            r.error(row, "expected an object of offer id to score, found "
-                             + jsonTypeName(criterion.value()));
+            r.error(row, msg(QT_TRANSLATE_NOOP("Message", "expected an object of offer id to score, "
+                                                          "found %1"),
+                             {arg::nested(jsonType(criterion.value()))}));
             continue;
         }
         if (catalog) {
             const Criterion *c = catalog->criterion(criterion.key());
             if (!c)
-                unknownId(r, check, row, "unknown criterion " + quoteText(criterion.key()));
+                unknownId(r, check, row, unknownCriterion(criterion.key()));
             else if (c->derived)
-                unknownId(r, check, row, quoteText(criterion.key())
-                                             + " is computed by the model; only expert-profile "
-                                               "criteria take a participant's scores");
+                unknownId(r, check, row,
+                          msg(QT_TRANSLATE_NOOP("Message", "%1 is computed by the model; only "
+                                                           "expert-profile criteria take a "
+                                                           "participant's scores"),
+                              {arg::quoted(criterion.key())}));
         }
         for (auto offer = criterion.value().begin(); offer != criterion.value().end(); ++offer) {
             const auto where = pointerJoin(row, offer.key());
             if (offer.key().empty()) {
-                r.error(where, "an offer id must not be empty");
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "an offer id must not be empty")));
                 continue;
             }
             if (catalog && !catalog->offer(offer.key()))
-                unknownId(r, check, where, "unknown offer " + quoteText(offer.key()));
+                unknownId(r, check, where,
+                          msg(QT_TRANSLATE_NOOP("Message", "unknown offer %1"), {arg::quoted(offer.key())}));
             const auto v = r.numberValue(offer.value(), where, anyFinite);
             if (!v) continue;
             if (*v < 0 || *v > 1) {
-                r.error(where, "must be between 0 and 1 (got " + shortNumber(*v) + ")");
+                r.error(where, betweenMessage(0, 1, *v));
                 continue;
             }
             out.scores[criterion.key()][offer.key()] = *v;
@@ -163,7 +183,8 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
                                  bool participantRequired, const Catalog *catalog, IdCheck check)
 {
     if (!object.is_object()) {
-        r.error(pointer, "expected a ballot object, found " + jsonTypeName(object));
+        r.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a ballot object, found %1"),
+                             {arg::nested(jsonType(object))}));
         return std::nullopt;
     }
     const int errorsBefore = r.errorCount();
@@ -180,8 +201,9 @@ std::optional<Ballot> readBallot(JsonReader &r, const Json &object, const std::s
         if (parseIsoTimestamp(*v)) b.timestamp = *v;
         else
             r.error(pointerJoin(pointer, "timestamp"),
-                    quoteText(*v) + " is not an ISO 8601 date and time with a zone, such as "
-                                "2026-03-14T09:30:00Z");
+                    msg(QT_TRANSLATE_NOOP("Message", "%1 is not an ISO 8601 date and time with a "
+                                                     "zone, such as 2026-03-14T09:30:00Z"),
+                        {arg::quoted(*v)}));
     }
     if (auto v = text(r, object, pointer, "scenario_fingerprint", true, true))
         b.scenarioFingerprint = *v;
@@ -198,7 +220,8 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
                                            const std::string &pointer)
 {
     if (!object.is_object()) {
-        r.error(pointer, "expected a participant object, found " + jsonTypeName(object));
+        r.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a participant object, found %1"),
+                             {arg::nested(jsonType(object))}));
         return std::nullopt;
     }
     r.reportUnknownKeys(object, pointer, {"id", "name"});
@@ -207,7 +230,7 @@ std::optional<Participant> readParticipant(JsonReader &r, const Json &object,
     if (!id || !name) return std::nullopt;
     // The same rule as for a name typed in the room: a file must not bring in a name that
     // reorders or hides the names around it.
-    if (auto problem = nameTextProblem(*name, maxTextLength); !problem.empty()) {
+    if (auto problem = nameProblem(*name, maxTextLength); !problem.empty()) {
         r.error(pointerJoin(pointer, "name"), problem);
         return std::nullopt;
     }
@@ -225,9 +248,11 @@ void readParticipants(JsonReader &r, const Json &root, const std::string &pointe
         auto p = readParticipant(r, (*list)[i], where);
         if (!p) continue;
         if (!ids.insert(p->id).second)
-            r.error(pointerJoin(where, "id"), "the id " + quoteText(p->id) + " is used twice");
+            r.error(pointerJoin(where, "id"), msg(QT_TRANSLATE_NOOP("Message", "the id %1 is used twice"),
+                                                  {arg::quoted(p->id)}));
         else if (!names.insert(p->name).second)
-            r.error(pointerJoin(where, "name"), "the name " + quoteText(p->name) + " is used twice");
+            r.error(pointerJoin(where, "name"), msg(QT_TRANSLATE_NOOP("Message", "the name %1 is used twice"),
+                                                    {arg::quoted(p->name)}));
         else
             w.participants.push_back(*p);
     }
@@ -241,7 +266,8 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
                const Catalog *catalog, const IdSet &participantIds, Workshop &w)
 {
     if (!object.is_object()) {
-        r.error(pointer, "expected a round object, found " + jsonTypeName(object));
+        r.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a round object, found %1"),
+                             {arg::nested(jsonType(object))}));
         return;
     }
     r.reportUnknownKeys(object, pointer, {"number", "revealed", "note", "ballots"});
@@ -250,8 +276,9 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
     if (const Json *number = r.field(object, pointer, "number", true)) {
         const auto where = pointerJoin(pointer, "number");
         if (auto v = wholeValue(r, *number, where, 1, maxRounds); v && *v != expected)
-            r.error(where, "rounds are numbered from 1 in order: expected " + std::to_string(expected)
-                               + " (got " + std::to_string(*v) + ")");
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "rounds are numbered from 1 in order: "
+                                                            "expected %1 (got %2)"),
+                               {arg::exact(expected), arg::exact(*v)}));
     }
     if (auto v = r.boolean(object, pointer, "revealed", false)) round.revealed = *v;
     if (auto v = text(r, object, pointer, "note", false, false, maxNoteLength)) round.note = *v;
@@ -263,16 +290,17 @@ void readRound(JsonReader &r, const Json &object, const std::string &pointer, in
             auto b = readBallot(r, (*ballots)[i], where, true, catalog, IdCheck::Warn);
             if (!b) continue;
             if (b->round != expected)
-                r.error(pointerJoin(where, "round"), "the ballot sits in round "
-                                                         + std::to_string(expected)
-                                                         + " but says round "
-                                                         + std::to_string(b->round));
+                r.error(pointerJoin(where, "round"),
+                        msg(QT_TRANSLATE_NOOP("Message", "the ballot sits in round %1 but says round %2"),
+                            {arg::exact(expected), arg::exact(b->round)}));
             else if (!participantIds.count(b->participantId))
                 r.error(pointerJoin(where, "participant"),
-                        "no participant has the id " + quoteText(b->participantId));
+                        msg(QT_TRANSLATE_NOOP("Message", "no participant has the id %1"),
+                            {arg::quoted(b->participantId)}));
             else if (!voted.insert(b->participantId).second)
                 r.error(pointerJoin(where, "participant"),
-                        quoteText(b->participantId) + " already has a ballot in this round");
+                        msg(QT_TRANSLATE_NOOP("Message", "%1 already has a ballot in this round"),
+                            {arg::quoted(b->participantId)}));
             else
                 round.ballots.push_back(std::move(*b));
         }
@@ -313,7 +341,8 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
     WorkshopLoad out;
     JsonReader r(file, out.diagnostics);
     if (!object.is_object()) {
-        r.error(pointer, "expected a workshop object, found " + jsonTypeName(object));
+        r.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected a workshop object, found %1"),
+                             {arg::nested(jsonType(object))}));
         return out;
     }
     if (!checkVersion(r, object, pointer, workshopSchemaVersion)) return out;
@@ -330,7 +359,9 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
         if (auto m = aggregationMethodFromString(*v)) w.method = *m;
         else
             r.error(pointerJoin(pointer, "method"),
-                    "unknown value " + quoteText(*v) + "; expected one of: mean, median, geometric");
+                    msg(QT_TRANSLATE_NOOP("Message", "unknown value %1; expected one of: mean, "
+                                                     "median, geometric"),
+                        {arg::quoted(*v)}));
     }
     readParticipants(r, object, pointer, w);
     IdSet participantIds;
@@ -346,8 +377,9 @@ WorkshopLoad readWorkshop(const Json &object, const std::string &file, const std
     if (const Json *current = r.field(object, pointer, "current_round", false)) {
         const auto where = pointerJoin(pointer, "current_round");
         if (auto v = wholeValue(r, *current, where, 1, maxRounds); v && *v != w.currentRound)
-            r.error(where, "the current round is the last one, " + std::to_string(w.currentRound)
-                               + " (got " + std::to_string(*v) + ")");
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "the current round is the last one, %1 "
+                                                            "(got %2)"),
+                               {arg::exact(w.currentRound), arg::exact(*v)}));
     }
     if (r.errorCount() == 0) out.workshop = std::move(w);
     return out;
@@ -420,8 +452,9 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
     if (!root || !r.checkSchemaVersion(*root, ballotSchemaVersion)) return out;
     r.reportUnknownKeys(*root, "", {"schema_version", "kind", "participant", "ballot"});
     if (auto kind = r.string(*root, "", "kind", true); kind && *kind != ballotKind)
-        r.error("/kind", quoteText(*kind) + " is not a ballot; a ballot file has kind \""
-                             + ballotKind + "\"");
+        r.error("/kind", msg(QT_TRANSLATE_NOOP("Message", "%1 is not a ballot; a ballot file has "
+                                                          "kind \"%2\""),
+                             {arg::quoted(*kind), arg::verbatim(ballotKind)}));
     std::optional<Participant> participant;
     if (const Json *p = r.field(*root, "", "participant", true))
         participant = readParticipant(r, *p, "/participant");
@@ -432,14 +465,16 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
 
     if (ballot->participantId.empty()) ballot->participantId = participant->id;
     else if (ballot->participantId != participant->id)
-        r.error("/ballot/participant", "names " + quoteText(ballot->participantId)
-                                           + " but the file is from participant "
-                                           + quoteText(participant->id));
+        r.error("/ballot/participant",
+                msg(QT_TRANSLATE_NOOP("Message", "names %1 but the file is from participant %2"),
+                    {arg::quoted(ballot->participantId), arg::quoted(participant->id)}));
     if (catalog)
         for (const auto &c : catalog->criteria)
             if (!ballot->weights.count(c.id))
-                r.warning("/ballot/weights", "no weight for criterion " + quoteText(c.id)
-                                                 + "; the scenario's weight stands for it");
+                r.warning("/ballot/weights",
+                          msg(QT_TRANSLATE_NOOP("Message", "no weight for criterion %1; the "
+                                                           "scenario's weight stands for it"),
+                              {arg::quoted(c.id)}));
     out.ballot = {*participant, *ballot};
     return out;
 }
@@ -447,7 +482,8 @@ BallotLoad parseBallotFile(const std::string &text, const std::string &file,
 BallotLoad loadBallotFile(const std::string &path, const Catalog *catalog)
 {
     BallotLoad out;
-    const auto text = readTextFile(path, limits::ballotFileBytes, "ballot file", out.diagnostics);
+    const auto text = readTextFile(path, limits::ballotFileBytes,
+                                   msg(QT_TRANSLATE_NOOP("Message", "ballot file")), out.diagnostics);
     if (!text) return out;
     return parseBallotFile(*text, path, catalog);
 }

@@ -49,28 +49,31 @@ std::optional<WebBallot> parseWebBallot(const std::string &body,
     const std::optional<Json> root = r.parse(body);
     if (!root) return std::nullopt;
     if (!root->is_object()) {
-        r.error("", "expected an object, found " + jsonTypeName(*root));
+        r.error("", msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                        {arg::nested(jsonType(*root))}));
         return std::nullopt;
     }
     for (const auto &[key, value] : root->items())
         if (key != "round" && key != "name" && key != "weights")
-            r.error(pointerJoin("", key), "is not a field of a ballot");
+            r.error(pointerJoin("", key), msg(QT_TRANSLATE_NOOP("Message", "is not a field of a ballot")));
     WebBallot ballot;
     if (auto round = r.integer(*root, "", "round", true, 1, limits::rounds)) ballot.round = *round;
     if (auto name = r.string(*root, "", "name", false)) {
         const std::string clean = trimmedName(*name);
-        if (auto problem = nameTextProblem(clean, limits::webNameChars); !problem.empty())
+        if (auto problem = nameProblem(clean, limits::webNameChars); !problem.empty())
             r.error("/name", problem);
         else
             ballot.name = clean;
     }
     if (const Json *weights = r.field(*root, "", "weights", true)) {
         if (!weights->is_object()) {
-            r.error("/weights", "expected an object, found " + jsonTypeName(*weights));
+            r.error("/weights", msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                                    {arg::nested(jsonType(*weights))}));
         } else {
             for (const auto &[key, value] : weights->items())
                 if (std::find(criterionIds.begin(), criterionIds.end(), key) == criterionIds.end())
-                    r.error(pointerJoin("/weights", key), "is not a criterion of this workshop");
+                    r.error(pointerJoin("/weights", key),
+                            msg(QT_TRANSLATE_NOOP("Message", "is not a criterion of this workshop")));
             for (const std::string &id : criterionIds)
                 if (auto weight = r.integer(*weights, "/weights", id.c_str(), true, 1, 5))
                     ballot.weights[id] = *weight;

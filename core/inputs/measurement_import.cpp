@@ -53,20 +53,27 @@ NumberProblem parseNumber(const std::string &text, double &out)
     return NumberProblem::None;
 }
 
-std::string problemText(NumberProblem problem, const std::string &text, double max)
+Message problemText(NumberProblem problem, const std::string &text, double max)
 {
     switch (problem) {
     case NumberProblem::None: return {};
-    case NumberProblem::Missing: return "required value is missing";
-    case NumberProblem::NotANumber: return "not a number: " + quoteText(text);
+    case NumberProblem::Missing: return msg(QT_TRANSLATE_NOOP("Message", "required value is missing"));
+    case NumberProblem::NotANumber:
+        return msg(QT_TRANSLATE_NOOP("Message", "not a number: %1"), {arg::quoted(text)});
     case NumberProblem::NotFinite:
-        return "must be a finite number (got " + quoteText(text) + "; NaN, infinity and values "
-               "beyond about 1.8e308 are not allowed)";
-    case NumberProblem::TooSmall: return "must be greater than zero (got " + quoteText(trimmed(text)) + ")";
+        return msg(QT_TRANSLATE_NOOP("Message", "must be a finite number (got %1; NaN, infinity and "
+                                                "values beyond about 1.8e308 are not allowed)"),
+                   {arg::quoted(text)});
+    case NumberProblem::TooSmall:
+        return msg(QT_TRANSLATE_NOOP("Message", "must be greater than zero (got %1)"),
+                   {arg::quoted(trimmed(text))});
     case NumberProblem::TooLarge:
-        return "is implausibly large (got " + quoteText(trimmed(text)) + "; the limit is "
-               + shortNumber(max) + "); check the value and its unit";
-    case NumberProblem::NotWhole: return "must be a whole number (got " + quoteText(trimmed(text)) + ")";
+        return msg(QT_TRANSLATE_NOOP("Message", "is implausibly large (got %1; the limit is %2); "
+                                                "check the value and its unit"),
+                   {arg::quoted(trimmed(text)), arg::exact(max)});
+    case NumberProblem::NotWhole:
+        return msg(QT_TRANSLATE_NOOP("Message", "must be a whole number (got %1)"),
+                   {arg::quoted(trimmed(text))});
     }
     return {};
 }
@@ -109,7 +116,7 @@ std::optional<Precision> precisionFrom(const std::string &text)
 }
 
 std::optional<double> positiveFromText(const std::string &text, double max, bool whole,
-                                       std::string &why)
+                                       Message &why)
 {
     double v = 0;
     NumberProblem p = parseNumber(text, v);
@@ -139,10 +146,35 @@ Measurement ownMeasurement(const std::string &chip, const std::string &model,
     return m;
 }
 
-std::string unknownIdMessage(const char *what, const std::string &id, const char *file)
+Message unknownModelMessage(const std::string &id)
 {
-    return std::string("unknown ") + what + " " + quoteText(id) + ": no entry in " + file
-           + " has this id (acceldecide-cli catalog list shows them)";
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown model %1: no entry in models.json has this id "
+                                            "(acceldecide-cli catalog list shows them)"),
+               {arg::quoted(id)});
+}
+
+Message unknownAcceleratorMessage(const std::string &id)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown accelerator %1: no entry in accelerators.json "
+                                            "has this id (acceldecide-cli catalog list shows them)"),
+               {arg::quoted(id)});
+}
+
+Message unknownPrecisionMessage(const std::string &text)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown precision %1; use one of: fp32, tf32, bf16, "
+                                            "fp16, fp8, fp4"),
+               {arg::quoted(text)});
+}
+
+Message batchProblem(Message why)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "batch %1"), {arg::nested(std::move(why))});
+}
+
+Message couldNotMergeMessage(const std::string &why)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "could not be merged: %1"), {arg::verbatim(why)});
 }
 
 std::optional<std::string> metadataText(const Json &root, const char *key)
@@ -179,9 +211,10 @@ void warnImplausible(MeasurementImport &out, const std::string &file, const Cata
         if (c.level != FlagLevel::Impossible && c.level != FlagLevel::Suspicious) continue;
         addDiagnostic(out.diagnostics,
                       {Severity::Warning, file, "",
-                       c.measurementId + ": " + write(c.message) + "; the assessment will not use it. "
-                       "Is the figure per chip (divide a server's or an instance's throughput "
-                       "by its chips)?"});
+                       msg(QT_TRANSLATE_NOOP("Message", "%1: %2; the assessment will not use it. Is "
+                                                        "the figure per chip (divide a server's or an "
+                                                        "instance's throughput by its chips)?"),
+                           {arg::verbatim(c.measurementId), arg::nested(c.message)})});
     }
 }
 
@@ -198,8 +231,8 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
                                        const Catalog &catalog)
 {
     MeasurementImport out;
-    auto error = [&](const std::string &where, const std::string &message) {
-        addDiagnostic(out.diagnostics, {Severity::Error, file, where, message});
+    auto error = [&](const std::string &where, Message message) {
+        addDiagnostic(out.diagnostics, {Severity::Error, file, where, std::move(message)});
     };
     static const std::vector<std::string> columns = {"model", "chip", "batch", "precision",
                                                      "tokens_per_s"};
@@ -215,8 +248,9 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         if (line == 1 && row.rfind("\xEF\xBB\xBF", 0) == 0) row.erase(0, 3); // a spreadsheet's BOM
         if (trimmed(row).empty() || trimmed(row)[0] == '#') continue;
         if (rows.size() > limits::containerEntries) {
-            error("line " + std::to_string(line), "more than " + groupedNumber(limits::containerEntries)
-                                                      + " rows; split the file");
+            error("line " + std::to_string(line),
+                  msg(QT_TRANSLATE_NOOP("Message", "more than %1 rows; split the file"),
+                      {arg::count(double(limits::containerEntries))}));
             return out;
         }
         std::vector<std::string> cells;
@@ -235,11 +269,12 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         lineOf.push_back(line);
     }
     if (options.today.empty()) {
-        error("", "no date was given for the figures; a CSV states none");
+        error("", msg(QT_TRANSLATE_NOOP("Message", "no date was given for the figures; a CSV states none")));
         return out;
     }
     if (rows.empty()) {
-        error("", "the file is empty; expected the header model,chip,batch,precision,tokens_per_s");
+        error("", msg(QT_TRANSLATE_NOOP("Message", "the file is empty; expected the header "
+                                                   "model,chip,batch,precision,tokens_per_s")));
         return out;
     }
     // Columns by name, so their order does not matter.
@@ -248,8 +283,9 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
     for (const auto &c : columns)
         if (!at.count(c))
             error("line " + std::to_string(lineOf[0]),
-                  "the header has no column " + quoteText(c)
-                      + "; expected model,chip,batch,precision,tokens_per_s");
+                  msg(QT_TRANSLATE_NOOP("Message", "the header has no column %1; expected "
+                                                   "model,chip,batch,precision,tokens_per_s"),
+                      {arg::quoted(c)}));
     if (hasErrors(out.diagnostics)) return out;
 
     std::map<std::string, std::size_t> seen; // id -> line, to report a row given twice
@@ -257,8 +293,8 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         const auto &cells = rows[r];
         const std::string lineText = "line " + std::to_string(lineOf[r]);
         if (cells.size() != rows[0].size()) {
-            error(lineText, std::to_string(cells.size()) + " values; the header has "
-                                + std::to_string(rows[0].size()));
+            error(lineText, msg(QT_TRANSLATE_NOOP("Message", "%1 values; the header has %2"),
+                                {arg::exact(double(cells.size())), arg::exact(double(rows[0].size()))}));
             continue;
         }
         const std::size_t before = out.diagnostics.size();
@@ -269,31 +305,31 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         auto where = [&](const char *name) { return lineText + ", column " + name; };
 
         const std::string model = cell("model", options.model);
-        if (model.empty()) error(where("model"), "required value is missing");
-        else if (!catalog.model(model)) error(where("model"), unknownIdMessage("model", model, "models.json"));
+        if (model.empty()) error(where("model"), msg(QT_TRANSLATE_NOOP("Message", "required value is missing")));
+        else if (!catalog.model(model)) error(where("model"), unknownModelMessage(model));
         const std::string chip = cell("chip", options.chip);
-        if (chip.empty()) error(where("chip"), "required value is missing");
-        else if (!catalog.accelerator(chip))
-            error(where("chip"), unknownIdMessage("accelerator", chip, "accelerators.json"));
+        if (chip.empty()) error(where("chip"), msg(QT_TRANSLATE_NOOP("Message", "required value is missing")));
+        else if (!catalog.accelerator(chip)) error(where("chip"), unknownAcceleratorMessage(chip));
 
         std::optional<Precision> precision;
         const std::string precisionText = cell("precision", options.precision);
         if (!precisionText.empty()) {
             precision = precisionFrom(precisionText);
             if (!precision)
-                error(where("precision"), "unknown precision " + quoteText(precisionText)
-                                              + "; use one of: fp32, tf32, bf16, fp16, fp8, fp4");
+                error(where("precision"), unknownPrecisionMessage(precisionText));
         }
         int batch = 0;
         const std::string batchText = cell("batch", options.batch > 0 ? std::to_string(options.batch) : "");
         if (!batchText.empty()) {
-            std::string why;
+            Message why;
             if (const auto n = positiveFromText(batchText, maxBatch, true, why)) batch = int(*n);
-            else error(where("batch"), "batch " + why);
+            else error(where("batch"), batchProblem(std::move(why)));
         }
-        std::string why;
+        Message why;
         const auto tps = positiveFromText(cells[at["tokens_per_s"]], maxTokensPerSecond, false, why);
-        if (!tps) error(where("tokens_per_s"), "tokens per second " + why);
+        if (!tps)
+            error(where("tokens_per_s"),
+                  msg(QT_TRANSLATE_NOOP("Message", "tokens per second %1"), {arg::nested(std::move(why))}));
         if (out.diagnostics.size() != before) continue;
 
         Measurement m = ownMeasurement(chip, model, precision, batch, *tps, options.today,
@@ -301,8 +337,9 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         if (const auto twice = seen.find(m.id); twice != seen.end()) {
             addDiagnostic(out.diagnostics,
                           {Severity::Warning, file, lineText,
-                           "the same chip, model, precision and batch as line "
-                               + std::to_string(twice->second) + "; this line replaces it"});
+                           msg(QT_TRANSLATE_NOOP("Message", "the same chip, model, precision and "
+                                                            "batch as line %1; this line replaces it"),
+                               {arg::exact(double(twice->second))})});
             for (auto &earlier : out.measurements)
                 if (earlier.id == m.id) earlier = m;
             continue;
@@ -311,7 +348,7 @@ MeasurementImport importMeasurementCsv(const std::string &text, const std::strin
         out.measurements.push_back(std::move(m));
     }
     if (rows.size() == 1 && !hasErrors(out.diagnostics))
-        error("", "the file has a header but no rows");
+        error("", msg(QT_TRANSLATE_NOOP("Message", "the file has a header but no rows")));
     if (hasErrors(out.diagnostics)) out.measurements.clear(); // all or nothing, as the loader
     return out;
 }
@@ -372,8 +409,9 @@ std::optional<std::string> mergedCatalogFile(const std::string &existing, const 
         if (!parsed) return std::nullopt;
         if (!r.checkSchemaVersion(*parsed, catalogSchemaVersion)) return std::nullopt;
         if (parsed->contains(key) && !(*parsed)[key].is_array()) {
-            r.error(std::string("/") + key, std::string("expected an array, found ")
-                                                + jsonTypeName((*parsed)[key]));
+            r.error(std::string("/") + key,
+                    msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"),
+                        {arg::nested(jsonType((*parsed)[key]))}));
             return std::nullopt;
         }
         root = std::move(*parsed);
@@ -402,7 +440,7 @@ std::optional<std::string> mergedMeasurementsFile(const std::string &existing,
     try {
         return mergedCatalogFile(existing, file, "measurements", entries, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", couldNotMergeMessage(e.what())});
         return std::nullopt;
     }
 }
@@ -415,7 +453,7 @@ std::optional<std::string> mergedSourcesFile(const std::string &existing, const 
     try {
         return mergedCatalogFile(existing, file, "sources", {entry}, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", couldNotMergeMessage(e.what())});
         return std::nullopt;
     }
 }

@@ -49,11 +49,11 @@ const Loaded &loaded()
             const bool tagged = !load.scenario.source.empty() && lean && *lean != Lean::Undecided;
             if (load.scenario.source.empty())
                 out.diagnostics.push_back({Severity::Error, label, "/source",
-                                           "a preset must name the article it encodes"});
+                                           msg(QT_TRANSLATE_NOOP("Message", "a preset must name the article it encodes"))});
             if (!lean || *lean == Lean::Undecided)
                 out.diagnostics.push_back({Severity::Error, label, "/expected_lean",
-                                           "a preset must give its article's lean "
-                                           "(trainium, gpu or hybrid)"});
+                                           msg(QT_TRANSLATE_NOOP("Message", "a preset must give its article's lean "
+                                                                            "(trainium, gpu or hybrid)"))});
             if (!tagged) continue;
             Preset p;
             p.id = idOf(fileName);
@@ -105,7 +105,8 @@ std::optional<Assessment> assessWithSourceFigures(const Preset &preset, const Ca
             if (problems)
                 problems->push_back({Severity::Error, "presets/" + preset.id + ".json",
                                      "/disagreement/peak/accelerator",
-                                     "no accelerator \"" + d.accelerator + "\" in the catalog"});
+                                     msg(QT_TRANSLATE_NOOP("Message", "no accelerator %1 in the catalog"),
+                                         {arg::verbatim("\"" + d.accelerator + "\"")})});
             return std::nullopt;
         }
     }

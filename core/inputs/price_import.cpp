@@ -197,13 +197,13 @@ struct FileRead {
 class Reader {
 public:
     Reader(const std::string &file, Diagnostics &out) : m_file(file), m_out(out) {}
-    void error(const std::string &where, const std::string &message)
+    void error(const std::string &where, Message message)
     {
-        addDiagnostic(m_out, {Severity::Error, m_file, where, message});
+        addDiagnostic(m_out, {Severity::Error, m_file, where, std::move(message)});
     }
-    void warning(const std::string &where, const std::string &message)
+    void warning(const std::string &where, Message message)
     {
-        addDiagnostic(m_out, {Severity::Warning, m_file, where, message});
+        addDiagnostic(m_out, {Severity::Warning, m_file, where, std::move(message)});
     }
     const std::string &file() const { return m_file; }
 
@@ -213,6 +213,32 @@ private:
 };
 
 std::string lineText(std::size_t line) { return "line " + std::to_string(line); }
+
+// Where a quote stands, as lineText() or a JSON pointer gave it, for a message: "line 12" (and
+// "line 12 + line 40" for a machine priced with its chips) in the reader's words.
+Arg place(const std::string &where)
+{
+    if (const auto plus = where.find(" + "); plus != std::string::npos)
+        return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 + %2"),
+                               {place(where.substr(0, plus)), place(where.substr(plus + 3))}));
+    constexpr std::string_view prefix = "line ";
+    if (where.rfind(prefix, 0) == 0 && where.size() > prefix.size()
+        && std::all_of(where.begin() + std::ptrdiff_t(prefix.size()), where.end(),
+                       [](unsigned char c) { return std::isdigit(c) != 0; }))
+        return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "line %1"),
+                               {arg::verbatim(where.substr(prefix.size()))}));
+    return arg::verbatim(where);
+}
+
+// "spot price of p4d.24xlarge in us-east-1"
+Message priceOf(PricingModel model, const std::string &instance, const std::string &region)
+{
+    return model == PricingModel::Spot
+               ? msg(QT_TRANSLATE_NOOP("Message", "spot price of %1 in %2"),
+                     {arg::verbatim(instance), arg::verbatim(region)})
+               : msg(QT_TRANSLATE_NOOP("Message", "on-demand price of %1 in %2"),
+                     {arg::verbatim(instance), arg::verbatim(region)});
+}
 
 // The header's columns by name; an error naming the missing ones.
 std::optional<std::map<std::string, std::size_t>> columns(const CsvRow &header,
@@ -225,8 +251,9 @@ std::optional<std::map<std::string, std::size_t>> columns(const CsvRow &header,
     for (const auto &name : required)
         if (!at.count(name)) missing += (missing.empty() ? "" : ", ") + name;
     if (!missing.empty()) {
-        r.error(lineText(header.line), std::string("not a ") + format + " file: the header lacks "
-                                           + missing);
+        r.error(lineText(header.line),
+                msg(QT_TRANSLATE_NOOP("Message", "not a %1 file: the header lacks %2"),
+                    {arg::verbatim(format), arg::verbatim(missing)}));
         return std::nullopt;
     }
     return at;
@@ -240,7 +267,8 @@ bool priceCell(const std::string &text, Reader &r, const std::string &where, con
     if (trimmed(text).empty()) return true;
     out = decimal(text);
     if (!out) {
-        r.error(where, std::string(column) + " is not a number: " + quoteText(trimmed(text)));
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 is not a number: %2"),
+                           {arg::verbatim(column), arg::quoted(trimmed(text))}));
         return false;
     }
     return true;
@@ -263,18 +291,19 @@ std::optional<CsvTable> readTable(const std::string &text, const std::vector<std
 {
     auto rows = parseCsv(text);
     if (rows.empty()) {
-        r.error("", "the file is empty");
+        r.error("", msg(QT_TRANSLATE_NOOP("Message", "the file is empty")));
         return std::nullopt;
     }
     const auto at = columns(rows.front(), required, r, format);
     if (!at) return std::nullopt;
-    if (rows.size() == 1) r.error("", "the file has a header but no rows");
+    if (rows.size() == 1) r.error("", msg(QT_TRANSLATE_NOOP("Message", "the file has a header but no rows")));
     CsvTable table{{}, *at};
     const std::size_t fields = rows.front().cells.size();
     for (std::size_t k = 1; k < rows.size(); ++k) {
         if (rows[k].cells.size() != fields) {
-            r.error(lineText(rows[k].line), "has " + std::to_string(rows[k].cells.size())
-                                                + " fields, the header " + std::to_string(fields));
+            r.error(lineText(rows[k].line),
+                    msg(QT_TRANSLATE_NOOP("Message", "has %1 fields, the header %2"),
+                        {arg::exact(double(rows[k].cells.size())), arg::exact(double(fields))}));
             continue;
         }
         table.rows.push_back(std::move(rows[k]));
@@ -298,8 +327,9 @@ FileRead readSkyPilot(const std::string &text, Reader &r)
         const std::string accelerator = trimmed(cell(row, "AcceleratorName"));
         const std::string zone = trimmed(cell(row, "AvailabilityZone"));
         if (region.empty() || (instance.empty() && accelerator.empty())) {
-            r.error(where, "InstanceType (or, for chips priced apart, AcceleratorName) and Region "
-                           "are required");
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "InstanceType (or, for chips priced "
+                                                            "apart, AcceleratorName) and Region are "
+                                                            "required")));
             continue;
         }
         if (accelerator.empty()) {
@@ -321,8 +351,10 @@ FileRead readSkyPilot(const std::string &text, Reader &r)
         if (instance.empty()) {
             const auto count = decimal(cell(row, "AcceleratorCount"));
             if (!count || *count < 1 || *count > 1e6) {
-                r.error(where, "chips priced apart from a machine need a positive AcceleratorCount, "
-                               "not " + quoteText(trimmed(cell(row, "AcceleratorCount"))));
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "chips priced apart from a machine "
+                                                                "need a positive AcceleratorCount, "
+                                                                "not %1"),
+                                   {arg::quoted(trimmed(cell(row, "AcceleratorCount")))}));
                 continue;
             }
             read.chipRows.try_emplace({accelerator, std::lround(*count), region, zone},
@@ -353,15 +385,15 @@ std::vector<Quote> instanceQuotes(const FileRead &read, const std::string &provi
         }
         const InstanceType *type = catalog.instanceType(provider, q.instance);
         if (!type || type->gpuPriceRow.empty() || !type->chips.known()) continue;
-        const std::string what = std::string(q.model == PricingModel::Spot ? "spot" : "on-demand")
-                                 + " price of " + q.instance + " in " + q.region;
+        const Message what = priceOf(q.model, q.instance, q.region);
         const auto chips = read.chipRows.find(
             {type->gpuPriceRow, std::lround(type->chips.value()), q.region, q.zone});
         if (chips == read.chipRows.end()) {
-            if (warned.insert(what).second)
-                r.warning(q.line, what + ": the file has no row pricing its "
-                                      + shortNumber(type->chips.value()) + " " + type->gpuPriceRow
-                                      + " chips; skipped");
+            if (warned.insert(write(what)).second)
+                r.warning(q.line, msg(QT_TRANSLATE_NOOP("Message", "%1: the file has no row pricing "
+                                                                   "its %2 %3 chips; skipped"),
+                                      {arg::nested(what), arg::exact(type->chips.value()),
+                                       arg::verbatim(type->gpuPriceRow)}));
             continue;
         }
         const auto &chipPrice = q.model == PricingModel::Spot ? chips->second.spot : chips->second.onDemand;
@@ -372,11 +404,12 @@ std::vector<Quote> instanceQuotes(const FileRead &read, const std::string &provi
             whole.sold = false;
             whole.perInstance = 0;
         } else if (q.perInstance <= 0) {
-            if (warned.insert(what).second)
-                r.warning(whole.line, what + ": the machine's own price is "
-                                          + shortNumber(q.perInstance)
-                                          + ", a placeholder, so no instance price can be formed; "
-                                            "refused");
+            if (warned.insert(write(what)).second)
+                r.warning(whole.line,
+                          msg(QT_TRANSLATE_NOOP("Message", "%1: the machine's own price is %2, a "
+                                                           "placeholder, so no instance price can be "
+                                                           "formed; refused"),
+                              {arg::nested(what), arg::exact(q.perInstance)}));
             continue;
         } else {
             whole.perInstance = q.perInstance + *chipPrice;
@@ -398,12 +431,13 @@ FileRead readGpuhunt(const std::string &text, Reader &r)
         const std::string instance = trimmed(cell(row, "instance_name"));
         const std::string region = trimmed(cell(row, "location"));
         if (instance.empty() || region.empty()) {
-            r.error(where, "instance_name and location are required");
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "instance_name and location are required")));
             continue;
         }
         const auto gpus = decimal(cell(row, "gpu_count"));
         if (!trimmed(cell(row, "gpu_count")).empty() && !gpus) {
-            r.error(where, "gpu_count is not a number: " + quoteText(trimmed(cell(row, "gpu_count"))));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "%1 is not a number: %2"),
+                               {arg::verbatim("gpu_count"), arg::quoted(trimmed(cell(row, "gpu_count")))}));
             continue;
         }
         if (!gpus || *gpus <= 0) {
@@ -411,7 +445,8 @@ FileRead readGpuhunt(const std::string &text, Reader &r)
         }
         const std::string spotText = lower(trimmed(cell(row, "spot")));
         if (spotText != "true" && spotText != "false") {
-            r.error(where, "spot must be True or False, not " + quoteText(trimmed(cell(row, "spot"))));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "spot must be True or False, not %1"),
+                               {arg::quoted(trimmed(cell(row, "spot")))}));
             continue;
         }
         std::optional<double> price;
@@ -438,8 +473,9 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
             inString = true;
         } else if (c == '{' || c == '[') {
             if (++depth > limits::jsonDepth) {
-                r.error("", "nested deeper than " + std::to_string(limits::jsonDepth)
-                                + " levels; not an offer file");
+                r.error("", msg(QT_TRANSLATE_NOOP("Message", "nested deeper than %1 levels; not an "
+                                                             "offer file"),
+                                {arg::exact(double(limits::jsonDepth))}));
                 return read;
             }
         } else if (c == '}' || c == ']') {
@@ -450,11 +486,12 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
     try {
         root = Json::parse(text);
     } catch (const Json::exception &e) {
-        r.error("", std::string("not valid JSON: ") + e.what());
+        r.error("", msg(QT_TRANSLATE_NOOP("Message", "not valid JSON: %1"), {arg::verbatim(e.what())}));
         return read;
     }
     if (!root.is_object() || !root.contains("products") || !root["products"].is_object()) {
-        r.error("/products", "not an AWS Price List offer file: no \"products\" object");
+        r.error("/products", msg(QT_TRANSLATE_NOOP("Message", "not an AWS Price List offer file: "
+                                                              "no \"products\" object")));
         return read;
     }
     auto str = [](const Json &o, const char *key) -> std::string {
@@ -469,14 +506,15 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
     if (const auto terms = root.find("terms"); terms != root.end() && terms->is_object())
         if (const auto od = terms->find("OnDemand"); od != terms->end() && od->is_object()) onDemand = &*od;
     if (!onDemand) {
-        r.error("/terms/OnDemand", "the offer file has no on-demand terms");
+        r.error("/terms/OnDemand", msg(QT_TRANSLATE_NOOP("Message", "the offer file has no on-demand terms")));
         return read;
     }
     for (auto it = root["products"].begin(); it != root["products"].end(); ++it) {
         const std::string sku = it.key();
         const std::string where = "/products/" + sku;
         if (!it->is_object()) {
-            r.error(where, "a product is an object, not " + jsonTypeName(*it));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "a product is an object, not %1"),
+                               {arg::nested(jsonType(*it))}));
             continue;
         }
         const auto attrs = it->find("attributes");
@@ -492,7 +530,7 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
         std::string region = str(*attrs, "regionCode");
         if (region.empty()) region = str(*attrs, "location");
         if (region.empty()) {
-            r.error(where + "/attributes", "names no regionCode or location");
+            r.error(where + "/attributes", msg(QT_TRANSLATE_NOOP("Message", "names no regionCode or location")));
             continue;
         }
         const auto terms = onDemand->find(sku);
@@ -500,7 +538,7 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
         for (auto t = terms->begin(); t != terms->end(); ++t) {
             const std::string termWhere = "/terms/OnDemand/" + sku + "/" + t.key();
             if (!t->is_object() || !t->contains("priceDimensions") || !(*t)["priceDimensions"].is_object()) {
-                r.error(termWhere, "has no priceDimensions object");
+                r.error(termWhere, msg(QT_TRANSLATE_NOOP("Message", "has no priceDimensions object")));
                 continue;
             }
             for (auto d = (*t)["priceDimensions"].begin(); d != (*t)["priceDimensions"].end(); ++d) {
@@ -511,13 +549,14 @@ FileRead readAwsPriceList(const std::string &text, Reader &r)
                 const auto ppu = d->find("pricePerUnit");
                 if (ppu == d->end() || !ppu->is_object() || !ppu->contains("USD")
                     || !(*ppu)["USD"].is_string()) {
-                    r.error(dimWhere + "/pricePerUnit", "has no USD price as text");
+                    r.error(dimWhere + "/pricePerUnit", msg(QT_TRANSLATE_NOOP("Message", "has no USD price as text")));
                     continue;
                 }
                 const std::string usd = (*ppu)["USD"].get<std::string>();
                 const auto value = decimal(usd);
                 if (!value) {
-                    r.error(dimWhere + "/pricePerUnit/USD", "is not a number: " + quoteText(usd));
+                    r.error(dimWhere + "/pricePerUnit/USD",
+                            msg(QT_TRANSLATE_NOOP("Message", "is not a number: %1"), {arg::quoted(usd)}));
                     continue;
                 }
                 read.quotes.push_back({instance, region, PricingModel::OnDemand, true, *value, dimWhere, {}, false});
@@ -535,6 +574,12 @@ const char *modelWord(PricingModel model)
 std::string money(double usd)
 {
     return "$" + formatNumber(usd, usd < 10 ? 3 : 2);
+}
+
+// money() as a message argument, so that the desktop writes the number in its language.
+Arg dollars(double usd)
+{
+    return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "$%1"), {arg::number(usd, usd < 10 ? 3 : 2)}));
 }
 
 Statement soldStatement(double perInstance, const Provenance &p)
@@ -610,24 +655,29 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
         if (const std::size_t bad = invalidUtf8Offset(file.text); bad != std::string_view::npos) {
             const auto line = 1 + std::size_t(std::count(file.text.begin(),
                                                          file.text.begin() + std::ptrdiff_t(bad), '\n'));
-            r.error(lineText(line), "is not UTF-8 text (byte " + std::to_string(bad + 1) +
-                                        "); save the file as UTF-8");
+            r.error(lineText(line), msg(QT_TRANSLATE_NOOP("Message", "is not UTF-8 text (byte %1); "
+                                                                     "save the file as UTF-8"),
+                                        {arg::exact(double(bad + 1))}));
             continue;
         }
         std::optional<PriceFormat> format = options.format;
         if (!format) format = detectPriceFormat(file.text);
         if (!format) {
-            r.error("line 1", "not a price file this can read: neither a SkyPilot vms.csv header "
-                              "(InstanceType, …, Price, SpotPrice, Region), a gpuhunt header "
-                              "(instance_name, location, price, …, spot) nor an AWS Price List "
-                              "offer file; name the format with --format");
+            r.error("line 1", msg(QT_TRANSLATE_NOOP("Message", "not a price file this can read: "
+                                                               "neither a SkyPilot vms.csv header "
+                                                               "(InstanceType, …, Price, SpotPrice, "
+                                                               "Region), a gpuhunt header "
+                                                               "(instance_name, location, price, …, "
+                                                               "spot) nor an AWS Price List offer "
+                                                               "file; name the format with --format")));
             continue;
         }
         const std::string key = !options.provider.empty() ? options.provider
                                                           : providerFromPath(file.name, *format);
         if (key.empty()) {
-            r.error("", "cannot tell which provider's prices these are from the file name; give "
-                        "the provider (aws, gcp, azure, lambda, runpod, …)");
+            r.error("", msg(QT_TRANSLATE_NOOP("Message", "cannot tell which provider's prices these "
+                                                         "are from the file name; give the provider "
+                                                         "(aws, gcp, azure, lambda, runpod, …)")));
             continue;
         }
         const std::string provider = providerName(key);
@@ -649,7 +699,7 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
         if (date.empty() && *format == PriceFormat::Gpuhunt) date = dateFromPath(file.name);
         if (date.empty()) date = file.date;
         if (date.empty()) {
-            r.error("", "the file states no date and none was given");
+            r.error("", msg(QT_TRANSLATE_NOOP("Message", "the file states no date and none was given")));
             continue;
         }
         static const std::map<PriceFormat, const char *> publishers = {
@@ -685,21 +735,24 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
             if (chips <= 0) continue;
             if (q.sold) {
                 // The guards: placeholders, zero and per-chip prices no market charges.
-                std::string refused;
+                Message refused;
                 if (*format == PriceFormat::SkyPilot && q.perInstance == skypilotPlaceholderPrice)
-                    refused = "700.0 is SkyPilot's placeholder for a product that is not sold; "
-                              "refused";
+                    refused = msg(QT_TRANSLATE_NOOP("Message", "700.0 is SkyPilot's placeholder for a "
+                                                               "product that is not sold; refused"));
                 else if (q.perInstance <= 0)
-                    refused = "a price of " + shortNumber(q.perInstance)
-                              + " is refused: an empty cell means not sold, never 0";
+                    refused = msg(QT_TRANSLATE_NOOP("Message", "a price of %1 is refused: an empty "
+                                                               "cell means not sold, never 0"),
+                                  {arg::exact(q.perInstance)});
                 else if (const double perChip = q.perInstance / chips;
                          perChip < minChipHourPrice || perChip > maxChipHourPrice)
-                    refused = money(perChip) + " per chip-hour (" + money(q.perInstance) + " ÷ "
-                              + shortNumber(chips) + " chips) is outside " + money(minChipHourPrice)
-                              + "–" + money(maxChipHourPrice) + "; refused";
+                    refused = msg(QT_TRANSLATE_NOOP("Message", "%1 per chip-hour (%2 ÷ %3 chips) is "
+                                                               "outside %4–%5; refused"),
+                                  {dollars(perChip), dollars(q.perInstance), arg::exact(chips),
+                                   dollars(minChipHourPrice), dollars(maxChipHourPrice)});
                 if (!refused.empty()) {
-                    r.warning(q.line, std::string(modelWord(q.model)) + " price of " + q.instance
-                                          + " in " + q.region + ": " + refused);
+                    r.warning(q.line, msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+                                          {arg::nested(priceOf(q.model, q.instance, q.region)),
+                                           arg::nested(std::move(refused))}));
                     continue;
                 }
             }
@@ -725,9 +778,12 @@ PriceImport importPriceFiles(const std::vector<PriceFile> &files, const PriceImp
                     group.line = q.line;
                 }
             } else if (q.perInstance != *group.perInstance) {
-                r.warning(q.line, "on-demand price of " + q.instance + " in " + q.region + " ("
-                                      + money(q.perInstance) + ") differs from " + group.line
-                                      + " (" + money(*group.perInstance) + "); the first is used");
+                r.warning(q.line, msg(QT_TRANSLATE_NOOP("Message", "on-demand price of %1 in %2 (%3) "
+                                                                   "differs from %4 (%5); the first is "
+                                                                   "used"),
+                                      {arg::verbatim(q.instance), arg::verbatim(q.region),
+                                       dollars(q.perInstance), place(group.line),
+                                       dollars(*group.perInstance)}));
             }
         }
 
@@ -967,7 +1023,8 @@ std::optional<std::string> mergedOffersFile(const std::string &existing, const s
     try {
         return mergedCatalogFile(existing, file, "offers", entries, out);
     } catch (const Json::exception &e) {
-        addDiagnostic(out, {Severity::Error, file, "", std::string("could not be merged: ") + e.what()});
+        addDiagnostic(out, {Severity::Error, file, "", msg(QT_TRANSLATE_NOOP("Message", "could not be merged: %1"),
+                                                        {arg::verbatim(e.what())})});
         return std::nullopt;
     }
 }

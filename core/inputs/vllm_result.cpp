@@ -56,7 +56,8 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
                           MeasurementImport &out)
 {
     if (!root.is_object()) {
-        r.error("", "a vLLM result is a JSON object, not " + jsonTypeName(root));
+        r.error("", msg(QT_TRANSLATE_NOOP("Message", "a vLLM result is a JSON object, not %1"),
+                        {arg::nested(jsonType(root))}));
         return;
     }
     // Chip: the caller's, else --metadata chip=... or accelerator=...
@@ -69,11 +70,11 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
             }
     }
     if (chip.empty())
-        r.error("/chip", "the file does not say which chip ran the benchmark (no \"chip\" or "
-                         "\"accelerator\" metadata); give the chip's catalog id");
+        r.error("/chip", msg(QT_TRANSLATE_NOOP("Message", "the file does not say which chip ran the "
+                                                          "benchmark (no \"chip\" or \"accelerator\" "
+                                                          "metadata); give the chip's catalog id")));
     else if (!catalog.accelerator(chip))
-        r.error(options.chip.empty() ? chipWhere : "/chip",
-                unknownIdMessage("accelerator", chip, "accelerators.json"));
+        r.error(options.chip.empty() ? chipWhere : "/chip", unknownAcceleratorMessage(chip));
 
     // Model: the caller's, else model_id when it is a catalog id itself.
     std::string model = options.model;
@@ -81,12 +82,13 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
         if (const auto id = r.string(root, "", "model_id", true)) {
             model = *id;
             if (!catalog.model(model))
-                r.error("/model_id", "model " + quoteText(model)
-                                         + " is not a catalog model id; give the catalog id "
-                                           "of the model that was benchmarked");
+                r.error("/model_id", msg(QT_TRANSLATE_NOOP("Message", "model %1 is not a catalog model "
+                                                                      "id; give the catalog id of the "
+                                                                      "model that was benchmarked"),
+                                         {arg::quoted(model)}));
         }
     } else if (!catalog.model(model)) {
-        r.error("/model_id", unknownIdMessage("model", model, "models.json"));
+        r.error("/model_id", unknownModelMessage(model));
     }
 
     std::optional<Precision> precision;
@@ -101,8 +103,7 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
     if (!precisionText.empty()) {
         precision = precisionFrom(precisionText);
         if (!precision)
-            r.error(precisionWhere, "unknown precision " + quoteText(precisionText)
-                                        + "; use one of: fp32, tf32, bf16, fp16, fp8, fp4");
+            r.error(precisionWhere, unknownPrecisionMessage(precisionText));
     }
 
     // The request rate: a number of requests per second, or "inf" (all at once).
@@ -111,9 +112,13 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
         const Json &rate = root["request_rate"];
         if (rate.is_string() && lower(trimmed(rate.get<std::string>())) == "inf") requestRate = 0;
         else if (rate.is_string()) {
-            std::string why;
+            Message why;
             if (const auto v = positiveFromText(rate.get<std::string>(), 1e9, false, why)) requestRate = *v;
-            else r.error("/request_rate", "request rate " + why + "; expected requests per second or \"inf\"");
+            else
+                r.error("/request_rate",
+                        msg(QT_TRANSLATE_NOOP("Message", "request rate %1; expected requests per second "
+                                                         "or \"inf\""),
+                            {arg::nested(std::move(why))}));
         } else if (const auto v = r.number(root, "", "request_rate", true, {0, true, 1e9})) {
             requestRate = *v;
         }
@@ -138,18 +143,23 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
             s.tpot = *tpot;
             s.itl = *itl;
             if (s.outputTokens < 2)
-                r.error("/total_output_tokens", "fewer than two output tokens per request ("
-                        + shortNumber(s.outputTokens) + "): the run measured no time per output token");
+                r.error("/total_output_tokens",
+                        msg(QT_TRANSLATE_NOOP("Message", "fewer than two output tokens per request "
+                                                         "(%1): the run measured no time per output "
+                                                         "token"),
+                            {arg::exact(s.outputTokens)}));
             else if (s.inputTokens > maxTokensPerRequest || s.outputTokens > maxTokensPerRequest)
                 r.error(s.inputTokens > maxTokensPerRequest ? "/total_input_tokens" : "/total_output_tokens",
-                        "more than " + shortNumber(maxTokensPerRequest) + " tokens per completed "
-                        "request; check the totals and \"completed\"");
+                        msg(QT_TRANSLATE_NOOP("Message", "more than %1 tokens per completed request; "
+                                                         "check the totals and \"completed\""),
+                            {arg::exact(maxTokensPerRequest)}));
             else
                 run = s;
         }
         if (root.contains("failed") && root["failed"].is_number_integer() && root["failed"].get<long long>() > 0)
-            r.warning("/failed", std::to_string(root["failed"].get<long long>())
-                                     + " requests failed; the figures are of the completed ones");
+            r.warning("/failed", msg(QT_TRANSLATE_NOOP("Message", "%1 requests failed; the figures are "
+                                                                  "of the completed ones"),
+                                     {arg::exact(double(root["failed"].get<long long>()))}));
     }
 
     // Batch: the caller's, else --metadata batch=..., else the run's concurrency (the number of
@@ -160,11 +170,11 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
     int batch = options.batch;
     bool littlesLaw = false;
     if (batch <= 0) {
-        std::string why;
+        Message why;
         const bool capped = root.contains("max_concurrency") && !root["max_concurrency"].is_null();
         if (const auto v = metadataText(root, "batch")) {
             if (const auto n = positiveFromText(*v, maxBatch, true, why)) batch = int(*n);
-            else r.error("/batch", "batch " + why);
+            else r.error("/batch", batchProblem(std::move(why)));
         } else if (capped && (requestRate == 0 || !run)) {
             if (const auto n = r.integer(root, "", "max_concurrency", true, 1, maxBatch)) batch = *n;
         } else if (run) {
@@ -176,9 +186,11 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
                 const double seconds = (meanTtft + meanTpot * (run->outputTokens - 1)) / 1e3;
                 const double inFlight = *rate * seconds;
                 if (inFlight > maxBatch)
-                    r.error("/request_throughput", "requests per second × seconds per request gives "
-                            + shortNumber(inFlight) + " requests in flight, more than "
-                            + shortNumber(maxBatch) + "; check the figures");
+                    r.error("/request_throughput",
+                            msg(QT_TRANSLATE_NOOP("Message", "requests per second × seconds per request "
+                                                             "gives %1 requests in flight, more than "
+                                                             "%2; check the figures"),
+                                {arg::exact(inFlight), arg::exact(double(maxBatch))}));
                 else
                     batch = std::max(1, static_cast<int>(std::lround(inFlight)));
                 littlesLaw = true;
@@ -189,23 +201,28 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
         }
     }
     if (run && batch <= 0 && r.errorCount() == 0)
-        r.error("/max_concurrency", "the run states no concurrency and no request throughput; give "
-                                    "the batch, or run with --max-concurrency");
+        r.error("/max_concurrency", msg(QT_TRANSLATE_NOOP("Message", "the run states no concurrency "
+                                                                     "and no request throughput; give "
+                                                                     "the batch, or run with "
+                                                                     "--max-concurrency")));
 
     int chips = options.chips;
     if (chips <= 0) {
         for (const char *key : {"chips", "tensor_parallel_size"}) {
             const auto v = metadataText(root, key);
             if (!v || chips > 0) continue;
-            std::string why;
+            Message why;
             if (const auto n = positiveFromText(*v, maxChips, true, why)) chips = int(*n);
-            else r.error(std::string("/") + key, std::string(key) + " " + why);
+            else
+                r.error(std::string("/") + key, msg(QT_TRANSLATE_NOOP("Message", "%1 %2"),
+                                                    {arg::verbatim(key), arg::nested(std::move(why))}));
         }
     }
     if (chips <= 0 && r.errorCount() == 0) {
         chips = 1;
-        r.warning("/chips", "the file does not say how many chips served the model (no \"chips\" "
-                            "metadata); its throughput is taken as one chip's");
+        r.warning("/chips", msg(QT_TRANSLATE_NOOP("Message", "the file does not say how many chips "
+                                                             "served the model (no \"chips\" metadata); "
+                                                             "its throughput is taken as one chip's")));
     }
 
     const auto total = r.number(root, "", "output_throughput", true,
@@ -213,7 +230,9 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
     std::string date = vllmDate(root.contains("date") && root["date"].is_string()
                                     ? root["date"].get<std::string>() : std::string());
     if (date.empty()) date = options.today;
-    if (date.empty()) r.error("/date", "the file states no date (YYYYMMDD-HHMMSS) and none was given");
+    if (date.empty())
+        r.error("/date", msg(QT_TRANSLATE_NOOP("Message", "the file states no date (YYYYMMDD-HHMMSS) "
+                                                          "and none was given")));
     if (r.errorCount() > 0 || !total) return;
 
     std::string note = "vLLM bench serve";
@@ -268,13 +287,13 @@ MeasurementImport importVllmResult(const std::string &text, const std::string &f
         try {
             parsed = r.parse(document);
         } catch (const Json::exception &e) { // the reader catches its own; never let one escape
-            r.error("", std::string("not valid JSON: ") + e.what());
+            r.error("", msg(QT_TRANSLATE_NOOP("Message", "not valid JSON: %1"), {arg::verbatim(e.what())}));
         }
         if (!parsed) continue;
         try {
             importVllmRun(*parsed, r, file, options, catalog, out);
         } catch (const Json::exception &e) {
-            r.error("", std::string("could not be read: ") + e.what());
+            r.error("", msg(QT_TRANSLATE_NOOP("Message", "could not be read: %1"), {arg::verbatim(e.what())}));
         }
     }
     // All or nothing, as the catalog loader: a sweep with one bad line is fixed, not half kept.

@@ -67,44 +67,65 @@ bool isMultiplier(UncertainLever lever)
     return lever < UncertainLever::PortingWeeks;
 }
 
-std::string rangeProblem(const Scenario &s, const std::string &id, const Range &range)
+Message rangeProblem(const Scenario &s, const std::string &id, const Range &range)
 {
     const LeverInfo *info = leverById(id);
     if (!info) {
         std::vector<std::string> ids;
         for (const LeverInfo &l : uncertainLevers()) ids.emplace_back(l.id);
         const std::string near = closestMatch(id, ids);
-        return "no uncertain input is called " + quoteText(id)
-            + (near.empty() ? "; see docs/uncertainty.md for the list" : "; did you mean " + quoteText(near) + "?");
+        if (near.empty())
+            return msg(QT_TRANSLATE_NOOP("Message", "no uncertain input is called %1; see "
+                                                    "docs/uncertainty.md for the list"),
+                       {arg::quoted(id)});
+        return msg(QT_TRANSLATE_NOOP("Message", "no uncertain input is called %1; did you mean %2?"),
+                   {arg::quoted(id), arg::quoted(near)});
     }
     if (!std::isfinite(range.low) || !std::isfinite(range.high) || !std::isfinite(range.likely))
-        return "the ends of a range must be finite numbers";
+        return msg(QT_TRANSLATE_NOOP("Message", "the ends of a range must be finite numbers"));
     if (range.low > range.high)
-        return "the low end (" + shortNumber(range.low) + ") is above the high end (" + shortNumber(range.high) + ")";
+        return msg(QT_TRANSLATE_NOOP("Message", "the low end (%1) is above the high end (%2)"),
+                   {arg::exact(range.low), arg::exact(range.high)});
     if (isMultiplier(info->lever)) {
-        if (!(range.low > 0)) return "a multiple must be above 0 (got " + shortNumber(range.low) + ")";
-        if (range.high > 100) return "a multiple above 100 is not plausible (got " + shortNumber(range.high) + ")";
+        if (!(range.low > 0))
+            return msg(QT_TRANSLATE_NOOP("Message", "a multiple must be above 0 (got %1)"),
+                       {arg::exact(range.low)});
+        if (range.high > 100)
+            return msg(QT_TRANSLATE_NOOP("Message", "a multiple above 100 is not plausible (got %1)"),
+                       {arg::exact(range.high)});
         if (range.likely < range.low || range.likely > range.high)
-            return "the likely value (" + shortNumber(range.likely) + ") must lie between the ends";
+            return msg(QT_TRANSLATE_NOOP("Message", "the likely value (%1) must lie between the ends"),
+                       {arg::exact(range.likely)});
         return {};
     }
     if (info->lever == UncertainLever::PortingWeeks) {
-        if (range.low < 0) return "weeks cannot be negative (got " + shortNumber(range.low) + ")";
-        if (range.high > 520) return "a port of more than ten years is not plausible (got " + shortNumber(range.high) + " weeks)";
+        if (range.low < 0)
+            return msg(QT_TRANSLATE_NOOP("Message", "weeks cannot be negative (got %1)"),
+                       {arg::exact(range.low)});
+        if (range.high > 520)
+            return msg(QT_TRANSLATE_NOOP("Message", "a port of more than ten years is not "
+                                                    "plausible (got %1 weeks)"),
+                       {arg::exact(range.high)});
         return {};
     }
     const double value = leverFieldValue(s, info->lever);
     if (value < range.low || value > range.high)
-        return "the scenario's own value (" + shortNumber(value) + ") must lie in the range "
-            + shortNumber(range.low) + " to " + shortNumber(range.high);
+        return msg(QT_TRANSLATE_NOOP("Message", "the scenario's own value (%1) must lie in the "
+                                                "range %2 to %3"),
+                   {arg::exact(value), arg::exact(range.low), arg::exact(range.high)});
     if (const auto bounds = scenarioFieldRange(id)) {
         // A target's range lies among the targets: 0 (no target) is not one of them.
         const double min = std::max(bounds->min, bounds->offOrAtLeast);
         const bool exclusive = bounds->minExclusive && min == bounds->min;
         const bool lowOut = exclusive ? !(range.low > min) : range.low < min;
         if (lowOut || range.high > bounds->max)
-            return "the range must stay within the field's bounds, " + std::string(exclusive ? "above " : "from ")
-                + shortNumber(min) + " to " + shortNumber(bounds->max);
+            return msg(exclusive ? Template(QT_TRANSLATE_NOOP("Message", "the range must stay within "
+                                                                         "the field's bounds, above "
+                                                                         "%1 to %2"))
+                                 : Template(QT_TRANSLATE_NOOP("Message", "the range must stay within "
+                                                                         "the field's bounds, from "
+                                                                         "%1 to %2")),
+                       {arg::exact(min), arg::exact(bounds->max)});
     }
     return {};
 }

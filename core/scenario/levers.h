@@ -52,7 +52,8 @@ bool isMultiplier(UncertainLever lever);
 // an unknown id, ends that are not finite or out of order, a field's own value outside its
 // range, or an end outside the field's bounds. The scenario reader, `--range` and the forms
 // all ask this.
-std::string rangeProblem(const Scenario &scenario, const std::string &id, const Range &range);
+// A message, empty when nothing is wrong.
+Message rangeProblem(const Scenario &scenario, const std::string &id, const Range &range);
 
 // The scenario's own value of a field input (1 for a multiple of catalog figures).
 double leverFieldValue(const Scenario &scenario, UncertainLever lever);

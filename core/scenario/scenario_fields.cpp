@@ -278,7 +278,7 @@ std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario)
 
 std::string describeScenarioProblem(const Diagnostic &problem)
 {
-    std::string message = problem.message;
+    std::string message = write(problem.message);
     // Other fields are named by their key ("parameters_b"); the longest keys first, so that
     // "active_parameters_b" is not read as "parameters_b".
     std::vector<const scenario_detail::FieldSpec *> specs;
@@ -314,22 +314,26 @@ namespace ad::scenario_detail {
 
 bool checkBounds(JsonReader &r, double v, const std::string &where, Bounds b)
 {
-    const std::string got = " (got " + shortNumber(v) + ")";
     if (!std::isfinite(v)) {
-        r.error(where, "must be a finite number" + got);
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a finite number (got %1)"),
+                           {arg::exact(v)}));
         return false;
     }
     if (b.minExclusive ? v <= b.min : v < b.min) {
-        r.error(where, (b.minExclusive ? "must be greater than " : "must be at least ")
-                           + shortNumber(b.min) + got);
+        r.error(where, msg(b.minExclusive
+                               ? Template(QT_TRANSLATE_NOOP("Message", "must be greater than %1 (got %2)"))
+                               : Template(QT_TRANSLATE_NOOP("Message", "must be at least %1 (got %2)")),
+                           {arg::exact(b.min), arg::exact(v)}));
         return false;
     }
     if (v > b.max) {
-        r.error(where, "must be at most " + shortNumber(b.max) + got);
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be at most %1 (got %2)"),
+                           {arg::exact(b.max), arg::exact(v)}));
         return false;
     }
     if (b.offOrAtLeast > 0 && v != 0 && v < b.offOrAtLeast) {
-        r.error(where, "must be 0 (no target) or at least " + shortNumber(b.offOrAtLeast) + got);
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be 0 (no target) or at least %1 (got %2)"),
+                           {arg::exact(b.offOrAtLeast), arg::exact(v)}));
         return false;
     }
     return true;
@@ -340,11 +344,13 @@ std::optional<double> readNumber(JsonReader &r, const Json &value, const std::st
 {
     if (value.is_null()) {
         // JSON has no NaN or infinity; serialisers write null in their place.
-        r.error(where, "expected a number, found null (NaN and infinity are not allowed)");
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected a number, found null (NaN and "
+                                                        "infinity are not allowed)")));
         return std::nullopt;
     }
     if (!value.is_number()) {
-        r.error(where, "expected a number, found " + jsonTypeName(value));
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected a number, found %1"),
+                           {arg::nested(jsonType(value))}));
         return std::nullopt;
     }
     const double v = value.get<double>();
@@ -356,7 +362,8 @@ namespace {
 bool checkWhole(JsonReader &r, double v, const std::string &where)
 {
     if (std::floor(v) == v) return true;
-    r.error(where, "must be a whole number (got " + shortNumber(v) + ")");
+    r.error(where, msg(QT_TRANSLATE_NOOP("Message", "must be a whole number (got %1)"),
+                       {arg::exact(v)}));
     return false;
 }
 } // namespace
@@ -374,7 +381,8 @@ std::optional<int> readInteger(JsonReader &r, const Json &value, const std::stri
 std::optional<std::string> readString(JsonReader &r, const Json &value, const std::string &where)
 {
     if (value.is_string()) return value.get<std::string>();
-    r.error(where, "expected a string, found " + jsonTypeName(value));
+    r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected a string, found %1"),
+                       {arg::nested(jsonType(value))}));
     return std::nullopt;
 }
 
@@ -384,10 +392,11 @@ bool checkIdList(JsonReader &r, const std::vector<std::string> &ids, const std::
     bool ok = true;
     for (std::size_t i = 0; i < ids.size(); ++i) {
         if (ids[i].empty()) {
-            r.error(pointerJoin(where, i), "must not be an empty string");
+            r.error(pointerJoin(where, i), msg(QT_TRANSLATE_NOOP("Message", "must not be an empty string")));
             ok = false;
         } else if (!seen.insert(ids[i]).second) {
-            r.error(pointerJoin(where, i), quoteText(ids[i]) + " is listed twice");
+            r.error(pointerJoin(where, i), msg(QT_TRANSLATE_NOOP("Message", "%1 is listed twice"),
+                                               {arg::quoted(ids[i])}));
             ok = false;
         }
     }
@@ -398,7 +407,8 @@ std::optional<std::vector<std::string>> readIdList(JsonReader &r, const Json &va
                                                    const std::string &where)
 {
     if (!value.is_array()) {
-        r.error(where, "expected an array of strings, found " + jsonTypeName(value));
+        r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an array of strings, found %1"),
+                           {arg::nested(jsonType(value))}));
         return std::nullopt;
     }
     std::vector<std::string> out;
@@ -414,7 +424,7 @@ std::optional<std::vector<std::string>> readIdList(JsonReader &r, const Json &va
 bool checkId(JsonReader &r, const std::string &id, const std::string &where)
 {
     if (!id.empty()) return true;
-    r.error(where, "an id must not be an empty string");
+    r.error(where, msg(QT_TRANSLATE_NOOP("Message", "an id must not be an empty string")));
     return false;
 }
 

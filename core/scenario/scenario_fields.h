@@ -84,7 +84,8 @@ std::optional<E> readChoice(JsonReader &r, const Json &value, const std::string 
     if (!text) return std::nullopt;
     for (E choice : choicesOf(E{}))
         if (*text == toString(choice)) return choice;
-    r.error(where, "unknown value " + quoteText(*text) + "; expected one of: " + choiceList<E>());
+    r.error(where, msg(QT_TRANSLATE_NOOP("Message", "unknown value %1; expected one of: %2"),
+                       {arg::quoted(*text), arg::verbatim(choiceList<E>())}));
     return std::nullopt;
 }
 

@@ -35,7 +35,8 @@ void readField(JsonReader &r, const Json &value, const FieldSpec &spec, Scenario
                    },
                    [&](bool *p) {
                        if (value.is_boolean()) *p = value.get<bool>();
-                       else r.error(where, "expected true or false, found " + jsonTypeName(value));
+                       else r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected true or false, found %1"),
+                                               {arg::nested(jsonType(value))}));
                    },
                    [&](std::string *p) {
                        if (auto v = readString(r, value, where)) *p = *v;
@@ -87,13 +88,16 @@ void warnUnknownKeys(JsonReader &r, const Json &object, const std::string &point
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
         if (r.listingFull()) { // not listed: spare the spelling hint
-            r.warning(pointerJoin(pointer, it.key()), "unknown field, ignored");
+            r.warning(pointerJoin(pointer, it.key()),
+                      msg(QT_TRANSLATE_NOOP("Message", "unknown field, ignored")));
             break;
         }
-        std::string message = "unknown field, ignored";
         const auto hint = closestMatch(it.key(), known);
-        message += hint.empty() ? " (check the spelling)" : "; did you mean \"" + hint + "\"?";
-        r.warning(pointerJoin(pointer, it.key()), message);
+        r.warning(pointerJoin(pointer, it.key()),
+                  hint.empty() ? unknownFieldIgnored()
+                               : msg(QT_TRANSLATE_NOOP("Message", "unknown field, ignored; did you "
+                                                                  "mean %1?"),
+                                     {arg::verbatim("\"" + hint + "\"")}));
     }
 }
 
@@ -104,7 +108,8 @@ const Json *sectionAt(JsonReader &r, const Json &root, const std::string &pointe
     if (!root.contains(at)) return nullptr;
     const Json &node = root.at(at);
     if (node.is_object()) return &node;
-    r.error(pointer, "expected an object, found " + jsonTypeName(node));
+    r.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                         {arg::nested(jsonType(node))}));
     return nullptr;
 }
 // "source" and "expected_lean" mark the shipped presets. They stay out of the field table because
@@ -117,23 +122,27 @@ bool knownLean(const std::string &lean)
         != std::end(presetLeans);
 }
 
-std::string leanProblem(const std::string &lean)
+Message leanProblem(const std::string &lean)
 {
-    return "unknown value " + quoteText(lean) + "; expected one of: trainium, gpu, hybrid";
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown value %1; expected one of: %2"),
+               {arg::quoted(lean), arg::verbatim("trainium, gpu, hybrid")});
 }
 
 void readDisagreement(JsonReader &r, const Json &node, SourceDisagreement &out)
 {
     const std::string at = "/disagreement";
     if (!node.is_object()) {
-        r.error(at, "expected an object, found " + jsonTypeName(node));
+        r.error(at, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                        {arg::nested(jsonType(node))}));
         return;
     }
     r.reportUnknownKeys(node, at, {"text", "set", "peak"});
     if (const auto text = r.string(node, at, "text", true)) out.text = *text;
     if (const Json *set = r.field(node, at, "set", false)) {
         if (!set->is_object()) {
-            r.error(pointerJoin(at, "set"), "expected an object of field paths, found " + jsonTypeName(*set));
+            r.error(pointerJoin(at, "set"),
+                    msg(QT_TRANSLATE_NOOP("Message", "expected an object of field paths, found %1"),
+                        {arg::nested(jsonType(*set))}));
         } else {
             for (auto it = set->begin(); it != set->end(); ++it)
                 if (auto v = readString(r, it.value(), pointerJoin(pointerJoin(at, "set"), it.key())))
@@ -143,7 +152,8 @@ void readDisagreement(JsonReader &r, const Json &node, SourceDisagreement &out)
     if (const Json *peak = r.field(node, at, "peak", false)) {
         const std::string where = pointerJoin(at, "peak");
         if (!peak->is_object()) {
-            r.error(where, "expected an object, found " + jsonTypeName(*peak));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                               {arg::nested(jsonType(*peak))}));
             return;
         }
         r.reportUnknownKeys(*peak, where, {"accelerator", "precision", "dense_tflops"});
@@ -187,8 +197,9 @@ void readDecision(JsonReader &r, const Json &root, DecisionInputs &out)
         const auto base = pointerJoin("/decision/scores", criterion.key());
         if (!checkId(r, criterion.key(), base)) continue;
         if (!criterion.value().is_object()) {
-            r.error(base, "expected an object of offer id to score, found "
-                              + jsonTypeName(criterion.value()));
+            r.error(base, msg(QT_TRANSLATE_NOOP("Message", "expected an object of offer id to "
+                                                           "score, found %1"),
+                              {arg::nested(jsonType(criterion.value()))}));
             continue;
         }
         std::map<std::string, double> row;
@@ -218,7 +229,9 @@ void readUncertainty(JsonReader &r, const Json &root, Scenario &s)
             continue;
         }
         if (!it.value().is_object()) {
-            r.error(where, "expected an object with \"low\" and \"high\", found " + jsonTypeName(it.value()));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an object with \"low\" and "
+                                                            "\"high\", found %1"),
+                               {arg::nested(jsonType(it.value()))}));
             continue;
         }
         const bool multiplier = isMultiplier(info->lever);
@@ -231,7 +244,8 @@ void readUncertainty(JsonReader &r, const Json &root, Scenario &s)
             const auto value = it.value().find(key);
             if (value == it.value().end()) {
                 if (std::string_view(key) != "likely") {
-                    r.error(pointerJoin(where, key), "missing: a range needs both ends");
+                    r.error(pointerJoin(where, key),
+                            msg(QT_TRANSLATE_NOOP("Message", "missing: a range needs both ends")));
                     complete = false;
                 }
                 continue;
@@ -251,14 +265,16 @@ void readSavedPrices(JsonReader &r, const Json &root, Scenario &s)
     const auto it = root.find("saved_prices");
     if (it == root.end()) return;
     if (!it->is_array()) {
-        r.error("/saved_prices", "expected an array, found " + jsonTypeName(*it));
+        r.error("/saved_prices", msg(QT_TRANSLATE_NOOP("Message", "expected an array, found %1"),
+                                     {arg::nested(jsonType(*it))}));
         return;
     }
     for (std::size_t i = 0; i < it->size(); ++i) {
         const Json &entry = (*it)[i];
         const std::string where = "/saved_prices/" + std::to_string(i);
         if (!entry.is_object()) {
-            r.error(where, "expected an object, found " + jsonTypeName(entry));
+            r.error(where, msg(QT_TRANSLATE_NOOP("Message", "expected an object, found %1"),
+                               {arg::nested(jsonType(entry))}));
             continue;
         }
         warnUnknownKeys(r, entry, where, {"offer", "pricing_model", "label", "usd_per_chip_hour",
@@ -270,7 +286,9 @@ void readSavedPrices(JsonReader &r, const Json &root, Scenario &s)
         }
         if (const auto model = r.string(entry, where, "pricing_model", true)) {
             if (const auto m = pricingModelFromString(*model)) saved.model = *m;
-            else r.error(pointerJoin(where, "pricing_model"), "unknown pricing model " + quoteText(*model));
+            else r.error(pointerJoin(where, "pricing_model"),
+                         msg(QT_TRANSLATE_NOOP("Message", "unknown pricing model %1"),
+                             {arg::quoted(*model)}));
         }
         if (const auto label = r.string(entry, where, "label", false)) saved.label = *label;
         if (const auto v = r.number(entry, where, "usd_per_chip_hour", true, {0, true, 1e6}))
@@ -278,16 +296,20 @@ void readSavedPrices(JsonReader &r, const Json &root, Scenario &s)
         if (const auto source = r.string(entry, where, "source", true)) saved.provenance.source = *source;
         if (const auto date = r.string(entry, where, "date", true)) {
             if (catalog_detail::isValidDate(*date)) saved.provenance.date = *date;
-            else r.error(pointerJoin(where, "date"), "not a date (YYYY, YYYY-MM or YYYY-MM-DD): " + quoteText(*date));
+            else r.error(pointerJoin(where, "date"),
+                         msg(QT_TRANSLATE_NOOP("Message", "not a date (YYYY, YYYY-MM or "
+                                                          "YYYY-MM-DD): %1"),
+                             {arg::quoted(*date)}));
         }
         if (const auto kind = r.string(entry, where, "kind", true)) {
             if (const auto k = figureKindFromString(*kind)) saved.provenance.kind = *k;
-            else r.error(pointerJoin(where, "kind"), "unknown kind " + quoteText(*kind));
+            else r.error(pointerJoin(where, "kind"),
+                         msg(QT_TRANSLATE_NOOP("Message", "unknown kind %1"), {arg::quoted(*kind)}));
         }
         for (const auto &text : {saved.offerId, saved.label, saved.provenance.source})
             if (text.size() > limits::scenarioTextChars)
-                r.error(where, "a text is longer than " + std::to_string(limits::scenarioTextChars)
-                                   + " characters");
+                r.error(where, msg(QT_TRANSLATE_NOOP("Message", "a text is longer than %1 characters"),
+                                   {arg::exact(double(limits::scenarioTextChars))}));
         if (r.errorCount() == before) s.savedPrices.push_back(std::move(saved));
     }
 }
@@ -310,8 +332,10 @@ void migrateV1ToV2(Json &root, JsonReader &reader)
             const Json region = strategy["region"];
             if (!(region.is_string() && region.get<std::string>().empty()))
                 reader.warning("/strategy/region",
-                               "the region is no longer read: each catalog price states the "
-                               "region it applies to; the value was dropped");
+                               msg(QT_TRANSLATE_NOOP("Message", "the region is no longer read: "
+                                                                "each catalog price states the "
+                                                                "region it applies to; the value "
+                                                                "was dropped")));
             strategy.erase("region");
         }
     }
@@ -321,8 +345,9 @@ void migrateV1ToV2(Json &root, JsonReader &reader)
         for (const char *gone : {"cost_per_token", "training_cost"}) {
             if (!weights.contains(gone)) continue;
             reader.warning(pointerJoin("/decision/weights", gone),
-                           "this criterion is now part of the cost over the horizon; its weight "
-                           "was dropped");
+                           msg(QT_TRANSLATE_NOOP("Message", "this criterion is now part of the "
+                                                            "cost over the horizon; its weight "
+                                                            "was dropped")));
             weights.erase(gone);
         }
     }
@@ -440,7 +465,8 @@ ScenarioLoad loadScenarioFile(const std::string &path)
 {
     ScenarioLoad result{defaultScenario(), {}};
     const auto text =
-        readTextFile(path, limits::scenarioFileBytes, "scenario file", result.diagnostics);
+        readTextFile(path, limits::scenarioFileBytes,
+                     msg(QT_TRANSLATE_NOOP("Message", "scenario file")), result.diagnostics);
     if (!text) return result;
     return parseScenario(*text, path);
 }
@@ -530,7 +556,8 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
                        [&]<class E>(E *p) {
                            const auto choices = choicesOf(E{});
                            if (std::find(choices.begin(), choices.end(), *p) == choices.end())
-                               r.error(where, "holds a value outside " + choiceList<E>());
+                               r.error(where, msg(QT_TRANSLATE_NOOP("Message", "holds a value outside %1"),
+                                                  {arg::verbatim(choiceList<E>())}));
                        },
                    },
                    spec.ref(copy));
@@ -554,8 +581,8 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
     for (const auto &[id, range] : scenario.uncertainty) {
         const auto where = pointerJoin("/uncertainty", id);
         if (!checkIdText(id, where)) continue;
-        if (const std::string problem = rangeProblem(scenario, id, range); !problem.empty())
-            r.error(where, problem);
+        if (Message problem = rangeProblem(scenario, id, range); !problem.empty())
+            r.error(where, std::move(problem));
     }
 
     if (!knownLean(scenario.expectedLean))
@@ -564,9 +591,9 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
     const Workload &w = scenario.workload;
     if (w.activeParametersB > w.parametersB)
         r.error("/workload/active_parameters_b",
-                "must not exceed parameters_b (" + shortNumber(w.parametersB) + "): a model "
-                    "cannot use more parameters per token than it has (got "
-                    + shortNumber(w.activeParametersB) + ")");
+                msg(QT_TRANSLATE_NOOP("Message", "must not exceed parameters_b (%1): a model cannot "
+                                                 "use more parameters per token than it has (got %2)"),
+                    {arg::exact(w.parametersB), arg::exact(w.activeParametersB)}));
     return out;
 }
 

@@ -42,20 +42,46 @@ std::string dotted(const std::vector<std::string> &tokens, std::size_t count)
     return out;
 }
 
-std::string unknownFieldMessage(const Json &parent, const std::vector<std::string> &tokens,
-                                std::size_t index)
+Message unknownFieldMessage(const Json &parent, const std::vector<std::string> &tokens,
+                            std::size_t index)
 {
     std::vector<std::string> keys;
     for (auto it = parent.begin(); it != parent.end(); ++it)
         if (it.key() != "schema_version") keys.push_back(it.key());
-    std::string message = "unknown field \"" + dotted(tokens, index + 1) + "\"";
+    std::string list;
+    for (std::size_t i = 0; i < keys.size(); ++i) list += (i ? ", " : "") + keys[i];
+    Arg field = arg::verbatim("\"" + dotted(tokens, index + 1) + "\"");
+    Arg fields = arg::verbatim(std::move(list));
     const auto hint = closestMatch(tokens[index], keys);
-    if (!hint.empty())
-        message += "; did you mean \"" + (index ? dotted(tokens, index) + "." : "") + hint + "\"?";
-    message += (hint.empty() ? ". " : " ") + std::string("The fields ")
-               + (index ? "of " + dotted(tokens, index) : std::string("at the top")) + " are: ";
-    for (std::size_t i = 0; i < keys.size(); ++i) message += (i ? ", " : "") + keys[i];
-    return message;
+    if (hint.empty()) {
+        if (index == 0)
+            return msg(QT_TRANSLATE_NOOP("Message", "unknown field %1. The fields at the top are: %2"),
+                       {std::move(field), std::move(fields)});
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown field %1. The fields of %2 are: %3"),
+                   {std::move(field), arg::verbatim(dotted(tokens, index)), std::move(fields)});
+    }
+    Arg guess = arg::verbatim("\"" + (index ? dotted(tokens, index) + "." : "") + hint + "\"");
+    if (index == 0)
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown field %1; did you mean %2? The fields at "
+                                                "the top are: %3"),
+                   {std::move(field), std::move(guess), std::move(fields)});
+    return msg(QT_TRANSLATE_NOOP("Message", "unknown field %1; did you mean %2? The fields of %3 "
+                                            "are: %4"),
+               {std::move(field), std::move(guess), arg::verbatim(dotted(tokens, index)),
+                std::move(fields)});
+}
+
+// The reader's "unknown field, ignored" warnings, reworded for an edit, which refuses them.
+Message refusedInsteadOfIgnored(Message m)
+{
+    const std::string_view text = m.text.text();
+    if (text == unknownFieldIgnored().text.text())
+        m.text = QT_TRANSLATE_NOOP("Message", "unknown field, edit refused (check the spelling)");
+    else if (text == "unknown field, ignored; did you mean %1?")
+        m.text = QT_TRANSLATE_NOOP("Message", "unknown field, edit refused; did you mean %1?");
+    else if (text == "unknown field, ignored")
+        m.text = QT_TRANSLATE_NOOP("Message", "unknown field, edit refused");
+    return m;
 }
 
 std::vector<std::string> splitList(const std::string &text)
@@ -86,8 +112,10 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
     const auto tokens = splitPath(path);
     for (const auto &token : tokens) {
         if (token.empty()) {
-            reader.error("", "\"" + path + "\" is not a field path: write it as section.field, "
-                             "for example workload.training.mfu");
+            reader.error("", msg(QT_TRANSLATE_NOOP("Message", "%1 is not a field path: write it as "
+                                                              "section.field, for example "
+                                                              "workload.training.mfu"),
+                                 {arg::verbatim("\"" + path + "\"")}));
             return out;
         }
     }
@@ -97,8 +125,10 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
     std::string pointer;
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         if (!parent->is_object()) {
-            reader.error(pointer, dotted(tokens, i) + " is " + jsonTypeName(*parent)
-                                      + ", it has no field \"" + tokens[i] + "\"");
+            reader.error(pointer, msg(QT_TRANSLATE_NOOP("Message", "%1 is %2, it has no field %3"),
+                                      {arg::verbatim(dotted(tokens, i)),
+                                       arg::nested(jsonType(*parent)),
+                                       arg::verbatim("\"" + tokens[i] + "\"")}));
             return out;
         }
         if (i + 1 == tokens.size()) break;
@@ -109,8 +139,9 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
             }
             if (pointer != "/decision/scores") {
                 reader.error(pointerJoin(pointer, tokens[i]),
-                             dotted(tokens, i + 1) + " holds a number, it has no field \""
-                                 + tokens[i + 1] + "\"");
+                             msg(QT_TRANSLATE_NOOP("Message", "%1 holds a number, it has no field %2"),
+                                 {arg::verbatim(dotted(tokens, i + 1)),
+                                  arg::verbatim("\"" + tokens[i + 1] + "\"")}));
                 return out;
             }
             (*parent)[tokens[i]] = Json::object(); // a new criterion row of scores
@@ -130,7 +161,8 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
     try {
         parsed = Json::parse(value);
     } catch (const Json::out_of_range &) {
-        reader.error(target, "the value " + value + " is too large to represent");
+        reader.error(target, msg(QT_TRANSLATE_NOOP("Message", "the value %1 is too large to represent"),
+                                 {arg::verbatim(value)}));
         return out;
     } catch (const Json::exception &) {
         // Not JSON: take it as text, so `--set strategy.pricing_model=spot` needs no quotes.
@@ -165,9 +197,7 @@ Diagnostics setScenarioField(Scenario &scenario, const std::string &path, const 
     }
     if (!reread.diagnostics.empty()) {
         for (auto &d : reread.diagnostics) {
-            static const std::string ignored = "unknown field, ignored";
-            if (d.severity == Severity::Warning && d.message.rfind(ignored, 0) == 0)
-                d.message = "unknown field, edit refused" + d.message.substr(ignored.size());
+            if (d.severity == Severity::Warning) d.message = refusedInsteadOfIgnored(std::move(d.message));
             d.severity = Severity::Error;
         }
         return reread.diagnostics;

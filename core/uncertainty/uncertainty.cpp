@@ -315,7 +315,7 @@ std::optional<UncertainInput> inputAsAssessed(const Assessment &a, const std::st
         return std::optional<UncertainInput>{};
     };
     const LeverInfo *info = leverById(id);
-    if (!info) return refuse(rangeProblem(a.scenario, id, Range{}));
+    if (!info) return refuse(write(rangeProblem(a.scenario, id, Range{})));
     if (!usedBy(a, info->lever))
         return refuse(std::string(info->label) + " (" + id + ") plays no part in this scenario");
     UncertainInput input;

@@ -502,9 +502,8 @@ wichtig</translation>
 <context>
     <name>CatalogSession</name>
     <message>
-        <location filename="../../ui/session/catalogsession.cpp" line="53"/>
         <source>the folder does not exist</source>
-        <translation>der Ordner existiert nicht</translation>
+        <translation type="vanished">der Ordner existiert nicht</translation>
     </message>
 </context>
 <context>
@@ -936,37 +935,37 @@ wichtig</translation>
 <context>
     <name>DiagnosticsDialog</name>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Severity</source>
         <translation>Schweregrad</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="34"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="35"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="46"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="45"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="46"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="49"/>
+        <location filename="../../ui/shell/diagnosticsdialog.cpp" line="50"/>
         <source>(whole file)</source>
         <translation>(ganze Datei)</translation>
     </message>
@@ -974,53 +973,53 @@ wichtig</translation>
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../ui/session/document.cpp" line="42"/>
+        <location filename="../../ui/session/document.cpp" line="45"/>
         <source>(and one more problem)</source>
         <translation>(und ein weiteres Problem)</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="43"/>
+        <location filename="../../ui/session/document.cpp" line="46"/>
         <source>(and %1 more problems)</source>
         <translation>(und %1 weitere Probleme)</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="131"/>
+        <location filename="../../ui/session/document.cpp" line="134"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="199"/>
+        <location filename="../../ui/session/document.cpp" line="202"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="207"/>
-        <location filename="../../ui/session/document.cpp" line="214"/>
+        <location filename="../../ui/session/document.cpp" line="210"/>
+        <location filename="../../ui/session/document.cpp" line="218"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="335"/>
+        <location filename="../../ui/session/document.cpp" line="340"/>
         <source>%1 is open in another window, so this window shows it read-only: save your changes under another name.</source>
         <translation>%1 ist in einem anderen Fenster geöffnet, daher zeigt dieses Fenster die Datei schreibgeschützt: Speichern Sie Ihre Änderungen unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="339"/>
+        <location filename="../../ui/session/document.cpp" line="344"/>
         <source>%1 was changed on disk after it was opened or last saved here (by another program or another AccelDecide window); saving now would replace those changes.</source>
         <translation>%1 wurde auf dem Datenträger geändert, nachdem die Datei hier geöffnet oder zuletzt gespeichert wurde (von einem anderen Programm oder einem anderen AccelDecide-Fenster); jetzt zu speichern würde diese Änderungen ersetzen.</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="350"/>
+        <location filename="../../ui/session/document.cpp" line="355"/>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: Die Datei kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="361"/>
+        <location filename="../../ui/session/document.cpp" line="366"/>
         <source>%1: saving failed: %2</source>
         <translation>%1: Speichern fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/document.cpp" line="382"/>
+        <location filename="../../ui/session/document.cpp" line="387"/>
         <source>Change %1</source>
         <translation>%1 ändern</translation>
     </message>
@@ -1028,12 +1027,12 @@ wichtig</translation>
 <context>
     <name>ExplainBrowser</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="134"/>
+        <location filename="../../ui/views/explainview.cpp" line="136"/>
         <source>How this figure was computed</source>
         <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="149"/>
+        <location filename="../../ui/views/explainview.cpp" line="151"/>
         <source>This figure is not part of the current results.</source>
         <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
@@ -1041,134 +1040,134 @@ wichtig</translation>
 <context>
     <name>ExplainView</name>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="37"/>
+        <location filename="../../ui/views/explainview.cpp" line="39"/>
         <source>Taken from your scenario.</source>
         <translation>Aus Ihrem Szenario übernommen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="23"/>
+        <location filename="../../ui/views/explainview.cpp" line="25"/>
         <source>A figure from the catalog, as its vendor publishes it.</source>
         <translation>Eine Zahl aus dem Katalog, wie der Hersteller sie veröffentlicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="25"/>
+        <location filename="../../ui/views/explainview.cpp" line="27"/>
         <source>A figure from the catalog, as an independent source published it.</source>
         <translation>Eine Zahl aus dem Katalog, wie eine unabhängige Quelle sie veröffentlicht hat.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="26"/>
+        <location filename="../../ui/views/explainview.cpp" line="28"/>
         <source>A figure from the catalog, derived from other published figures.</source>
         <translation>Eine Zahl aus dem Katalog, abgeleitet aus anderen veröffentlichten Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="28"/>
+        <location filename="../../ui/views/explainview.cpp" line="30"/>
         <source>An estimate in the catalog: nobody publishes this figure, so it may be off either way.</source>
         <translation>Eine Schätzung im Katalog: Niemand veröffentlicht diese Zahl, sie kann also in beide Richtungen abweichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="29"/>
+        <location filename="../../ui/views/explainview.cpp" line="31"/>
         <source>Your own figure, from your catalog overlay.</source>
         <translation>Ihre eigene Zahl, aus Ihrer Katalog-Ergänzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="40"/>
+        <location filename="../../ui/views/explainview.cpp" line="42"/>
         <source>Based on a published throughput measurement.</source>
         <translation>Beruht auf einer veröffentlichten Durchsatzmessung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="42"/>
+        <location filename="../../ui/views/explainview.cpp" line="44"/>
         <source>Estimated from the chip&apos;s peak memory bandwidth and FLOP/s (roofline model), not measured.</source>
         <translation>Geschätzt aus der maximalen Speicherbandbreite und den FLOP/s des Chips (Roofline-Modell), nicht gemessen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="45"/>
+        <location filename="../../ui/views/explainview.cpp" line="47"/>
         <source>Computed from first principles (parameter counts, tokens, peak FLOP/s, utilisation).</source>
         <translation>Aus Grundprinzipien berechnet (Parameterzahlen, Token, maximale FLOP/s, Auslastung).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="47"/>
+        <location filename="../../ui/views/explainview.cpp" line="49"/>
         <source>Derived from other figures of this option.</source>
         <translation>Aus anderen Zahlen dieser Option abgeleitet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="50"/>
+        <location filename="../../ui/views/explainview.cpp" line="52"/>
         <source>The method is not recorded.</source>
         <translation>Die Methode ist nicht vermerkt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="58"/>
+        <location filename="../../ui/views/explainview.cpp" line="60"/>
         <source>Training compute per run</source>
         <translation>Trainingsrechenaufwand pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="60"/>
+        <location filename="../../ui/views/explainview.cpp" line="62"/>
         <source>Weight bytes for serving</source>
         <translation>Bytes der Gewichte im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="62"/>
+        <location filename="../../ui/views/explainview.cpp" line="64"/>
         <source>KV cache bytes per sequence</source>
         <translation>Bytes des KV-Cache pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="80"/>
+        <location filename="../../ui/views/explainview.cpp" line="82"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="98"/>
+        <location filename="../../ui/views/explainview.cpp" line="100"/>
         <source>Formula</source>
         <translation>Formel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="101"/>
+        <location filename="../../ui/views/explainview.cpp" line="103"/>
         <source>Inputs</source>
         <translation>Eingaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="108"/>
+        <location filename="../../ui/views/explainview.cpp" line="110"/>
         <source>Note:</source>
         <translation>Anmerkung:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="110"/>
+        <location filename="../../ui/views/explainview.cpp" line="112"/>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="163"/>
+        <location filename="../../ui/views/explainview.cpp" line="165"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="164"/>
+        <location filename="../../ui/views/explainview.cpp" line="166"/>
         <source>Every computed figure</source>
         <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="191"/>
-        <location filename="../../ui/views/explainview.cpp" line="271"/>
-        <location filename="../../ui/views/explainview.cpp" line="307"/>
+        <location filename="../../ui/views/explainview.cpp" line="201"/>
+        <location filename="../../ui/views/explainview.cpp" line="293"/>
+        <location filename="../../ui/views/explainview.cpp" line="330"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="275"/>
+        <location filename="../../ui/views/explainview.cpp" line="297"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="288"/>
+        <location filename="../../ui/views/explainview.cpp" line="310"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
@@ -1488,278 +1487,278 @@ wichtig</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="86"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="90"/>
         <source>Open the catalog browser</source>
         <translation>Den Katalog durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="116"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="120"/>
         <source>Autosave failed (%1). Your changes are still here: save them to a file.</source>
         <translation>Automatisches Speichern fehlgeschlagen (%1). Ihre Änderungen sind noch da: speichern Sie sie in eine Datei.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="212"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="216"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="213"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="217"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="215"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="219"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="222"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Copy Table</source>
         <translation>Tabelle &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="226"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
         <source>&amp;Export Table as CSV…</source>
         <translation>Tabelle als CSV &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="230"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="234"/>
         <source>Export Table as CSV</source>
         <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="233"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="236"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="237"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="241"/>
         <source>&amp;Compare Scenarios…</source>
         <translation>Szenarien &amp;vergleichen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="238"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="242"/>
         <source>Catalog &amp;Browser…</source>
         <translation>&amp;Katalog durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="240"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="244"/>
         <source>&amp;Dark Palette</source>
         <translation>&amp;Dunkle Farben</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
         <source>&amp;Workshop</source>
         <translation>&amp;Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="249"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="250"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
         <source>AccelDecide &amp;Manual</source>
         <translation>AccelDecide-&amp;Handbuch</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="257"/>
         <source>&amp;About AccelDecide</source>
         <translation>&amp;Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="254"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="258"/>
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="259"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="263"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="260"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="261"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="264"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location filename="../../ui/shell/mainwindow_files.cpp" line="171"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="265"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="267"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
         <source>Load Catalog &amp;Overlay…</source>
         <translation>Katalog-Ergänzung &amp;laden…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="268"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="272"/>
         <source>Use Shipped Catalog Only</source>
         <translation>Nur den mitgelieferten Katalog verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="269"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="273"/>
         <source>Import &amp;Measurements…</source>
         <translation>Eigene &amp;Messungen importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="271"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="275"/>
         <source>Import &amp;Prices…</source>
         <translation>&amp;Preise importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="274"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="278"/>
         <source>&amp;Export Report…</source>
         <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="279"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="289"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="293"/>
         <source>Built-in Default Scenario</source>
         <translation>Eingebautes Standardszenario</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="295"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="299"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="302"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="306"/>
         <source>%1
 The article leans: %2.</source>
         <translation>%1
 Der Artikel neigt zu: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="313"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="317"/>
         <source>New scenario from the preset “%1”</source>
         <translation>Neues Szenario aus der Vorlage „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="319"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="323"/>
         <source>No presets yet</source>
         <translation>Noch keine Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="353"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="357"/>
         <source>Change range of %1</source>
         <translation>Bandbreite von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="363"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="367"/>
         <source>Reset range of %1 to its default</source>
         <translation>Bandbreite von %1 auf den Standard zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="390"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="394"/>
         <source>Change weight of %1</source>
         <translation>Gewicht von %1 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="400"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="404"/>
         <source>Change score of %1 for %2</source>
         <translation>Bewertung von %1 für %2 ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="417"/>
         <source>Use the model&apos;s score of %1 for %2</source>
         <translation>Bewertung %1 des Modells für %2 verwenden</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="427"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="431"/>
         <source>%1 (read-only)[*] — AccelDecide</source>
         <translation>%1 (schreibgeschützt)[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="428"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="432"/>
         <source>%1[*] — AccelDecide</source>
         <translation>%1[*] — AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="436"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="440"/>
         <source>Catalog: shipped + overlay</source>
         <translation>Katalog: mitgeliefert + Ergänzung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="441"/>
         <source>Catalog: shipped</source>
         <translation>Katalog: mitgeliefert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="442"/>
         <source> + the scenario&apos;s saved prices</source>
         <translation> + die mit dem Szenario gespeicherten Preise</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="443"/>
         <source>%1, 1 problem</source>
         <translation>%1, 1 Problem</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="440"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="444"/>
         <source>%1, %2 problems</source>
         <translation>%1, %2 Probleme</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="442"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="446"/>
         <source>Overlay folder: %1. Click to browse the catalog.</source>
         <translation>Ordner der Ergänzung: %1. Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="450"/>
         <source>Click to browse the catalog.</source>
         <translation>Klicken, um den Katalog zu durchsuchen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="75"/>
-        <location filename="../../ui/shell/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="456"/>
         <source>Evaluated in %1 ms</source>
         <translation>Berechnet in %1 ms</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="468"/>
         <source>The results below are out of date until these inputs are fixed:
 %1</source>
         <translation>Die Ergebnisse unten sind veraltet, bis diese Eingaben korrigiert sind:
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="521"/>
         <source>About AccelDecide</source>
         <translation>Über AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="522"/>
         <source>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium or GPU: cost per token, training cost, break-even of a port and a weighted decision, each figure traceable to its inputs and sources.&lt;/p&gt;&lt;p&gt;Figures from the shipped catalog carry their source, date and kind; vendor claims are labelled as such.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;AccelDecide %1&lt;/h3&gt;&lt;p&gt;Trainium oder GPU: Kosten pro Token, Trainingskosten, Amortisation einer Portierung und eine gewichtete Entscheidung; jede Zahl lässt sich auf ihre Eingaben und Quellen zurückführen.&lt;/p&gt;&lt;p&gt;Zahlen aus dem mitgelieferten Katalog nennen Quelle, Datum und Art; Herstellerangaben sind als solche gekennzeichnet.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/shell/mainwindow.cpp" line="558"/>
         <source>The catalog overlay in %1 could not be loaded again; using the shipped catalog. Load it from the File menu to see its problems.</source>
         <translation>Die Katalog-Ergänzung in %1 konnte nicht erneut geladen werden; der mitgelieferte Katalog wird verwendet. Laden Sie sie über das Menü Datei, um ihre Probleme zu sehen.</translation>
     </message>
@@ -2430,6 +2429,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/base/message.cpp" line="125"/>
+        <location filename="../../core/inputs/price_import.cpp" line="582"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
@@ -3326,6 +3326,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/evaluation/assess.cpp" line="163"/>
         <location filename="../../core/decision/recommend.cpp" line="393"/>
         <location filename="../../core/decision/decision_scores.cpp" line="90"/>
+        <location filename="../../core/inputs/price_import.cpp" line="753"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3531,6 +3532,62 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
     <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="33"/>
+        <source>1e19 FLOP/s per chip</source>
+        <translation>1e19 FLOP/s je Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="34"/>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="37"/>
+        <source>100 TB per chip</source>
+        <translation>100 TB je Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="38"/>
+        <source>bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="41"/>
+        <source>1 PB/s per chip</source>
+        <translation>1 PB/s je Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="42"/>
+        <source>power</source>
+        <translation>Leistungsaufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="42"/>
+        <source>100 kW per chip</source>
+        <translation>100 kW je Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="43"/>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="43"/>
+        <source>1,000,000</source>
+        <translation>1.000.000</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="44"/>
+        <source>count per year</source>
+        <translation>Anzahl pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="44"/>
+        <source>366 a year</source>
+        <translation>366 pro Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="46"/>
         <location filename="../../core/evaluation/assess.cpp" line="368"/>
         <location filename="../../core/evaluation/assess.cpp" line="401"/>
         <location filename="../../core/evaluation/assess.cpp" line="512"/>
@@ -3540,11 +3597,144 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Preis</translation>
     </message>
     <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="49"/>
+        <source>$1,000,000 per hour</source>
+        <translation>1.000.000 $ pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="50"/>
         <location filename="../../core/evaluation/assess.cpp" line="369"/>
         <location filename="../../core/evaluation/assess.cpp" line="393"/>
         <location filename="../../core/evaluation/assess.cpp" line="447"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="52"/>
+        <source>1e9 tokens/s</source>
+        <translation>1e9 Tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="53"/>
+        <source>fraction</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="54"/>
+        <source>money</source>
+        <translation>Geldbetrag</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="54"/>
+        <source>$1e12</source>
+        <translation>1e12 $</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="56"/>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="57"/>
+        <source>duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="56"/>
+        <source>520 weeks</source>
+        <translation>520 Wochen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="57"/>
+        <source>3650 days</source>
+        <translation>3650 Tage</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="58"/>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="59"/>
+        <source>score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="92"/>
+        <source>expected a figure object with value, unit, source, date and kind, found %1</source>
+        <translation>erwartet wird ein Kennzahl-Objekt mit value, unit, source, date und kind, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="117"/>
+        <source>a price marked &quot;offered&quot;: false cannot also have a value; remove one</source>
+        <translation>ein Preis mit „offered“: false kann keinen Wert haben; eines von beiden entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="136"/>
+        <source>unit %1 is not accepted for %2; use one of: %3</source>
+        <translation>die Einheit %1 ist für %2 nicht zulässig; zulässig sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="138"/>
+        <source>unit %1 is not accepted for %2; use %3</source>
+        <translation>die Einheit %1 ist für %2 nicht zulässig; zulässig ist %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="156"/>
+        <source>%1 must be from %2 to %3 (got %4)</source>
+        <translation>%1 muss zwischen %2 und %3 liegen (angegeben: %4)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="158"/>
+        <source>%1 must be above %2 to %3 (got %4)</source>
+        <translation>%1 muss über %2 und höchstens %3 sein (angegeben: %4)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="163"/>
+        <source>%1 must be at least %2 (got %3)</source>
+        <translation>%1 muss mindestens %2 sein (angegeben: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="168"/>
+        <source>%1 must not be negative (got %2)</source>
+        <translation>%1 darf nicht negativ sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="171"/>
+        <source>%1 must be greater than zero (got %2)</source>
+        <translation>%1 muss größer als null sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="176"/>
+        <source>%1 of %2 is implausibly large (the limit is %3); check the value and its unit</source>
+        <translation>%1 von %2 ist unplausibel groß (die Grenze ist %3); Wert und Einheit prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="181"/>
+        <source>%1 must be a whole number (got %2)</source>
+        <translation>%1 muss eine ganze Zahl sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="229"/>
+        <source>source must name an id from sources.json</source>
+        <translation>source muss eine ID aus sources.json nennen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="237"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="204"/>
+        <source>date %1 is not a valid YYYY, YYYY-MM or YYYY-MM-DD date</source>
+        <translation>das Datum %1 ist kein gültiges Datum der Form YYYY, YYYY-MM oder YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="247"/>
+        <source>kind %1 is unknown; use one of: vendor, independent, derived, estimate</source>
+        <translation>die Art %1 ist unbekannt; zulässig sind: vendor, independent, derived, estimate</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="267"/>
+        <source>an empty array of figures; omit the field when no source gives it</source>
+        <translation>eine leere Liste von Kennzahlen; das Feld weglassen, wenn keine Quelle es angibt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="282"/>
+        <source>%1 figures are marked &quot;default&quot;: true; at most one may be</source>
+        <translation>%1 Kennzahlen sind mit „default“: true markiert; höchstens eine darf es sein</translation>
     </message>
     <message>
         <location filename="../../core/evaluation/assess.cpp" line="370"/>
@@ -3807,6 +3997,66 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/scenario/levers.cpp" line="50"/>
         <source>Prompt tokens per request</source>
         <translation>Prompt-Tokens pro Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="78"/>
+        <source>no uncertain input is called %1; see docs/uncertainty.md for the list</source>
+        <translation>keine unsichere Eingabe heißt %1; die Liste steht in docs/uncertainty.md</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="81"/>
+        <source>no uncertain input is called %1; did you mean %2?</source>
+        <translation>keine unsichere Eingabe heißt %1; war %2 gemeint?</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="85"/>
+        <source>the ends of a range must be finite numbers</source>
+        <translation>die Enden eines Bereichs müssen endliche Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="87"/>
+        <source>the low end (%1) is above the high end (%2)</source>
+        <translation>das untere Ende (%1) liegt über dem oberen Ende (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="91"/>
+        <source>a multiple must be above 0 (got %1)</source>
+        <translation>ein Vielfaches muss über 0 liegen (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="94"/>
+        <source>a multiple above 100 is not plausible (got %1)</source>
+        <translation>ein Vielfaches über 100 ist nicht plausibel (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="97"/>
+        <source>the likely value (%1) must lie between the ends</source>
+        <translation>der wahrscheinliche Wert (%1) muss zwischen den Enden liegen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="103"/>
+        <source>weeks cannot be negative (got %1)</source>
+        <translation>Wochen können nicht negativ sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="106"/>
+        <source>a port of more than ten years is not plausible (got %1 weeks)</source>
+        <translation>eine Portierung von mehr als zehn Jahren ist nicht plausibel (angegeben: %1 Wochen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="113"/>
+        <source>the scenario&apos;s own value (%1) must lie in the range %2 to %3</source>
+        <translation>der Wert des Szenarios (%1) muss im Bereich %2 bis %3 liegen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="122"/>
+        <source>the range must stay within the field&apos;s bounds, above %1 to %2</source>
+        <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, über %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/levers.cpp" line="125"/>
+        <source>the range must stay within the field&apos;s bounds, from %1 to %2</source>
+        <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, von %1 bis %2</translation>
     </message>
     <message>
         <location filename="../../core/evaluation/assess.cpp" line="447"/>
@@ -4135,6 +4385,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
+        <location filename="../../core/catalog/catalog_figures.cpp" line="32"/>
         <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
@@ -4683,6 +4934,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="313"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="217"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -4705,6 +4957,16 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/assessment/checks.cpp" line="432"/>
         <source>%1, old</source>
         <translation>%1, veraltet</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="461"/>
+        <source>%1 of %2 %3 is dated %4 (counted from its first day), %5 months before %6: more than %7 months old, check that it still holds</source>
+        <translation>%1 von %2 %3 ist auf %4 datiert (ab dem ersten Tag gezählt), %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
+    </message>
+    <message>
+        <location filename="../../core/assessment/checks.cpp" line="466"/>
+        <source>%1 of %2 %3 is dated %4, %5 months before %6: more than %7 months old, check that it still holds</source>
+        <translation>%1 von %2 %3 ist auf %4 datiert, %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="311"/>
@@ -5775,6 +6037,1272 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>Built-in starting point: change the workload, team and strategy to yours.</source>
         <translation>Eingebauter Ausgangspunkt: Passen Sie Arbeitslast, Team und Strategie an Ihre eigenen an.</translation>
     </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="38"/>
+        <source>could not be saved: %1</source>
+        <translation>konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="51"/>
+        <source>the folder could not be created</source>
+        <translation>der Ordner konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="90"/>
+        <location filename="../../app/cli/cmd_import.cpp" line="111"/>
+        <source>measurement file</source>
+        <translation>Messdatei</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="136"/>
+        <source>%1, %2, batch %3</source>
+        <translation>%1, %2, Batch %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="137"/>
+        <source>a model of its own</source>
+        <translation>ein eigenes Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="144"/>
+        <source>%1: applies to nothing in the open scenario, which uses %2; it stays in the overlay for scenarios it fits</source>
+        <translation>%1: betrifft nichts im geöffneten Szenario, das %2 verwendet; der Wert bleibt im Overlay für Szenarien, zu denen er passt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="46"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="389"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="559"/>
+        <location filename="../../core/group/workshop_web.cpp" line="52"/>
+        <location filename="../../core/group/workshop_web.cpp" line="70"/>
+        <location filename="../../core/group/workshop_io.cpp" line="84"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="111"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="135"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="155"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="276"/>
+        <location filename="../../core/base/json_reader.cpp" line="342"/>
+        <source>expected an object, found %1</source>
+        <translation>erwartet wird ein Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="55"/>
+        <source>id must not be empty</source>
+        <translation>id darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="60"/>
+        <source>duplicate id %1: already used by %2; ids must be unique within a file</source>
+        <translation>doppelte ID %1: schon vergeben an %2; IDs müssen innerhalb einer Datei eindeutig sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="84"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="410"/>
+        <source>expected an array of strings, found %1</source>
+        <translation>erwartet wird eine Liste von Zeichenketten, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="93"/>
+        <source>expected a non-empty string, found %1</source>
+        <translation>erwartet wird eine nicht leere Zeichenkette, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="109"/>
+        <source>%1 (%2) is larger than %3 (%4)</source>
+        <translation>%1 (%2) ist größer als %3 (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="121"/>
+        <source>expected an object keyed by precision, found %1</source>
+        <translation>erwartet wird ein Objekt mit Genauigkeiten als Schlüsseln, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="128"/>
+        <source>unknown precision %1, ignored; use fp32, tf32, bf16, fp16, fp8 or fp4</source>
+        <translation>unbekannte Genauigkeit %1, ignoriert; zulässig sind fp32, tf32, bf16, fp16, fp8 und fp4</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="134"/>
+        <source>expected an object with dense and sparse figures, found %1</source>
+        <translation>erwartet wird ein Objekt mit dense- und sparse-Kennzahlen, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="148"/>
+        <source>sparse compute is below dense compute; check the two figures</source>
+        <translation>die Rechenleistung mit Sparsity liegt unter der ohne; beide Kennzahlen prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="161"/>
+        <source>expected an object with text, source, date and kind, found %1</source>
+        <translation>erwartet wird ein Objekt mit text, source, date und kind, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="186"/>
+        <source>%1 %2 is unknown; use one of: %3</source>
+        <translation>%1 %2 ist unbekannt; zulässig sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="235"/>
+        <source>cloud %1 is unknown; use one of: %2</source>
+        <translation>die Cloud %1 ist unbekannt; zulässig sind: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="240"/>
+        <source>clouds must name at least one cloud</source>
+        <translation>clouds muss mindestens eine Cloud nennen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="262"/>
+        <source>one order (%1 chips) cannot be smaller than one instance (%2 chips)</source>
+        <translation>eine Bestellung (%1 Chips) kann nicht kleiner sein als eine Instanz (%2 Chips)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="294"/>
+        <source>expected an object keyed by pricing model, found %1</source>
+        <translation>erwartet wird ein Objekt mit Preismodellen als Schlüsseln, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="301"/>
+        <source>unknown pricing model %1, ignored; use on_demand, commit_1y, commit_3y or spot</source>
+        <translation>unbekanntes Preismodell %1, ignoriert; zulässig sind on_demand, commit_1y, commit_3y und spot</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="318"/>
+        <source>required field is missing: a price per instance-hour needs the chip count to become a price per chip-hour</source>
+        <translation>Pflichtfeld fehlt: ein Preis je Instanzstunde braucht die Chipzahl, um zu einem Preis je Chipstunde zu werden</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="355"/>
+        <source>expected an object of milliseconds such as {&quot;median&quot;: 30.8, &quot;p99&quot;: 44.9}, found %1</source>
+        <translation>erwartet wird ein Objekt mit Millisekunden wie {&quot;median&quot;: 30.8, &quot;p99&quot;: 44.9}, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="365"/>
+        <source>unknown key: expected mean, median or a percentile such as p99</source>
+        <translation>unbekannter Schlüssel: erwartet werden mean, median oder ein Perzentil wie p99</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="377"/>
+        <location filename="../../core/base/json_reader.cpp" line="349"/>
+        <source>required field is missing</source>
+        <translation>Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="447"/>
+        <source>statements mix tokens/s/chip and tokens/s/instance; split them into separate measurements</source>
+        <translation>die Angaben mischen tokens/s/chip und tokens/s/instance; sie gehören in getrennte Messungen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="454"/>
+        <source>a serving run belongs to an inference throughput with its concurrency as &quot;batch&quot;</source>
+        <translation>ein Serving-Lauf gehört zu einem Inferenz-Durchsatz mit seiner Parallelität als „batch“</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="468"/>
+        <source>required field is missing: an mfu measurement needs a figure, or both low and high</source>
+        <translation>Pflichtfeld fehlt: eine MFU-Messung braucht einen Wert oder sowohl low als auch high</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="473"/>
+        <source>required field is missing: low and high come as a pair</source>
+        <translation>Pflichtfeld fehlt: low und high gibt es nur als Paar</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="491"/>
+        <source>the assumed price must be a value in USD/chip-hour (got %1); divide a per-instance price by its chips</source>
+        <translation>der angenommene Preis muss in USD/Chipstunde angegeben sein (angegeben: %1); einen Preis je Instanz durch ihre Chipzahl teilen</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="532"/>
+        <source>experience %1 with model_support %2 is already covered by %3</source>
+        <translation>Erfahrung %1 mit model_support %2 ist schon durch %3 abgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="628"/>
+        <source>metric is ignored for a criterion scored from profiles</source>
+        <translation>metric wird für ein aus Profilen bewertetes Kriterium ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="657"/>
+        <source>expected an object keyed by criterion id, found %1</source>
+        <translation>erwartet wird ein Objekt mit Kriterien-IDs als Schlüsseln, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="685"/>
+        <source>active_parameters_b (%1) exceeds parameters_b (%2)</source>
+        <translation>active_parameters_b (%1) ist größer als parameters_b (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_web.cpp" line="58"/>
+        <source>is not a field of a ballot</source>
+        <translation>ist kein Feld eines Stimmzettels</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_web.cpp" line="76"/>
+        <source>is not a criterion of this workshop</source>
+        <translation>ist kein Kriterium dieses Workshops</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="31"/>
+        <location filename="../../core/base/json_reader.cpp" line="330"/>
+        <source>schema version %1 is newer than this version of AccelDecide reads (%2)</source>
+        <translation>Schemaversion %1 ist neuer als die, die diese Version von AccelDecide liest (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="42"/>
+        <location filename="../../core/group/workshop.cpp" line="282"/>
+        <location filename="../../core/base/json_reader.cpp" line="422"/>
+        <source>must be between %1 and %2 (got %3)</source>
+        <translation>muss zwischen %1 und %2 liegen (angegeben: %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="52"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="365"/>
+        <location filename="../../core/base/json_reader.cpp" line="417"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="75"/>
+        <source>must be a whole number (got %1)</source>
+        <translation>muss eine ganze Zahl sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="71"/>
+        <location filename="../../core/group/workshop.cpp" line="280"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="29"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="509"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="592"/>
+        <location filename="../../core/catalog/catalog_entries.cpp" line="608"/>
+        <location filename="../../core/group/workshop_io.cpp" line="98"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="268"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="413"/>
+        <source>expected an array, found %1</source>
+        <translation>erwartet wird ein Array, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="103"/>
+        <source>holds %1 entries; at most %2 are allowed</source>
+        <translation>enthält %1 Einträge; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="114"/>
+        <source>%1; kept, but it has no effect</source>
+        <translation>%1; beibehalten, aber ohne Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="120"/>
+        <location filename="../../core/group/workshop.cpp" line="286"/>
+        <source>unknown criterion %1</source>
+        <translation>unbekanntes Kriterium %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="129"/>
+        <location filename="../../core/group/workshop.cpp" line="299"/>
+        <source>a criterion id must not be empty</source>
+        <translation>eine Kriteriums-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="144"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="200"/>
+        <source>expected an object of offer id to score, found %1</source>
+        <translation>erwartet wird ein Objekt von Angebots-ID zu Bewertung, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="155"/>
+        <location filename="../../core/group/workshop.cpp" line="310"/>
+        <source>%1 is computed by the model; only expert-profile criteria take a participant&apos;s scores</source>
+        <translation>%1 berechnet das Modell; nur Kriterien des Expertenprofils nehmen Bewertungen von Teilnehmenden an</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="163"/>
+        <source>an offer id must not be empty</source>
+        <translation>eine Angebots-ID darf nicht leer sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="168"/>
+        <location filename="../../core/group/workshop.cpp" line="318"/>
+        <source>unknown offer %1</source>
+        <translation>unbekanntes Angebot %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="186"/>
+        <source>expected a ballot object, found %1</source>
+        <translation>erwartet wird ein Stimmzettel-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="204"/>
+        <source>%1 is not an ISO 8601 date and time with a zone, such as 2026-03-14T09:30:00Z</source>
+        <translation>%1 ist kein Datum mit Uhrzeit und Zeitzone nach ISO 8601 wie 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="223"/>
+        <source>expected a participant object, found %1</source>
+        <translation>erwartet wird ein Teilnehmer-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="251"/>
+        <source>the id %1 is used twice</source>
+        <translation>die ID %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="254"/>
+        <source>the name %1 is used twice</source>
+        <translation>der Name %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="269"/>
+        <source>expected a round object, found %1</source>
+        <translation>erwartet wird ein Runden-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="279"/>
+        <source>rounds are numbered from 1 in order: expected %1 (got %2)</source>
+        <translation>Runden werden der Reihe nach ab 1 nummeriert: erwartet %1 (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="294"/>
+        <source>the ballot sits in round %1 but says round %2</source>
+        <translation>der Stimmzettel steht in Runde %1, nennt aber Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="298"/>
+        <source>no participant has the id %1</source>
+        <translation>kein Teilnehmer hat die ID %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="302"/>
+        <source>%1 already has a ballot in this round</source>
+        <translation>%1 hat in dieser Runde schon einen Stimmzettel</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="344"/>
+        <source>expected a workshop object, found %1</source>
+        <translation>erwartet wird ein Workshop-Objekt, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="362"/>
+        <source>unknown value %1; expected one of: mean, median, geometric</source>
+        <translation>unbekannter Wert %1; erwartet wird einer von: mean, median, geometric</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="380"/>
+        <source>the current round is the last one, %1 (got %2)</source>
+        <translation>die aktuelle Runde ist die letzte, %1 (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="455"/>
+        <source>%1 is not a ballot; a ballot file has kind &quot;%2&quot;</source>
+        <translation>%1 ist kein Stimmzettel; eine Stimmzetteldatei hat die Art &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="469"/>
+        <source>names %1 but the file is from participant %2</source>
+        <translation>nennt %1, aber die Datei stammt von Teilnehmer %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="475"/>
+        <source>no weight for criterion %1; the scenario&apos;s weight stands for it</source>
+        <translation>kein Gewicht für Kriterium %1; das Gewicht des Szenarios gilt dafür</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop_io.cpp" line="486"/>
+        <source>ballot file</source>
+        <translation>Stimmzetteldatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="292"/>
+        <source>%1 is not an ISO 8601 date and time such as 2026-03-14T09:30:00Z</source>
+        <translation>%1 ist kein Datum mit Uhrzeit nach ISO 8601 wie 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="320"/>
+        <location filename="../../core/base/json_reader.cpp" line="371"/>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="91"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="131"/>
+        <source>%1 (%2 characters)</source>
+        <translation>%1 (%2 Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="196"/>
+        <source>more problems were found than are listed here; the first %1 are above</source>
+        <translation>es wurden mehr Probleme gefunden als hier aufgeführt; die ersten %1 stehen oben</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="223"/>
+        <source>1 byte</source>
+        <translation>1 Byte</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="225"/>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="230"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="231"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="241"/>
+        <source>the file is %1 bytes; files above %2 (%3 bytes) are refused</source>
+        <translation>die Datei ist %1 Bytes groß; Dateien über %2 (%3 Bytes) werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/diagnostics.cpp" line="245"/>
+        <source>the file is %1; files above %2 are refused</source>
+        <translation>die Datei ist %1 groß; Dateien über %2 werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="65"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="66"/>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="69"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="70"/>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="71"/>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="72"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="73"/>
+        <source>an unsupported value</source>
+        <translation>ein nicht unterstützter Wert</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="125"/>
+        <source>the text is %1 characters long; text longer than %2 characters is refused</source>
+        <translation>der Text ist %1 Zeichen lang; Text mit mehr als %2 Zeichen wird abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="143"/>
+        <source>the key is %1 characters long; keys longer than %2 characters are refused</source>
+        <translation>der Schlüssel ist %1 Zeichen lang; Schlüssel mit mehr als %2 Zeichen werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="203"/>
+        <source>the array holds more than %1 entries; larger ones are refused</source>
+        <translation>das Array enthält mehr als %1 Einträge; größere werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="206"/>
+        <source>the object holds more than %1 entries; larger ones are refused</source>
+        <translation>das Objekt enthält mehr als %1 Einträge; größere werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="238"/>
+        <source>objects and arrays are nested more than %1 deep here; deeper files are refused</source>
+        <translation>Objekte und Arrays sind hier mehr als %1 Ebenen tief verschachtelt; tiefer verschachtelte Dateien werden abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="273"/>
+        <source>a number is too large to represent (beyond about 1.8e308)</source>
+        <translation>eine Zahl ist zu groß, um dargestellt zu werden (über etwa 1,8e308)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="286"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <translation>kein gültiges JSON in Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="296"/>
+        <source>the key %1 appears twice in the same object; remove one</source>
+        <translation>der Schlüssel %1 kommt im selben Objekt zweimal vor; entfernen Sie einen davon</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="322"/>
+        <source>the file must hold a JSON object, not %1</source>
+        <translation>die Datei muss ein JSON-Objekt enthalten, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="380"/>
+        <source>must not be negative (got %1)</source>
+        <translation>darf nicht negativ sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="393"/>
+        <source>is implausibly large: at most %1 (got %2)</source>
+        <translation>ist unplausibel groß: höchstens %1 (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="472"/>
+        <source>unknown field, ignored (check the spelling)</source>
+        <translation>unbekanntes Feld, ignoriert (prüfen Sie die Schreibweise)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="485"/>
+        <source>cannot open the %1: no such file</source>
+        <translation>die %1 kann nicht geöffnet werden: Die Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="488"/>
+        <source>cannot open the %1: it is a directory</source>
+        <translation>die %1 kann nicht geöffnet werden: Es handelt sich um einen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="493"/>
+        <source>cannot open the %1: %2</source>
+        <translation>die %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="508"/>
+        <source>cannot read the %1: %2</source>
+        <translation>die %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="519"/>
+        <source>is too long: %1 characters; at most %2 are allowed</source>
+        <translation>ist zu lang: %1 Zeichen; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="222"/>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="228"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="237"/>
+        <source>spot price of %1 in %2</source>
+        <translation>Spot-Preis von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="239"/>
+        <source>on-demand price of %1 in %2</source>
+        <translation>On-Demand-Preis von %1 in %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="255"/>
+        <source>not a %1 file: the header lacks %2</source>
+        <translation>keine %1-Datei: In der Kopfzeile fehlt %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="270"/>
+        <location filename="../../core/inputs/price_import.cpp" line="439"/>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 ist keine Zahl: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="108"/>
+        <location filename="../../core/inputs/price_import.cpp" line="294"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="112"/>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="116"/>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="122"/>
+        <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
+        <translation>„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="128"/>
+        <source>expected a whole number from 1 up</source>
+        <translation>ganze Zahl ab 1 erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
+        <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
+        <translation>Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
+        <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
+        <translation>Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="145"/>
+        <source>expected a file path or null</source>
+        <translation>Dateipfad oder null erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="150"/>
+        <source>missing: the autosaved scenario is not there</source>
+        <translation>fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="152"/>
+        <source>expected the scenario file&apos;s text as a string</source>
+        <translation>Text der Szenariodatei als Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/recoveryfile.cpp" line="278"/>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="299"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="351"/>
+        <source>the file has a header but no rows</source>
+        <translation>die Datei hat eine Kopfzeile, aber keine Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="305"/>
+        <source>has %1 fields, the header %2</source>
+        <translation>hat %1 Felder, die Kopfzeile %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="330"/>
+        <source>InstanceType (or, for chips priced apart, AcceleratorName) and Region are required</source>
+        <translation>InstanceType (oder, für getrennt bepreiste Chips, AcceleratorName) und Region sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="354"/>
+        <source>chips priced apart from a machine need a positive AcceleratorCount, not %1</source>
+        <translation>getrennt von einer Maschine bepreiste Chips brauchen einen positiven AcceleratorCount, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="393"/>
+        <source>%1: the file has no row pricing its %2 %3 chips; skipped</source>
+        <translation>%1: Die Datei hat keine Zeile mit dem Preis ihrer %2 %3-Chips; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="409"/>
+        <source>%1: the machine&apos;s own price is %2, a placeholder, so no instance price can be formed; refused</source>
+        <translation>%1: Der Eigenpreis der Maschine ist %2, ein Platzhalter, daher lässt sich kein Instanzpreis bilden; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="434"/>
+        <source>instance_name and location are required</source>
+        <translation>instance_name und location sind erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="448"/>
+        <source>spot must be True or False, not %1</source>
+        <translation>spot muss True oder False sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="476"/>
+        <source>nested deeper than %1 levels; not an offer file</source>
+        <translation>tiefer als %1 Ebenen verschachtelt; keine Angebotsdatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="489"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="290"/>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="493"/>
+        <source>not an AWS Price List offer file: no &quot;products&quot; object</source>
+        <translation>keine Angebotsdatei der AWS Price List: kein Objekt &quot;products&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="509"/>
+        <source>the offer file has no on-demand terms</source>
+        <translation>die Angebotsdatei enthält keine On-Demand-Konditionen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="516"/>
+        <source>a product is an object, not %1</source>
+        <translation>ein Produkt ist ein Objekt, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="533"/>
+        <source>names no regionCode or location</source>
+        <translation>nennt weder regionCode noch location</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="541"/>
+        <source>has no priceDimensions object</source>
+        <translation>hat kein Objekt priceDimensions</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="552"/>
+        <source>has no USD price as text</source>
+        <translation>hat keinen USD-Preis als Text</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="559"/>
+        <source>is not a number: %1</source>
+        <translation>ist keine Zahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="658"/>
+        <source>is not UTF-8 text (byte %1); save the file as UTF-8</source>
+        <translation>ist kein UTF-8-Text (Byte %1); speichern Sie die Datei als UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="666"/>
+        <source>not a price file this can read: neither a SkyPilot vms.csv header (InstanceType, …, Price, SpotPrice, Region), a gpuhunt header (instance_name, location, price, …, spot) nor an AWS Price List offer file; name the format with --format</source>
+        <translation>keine lesbare Preisdatei: weder eine Kopfzeile von SkyPilot vms.csv (InstanceType, …, Price, SpotPrice, Region) noch eine von gpuhunt (instance_name, location, price, …, spot) noch eine Angebotsdatei der AWS Price List; nennen Sie das Format mit --format</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="678"/>
+        <source>cannot tell which provider&apos;s prices these are from the file name; give the provider (aws, gcp, azure, lambda, runpod, …)</source>
+        <translation>aus dem Dateinamen geht nicht hervor, von welchem Anbieter diese Preise sind; geben Sie den Anbieter an (aws, gcp, azure, lambda, runpod, …)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="702"/>
+        <source>the file states no date and none was given</source>
+        <translation>die Datei nennt kein Datum, und es wurde keines angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="740"/>
+        <source>700.0 is SkyPilot&apos;s placeholder for a product that is not sold; refused</source>
+        <translation>700.0 ist der Platzhalter von SkyPilot für ein Produkt, das nicht verkauft wird; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="743"/>
+        <source>a price of %1 is refused: an empty cell means not sold, never 0</source>
+        <translation>ein Preis von %1 wird abgelehnt: Eine leere Zelle bedeutet „nicht im Angebot“, nie 0</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="748"/>
+        <source>%1 per chip-hour (%2 ÷ %3 chips) is outside %4–%5; refused</source>
+        <translation>%1 pro Chip-Stunde (%2 ÷ %3 Chips) liegt außerhalb von %4–%5; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="781"/>
+        <source>on-demand price of %1 in %2 (%3) differs from %4 (%5); the first is used</source>
+        <translation>On-Demand-Preis von %1 in %2 (%3) weicht von %4 (%5) ab; der erste gilt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_import.cpp" line="1026"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="177"/>
+        <source>could not be merged: %1</source>
+        <translation>konnte nicht zusammengeführt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="59"/>
+        <source>a vLLM result is a JSON object, not %1</source>
+        <translation>ein vLLM-Ergebnis ist ein JSON-Objekt, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="73"/>
+        <source>the file does not say which chip ran the benchmark (no &quot;chip&quot; or &quot;accelerator&quot; metadata); give the chip&apos;s catalog id</source>
+        <translation>die Datei nennt nicht den Chip, auf dem der Benchmark lief (keine Metadaten &quot;chip&quot; oder &quot;accelerator&quot;); geben Sie die Katalog-ID des Chips an</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="85"/>
+        <source>model %1 is not a catalog model id; give the catalog id of the model that was benchmarked</source>
+        <translation>Modell %1 ist keine Modell-ID des Katalogs; geben Sie die Katalog-ID des gemessenen Modells an</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="119"/>
+        <source>request rate %1; expected requests per second or &quot;inf&quot;</source>
+        <translation>Anfragerate: %1; erwartet werden Anfragen pro Sekunde oder &quot;inf&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="147"/>
+        <source>fewer than two output tokens per request (%1): the run measured no time per output token</source>
+        <translation>weniger als zwei Ausgabe-Token pro Anfrage (%1): Der Lauf hat keine Zeit pro Ausgabe-Token gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="153"/>
+        <source>more than %1 tokens per completed request; check the totals and &quot;completed&quot;</source>
+        <translation>mehr als %1 Token pro abgeschlossener Anfrage; prüfen Sie die Summen und &quot;completed&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="160"/>
+        <source>%1 requests failed; the figures are of the completed ones</source>
+        <translation>%1 Anfragen sind fehlgeschlagen; die Werte stammen von den abgeschlossenen</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="190"/>
+        <source>requests per second × seconds per request gives %1 requests in flight, more than %2; check the figures</source>
+        <translation>Anfragen pro Sekunde × Sekunden pro Anfrage ergibt %1 gleichzeitig laufende Anfragen, mehr als %2; prüfen Sie die Werte</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="204"/>
+        <source>the run states no concurrency and no request throughput; give the batch, or run with --max-concurrency</source>
+        <translation>der Lauf nennt weder Parallelität noch Anfragedurchsatz; geben Sie die Batch-Größe an oder messen Sie mit --max-concurrency</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="223"/>
+        <source>the file does not say how many chips served the model (no &quot;chips&quot; metadata); its throughput is taken as one chip&apos;s</source>
+        <translation>die Datei nennt nicht, wie viele Chips das Modell bedient haben (keine Metadaten &quot;chips&quot;); ihr Durchsatz gilt als der eines Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="234"/>
+        <source>the file states no date (YYYYMMDD-HHMMSS) and none was given</source>
+        <translation>die Datei nennt kein Datum (JJJJMMTT-HHMMSS), und es wurde keines angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="77"/>
+        <source>not a catalog file name, ignored; the known names are sources.json, accelerators.json, offers.json, measurements.json, porting.json, criteria.json, profiles.json, models.json and instances.json</source>
+        <translation>kein Name einer Katalogdatei, ignoriert; bekannt sind die Namen sources.json, accelerators.json, offers.json, measurements.json, porting.json, criteria.json, profiles.json, models.json und instances.json</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="95"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="296"/>
+        <source>could not be read: %1</source>
+        <translation>konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="111"/>
+        <source>the catalog directory does not exist</source>
+        <translation>der Katalogordner existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="116"/>
+        <source>is not a directory; a catalog overlay is a directory of JSON files</source>
+        <translation>ist kein Ordner; ein Katalog-Overlay ist ein Ordner mit JSON-Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="129"/>
+        <source>not a catalog file name, ignored; the known names are listed in docs/catalog-format.md</source>
+        <translation>kein Name einer Katalogdatei, ignoriert; die bekannten Namen stehen in docs/catalog-format.md</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_io.cpp" line="135"/>
+        <source>cannot list the directory: %1</source>
+        <translation>der Inhalt des Ordners kann nicht aufgelistet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/measurementimport.cpp" line="26"/>
+        <location filename="../../app/cli/cmd_import.cpp" line="40"/>
+        <location filename="../../core/catalog/catalog_io.cpp" line="144"/>
+        <source>catalog file</source>
+        <translation>Katalogdatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="60"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="308"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="311"/>
+        <source>required value is missing</source>
+        <translation>der erforderliche Wert fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="62"/>
+        <source>not a number: %1</source>
+        <translation>keine Zahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="64"/>
+        <source>must be a finite number (got %1; NaN, infinity and values beyond about 1.8e308 are not allowed)</source>
+        <translation>muss eine endliche Zahl sein (angegeben: %1; NaN, Unendlich und Werte über etwa 1,8e308 sind nicht erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/json_reader.cpp" line="378"/>
+        <location filename="../../core/inputs/measurement_import.cpp" line="68"/>
+        <source>must be greater than zero (got %1)</source>
+        <translation>muss größer als null sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="71"/>
+        <source>is implausibly large (got %1; the limit is %2); check the value and its unit</source>
+        <translation>ist unplausibel groß (angegeben: %1; die Grenze ist %2); prüfen Sie den Wert und seine Einheit</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="151"/>
+        <source>unknown model %1: no entry in models.json has this id (acceldecide-cli catalog list shows them)</source>
+        <translation>unbekanntes Modell %1: Kein Eintrag in models.json hat diese ID (acceldecide-cli catalog list zeigt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="158"/>
+        <source>unknown accelerator %1: no entry in accelerators.json has this id (acceldecide-cli catalog list shows them)</source>
+        <translation>unbekannter Beschleuniger %1: Kein Eintrag in accelerators.json hat diese ID (acceldecide-cli catalog list zeigt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="165"/>
+        <source>unknown precision %1; use one of: fp32, tf32, bf16, fp16, fp8, fp4</source>
+        <translation>unbekannte Genauigkeit %1; zulässig sind: fp32, tf32, bf16, fp16, fp8, fp4</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="172"/>
+        <source>batch %1</source>
+        <translation>Batch: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="214"/>
+        <source>%1: %2; the assessment will not use it. Is the figure per chip (divide a server&apos;s or an instance&apos;s throughput by its chips)?</source>
+        <translation>%1: %2; die Bewertung verwendet den Wert nicht. Gilt er pro Chip (teilen Sie den Durchsatz eines Servers oder einer Instanz durch ihre Chips)?</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="252"/>
+        <source>more than %1 rows; split the file</source>
+        <translation>mehr als %1 Zeilen; teilen Sie die Datei auf</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="272"/>
+        <source>no date was given for the figures; a CSV states none</source>
+        <translation>für die Werte wurde kein Datum angegeben; eine CSV-Datei nennt keines</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="276"/>
+        <source>the file is empty; expected the header model,chip,batch,precision,tokens_per_s</source>
+        <translation>die Datei ist leer; erwartet wird die Kopfzeile model,chip,batch,precision,tokens_per_s</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="286"/>
+        <source>the header has no column %1; expected model,chip,batch,precision,tokens_per_s</source>
+        <translation>der Kopfzeile fehlt die Spalte %1; erwartet wird model,chip,batch,precision,tokens_per_s</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="296"/>
+        <source>%1 values; the header has %2</source>
+        <translation>%1 Werte; die Kopfzeile hat %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="332"/>
+        <source>tokens per second %1</source>
+        <translation>Token pro Sekunde: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="340"/>
+        <source>the same chip, model, precision and batch as line %1; this line replaces it</source>
+        <translation>derselbe Chip, dasselbe Modell, dieselbe Genauigkeit und Batch-Größe wie Zeile %1; diese Zeile ersetzt sie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/catalogsession.cpp" line="53"/>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="21"/>
+        <source>source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="22"/>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="23"/>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="25"/>
+        <source>criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="26"/>
+        <source>criterion group</source>
+        <translation>Kriteriengruppe</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="28"/>
+        <source>entry</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="112"/>
+        <source>%1 %2 is derived from the assessment; a profile may score only criteria with &quot;scoring&quot;: &quot;profile&quot;</source>
+        <translation>%1 %2 ergibt sich aus der Berechnung; ein Profil darf nur Kriterien mit &quot;scoring&quot;: &quot;profile&quot; bewerten</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="125"/>
+        <source>%1 %2 was skipped because of its own errors (reported above)</source>
+        <translation>%1 %2 wurde wegen eigener Fehler übersprungen (siehe oben)</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="129"/>
+        <source>unknown %1 %2: no entry in %3 (nor in the base catalog) has this id</source>
+        <translation>%1 %2 ist unbekannt: Kein Eintrag in %3 (auch nicht im Basiskatalog) hat diese ID</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="132"/>
+        <source>unknown %1 %2: no entry in %3 has this id</source>
+        <translation>%1 %2 ist unbekannt: Kein Eintrag in %3 hat diese ID</translation>
+    </message>
+    <message>
+        <location filename="../../core/catalog/catalog_resolve.cpp" line="225"/>
+        <source>priced per core, but accelerator %1 gives no cores_per_chip to convert it to a chip price</source>
+        <translation>pro Kern bepreist, aber Beschleuniger %1 nennt kein cores_per_chip, um den Preis in einen Chip-Preis umzurechnen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="318"/>
+        <source>must be a finite number (got %1)</source>
+        <translation>muss eine endliche Zahl sein (angegeben: %1)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="324"/>
+        <location filename="../../core/base/json_reader.cpp" line="385"/>
+        <source>must be greater than %1 (got %2)</source>
+        <translation>muss größer als %1 sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="325"/>
+        <location filename="../../core/base/json_reader.cpp" line="387"/>
+        <source>must be at least %1 (got %2)</source>
+        <translation>muss mindestens %1 sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="330"/>
+        <source>must be at most %1 (got %2)</source>
+        <translation>darf höchstens %1 sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="335"/>
+        <source>must be 0 (no target) or at least %1 (got %2)</source>
+        <translation>muss 0 (kein Ziel) oder mindestens %1 sein (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="347"/>
+        <location filename="../../core/base/json_reader.cpp" line="360"/>
+        <source>expected a number, found null (NaN and infinity are not allowed)</source>
+        <translation>erwartet wird eine Zahl, gefunden: null (NaN und Unendlich sind nicht erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="352"/>
+        <location filename="../../core/base/json_reader.cpp" line="365"/>
+        <source>expected a number, found %1</source>
+        <translation>erwartet wird eine Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="384"/>
+        <location filename="../../core/base/json_reader.cpp" line="435"/>
+        <source>expected a string, found %1</source>
+        <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="395"/>
+        <source>must not be an empty string</source>
+        <translation>darf keine leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="398"/>
+        <source>%1 is listed twice</source>
+        <translation>%1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="427"/>
+        <source>an id must not be an empty string</source>
+        <translation>eine ID darf keine leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="58"/>
+        <source>unknown field %1. The fields at the top are: %2</source>
+        <translation>unbekanntes Feld %1. Die Felder auf oberster Ebene sind: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="60"/>
+        <source>unknown field %1. The fields of %2 are: %3</source>
+        <translation>unbekanntes Feld %1. Die Felder von %2 sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="65"/>
+        <source>unknown field %1; did you mean %2? The fields at the top are: %3</source>
+        <translation>unbekanntes Feld %1; meinten Sie %2? Die Felder auf oberster Ebene sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="68"/>
+        <source>unknown field %1; did you mean %2? The fields of %3 are: %4</source>
+        <translation>unbekanntes Feld %1; meinten Sie %2? Die Felder von %3 sind: %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="79"/>
+        <source>unknown field, edit refused (check the spelling)</source>
+        <translation>unbekanntes Feld, Änderung abgelehnt (prüfen Sie die Schreibweise)</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="81"/>
+        <source>unknown field, edit refused; did you mean %1?</source>
+        <translation>unbekanntes Feld, Änderung abgelehnt; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="83"/>
+        <source>unknown field, edit refused</source>
+        <translation>unbekanntes Feld, Änderung abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="115"/>
+        <source>%1 is not a field path: write it as section.field, for example workload.training.mfu</source>
+        <translation>%1 ist kein Feldpfad: Schreiben Sie ihn als section.field, zum Beispiel workload.training.mfu</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="128"/>
+        <source>%1 is %2, it has no field %3</source>
+        <translation>%1 ist %2 und hat kein Feld %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="142"/>
+        <source>%1 holds a number, it has no field %2</source>
+        <translation>%1 enthält eine Zahl und hat kein Feld %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_set.cpp" line="164"/>
+        <source>the value %1 is too large to represent</source>
+        <translation>der Wert %1 ist zu groß, um dargestellt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="38"/>
+        <location filename="../../core/base/json_reader.cpp" line="449"/>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="92"/>
+        <source>unknown field, ignored</source>
+        <translation>unbekanntes Feld, ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="98"/>
+        <source>unknown field, ignored; did you mean %1?</source>
+        <translation>unbekanntes Feld, ignoriert; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="127"/>
+        <source>unknown value %1; expected one of: %2</source>
+        <translation>unbekannter Wert %1; erwartet wird einer von: %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="144"/>
+        <source>expected an object of field paths, found %1</source>
+        <translation>erwartet wird ein Objekt aus Feldpfaden, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="232"/>
+        <source>expected an object with &quot;low&quot; and &quot;high&quot;, found %1</source>
+        <translation>erwartet wird ein Objekt mit &quot;low&quot; und &quot;high&quot;, gefunden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="248"/>
+        <source>missing: a range needs both ends</source>
+        <translation>fehlt: Ein Bereich braucht beide Grenzen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="290"/>
+        <source>unknown pricing model %1</source>
+        <translation>unbekanntes Preismodell %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="300"/>
+        <source>not a date (YYYY, YYYY-MM or YYYY-MM-DD): %1</source>
+        <translation>kein Datum (JJJJ, JJJJ-MM oder JJJJ-MM-TT): %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="307"/>
+        <source>unknown kind %1</source>
+        <translation>unbekannte Art %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="311"/>
+        <source>a text is longer than %1 characters</source>
+        <translation>ein Text ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="335"/>
+        <source>the region is no longer read: each catalog price states the region it applies to; the value was dropped</source>
+        <translation>die Region wird nicht mehr gelesen: Jeder Katalogpreis nennt die Region, für die er gilt; der Wert wurde verworfen</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="348"/>
+        <source>this criterion is now part of the cost over the horizon; its weight was dropped</source>
+        <translation>dieses Kriterium ist jetzt Teil der Kosten über den Zeitraum; sein Gewicht wurde verworfen</translation>
+    </message>
+    <message>
+        <location filename="../../app/cli/cmd_report.cpp" line="42"/>
+        <location filename="../../core/scenario/scenario_io.cpp" line="469"/>
+        <source>scenario file</source>
+        <translation>Szenariodatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="559"/>
+        <source>holds a value outside %1</source>
+        <translation>enthält einen Wert außerhalb von %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="594"/>
+        <source>must not exceed parameters_b (%1): a model cannot use more parameters per token than it has (got %2)</source>
+        <translation>darf parameters_b (%1) nicht überschreiten: Ein Modell kann pro Token nicht mehr Parameter verwenden, als es hat (angegeben: %2)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/presets.cpp" line="52"/>
+        <source>a preset must name the article it encodes</source>
+        <translation>eine Vorlage muss den Artikel nennen, den sie abbildet</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/presets.cpp" line="55"/>
+        <source>a preset must give its article&apos;s lean (trainium, gpu or hybrid)</source>
+        <translation>eine Vorlage muss die Tendenz ihres Artikels angeben (trainium, gpu oder hybrid)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/presets.cpp" line="108"/>
+        <source>no accelerator %1 in the catalog</source>
+        <translation>kein Beschleuniger %1 im Katalog</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/priceimport.cpp" line="26"/>
+        <location filename="../../app/cli/cmd_import.cpp" line="187"/>
+        <source>price file</source>
+        <translation>Preisdatei</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="67"/>
+        <source>a control character</source>
+        <translation>ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="68"/>
+        <source>a line or paragraph separator</source>
+        <translation>ein Zeilen- oder Absatztrenner</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="69"/>
+        <source>a bidirectional control</source>
+        <translation>ein Steuerzeichen für die Schreibrichtung</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="71"/>
+        <source>an invisible character</source>
+        <translation>ein unsichtbares Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="72"/>
+        <source>a noncharacter</source>
+        <translation>ein Nichtzeichen (noncharacter)</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="161"/>
+        <source>is not valid UTF-8 text</source>
+        <translation>ist kein gültiger UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="163"/>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>ist %1 Zeichen lang; höchstens %2 sind erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../core/base/name_text.cpp" line="169"/>
+        <source>must not contain %1, %2</source>
+        <translation>darf %1 (%2) nicht enthalten</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -5922,92 +7450,92 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>PriceImportDialog</name>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="25"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="26"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
         <source>Changed</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="27"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
         <source>Unchanged</source>
         <translation>Unverändert</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="28"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
         <source>Not sold</source>
         <translation>Nicht im Verkauf</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="29"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
         <source>Held back (moved more than 4×)</source>
         <translation>Zurückgehalten (mehr als 4× verändert)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="30"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="31"/>
         <source>No longer listed (kept)</source>
         <translation>Nicht mehr gelistet (behalten)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="43"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="44"/>
         <source>Import Prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Offer</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Region</source>
         <translation>Region</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="50"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
         <source>Pricing</source>
         <translation>Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>Catalog $/chip-hour</source>
         <translation>Katalog $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="51"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
         <source>File $/chip-hour</source>
         <translation>Datei $/Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="53"/>
         <source>Change %</source>
         <translation>Änderung %</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="52"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="53"/>
         <source>Read from</source>
         <translation>Gelesen aus</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="61"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="62"/>
         <source>Also apply the prices held back (checked against their source)</source>
         <translation>Auch die zurückgehaltenen Preise übernehmen (an ihrer Quelle geprüft)</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="86"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="87"/>
         <source>%1 new, %2 changed, %3 held back, %4 not sold, %5 no longer listed, %6 unchanged; %7 instance type(s) skipped. Nothing is written until you apply.</source>
         <translation>%1 neu, %2 geändert, %3 zurückgehalten, %4 nicht im Verkauf, %5 nicht mehr gelistet, %6 unverändert; %7 Instanztyp(en) übersprungen. Nichts wird geschrieben, bevor Sie übernehmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/shell/pricedialog.cpp" line="114"/>
+        <location filename="../../ui/shell/pricedialog.cpp" line="115"/>
         <source>Skipped, not in the catalog&apos;s instance table (instances.json):</source>
         <translation>Übersprungen, nicht in der Instanztabelle des Katalogs (instances.json):</translation>
     </message>
@@ -7809,67 +9337,72 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>WebSession</name>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="58"/>
+        <location filename="../../ui/workshop/websession.cpp" line="59"/>
         <source>Start a workshop first.</source>
         <translation>Starten Sie zuerst einen Workshop.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="185"/>
+        <location filename="../../ui/workshop/websession.cpp" line="186"/>
         <source>The workshop has ended.</source>
         <translation>Der Workshop ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="192"/>
+        <location filename="../../ui/workshop/websession.cpp" line="193"/>
         <source>This device has not joined the session.</source>
         <translation>Dieses Gerät ist der Sitzung nicht beigetreten.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="195"/>
+        <location filename="../../ui/workshop/websession.cpp" line="196"/>
         <source>No such request.</source>
         <translation>Keine solche Anfrage.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="201"/>
+        <location filename="../../ui/workshop/websession.cpp" line="202"/>
         <source>The facilitator has closed joining.</source>
         <translation>Die Moderation hat den Beitritt geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="203"/>
+        <location filename="../../ui/workshop/websession.cpp" line="204"/>
         <source>The session is full (%1 devices).</source>
         <translation>Die Sitzung ist voll (%1 Geräte).</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="211"/>
+        <location filename="../../ui/workshop/websession.cpp" line="212"/>
         <source>Too many devices are joining; try again in a moment.</source>
         <translation>Zu viele Geräte treten gerade bei; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="220"/>
+        <location filename="../../ui/workshop/websession.cpp" line="221"/>
         <source>Joining needs the code the facilitator shows.</source>
         <translation>Zum Beitreten ist der Code nötig, den die Moderation anzeigt.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="222"/>
+        <location filename="../../ui/workshop/websession.cpp" line="223"/>
         <source>That is not the session&apos;s code.</source>
         <translation>Das ist nicht der Code der Sitzung.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="255"/>
+        <location filename="../../ui/workshop/websession.cpp" line="256"/>
         <source>Device %1</source>
         <translation>Gerät %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="273"/>
+        <location filename="../../ui/workshop/websession.cpp" line="276"/>
         <source>The ballot was not stored: %1</source>
         <translation>Der Stimmzettel wurde nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="281"/>
+        <location filename="../../ui/workshop/websession.cpp" line="279"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/websession.cpp" line="284"/>
         <source>Round %1 is closed; nothing was stored.</source>
         <translation>Runde %1 ist geschlossen; nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/websession.cpp" line="303"/>
+        <location filename="../../ui/workshop/websession.cpp" line="306"/>
         <source>Ballot of %1 (from their device)</source>
         <translation>Stimmzettel von %1 (von dessen Gerät)</translation>
     </message>
@@ -8850,132 +10383,121 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="105"/>
         <source>the file is empty</source>
-        <translation>die Datei ist leer</translation>
+        <translation type="vanished">die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="109"/>
         <source>not valid JSON at byte %1: %2</source>
-        <translation>kein gültiges JSON bei Byte %1: %2</translation>
+        <translation type="vanished">kein gültiges JSON bei Byte %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="111"/>
         <source>expected a JSON object</source>
-        <translation>JSON-Objekt erwartet</translation>
+        <translation type="vanished">JSON-Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="117"/>
         <source>expected &quot;%1&quot;, so this is not an AccelDecide recovery file</source>
-        <translation>„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
+        <translation type="vanished">„%1“ erwartet, dies ist also keine Wiederherstellungsdatei von AccelDecide</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="121"/>
         <source>expected a whole number from 1 up</source>
-        <translation>ganze Zahl ab 1 erwartet</translation>
+        <translation type="vanished">ganze Zahl ab 1 erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="124"/>
         <source>version %1 was written by a newer AccelDecide; this one reads up to %2</source>
-        <translation>Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
+        <translation type="vanished">Version %1 wurde von einem neueren AccelDecide geschrieben; dieses liest bis Version %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="131"/>
         <source>expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z</source>
-        <translation>Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
+        <translation type="vanished">Datum und Uhrzeit nach ISO 8601 erwartet, z. B. 2026-03-14T09:30:00Z</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="135"/>
         <source>expected a file path or null</source>
-        <translation>Dateipfad oder null erwartet</translation>
+        <translation type="vanished">Dateipfad oder null erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="139"/>
         <source>missing: the autosaved scenario is not there</source>
-        <translation>fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
+        <translation type="vanished">fehlt: Das automatisch gesicherte Szenario ist nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="140"/>
         <source>expected the scenario file&apos;s text as a string</source>
-        <translation>Text der Szenariodatei als Zeichenkette erwartet</translation>
+        <translation type="vanished">Text der Szenariodatei als Zeichenkette erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="163"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="176"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="177"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="190"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="182"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="195"/>
         <source>%1: writing failed: %2</source>
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="212"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="225"/>
         <source>Scenario “%1”, no workshop</source>
         <translation>Szenario „%1“, kein Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="231"/>
         <source>%1 participant</source>
         <translation>%1 Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="218"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="231"/>
         <source>%1 participants</source>
         <translation>%1 Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="232"/>
         <source>%1 ballot</source>
         <translation>%1 Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="219"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="232"/>
         <source>%1 ballots</source>
         <translation>%1 Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="233"/>
         <source>%1 round</source>
         <translation>%1 Runde</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="220"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="233"/>
         <source>%1 rounds</source>
         <translation>%1 Runden</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="222"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="235"/>
         <source>Scenario “%1” with a workshop: %2, %3 in %4</source>
         <translation>Szenario „%1“ mit einem Workshop: %2, %3 in %4</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="224"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="237"/>
         <source>Scenario “%1” with the workshop “%2”: %3, %4 in %5</source>
         <translation>Szenario „%1“ mit dem Workshop „%2“: %3, %4 in %5</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="265"/>
         <source>cannot read the file: %1</source>
-        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+        <translation type="vanished">Die Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="339"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="352"/>
         <source>process %1 (%2)</source>
         <translation>Prozess %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="341"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="354"/>
         <source>another process</source>
         <translation>ein anderer Prozess</translation>
     </message>
     <message>
-        <location filename="../../ui/session/recoveryfile.cpp" line="307"/>
+        <location filename="../../ui/session/recoveryfile.cpp" line="320"/>
         <source>%1: cannot delete: %2</source>
         <translation>%1: Löschen nicht möglich: %2</translation>
     </message>
@@ -11843,72 +13365,72 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>workshopui</name>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="35"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
         <source>field %1: %2</source>
         <translation>Feld %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="37"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="39"/>
         <source> (and one more problem)</source>
         <translation> (und ein weiteres Problem)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="38"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="40"/>
         <source> (and %1 more problems)</source>
         <translation> (und %1 weitere Probleme)</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="92"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="94"/>
         <source>ballot</source>
         <translation>stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="93"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="95"/>
         <source>%1 round %2.ballot.json</source>
         <translation>%1 Runde %2.ballot.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="109"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="111"/>
         <source>round %1 is already revealed; start the next round before taking more ballots</source>
         <translation>Runde %1 ist bereits aufgedeckt; starten Sie die nächste Runde, bevor Sie weitere Stimmzettel annehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="142"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="144"/>
         <source>%1: cannot write the ballot: %2</source>
         <translation>%1: Der Stimmzettel kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="148"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="150"/>
         <source>%1: the ballot could not be saved: %2</source>
         <translation>%1: Der Stimmzettel konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="158"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="159"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="161"/>
         <source>Replaced</source>
         <translation>Ersetzt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="160"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="162"/>
         <source>Duplicate</source>
         <translation>Doppelt</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="161"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="163"/>
         <source>Stale</source>
         <translation>Veraltet</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="162"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="164"/>
         <source>Unknown participant</source>
         <translation>Unbekannter Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/workshop/ballotfiles.cpp" line="163"/>
+        <location filename="../../ui/workshop/ballotfiles.cpp" line="165"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>

@@ -293,7 +293,7 @@ private slots:
         problems.clear();
         QVERIFY(!ad::parseWebBallot(R"({"round":1,"name":")" + emoji + R"(x","weights":{"cost":3}})",
                                     ids, problems));
-        QVERIFY(problems.front().message.find("61 characters") != std::string::npos);
+        QVERIFY(ad::write(problems.front().message).find("61 characters") != std::string::npos);
     }
 
     void burstsOfJoinsAreMarked()

@@ -127,11 +127,11 @@ private slots:
         const std::string key(tenMiB, 'x');
         for (int i = 0; i < 300; ++i)
             addDiagnostic(out, {Severity::Warning, std::string(5000, 'f'), "/a/" + key + "/b",
-                                "unknown value " + std::string(tenMiB / 10, 'v')});
+                                msg("unknown value %1", {arg::verbatim(std::string(tenMiB / 10, 'v'))})});
         QCOMPARE(out.size(), limits::listedProblems + 1);
-        QVERIFY(out.back().message.find("more problems") != std::string::npos);
+        QVERIFY(ad::write(out.back().message).find("more problems") != std::string::npos);
         QCOMPARE(out.back().severity, Severity::Warning);
-        addDiagnostic(out, {Severity::Error, "f", "", "an error past the listing"});
+        addDiagnostic(out, {Severity::Error, "f", "", msg("an error past the listing")});
         QCOMPARE(out.size(), limits::listedProblems + 1);
         QCOMPARE(out.back().severity, Severity::Error); // the load still fails
         QVERIFY(hasErrors(out));
@@ -141,9 +141,9 @@ private slots:
 
     void fileSizeMessageNamesTheLimit()
     {
-        QCOMPARE(fileTooLargeMessage(12900000, 8 * limits::mebibyte),
+        QCOMPARE(write(fileTooLargeMessage(12900000, 8 * limits::mebibyte)),
                  std::string("the file is 12.3 MiB; files above 8 MiB are refused"));
-        QCOMPARE(fileTooLargeMessage(16 * limits::mebibyte + 1, 16 * limits::mebibyte),
+        QCOMPARE(write(fileTooLargeMessage(16 * limits::mebibyte + 1, 16 * limits::mebibyte)),
                  std::string("the file is 16,777,217 bytes; files above 16 MiB (16,777,216 "
                              "bytes) are refused"));
     }
@@ -356,7 +356,7 @@ private slots:
             parseScenario("{\"schema_version\": 2, \"workload\": {" + keys + "}}", "many.json");
         QVERIFY(load.ok());
         QCOMPARE(load.diagnostics.size(), limits::listedProblems + 1);
-        QVERIFY(load.diagnostics.back().message.find("more problems") != std::string::npos);
+        QVERIFY(ad::write(load.diagnostics.back().message).find("more problems") != std::string::npos);
     }
 };
 

@@ -188,7 +188,7 @@ void TestMeasurementImport::vllmBadFiles()
     const Diagnostic e = firstError(result.diagnostics);
     QCOMPARE(e.file, std::string("bad.json"));
     QCOMPARE(QByteArray::fromStdString(e.pointer), pointer);
-    QVERIFY2(QByteArray::fromStdString(e.message).contains(reason), e.toString().c_str());
+    QVERIFY2(QByteArray::fromStdString(ad::write(e.message)).contains(reason), e.toString().c_str());
 }
 
 void TestMeasurementImport::csvRows()
@@ -306,7 +306,7 @@ void TestMeasurementImport::csvBadFiles()
     const Diagnostic e = firstError(result.diagnostics);
     QCOMPARE(e.file, std::string("bad.csv"));
     QCOMPARE(QByteArray::fromStdString(e.pointer), pointer);
-    QVERIFY2(QByteArray::fromStdString(e.message).contains(reason), e.toString().c_str());
+    QVERIFY2(QByteArray::fromStdString(ad::write(e.message)).contains(reason), e.toString().c_str());
 }
 
 void TestMeasurementImport::overlayMergeKeepsAndReplaces()
@@ -450,7 +450,7 @@ void TestMeasurementImport::implausibleFigureIsWarned()
     bool warned = false;
     for (const auto &d : result.diagnostics)
         warned = warned || (d.severity == Severity::Warning
-                            && d.message.find("will not use it") != std::string::npos);
+                            && ad::write(d.message).find("will not use it") != std::string::npos);
     QVERIFY(warned);
 }
 

@@ -155,7 +155,7 @@ private slots:
         bool named = false;
         for (const ad::Diagnostic &d : load.diagnostics)
             named = named || (d.pointer == "/participants/1/name"
-                              && d.message.find("U+202E") != std::string::npos);
+                              && ad::write(d.message).find("U+202E") != std::string::npos);
         QVERIFY(named);
         // A ballot file's participant goes through the same check when it is added.
         ad::Workshop w;

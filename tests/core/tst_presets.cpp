@@ -380,15 +380,15 @@ void TestPresets::tagsAreOptionalAndChecked()
     QVERIFY(!badLean.ok());
     QCOMPARE(badLean.diagnostics.size(), std::size_t{1});
     QCOMPARE(badLean.diagnostics.front().pointer, std::string("/expected_lean"));
-    QVERIFY(badLean.diagnostics.front().message.find("\"tpu\"") != std::string::npos);
-    QVERIFY(badLean.diagnostics.front().message.find("trainium, gpu, hybrid") != std::string::npos);
+    QVERIFY(ad::write(badLean.diagnostics.front().message).find("\"tpu\"") != std::string::npos);
+    QVERIFY(ad::write(badLean.diagnostics.front().message).find("trainium, gpu, hybrid") != std::string::npos);
     QCOMPARE(badLean.scenario.expectedLean, std::string()); // the bad value is not kept
     QCOMPARE(badLean.scenario.source, std::string("seed-003"));
 
     const ScenarioLoad badSource = parseScenario(R"({"schema_version": 1, "source": 3})", "tags.json");
     QVERIFY(!badSource.ok());
     QCOMPARE(badSource.diagnostics.front().pointer, std::string("/source"));
-    QVERIFY(badSource.diagnostics.front().message.find("string") != std::string::npos);
+    QVERIFY(ad::write(badSource.diagnostics.front().message).find("string") != std::string::npos);
 
     Scenario s = defaultScenario();
     s.expectedLean = "maybe";

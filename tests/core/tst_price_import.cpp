@@ -92,7 +92,7 @@ bool mentions(const Diagnostics &diagnostics, Severity severity, const std::stri
 {
     for (const auto &d : diagnostics)
         if (d.severity == severity && d.file == file && d.pointer == where
-            && d.message.find(text) != std::string::npos)
+            && ad::write(d.message).find(text) != std::string::npos)
             return true;
     return false;
 }

@@ -269,7 +269,7 @@ void TestServingMeasured::badServingFiles()
         }
     QCOMPARE(QByteArray::fromStdString(e.file), file);
     QCOMPARE(QByteArray::fromStdString(e.pointer), pointer);
-    QVERIFY2(QByteArray::fromStdString(e.message).contains(reason), e.toString().c_str());
+    QVERIFY2(QByteArray::fromStdString(ad::write(e.message)).contains(reason), e.toString().c_str());
 }
 
 void TestServingMeasured::servingRunSurvivesTheOverlay()

@@ -242,9 +242,9 @@ private slots:
         const ad::Diagnostic &problem = messages.first().diagnostics.front();
         QCOMPARE(QString::fromStdString(problem.file), QDir::toNativeSeparators(path));
         QCOMPARE(QString::fromStdString(problem.pointer), pointer);
-        QVERIFY(!problem.message.empty());
-        QVERIFY2(QString::fromStdString(problem.message).contains(reason),
-                 problem.message.c_str());
+        QVERIFY(!ad::write(problem.message).empty());
+        QVERIFY2(QString::fromStdString(ad::write(problem.message)).contains(reason),
+                 ad::write(problem.message).c_str());
         // Kept byte for byte, and the application goes on with the default scenario.
         QCOMPARE(readBytes(path), bytes);
         QVERIFY(!window->document()->isModified());

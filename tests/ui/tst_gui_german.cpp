@@ -9,6 +9,7 @@
 #include "session/document.h"
 #include "session/evaluator.h"
 #include "session/uncertaintyrunner.h"
+#include "shell/diagnosticsdialog.h"
 #include "shell/helpwindow.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
@@ -19,6 +20,9 @@
 
 #include "formats/assessment_format.h"
 #include "catalog/catalog.h"
+#include "catalog/catalog_io.h"
+#include "base/json_reader.h"
+#include "scenario/scenario_io.h"
 #include "assessment/figures_used.h"
 #include "report/report.h"
 #include "uncertainty/uncertainty.h"
@@ -37,6 +41,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QTableWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -539,6 +544,44 @@ private slots:
         for (const QString &paragraph : all.split(QRegularExpression(QStringLiteral("\\n\\s*\\n"))))
             if (!paragraph.simplified().isEmpty())
                 found.append({QStringLiteral("report"), plain(paragraph)});
+    }
+
+    // What the readers find wrong in a file, in the dialog the window shows when a scenario or a
+    // catalog overlay will not open: every problem in German, whatever the file quoted.
+    void fileProblemsAreGerman()
+    {
+        // A scenario with a field of the wrong type, one out of range, one unknown and one
+        // repeated key.
+        auto scenario = ad::Json::parse(ad::serializeScenario(ad::defaultScenario()));
+        int numbers = 0;
+        for (auto &[key, value] : scenario.items()) {
+            if (!value.is_object()) continue;
+            for (auto &[inner, field] : value.items()) {
+                if (!field.is_number() || numbers > 1) continue;
+                field = numbers++ == 0 ? ad::Json("viel") : ad::Json(-2.5);
+            }
+        }
+        QCOMPARE(numbers, 2);
+        scenario["farbe"] = "rot";
+        const ad::ScenarioLoad load = ad::parseScenario(scenario.dump(), "kaputt.json");
+        // An overlay that is not JSON, and one whose offer names no known chip and a negative price.
+        const ad::CatalogLoad base = ad::loadEmbeddedCatalog();
+        const ad::CatalogLoad overlay = ad::parseCatalog(
+            {{"accelerators.json", "{ \"schema_version\": 2, "},
+             {"offers.json", R"({"schema_version": 2, "offers": [{"id": "x", "provider": "p",
+                "accelerator": "keiner", "chips": 8, "prices": {"on_demand": -1}}]})"}},
+            "overlay/", &base.catalog);
+        for (const ad::Diagnostics *problems : {&load.diagnostics, &overlay.diagnostics}) {
+            QVERIFY(problems->size() >= 2);
+            DiagnosticsDialog dialog(QStringLiteral("Datei"), QString(), *problems);
+            QStringList english;
+            for (int row = 0; row < dialog.table()->rowCount(); ++row)
+                for (int column : {0, 3}) {
+                    const QString text = dialog.table()->item(row, column)->text();
+                    if (looksEnglish(text)) english << text;
+                }
+            QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+        }
     }
 
     void noEnglishFromTheInterface()

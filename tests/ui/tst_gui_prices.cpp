@@ -179,7 +179,7 @@ private slots:
         QCOMPARE(messages.front().icon, QMessageBox::Critical);
         bool named = false;
         for (const auto &d : messages.front().diagnostics)
-            named = named || (d.pointer == "line 2" && d.message.find("not a number") != std::string::npos
+            named = named || (d.pointer == "line 2" && ad::write(d.message).find("not a number") != std::string::npos
                               && d.file.find("vms.csv") != std::string::npos);
         QVERIFY(named);
         QVERIFY(!window->catalogSession()->hasOverlay());

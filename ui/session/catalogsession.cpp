@@ -50,7 +50,7 @@ bool CatalogSession::loadOverlay(const QString &directory, ad::Diagnostics *prob
     if (!QDir(directory).exists()) {
         overlay.diagnostics.push_back({ad::Severity::Error,
                                        QDir::toNativeSeparators(directory).toStdString(), {},
-                                       tr("the folder does not exist").toStdString()});
+                                       ad::msg(QT_TRANSLATE_NOOP("Message", "the folder does not exist"))});
     } else {
         overlay = ad::loadCatalogDirectory(QFile::encodeName(directory).toStdString(),
                                            &m_shipped);

@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "messagestyle.h"
+
 #include "base/diagnostics.h"
 #include "scenario/scenario_io.h"
 #include "group/workshop_io.h"
@@ -34,9 +36,10 @@ QString describe(const ad::Diagnostics &diagnostics, ad::Severity severity, int 
 {
     QStringList lines;
     int more = 0;
+    const ad::TextStyle style = session::messageStyle();
     for (const auto &d : diagnostics) {
         if (d.severity != severity) continue;
-        if (lines.size() < shown) lines << QString::fromStdString(d.toString());
+        if (lines.size() < shown) lines << QString::fromStdString(d.toString(style));
         else ++more;
     }
     if (more == 1) lines << Document::tr("(and one more problem)");
@@ -204,15 +207,17 @@ bool Document::readFile(const QString &path, QByteArray *bytes, QString *error)
     // file nor one that never ends (a device) is read into memory.
     if (file.size() > limit) {
         if (error)
-            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
-                                                 std::uintmax_t(file.size()), ad::limits::scenarioFileBytes)));
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::write(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(file.size()), ad::limits::scenarioFileBytes),
+                                                 session::messageStyle())));
         return false;
     }
     *bytes = file.read(limit + 1);
     if (bytes->size() > limit) {
         if (error)
-            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::fileTooLargeMessage(
-                                                 std::uintmax_t(bytes->size()), ad::limits::scenarioFileBytes)));
+            *error = tr("%1: %2").arg(shown, QString::fromStdString(ad::write(ad::fileTooLargeMessage(
+                                                 std::uintmax_t(bytes->size()), ad::limits::scenarioFileBytes),
+                                                 session::messageStyle())));
         return false;
     }
     return true;

@@ -23,7 +23,7 @@ std::optional<std::string> imports::overlayFileText(const QString &path, ad::Dia
 {
     if (!QFileInfo::exists(path)) return std::string();
     return ad::readTextFile(QFile::encodeName(path).toStdString(), ad::limits::catalogFileBytes,
-                            "catalog file", out);
+                            ad::msg(QT_TRANSLATE_NOOP("Message", "catalog file")), out);
 }
 
 namespace {
@@ -35,7 +35,8 @@ bool save(const QString &path, const std::string &text, ad::Diagnostics &out)
         && file.write(text.data(), qint64(text.size())) == qint64(text.size()) && file.commit())
         return true;
     out.push_back({ad::Severity::Error, local(path), {},
-                   "could not be saved: " + file.errorString().toStdString()});
+                   ad::msg(QT_TRANSLATE_NOOP("Message", "could not be saved: %1"),
+                           {ad::arg::verbatim(file.errorString().toStdString())})});
     return false;
 }
 
@@ -47,7 +48,7 @@ bool imports::writeOverlayFiles(const QString &directory,
 {
     const QDir dir(directory);
     if (!dir.exists() && !QDir().mkpath(directory)) {
-        out.push_back({ad::Severity::Error, local(directory), {}, "the folder could not be created"});
+        out.push_back({ad::Severity::Error, local(directory), {}, ad::msg(QT_TRANSLATE_NOOP("Message", "the folder could not be created"))});
         return false;
     }
     // The overlay as it will be must load, or the application would refuse it after the write.
@@ -85,7 +86,8 @@ imports::OwnMeasurementImport imports::importOwnMeasurements(const QString &path
         options.today = QDate::currentDate().toString(Qt::ISODate).toStdString();
     const std::string file = local(path);
     const auto text = ad::readTextFile(QFile::encodeName(path).toStdString(),
-                                       ad::limits::catalogFileBytes, "measurement file",
+                                       ad::limits::catalogFileBytes,
+                                       ad::msg(QT_TRANSLATE_NOOP("Message", "measurement file")),
                                        out.diagnostics);
     if (!text) return out;
     ad::MeasurementImport imported = ad::importMeasurementFile(*text, file, options, catalog);
@@ -130,15 +132,18 @@ ad::Diagnostics imports::unusedMeasurementWarnings(const std::vector<ad::Measure
                     && !ad::servingLengthsMismatch(m, scenario.workload.inference))
                     read.insert(m.id);
     const auto &w = scenario.workload;
-    const std::string uses = (w.modelPreset.empty() ? std::string("a model of its own")
-                                                    : w.modelPreset)
-                             + ", " + ad::toString(w.inference.precision) + ", batch "
-                             + std::to_string(w.inference.batch);
+    const ad::Message uses = ad::msg(
+        QT_TRANSLATE_NOOP("Message", "%1, %2, batch %3"),
+        {w.modelPreset.empty() ? ad::arg::nested(ad::msg(QT_TRANSLATE_NOOP("Message", "a model of its own")))
+                               : ad::arg::verbatim(w.modelPreset),
+         ad::arg::verbatim(ad::toString(w.inference.precision)), ad::arg::exact(w.inference.batch)});
     ad::Diagnostics out;
     for (const auto &m : imported)
         if (!read.count(m.id))
             out.push_back({ad::Severity::Warning, file, {},
-                           ad::describe(m) + ": applies to nothing in the open scenario, which "
-                               "uses " + uses + "; it stays in the overlay for scenarios it fits"});
+                           ad::msg(QT_TRANSLATE_NOOP("Message", "%1: applies to nothing in the open "
+                                                                "scenario, which uses %2; it stays in "
+                                                                "the overlay for scenarios it fits"),
+                                   {ad::arg::verbatim(ad::describe(m)), ad::arg::nested(uses)})});
     return out;
 }

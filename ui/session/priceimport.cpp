@@ -22,7 +22,8 @@ ad::PriceImport imports::previewPriceImport(const QStringList &paths, const ad::
     ad::Diagnostics problems;
     for (const QString &path : paths) {
         const auto text = ad::readTextFile(QFile::encodeName(path).toStdString(),
-                                           ad::limits::priceFileBytes, "price file", problems);
+                                           ad::limits::priceFileBytes,
+                                           ad::msg(QT_TRANSLATE_NOOP("Message", "price file")), problems);
         if (!text) continue;
         // Prices the file does not date are as old as the file.
         const QString day = QFileInfo(path).lastModified().toUTC().date().toString(Qt::ISODate);

@@ -36,10 +36,12 @@ QString plural(int n, const QString &one, const QString &many)
     return (n == 1 ? one : many).arg(n);
 }
 
-ad::Diagnostic problem(const QString &path, const QString &pointer, const QString &message)
+// The message is the core's kind (context "Message"): the recovery prompt lists it with the
+// problems the core found inside the autosaved scenario, written the same way.
+ad::Diagnostic problem(const QString &path, const QString &pointer, ad::Message message)
 {
     return ad::bounded({ad::Severity::Error, QDir::toNativeSeparators(path).toStdString(),
-                        pointer.toStdString(), message.toStdString()});
+                        pointer.toStdString(), std::move(message)});
 }
 
 // A name for a sentence, cut as the core cuts quoted text: a scenario may be named with
@@ -98,51 +100,62 @@ QByteArray encode(const RecoveryFile &file)
 bool decode(const QByteArray &bytes, const QString &path, RecoveryFile *file,
             ad::Diagnostics *problems)
 {
-    const auto fail = [&](const QString &pointer, const QString &message) {
-        if (problems) problems->push_back(problem(path, pointer, message));
+    const auto fail = [&](const QString &pointer, ad::Message message) {
+        if (problems) problems->push_back(problem(path, pointer, std::move(message)));
         return false;
     };
-    if (bytes.trimmed().isEmpty()) return fail(QString(), tr("the file is empty"));
+    if (bytes.trimmed().isEmpty())
+        return fail(QString(), ad::msg(QT_TRANSLATE_NOOP("Message", "the file is empty")));
     QJsonParseError parse;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parse);
     if (parse.error != QJsonParseError::NoError)
-        return fail(QString(), tr("not valid JSON at byte %1: %2")
-                                   .arg(parse.offset).arg(parse.errorString()));
-    if (!document.isObject()) return fail(QString(), tr("expected a JSON object"));
+        return fail(QString(), ad::msg(QT_TRANSLATE_NOOP("Message", "not valid JSON at byte %1: %2"),
+                                       {ad::arg::exact(double(parse.offset)),
+                                        ad::arg::verbatim(parse.errorString().toStdString())}));
+    if (!document.isObject())
+        return fail(QString(), ad::msg(QT_TRANSLATE_NOOP("Message", "expected a JSON object")));
     const QJsonObject object = document.object();
 
     const QJsonValue kindValue = object.value(QStringLiteral("kind"));
     if (kindValue.toString() != QLatin1String(kind))
         return fail(QStringLiteral("/kind"),
-                    tr("expected \"%1\", so this is not an AccelDecide recovery file")
-                        .arg(QLatin1String(kind)));
+                    ad::msg(QT_TRANSLATE_NOOP("Message", "expected \"%1\", so this is not an "
+                                                         "AccelDecide recovery file"),
+                            {ad::arg::verbatim(kind)}));
     const QJsonValue version = object.value(QStringLiteral("schema_version"));
     if (!version.isDouble() || version.toDouble() != double(version.toInt()) || version.toInt() < 1)
-        return fail(QStringLiteral("/schema_version"), tr("expected a whole number from 1 up"));
+        return fail(QStringLiteral("/schema_version"),
+                    ad::msg(QT_TRANSLATE_NOOP("Message", "expected a whole number from 1 up")));
     if (version.toInt() > schemaVersion)
         return fail(QStringLiteral("/schema_version"),
-                    tr("version %1 was written by a newer AccelDecide; this one reads up to %2")
-                        .arg(version.toInt()).arg(schemaVersion));
+                    ad::msg(QT_TRANSLATE_NOOP("Message", "version %1 was written by a newer "
+                                                         "AccelDecide; this one reads up to %2"),
+                            {ad::arg::exact(version.toInt()), ad::arg::exact(schemaVersion)}));
 
     const QString savedText = object.value(QStringLiteral("saved_at")).toString();
     QDateTime savedAt = QDateTime::fromString(savedText, Qt::ISODateWithMs);
     if (!savedAt.isValid())
         return fail(QStringLiteral("/saved_at"),
-                    tr("expected an ISO 8601 date and time, e.g. 2026-03-14T09:30:00Z"));
+                    ad::msg(QT_TRANSLATE_NOOP("Message", "expected an ISO 8601 date and time, "
+                                                         "e.g. 2026-03-14T09:30:00Z")));
 
     const QJsonValue original = object.value(QStringLiteral("original_file"));
     if (!original.isNull() && !original.isUndefined() && !original.isString())
-        return fail(QStringLiteral("/original_file"), tr("expected a file path or null"));
+        return fail(QStringLiteral("/original_file"),
+                    ad::msg(QT_TRANSLATE_NOOP("Message", "expected a file path or null")));
     const QJsonValue content = object.value(QStringLiteral("content"));
     if (!content.isString())
         return fail(QStringLiteral("/content"),
-                    content.isUndefined() ? tr("missing: the autosaved scenario is not there")
-                                          : tr("expected the scenario file's text as a string"));
+                    content.isUndefined()
+                        ? ad::msg(QT_TRANSLATE_NOOP("Message", "missing: the autosaved scenario is "
+                                                               "not there"))
+                        : ad::msg(QT_TRANSLATE_NOOP("Message", "expected the scenario file's text "
+                                                               "as a string")));
     const QByteArray contentBytes = content.toString().toUtf8();
     if (std::uintmax_t(contentBytes.size()) > ad::limits::scenarioFileBytes)
         return fail(QStringLiteral("/content"),
-                    QString::fromStdString(ad::fileTooLargeMessage(
-                        std::uintmax_t(contentBytes.size()), ad::limits::scenarioFileBytes)));
+                    ad::fileTooLargeMessage(std::uintmax_t(contentBytes.size()),
+                                            ad::limits::scenarioFileBytes));
 
     if (file) {
         file->path = path;
@@ -262,12 +275,12 @@ Scan findOrphans(const QString &directoryPath, const QString &onlyFor, const QSt
         RecoveryFile file;
         if (!in.open(QIODevice::ReadOnly)) {
             problems.push_back(problem(path, QString(),
-                                       tr("cannot read the file: %1").arg(in.errorString())));
+                                       ad::msg(QT_TRANSLATE_NOOP("Message", "cannot read the file: %1"),
+                                               {ad::arg::verbatim(in.errorString().toStdString())})));
         } else if (in.size() > maximumSize) {
             problems.push_back(problem(
                 path, QString(),
-                QString::fromStdString(ad::fileTooLargeMessage(std::uintmax_t(in.size()),
-                                                               ad::limits::recoveryFileBytes))));
+                ad::fileTooLargeMessage(std::uintmax_t(in.size()), ad::limits::recoveryFileBytes)));
         } else {
             decode(in.readAll(), path, &file, &problems);
         }

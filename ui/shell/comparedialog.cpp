@@ -193,7 +193,7 @@ bool CompareDialog::addFile(const QString &path, QString *error)
     if (!load.ok()) {
         QStringList lines;
         for (const auto &d : load.diagnostics)
-            if (d.severity == ad::Severity::Error) lines << text(d.toString());
+            if (d.severity == ad::Severity::Error) lines << text(d.toString(views::messageStyle()));
         if (error) *error = lines.join(QLatin1Char('\n'));
         return false;
     }

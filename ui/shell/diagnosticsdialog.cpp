@@ -1,4 +1,5 @@
 #include "diagnosticsdialog.h"
+#include "views/messagetext.h"
 #include "views/windowfit.h"
 
 #include <QDialogButtonBox>
@@ -48,7 +49,7 @@ void DiagnosticsDialog::fill(QTableWidget *table, const ad::Diagnostics &diagnos
         table->setItem(row, 2, new QTableWidgetItem(d.pointer.empty()
                                                         ? tr("(whole file)")
                                                         : QString::fromStdString(d.pointer)));
-        table->setItem(row, 3, new QTableWidgetItem(QString::fromStdString(d.message)));
+        table->setItem(row, 3, new QTableWidgetItem(views::text(d.message)));
     }
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->horizontalHeader()->setStretchLastSection(true);

@@ -170,9 +170,9 @@ NumberField *FormBase::addNumberRow(QFormLayout *form, const QString &key, const
                                                                                    double high) {
             const ad::Scenario &s = m_document->scenario();
             const ad::Range range{low / scale, get(s), high / scale};
-            if (const std::string problem = ad::rangeProblem(s, key.toStdString(), range);
+            if (const ad::Message problem = ad::rangeProblem(s, key.toStdString(), range);
                 !problem.empty())
-                return QString::fromStdString(problem);
+                return views::text(problem);
             std::map<std::string, ad::Range> set = s.uncertainty;
             set[key.toStdString()] = range;
             m_document->change<std::map<std::string, ad::Range>>(

@@ -14,6 +14,7 @@
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "session/evaluator.h"
+#include "session/messagestyle.h"
 #include "session/recoveryfile.h"
 #include "session/uncertaintyrunner.h"
 #include "strategyform.h"
@@ -53,6 +54,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
       m_uncertainty(new UncertaintyRunner(this)),
       m_recent(new RecentFiles(options.persistSettings, this))
 {
+    // What the session writes from the core's messages (a file's problems), in the interface
+    // language as the views write them.
+    session::setMessageStyle(&views::messageStyle);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/acceldecide.svg")));
 

@@ -1,6 +1,7 @@
 #include "pricedialog.h"
 
 #include "session/priceimport.h"
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include "formats/assessment_format.h"
@@ -109,7 +110,7 @@ void PriceImportDialog::refresh()
         }
     }
     QStringList details;
-    for (const auto &d : m_import.diagnostics) details << q(d.toString());
+    for (const auto &d : m_import.diagnostics) details << q(d.toString(views::messageStyle()));
     if (!m_import.skipped.empty()) {
         details << tr("Skipped, not in the catalog's instance table (instances.json):");
         for (const auto &s : m_import.skipped) details << QStringLiteral("  ") + q(s);

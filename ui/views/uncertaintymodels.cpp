@@ -375,8 +375,8 @@ std::pair<std::optional<ad::Range>, QString> RangeModel::proposed(int row, int c
         return {std::nullopt, tr("%1: \"%2\" is not a number, nor a range such as \"%3\".")
                                   .arg(label, typed.trimmed(), intervalExample(shown))};
     }
-    const std::string problem = ad::rangeProblem(m_assessment->scenario, in->id, range);
-    if (!problem.empty()) return {std::nullopt, tr("%1: %2.").arg(label, text(problem))};
+    const ad::Message problem = ad::rangeProblem(m_assessment->scenario, in->id, range);
+    if (!problem.empty()) return {std::nullopt, tr("%1: %2.").arg(label, views::text(problem))};
     return {range, QString()};
 }
 

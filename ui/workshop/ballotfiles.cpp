@@ -1,6 +1,8 @@
 #include "ballotfiles.h"
 #include "workshopresults.h"
 
+#include "views/messagetext.h"
+
 #include "group/workshop_io.h"
 
 #include <QCoreApplication>
@@ -31,8 +33,8 @@ QString firstError(const ad::Diagnostics &diagnostics)
     for (const ad::Diagnostic &d : diagnostics) {
         if (d.severity != ad::Severity::Error) continue;
         if (errors++ == 0)
-            first = d.pointer.empty() ? from(d.message)
-                                      : tr("field %1: %2").arg(from(d.pointer), from(d.message));
+            first = d.pointer.empty() ? views::text(d.message)
+                                      : tr("field %1: %2").arg(from(d.pointer), views::text(d.message));
     }
     if (errors == 2) first += tr(" (and one more problem)");
     else if (errors > 2) first += tr(" (and %1 more problems)").arg(errors - 1);

@@ -5,6 +5,7 @@
 
 #include "session/catalogsession.h"
 #include "session/document.h"
+#include "views/messagetext.h"
 
 #include "group/workshop_web.h"
 
@@ -270,11 +271,13 @@ lan::Response WebSession::ballot(const QString &device, const std::string &body)
     const std::optional<ad::WebBallot> sent = ad::parseWebBallot(body, criterionIds, problems);
     if (!sent) {
         const ad::Diagnostic &first = problems.front();
+        // The problem in the facilitator's language, as the rest of the answer.
+        const QString problem = views::text(first.message);
         return lan::Response::error(422, tr("The ballot was not stored: %1")
-                                           .arg(QString::fromStdString(
-                                               first.pointer.empty() ? first.message
-                                                                     : first.pointer + ": "
-                                                                           + first.message)));
+                                           .arg(first.pointer.empty()
+                                                    ? problem
+                                                    : tr("%1: %2").arg(QString::fromStdString(first.pointer),
+                                                                       problem)));
     }
     // A ballot for a round that is not the open one (a page left open, a replay) is refused.
     if (sent->round != workshop.currentRound || workshop.current().revealed)
