@@ -209,6 +209,45 @@ private slots:
         QVERIFY(text.document()->defaultFont().bold());
     }
 
+    // Rich text is judged by what it shows: tags are skipped, character references decoded.
+    void whichHtmlReadsUnshaped_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<bool>("plain");
+        QTest::newRow("memo") << QStringLiteral("<p style=\"font-size:19pt\"><b>Lean Trainium</b></p>"
+                                                "<ul><li>Saves $1,963,085 &amp; more</li></ul>")
+                              << true;
+        QTest::newRow("warning sign") << QStringLiteral("<p>&#9888; <b>Plan</b></p>") << true;
+        QTest::newRow("Arabic name") << QStringLiteral("<p><b>") + arabic + QStringLiteral("</b></p>")
+                                     << false;
+        QTest::newRow("Arabic reference") << QStringLiteral("<p>&#1605;</p>") << false;
+        QTest::newRow("Arabic hex reference") << QStringLiteral("<p>&#x645;</p>") << false;
+        QTest::newRow("Arabic in a tag only")
+            << QStringLiteral("<a href=\"") + arabic + QStringLiteral("\">link</a>") << true;
+        QTest::newRow("reference cut short") << QStringLiteral("<p>&#96") << false;
+    }
+
+    void whichHtmlReadsUnshaped()
+    {
+        QFETCH(QString, html);
+        QFETCH(bool, plain);
+        QCOMPARE(textshaping::htmlReadsUnshaped(html), plain);
+    }
+
+    // The memo on the Overview: rich text laid out unshaped while it reads the same, and shaped
+    // again as soon as a name needs it.
+    void fittedRichTextChoosesPerText()
+    {
+        FittedText text;
+        text.setRichText(QStringLiteral("<p><b>Lean Trainium</b>: $1.2 M saved</p>"));
+        QVERIFY(unshaped(text.document()->defaultFont()));
+        QVERIFY(text.toPlainText().contains(QStringLiteral("$1.2 M")));
+        text.setRichText(QStringLiteral("<p><b>") + arabic + QStringLiteral("</b></p>"));
+        QVERIFY(!unshaped(text.document()->defaultFont()));
+        QCOMPARE(glyphsOf(arabic, text.document()->defaultFont()),
+                 glyphsOf(arabic, QGuiApplication::font()));
+    }
+
     // The result views use it: every chart pane's table and the decision matrix, and the charts
     // on screen, whose names are all plain in the shipped catalog.
     void resultViewsUseIt()

@@ -269,6 +269,45 @@ private slots:
         QCOMPARE(m.index(1, KeyFiguresModel::BreakEven).data().toString(), QStringLiteral("no port"));
     }
 
+    // An edit that keeps the options in their places updates the cells that changed, without a
+    // reset (which would repaint the whole table and forget the selection); every cell then
+    // reads as in a model filled afresh, and new places still reset.
+    void keyFiguresUpdateInPlace()
+    {
+        const Assessment a = handMade();
+        KeyFiguresModel m;
+        m.setAssessment(a);
+        QSignalSpy resets(&m, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&m, &QAbstractItemModel::dataChanged);
+
+        Assessment moved = handMade();
+        for (auto &o : moved.options) o.tco.value *= 1.5;
+        m.setAssessment(moved);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), m.rowCount());  // one Total cell per row
+        KeyFiguresModel fresh;
+        fresh.setAssessment(moved);
+        for (int r = 0; r < m.rowCount(); ++r)
+            for (int c = 0; c < m.columnCount(); ++c)
+                for (int role : {int(Qt::DisplayRole), int(views::ValueRole), int(Qt::ToolTipRole)}) {
+                    const QVariant shown = m.index(r, c).data(role), anew = fresh.index(r, c).data(role);
+                    const bool bothUnknown = shown.typeId() == QMetaType::Double
+                                             && std::isnan(shown.toDouble())
+                                             && std::isnan(anew.toDouble());
+                    if (!bothUnknown) QCOMPARE(shown, anew);
+                }
+
+        changes.clear();
+        m.setAssessment(moved);  // nothing new: nothing to repaint
+        QCOMPARE(changes.count(), 0);
+
+        Assessment reranked = handMade();
+        std::swap(reranked.decision.rows[0].rank, reranked.decision.rows[1].rank);
+        std::swap(reranked.decision.rows[0], reranked.decision.rows[1]);
+        m.setAssessment(reranked);
+        QCOMPARE(resets.count(), 1);
+    }
+
     void keyFiguresWriteEachMoneyColumnInOneForm()
     {
         // Read down a column, "$7,394,714" above "$16.6 M" looks like two different scales: every

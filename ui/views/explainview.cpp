@@ -138,7 +138,16 @@ ExplainBrowser::ExplainBrowser(QWidget *parent) : QTextBrowser(parent)
 
 void ExplainBrowser::explain(const QString &title, const ad::Quantity &quantity, const QString &shown)
 {
-    setHtml(views::explanationHtml(title, quantity, m_catalog.get(), shown));
+    showHtml(views::explanationHtml(title, quantity, m_catalog.get(), shown));
+}
+
+void ExplainBrowser::showHtml(const QString &html)
+{
+    // Laid out unshaped where it reads the same (textshaping.h): the figure shown is explained
+    // again after every edit.
+    const QFont wanted = textshaping::unshapedIf(font(), textshaping::htmlReadsUnshaped(html));
+    if (document()->defaultFont() != wanted) document()->setDefaultFont(wanted);
+    setHtml(html);
 }
 
 void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::string &optionId,
@@ -153,7 +162,7 @@ void ExplainBrowser::explainKey(const ad::Assessment &assessment, const std::str
 
 void ExplainBrowser::clearExplanation(const QString &hint)
 {
-    setHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
+    showHtml(QStringLiteral("<p><i>%1</i></p>").arg(hint.toHtmlEscaped()));
 }
 
 ExplainView::ExplainView(QWidget *parent)

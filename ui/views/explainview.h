@@ -36,6 +36,8 @@ public:
     void clearExplanation(const QString &hint);
 
 private:
+    void showHtml(const QString &html);
+
     std::shared_ptr<const ad::Catalog> m_catalog;
 };
 

@@ -27,6 +27,10 @@ void FittedText::setRichText(const QString &html)
     if (m_rich && html == m_text) return;
     m_text = html;
     m_rich = true;
+    // Unshaped where the text reads the same so (textshaping.h): the memo on the Overview is laid
+    // out again after every edit, and shaping was the larger part of that.
+    const QFont wanted = textshaping::unshapedIf(font(), textshaping::htmlReadsUnshaped(html));
+    if (document()->defaultFont() != wanted) document()->setDefaultFont(wanted);
     setHtml(html);
     fitHeight();  // now, so the first paint has it
 }

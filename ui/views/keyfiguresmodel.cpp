@@ -3,6 +3,9 @@
 #include "messagetext.h"
 #include "viewformat.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace {
 
 const char *fieldOf(int column)
@@ -19,6 +22,15 @@ const char *fieldOf(int column)
     }
 }
 
+// Two cell values alike; an unknown figure (NaN) is alike to another unknown one.
+bool sameValue(const QVariant &a, const QVariant &b)
+{
+    if (a.typeId() == QMetaType::Double && b.typeId() == QMetaType::Double
+        && std::isnan(a.toDouble()) && std::isnan(b.toDouble()))
+        return true;
+    return a == b;
+}
+
 } // namespace
 
 KeyFiguresModel::KeyFiguresModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -30,24 +42,54 @@ void KeyFiguresModel::setAssessment(const ad::Assessment &assessment)
 
 void KeyFiguresModel::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
 {
-    beginResetModel();
-    m_assessment = std::move(assessment);
-    m_rows.clear();
-    const ad::Assessment &a = *m_assessment;
+    const ad::Assessment &a = *assessment;
+    std::vector<Row> rows;
     // The decision's order when there is one; else every option in the decision, as assessed.
     for (const auto &row : a.decision.rows)
         if (!row.excluded)
-            if (const auto *o = a.option(row.optionId)) m_rows.push_back({o, row.rank});
+            if (const auto *o = a.option(row.optionId)) rows.push_back({o, row.rank});
     if (a.decision.rows.empty())
         for (const auto &o : a.options)
-            if (o.inDecision) m_rows.push_back({&o, 0});
+            if (o.inDecision) rows.push_back({&o, 0});
+    std::array<QStringList, ColumnCount> money;
     for (int column : {PricePerChipHour, CostPerMTok, TrainingCostPerRun, Tco}) {
         const views::QuantityField *qf = views::quantityField(QLatin1String(fieldOf(column)));
         std::vector<double> amounts;
-        for (const Row &row : m_rows) amounts.push_back(qf->get(*row.option)->value);
-        m_money[std::size_t(column)] = views::usdAlike(amounts);
+        for (const Row &row : rows) amounts.push_back(qf->get(*row.option)->value);
+        money[std::size_t(column)] = views::usdAlike(amounts);
     }
-    endResetModel();
+    // The same options in the same places: most edits only move figures. A reset would make
+    // the table forget its current cell and repaint whole, header included; told which cells
+    // changed, it repaints those alone.
+    const bool sameRows = m_assessment && rows.size() == m_rows.size()
+                          && std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                                        [](const Row &x, const Row &y) {
+                                            return x.rank == y.rank && x.option->id == y.option->id;
+                                        });
+    if (!sameRows) {
+        beginResetModel();
+        m_assessment = std::move(assessment);
+        m_rows = std::move(rows);
+        m_money = std::move(money);
+        endResetModel();
+        return;
+    }
+    std::vector<QVariant> before;
+    for (int role : {int(Qt::DisplayRole), int(views::ValueRole)})
+        for (int r = 0; r < rowCount(); ++r)
+            for (int c = 0; c < ColumnCount; ++c) before.push_back(data(index(r, c), role));
+    m_assessment = std::move(assessment);
+    m_rows = std::move(rows);
+    m_money = std::move(money);
+    const std::size_t cells = m_rows.size() * std::size_t(ColumnCount);
+    for (int r = 0; r < rowCount(); ++r)
+        for (int c = 0; c < ColumnCount; ++c) {
+            const QModelIndex cell = index(r, c);
+            const std::size_t at = std::size_t(r) * ColumnCount + std::size_t(c);
+            // One cell at a time: a view repaints exactly the cells named.
+            if (data(cell) != before[at] || !sameValue(data(cell, views::ValueRole), before[cells + at]))
+                emit dataChanged(cell, cell);
+        }
 }
 
 int KeyFiguresModel::rowCount(const QModelIndex &parent) const

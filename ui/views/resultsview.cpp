@@ -48,22 +48,28 @@ public:
 
 // The width of the widest text in each column, header included, in the font each cell is drawn
 // in: a cheap stand-in for what resizeColumnsToContents measures through the delegate and style.
+// Measured unshaped where the delegate and the header draw it so (textshaping.h), which also
+// spares shaping every figure again after every edit.
 std::vector<int> textWidths(const QTableView *table)
 {
     const QAbstractItemModel *model = table->model();
     std::vector<int> widths;
     widths.reserve(std::size_t(model->columnCount()) + 1);
     widths.push_back(model->rowCount());
-    const QFontMetrics plain(table->font());
+    const QFontMetrics header(table->horizontalHeader()->font());
+    const QFontMetrics shaped(textshaping::unshapedIf(table->font(), false));
+    const QFontMetrics unshaped(textshaping::unshapedIf(table->font(), true));
     for (int c = 0; c < model->columnCount(); ++c) {
-        int widest = plain.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString());
+        int widest = header.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString());
         for (int r = 0; r < model->rowCount(); ++r) {
             const QModelIndex index = model->index(r, c);
             const QVariant font = index.data(Qt::FontRole);
             const QString text = index.data().toString();
-            widest = std::max(widest, font.isValid()
-                                          ? QFontMetrics(font.value<QFont>()).horizontalAdvance(text)
-                                          : plain.horizontalAdvance(text));
+            const int width =
+                font.isValid()
+                    ? QFontMetrics(textshaping::fontFor(font.value<QFont>(), text)).horizontalAdvance(text)
+                    : (textshaping::readsUnshaped(text) ? unshaped : shaped).horizontalAdvance(text);
+            widest = std::max(widest, width);
         }
         widths.push_back(widest);
     }

@@ -31,6 +31,34 @@ bool readsUnshaped(QStringView text)
     return true;
 }
 
+bool htmlReadsUnshaped(QStringView html)
+{
+    bool inTag = false;
+    for (qsizetype i = 0; i < html.size(); ++i) {
+        const char16_t u = html[i].unicode();
+        if (inTag) {
+            inTag = u != u'>';
+            continue;
+        }
+        if (u == u'<') {
+            inTag = true;
+        } else if (u == u'&' && i + 2 < html.size() && html[i + 1] == u'#') {
+            // A named reference (&amp;, &lt;) stands for ASCII; a numeric one is decoded.
+            const bool hex = html[i + 2] == u'x' || html[i + 2] == u'X';
+            const qsizetype start = i + (hex ? 3 : 2);
+            const qsizetype end = html.indexOf(u';', start);
+            if (end < 0) return false;
+            bool ok = false;
+            const uint code = html.mid(start, end - start).toUInt(&ok, hex ? 16 : 10);
+            if (!ok || code > 0xFFFF || !plain(char16_t(code))) return false;
+            i = end;
+        } else if (!plain(u)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 QFont unshapedIf(QFont font, bool unshaped)
 {
     const int strategy = font.styleStrategy();

@@ -21,6 +21,9 @@ namespace textshaping {
 
 // Whether every character of `text` reads the same unshaped (the ranges are in textshaping.cpp).
 bool readsUnshaped(QStringView text);
+// The same for the text an HTML fragment shows: tags are skipped and numeric character
+// references (&#9888;) read as the character they stand for.
+bool htmlReadsUnshaped(QStringView html);
 // `font` with QFont::PreferNoShaping set when `unshaped`, cleared otherwise.
 QFont unshapedIf(QFont font, bool unshaped);
 // `font` for drawing `text`: unshapedIf(font, readsUnshaped(text)).
