@@ -1346,6 +1346,35 @@ private slots:
         QCOMPARE(table->columnWidth(KeyFiguresModel::Option), nameWidth);
     }
 
+    // A chart pane's table fits its columns again when a text in them gets wider (a longer
+    // name), and keeps them when only figures change.
+    void chartTableColumnsFollowTheirTexts()
+    {
+        ResultsView view;
+        view.setCatalog(catalog());
+        view.resize(1200, 800);
+        view.show();
+        view.tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        view.setAssessment(handMade());
+        QTableView *table = view.scorePane()->table();
+        const int nameWidth = table->columnWidth(DecisionScoreModel::Option);
+        QVERIFY(nameWidth > 0);
+
+        Assessment longer = handMade();
+        for (auto &o : longer.options) o.label += " with a much longer name";
+        for (auto &row : longer.decision.rows) row.label += " with a much longer name";
+        view.setAssessment(longer);
+        QVERIFY2(table->columnWidth(DecisionScoreModel::Option) > nameWidth,
+                 qPrintable(QString::number(table->columnWidth(DecisionScoreModel::Option))));
+        // What the fitted column is, fitted from scratch.
+        const int fitted = table->columnWidth(DecisionScoreModel::Option);
+        table->resizeColumnToContents(DecisionScoreModel::Option);
+        QCOMPARE(table->columnWidth(DecisionScoreModel::Option), fitted);
+
+        view.setAssessment(handMade());
+        QCOMPARE(table->columnWidth(DecisionScoreModel::Option), nameWidth);
+    }
+
     void overviewCellExplainsItsFigure()
     {
         ResultsView view;

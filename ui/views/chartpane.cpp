@@ -135,17 +135,12 @@ void ChartPane::rebuild()
         m_built = std::move(now);
     }
     charts::preferUnshapedText(charts::chartOf(m_chartView));
-    // Measuring every cell is slow; the header keeps its widths through a reset, so measure
-    // again only when the columns or the row labels change (in any order: a new ranking only
-    // reorders the rows).
-    QStringList layout, rows;
-    for (int c = 0; c < m_model->columnCount(); ++c)
-        layout << m_model->headerData(c, Qt::Horizontal).toString();
-    for (int r = 0; r < m_model->rowCount(); ++r) rows << m_model->index(r, 0).data().toString();
-    rows.sort();
-    layout << rows;
-    if (layout != m_tableLayout) {
-        m_tableLayout = layout;
+    // Measuring every cell through the style is slow; the header keeps its widths through a
+    // reset, so measure again only when a column's widest text or the rows change. A new ranking
+    // only reorders the rows; the totals in the Decision table's labels change on most edits,
+    // their widths seldom.
+    if (std::vector<int> widths = textshaping::columnTextWidths(m_table); widths != m_tableWidths) {
+        m_tableWidths = std::move(widths);
         m_table->resizeColumnsToContents();
     }
 }

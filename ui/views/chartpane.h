@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <vector>
+
 #include <functional>
 #include <optional>
 
@@ -80,7 +82,7 @@ private:
     QSplitter *m_splitter;
     QWidget *m_chartView;
     QTableView *m_table;
-    QStringList m_tableLayout;
+    std::vector<int> m_tableWidths;
     bool m_dirty = true;
     int m_rebuilds = 0;
     int m_unchanged = 0;

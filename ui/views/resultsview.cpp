@@ -46,36 +46,6 @@ public:
     int heightForWidth(int) const override { return -1; }
 };
 
-// The width of the widest text in each column, header included, in the font each cell is drawn
-// in: a cheap stand-in for what resizeColumnsToContents measures through the delegate and style.
-// Measured unshaped where the delegate and the header draw it so (textshaping.h), which also
-// spares shaping every figure again after every edit.
-std::vector<int> textWidths(const QTableView *table)
-{
-    const QAbstractItemModel *model = table->model();
-    std::vector<int> widths;
-    widths.reserve(std::size_t(model->columnCount()) + 1);
-    widths.push_back(model->rowCount());
-    const QFontMetrics header(table->horizontalHeader()->font());
-    const QFontMetrics shaped(textshaping::unshapedIf(table->font(), false));
-    const QFontMetrics unshaped(textshaping::unshapedIf(table->font(), true));
-    for (int c = 0; c < model->columnCount(); ++c) {
-        int widest = header.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString());
-        for (int r = 0; r < model->rowCount(); ++r) {
-            const QModelIndex index = model->index(r, c);
-            const QVariant font = index.data(Qt::FontRole);
-            const QString text = index.data().toString();
-            const int width =
-                font.isValid()
-                    ? QFontMetrics(textshaping::fontFor(font.value<QFont>(), text)).horizontalAdvance(text)
-                    : (textshaping::readsUnshaped(text) ? unshaped : shaped).horizontalAdvance(text);
-            widest = std::max(widest, width);
-        }
-        widths.push_back(widest);
-    }
-    return widths;
-}
-
 // Calls `react` after the watched widget is resized.
 class OnResize : public QObject
 {
@@ -340,7 +310,8 @@ void ResultsView::refreshOverview()
     m_keyTable->setColumnHidden(KeyFiguresModel::WallClockDays, !trains);
     // Fitting the columns measures every cell through the style, a good part of an edit; most
     // edits change figures but not how wide the widest text of a column is.
-    if (std::vector<int> widths = textWidths(m_keyTable); widths != m_keyTableWidths) {
+    if (std::vector<int> widths = textshaping::columnTextWidths(m_keyTable);
+        widths != m_keyTableWidths) {
         m_keyTableWidths = std::move(widths);
         m_keyTable->resizeColumnsToContents();
         fitKeyTable();

@@ -1,8 +1,11 @@
 #include "textshaping.h"
 
 #include <QAbstractItemView>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QTableView>
+
+#include <algorithm>
 
 namespace textshaping {
 
@@ -76,6 +79,34 @@ QFont fontFor(const QFont &font, QStringView text)
 bool sameLook(const QFont &a, const QFont &b)
 {
     return unshapedIf(a, false) == unshapedIf(b, false);
+}
+
+std::vector<int> columnTextWidths(const QTableView *table)
+{
+    const QAbstractItemModel *model = table->model();
+    std::vector<int> widths;
+    if (!model) return widths;
+    widths.reserve(std::size_t(model->columnCount()) + 1);
+    widths.push_back(model->rowCount());
+    // Measured as drawn (unshaped where it reads the same), which also spares shaping every
+    // figure again after every edit.
+    const QFontMetrics header(table->horizontalHeader()->font());
+    const QFontMetrics shaped(unshapedIf(table->font(), false));
+    const QFontMetrics unshaped(unshapedIf(table->font(), true));
+    for (int c = 0; c < model->columnCount(); ++c) {
+        int widest = header.horizontalAdvance(model->headerData(c, Qt::Horizontal).toString());
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QModelIndex index = model->index(r, c);
+            const QVariant font = index.data(Qt::FontRole);
+            const QString text = index.data().toString();
+            const int width =
+                font.isValid() ? QFontMetrics(fontFor(font.value<QFont>(), text)).horizontalAdvance(text)
+                               : (readsUnshaped(text) ? unshaped : shaped).horizontalAdvance(text);
+            widest = std::max(widest, width);
+        }
+        widths.push_back(widest);
+    }
+    return widths;
 }
 
 void fitHeader(QHeaderView *header)

@@ -16,7 +16,10 @@
 #include <QStringView>
 #include <QStyledItemDelegate>
 
+#include <vector>
+
 class QHeaderView;
+class QTableView;
 namespace textshaping {
 
 // Whether every character of `text` reads the same unshaped (the ranges are in textshaping.cpp).
@@ -30,6 +33,11 @@ QFont unshapedIf(QFont font, bool unshaped);
 QFont fontFor(const QFont &font, QStringView text);
 // Whether two fonts are the same but for that preference.
 bool sameLook(const QFont &a, const QFont &b);
+
+// The row count, then the width of the widest text in each column, title included, each in the
+// font it is drawn in: a cheap stand-in for what resizeColumnsToContents measures through the
+// delegate and the style, to tell whether fitting the columns again can change anything.
+std::vector<int> columnTextWidths(const QTableView *table);
 
 // The font of `header`, unshaped while all of its titles read so.
 void fitHeader(QHeaderView *header);
