@@ -5,6 +5,7 @@
 #include "catalogsession.h"
 #include "document.h"
 #include "scenario/scenario_io.h"
+#include "views/messagetext.h"
 
 #include <QElapsedTimer>
 
@@ -33,7 +34,7 @@ void Evaluator::evaluateNow()
     // not by JSON pointer and key.
     for (const auto &d : ad::validateScenario(scenario, m_document->displayName().toStdString()))
         if (d.severity == ad::Severity::Error)
-            problems << QString::fromStdString(ad::describeScenarioProblem(d));
+            problems << views::text(ad::describeScenarioProblem(d));
     if (problems != m_problems) {
         m_problems = problems;
         emit inputProblemsChanged(m_problems);
