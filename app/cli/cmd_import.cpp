@@ -138,7 +138,7 @@ int runImportMeasurements(const std::vector<std::string> &args, const Context &c
     ctx.out << "Imported " << imported.measurements.size() << " measurement"
             << (imported.measurements.size() == 1 ? "" : "s") << " from " << file << " into "
             << measurementsPath.string() << " (your measurements, tokens/s per chip):\n";
-    for (const auto &m : imported.measurements) ctx.out << "  " << m.id << "  " << describe(m) << "\n";
+    for (const auto &m : imported.measurements) ctx.out << "  " << m.id << "  " << write(describe(m)) << "\n";
     ctx.out << "Use them with: acceldecide-cli evaluate --catalog " << *into << "\n";
     return ExitOk;
 }

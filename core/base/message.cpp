@@ -28,6 +28,7 @@ Arg exact(double value) { return {Arg::Kind::Exact, value, 0, {}, {}}; }
 Arg days(double value) { return {Arg::Kind::Days, value, 0, {}, {}}; }
 Arg verbatim(std::string text) { return {Arg::Kind::Verbatim, 0, 0, std::move(text), {}}; }
 Arg catalog(std::string text) { return {Arg::Kind::Catalog, 0, 0, std::move(text), {}}; }
+Arg field(std::string label) { return {Arg::Kind::Field, 0, 0, std::move(label), {}}; }
 Arg nested(Message message)
 {
     // Not {std::move(message)}: a braced list would copy the message with all its arguments.
@@ -178,6 +179,7 @@ std::string one(const Arg &a, const TextStyle &style, const std::vector<std::str
     }
     case Arg::Kind::Verbatim: return a.text;
     case Arg::Kind::Catalog: return style.translateCatalog ? style.translateCatalog(a.text) : a.text;
+    case Arg::Kind::Field: return style.translateField ? style.translateField(a.text) : a.text;
     case Arg::Kind::Nested: {
         std::string out;
         for (const Message &m : a.nested) {

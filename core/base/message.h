@@ -50,6 +50,8 @@ struct Arg {
         Verbatim, // a name the catalog or the user gave (an option, a source id): never translated
         Catalog,  // a text from the catalog's data (a criterion's name, a figure's note), which a
                   // front end may put into its language through TextStyle::translateCatalog
+        Field,    // a scenario field's label as the input forms show it (scenario_fields.cpp),
+                  // which a front end puts into its language through TextStyle::translateField
         Nested,   // a message of its own, written in place
     };
     Kind kind = Kind::Verbatim;
@@ -89,6 +91,7 @@ Arg exact(double value);
 Arg days(double value);
 Arg verbatim(std::string text);
 Arg catalog(std::string text);
+Arg field(std::string label);
 Arg nested(Message message);
 Arg clauses(std::vector<Message> clauses); // an explanation's note inside a sentence
 } // namespace arg
@@ -105,6 +108,8 @@ struct TextStyle {
     std::function<std::string(const char *english)> translate;
     // The catalog's own texts (Arg::Kind::Catalog); empty keeps them as the catalog has them.
     std::function<std::string(const std::string &english)> translateCatalog;
+    // The labels of the scenario's fields (Arg::Kind::Field); empty keeps the English label.
+    std::function<std::string(const std::string &english)> translateField;
 };
 const TextStyle &englishStyle();
 

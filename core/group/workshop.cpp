@@ -29,20 +29,29 @@ std::string trimmed(const std::string &text)
 // An empty or over-long name, one that is not plain text (name_text.h), or one that looks like
 // another participant's would make the reveal ambiguous in the room, or let one name pass for
 // another.
-std::string nameProblem(const Workshop &w, const std::string &name, const std::string &exceptId)
+Message participantNameProblem(const Workshop &w, const std::string &name,
+                               const std::string &exceptId)
 {
-    if (name.empty()) return "a participant needs a name or an alias";
-    if (auto problem = nameTextProblem(name, maxNameLength); !problem.empty())
-        return "the name " + problem;
+    if (name.empty()) return msg(QT_TRANSLATE_NOOP("Message", "a participant needs a name or an alias"));
+    if (Message problem = nameProblem(name, maxNameLength); !problem.empty())
+        return msg(QT_TRANSLATE_NOOP("Message", "the name %1"), {arg::nested(std::move(problem))});
     const std::string key = lookalikeKey(name);
     for (const auto &p : w.participants) {
         if (p.id == exceptId) continue;
-        if (p.name == name) return "\"" + name + "\" is already taken by another participant";
+        if (p.name == name)
+            return msg(QT_TRANSLATE_NOOP("Message", "%1 is already taken by another participant"),
+                       {arg::quoted(name)});
         if (lookalikeKey(p.name) == key)
-            return "\"" + name + "\" looks the same as \"" + p.name
-                 + "\", another participant's name; choose one the room can tell apart";
+            return msg(QT_TRANSLATE_NOOP("Message", "%1 looks the same as %2, another participant's "
+                                                    "name; choose one the room can tell apart"),
+                       {arg::quoted(name), arg::quoted(p.name)});
     }
     return {};
+}
+
+Message noParticipant(const std::string &id)
+{
+    return msg(QT_TRANSLATE_NOOP("Message", "no participant with id %1"), {arg::quoted(id)});
 }
 
 std::string freshId(const Workshop &w)
@@ -105,11 +114,11 @@ std::optional<int> digits(const std::string &text, std::size_t at, std::size_t c
     return value;
 }
 
-std::string who(const Workshop &w, const BallotFile &file)
+Message who(const Workshop &w, const BallotFile &file)
 {
     if (const Participant *p = w.participant(file.ballot.participantId))
-        return participantLabel(w, p->id);
-    return file.participant.name.empty() ? file.ballot.participantId : file.participant.name;
+        return participantName(w, p->id);
+    return named(file.participant.name.empty() ? file.ballot.participantId : file.participant.name);
 }
 
 } // namespace
@@ -166,10 +175,11 @@ const Round *Workshop::round(int number) const
 WorkshopEdit addParticipant(Workshop &workshop, const std::string &name)
 {
     const std::string clean = trimmed(name);
-    if (auto problem = nameProblem(workshop, clean, {}); !problem.empty()) return {false, problem, {}};
+    if (Message problem = participantNameProblem(workshop, clean, {}); !problem.empty())
+        return {false, std::move(problem), {}};
     Participant p{freshId(workshop), clean};
     workshop.participants.push_back(p);
-    return {true, "added " + clean, p.id};
+    return {true, msg(QT_TRANSLATE_NOOP("Message", "added %1"), {arg::verbatim(clean)}), p.id};
 }
 
 WorkshopEdit removeParticipant(Workshop &workshop, const std::string &participantId)
@@ -177,7 +187,7 @@ WorkshopEdit removeParticipant(Workshop &workshop, const std::string &participan
     const auto it = std::find_if(workshop.participants.begin(), workshop.participants.end(),
                                  [&](const Participant &p) { return p.id == participantId; });
     if (it == workshop.participants.end())
-        return {false, "no participant with id \"" + participantId + "\"", participantId};
+        return {false, noParticipant(participantId), participantId};
     const std::string name = it->name;
     workshop.participants.erase(it);
     std::size_t dropped = 0;
@@ -185,8 +195,9 @@ WorkshopEdit removeParticipant(Workshop &workshop, const std::string &participan
         dropped += std::erase_if(round.ballots,
                                  [&](const Ballot &b) { return b.participantId == participantId; });
     return {true,
-            "removed " + name + " and " + std::to_string(dropped) + " ballot"
-                + (dropped == 1 ? "" : "s"),
+            msg(dropped == 1 ? Template(QT_TRANSLATE_NOOP("Message", "removed %1 and %2 ballot"))
+                             : Template(QT_TRANSLATE_NOOP("Message", "removed %1 and %2 ballots")),
+                {arg::verbatim(name), arg::exact(double(dropped))}),
             participantId};
 }
 
@@ -196,29 +207,34 @@ WorkshopEdit renameParticipant(Workshop &workshop, const std::string &participan
     auto it = std::find_if(workshop.participants.begin(), workshop.participants.end(),
                            [&](const Participant &p) { return p.id == participantId; });
     if (it == workshop.participants.end())
-        return {false, "no participant with id \"" + participantId + "\"", participantId};
+        return {false, noParticipant(participantId), participantId};
     const std::string clean = trimmed(name);
-    if (auto problem = nameProblem(workshop, clean, participantId); !problem.empty())
-        return {false, problem, participantId};
+    if (Message problem = participantNameProblem(workshop, clean, participantId); !problem.empty())
+        return {false, std::move(problem), participantId};
     it->name = clean;
-    return {true, "renamed to " + clean, participantId};
+    return {true, msg(QT_TRANSLATE_NOOP("Message", "renamed to %1"), {arg::verbatim(clean)}),
+            participantId};
 }
 
 WorkshopEdit submitBallot(Workshop &workshop, Ballot ballot)
 {
     if (!workshop.participant(ballot.participantId))
-        return {false, "no participant with id \"" + ballot.participantId + "\"",
-                ballot.participantId};
+        return {false, noParticipant(ballot.participantId), ballot.participantId};
     Round &round = currentRound(workshop);
     ballot.round = round.number;
     if (ballot.timestamp.empty()) ballot.timestamp = currentIsoTimestamp();
     const Diagnostics problems = checkBallot(ballot, {}, nullptr);
     if (hasErrors(problems))
-        return {false, problems.front().pointer + ": " + write(problems.front().message),
+        return {false,
+                msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+                    {arg::verbatim(problems.front().pointer), arg::nested(problems.front().message)}),
                 ballot.participantId};
     const std::string id = ballot.participantId;
     putBallot(round, std::move(ballot));
-    return {true, "ballot of " + participantLabel(workshop, id) + " stored", id};
+    return {true,
+            msg(QT_TRANSLATE_NOOP("Message", "ballot of %1 stored"),
+                {arg::nested(participantName(workshop, id))}),
+            id};
 }
 
 void revealRound(Workshop &workshop) { currentRound(workshop).revealed = true; }
@@ -252,14 +268,20 @@ std::vector<std::string> displayOrder(const Workshop &workshop)
     return ids;
 }
 
-std::string participantLabel(const Workshop &workshop, const std::string &participantId)
+Message participantName(const Workshop &workshop, const std::string &participantId)
 {
     const Participant *p = workshop.participant(participantId);
-    if (!p) return "unknown participant " + participantId;
-    if (!workshop.anonymous) return p->name;
+    if (!p)
+        return msg(QT_TRANSLATE_NOOP("Message", "unknown participant %1"), {arg::verbatim(participantId)});
+    if (!workshop.anonymous) return named(p->name);
     const auto order = anonymousOrder(workshop);
     const auto at = std::find(order.begin(), order.end(), participantId) - order.begin();
-    return "Participant " + std::to_string(at + 1);
+    return msg(QT_TRANSLATE_NOOP("Message", "Participant %1"), {arg::exact(double(at + 1))});
+}
+
+std::string participantLabel(const Workshop &workshop, const std::string &participantId)
+{
+    return write(participantName(workshop, participantId));
 }
 
 std::string newLabelKey()
@@ -428,70 +450,86 @@ ImportResult importBallot(Workshop &workshop, const BallotFile &file, const Impo
 {
     const Ballot &ballot = file.ballot;
     const std::string id = ballot.participantId;
-    const std::string name = who(workshop, file);
-    auto result = [&](ImportOutcome outcome, std::string message) {
+    const Arg name = arg::nested(who(workshop, file));
+    const Arg round = arg::exact(ballot.round);
+    const Arg current = arg::exact(double(workshop.rounds.size()));
+    auto result = [&](ImportOutcome outcome, Message message) {
         return ImportResult{outcome, std::move(message), id};
     };
 
     const Diagnostics problems = checkBallot(ballot, {}, options.catalog);
     if (hasErrors(problems))
-        return result(ImportOutcome::Invalid, "the ballot of " + name + " was refused: "
-                                                  + problems.front().pointer + ": "
-                                                  + write(problems.front().message));
+        return result(ImportOutcome::Invalid,
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 was refused: %2: %3"),
+                          {name, arg::verbatim(problems.front().pointer),
+                           arg::nested(problems.front().message)}));
     if (file.participant.id != id)
         return result(ImportOutcome::Invalid,
-                      "the ballot names participant \"" + id + "\" but the file is from \""
-                          + file.participant.id + "\"");
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot names participant %1 but the file "
+                                                       "is from %2"),
+                          {arg::quoted(id), arg::quoted(file.participant.id)}));
     const Round *target = workshop.round(ballot.round);
     if (!target)
         return result(ImportOutcome::Invalid,
-                      "the ballot of " + name + " is for round " + std::to_string(ballot.round)
-                          + ", which has not started (the workshop is in round "
-                          + std::to_string(workshop.rounds.size()) + ")");
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 is for round %2, which has "
+                                                       "not started (the workshop is in round %3)"),
+                          {name, round, current}));
     if (!options.fingerprint.empty() && ballot.scenarioFingerprint != options.fingerprint)
         return result(ImportOutcome::Stale,
-                      "the ballot of " + name + " was made against another version of the "
-                          "scenario or catalog; ask for a new one");
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 was made against another "
+                                                       "version of the scenario or catalog; ask for "
+                                                       "a new one"),
+                          {name}));
     if (ballot.round != static_cast<int>(workshop.rounds.size()))
         return result(ImportOutcome::Stale,
-                      "the ballot of " + name + " is for round " + std::to_string(ballot.round)
-                          + "; the workshop has moved on to round "
-                          + std::to_string(workshop.rounds.size()));
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 is for round %2; the "
+                                                       "workshop has moved on to round %3"),
+                          {name, round, current}));
 
     const bool known = workshop.participant(id) != nullptr;
     if (!known && !options.addUnknownParticipants)
         return result(ImportOutcome::UnknownParticipant,
-                      "\"" + name + "\" (id " + id + ") is not a participant of this workshop");
+                      msg(QT_TRANSLATE_NOOP("Message", "%1 (id %2) is not a participant of this "
+                                                       "workshop"),
+                          {arg::quoted(file.participant.name.empty() ? id : file.participant.name),
+                           arg::verbatim(id)}));
 
     if (const Ballot *held = target->ballot(id)) {
         if (held->sameContent(ballot))
             return result(ImportOutcome::Duplicate,
-                          "the ballot of " + name + " is already in (same answers)");
+                          msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 is already in (same "
+                                                           "answers)"),
+                              {name}));
         const double heldTime = parseIsoTimestamp(held->timestamp).value_or(-1e300);
         const double newTime = *parseIsoTimestamp(ballot.timestamp);
         if (newTime <= heldTime)
             return result(ImportOutcome::Stale,
-                          "the ballot of " + name + " dated " + ballot.timestamp
-                              + " is not newer than the one held (" + held->timestamp
-                              + "); the held ballot is kept");
+                          msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 dated %2 is not newer "
+                                                           "than the one held (%3); the held ballot "
+                                                           "is kept"),
+                              {name, arg::verbatim(ballot.timestamp), arg::verbatim(held->timestamp)}));
         const std::string heldStamp = held->timestamp;
         putBallot(workshop.rounds.back(), ballot);
         return result(ImportOutcome::Replaced,
-                      "the ballot of " + name + " replaced the one from " + heldStamp);
+                      msg(QT_TRANSLATE_NOOP("Message", "the ballot of %1 replaced the one from %2"),
+                          {name, arg::verbatim(heldStamp)}));
     }
 
     if (!known) {
         // The participant's own copy chose the id; keep it so later ballots from them match.
         std::string chosen = trimmed(file.participant.name);
-        if (!nameProblem(workshop, chosen, {}).empty())
+        if (!participantNameProblem(workshop, chosen, {}).empty())
             chosen = chosen.empty() ? id : chosen + " (" + id + ")";
-        if (auto problem = nameProblem(workshop, chosen, {}); !problem.empty())
-            return result(ImportOutcome::Invalid, problem);
+        if (Message problem = participantNameProblem(workshop, chosen, {}); !problem.empty())
+            return result(ImportOutcome::Invalid, std::move(problem));
         workshop.participants.push_back({id, chosen});
     }
     putBallot(workshop.rounds.back(), ballot);
-    return result(ImportOutcome::Added, "the ballot of " + participantLabel(workshop, id)
-                                            + " was added" + (known ? "" : " with a new participant"));
+    return result(ImportOutcome::Added,
+                  msg(known ? Template(QT_TRANSLATE_NOOP("Message", "the ballot of %1 was added"))
+                            : Template(QT_TRANSLATE_NOOP("Message", "the ballot of %1 was added with "
+                                                                    "a new participant")),
+                      {arg::nested(participantName(workshop, id))}));
 }
 
 } // namespace ad

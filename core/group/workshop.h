@@ -68,10 +68,11 @@ struct Workshop {
 
 // ---- Editing -----------------------------------------------------------------------------------
 
-// Outcome of an edit. On failure the workshop is unchanged and `message` says why.
+// Outcome of an edit. On failure the workshop is unchanged and `message` says why; on success it
+// says what was done ("added Ana").
 struct WorkshopEdit {
     bool ok = false;
-    std::string message;
+    Message message;
     std::string participantId; // the participant added or touched
 };
 
@@ -93,6 +94,8 @@ int startNextRound(Workshop &workshop);
 // sorted by a hash of the workshop's labelKey and their id, so the number says nothing about the
 // order in which people were added. Labels are a permutation of 1..n over the current list;
 // adding or removing someone may renumber the others.
+Message participantName(const Workshop &workshop, const std::string &participantId);
+// participantName() in English.
 std::string participantLabel(const Workshop &workshop, const std::string &participantId);
 // Participant ids in the order their anonymous labels count (Participant 1 first). Views list
 // people in this order when the workshop is anonymous, so row order gives no one away either.
@@ -152,7 +155,7 @@ struct ImportOptions {
 
 struct ImportResult {
     ImportOutcome outcome = ImportOutcome::Invalid;
-    std::string message;       // one sentence, names the participant
+    Message message;           // one clause that names the participant
     std::string participantId;
     bool changed() const
     {

@@ -458,18 +458,31 @@ std::optional<std::string> mergedSourcesFile(const std::string &existing, const 
     }
 }
 
-std::string describe(const Measurement &m)
+Message describe(const Measurement &m)
 {
-    std::string text = m.acceleratorId + " · " + m.modelId;
-    text += m.precision ? std::string(" · ") + toString(*m.precision) : " · any precision";
-    text += m.batch > 0 ? " · batch " + std::to_string(m.batch) : " · any batch";
+    // Built part by part, each part's template holding the one before as %1.
+    const Arg precision = m.precision ? arg::verbatim(toString(*m.precision))
+                                      : arg::nested(msg(QT_TRANSLATE_NOOP("Message", "any precision")));
+    Message text =
+        m.batch > 0
+            ? msg(QT_TRANSLATE_NOOP("Message", "%1 · %2 · %3 · batch %4"),
+                  {arg::verbatim(m.acceleratorId), arg::verbatim(m.modelId), precision,
+                   arg::exact(m.batch)})
+            : msg(QT_TRANSLATE_NOOP("Message", "%1 · %2 · %3 · any batch"),
+                  {arg::verbatim(m.acceleratorId), arg::verbatim(m.modelId), precision});
     if (m.serving)
-        text += " · " + formatNumber(m.serving->inputTokens, 0) + " → " + formatNumber(m.serving->outputTokens, 0)
-                + " tokens on " + std::to_string(m.serving->chips) + (m.serving->chips == 1 ? " chip" : " chips");
-    if (m.figure.known()) text += ": " + formatNumber(m.figure.value(), 0) + " tokens/s per chip";
+        text = msg(m.serving->chips == 1
+                       ? Template(QT_TRANSLATE_NOOP("Message", "%1 · %2 → %3 tokens on %4 chip"))
+                       : Template(QT_TRANSLATE_NOOP("Message", "%1 · %2 → %3 tokens on %4 chips")),
+                   {arg::nested(std::move(text)), arg::number(m.serving->inputTokens, 0),
+                    arg::number(m.serving->outputTokens, 0), arg::exact(m.serving->chips)});
+    if (m.figure.known())
+        text = msg(QT_TRANSLATE_NOOP("Message", "%1: %2 tokens/s per chip"),
+                   {arg::nested(std::move(text)), arg::number(m.figure.value(), 0)});
     if (m.serving)
-        text += ", TTFT " + formatNumber(m.serving->ttft.medianMs, 1) + " ms, TPOT "
-                + formatNumber(m.serving->tpot.medianMs, 1) + " ms (medians)";
+        text = msg(QT_TRANSLATE_NOOP("Message", "%1, TTFT %2 ms, TPOT %3 ms (medians)"),
+                   {arg::nested(std::move(text)), arg::number(m.serving->ttft.medianMs, 1),
+                    arg::number(m.serving->tpot.medianMs, 1)});
     return text;
 }
 

@@ -64,6 +64,6 @@ std::optional<std::string> mergedSourcesFile(const std::string &existing, const 
                                              const Source &source, Diagnostics &out);
 
 // "trn2 · llama3-70b · bf16 · batch 8: 1,234 tokens/s per chip", for what the import printed.
-std::string describe(const Measurement &measurement);
+Message describe(const Measurement &measurement);
 
 } // namespace ad

@@ -214,8 +214,13 @@ static void importVllmRun(const Json &root, JsonReader &r, const std::string &fi
             Message why;
             if (const auto n = positiveFromText(*v, maxChips, true, why)) chips = int(*n);
             else
-                r.error(std::string("/") + key, msg(QT_TRANSLATE_NOOP("Message", "%1 %2"),
-                                                    {arg::verbatim(key), arg::nested(std::move(why))}));
+                // One template per key, not a shared "%1 %2": a translation puts the problem after
+                // the key in its own way ("chips: muss …"), as for "batch %1".
+                r.error(std::string("/") + key,
+                        msg(std::string_view(key) == "chips"
+                                ? Template(QT_TRANSLATE_NOOP("Message", "chips %1"))
+                                : Template(QT_TRANSLATE_NOOP("Message", "tensor_parallel_size %1")),
+                            {arg::nested(std::move(why))}));
         }
     }
     if (chips <= 0 && r.errorCount() == 0) {

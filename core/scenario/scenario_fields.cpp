@@ -276,36 +276,35 @@ std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario)
     return out;
 }
 
-std::string describeScenarioProblem(const Diagnostic &problem)
+namespace {
+
+// The arguments that name another field by its key ("parameters_b"), in nested messages too,
+// named by the field's label instead. Keys that are plain words ("layers") read as words and
+// stay.
+void nameFieldsByLabel(Message &message)
 {
-    std::string message = write(problem.message);
-    // Other fields are named by their key ("parameters_b"); the longest keys first, so that
-    // "active_parameters_b" is not read as "parameters_b".
-    std::vector<const scenario_detail::FieldSpec *> specs;
-    for (const auto &spec : scenario_detail::fieldSpecs()) specs.push_back(&spec);
-    std::sort(specs.begin(), specs.end(), [](const auto *a, const auto *b) {
-        return std::string_view(a->key).size() > std::string_view(b->key).size();
-    });
-    auto isWordChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-    for (const auto *spec : specs) {
-        const std::string key = spec->key;
-        if (key.find('_') == std::string::npos) continue; // plain words read as words
-        for (std::size_t at = message.find(key); at != std::string::npos;
-             at = message.find(key, at)) {
-            const bool whole = (at == 0 || !isWordChar(message[at - 1]))
-                               && (at + key.size() == message.size()
-                                   || !isWordChar(message[at + key.size()]));
-            if (!whole) {
-                at += key.size();
-                continue;
-            }
-            message.replace(at, key.size(), spec->label);
-            at += std::string_view(spec->label).size();
-        }
+    for (Arg &a : message.args) {
+        if (a.kind == Arg::Kind::Verbatim && a.text.find('_') != std::string::npos)
+            for (const auto &spec : scenario_detail::fieldSpecs())
+                if (a.text == spec.key) {
+                    a = arg::field(spec.label);
+                    break;
+                }
+        for (Message &nested : a.nested) nameFieldsByLabel(nested);
     }
-    const std::string label = scenarioFieldLabel(problem.pointer);
-    if (!label.empty()) return label + ": " + message;
-    return problem.pointer.empty() ? message : problem.pointer + ": " + message;
+}
+
+} // namespace
+
+Message describeScenarioProblem(const Diagnostic &problem)
+{
+    Message what = problem.message;
+    nameFieldsByLabel(what);
+    if (const std::string label = scenarioFieldLabel(problem.pointer); !label.empty())
+        return msg(QT_TRANSLATE_NOOP("Message", "%1: %2"), {arg::field(label), arg::nested(std::move(what))});
+    if (problem.pointer.empty()) return what;
+    return msg(QT_TRANSLATE_NOOP("Message", "%1: %2"),
+               {arg::verbatim(problem.pointer), arg::nested(std::move(what))});
 }
 
 } // namespace ad

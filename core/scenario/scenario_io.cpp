@@ -591,9 +591,11 @@ Diagnostics validateScenario(const Scenario &scenario, const std::string &fileNa
     const Workload &w = scenario.workload;
     if (w.activeParametersB > w.parametersB)
         r.error("/workload/active_parameters_b",
-                msg(QT_TRANSLATE_NOOP("Message", "must not exceed parameters_b (%1): a model cannot "
-                                                 "use more parameters per token than it has (got %2)"),
-                    {arg::exact(w.parametersB), arg::exact(w.activeParametersB)}));
+                // The other field as an argument, so that the forms can name it by its label.
+                msg(QT_TRANSLATE_NOOP("Message", "must not exceed %1 (%2): a model cannot use more "
+                                                 "parameters per token than it has (got %3)"),
+                    {arg::verbatim("parameters_b"), arg::exact(w.parametersB),
+                     arg::exact(w.activeParametersB)}));
     return out;
 }
 

@@ -61,9 +61,11 @@ struct ScenarioFieldValue {
 std::vector<ScenarioFieldValue> scenarioFieldValues(const Scenario &scenario);
 
 // A problem validateScenario() found, in the words of the input forms: the field's label instead
-// of its JSON pointer, and the labels of the other fields it names instead of their keys
-// ("Active parameters (billions): must not exceed Parameters (billions) (47) ...").
-std::string describeScenarioProblem(const Diagnostic &problem);
+// of its JSON pointer, and the labels of the other fields it names (verbatim arguments that are a
+// field's key) instead of their keys ("Active parameters (billions): must not exceed Parameters
+// (billions) (47) ..."). The labels are Arg::Kind::Field, so a front end writes them as its forms
+// show them.
+Message describeScenarioProblem(const Diagnostic &problem);
 
 // Checks ranges and consistency (active <= total parameters, ...). Used by the loader and --set.
 Diagnostics validateScenario(const Scenario &scenario, const std::string &fileName);

@@ -2411,102 +2411,102 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>Message</name>
     <message>
-        <location filename="../../core/base/message.cpp" line="112"/>
-        <location filename="../../core/base/message.cpp" line="119"/>
-        <location filename="../../core/base/message.cpp" line="133"/>
+        <location filename="../../core/base/message.cpp" line="113"/>
+        <location filename="../../core/base/message.cpp" line="120"/>
+        <location filename="../../core/base/message.cpp" line="134"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="122"/>
+        <location filename="../../core/base/message.cpp" line="123"/>
         <source>$%1 M</source>
         <translation>%1&#xa0;Mio.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="123"/>
+        <location filename="../../core/base/message.cpp" line="124"/>
         <source>$%1 B</source>
         <translation>%1&#xa0;Mrd.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="125"/>
+        <location filename="../../core/base/message.cpp" line="126"/>
         <location filename="../../core/inputs/price_import.cpp" line="582"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="134"/>
+        <location filename="../../core/base/message.cpp" line="135"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="140"/>
+        <location filename="../../core/base/message.cpp" line="141"/>
         <source>every one</source>
         <translation>jedem einzelnen</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="141"/>
+        <location filename="../../core/base/message.cpp" line="142"/>
         <source>more than 99%</source>
         <translation>mehr als 99&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="142"/>
+        <location filename="../../core/base/message.cpp" line="143"/>
         <source>none</source>
         <translation>keinem</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="143"/>
+        <location filename="../../core/base/message.cpp" line="144"/>
         <source>fewer than 1%</source>
         <translation>weniger als 1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="160"/>
+        <location filename="../../core/base/message.cpp" line="161"/>
         <source>%1 trillion</source>
         <translation>%1 Bio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="161"/>
+        <location filename="../../core/base/message.cpp" line="162"/>
         <source>%1 billion</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="162"/>
+        <location filename="../../core/base/message.cpp" line="163"/>
         <source>%1 million</source>
         <translation>%1 Mio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="163"/>
+        <location filename="../../core/base/message.cpp" line="164"/>
         <source>%1 thousand</source>
         <translation>%1 Tsd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="170"/>
+        <location filename="../../core/base/message.cpp" line="171"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="431"/>
-        <location filename="../../core/base/message.cpp" line="172"/>
+        <location filename="../../core/base/message.cpp" line="173"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="173"/>
+        <location filename="../../core/base/message.cpp" line="174"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="174"/>
+        <location filename="../../core/base/message.cpp" line="175"/>
         <source>%1 hour</source>
         <translation>%1 Stunde</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="429"/>
-        <location filename="../../core/base/message.cpp" line="175"/>
+        <location filename="../../core/base/message.cpp" line="176"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="176"/>
+        <location filename="../../core/base/message.cpp" line="177"/>
         <source>%1 day</source>
         <translation>%1 Tag</translation>
     </message>
@@ -3324,6 +3324,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/evaluation/assess.cpp" line="163"/>
+        <location filename="../../core/group/workshop.cpp" line="229"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="304"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="306"/>
         <location filename="../../core/decision/recommend.cpp" line="393"/>
         <location filename="../../core/decision/decision_scores.cpp" line="90"/>
         <location filename="../../core/inputs/price_import.cpp" line="753"/>
@@ -4934,7 +4937,6 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="313"/>
-        <location filename="../../core/inputs/vllm_result.cpp" line="217"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6095,7 +6097,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_entries.cpp" line="84"/>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="410"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="409"/>
         <source>expected an array of strings, found %1</source>
         <translation>erwartet wird eine Liste von Zeichenketten, gefunden: %1</translation>
     </message>
@@ -6248,14 +6250,14 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="42"/>
-        <location filename="../../core/group/workshop.cpp" line="282"/>
+        <location filename="../../core/group/workshop.cpp" line="304"/>
         <location filename="../../core/base/json_reader.cpp" line="422"/>
         <source>must be between %1 and %2 (got %3)</source>
         <translation>muss zwischen %1 und %2 liegen (angegeben: %3)</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="52"/>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="365"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="364"/>
         <location filename="../../core/base/json_reader.cpp" line="417"/>
         <location filename="../../core/inputs/measurement_import.cpp" line="75"/>
         <source>must be a whole number (got %1)</source>
@@ -6263,7 +6265,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="71"/>
-        <location filename="../../core/group/workshop.cpp" line="280"/>
+        <location filename="../../core/group/workshop.cpp" line="302"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
@@ -6290,13 +6292,13 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="120"/>
-        <location filename="../../core/group/workshop.cpp" line="286"/>
+        <location filename="../../core/group/workshop.cpp" line="308"/>
         <source>unknown criterion %1</source>
         <translation>unbekanntes Kriterium %1</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="129"/>
-        <location filename="../../core/group/workshop.cpp" line="299"/>
+        <location filename="../../core/group/workshop.cpp" line="321"/>
         <source>a criterion id must not be empty</source>
         <translation>eine Kriteriums-ID darf nicht leer sein</translation>
     </message>
@@ -6308,7 +6310,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="155"/>
-        <location filename="../../core/group/workshop.cpp" line="310"/>
+        <location filename="../../core/group/workshop.cpp" line="332"/>
         <source>%1 is computed by the model; only expert-profile criteria take a participant&apos;s scores</source>
         <translation>%1 berechnet das Modell; nur Kriterien des Expertenprofils nehmen Bewertungen von Teilnehmenden an</translation>
     </message>
@@ -6319,7 +6321,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="168"/>
-        <location filename="../../core/group/workshop.cpp" line="318"/>
+        <location filename="../../core/group/workshop.cpp" line="340"/>
         <source>unknown offer %1</source>
         <translation>unbekanntes Angebot %1</translation>
     </message>
@@ -6409,15 +6411,130 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Stimmzetteldatei</translation>
     </message>
     <message>
-        <location filename="../../core/group/workshop.cpp" line="292"/>
+        <location filename="../../core/group/workshop.cpp" line="35"/>
+        <source>a participant needs a name or an alias</source>
+        <translation>ein Teilnehmer braucht einen Namen oder ein Kürzel</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="37"/>
+        <source>the name %1</source>
+        <translation>der Name %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="42"/>
+        <source>%1 is already taken by another participant</source>
+        <translation>%1 ist schon an einen anderen Teilnehmer vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="45"/>
+        <source>%1 looks the same as %2, another participant&apos;s name; choose one the room can tell apart</source>
+        <translation>%1 sieht genauso aus wie %2, der Name eines anderen Teilnehmers; wählen Sie einen, den der Raum unterscheiden kann</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="54"/>
+        <source>no participant with id %1</source>
+        <translation>kein Teilnehmer mit der ID %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="182"/>
+        <source>added %1</source>
+        <translation>%1 hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="198"/>
+        <source>removed %1 and %2 ballot</source>
+        <translation>%1 und %2 Stimmzettel entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="199"/>
+        <source>removed %1 and %2 ballots</source>
+        <translation>%1 und %2 Stimmzettel entfernt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="215"/>
+        <source>renamed to %1</source>
+        <translation>umbenannt in %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="235"/>
+        <source>ballot of %1 stored</source>
+        <translation>Stimmzettel von %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="275"/>
+        <source>unknown participant %1</source>
+        <translation>unbekannter Teilnehmer %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="279"/>
+        <source>Participant %1</source>
+        <translation>Teilnehmer %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="314"/>
         <source>%1 is not an ISO 8601 date and time such as 2026-03-14T09:30:00Z</source>
         <translation>%1 ist kein Datum mit Uhrzeit nach ISO 8601 wie 2026-03-14T09:30:00Z</translation>
     </message>
     <message>
-        <location filename="../../core/group/workshop.cpp" line="320"/>
+        <location filename="../../core/group/workshop.cpp" line="342"/>
         <location filename="../../core/base/json_reader.cpp" line="371"/>
         <source>must be a finite number</source>
         <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="463"/>
+        <source>the ballot of %1 was refused: %2: %3</source>
+        <translation>der Stimmzettel von %1 wurde abgelehnt: %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="468"/>
+        <source>the ballot names participant %1 but the file is from %2</source>
+        <translation>der Stimmzettel nennt den Teilnehmer %1, die Datei stammt aber von %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="474"/>
+        <source>the ballot of %1 is for round %2, which has not started (the workshop is in round %3)</source>
+        <translation>der Stimmzettel von %1 gilt für Runde %2, die noch nicht begonnen hat (der Workshop ist in Runde %3)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="479"/>
+        <source>the ballot of %1 was made against another version of the scenario or catalog; ask for a new one</source>
+        <translation>der Stimmzettel von %1 wurde für einen anderen Stand des Szenarios oder Katalogs ausgefüllt; bitten Sie um einen neuen</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="485"/>
+        <source>the ballot of %1 is for round %2; the workshop has moved on to round %3</source>
+        <translation>der Stimmzettel von %1 gilt für Runde %2; der Workshop ist schon bei Runde %3</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="492"/>
+        <source>%1 (id %2) is not a participant of this workshop</source>
+        <translation>%1 (ID %2) nimmt an diesem Workshop nicht teil</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="500"/>
+        <source>the ballot of %1 is already in (same answers)</source>
+        <translation>der Stimmzettel von %1 liegt schon vor (gleiche Antworten)</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="507"/>
+        <source>the ballot of %1 dated %2 is not newer than the one held (%3); the held ballot is kept</source>
+        <translation>der Stimmzettel von %1 vom %2 ist nicht neuer als der vorliegende (%3); der vorliegende bleibt</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="514"/>
+        <source>the ballot of %1 replaced the one from %2</source>
+        <translation>der Stimmzettel von %1 ersetzt den vom %2</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="529"/>
+        <source>the ballot of %1 was added</source>
+        <translation>der Stimmzettel von %1 wurde aufgenommen</translation>
+    </message>
+    <message>
+        <location filename="../../core/group/workshop.cpp" line="530"/>
+        <source>the ballot of %1 was added with a new participant</source>
+        <translation>der Stimmzettel von %1 wurde mit einem neuen Teilnehmer aufgenommen</translation>
     </message>
     <message>
         <location filename="../../core/base/diagnostics.cpp" line="91"/>
@@ -6719,7 +6836,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/inputs/price_import.cpp" line="489"/>
-        <location filename="../../core/inputs/vllm_result.cpp" line="290"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="295"/>
         <source>not valid JSON: %1</source>
         <translation>kein gültiges JSON: %1</translation>
     </message>
@@ -6850,12 +6967,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Lauf nennt weder Parallelität noch Anfragedurchsatz; geben Sie die Batch-Größe an oder messen Sie mit --max-concurrency</translation>
     </message>
     <message>
-        <location filename="../../core/inputs/vllm_result.cpp" line="223"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="221"/>
+        <source>chips %1</source>
+        <translation>chips: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="222"/>
+        <source>tensor_parallel_size %1</source>
+        <translation>tensor_parallel_size: %1</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/vllm_result.cpp" line="228"/>
         <source>the file does not say how many chips served the model (no &quot;chips&quot; metadata); its throughput is taken as one chip&apos;s</source>
         <translation>die Datei nennt nicht, wie viele Chips das Modell bedient haben (keine Metadaten &quot;chips&quot;); ihr Durchsatz gilt als der eines Chips</translation>
     </message>
     <message>
-        <location filename="../../core/inputs/vllm_result.cpp" line="234"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="239"/>
         <source>the file states no date (YYYYMMDD-HHMMSS) and none was given</source>
         <translation>die Datei nennt kein Datum (JJJJMMTT-HHMMSS), und es wurde keines angegeben</translation>
     </message>
@@ -6866,7 +6993,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_io.cpp" line="95"/>
-        <location filename="../../core/inputs/vllm_result.cpp" line="296"/>
+        <location filename="../../core/inputs/vllm_result.cpp" line="301"/>
         <source>could not be read: %1</source>
         <translation>konnte nicht gelesen werden: %1</translation>
     </message>
@@ -6986,6 +7113,41 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>derselbe Chip, dasselbe Modell, dieselbe Genauigkeit und Batch-Größe wie Zeile %1; diese Zeile ersetzt sie</translation>
     </message>
     <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="465"/>
+        <source>any precision</source>
+        <translation>jede Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="468"/>
+        <source>%1 · %2 · %3 · batch %4</source>
+        <translation>%1 · %2 · %3 · Batch %4</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="471"/>
+        <source>%1 · %2 · %3 · any batch</source>
+        <translation>%1 · %2 · %3 · jede Batch-Größe</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="475"/>
+        <source>%1 · %2 → %3 tokens on %4 chip</source>
+        <translation>%1 · %2 → %3 Token auf %4 Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="476"/>
+        <source>%1 · %2 → %3 tokens on %4 chips</source>
+        <translation>%1 · %2 → %3 Token auf %4 Chips</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="480"/>
+        <source>%1: %2 tokens/s per chip</source>
+        <translation>%1: %2 Token/s pro Chip</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/measurement_import.cpp" line="483"/>
+        <source>%1, TTFT %2 ms, TPOT %3 ms (medians)</source>
+        <translation>%1, TTFT %2 ms, TPOT %3 ms (Mediane)</translation>
+    </message>
+    <message>
         <location filename="../../ui/session/catalogsession.cpp" line="53"/>
         <source>the folder does not exist</source>
         <translation>der Ordner existiert nicht</translation>
@@ -7046,62 +7208,62 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>pro Kern bepreist, aber Beschleuniger %1 nennt kein cores_per_chip, um den Preis in einen Chip-Preis umzurechnen</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="318"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="317"/>
         <source>must be a finite number (got %1)</source>
         <translation>muss eine endliche Zahl sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="324"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="323"/>
         <location filename="../../core/base/json_reader.cpp" line="385"/>
         <source>must be greater than %1 (got %2)</source>
         <translation>muss größer als %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="325"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="324"/>
         <location filename="../../core/base/json_reader.cpp" line="387"/>
         <source>must be at least %1 (got %2)</source>
         <translation>muss mindestens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="330"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="329"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="335"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="334"/>
         <source>must be 0 (no target) or at least %1 (got %2)</source>
         <translation>muss 0 (kein Ziel) oder mindestens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="347"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="346"/>
         <location filename="../../core/base/json_reader.cpp" line="360"/>
         <source>expected a number, found null (NaN and infinity are not allowed)</source>
         <translation>erwartet wird eine Zahl, gefunden: null (NaN und Unendlich sind nicht erlaubt)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="352"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="351"/>
         <location filename="../../core/base/json_reader.cpp" line="365"/>
         <source>expected a number, found %1</source>
         <translation>erwartet wird eine Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="384"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="383"/>
         <location filename="../../core/base/json_reader.cpp" line="435"/>
         <source>expected a string, found %1</source>
         <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="395"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="394"/>
         <source>must not be an empty string</source>
         <translation>darf keine leere Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="398"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="397"/>
         <source>%1 is listed twice</source>
         <translation>%1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="427"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="426"/>
         <source>an id must not be an empty string</source>
         <translation>eine ID darf keine leere Zeichenkette sein</translation>
     </message>
@@ -7227,6 +7389,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>dieses Kriterium ist jetzt Teil der Kosten über den Zeitraum; sein Gewicht wurde verworfen</translation>
     </message>
     <message>
+        <location filename="../../core/scenario/scenario_io.cpp" line="595"/>
+        <source>must not exceed %1 (%2): a model cannot use more parameters per token than it has (got %3)</source>
+        <translation>darf %1 (%2) nicht überschreiten: Ein Modell kann pro Token nicht mehr Parameter verwenden, als es hat (angegeben: %3)</translation>
+    </message>
+    <message>
         <location filename="../../app/cli/cmd_report.cpp" line="42"/>
         <location filename="../../core/scenario/scenario_io.cpp" line="469"/>
         <source>scenario file</source>
@@ -7238,9 +7405,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>enthält einen Wert außerhalb von %1</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_io.cpp" line="594"/>
         <source>must not exceed parameters_b (%1): a model cannot use more parameters per token than it has (got %2)</source>
-        <translation>darf parameters_b (%1) nicht überschreiten: Ein Modell kann pro Token nicht mehr Parameter verwenden, als es hat (angegeben: %2)</translation>
+        <translation type="vanished">darf parameters_b (%1) nicht überschreiten: Ein Modell kann pro Token nicht mehr Parameter verwenden, als es hat (angegeben: %2)</translation>
     </message>
     <message>
         <location filename="../../core/inputs/presets.cpp" line="52"/>
@@ -7302,6 +7468,11 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../core/base/name_text.cpp" line="169"/>
         <source>must not contain %1, %2</source>
         <translation>darf %1 (%2) nicht enthalten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workshop/workshopcontroller.cpp" line="157"/>
+        <source>there is no workshop</source>
+        <translation>es gibt keinen Workshop</translation>
     </message>
 </context>
 <context>
@@ -10265,17 +10436,17 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::DecisionFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="102"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="109"/>
         <source>Weighted decision score by criterion</source>
         <translation>Gewichtete Entscheidungsbewertung nach Kriterium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="127"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="134"/>
         <source>Score, points of 100</source>
         <translation>Bewertung, Punkte von 100</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="142"/>
         <source>Every option is knocked out.</source>
         <translation>Jede Option ist ausgeschlossen.</translation>
     </message>
@@ -10790,8 +10961,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="60"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="72"/>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="124"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
@@ -12110,274 +12281,274 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Anbieterbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="107"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="108"/>
         <source>none listed</source>
         <translation>keine aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="108"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="109"/>
         <source>%1, shown as Participant 1 to Participant %2: names are hidden in this workshop</source>
         <translation>%1, angezeigt als Teilnehmer 1 bis Teilnehmer %2: Namen sind in diesem Workshop verborgen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="115"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="117"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="118"/>
         <source>%1 held, %2 revealed</source>
         <translation>%1 abgehalten, %2 aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="121"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="122"/>
         <source>; round %1 not revealed, %2 in</source>
         <translation>; Runde %1 nicht aufgedeckt, %2 abgegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
         <source>Workshop</source>
         <translation>Workshop</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="125"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
         <source>untitled</source>
         <translation>ohne Titel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="127"/>
         <source>Facilitator</source>
         <translation>Moderation</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="126"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="127"/>
         <source>not named</source>
         <translation>nicht genannt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="127"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="128"/>
         <source>Participants</source>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="128"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
         <source>Aggregation</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="129"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="130"/>
         <source>%1 of the participants&apos; weights, rounded half up to a whole weight for the matrix</source>
         <translation>%1 der Gewichte der Teilnehmer, für die Matrix kaufmännisch auf ein ganzes Gewicht gerundet</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="131"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="132"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="132"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="133"/>
         <source>Shown here</source>
         <translation>Hier gezeigt</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="132"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="133"/>
         <source>round %1, the last one revealed, with %2</source>
         <translation>Runde %1, die zuletzt aufgedeckte (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="135"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="136"/>
         <source>From devices</source>
         <translation>Von Geräten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="137"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="138"/>
         <source>no ballot of round %1 came from a participant&apos;s own device</source>
         <translation>kein Stimmzettel der Runde %1 kam vom eigenen Gerät eines Teilnehmers</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="139"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="140"/>
         <source>%1 of the %2 of round %3 came from participants&apos; own devices, where a shared link lets one person join more than once</source>
         <translation>%1 der %2 aus Runde %3 kamen von den eigenen Geräten der Teilnehmer, wo ein geteilter Link es einer Person erlaubt, mehrfach beizutreten</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="150"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="151"/>
         <source>Round %1: %2</source>
         <translation>Runde %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="153"/>
         <source>The facilitator&apos;s notes:</source>
         <translation>Die Notizen der Moderation:</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="160"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="161"/>
         <source>The room&apos;s weights in round %1</source>
         <translation>Die Gewichte des Raums in Runde %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="162"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="163"/>
         <source>The decision matrix in this report uses these weights: every rounded weight below is the one the matrix applies.</source>
         <translation>Die Entscheidungsmatrix in diesem Bericht verwendet diese Gewichte: Jedes gerundete Gewicht unten ist das, welches die Matrix anwendet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="166"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="167"/>
         <source>The decision matrix in this report does not use the workshop&apos;s weights.</source>
         <translation>Die Entscheidungsmatrix in diesem Bericht verwendet nicht die Gewichte des Workshops.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="168"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="169"/>
         <source>%1 of %2 criteria carry another weight there (in bold below), so the report&apos;s result is the scenario&apos;s, not the room&apos;s.</source>
         <translation>%1 von %2 Kriterien tragen dort ein anderes Gewicht (unten fett), daher ist das Ergebnis des Berichts das des Szenarios, nicht das des Raums.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
         <source>Ballots</source>
         <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
         <source>Room, exact</source>
         <translation>Raum, genau</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
         <source>Room, rounded</source>
         <translation>Raum, gerundet</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="175"/>
         <source>Catalog default</source>
         <translation>Katalogvorgabe</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="174"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="175"/>
         <source>This report</source>
         <translation>Dieser Bericht</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="177"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="178"/>
         <source>not in the matrix</source>
         <translation>nicht in der Matrix</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="182"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="183"/>
         <source>–</source>
         <translation>–</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="190"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="191"/>
         <source>Where the room disagrees</source>
         <translation>Wo der Raum uneins ist</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="191"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="192"/>
         <source>No criterion was weighed in this round.</source>
         <translation>In dieser Runde wurde kein Kriterium gewichtet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="197"/>
         <source>With a single ballot there is no spread to show.</source>
         <translation>Bei einem einzigen Stimmzettel gibt es keine Streuung zu zeigen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="197"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="198"/>
         <source>Everyone gave each criterion the same weight: there is no spread.</source>
         <translation>Alle haben jedem Kriterium dasselbe Gewicht gegeben: Es gibt keine Streuung.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="204"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="205"/>
         <source>%1 (standard deviation %2, weights from %3 to %4)</source>
         <translation>%1 (Standardabweichung %2, Gewichte von %3 bis %4)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="209"/>
         <source>Most contested: %1.</source>
         <translation>Am umstrittensten: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="212"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="213"/>
         <source>The chart&apos;s figures, most contested first. The standard deviation divides by the number of ballots (the room is the whole population, not a sample); the quartiles Q1 and Q3 are interpolated between the sorted weights (Hyndman and Fan type 7) and the interquartile range (IQR) is Q3 − Q1.</source>
         <translation>Die Zahlen des Diagramms, umstrittenste zuerst. Die Standardabweichung teilt durch die Zahl der Stimmzettel (der Raum ist die ganze Grundgesamtheit, keine Stichprobe); die Quartile Q1 und Q3 sind zwischen den sortierten Gewichten interpoliert (Hyndman und Fan, Typ 7), und der Interquartilsabstand (IQR) ist Q3 − Q1.</translation>
     </message>
     <message>
         <location filename="../../ui/report/workshopspreadmodel.cpp" line="60"/>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Room</source>
         <translation>Raum</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Standard deviation</source>
         <translation>Standardabweichung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="217"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
         <source>Range</source>
         <translation>Spanne</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="219"/>
         <source>Lowest–highest</source>
         <translation>Niedrigstes–höchstes</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="219"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="219"/>
         <source>Q1–Q3</source>
         <translation>Q1–Q3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="218"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="219"/>
         <source>Mean</source>
         <translation>Mittelwert</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="226"/>
         <location filename="../../ui/report/reporthtml_workshop.cpp" line="227"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="228"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="237"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="238"/>
         <source>Workshop: the room&apos;s weights</source>
         <translation>Workshop: die Gewichte des Raums</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="238"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="239"/>
         <source>A team weighed the decision criteria together, each person giving every criterion a weight from 1 to 5, then saw the result and talked it over. This section reports the last revealed round: the room&apos;s weights, where it split, and who would choose differently.</source>
         <translation>Ein Team hat die Entscheidungskriterien gemeinsam gewichtet – jede Person gab jedem Kriterium ein Gewicht von 1 bis 5 –, dann das Ergebnis gesehen und besprochen. Dieser Abschnitt berichtet über die zuletzt aufgedeckte Runde: die Gewichte des Raums, wo er sich teilte und wer anders wählen würde.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="245"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="246"/>
         <source>Round %1 was revealed without any weight cast, so there is nothing to aggregate yet.</source>
         <translation>Runde %1 wurde aufgedeckt, ohne dass ein Gewicht abgegeben wurde; es gibt also noch nichts zusammenzufassen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="264"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="265"/>
         <source>A workshop of %1 weighed the criteria over %2</source>
         <translation>Ein Workshop mit %1 hat die Kriterien über %2 gewichtet</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="270"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="271"/>
         <source>; %1 of %2 would pick %3 with their own weights</source>
         <translation>; %1 von %2 würden mit ihren eigenen Gewichten %3 wählen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="275"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="276"/>
         <source>; Kendall&apos;s W %1 (%2)</source>
         <translation>; Kendalls W %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="281"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="282"/>
         <source>The matrix in this report uses the room&apos;s weights.</source>
         <translation>Die Matrix in diesem Bericht verwendet die Gewichte des Raums.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="282"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="283"/>
         <source>The matrix in this report does not use the room&apos;s weights; the workshop section compares the two.</source>
         <translation>Die Matrix in diesem Bericht verwendet nicht die Gewichte des Raums; der Workshop-Abschnitt vergleicht beide.</translation>
     </message>
@@ -12412,7 +12583,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Entscheidungsbericht: Trainium oder GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reportlayout.cpp" line="308"/>
+        <location filename="../../ui/report/reportlayout.cpp" line="320"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
@@ -12580,37 +12751,37 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>report::workshop</name>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="39"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="40"/>
         <source>no option</source>
         <translation>keine Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="53"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="54"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="61"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="62"/>
         <source>very weak agreement</source>
         <translation>sehr schwache Übereinstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="62"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="63"/>
         <source>weak agreement</source>
         <translation>schwache Übereinstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="63"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="64"/>
         <source>moderate agreement</source>
         <translation>mäßige Übereinstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="64"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="65"/>
         <source>strong agreement</source>
         <translation>starke Übereinstimmung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_workshop.cpp" line="67"/>
+        <location filename="../../ui/report/reporthtml_workshop.cpp" line="68"/>
         <source>unusually strong agreement</source>
         <translation>ungewöhnlich starke Übereinstimmung</translation>
     </message>

@@ -281,6 +281,29 @@ private slots:
                  std::string("my.json: /workload/training/mfu: must be at most 1 (got 1.5)"));
     }
 
+    // The forms' words for a validation problem: the file names the other field by its key, the
+    // forms by its label; a front end's style puts both labels in its language.
+    void problemInTheFormsWords()
+    {
+        Scenario s = defaultScenario();
+        s.workload.parametersB = 47;
+        s.workload.activeParametersB = 56;
+        const Diagnostics problems = validateScenario(s, "my.json");
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems[0].toString(),
+                 std::string("my.json: /workload/active_parameters_b: must not exceed parameters_b "
+                             "(47): a model cannot use more parameters per token than it has (got 56)"));
+        const Message said = describeScenarioProblem(problems[0]);
+        QCOMPARE(write(said, englishStyle()),
+                 std::string("Active parameters (billions): must not exceed Parameters (billions) "
+                             "(47): a model cannot use more parameters per token than it has (got 56)"));
+        TextStyle marked;
+        marked.translateField = [](const std::string &label) { return "<" + label + ">"; };
+        const std::string written = write(said, marked);
+        QVERIFY2(written.starts_with("<Active parameters (billions)>: "), written.c_str());
+        QVERIFY2(written.find("exceed <Parameters (billions)> (47)") != std::string::npos, written.c_str());
+    }
+
     void badFieldDoesNotSpoilGoodOnes()
     {
         const auto load = parseScenario(

@@ -124,7 +124,7 @@ int enter(const QString &file)
         }
         const ad::WorkshopEdit result = ad::submitBallot(edited, ballot);
         if (!result.ok) {
-            say(QStringLiteral("ERROR %1").arg(QString::fromStdString(result.message)));
+            say(QStringLiteral("ERROR %1").arg(QString::fromStdString(ad::write(result.message, ad::englishStyle()))));
             QCoreApplication::exit(3);
             return;
         }

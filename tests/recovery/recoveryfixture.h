@@ -97,7 +97,7 @@ inline ad::Workshop sampleWorkshop(const Document &document, const ad::Catalog &
         ballot.weights = weights;
         ballot.scenarioFingerprint = fingerprint;
         const ad::WorkshopEdit edit = ad::submitBallot(workshop, ballot);
-        if (!edit.ok) qFatal("ballot refused: %s", edit.message.c_str());
+        if (!edit.ok) qFatal("ballot refused: %s", ad::write(edit.message, ad::englishStyle()).c_str());
     }
     return workshop;
 }

@@ -1,6 +1,8 @@
 // File → Import Measurements…: the team's own benchmark goes into the overlay in use (or the
 // default one), the catalog is loaded again and the assessment follows; a bad file is told with
 // file, field and reason, and the window keeps running.
+#include "englishtext.h"
+
 #include "session/catalogsession.h"
 #include "session/document.h"
 #include "session/evaluator.h"
@@ -39,31 +41,7 @@ double h200Decode(const ad::Assessment &a)
     return -1;
 }
 
-// A sentence is English when two or more of its words, and a quarter of them at least, are
-// common English words that German does not share: the rule of tst_gui_german.cpp, with the
-// words a problem with a file is told in.
-bool looksEnglish(const QString &text)
-{
-    static const QSet<QString> english = {
-        QStringLiteral("the"),   QStringLiteral("and"),    QStringLiteral("of"),
-        QStringLiteral("is"),    QStringLiteral("be"),     QStringLiteral("to"),
-        QStringLiteral("must"),  QStringLiteral("than"),   QStringLiteral("got"),
-        QStringLiteral("per"),   QStringLiteral("second"), QStringLiteral("greater"),
-        QStringLiteral("zero"),  QStringLiteral("check"),  QStringLiteral("value"),
-        QStringLiteral("its"),   QStringLiteral("unit"),   QStringLiteral("tokens"),
-        QStringLiteral("limit"), QStringLiteral("large"),  QStringLiteral("not"),
-        QStringLiteral("number"), QStringLiteral("file"),  QStringLiteral("no"),
-    };
-    static const QRegularExpression end(QStringLiteral("(?<=[.!?;:])\\s+"));
-    static const QRegularExpression word(QStringLiteral("[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß'-]*"));
-    for (const QString &sentence : text.split(end)) {
-        int words = 0, marked = 0;
-        for (auto it = word.globalMatch(sentence); it.hasNext(); ++words)
-            marked += english.contains(it.next().captured().toLower()) ? 1 : 0;
-        if (marked >= 2 && marked * 4 >= words) return true;
-    }
-    return false;
-}
+using englishtext::looksEnglish;
 
 } // namespace
 
@@ -175,6 +153,33 @@ private slots:
         write(used, "model,chip,batch,precision,tokens_per_s\nllama3-70b,h200,32,fp8,1700\n");
         QVERIFY(window->importMeasurementsFrom(used, {}));
         QVERIFY(messages.isEmpty());
+    }
+
+    // The same warning in German: the sentence and the measurement it names (its precision,
+    // batch and throughput) read German, the chip and model ids stay as they are.
+    void importThatAppliesToNothingIsToldInGerman()
+    {
+        QVERIFY(translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+        struct English {
+            ~English() { translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)); }
+        } back;
+        const QString overlay = files.filePath(QStringLiteral("overlay-unused-de"));
+        QVERIFY(QDir().mkpath(overlay));
+        QVERIFY(window->loadOverlayDirectory(overlay));
+        const QString other = files.filePath(QStringLiteral("anderes-modell.csv"));
+        write(other, "model,chip,batch,precision,tokens_per_s\nllama3-8b,h200,32,fp8,9000\n");
+        QVERIFY(window->importMeasurementsFrom(other, {}));
+        QCOMPARE(messages.size(), 1);
+        QTableWidget table;
+        DiagnosticsDialog::fill(&table, messages.front().diagnostics);
+        QCOMPARE(table.rowCount(), 1);
+        const QString shown = table.item(0, 3)->text();
+        QVERIFY2(shown.contains(QStringLiteral("h200 · llama3-8b · fp8 · Batch 32")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("9.000")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("llama3-70b")), qPrintable(shown));
+        for (const char *english : {"per chip", "batch", "applies", "tokens/s"})
+            QVERIFY2(!shown.contains(QLatin1String(english)), qPrintable(shown));
+        QVERIFY2(!looksEnglish(shown), qPrintable(shown));
     }
 
     void badFileIsToldAndNothingChanges()

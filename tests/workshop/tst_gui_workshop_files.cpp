@@ -3,6 +3,9 @@
 // a ballot file filled in by a participant without any workshop, and the workshop saved with the
 // scenario and opened again.
 #include "workshopfixture.h"
+#include "../ui/englishtext.h"
+
+#include "shell/translations.h"
 
 #include "workshop/ballotscores.h"
 #include "workshop/importresultsdialog.h"
@@ -174,6 +177,58 @@ private slots:
         QCOMPARE(f.workshop()->participants.size(), std::size_t(2));
         QCOMPARE(f.workshop()->participants[1].name, std::string("Zed"));
         QCOMPARE(f.workshop()->current().ballot("guest-zed")->weights.at("portability"), 2);
+    }
+
+    // In German, what an import says of each file and why an edit is refused read German: the
+    // core's sentences through the translation, the names as typed (issue 31).
+    void importsAndEditsAreToldInGerman()
+    {
+        QVERIFY(translations::install(qApp, QLocale(QLocale::German, QLocale::Germany)));
+        struct English {
+            ~English() { translations::install(qApp, QLocale(QLocale::English, QLocale::UnitedStates)); }
+        } back;
+        f.start();
+        f.addByTyping(QStringLiteral("Ana"));
+        f.addByTyping(QStringLiteral("Bo"));
+        const QString good = ballotFile(QStringLiteral("ana.ballot.json"), QStringLiteral("p1"),
+                                        QStringLiteral("Ana"), {{"portability", 5}});
+        const QString again = dir.filePath(QStringLiteral("ana-kopie.ballot.json"));
+        QVERIFY(QFile::copy(good, again));
+        const QString stale = ballotFile(QStringLiteral("bo-alt.ballot.json"), QStringLiteral("p2"),
+                                         QStringLiteral("Bo"), {}, 4,
+                                         QStringLiteral("fnv1a64:0000000000000000"));
+        const QString stranger = ballotFile(QStringLiteral("zed.ballot.json"),
+                                            QStringLiteral("guest-zed"), QStringLiteral("Zed"), {}, 2);
+        f.openFilesAnswer = {good, again, stale, stranger};
+        f.click(f.round()->importButton());
+        ImportResultsDialog *dialog = f.controller->importResults();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->outcomeOf(good), ad::ImportOutcome::Added);
+        QCOMPARE(dialog->outcomeOf(again), ad::ImportOutcome::Duplicate);
+        QCOMPARE(dialog->outcomeOf(stale), ad::ImportOutcome::Stale);
+        QCOMPARE(dialog->outcomeOf(stranger), ad::ImportOutcome::UnknownParticipant);
+        for (const QString &path : {good, again, stale, stranger}) {
+            const QString reason = dialog->reasonOf(path);
+            QVERIFY2(reason.contains(QStringLiteral("Stimmzettel"))
+                         || reason.contains(QStringLiteral("Zed")),
+                     qPrintable(reason));
+            QVERIFY2(!reason.contains(QStringLiteral("ballot")), qPrintable(reason));
+            QVERIFY2(!reason.contains(QStringLiteral("Participant")), qPrintable(reason));
+            QVERIFY2(!englishtext::looksEnglish(reason), qPrintable(reason));
+        }
+        QVERIFY2(dialog->reasonOf(stranger).contains(QStringLiteral("Zed")),
+                 qPrintable(dialog->reasonOf(stranger)));
+        dialog->close();
+
+        // A name already on the list is refused, and the facilitator is told why in German.
+        f.told.clear();
+        f.addByTyping(QStringLiteral("Ana"));
+        QCOMPARE(f.workshop()->participants.size(), std::size_t(2));
+        QCOMPARE(f.told.size(), 1);
+        const QString told = f.told.front();
+        QVERIFY2(told.contains(QStringLiteral("Ana")), qPrintable(told));
+        QVERIFY2(!told.contains(QStringLiteral("taken")), qPrintable(told));
+        QVERIFY2(!englishtext::looksEnglish(told), qPrintable(told));
     }
 
     void aParticipantFillsABallotFileWithoutAWorkshop()

@@ -3,6 +3,7 @@
 // core/group/workshop_digest.h; an open round shows only its ballot count.
 #include "workshophtml.h"
 
+#include "views/messagetext.h"
 #include "views/viewformat.h"
 
 #include "base/name_text.h"
@@ -31,7 +32,7 @@ QString signedNum(double value, int decimals)
 // Isolated (U+2068 ... U+2069): a name laid out on its own cannot reorder the text after it.
 QString label(const ad::Workshop &w, const std::string &participantId)
 {
-    return qs(ad::isolated(ad::participantLabel(w, participantId)));
+    return qs(ad::isolated(views::text(ad::participantName(w, participantId)).toStdString()));
 }
 
 QString optionName(const Context &ctx, const std::string &optionId)

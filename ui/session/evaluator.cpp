@@ -4,6 +4,7 @@
 #include "backgroundfree.h"
 #include "catalogsession.h"
 #include "document.h"
+#include "messagestyle.h"
 #include "scenario/scenario_io.h"
 
 #include <QElapsedTimer>
@@ -30,10 +31,11 @@ void Evaluator::evaluateNow()
 
     QStringList problems;
     // Named as the forms name the fields: "Active parameters (billions): must not exceed ...",
-    // not by JSON pointer and key.
+    // not by JSON pointer and key; in the interface language, with the labels the forms show.
     for (const auto &d : ad::validateScenario(scenario, m_document->displayName().toStdString()))
         if (d.severity == ad::Severity::Error)
-            problems << QString::fromStdString(ad::describeScenarioProblem(d));
+            problems << QString::fromStdString(
+                ad::write(ad::describeScenarioProblem(d), session::messageStyle()));
     if (problems != m_problems) {
         m_problems = problems;
         emit inputProblemsChanged(m_problems);

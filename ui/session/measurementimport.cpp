@@ -144,6 +144,6 @@ ad::Diagnostics imports::unusedMeasurementWarnings(const std::vector<ad::Measure
                            ad::msg(QT_TRANSLATE_NOOP("Message", "%1: applies to nothing in the open "
                                                                 "scenario, which uses %2; it stays in "
                                                                 "the overlay for scenarios it fits"),
-                                   {ad::arg::verbatim(ad::describe(m)), ad::arg::nested(uses)})});
+                                   {ad::arg::nested(ad::describe(m)), ad::arg::nested(uses)})});
     return out;
 }

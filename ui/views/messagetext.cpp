@@ -22,6 +22,10 @@ ad::TextStyle messageStyle()
     };
     // The catalog's names and notes inside a sentence, as the catalog's translation has them.
     style.translateCatalog = [](const std::string &english) { return catalogText(english).toStdString(); };
+    // The fields' labels as the forms show them (FormBase::fieldLabel()).
+    style.translateField = [](const std::string &english) {
+        return QCoreApplication::translate("ScenarioField", english.c_str()).toStdString();
+    };
     return style;
 }
 

@@ -129,7 +129,7 @@ ImportBatch importBallotFiles(const ad::Workshop &workshop, const QStringList &p
         result.participant = from(file.participant.name);
         const ad::ImportResult imported = ad::importBallot(batch.workshop, file, options);
         result.outcome = imported.outcome;
-        result.reason = from(imported.message);
+        result.reason = views::text(imported.message);
         batch.files.push_back(result);
     }
     return batch;

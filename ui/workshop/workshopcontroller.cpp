@@ -154,7 +154,7 @@ WebSession *WorkshopController::webSession()
 ad::WorkshopEdit WorkshopController::tryEditWorkshop(
     const QString &undoText, const std::function<ad::WorkshopEdit(ad::Workshop &)> &edit)
 {
-    if (!workshop()) return {false, "there is no workshop", {}};
+    if (!workshop()) return {false, ad::msg(QT_TRANSLATE_NOOP("Message", "there is no workshop")), {}};
     ad::Workshop copy = *workshop();
     ad::WorkshopEdit result = edit(copy);
     if (result.ok) document()->setWorkshop(std::move(copy), undoText);

@@ -107,9 +107,9 @@ QString criterionSummary(const ad::Catalog &catalog, const std::string &id)
     return {};
 }
 
-QString sentenceOf(const std::string &clause)
+QString sentenceOf(const ad::Message &clause)
 {
-    QString text = from(clause);
+    QString text = views::text(clause);
     if (!text.isEmpty()) text[0] = text[0].toUpper();
     if (!text.endsWith(QLatin1Char('.'))) text += QLatin1Char('.');
     return text;
@@ -125,7 +125,7 @@ QString optionLabel(const ad::Assessment *assessment, const std::string &optionI
 
 QString label(const ad::Workshop &workshop, const std::string &participantId)
 {
-    return shownName(ad::participantLabel(workshop, participantId));
+    return shownName(views::text(ad::participantName(workshop, participantId)).toStdString());
 }
 
 QString shownName(const std::string &name)

@@ -47,10 +47,12 @@ QString criterionName(const ad::Catalog &catalog, const std::string &id);
 QString criterionSummary(const ad::Catalog &catalog, const std::string &id);
 // Up to the first ". " before a capital letter.
 QString firstSentence(const QString &text);
-// The core's lower-case clause ("a participant needs a name") as a sentence for a message.
-QString sentenceOf(const std::string &clause);
+// The core's lower-case clause ("a participant needs a name"), written in the interface language
+// (views::text()), as a sentence for a message.
+QString sentenceOf(const ad::Message &clause);
 QString optionLabel(const ad::Assessment *assessment, const std::string &optionId);
-// participantLabel(), isolated (ad::isolated()): a name shown beside others never reorders them.
+// participantName() in the interface language, isolated (ad::isolated()): a name shown beside
+// others never reorders them.
 QString label(const ad::Workshop &workshop, const std::string &participantId);
 // A name for showing, isolated the same way.
 QString shownName(const std::string &name);
