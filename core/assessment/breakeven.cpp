@@ -22,14 +22,14 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
         b.days = Quantity{*days, "days",
             {Method::Derived,
              QT_TRANSLATE_NOOP("Message", "days = (one-off cost − baseline's) ÷ (baseline daily cost − candidate daily cost, upkeep included)"),
-             {{QT_TRANSLATE_NOOP("Message", "one-off cost"), ownLine.oneOff, "USD"}, {QT_TRANSLATE_NOOP("Message", "baseline one-off cost"), baseLine.oneOff, "USD"},
-              {QT_TRANSLATE_NOOP("Message", "baseline per day"), baseLine.rate, "USD/day"}, {QT_TRANSLATE_NOOP("Message", "candidate per day"), ownLine.rate, "USD/day"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "one-off cost"), ownLine.oneOff, "USD"}, {QT_TRANSLATE_NOOP("Message", "baseline one-off cost"), baseLine.oneOff, "USD"},
+                       {QT_TRANSLATE_NOOP("Message", "baseline per day"), baseLine.rate, "USD/day"}, {QT_TRANSLATE_NOOP("Message", "candidate per day"), ownLine.rate, "USD/day"}}),
              {}, {}}};
         if (w.serves() && w.inference.tokensPerDayM > 0) {
             const double perDay = w.inference.tokensPerDayM * 1e6;
             b.tokens = Quantity{*days * perDay, "tokens",
                 {Method::Derived, QT_TRANSLATE_NOOP("Message", "tokens = break-even days × tokens per day"),
-                 {{QT_TRANSLATE_NOOP("Message", "days"), *days, "days"}, {QT_TRANSLATE_NOOP("Message", "tokens per day"), perDay, "tokens"}}, {}, {}}};
+                 termList({{QT_TRANSLATE_NOOP("Message", "days"), *days, "days"}, {QT_TRANSLATE_NOOP("Message", "tokens per day"), perDay, "tokens"}}), {}, {}}};
         }
     }
     if (w.trains() && base.trainingCostPerRun.known() && candidate.trainingCostPerRun.known()) {
@@ -37,7 +37,7 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
         if (saving > 0)
             b.runs = Quantity{b.oneOffCost.value / saving, "runs",
                 {Method::Derived, QT_TRANSLATE_NOOP("Message", "runs = one-off cost ÷ (baseline − candidate cost per run)"),
-                 {{QT_TRANSLATE_NOOP("Message", "one-off cost"), b.oneOffCost.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "saving per run"), saving, "USD"}}, {}, {}}};
+                 termList({{QT_TRANSLATE_NOOP("Message", "one-off cost"), b.oneOffCost.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "saving per run"), saving, "USD"}}), {}, {}}};
     }
     const double horizon = horizonDays(scenario);
     if (!b.days.known()) {

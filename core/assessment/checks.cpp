@@ -120,10 +120,10 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     c.implied.unit = "fraction";
     c.implied.how = {Method::Derived,
                      QT_TRANSLATE_NOOP("Message", "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth"),
-                     {{QT_TRANSLATE_NOOP("Message", "weight bytes"), weights, "bytes"},
-                      {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
-                      {QT_TRANSLATE_NOOP("Message", "batch"), static_cast<double>(m.batch), "sequences"},
-                      {QT_TRANSLATE_NOOP("Message", "memory bandwidth"), a.bandwidthBytesPerSecond.value(), "bytes/s"}},
+                     termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), weights, "bytes"},
+                               {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
+                               {QT_TRANSLATE_NOOP("Message", "batch"), static_cast<double>(m.batch), "sequences"},
+                               {QT_TRANSLATE_NOOP("Message", "memory bandwidth"), a.bandwidthBytesPerSecond.value(), "bytes/s"}}),
                      c.claimed.how.sources,
                      {msg(QT_TRANSLATE_NOOP("Message", "counts weight reads only, the most favourable case for the claim"))}};
     if (!precisionNote.empty()) c.implied.how.note.push_back(precisionNote);

@@ -125,8 +125,8 @@ CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scen
     return derivedScore(
         timeValue(days, allowed),
         QT_TRANSLATE_NOOP("Message", "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)"),
-        {{QT_TRANSLATE_NOOP("Message", "days per run at full supply"), days, "days"},
-         {QT_TRANSLATE_NOOP("Message", "days allowed"), allowed, "days"}},
+        termList({{QT_TRANSLATE_NOOP("Message", "days per run at full supply"), days, "days"},
+                  {QT_TRANSLATE_NOOP("Message", "days allowed"), allowed, "days"}}),
         option.fastestRunDays.how.sources,
         {scenario.strategy.deadlineWeeks > 0 ? msg(QT_TRANSLATE_NOOP("Message", "the deadline, less the port"))
                                              : msg(QT_TRANSLATE_NOOP("Message", "the interval between planned runs"))});
@@ -180,7 +180,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                              msg(QT_TRANSLATE_NOOP("Message", "porting weeks are unknown for this option")));
         else
             s = derivedScore(portValue(weeks), QT_TRANSLATE_NOOP("Message", "score = 1 ÷ (1 + porting weeks ÷ 4)"),
-                             {{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}},
+                             termList({{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}}),
                              option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
                              option.needsPort ? Text{}
                                               : Text{msg(QT_TRANSLATE_NOOP("Message", "no port needed: the team's stack runs it"))});
@@ -192,12 +192,12 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                              msg(QT_TRANSLATE_NOOP("Message", "memory headroom is unknown for this option")));
         else
             s = derivedScore(option.memoryHeadroom.value, QT_TRANSLATE_NOOP("Message", "score = free share of memory, within 0..1"),
-                             {{QT_TRANSLATE_NOOP("Message", "memory headroom"), option.memoryHeadroom.value, "fraction"}},
+                             termList({{QT_TRANSLATE_NOOP("Message", "memory headroom"), option.memoryHeadroom.value, "fraction"}}),
                              option.memoryHeadroom.how.sources, {msg(option.memoryHeadroom.how.formula)});
     } else if (m == CriterionMetric::SpotAvailable) {
         const bool spot = offerSellsSpot(option.offerId, *context.assessment, *context.catalog);
         s = derivedScore(spot ? 1.0 : 0.0, QT_TRANSLATE_NOOP("Message", "score = 1 when the offer is sold as spot at a published price, else 0"),
-                         {{QT_TRANSLATE_NOOP("Message", "sold as spot"), spot ? 1.0 : 0.0, "yes/no"}});
+                         termList({{QT_TRANSLATE_NOOP("Message", "sold as spot"), spot ? 1.0 : 0.0, "yes/no"}}));
         s.how.method = Method::Catalog;
     } else if (m == CriterionMetric::Portability) {
         const Accelerator *a = context.catalog->accelerator(option.acceleratorId);
@@ -210,7 +210,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             for (const auto &c : a->clouds) list += (list.empty() ? "" : ", ") + cloudName(c);
             s = derivedScore(std::min(1.0, static_cast<double>(a->clouds.size()) / 4.0),
                              QT_TRANSLATE_NOOP("Message", "score = number of clouds that rent the chip ÷ 4, at most 1"),
-                             {{QT_TRANSLATE_NOOP("Message", "clouds"), static_cast<double>(a->clouds.size()), "count"}}, {},
+                             termList({{QT_TRANSLATE_NOOP("Message", "clouds"), static_cast<double>(a->clouds.size()), "count"}}), {},
                              {list.empty() ? msg(QT_TRANSLATE_NOOP("Message", "no cloud listed"))
                                            : msg(QT_TRANSLATE_NOOP("Message", "rented on %1"), {arg::verbatim(list)})});
             s.how.method = Method::Catalog;

@@ -255,16 +255,16 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const int chips = formula::minimumChips(replicaBytes, memory, usableMemoryShare);
         o.inferenceChips = known(chips, "chips",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉"),
-             {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
-              {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+                       {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
              {acc.memoryBytes.chosen().provenance.source}, {}});
         // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
         // (a ceiling on chips per replica would make it jump up and down).
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
         if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
-             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
              {acc.memoryBytes.chosen().provenance.source}, {}});
     }
 
@@ -272,8 +272,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * acc.memoryBytes.value());
         o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
-             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
              {acc.memoryBytes.chosen().provenance.source}, {}});
     }
 
@@ -333,12 +333,12 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         notePassedOver(note, lookup.passedOver);
         Explanation how{Method::Roofline,
                         QT_TRANSLATE_NOOP("Message", "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)"),
-                        {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
-                         {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
-                         {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
-                         {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
-                         {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
-                         {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}},
+                        termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
+                                  {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+                                  {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+                                  {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
+                                  {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
+                                  {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}}),
                         {acc.bandwidthBytesPerSecond.chosen().provenance.source}, std::move(note)};
         double tps = memoryBound;
         if (const Figure *peak = acc.servingFlops(inf.precision)) {
@@ -365,8 +365,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     }
     Explanation how{o.decodeTokensPerSecond.how.method,
                     QT_TRANSLATE_NOOP("Message", "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)"),
-                    {{QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
-                     {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
+                    termList({{QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                              {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"}}), {},
                     {msg(QT_TRANSLATE_NOOP("Message", "every rented chip busy all the time: the lower bound of the serving cost"))}};
     appendSources(how, o.pricePerChipHour);
     appendSources(how, o.decodeTokensPerSecond);
@@ -390,16 +390,16 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     o.servingReplicas = known(replicas, "replicas",
         {Method::Derived,
          QT_TRANSLATE_NOOP("Message", "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)"),
-         {{QT_TRANSLATE_NOOP("Message", "tokens per day"), tokensPerDay, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"},
-          {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"}, {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
-          {QT_TRANSLATE_NOOP("Message", "replicas kept up"), double(inf.minReplicas), "replicas"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "tokens per day"), tokensPerDay, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"},
+                   {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"}, {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
+                   {QT_TRANSLATE_NOOP("Message", "replicas kept up"), double(inf.minReplicas), "replicas"}}), {}, {}});
     const double fleetChips = double(replicas) * perReplica;
     const double perYear = fleetChips * o.pricePerChipHour.value * hoursPerYear;
     const double lowerBound = o.costPerMTokens.value * inf.tokensPerDayM * 365.0;
     Explanation yearly{Method::Derived, QT_TRANSLATE_NOOP("Message", "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h"),
-                       {{QT_TRANSLATE_NOOP("Message", "replicas"), double(replicas), "replicas"}, {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"},
-                        {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
-                        {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}, {}, {}};
+                       termList({{QT_TRANSLATE_NOOP("Message", "replicas"), double(replicas), "replicas"}, {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"},
+                                 {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                                 {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}), {}, {}};
     appendSources(yearly, o.costPerMTokens);
     if (lowerBound > 0)
         yearly.note = {msg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
@@ -415,15 +415,15 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         const int chips = formula::minimumChips(ctx.trainingBytes, acc.memoryBytes.value(), usableMemoryShare);
         o.trainingChipsMin = known(chips, "chips",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉"),
-             {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
              {acc.memoryBytes.chosen().provenance.source}, {}});
         if (ctx.trains) {
             const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
             Quantity train = known(headroom, "fraction",
                 {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − training bytes ÷ (chips × memory per chip)"),
-                 {{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
-                  {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
+                 termList({{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
+                           {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
                  {acc.memoryBytes.chosen().provenance.source}, {}});
             // A mixed workload must fit both ways: the tighter fit is the one that counts.
             if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
@@ -444,7 +444,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         if (ctx.trains) use(o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
-             {{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
              {st.provenance.source}, std::move(note)});
     } else if (peak) {
         Text note{msg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
@@ -487,20 +487,20 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     }
     o.trainingChips = known(chips, "chips",
         {Method::Derived, QT_TRANSLATE_NOOP("Message", "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)"),
-         {{QT_TRANSLATE_NOOP("Message", "chips planned"), double(t.chips), "chips"},
-          {QT_TRANSLATE_NOOP("Message", "chips that hold the model"), o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
-          {QT_TRANSLATE_NOOP("Message", "most chips one order gets"), o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
+         termList({{QT_TRANSLATE_NOOP("Message", "chips planned"), double(t.chips), "chips"},
+                   {QT_TRANSLATE_NOOP("Message", "chips that hold the model"), o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
+                   {QT_TRANSLATE_NOOP("Message", "most chips one order gets"), o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}}),
          o.supplyChips.how.sources, capNote});
     if (o.trainingChipHours.known()) {
         o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ chips ÷ 24"),
-             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), chips, "chips"}}, {}, capNote});
+             termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), chips, "chips"}}), {}, capNote});
         // An estimated supply is no ceiling: at least the chips the run uses.
         const double most = !o.supplyChips.known() ? std::max(chips, 1.0)
             : o.supplyEstimated ? std::max(chips, o.supplyChips.value) : o.supplyChips.value;
         o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ most chips one order gets ÷ 24"),
-             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), most, "chips"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), most, "chips"}}),
              o.supplyChips.how.sources,
              o.supplyChips.known() ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "supply unknown: the planned chips"))}});
     } else {
@@ -509,14 +509,14 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     }
     if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
         Explanation how{o.trainingChipHours.how.method, QT_TRANSLATE_NOOP("Message", "cost per run = chip-hours × USD/chip-h"),
-                        {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
+                        termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}), {}, {}};
         appendSources(how, o.trainingChipHours);
         appendSources(how, o.pricePerChipHour);
         o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", std::move(how));
         const double runs = ctx.trains ? t.runsPerYear : 0.0;
         o.trainingCostPerYear = known(o.trainingCostPerRun.value * runs, "USD/year",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "cost per year = cost per run × runs per year"),
-             {{QT_TRANSLATE_NOOP("Message", "cost per run"), o.trainingCostPerRun.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "runs per year"), runs, "runs"}}, {},
+             termList({{QT_TRANSLATE_NOOP("Message", "cost per run"), o.trainingCostPerRun.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "runs per year"), runs, "runs"}}), {},
              ctx.trains ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "the workload does not train"))}});
     } else {
         o.trainingCostPerRun = unknown("USD", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
@@ -590,8 +590,8 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     if (weeks.known()) {
         o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "porting cost = weeks × engineers × hours per week × hourly rate"),
-             {{QT_TRANSLATE_NOOP("Message", "weeks"), weeks.value, "weeks"}, {QT_TRANSLATE_NOOP("Message", "engineers"), double(team.engineers), "people"},
-              {QT_TRANSLATE_NOOP("Message", "hours per week"), team.hoursPerWeek, "h"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "weeks"), weeks.value, "weeks"}, {QT_TRANSLATE_NOOP("Message", "engineers"), double(team.engineers), "people"},
+                       {QT_TRANSLATE_NOOP("Message", "hours per week"), team.hoursPerWeek, "h"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"}}),
              weeks.how.sources, {}});
     } else {
         o.portingCost = unknown("USD", weeks.how.note);
@@ -608,8 +608,8 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
             FigureRole::Port);
         o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
             {Method::Catalog, QT_TRANSLATE_NOOP("Message", "maintenance = days per SDK release × 8 h × hourly rate × releases per year"),
-             {{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
-              {QT_TRANSLATE_NOOP("Message", "releases per year"), m.releasesPerYear.value(), "releases"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
+                       {QT_TRANSLATE_NOOP("Message", "releases per year"), m.releasesPerYear.value(), "releases"}}),
              {m.maintenanceDaysLow.chosen().provenance.source, m.releasesPerYear.chosen().provenance.source}, {}});
     } else {
         o.maintenanceCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "no maintenance figures in the catalog"));
@@ -655,18 +655,18 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
     const double compute = (training + serving) * years;
     o.computeCostOverHorizon = known(compute, "USD",
         {Method::Derived, QT_TRANSLATE_NOOP("Message", "compute = (training per year + serving per year) × years"),
-         {{QT_TRANSLATE_NOOP("Message", "training per year"), training, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "serving per year"), serving, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "years"), years, "years"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "training per year"), training, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "serving per year"), serving, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "years"), years, "years"}}), {}, {}});
     const bool aws = o.provider == "AWS";
     const formula::HorizonCost cost = formula::horizonCost(
         compute, aws, ctx.scenario.strategy.creditsUsd,
         o.portingCost.known() ? o.portingCost.value : 0.0,
         o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0, years);
     o.creditsApplied = known(cost.credits, "USD",
-        {Method::Input, QT_TRANSLATE_NOOP("Message", "credits = min(AWS credits, compute cost)"), {{QT_TRANSLATE_NOOP("Message", "credits available"), ctx.scenario.strategy.creditsUsd, "USD"}}, {},
+        {Method::Input, QT_TRANSLATE_NOOP("Message", "credits = min(AWS credits, compute cost)"), termList({{QT_TRANSLATE_NOOP("Message", "credits available"), ctx.scenario.strategy.creditsUsd, "USD"}}), {},
          aws ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "AWS credits do not apply to this provider"))}});
     Explanation how{Method::Derived, QT_TRANSLATE_NOOP("Message", "TCO = compute + porting + maintenance × years − credits"),
-                    {{QT_TRANSLATE_NOOP("Message", "compute"), cost.compute, "USD"}, {QT_TRANSLATE_NOOP("Message", "porting"), cost.porting, "USD"}, {QT_TRANSLATE_NOOP("Message", "maintenance"), cost.upkeep, "USD"},
-                     {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}, {}, {}};
+                    termList({{QT_TRANSLATE_NOOP("Message", "compute"), cost.compute, "USD"}, {QT_TRANSLATE_NOOP("Message", "porting"), cost.porting, "USD"}, {QT_TRANSLATE_NOOP("Message", "maintenance"), cost.upkeep, "USD"},
+                              {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}), {}, {}};
     if (o.needsPort && !o.portingCost.known())
         how.note = {msg(QT_TRANSLATE_NOOP("Message", "porting cost unknown, counted as zero"))};
     o.tco = known(cost.total(), "USD", std::move(how));
@@ -763,14 +763,14 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
 
     a.trainingFlops = known(ctx.flopsPerRun, "FLOP",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "FLOPs = 6 × active parameters × tokens"),
-         {{QT_TRANSLATE_NOOP("Message", "active parameters"), ctx.activeParameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "tokens"), w.training.tokensPerRunB * 1e9, "tokens"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "active parameters"), ctx.activeParameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "tokens"), w.training.tokensPerRunB * 1e9, "tokens"}}), {}, {}});
     a.inferenceWeightBytes = known(ctx.weightBytes, "bytes",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "weight bytes = parameters × bytes per value"),
-         {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "bytes per value"), bytesPerValue(w.inference.precision), "bytes"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "bytes per value"), bytesPerValue(w.inference.precision), "bytes"}}), {}, {}});
     a.kvBytesPerSequence = known(ctx.kvBytesPerSequence, "bytes",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "KV bytes = 2 × layers × KV heads × head dim × bytes × context"),
-         {{QT_TRANSLATE_NOOP("Message", "layers"), double(w.layers), ""}, {QT_TRANSLATE_NOOP("Message", "KV heads"), double(w.kvHeads), ""}, {QT_TRANSLATE_NOOP("Message", "head dim"), double(w.headDim), ""},
-          {QT_TRANSLATE_NOOP("Message", "bytes per value"), infBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "context"), double(w.inference.context), "tokens"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "layers"), double(w.layers), ""}, {QT_TRANSLATE_NOOP("Message", "KV heads"), double(w.kvHeads), ""}, {QT_TRANSLATE_NOOP("Message", "head dim"), double(w.headDim), ""},
+                   {QT_TRANSLATE_NOOP("Message", "bytes per value"), infBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "context"), double(w.inference.context), "tokens"}}), {}, {}});
 
     std::vector<UsedFigure> weeksInputs;
     WeeksRange weeksRange;
