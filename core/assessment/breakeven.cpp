@@ -1,6 +1,7 @@
 // Break-even of a port (docs/formulas.md, "Break-even").
 #include "assessment/breakeven.h"
 
+#include "base/message_move.h"
 #include "base/number_format.h"
 #include "assessment/curves.h"
 
@@ -42,13 +43,13 @@ BreakEven breakEvenAgainst(const Scenario &scenario, const OptionAssessment &bas
     const double horizon = horizonDays(scenario);
     if (!b.days.known()) {
         b.never = true;
-        b.summary = msg(QT_TRANSLATE_NOOP("Message", "never: %1 does not cost less per day to run than %2"),
-                        {arg::verbatim(candidate.label), arg::verbatim(base.label)});
+        b.summary = movedMsg(QT_TRANSLATE_NOOP("Message", "never: %1 does not cost less per day to run than %2"),
+                             arg::verbatim(candidate.label), arg::verbatim(base.label));
     } else if (b.days.value > horizon) {
-        b.summary = msg(QT_TRANSLATE_NOOP("Message", "pays back after %1, beyond the %2-month horizon"),
-                        {arg::days(b.days.value), arg::points(scenario.strategy.horizonMonths)});
+        b.summary = movedMsg(QT_TRANSLATE_NOOP("Message", "pays back after %1, beyond the %2-month horizon"),
+                             arg::days(b.days.value), arg::points(scenario.strategy.horizonMonths));
     } else {
-        b.summary = msg(QT_TRANSLATE_NOOP("Message", "pays back after %1"), {arg::days(b.days.value)});
+        b.summary = movedMsg(QT_TRANSLATE_NOOP("Message", "pays back after %1"), arg::days(b.days.value));
     }
     return b;
 }

@@ -105,20 +105,20 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         Message why;
         // The team's own run is of one model: when both name theirs, only the same one counts.
         if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured on %1, the scenario uses %2"),
-                      {arg::verbatim(m.modelId), arg::verbatim(w.modelPreset)});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured on %1, the scenario uses %2"),
+                           arg::verbatim(m.modelId), arg::verbatim(w.modelPreset));
         else if (!m.precision && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no precision"));
         else if (m.precision && *m.precision != precision)
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured in %1, the scenario uses %2"),
-                      {arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision))});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured in %1, the scenario uses %2"),
+                           arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision)));
         else if (phase == Phase::Inference && m.batch <= 0 && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no batch size"));
         else if (phase == Phase::Inference && ctx.targeted && servingLengthsMismatch(m, w.inference))
             why = *servingLengthsMismatch(m, w.inference);
         else if (phase == Phase::Inference && m.batch > 0 && m.batch != batch)
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
-                      {arg::count(m.batch), arg::count(batch)});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
+                           arg::count(m.batch), arg::count(batch));
         else if (m.perUnit == "instance")
             why = msg(QT_TRANSLATE_NOOP("Message", "quoted per instance without a chip count it is tied to"));
         else if (!usable(ctx, m))
@@ -138,8 +138,8 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         for (const Measurement *m : applicable)
             if (!isOwn(*m))
                 out.passedOver.push_back(
-                    msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): your measurement %3 takes precedence"),
-                        {arg::verbatim(m->id), arg::amount(m->figure.value()), arg::verbatim(out.used->id)}));
+                    movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): your measurement %3 takes precedence"),
+                             arg::verbatim(m->id), arg::amount(m->figure.value()), arg::verbatim(out.used->id)));
     } else if (!applicable.empty()) {
         out.used = applicable.front();
     }
@@ -160,7 +160,7 @@ void notePassedOver(Text &note, Text passedOver)
 Message provenanceNote(const Provenance &p)
 {
     if (p.note.empty()) return displayMessage(p.kind);
-    return msg(QT_TRANSLATE_NOOP("Message", "%1: %2"), {arg::nested(displayMessage(p.kind)), arg::catalog(p.note)});
+    return movedMsg(QT_TRANSLATE_NOOP("Message", "%1: %2"), arg::nested(displayMessage(p.kind)), arg::catalog(p.note));
 }
 
 // The most chips one order of this offer can get; unknown supply is not a cap.
@@ -203,9 +203,9 @@ void use(OptionAssessment &o, const Accelerator &acc, Template what, const Measu
 {
     // Named as the team's own wherever the figures used are listed.
     use(o.inputs, named(acc.name),
-        msg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
+        movedMsg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
                      : Template(QT_TRANSLATE_NOOP("Message", "%1 (%2)")),
-            {arg::nested(msg(what)), arg::verbatim(m.id)}),
+                 arg::nested(msg(what)), arg::verbatim(m.id)),
         m.figure, true);
     if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
 }
@@ -293,11 +293,11 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
         Text note{own && !st.provenance.note.empty()
-                      ? msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
-                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
-                             arg::verbatim(st.provenance.note)})
-                      : msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+                      ? movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
+                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
+                                  arg::verbatim(st.provenance.note))
+                      : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement,
@@ -310,15 +310,15 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         if (ctx.serves) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, named(o.label),
-                               msg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
-                                   {arg::verbatim(m->id)}),
+                               movedMsg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
+                                        arg::verbatim(m->id)),
                                {st.provenance.source}});
     } else if (ctx.targeted) {
         if (atTarget.known()) {
             use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
             if (const Figure *peak = acc.servingFlops(inf.precision))
                 use(o.inputs, named(acc.name),
-                    msg(QT_TRANSLATE_NOOP("Message", "peak %1"), {arg::verbatim(toString(inf.precision))}), *peak, true);
+                    movedMsg(QT_TRANSLATE_NOOP("Message", "peak %1"), arg::verbatim(toString(inf.precision))), *peak, true);
             notePassedOver(atTarget.how.note, std::move(lookup.passedOver));
         }
         o.decodeTokensPerSecond = atTarget;
@@ -402,8 +402,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                                  {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}), {}, {}};
     appendSources(yearly, o.costPerMTokens);
     if (lowerBound > 0)
-        yearly.note = {msg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
-                           {arg::points(perYear / lowerBound)})};
+        yearly.note = {movedMsg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
+                                arg::points(perYear / lowerBound))};
     o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
 }
 
@@ -438,8 +438,8 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        Text note{msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                      {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                           arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains) use(o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
@@ -447,22 +447,22 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
              termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
              {st.provenance.source}, std::move(note)});
     } else if (peak) {
-        Text note{msg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
-                      {arg::nested(displayMessage(peak->chosen().provenance.kind))}),
+        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
+                           arg::nested(displayMessage(peak->chosen().provenance.kind))),
                   msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
             use(o.inputs, named(acc.name),
-                msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), *peak, true);
+                movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)"),
              {{QT_TRANSLATE_NOOP("Message", "training FLOPs"), ctx.flopsPerRun, "FLOP"},
-              {msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), peak->value(), "FLOP/s"},
+              {movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), peak->value(), "FLOP/s"},
               {QT_TRANSLATE_NOOP("Message", "MFU"), t.mfu, "fraction"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
              {peak->chosen().provenance.source}, std::move(note)});
     } else {
-        o.trainingChipHours = unknown("chip-h", Text{msg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
-                                                        {arg::verbatim(toString(w.precision))})});
+        o.trainingChipHours = unknown("chip-h", Text{movedMsg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
+                                                             arg::verbatim(toString(w.precision)))});
     }
 
     // The chips a run uses: the scenario's, raised to what holds the model, and never more than
@@ -471,18 +471,18 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     Text capNote;
     if (o.trainingChipsMin.known() && o.trainingChipsMin.value > chips) {
         chips = o.trainingChipsMin.value;
-        capNote = {msg(QT_TRANSLATE_NOOP("Message", "raised from the %1 chips planned to the %2 that hold the model"),
-                       {arg::amount(t.chips), arg::amount(chips)})};
+        capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "raised from the %1 chips planned to the %2 that hold the model"),
+                            arg::amount(t.chips), arg::amount(chips))};
     }
     if (o.supplyChips.known() && o.supplyChips.value < chips) {
         if (o.supplyEstimated) {
-            capNote = {msg(QT_TRANSLATE_NOOP("Message", "assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit"),
-                           {arg::amount(o.supplyChips.value)})};
+            capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit"),
+                                arg::amount(o.supplyChips.value))};
         } else {
             chips = o.supplyChips.value;
-            capNote = {msg(QT_TRANSLATE_NOOP("Message", "one order gets at most %1 chips, fewer than the %2 the plan needs"),
-                           {arg::amount(chips),
-                            arg::amount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))})};
+            capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "one order gets at most %1 chips, fewer than the %2 the plan needs"),
+                                arg::amount(chips),
+                                 arg::amount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0)))};
         }
     }
     o.trainingChips = known(chips, "chips",
@@ -545,11 +545,11 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
         if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
         weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
         range = {e.weeksLow.value(), e.weeksHigh.value()};
-        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the low end"), {arg::verbatim(e.id)}),
+        use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the low end"), arg::verbatim(e.id)),
             e.weeksLow, false, FigureRole::Port);
-        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the high end"), {arg::verbatim(e.id)}),
+        use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the high end"), arg::verbatim(e.id)),
             e.weeksHigh, false, FigureRole::Port);
-        how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), {arg::verbatim(e.id)}), weeks, "weeks"});
+        how.terms.push_back({movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), arg::verbatim(e.id)), weeks, "weeks"});
         how.sources.push_back(e.weeksLow.chosen().provenance.source);
         found = true;
         break;
@@ -562,11 +562,11 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             weeks += add;
             range.low += c.weeksLow.value();
             range.high += c.weeksHigh.value();
-            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the low end"), {arg::catalog(c.name)}),
+            use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the low end"), arg::catalog(c.name)),
                 c.weeksLow, false, FigureRole::Port);
-            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the high end"), {arg::catalog(c.name)}),
+            use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the high end"), arg::catalog(c.name)),
                 c.weeksHigh, false, FigureRole::Port);
-            how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(c.name)}), add, "weeks"});
+            how.terms.push_back({movedMsg(QT_TRANSLATE_NOOP("Message", "%1"), arg::catalog(c.name)), add, "weeks"});
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
     }
@@ -676,7 +676,7 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
 
 Message UsedFigure::phrase() const
 {
-    return msg(QT_TRANSLATE_NOOP("Message", "%1 of %2"), {arg::nested(what), arg::nested(subject)});
+    return movedMsg(QT_TRANSLATE_NOOP("Message", "%1 of %2"), arg::nested(what), arg::nested(subject));
 }
 
 const char *toString(FlagLevel level)
