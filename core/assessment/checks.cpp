@@ -282,6 +282,9 @@ std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, con
 std::vector<MeasurementCheck> checkMeasurements(const Catalog &catalog)
 {
     std::vector<MeasurementCheck> out;
+    // At most one check per measurement; reserved so that the checks, each large (two
+    // quantities with their explanations), are not moved again at every step the list grows.
+    out.reserve(catalog.measurements.size());
     for (const auto &m : catalog.measurements) {
         const Accelerator *a = catalog.accelerator(m.acceleratorId);
         if (!a || !(m.figure.known() || m.high.known())) continue;
