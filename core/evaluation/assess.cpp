@@ -19,6 +19,10 @@ namespace ad {
 
 namespace {
 
+// One source id as an explanation's or a flag's sources. Not {id}: that copies the id into a
+// braced list and then out of it again.
+std::vector<std::string> sourceOf(const std::string &id) { return std::vector<std::string>(1, id); }
+
 // Throughput measurements apply to a workload whose parameter count is within this share.
 constexpr double measurementSizeTolerance = 0.15;
 // Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
@@ -170,7 +174,7 @@ Quantity supplyOf(const Offer &offer)
         return unknown("chips", QT_TRANSLATE_NOOP("Message", "the catalog does not say how many chips one order can get"));
     const auto &st = offer.supply.chosen();
     Quantity q = known(st.value, "chips",
-                       {Method::Catalog, QT_TRANSLATE_NOOP("Message", "most chips one order can get"), {}, {st.provenance.source},
+                       {Method::Catalog, QT_TRANSLATE_NOOP("Message", "most chips one order can get"), {}, sourceOf(st.provenance.source),
                         {provenanceNote(st.provenance)}});
     q.how.kind = st.provenance.kind;
     return q;
@@ -258,14 +262,14 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
              termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
                        {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
                        {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
         // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
         // (a ceiling on chips per replica would make it jump up and down).
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
         if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
              termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
     }
 
     if (acc.memoryBytes.known() && o.inferenceChips.known() && ctx.targeted) {
@@ -274,7 +278,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
              termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
                        {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
     }
 
     // A target missed on every replica size leaves the option without a serving cost; the
@@ -306,13 +310,13 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
              {{own ? Template(QT_TRANSLATE_NOOP("Message", "your measured throughput"))
                    : Template(QT_TRANSLATE_NOOP("Message", "published throughput")),
                st.value, "tokens/s/chip"}},
-             {st.provenance.source}, std::move(note)});
+             sourceOf(st.provenance.source), std::move(note)});
         if (ctx.serves) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, named(o.label),
                                movedMsg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
                                         arg::verbatim(m->id)),
-                               {st.provenance.source}});
+                               sourceOf(st.provenance.source)});
     } else if (ctx.targeted) {
         if (atTarget.known()) {
             use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
@@ -339,7 +343,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                                   {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
                                   {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
                                   {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}}),
-                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, std::move(note)};
+                        sourceOf(acc.bandwidthBytesPerSecond.chosen().provenance.source), std::move(note)};
         double tps = memoryBound;
         if (const Figure *peak = acc.servingFlops(inf.precision)) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
@@ -417,14 +421,14 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉"),
              termList({{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
                        {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
         if (ctx.trains) {
             const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
             Quantity train = known(headroom, "fraction",
                 {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − training bytes ÷ (chips × memory per chip)"),
                  termList({{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
                            {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
-                 {acc.memoryBytes.chosen().provenance.source}, {}});
+                 sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
             // A mixed workload must fit both ways: the tighter fit is the one that counts.
             if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
         }
@@ -445,7 +449,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
              termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
-             {st.provenance.source}, std::move(note)});
+             sourceOf(st.provenance.source), std::move(note)});
     } else if (peak) {
         Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
                            arg::nested(displayMessage(peak->chosen().provenance.kind))),
@@ -459,7 +463,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
              {{QT_TRANSLATE_NOOP("Message", "training FLOPs"), ctx.flopsPerRun, "FLOP"},
               {movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), peak->value(), "FLOP/s"},
               {QT_TRANSLATE_NOOP("Message", "MFU"), t.mfu, "fraction"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
-             {peak->chosen().provenance.source}, std::move(note)});
+             sourceOf(peak->chosen().provenance.source), std::move(note)});
     } else {
         o.trainingChipHours = unknown("chip-h", Text{movedMsg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
                                                              arg::verbatim(toString(w.precision)))});
