@@ -120,10 +120,10 @@ MeasurementCheck checkInferenceThroughput(const Measurement &m, const Accelerato
     c.implied.unit = "fraction";
     c.implied.how = {Method::Derived,
                      QT_TRANSLATE_NOOP("Message", "implied bandwidth share = weight bytes × tokens/s ÷ batch ÷ bandwidth"),
-                     {{QT_TRANSLATE_NOOP("Message", "weight bytes"), weights, "bytes"},
-                      {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
-                      {QT_TRANSLATE_NOOP("Message", "batch"), static_cast<double>(m.batch), "sequences"},
-                      {QT_TRANSLATE_NOOP("Message", "memory bandwidth"), a.bandwidthBytesPerSecond.value(), "bytes/s"}},
+                     termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), weights, "bytes"},
+                               {QT_TRANSLATE_NOOP("Message", "claimed throughput"), m.figure.value(), "tokens/s/chip"},
+                               {QT_TRANSLATE_NOOP("Message", "batch"), static_cast<double>(m.batch), "sequences"},
+                               {QT_TRANSLATE_NOOP("Message", "memory bandwidth"), a.bandwidthBytesPerSecond.value(), "bytes/s"}}),
                      c.claimed.how.sources,
                      {msg(QT_TRANSLATE_NOOP("Message", "counts weight reads only, the most favourable case for the claim"))}};
     if (!precisionNote.empty()) c.implied.how.note.push_back(precisionNote);
@@ -282,6 +282,9 @@ std::optional<UnitFactor> unitFactorNear(double ratio, const Accelerator &a, con
 std::vector<MeasurementCheck> checkMeasurements(const Catalog &catalog)
 {
     std::vector<MeasurementCheck> out;
+    // At most one check per measurement; reserved so that the checks, each large (two
+    // quantities with their explanations), are not moved again at every step the list grows.
+    out.reserve(catalog.measurements.size());
     for (const auto &m : catalog.measurements) {
         const Accelerator *a = catalog.accelerator(m.acceleratorId);
         if (!a || !(m.figure.known() || m.high.known())) continue;

@@ -163,8 +163,8 @@ void applyOverride(CriterionScore &score, const Scenario &scenario, const std::s
     score.known = true;
     score.how.method = Method::Input;
     score.how.formula = QT_TRANSLATE_NOOP("Message", "score set in the scenario");
-    score.how.terms = {{QT_TRANSLATE_NOOP("Message", "scenario score"), value, "0..1"},
-                       {QT_TRANSLATE_NOOP("Message", "model's score"), model, "0..1"}};
+    score.how.terms = termList({{QT_TRANSLATE_NOOP("Message", "scenario score"), value, "0..1"},
+                                {QT_TRANSLATE_NOOP("Message", "model's score"), model, "0..1"}});
     score.how.note = {msg(QT_TRANSLATE_NOOP("Message", "overrides the model's %1"), {arg::number(model, 2)})};
     if (clamped)
         score.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "the scenario's value lies outside 0..1 and was clamped to %1"),

@@ -94,8 +94,8 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
         s.how.note.push_back(msg(QT_TRANSLATE_NOOP("Message", "sources disagree on this score")));
     // Filled in place rather than built and then moved in: a figure used is large.
     UsedFigure &used = s.input.emplace();
-    used.subject = msg("%1", {arg::catalog(profile->name)});
-    used.what = msg(QT_TRANSLATE_NOOP("Message", "expert score: %1 (of 10)"), {arg::catalog(criterion.name)});
+    used.subject = movedMsg("%1", arg::catalog(profile->name));
+    used.what = movedMsg(QT_TRANSLATE_NOOP("Message", "expert score: %1 (of 10)"), arg::catalog(criterion.name));
     used.statement = st;
     used.conflicting = conflicting;
     return s;
@@ -125,8 +125,8 @@ CriterionScore timeToResult(const OptionAssessment &option, const Scenario &scen
     return derivedScore(
         timeValue(days, allowed),
         QT_TRANSLATE_NOOP("Message", "score = min(1, days the plan allows per run ÷ days per run on the most chips one order gets)"),
-        {{QT_TRANSLATE_NOOP("Message", "days per run at full supply"), days, "days"},
-         {QT_TRANSLATE_NOOP("Message", "days allowed"), allowed, "days"}},
+        termList({{QT_TRANSLATE_NOOP("Message", "days per run at full supply"), days, "days"},
+                  {QT_TRANSLATE_NOOP("Message", "days allowed"), allowed, "days"}}),
         option.fastestRunDays.how.sources,
         {scenario.strategy.deadlineWeeks > 0 ? msg(QT_TRANSLATE_NOOP("Message", "the deadline, less the port"))
                                              : msg(QT_TRANSLATE_NOOP("Message", "the interval between planned runs"))});
@@ -170,7 +170,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
             s = derivedScore(costValue(option.tco.value, context.costAnchor),
                              QT_TRANSLATE_NOOP("Message", "score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling"),
                              {{QT_TRANSLATE_NOOP("Message", "cost over the horizon"), option.tco.value, "USD"},
-                              {msg(QT_TRANSLATE_NOOP("Message", "cheapest in view (%1)"), {arg::verbatim(context.costAnchorLabel)}),
+                              {movedMsg(QT_TRANSLATE_NOOP("Message", "cheapest in view (%1)"), arg::verbatim(context.costAnchorLabel)),
                                context.costAnchor, "USD"}},
                              option.tco.how.sources, option.tco.how.note, false);
     } else if (m == CriterionMetric::PortingWeeks) {
@@ -180,7 +180,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                              msg(QT_TRANSLATE_NOOP("Message", "porting weeks are unknown for this option")));
         else
             s = derivedScore(portValue(weeks), QT_TRANSLATE_NOOP("Message", "score = 1 ÷ (1 + porting weeks ÷ 4)"),
-                             {{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}},
+                             termList({{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}}),
                              option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
                              option.needsPort ? Text{}
                                               : Text{msg(QT_TRANSLATE_NOOP("Message", "no port needed: the team's stack runs it"))});
@@ -192,27 +192,27 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
                              msg(QT_TRANSLATE_NOOP("Message", "memory headroom is unknown for this option")));
         else
             s = derivedScore(option.memoryHeadroom.value, QT_TRANSLATE_NOOP("Message", "score = free share of memory, within 0..1"),
-                             {{QT_TRANSLATE_NOOP("Message", "memory headroom"), option.memoryHeadroom.value, "fraction"}},
+                             termList({{QT_TRANSLATE_NOOP("Message", "memory headroom"), option.memoryHeadroom.value, "fraction"}}),
                              option.memoryHeadroom.how.sources, {msg(option.memoryHeadroom.how.formula)});
     } else if (m == CriterionMetric::SpotAvailable) {
         const bool spot = offerSellsSpot(option.offerId, *context.assessment, *context.catalog);
         s = derivedScore(spot ? 1.0 : 0.0, QT_TRANSLATE_NOOP("Message", "score = 1 when the offer is sold as spot at a published price, else 0"),
-                         {{QT_TRANSLATE_NOOP("Message", "sold as spot"), spot ? 1.0 : 0.0, "yes/no"}});
+                         termList({{QT_TRANSLATE_NOOP("Message", "sold as spot"), spot ? 1.0 : 0.0, "yes/no"}}));
         s.how.method = Method::Catalog;
     } else if (m == CriterionMetric::Portability) {
         const Accelerator *a = context.catalog->accelerator(option.acceleratorId);
         if (!a) {
             s = unknownScore(msg(QT_TRANSLATE_NOOP("Message", "portability")),
-                             msg(QT_TRANSLATE_NOOP("Message", "the clouds that rent %1 are unknown"),
-                                 {arg::verbatim(option.acceleratorId)}));
+                             movedMsg(QT_TRANSLATE_NOOP("Message", "the clouds that rent %1 are unknown"),
+                                      arg::verbatim(option.acceleratorId)));
         } else {
             std::string list;
             for (const auto &c : a->clouds) list += (list.empty() ? "" : ", ") + cloudName(c);
             s = derivedScore(std::min(1.0, static_cast<double>(a->clouds.size()) / 4.0),
                              QT_TRANSLATE_NOOP("Message", "score = number of clouds that rent the chip ÷ 4, at most 1"),
-                             {{QT_TRANSLATE_NOOP("Message", "clouds"), static_cast<double>(a->clouds.size()), "count"}}, {},
+                             termList({{QT_TRANSLATE_NOOP("Message", "clouds"), static_cast<double>(a->clouds.size()), "count"}}), {},
                              {list.empty() ? msg(QT_TRANSLATE_NOOP("Message", "no cloud listed"))
-                                           : msg(QT_TRANSLATE_NOOP("Message", "rented on %1"), {arg::verbatim(list)})});
+                                           : movedMsg(QT_TRANSLATE_NOOP("Message", "rented on %1"), arg::verbatim(list))});
             s.how.method = Method::Catalog;
         }
     } else {
@@ -229,26 +229,26 @@ Message scaleText(const Criterion &c, const ScoringContext &context)
     switch (c.metric) {
     case CriterionMetric::Tco:
         return context.costAnchor > 0
-            ? msg(QT_TRANSLATE_NOOP("Message", "1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at "
+            ? movedMsg(QT_TRANSLATE_NOOP("Message", "1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at "
                                                "four times: the weight weighs one halving of the cost over the "
                                                "horizon, %3 here"),
-                  {arg::money(context.costAnchor), arg::verbatim(context.costAnchorLabel),
-                   arg::money(context.costAnchor / 2)})
+                       arg::money(context.costAnchor), arg::verbatim(context.costAnchorLabel),
+                        arg::money(context.costAnchor / 2))
             : msg(QT_TRANSLATE_NOOP("Message", "no option's cost is known"));
     case CriterionMetric::PortingWeeks:
-        return msg(QT_TRANSLATE_NOOP("Message", "1 with no port, %1 at 4 weeks, %2 at 12 weeks"),
-                   {arg::number(portValue(4), 1), arg::number(portValue(12), 2)});
+        return movedMsg(QT_TRANSLATE_NOOP("Message", "1 with no port, %1 at 4 weeks, %2 at 12 weeks"),
+                        arg::number(portValue(4), 1), arg::number(portValue(12), 2));
     case CriterionMetric::TimeToResult:
-        return msg(QT_TRANSLATE_NOOP("Message", "1 when a run fits in the time the plan allows, %1 when it takes "
+        return movedMsg(QT_TRANSLATE_NOOP("Message", "1 when a run fits in the time the plan allows, %1 when it takes "
                                                 "twice that"),
-                   {arg::number(timeValue(2, 1), 1)});
+                        arg::number(timeValue(2, 1), 1));
     case CriterionMetric::MemoryHeadroom:
         return msg(QT_TRANSLATE_NOOP("Message", "1 with all memory free, 0 when the model fills it or more"));
     case CriterionMetric::SpotAvailable:
         return msg(QT_TRANSLATE_NOOP("Message", "1 when sold as spot at a published price, 0 otherwise"));
     case CriterionMetric::Portability:
-        return msg(QT_TRANSLATE_NOOP("Message", "1 when four or more clouds rent the chip, %1 for one"),
-                   {arg::number(0.25, 2)});
+        return movedMsg(QT_TRANSLATE_NOOP("Message", "1 when four or more clouds rent the chip, %1 for one"),
+                        arg::number(0.25, 2));
     case CriterionMetric::None: break;
     }
     return {};
@@ -278,14 +278,14 @@ Message rangeText(const Criterion &c, const std::vector<const OptionAssessment *
     auto show = [&](double v) {
         if (c.metric == CriterionMetric::Tco) return arg::money(v);
         if (c.metric == CriterionMetric::PortingWeeks)
-            return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 weeks"), {arg::points(v)}));
+            return arg::nested(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 weeks"), arg::points(v)));
         if (c.metric == CriterionMetric::TimeToResult)
-            return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 per run"), {arg::days(v)}));
-        return arg::nested(msg(QT_TRANSLATE_NOOP("Message", "%1 free"), {arg::percent(v)}));
+            return arg::nested(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 per run"), arg::days(v)));
+        return arg::nested(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 free"), arg::percent(v)));
     };
     // The two ends are one sentence, so two amounts share one form ("$1.9 M to $12.4 M").
-    return low == high ? msg(QT_TRANSLATE_NOOP("Message", "every option: %1"), {show(low)})
-                       : msg(QT_TRANSLATE_NOOP("Message", "%1 to %2"), {show(low), show(high)});
+    return low == high ? movedMsg(QT_TRANSLATE_NOOP("Message", "every option: %1"), show(low))
+                       : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 to %2"), show(low), show(high));
 }
 
 } // namespace ad::detail

@@ -19,6 +19,10 @@ namespace ad {
 
 namespace {
 
+// One source id as an explanation's or a flag's sources. Not {id}: that copies the id into a
+// braced list and then out of it again.
+std::vector<std::string> sourceOf(const std::string &id) { return std::vector<std::string>(1, id); }
+
 // Throughput measurements apply to a workload whose parameter count is within this share.
 constexpr double measurementSizeTolerance = 0.15;
 // Serving headroom is measured on one node of this many chips (docs/decision.md, "Memory fit").
@@ -105,20 +109,20 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         Message why;
         // The team's own run is of one model: when both name theirs, only the same one counts.
         if (own && !sameModel && !w.modelPreset.empty() && !m.modelId.empty())
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured on %1, the scenario uses %2"),
-                      {arg::verbatim(m.modelId), arg::verbatim(w.modelPreset)});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured on %1, the scenario uses %2"),
+                           arg::verbatim(m.modelId), arg::verbatim(w.modelPreset));
         else if (!m.precision && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no precision"));
         else if (m.precision && *m.precision != precision)
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured in %1, the scenario uses %2"),
-                      {arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision))});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured in %1, the scenario uses %2"),
+                           arg::verbatim(toString(*m.precision)), arg::verbatim(toString(precision)));
         else if (phase == Phase::Inference && m.batch <= 0 && !own)
             why = msg(QT_TRANSLATE_NOOP("Message", "states no batch size"));
         else if (phase == Phase::Inference && ctx.targeted && servingLengthsMismatch(m, w.inference))
             why = *servingLengthsMismatch(m, w.inference);
         else if (phase == Phase::Inference && m.batch > 0 && m.batch != batch)
-            why = msg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
-                      {arg::count(m.batch), arg::count(batch)});
+            why = movedMsg(QT_TRANSLATE_NOOP("Message", "measured at batch %1, the scenario uses %2"),
+                           arg::count(m.batch), arg::count(batch));
         else if (m.perUnit == "instance")
             why = msg(QT_TRANSLATE_NOOP("Message", "quoted per instance without a chip count it is tied to"));
         else if (!usable(ctx, m))
@@ -138,8 +142,8 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         for (const Measurement *m : applicable)
             if (!isOwn(*m))
                 out.passedOver.push_back(
-                    msg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): your measurement %3 takes precedence"),
-                        {arg::verbatim(m->id), arg::amount(m->figure.value()), arg::verbatim(out.used->id)}));
+                    movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (%2 tokens/s): your measurement %3 takes precedence"),
+                             arg::verbatim(m->id), arg::amount(m->figure.value()), arg::verbatim(out.used->id)));
     } else if (!applicable.empty()) {
         out.used = applicable.front();
     }
@@ -160,7 +164,7 @@ void notePassedOver(Text &note, Text passedOver)
 Message provenanceNote(const Provenance &p)
 {
     if (p.note.empty()) return displayMessage(p.kind);
-    return msg(QT_TRANSLATE_NOOP("Message", "%1: %2"), {arg::nested(displayMessage(p.kind)), arg::catalog(p.note)});
+    return movedMsg(QT_TRANSLATE_NOOP("Message", "%1: %2"), arg::nested(displayMessage(p.kind)), arg::catalog(p.note));
 }
 
 // The most chips one order of this offer can get; unknown supply is not a cap.
@@ -170,7 +174,7 @@ Quantity supplyOf(const Offer &offer)
         return unknown("chips", QT_TRANSLATE_NOOP("Message", "the catalog does not say how many chips one order can get"));
     const auto &st = offer.supply.chosen();
     Quantity q = known(st.value, "chips",
-                       {Method::Catalog, QT_TRANSLATE_NOOP("Message", "most chips one order can get"), {}, {st.provenance.source},
+                       {Method::Catalog, QT_TRANSLATE_NOOP("Message", "most chips one order can get"), {}, sourceOf(st.provenance.source),
                         {provenanceNote(st.provenance)}});
     q.how.kind = st.provenance.kind;
     return q;
@@ -203,9 +207,9 @@ void use(OptionAssessment &o, const Accelerator &acc, Template what, const Measu
 {
     // Named as the team's own wherever the figures used are listed.
     use(o.inputs, named(acc.name),
-        msg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
+        movedMsg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
                      : Template(QT_TRANSLATE_NOOP("Message", "%1 (%2)")),
-            {arg::nested(msg(what)), arg::verbatim(m.id)}),
+                 arg::nested(msg(what)), arg::verbatim(m.id)),
         m.figure, true);
     if (!o.inputs.empty()) o.inputs.back().measurementId = m.id;
 }
@@ -255,26 +259,26 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const int chips = formula::minimumChips(replicaBytes, memory, usableMemoryShare);
         o.inferenceChips = known(chips, "chips",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉"),
-             {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
-              {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+                       {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
         // Headroom on a fixed eight-chip node, so that more memory per chip never scores lower
         // (a ceiling on chips per replica would make it jump up and down).
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * memory);
         if (ctx.serves) o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
-             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}},
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "memory per chip"), memory, "bytes"}}),
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
     }
 
     if (acc.memoryBytes.known() && o.inferenceChips.known() && ctx.targeted) {
         const double headroom = 1.0 - replicaBytes / (servingNodeChips * acc.memoryBytes.value());
         o.memoryHeadroom = known(headroom, "fraction",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − replica bytes ÷ (8 chips × memory per chip)"),
-             {{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             termList({{QT_TRANSLATE_NOOP("Message", "replica bytes"), replicaBytes, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
     }
 
     // A target missed on every replica size leaves the option without a serving cost; the
@@ -293,11 +297,11 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
         Text note{own && !st.provenance.note.empty()
-                      ? msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
-                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
-                             arg::verbatim(st.provenance.note)})
-                      : msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                            {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+                      ? movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
+                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
+                                  arg::verbatim(st.provenance.note))
+                      : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement,
@@ -306,19 +310,19 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
              {{own ? Template(QT_TRANSLATE_NOOP("Message", "your measured throughput"))
                    : Template(QT_TRANSLATE_NOOP("Message", "published throughput")),
                st.value, "tokens/s/chip"}},
-             {st.provenance.source}, std::move(note)});
+             sourceOf(st.provenance.source), std::move(note)});
         if (ctx.serves) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, named(o.label),
-                               msg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
-                                   {arg::verbatim(m->id)}),
-                               {st.provenance.source}});
+                               movedMsg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
+                                        arg::verbatim(m->id)),
+                               sourceOf(st.provenance.source)});
     } else if (ctx.targeted) {
         if (atTarget.known()) {
             use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
             if (const Figure *peak = acc.servingFlops(inf.precision))
                 use(o.inputs, named(acc.name),
-                    msg(QT_TRANSLATE_NOOP("Message", "peak %1"), {arg::verbatim(toString(inf.precision))}), *peak, true);
+                    movedMsg(QT_TRANSLATE_NOOP("Message", "peak %1"), arg::verbatim(toString(inf.precision))), *peak, true);
             notePassedOver(atTarget.how.note, std::move(lookup.passedOver));
         }
         o.decodeTokensPerSecond = atTarget;
@@ -333,13 +337,13 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         notePassedOver(note, lookup.passedOver);
         Explanation how{Method::Roofline,
                         QT_TRANSLATE_NOOP("Message", "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)"),
-                        {{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
-                         {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
-                         {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
-                         {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
-                         {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
-                         {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}},
-                        {acc.bandwidthBytesPerSecond.chosen().provenance.source}, std::move(note)};
+                        termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
+                                  {QT_TRANSLATE_NOOP("Message", "KV bytes per sequence"), ctx.kvBytesPerSequence, "bytes"},
+                                  {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
+                                  {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
+                                  {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
+                                  {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}}),
+                        sourceOf(acc.bandwidthBytesPerSecond.chosen().provenance.source), std::move(note)};
         double tps = memoryBound;
         if (const Figure *peak = acc.servingFlops(inf.precision)) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
@@ -365,8 +369,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     }
     Explanation how{o.decodeTokensPerSecond.how.method,
                     QT_TRANSLATE_NOOP("Message", "cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)"),
-                    {{QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
-                     {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"}}, {},
+                    termList({{QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                              {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"}}), {},
                     {msg(QT_TRANSLATE_NOOP("Message", "every rented chip busy all the time: the lower bound of the serving cost"))}};
     appendSources(how, o.pricePerChipHour);
     appendSources(how, o.decodeTokensPerSecond);
@@ -390,20 +394,20 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     o.servingReplicas = known(replicas, "replicas",
         {Method::Derived,
          QT_TRANSLATE_NOOP("Message", "replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)"),
-         {{QT_TRANSLATE_NOOP("Message", "tokens per day"), tokensPerDay, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"},
-          {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"}, {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
-          {QT_TRANSLATE_NOOP("Message", "replicas kept up"), double(inf.minReplicas), "replicas"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "tokens per day"), tokensPerDay, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), o.decodeTokensPerSecond.value, "tokens/s/chip"},
+                   {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"}, {QT_TRANSLATE_NOOP("Message", "utilisation"), inf.utilisation, "fraction"},
+                   {QT_TRANSLATE_NOOP("Message", "replicas kept up"), double(inf.minReplicas), "replicas"}}), {}, {}});
     const double fleetChips = double(replicas) * perReplica;
     const double perYear = fleetChips * o.pricePerChipHour.value * hoursPerYear;
     const double lowerBound = o.costPerMTokens.value * inf.tokensPerDayM * 365.0;
     Explanation yearly{Method::Derived, QT_TRANSLATE_NOOP("Message", "serving per year = replicas × chips per replica × USD/chip-h × 8,760 h"),
-                       {{QT_TRANSLATE_NOOP("Message", "replicas"), double(replicas), "replicas"}, {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"},
-                        {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
-                        {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}, {}, {}};
+                       termList({{QT_TRANSLATE_NOOP("Message", "replicas"), double(replicas), "replicas"}, {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(perReplica), "chips"},
+                                 {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"},
+                                 {QT_TRANSLATE_NOOP("Message", "if every chip were busy"), lowerBound, "USD/year"}}), {}, {}};
     appendSources(yearly, o.costPerMTokens);
     if (lowerBound > 0)
-        yearly.note = {msg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
-                           {arg::points(perYear / lowerBound)})};
+        yearly.note = {movedMsg(QT_TRANSLATE_NOOP("Message", "the fleet costs %1× the busy-chip lower bound"),
+                                arg::points(perYear / lowerBound))};
     o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
 }
 
@@ -415,16 +419,16 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         const int chips = formula::minimumChips(ctx.trainingBytes, acc.memoryBytes.value(), usableMemoryShare);
         o.trainingChipsMin = known(chips, "chips",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉"),
-             {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
-              {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
-             {acc.memoryBytes.chosen().provenance.source}, {}});
+             termList({{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"},
+                       {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
+             sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
         if (ctx.trains) {
             const double headroom = 1.0 - ctx.trainingBytes / (t.chips * acc.memoryBytes.value());
             Quantity train = known(headroom, "fraction",
                 {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "headroom = 1 − training bytes ÷ (chips × memory per chip)"),
-                 {{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
-                  {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}},
-                 {acc.memoryBytes.chosen().provenance.source}, {}});
+                 termList({{QT_TRANSLATE_NOOP("Message", "training bytes"), ctx.trainingBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "chips"), double(t.chips), "chips"},
+                           {QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes.value(), "bytes"}}),
+                 sourceOf(acc.memoryBytes.chosen().provenance.source), {}});
             // A mixed workload must fit both ways: the tighter fit is the one that counts.
             if (!o.memoryHeadroom.known() || train.value < o.memoryHeadroom.value) o.memoryHeadroom = std::move(train);
         }
@@ -438,31 +442,31 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        Text note{msg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                      {arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id)})};
+        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                           arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains) use(o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
-             {{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
-             {st.provenance.source}, std::move(note)});
+             termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
+             sourceOf(st.provenance.source), std::move(note)});
     } else if (peak) {
-        Text note{msg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
-                      {arg::nested(displayMessage(peak->chosen().provenance.kind))}),
+        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
+                           arg::nested(displayMessage(peak->chosen().provenance.kind))),
                   msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
             use(o.inputs, named(acc.name),
-                msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), *peak, true);
+                movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)"),
              {{QT_TRANSLATE_NOOP("Message", "training FLOPs"), ctx.flopsPerRun, "FLOP"},
-              {msg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), {arg::verbatim(toString(w.precision))}), peak->value(), "FLOP/s"},
+              {movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), peak->value(), "FLOP/s"},
               {QT_TRANSLATE_NOOP("Message", "MFU"), t.mfu, "fraction"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}},
-             {peak->chosen().provenance.source}, std::move(note)});
+             sourceOf(peak->chosen().provenance.source), std::move(note)});
     } else {
-        o.trainingChipHours = unknown("chip-h", Text{msg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
-                                                        {arg::verbatim(toString(w.precision))})});
+        o.trainingChipHours = unknown("chip-h", Text{movedMsg(QT_TRANSLATE_NOOP("Message", "no published dense %1 figure"),
+                                                             arg::verbatim(toString(w.precision)))});
     }
 
     // The chips a run uses: the scenario's, raised to what holds the model, and never more than
@@ -471,36 +475,36 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     Text capNote;
     if (o.trainingChipsMin.known() && o.trainingChipsMin.value > chips) {
         chips = o.trainingChipsMin.value;
-        capNote = {msg(QT_TRANSLATE_NOOP("Message", "raised from the %1 chips planned to the %2 that hold the model"),
-                       {arg::amount(t.chips), arg::amount(chips)})};
+        capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "raised from the %1 chips planned to the %2 that hold the model"),
+                            arg::amount(t.chips), arg::amount(chips))};
     }
     if (o.supplyChips.known() && o.supplyChips.value < chips) {
         if (o.supplyEstimated) {
-            capNote = {msg(QT_TRANSLATE_NOOP("Message", "assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit"),
-                           {arg::amount(o.supplyChips.value)})};
+            capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit"),
+                                arg::amount(o.supplyChips.value))};
         } else {
             chips = o.supplyChips.value;
-            capNote = {msg(QT_TRANSLATE_NOOP("Message", "one order gets at most %1 chips, fewer than the %2 the plan needs"),
-                           {arg::amount(chips),
-                            arg::amount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0))})};
+            capNote = {movedMsg(QT_TRANSLATE_NOOP("Message", "one order gets at most %1 chips, fewer than the %2 the plan needs"),
+                                arg::amount(chips),
+                                 arg::amount(std::max<double>(t.chips, o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0)))};
         }
     }
     o.trainingChips = known(chips, "chips",
         {Method::Derived, QT_TRANSLATE_NOOP("Message", "chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)"),
-         {{QT_TRANSLATE_NOOP("Message", "chips planned"), double(t.chips), "chips"},
-          {QT_TRANSLATE_NOOP("Message", "chips that hold the model"), o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
-          {QT_TRANSLATE_NOOP("Message", "most chips one order gets"), o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}},
+         termList({{QT_TRANSLATE_NOOP("Message", "chips planned"), double(t.chips), "chips"},
+                   {QT_TRANSLATE_NOOP("Message", "chips that hold the model"), o.trainingChipsMin.known() ? o.trainingChipsMin.value : 0.0, "chips"},
+                   {QT_TRANSLATE_NOOP("Message", "most chips one order gets"), o.supplyChips.known() ? o.supplyChips.value : 0.0, "chips"}}),
          o.supplyChips.how.sources, capNote});
     if (o.trainingChipHours.known()) {
         o.trainingWallClockDays = known(o.trainingChipHours.value / chips / 24.0, "days",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ chips ÷ 24"),
-             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), chips, "chips"}}, {}, capNote});
+             termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), chips, "chips"}}), {}, capNote});
         // An estimated supply is no ceiling: at least the chips the run uses.
         const double most = !o.supplyChips.known() ? std::max(chips, 1.0)
             : o.supplyEstimated ? std::max(chips, o.supplyChips.value) : o.supplyChips.value;
         o.fastestRunDays = known(o.trainingChipHours.value / most / 24.0, "days",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "days = chip-hours ÷ most chips one order gets ÷ 24"),
-             {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), most, "chips"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "chips"), most, "chips"}}),
              o.supplyChips.how.sources,
              o.supplyChips.known() ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "supply unknown: the planned chips"))}});
     } else {
@@ -509,14 +513,14 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     }
     if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
         Explanation how{o.trainingChipHours.how.method, QT_TRANSLATE_NOOP("Message", "cost per run = chip-hours × USD/chip-h"),
-                        {{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}, {}, {}};
+                        termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}), {}, {}};
         appendSources(how, o.trainingChipHours);
         appendSources(how, o.pricePerChipHour);
         o.trainingCostPerRun = known(o.trainingChipHours.value * o.pricePerChipHour.value, "USD", std::move(how));
         const double runs = ctx.trains ? t.runsPerYear : 0.0;
         o.trainingCostPerYear = known(o.trainingCostPerRun.value * runs, "USD/year",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "cost per year = cost per run × runs per year"),
-             {{QT_TRANSLATE_NOOP("Message", "cost per run"), o.trainingCostPerRun.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "runs per year"), runs, "runs"}}, {},
+             termList({{QT_TRANSLATE_NOOP("Message", "cost per run"), o.trainingCostPerRun.value, "USD"}, {QT_TRANSLATE_NOOP("Message", "runs per year"), runs, "runs"}}), {},
              ctx.trains ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "the workload does not train"))}});
     } else {
         o.trainingCostPerRun = unknown("USD", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
@@ -545,11 +549,11 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
         if (!e.weeksLow.known() || !e.weeksHigh.known()) continue;
         weeks = (e.weeksLow.value() + e.weeksHigh.value()) / 2.0;
         range = {e.weeksLow.value(), e.weeksHigh.value()};
-        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the low end"), {arg::verbatim(e.id)}),
+        use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the low end"), arg::verbatim(e.id)),
             e.weeksLow, false, FigureRole::Port);
-        use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the high end"), {arg::verbatim(e.id)}),
+        use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1), weeks at the high end"), arg::verbatim(e.id)),
             e.weeksHigh, false, FigureRole::Port);
-        how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), {arg::verbatim(e.id)}), weeks, "weeks"});
+        how.terms.push_back({movedMsg(QT_TRANSLATE_NOOP("Message", "base effort (%1)"), arg::verbatim(e.id)), weeks, "weeks"});
         how.sources.push_back(e.weeksLow.chosen().provenance.source);
         found = true;
         break;
@@ -562,11 +566,11 @@ Quantity portingWeeks(const Context &ctx, std::vector<UsedFigure> &used, WeeksRa
             weeks += add;
             range.low += c.weeksLow.value();
             range.high += c.weeksHigh.value();
-            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the low end"), {arg::catalog(c.name)}),
+            use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the low end"), arg::catalog(c.name)),
                 c.weeksLow, false, FigureRole::Port);
-            use(used, portingSubject(), msg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the high end"), {arg::catalog(c.name)}),
+            use(used, portingSubject(), movedMsg(QT_TRANSLATE_NOOP("Message", "%1, weeks at the high end"), arg::catalog(c.name)),
                 c.weeksHigh, false, FigureRole::Port);
-            how.terms.push_back({msg(QT_TRANSLATE_NOOP("Message", "%1"), {arg::catalog(c.name)}), add, "weeks"});
+            how.terms.push_back({movedMsg(QT_TRANSLATE_NOOP("Message", "%1"), arg::catalog(c.name)), add, "weeks"});
             how.sources.push_back(c.weeksLow.chosen().provenance.source);
         }
     }
@@ -590,8 +594,8 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     if (weeks.known()) {
         o.portingCost = known(formula::portingCost(weeks.value, team.engineers, team.hoursPerWeek, team.hourlyRateUsd), "USD",
             {Method::Derived, QT_TRANSLATE_NOOP("Message", "porting cost = weeks × engineers × hours per week × hourly rate"),
-             {{QT_TRANSLATE_NOOP("Message", "weeks"), weeks.value, "weeks"}, {QT_TRANSLATE_NOOP("Message", "engineers"), double(team.engineers), "people"},
-              {QT_TRANSLATE_NOOP("Message", "hours per week"), team.hoursPerWeek, "h"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "weeks"), weeks.value, "weeks"}, {QT_TRANSLATE_NOOP("Message", "engineers"), double(team.engineers), "people"},
+                       {QT_TRANSLATE_NOOP("Message", "hours per week"), team.hoursPerWeek, "h"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"}}),
              weeks.how.sources, {}});
     } else {
         o.portingCost = unknown("USD", weeks.how.note);
@@ -608,8 +612,8 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
             FigureRole::Port);
         o.maintenanceCostPerYear = known(days * 8.0 * team.hourlyRateUsd * m.releasesPerYear.value(), "USD/year",
             {Method::Catalog, QT_TRANSLATE_NOOP("Message", "maintenance = days per SDK release × 8 h × hourly rate × releases per year"),
-             {{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
-              {QT_TRANSLATE_NOOP("Message", "releases per year"), m.releasesPerYear.value(), "releases"}},
+             termList({{QT_TRANSLATE_NOOP("Message", "days per release"), days, "days"}, {QT_TRANSLATE_NOOP("Message", "hourly rate"), team.hourlyRateUsd, "USD/h"},
+                       {QT_TRANSLATE_NOOP("Message", "releases per year"), m.releasesPerYear.value(), "releases"}}),
              {m.maintenanceDaysLow.chosen().provenance.source, m.releasesPerYear.chosen().provenance.source}, {}});
     } else {
         o.maintenanceCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "no maintenance figures in the catalog"));
@@ -655,18 +659,18 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
     const double compute = (training + serving) * years;
     o.computeCostOverHorizon = known(compute, "USD",
         {Method::Derived, QT_TRANSLATE_NOOP("Message", "compute = (training per year + serving per year) × years"),
-         {{QT_TRANSLATE_NOOP("Message", "training per year"), training, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "serving per year"), serving, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "years"), years, "years"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "training per year"), training, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "serving per year"), serving, "USD/year"}, {QT_TRANSLATE_NOOP("Message", "years"), years, "years"}}), {}, {}});
     const bool aws = o.provider == "AWS";
     const formula::HorizonCost cost = formula::horizonCost(
         compute, aws, ctx.scenario.strategy.creditsUsd,
         o.portingCost.known() ? o.portingCost.value : 0.0,
         o.maintenanceCostPerYear.known() ? o.maintenanceCostPerYear.value : 0.0, years);
     o.creditsApplied = known(cost.credits, "USD",
-        {Method::Input, QT_TRANSLATE_NOOP("Message", "credits = min(AWS credits, compute cost)"), {{QT_TRANSLATE_NOOP("Message", "credits available"), ctx.scenario.strategy.creditsUsd, "USD"}}, {},
+        {Method::Input, QT_TRANSLATE_NOOP("Message", "credits = min(AWS credits, compute cost)"), termList({{QT_TRANSLATE_NOOP("Message", "credits available"), ctx.scenario.strategy.creditsUsd, "USD"}}), {},
          aws ? Text{} : Text{msg(QT_TRANSLATE_NOOP("Message", "AWS credits do not apply to this provider"))}});
     Explanation how{Method::Derived, QT_TRANSLATE_NOOP("Message", "TCO = compute + porting + maintenance × years − credits"),
-                    {{QT_TRANSLATE_NOOP("Message", "compute"), cost.compute, "USD"}, {QT_TRANSLATE_NOOP("Message", "porting"), cost.porting, "USD"}, {QT_TRANSLATE_NOOP("Message", "maintenance"), cost.upkeep, "USD"},
-                     {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}, {}, {}};
+                    termList({{QT_TRANSLATE_NOOP("Message", "compute"), cost.compute, "USD"}, {QT_TRANSLATE_NOOP("Message", "porting"), cost.porting, "USD"}, {QT_TRANSLATE_NOOP("Message", "maintenance"), cost.upkeep, "USD"},
+                              {QT_TRANSLATE_NOOP("Message", "credits"), cost.credits, "USD"}}), {}, {}};
     if (o.needsPort && !o.portingCost.known())
         how.note = {msg(QT_TRANSLATE_NOOP("Message", "porting cost unknown, counted as zero"))};
     o.tco = known(cost.total(), "USD", std::move(how));
@@ -676,7 +680,7 @@ void evaluateTotals(const Context &ctx, OptionAssessment &o)
 
 Message UsedFigure::phrase() const
 {
-    return msg(QT_TRANSLATE_NOOP("Message", "%1 of %2"), {arg::nested(what), arg::nested(subject)});
+    return movedMsg(QT_TRANSLATE_NOOP("Message", "%1 of %2"), arg::nested(what), arg::nested(subject));
 }
 
 const char *toString(FlagLevel level)
@@ -763,14 +767,14 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
 
     a.trainingFlops = known(ctx.flopsPerRun, "FLOP",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "FLOPs = 6 × active parameters × tokens"),
-         {{QT_TRANSLATE_NOOP("Message", "active parameters"), ctx.activeParameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "tokens"), w.training.tokensPerRunB * 1e9, "tokens"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "active parameters"), ctx.activeParameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "tokens"), w.training.tokensPerRunB * 1e9, "tokens"}}), {}, {}});
     a.inferenceWeightBytes = known(ctx.weightBytes, "bytes",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "weight bytes = parameters × bytes per value"),
-         {{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "bytes per value"), bytesPerValue(w.inference.precision), "bytes"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "parameters"), ctx.parameters, "parameters"}, {QT_TRANSLATE_NOOP("Message", "bytes per value"), bytesPerValue(w.inference.precision), "bytes"}}), {}, {}});
     a.kvBytesPerSequence = known(ctx.kvBytesPerSequence, "bytes",
         {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "KV bytes = 2 × layers × KV heads × head dim × bytes × context"),
-         {{QT_TRANSLATE_NOOP("Message", "layers"), double(w.layers), ""}, {QT_TRANSLATE_NOOP("Message", "KV heads"), double(w.kvHeads), ""}, {QT_TRANSLATE_NOOP("Message", "head dim"), double(w.headDim), ""},
-          {QT_TRANSLATE_NOOP("Message", "bytes per value"), infBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "context"), double(w.inference.context), "tokens"}}, {}, {}});
+         termList({{QT_TRANSLATE_NOOP("Message", "layers"), double(w.layers), ""}, {QT_TRANSLATE_NOOP("Message", "KV heads"), double(w.kvHeads), ""}, {QT_TRANSLATE_NOOP("Message", "head dim"), double(w.headDim), ""},
+                   {QT_TRANSLATE_NOOP("Message", "bytes per value"), infBytes, "bytes"}, {QT_TRANSLATE_NOOP("Message", "context"), double(w.inference.context), "tokens"}}), {}, {}});
 
     std::vector<UsedFigure> weeksInputs;
     WeeksRange weeksRange;

@@ -16,6 +16,14 @@ const char *toString(Method method)
     return "unknown";
 }
 
+std::vector<Term> termList(std::initializer_list<TermSpec> specs)
+{
+    std::vector<Term> terms;
+    terms.reserve(specs.size());
+    for (const TermSpec &spec : specs) terms.emplace_back(spec.name, spec.value, spec.unit);
+    return terms;
+}
+
 Quantity known(double value, std::string unit, Explanation how)
 {
     return Quantity{value, std::move(unit), std::move(how)};

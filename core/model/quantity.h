@@ -5,6 +5,7 @@
 #include "catalog/figure.h"
 
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <string>
@@ -25,6 +26,17 @@ struct Term {
         : name(std::move(name)), value(value), unit(std::move(unit)) {}
     bool operator==(const Term &) const = default;
 };
+
+// A term as most formulas list them: a constant name, a value and a unit identifier. It is plain
+// data, so a braced list of these is read without copying anything; a braced list of Terms is an
+// initializer_list whose elements (a Message and a string each) can only be copied, once more
+// than they were built. termList() builds each Term in place instead.
+struct TermSpec {
+    Template name;
+    double value = 0;
+    const char *unit = "";
+};
+std::vector<Term> termList(std::initializer_list<TermSpec> specs);
 
 enum class Method { Input, Catalog, Measurement, Roofline, FirstPrinciples, Derived, Unknown };
 const char *toString(Method method);
