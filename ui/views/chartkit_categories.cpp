@@ -22,6 +22,38 @@ constexpr int baseLeftMargin = 6;  // newChart()'s left margin
 constexpr qreal gap = 8;           // between a label's right end and the plot area
 inline constexpr char fittedProperty[] = "chartsCategoriesFitted";
 inline constexpr char watchedProperty[] = "chartsCategoriesWatched";
+inline constexpr char legendProperty[] = "chartsLegendBelowLabels";
+
+// A legend below the plot, which Qt Charts would lay out within the margins, narrowed by the
+// labels' margin and cut with "...": the kit places it across the whole width instead, in a
+// bottom margin of its height.
+void placeLegend(QChart *chart)
+{
+    QLegend *legend = chart->legend();
+    if (!chart->property(legendProperty).toBool() || legend->isAttachedToChart()) return;
+    const QMargins margins = chart->margins();
+    const qreal height = legend->effectiveSizeHint(Qt::PreferredSize).height();
+    const QRectF rect(baseLeftMargin, chart->size().height() - margins.bottom(),
+                      chart->size().width() - baseLeftMargin - margins.right(), height);
+    if (legend->geometry() != rect) legend->setGeometry(rect);
+    legend->update();
+}
+
+void layOutLegend(QChart *chart)
+{
+    QLegend *legend = chart->legend();
+    const bool below = legend->isVisible() && legend->alignment() == Qt::AlignBottom;
+    const bool detached = chart->property(legendProperty).toBool();
+    QMargins margins = chart->margins();
+    if (below && !detached && legend->isAttachedToChart()) {
+        chart->setProperty(legendProperty, true);
+        legend->detachFromChart();
+        margins.setBottom(margins.bottom()
+                          + int(std::ceil(legend->effectiveSizeHint(Qt::PreferredSize).height())));
+        chart->setMargins(margins);
+    }
+    placeLegend(chart);
+}
 
 // The vertical category axis whose labels the kit draws, if the chart has one.
 QBarCategoryAxis *drawnAxis(QChart *chart)
@@ -52,19 +84,16 @@ qreal categoryRoom(QChart *chart, const QFontMetricsF &metrics)
         layout->getContentsMargins(&left, &top, &right, &bottom);
         width -= left + right;
     }
-    // The left margin narrows the title and a legend above or below the plot too: leave them
-    // their width, or Qt Charts cuts them with "...".
+    // The left margin narrows the title too: leave it its width, or Qt Charts cuts it with "...".
+    // (A legend below the plot is laid out by placeLegend() instead.)
     qreal room = std::min<qreal>(labelPixels, 0.4 * width - gap);
     QLegend *legend = chart->legend();
     if (legend && legend->isVisible() && legend->isAttachedToChart()) {
-        // A legend above or below spans the chart; what it needs is its entries' width.
         const qreal needed = legend->effectiveSizeHint(Qt::PreferredSize).width();
         if (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight))
             room = std::min<qreal>(labelPixels,
                                    0.4 * (width - std::max(legend->geometry().width(), needed))
                                        - gap);
-        else
-            room = std::min(room, width - needed - 2 * gap);
     }
     if (!chart->title().isEmpty())
         room = std::min(room, width - QFontMetricsF(chart->titleFont())
@@ -80,6 +109,7 @@ bool breaksAfter(QChar c)
 
 void placeCategoryLabels(QChart *chart)
 {
+    placeLegend(chart);
     const QList<QGraphicsSimpleTextItem *> items = lineItems(chart);
     QBarCategoryAxis *axis = drawnAxis(chart);
     const QRectF plot = chart->plotArea();
@@ -207,6 +237,7 @@ void fitCategories(QChart *chart)
             widest = std::max(widest, item->boundingRect().width());
         }
     }
+    layOutLegend(chart);
     QMargins margins = chart->margins();
     const int left = baseLeftMargin + int(std::ceil(widest));
     if (margins.left() != left) {
