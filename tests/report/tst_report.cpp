@@ -8,6 +8,7 @@
 #include "report/reportdialog.h"
 #include "shell/mainwindow.h"
 
+#include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
 #include "views/messagetext.h"
 #include "views/trainingcurvemodel.h"
@@ -57,12 +58,21 @@ CliRun runCli(const QStringList &args)
     return pdftools::runCli(QStringLiteral(ACCELDECIDE_CLI), args);
 }
 
-// Qt Charts ends a chart's title, legend entry or axis title that does not fit with "...";
-// the report's own texts never use three dots.
+// Qt Charts ends a chart's title, legend entry or axis title that does not fit with "...", and
+// a name shortened to fit is cut with "…"; the report's own texts use neither.
 void checkNothingCutShort(const QString &text)
 {
-    const qsizetype at = text.indexOf(QStringLiteral("..."));
-    QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ") + text.mid(std::max<qsizetype>(0, at - 60), 64)));
+    for (const QString &cut : {QStringLiteral("..."), QStringLiteral("\u2026")}) {
+        const qsizetype at = text.indexOf(cut);
+        QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ")
+                                    + text.mid(std::max<qsizetype>(0, at - 60), 64)));
+    }
+}
+
+// A text without its white space: a name wrapped over two lines beside a bar reads the same.
+QString squeezed(QString text)
+{
+    return text.remove(QRegularExpression(QStringLiteral("\\s")));
 }
 
 #define REQUIRE_TOOL(result, name)                                                   \
@@ -92,6 +102,7 @@ private slots:
     void matrixColumnsAreRanksNamedInAKey();
     void weightSensitivityNamesGroups();
     void nothingCutShortAndTrainingColumnsNamedInAKey();
+    void costChartNamesEveryBarWhole();
     void pageSizes_data();
     void pageSizes();
     void sameInputSameText();
@@ -365,7 +376,29 @@ void TestReport::nothingCutShortAndTrainingColumnsNamedInAKey()
              qPrintable(body.mid(body.indexOf(note), 400)));
 }
 
-// Figure 4 shortens long option names beside its bars: a key under it names every bar in full.
+// Figure 1 names each of its bars with the option's whole name beside it, as its table does: the
+// chart used to cut three offer names of the default scenario in the middle
+// ("RunPod 8x_H200-SX…ECURE (H200 SXM5)").
+void TestReport::costChartNamesEveryBarWhole()
+{
+    const auto text = pdfText(m_a4);
+    QVERIFY(text);
+    // The chart's text: from its title to its axis title.
+    const QString chart = between(*text, QStringLiteral("Cost per million tokens ·"),
+                                  QStringLiteral("USD per million generated tokens"));
+    QVERIFY(!chart.isEmpty());
+    CostPerTokenModel model;  // as the report fills it
+    model.setAssessment(std::make_shared<const ad::Assessment>(m_assessment));
+    const int bars = std::min(model.chartRowCount(), 12);
+    QVERIFY(bars > 8);
+    for (int row = 0; row < bars; ++row) {
+        const QString name = model.chartLabel(row);
+        QVERIFY2(squeezed(chart).contains(squeezed(name)), qPrintable(name + QStringLiteral(" in:\n") + chart));
+    }
+    checkNothingCutShort(chart);
+}
+
+// A key under Figure 4 names every bar by rank, as the score table below numbers its columns.
 void TestReport::decisionScoreBarsNamedInAKey()
 {
     const auto text = pdfText(m_a4);

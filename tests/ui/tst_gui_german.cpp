@@ -70,6 +70,7 @@
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 
+#include <algorithm>
 #include <functional>
 #include <limits>
 #include <memory>
@@ -476,6 +477,10 @@ private slots:
         QVERIFY(text.waitForFinished(60000));
         const QString all = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY(all.contains(QStringLiteral("Entscheidungsvorlage")));
+        // No bar chart cuts a name with "…", with the longer German words around it either.
+        const qsizetype at = all.indexOf(QChar(0x2026));
+        QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ")
+                                    + all.mid(std::max<qsizetype>(0, at - 60), 64)));
         // A paragraph at a time: pdftotext breaks lines where the page does.
         for (const QString &paragraph : all.split(QRegularExpression(QStringLiteral("\\n\\s*\\n"))))
             if (!paragraph.simplified().isEmpty())

@@ -36,6 +36,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 #include <QBuffer>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardItemModel>
 #include <QGraphicsLayout>
@@ -245,6 +246,55 @@ QScatterSeries *breakEvenDot(QChart *chart)
     return nullptr;
 }
 
+// The texts Qt Charts draws on a chart (its title, legend and axis labels are rich text items),
+// hidden ones left out.
+QStringList qtChartsTexts(QGraphicsItem *item)
+{
+    QStringList texts;
+    if (!item->isVisible()) return texts;
+    if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item)) texts << text->toPlainText();
+    for (QGraphicsItem *child : item->childItems()) texts += qtChartsTexts(child);
+    return texts;
+}
+
+// A text without its spaces and zero-width spaces: a name wrapped over lines reads the same.
+QString squeezed(QString text)
+{
+    text.remove(QChar(0x200B));
+    text.remove(QRegularExpression(QStringLiteral("\\s")));
+    return text;
+}
+
+// The category labels as drawn beside the bars, one line per text item, in the order the chart
+// factory laid them out (the bottom bar's name first, each name's lines in reading order): the
+// chart's own text items outside the boxed labels.
+QString drawnCategoryText(QChart *chart)
+{
+    QString all;
+    for (QGraphicsItem *item : chart->childItems())
+        if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible())
+            all += text->text() + QLatin1Char('\n');
+    return all;
+}
+
+// The names beside a bar chart's bars: drawn whole (in lines, perhaps), never shortened with
+// "…" or "...", and not drawn a second time by Qt Charts. `where` names the chart in a failure.
+void checkCategoriesDrawnWhole(QChart *chart, const QString &where)
+{
+    const QString drawn = drawnCategoryText(chart);
+    QVERIFY2(!drawn.contains(QChar(0x2026)) && !drawn.contains(QLatin1String("...")),
+             qPrintable(where + QStringLiteral(": cut short: ") + drawn));
+    for (QAbstractAxis *axis : chart->axes(Qt::Vertical))
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis))
+            for (const QString &category : bars->categories()) {
+                QVERIFY2(squeezed(drawn).contains(squeezed(category)),
+                         qPrintable(where + QStringLiteral(": \"") + category
+                                    + QStringLiteral("\" not drawn whole in:\n") + drawn));
+                QVERIFY2(!qtChartsTexts(chart).contains(category),
+                         qPrintable(where + QStringLiteral(": drawn by Qt Charts: ") + category));
+            }
+}
+
 } // namespace
 
 class TestViews : public QObject
@@ -436,10 +486,10 @@ private slots:
                      qPrintable(categories.join(u'|')));
     }
 
-    // A name too long for a narrow chart is shortened by us, to the room the axis gets, so that
-    // Qt Charts draws every category label as given instead of shortening it again on each
-    // layout; the whole name stays in the bar's tooltip and in the data table.
-    void narrowChartLabelsAreShortenedBeforeQtCharts()
+    // A name too long for a narrow chart's labels is wrapped over lines beside its bar, whole:
+    // Qt Charts 6.4 drew a label on one line and cut it with "..." where it did not fit, and
+    // shortening it beforehand still cut the name ("RunPod 8x_H200-SX…ECURE (H200 SXM5)").
+    void narrowChartWrapsLongNamesWhole()
     {
         Assessment a = handMade();
         const std::string longName = "AWS trn2.48xlarge (Trainium2), 3-year plan";
@@ -458,45 +508,35 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QCoreApplication::processEvents();
         chart->layout()->activate();
-        QStringList categories;
-        for (QAbstractAxis *axis : chart->axes())
-            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
-        QCOMPARE(categories.size(), 2);
         const QString full = QString::fromStdString(longName);
-        QVERIFY2(std::none_of(categories.begin(), categories.end(),
-                              [&](const QString &c) { return c.contains(full); }),
-                 qPrintable(categories.join(u'|')));
-        QVERIFY2(std::any_of(categories.begin(), categories.end(),
-                             [](const QString &c) { return c.endsWith(QChar(0x2026)); }),
-                 qPrintable(categories.join(u'|')));
-        // Drawn as given: a label Qt Charts shortened itself would differ from its category.
-        QStringList drawn;
-        for (QGraphicsItem *item : chart->scene()->items())
-            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
-                drawn << text->toPlainText();
-        for (const QString &c : categories) QVERIFY2(drawn.contains(c), qPrintable(drawn.join(u'|')));
-        // The whole name: in the tooltip of its bars and in the data table.
+        checkCategoriesDrawnWhole(chart, QStringLiteral("700 × 560"));
+        // On more than one line: the name is wider than the room beside a narrow chart's bars.
+        const QString drawn = drawnCategoryText(chart);
+        QVERIFY2(!drawn.contains(full), qPrintable(drawn));
+        QVERIFY2(squeezed(drawn).contains(squeezed(full)), qPrintable(drawn));
+        // Each line beside its own bar: the lines of a name lie between its neighbours' names.
+        const QRectF plot = chart->plotArea();
+        for (QGraphicsItem *item : chart->childItems())
+            if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item)) {
+                const QRectF r = text->mapRectToParent(text->boundingRect());
+                QVERIFY2(r.right() <= plot.left() && r.left() >= 0, qPrintable(text->text()));
+                QVERIFY2(r.top() >= plot.top() - 2 && r.bottom() <= plot.bottom() + 2,
+                         qPrintable(text->text()));
+            }
+        // The whole name is in the tooltip of its bars too.
         QStringList tips;
         for (QAbstractSeries *series : chart->series())
             tips += series->property("chartsBarTooltips").toStringList();
         QVERIFY2(std::any_of(tips.begin(), tips.end(),
                              [&](const QString &t) { return t.endsWith(full); }),
                  qPrintable(tips.join(u'|')));
-        QAbstractItemModel *table = pane->table()->model();
-        bool inTable = false;
-        for (int r = 0; r < table->rowCount(); ++r)
-            for (int c = 0; c < table->columnCount(); ++c)
-                inTable = inTable || table->index(r, c).data().toString().endsWith(full);
-        QVERIFY(inTable);
 
-        // Given room, the chart shows the name whole again.
+        // Given room, the chart shows the name on one line.
         view.resize(1900, 900);
         QCoreApplication::processEvents();
-        for (QAbstractAxis *axis : chart->axes())
-            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
-        QVERIFY2(std::any_of(categories.begin(), categories.end(),
-                             [&](const QString &c) { return c.endsWith(full); }),
-                 qPrintable(categories.join(u'|')));
+        chart->layout()->activate();
+        checkCategoriesDrawnWhole(chart, QStringLiteral("1900 × 900"));
+        QVERIFY2(drawnCategoryText(chart).contains(full), qPrintable(drawnCategoryText(chart)));
     }
 
     // Fourteen stacked criteria stay apart in greyscale: neighbours differ clearly in lightness
@@ -1448,7 +1488,7 @@ private slots:
     }
 
     // Every chart of the results tabs says what it shows and what its axes count: a title, a
-    // title on each value axis (with its unit), and a name for each category, never only "…".
+    // title on each value axis (with its unit), and each category's whole name, never cut.
     // The default scenario, and at a latency target so that the serving chart is drawn too.
     void everyChartNamesItsAxes()
     {
@@ -1479,11 +1519,8 @@ private slots:
                                                        : QStringLiteral("vertical"));
                     if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
                         QVERIFY2(!categories->categories().isEmpty(), qPrintable(where));
-                        for (const QString &label : categories->categories()) {
-                            const QString bare = QString(label).remove(QChar(0x2026)).trimmed();
-                            QVERIFY2(!bare.isEmpty(), qPrintable(where + QStringLiteral(": \"")
-                                                                 + label + QLatin1Char('"')));
-                        }
+                        checkCategoriesDrawnWhole(chart, where);
+                        if (QTest::currentTestFailed()) return;
                     } else {
                         QVERIFY2(!axis->titleText().trimmed().isEmpty(), qPrintable(where));
                     }
@@ -1583,6 +1620,11 @@ private slots:
             QCoreApplication::processEvents();
             const QPixmap shot = view.grab();
             QCOMPARE(shot.size(), size);
+            // Every bar's name whole beside it, wrapped where the window is narrow.
+            for (ChartPane *pane : {view.costPane(), view.scorePane()})
+                if (pane->isVisible() && pane->chart())
+                    checkCategoriesDrawnWhole(pane->chart(), QStringLiteral("tab %1").arg(tab));
+            if (QTest::currentTestFailed()) return;
             if (!dir.isEmpty())
                 shot.save(QStringLiteral("%1/views-%2-%3.png")
                               .arg(dir, QString::fromLatin1(QTest::currentDataTag()), QString::number(tab))

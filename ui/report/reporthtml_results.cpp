@@ -200,7 +200,8 @@ QString resultsHtml(const Context &ctx)
                         "by a knock-out are not scored."));
     html += chartPlaceholder(ChartKind::DecisionScores,
                              chartSize(ChartKind::DecisionScores, m, ctx.textWidthPx));
-    // The chart shortens long names to fit beside its bars; the key names every bar in full.
+    // The key lists the bars by rank in one paragraph, for reading beside the score table, whose
+    // columns are numbered by rank.
     QStringList bars;
     for (const ad::MatrixRow &row : a.decision.rows)
         if (!row.excluded && row.rank > 0) bars << esc(tr("%1. %2").arg(row.rank).arg(qs(row.label)));

@@ -64,7 +64,7 @@ QChart *makeWeightSpreadChart(const QAbstractItemModel &model, const QPalette &p
     for (int row = rows - 1; row >= 0; --row)  // the first row on top
         names << model.data(model.index(row, WeightName)).toString();
     styleAxis(axisY, palette, QString());
-    setCategories(axisY, {}, names, Qt::ElideRight);
+    setCategories(axisY, names);
     axisY->setGridLineVisible(false);
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -108,11 +108,12 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target)
     chart->resize(target.size());
     chart->layout()->activate();
     QCoreApplication::sendPostedEvents(chart);
-    // Bars' names shortened in the middle to the room the layout gives them, as on screen;
-    // Qt Charts would cut them at the end with "...".
+    // Bars' names wrapped to the room the chart's width gives them, as on screen, and the
+    // chart laid out again around them.
     fitCategories(chart);
     chart->layout()->activate();
     QCoreApplication::sendPostedEvents(chart);
+    placeLabels(chart);
     scene.setSceneRect(QRectF(QPointF(0, 0), target.size()));
     scene.render(painter, target, scene.sceneRect());
     scene.removeItem(chart);
@@ -122,35 +123,31 @@ namespace {
 
 constexpr int minimumChartHeight = 140;  // small enough for a 1366 × 768 screen at 200 %
 
-// The least height at which a chart with a vertical category axis (the horizontal bar charts)
-// gives every category label a whole line. Qt Charts shares the axis' height out among the
-// categories and their end (n + 1 parts), takes a padding of 4 px off each side of a label's
-// part and draws "..." instead of a label taller than what is left (VerticalAxis::updateGeometry,
-// ChartPresenter::truncatedText with a text margin of 0.5 px). With a dozen bars on a small or
-// scaled screen that was every label. The rest of the chart (title, legend, the other axis) is
-// as tall as it was at the last layout.
+// The least height at which a horizontal bar chart gives every category label (drawn by the kit,
+// wrapped to as many lines as the chart's width needs) its lines beside its bar without touching
+// its neighbours'. The rest of the chart (title, legend, the other axis) is as tall as it was at
+// the last layout.
 int heightForWholeCategoryLabels(QChart *chart)
 {
     if (!chart) return 0;
     for (QAbstractAxis *axis : chart->axes(Qt::Vertical)) {
         auto *categories = qobject_cast<QBarCategoryAxis *>(axis);
         if (!categories || categories->count() == 0) continue;
-        QGraphicsTextItem probe;
-        probe.document()->setDocumentMargin(0.5);
-        probe.setFont(categories->labelsFont());
-        probe.setPlainText(QStringLiteral("Ag"));
-        const qreal part = probe.boundingRect().height() + 2 * 4.0 + 1.0;  // 1: rounding
-        const qreal axisHeight = (categories->count() + 1) * part;
+        QGraphicsSimpleTextItem probe(QStringLiteral("Ag"));
+        probe.setFont(categoryFont(chart));
+        const qreal line = probe.boundingRect().height();
+        const qreal part = std::max(1, categoryLineCount(chart)) * line + 4.0;
+        const qreal axisHeight = categories->count() * part;
         const QRectF plot = chart->plotArea();
         const qreal rest = plot.isValid() && chart->size().height() > plot.height()
                                ? chart->size().height() - plot.height()
-                               : 8 * probe.boundingRect().height();
+                               : 8 * line;
         return int(std::ceil(axisHeight + rest));
     }
     return 0;
 }
 
-// A chart view that fits its chart's category labels to the chart's size (kit::setCategories),
+// A chart view that fits its chart's category labels to the chart's size (kit::fitCategories),
 // and asks for the height that keeps them whole; a pane that cannot give it scrolls (ChartPane).
 class ChartView : public QChartView
 {

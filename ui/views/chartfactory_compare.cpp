@@ -42,12 +42,8 @@ bool sameAxis(QAbstractAxis *a, QAbstractAxis *b)
                && x->labelFormat() == y->labelFormat();
     }
     if (auto *x = qobject_cast<QBarCategoryAxis *>(a)) {
-        // A shown chart's labels may be shortened to its size; the full texts tell.
-        for (const char *name : {kit::categoryNamesProperty, kit::categoryPrefixesProperty,
-                                 kit::categoryElideProperty})
-            if (a->property(name) != b->property(name)) return false;
-        return a->property(kit::categoryNamesProperty).isValid()
-               || x->categories() == static_cast<QBarCategoryAxis *>(b)->categories();
+        return a->property(kit::categoryNamesProperty) == b->property(kit::categoryNamesProperty)
+               && x->categories() == static_cast<QBarCategoryAxis *>(b)->categories();
     }
     return false; // an axis type this file does not build: never assume it is the same
 }
@@ -185,13 +181,8 @@ void takeFigures(QChart *to, QChart *from)
             if (v->min() != w->min() || v->max() != w->max()) v->setRange(w->min(), w->max());
         } else if (auto *v = qobject_cast<QBarCategoryAxis *>(x)) {
             if (y->property(kit::categoryNamesProperty).isValid()) {
-                // Shortened to the room of the chart on screen, not of the new one (no size).
-                kit::setCategories(v, y->property(kit::categoryPrefixesProperty).toStringList(),
-                                   y->property(kit::categoryNamesProperty).toStringList(),
-                                   Qt::TextElideMode(y->property(kit::categoryElideProperty).toInt()),
-                                   x->property(kit::categoryRoomProperty).isValid()
-                                       ? x->property(kit::categoryRoomProperty).toInt()
-                                       : kit::labelPixels);
+                // Drawn by the kit, wrapped to the room of the chart on screen (below).
+                kit::setCategories(v, y->property(kit::categoryNamesProperty).toStringList());
             } else {
                 const QStringList categories = static_cast<QBarCategoryAxis *>(y)->categories();
                 if (v->categories() != categories) v->setCategories(categories);
@@ -245,6 +236,7 @@ void takeFigures(QChart *to, QChart *from)
     // The boxed labels move over: they hold their text, point and series index themselves.
     for (QGraphicsRectItem *box : kit::labelBoxes(to)) delete box;
     for (QGraphicsRectItem *box : kit::labelBoxes(from)) box->setParentItem(to);
+    kit::fitCategories(to);
     kit::placeLabels(to);
 }
 

@@ -34,7 +34,7 @@ struct CostFigures {
     int shown = 0, rows = 0; // bars drawn, of the model's priced rows
     // Per bar, cheapest last (drawn on top); a bar is measured or estimated, 0 in the other set.
     QList<qreal> measured, estimated;
-    QStringList prices, names, fullLabels;
+    QStringList labels; // the price, then the name
     QString xTitle;
     double xTop = 0; // the highest cost or P90, before a nice axis end
     std::vector<std::optional<QList<QPointF>>> whiskers; // per model row, P10 to P90 when sampled
@@ -57,8 +57,8 @@ struct CostFigures {
     // Every member, for equality: a binding that misses one does not compile.
     auto fields() const
     {
-        const auto &[a, b, c, d, e, f, g, h, i, j, k] = *this;
-        return std::tie(a, b, c, d, e, f, g, h, i, j, k);
+        const auto &[a, b, c, d, e, f, g, h, i] = *this;
+        return std::tie(a, b, c, d, e, f, g, h, i);
     }
     QChart *chart(const QPalette &palette) const;
     bool update(QChart *chart, const QPalette &palette) const;
@@ -80,10 +80,7 @@ CostFigures figures(const CostPerTokenModel &model)
         const bool isMeasured = model.isMeasured(row);
         f.measured << (isMeasured ? cost : 0.0);
         f.estimated << (isMeasured ? 0.0 : cost);
-        // The price first: only the name is shortened when the label does not fit.
-        f.prices << views::usd(cost) + QStringLiteral("  ");
-        f.names << model.chartLabel(row);
-        f.fullLabels << f.prices.back() + f.names.back();
+        f.labels << views::usd(cost) + QStringLiteral("  ") + model.chartLabel(row);
     }
     f.xTitle = f.shown < f.rows ? tr("USD per million generated tokens (cheapest %1 of %2)")
                                       .arg(f.shown).arg(f.rows)
@@ -119,10 +116,11 @@ void fill(QChart *chart, const CostFigures &f)
         for (int k = 0; k < sets[i]->count(); ++k)
             if (sets[i]->at(k) != values[k]) sets[i]->replace(k, values[k]);
     }
-    bars->setProperty(barTooltipsProperty, f.fullLabels);
+    bars->setProperty(barTooltipsProperty, f.labels);
     const QList<QAbstractAxis *> axes = chart->axes();
     QAbstractAxis *axisY = axes.at(0);
-    setCategories(axisY, f.prices, f.names, Qt::ElideMiddle, categoryRoomOf(axisY));
+    setCategories(axisY, f.labels);
+    fitCategories(chart);
     auto *axisX = static_cast<QValueAxis *>(axes.at(1));
     niceAxisFromZero(axisX, f.xTop);
     if (axisX->titleText() != f.xTitle) axisX->setTitleText(f.xTitle);
@@ -155,11 +153,11 @@ QChart *CostFigures::chart(const QPalette &palette) const
     series->append(estimated);
     series->setBarWidth(0.7);
     chart->addSeries(series);
-    tooltipsOnBars(series, f.fullLabels);
+    tooltipsOnBars(series, f.labels);
 
     auto *axisY = new QBarCategoryAxis(chart);
     styleAxis(axisY, palette, QString());
-    setCategories(axisY, f.prices, f.names, Qt::ElideMiddle);
+    setCategories(axisY, f.labels);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
     //: The axis labels' format (printf): dollars with two decimals; place the symbol.

@@ -52,7 +52,7 @@ DecisionFigures figures(const DecisionScoreModel &model)
 {
     DecisionFigures f;
     for (int row = model.rowCount() - 1; row >= 0; --row) {
-        // Rank and total first: they must survive when the name is shortened.
+        // Rank and total first, where the eye starts reading.
         const QString total = model.data(model.index(row, DecisionScoreModel::Total)).toString();
         const QString rank = QString::number(model.rowAt(row)->rank);
         const QString label = QString::fromStdString(model.rowAt(row)->label);
@@ -95,7 +95,8 @@ void fill(QChart *chart, const DecisionFigures &f)
     }
     series->setProperty(barTooltipsProperty, f.labels);
     QAbstractAxis *axisY = chart->axes().at(0);
-    setCategories(axisY, {}, f.labels, Qt::ElideRight, categoryRoomOf(axisY));
+    setCategories(axisY, f.labels);
+    fitCategories(chart);
     for (QAbstractAxis *axis : chart->axes(Qt::Horizontal))
         if (auto *value = qobject_cast<QValueAxis *>(axis); value && value->min() != f.lowest) {
             value->setRange(f.lowest, 100);
@@ -125,7 +126,7 @@ QChart *DecisionFigures::chart(const QPalette &palette) const
     tooltipsOnBars(series, f.labels);
     auto *axisY = new QBarCategoryAxis(chart);
     styleAxis(axisY, palette, QString());
-    setCategories(axisY, {}, f.labels, Qt::ElideRight);
+    setCategories(axisY, f.labels);
     axisY->setGridLineVisible(false);
     auto *axisX = new QValueAxis(chart);
     axisX->setRange(f.lowest, 100);

@@ -111,7 +111,8 @@ void fill(QChart *chart, const TornadoFigures &f)
     if (axisX->labelFormat() != f.xFormat) axisX->setLabelFormat(f.xFormat);
     if (axisX->titleText() != f.xTitle) axisX->setTitleText(f.xTitle);
     QAbstractAxis *axisY = axes.at(1);
-    setCategories(axisY, {}, f.names, Qt::ElideRight, categoryRoomOf(axisY));
+    setCategories(axisY, f.names);
+    fitCategories(chart);
     const QList<QAbstractSeries *> series = chart->series();
     qsizetype next = 0;
     for (const auto &bar : f.bars)
@@ -135,7 +136,7 @@ QChart *TornadoFigures::chart(const QPalette &palette) const
     styleAxis(axisX, palette, f.xTitle);
     auto *axisY = new QBarCategoryAxis(chart);
     styleAxis(axisY, palette, QString());
-    setCategories(axisY, {}, f.names, Qt::ElideRight);
+    setCategories(axisY, f.names);
     axisY->setGridLineVisible(false);
     chart->addAxis(axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);

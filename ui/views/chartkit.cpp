@@ -1,13 +1,11 @@
 #include "chartkit.h"
 
 #include <QtCharts/QAbstractBarSeries>
-#include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 
 #include <QCursor>
-#include <QGraphicsLayout>
 #include <QPointer>
 #include <QFontMetrics>
 #include <QToolTip>
@@ -176,73 +174,6 @@ QString elided(const QString &text, int pixels, Qt::TextElideMode mode)
     return QFontMetrics(uiFont(0.95)).elidedText(text, mode, pixels);
 }
 
-void setCategories(QAbstractAxis *axis, const QStringList &prefixes, const QStringList &names,
-                   Qt::TextElideMode mode, int room)
-{
-    auto *categoryAxis = qobject_cast<QBarCategoryAxis *>(axis);
-    if (!categoryAxis) return;
-    // The same texts in the same room give the same labels: shortening them measures each one.
-    if (categoryAxis->property(categoryNamesProperty).toStringList() == names
-        && categoryAxis->property(categoryPrefixesProperty).toStringList() == prefixes
-        && categoryAxis->property(categoryElideProperty) == QVariant(int(mode))
-        && categoryAxis->property(categoryRoomProperty) == QVariant(room))
-        return;
-    categoryAxis->setProperty(categoryNamesProperty, names);
-    categoryAxis->setProperty(categoryPrefixesProperty, prefixes);
-    categoryAxis->setProperty(categoryElideProperty, int(mode));
-    categoryAxis->setProperty(categoryRoomProperty, room);
-    const QFontMetrics metrics(categoryAxis->labelsFont());
-    QStringList labels;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        const QString prefix = prefixes.value(i);
-        // Never shorter than a few letters: a label Qt Charts still finds too long it shortens
-        // itself, as before.
-        const int left = std::max(room - metrics.horizontalAdvance(prefix),
-                                  4 * metrics.averageCharWidth());
-        QString label = prefix + metrics.elidedText(names.at(i), mode, left);
-        while (labels.contains(label)) label += QChar(0x200B);  // categories must be unique
-        labels << label;
-    }
-    if (categoryAxis->categories() != labels) categoryAxis->setCategories(labels);
-}
-
-namespace {
-// The widest a category label can be before Qt Charts shortens it: a vertical axis gets at most
-// 40 % of the width left beside the legend (CartesianChartLayout's maxAxisPortion), less its tick
-// and padding; the rest is a margin for rounding and for text measured slightly wider as a
-// document than by QFontMetrics.
-int categoryRoom(QChart *chart)
-{
-    qreal width = chart->size().width() - chart->margins().left() - chart->margins().right();
-    if (QGraphicsLayout *layout = chart->layout()) {
-        qreal left = 0, top = 0, right = 0, bottom = 0;
-        layout->getContentsMargins(&left, &top, &right, &bottom);
-        width -= left + right;
-    }
-    QLegend *legend = chart->legend();
-    if (legend && legend->isVisible() && legend->isAttachedToChart()
-        && (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight)))
-        width -= std::max(legend->geometry().width(),
-                          legend->effectiveSizeHint(Qt::PreferredSize).width());
-    return std::min(labelPixels, int(0.4 * width) - 28);
-}
-} // namespace
-
-void fitCategories(QChart *chart)
-{
-    if (!chart || chart->size().width() <= 0) return;
-    int room = -1;
-    for (QAbstractAxis *axis : chart->axes()) {
-        const QVariant names = axis->property(categoryNamesProperty);
-        if (!names.isValid()) continue;
-        if (room < 0) room = categoryRoom(chart);
-        if (axis->property(categoryRoomProperty).toInt() == room) continue;
-        setCategories(axis, axis->property(categoryPrefixesProperty).toStringList(),
-                      names.toStringList(),
-                      Qt::TextElideMode(axis->property(categoryElideProperty).toInt()), room);
-    }
-}
-
 void tooltipsOnBars(QAbstractSeries *barSeries, const QStringList &texts)
 {
     auto *bars = qobject_cast<QAbstractBarSeries *>(barSeries);
@@ -297,9 +228,12 @@ QList<QGraphicsRectItem *> labelBoxes(QChart *chart)
     return boxes;
 }
 
+void placeCategoryLabelsOf(QChart *chart);  // chartkit_categories.cpp
+
 // Next to its point, inside the plot area; labels without a series at the plot area's top left.
 void placeLabels(QChart *chart)
 {
+    placeCategoryLabelsOf(chart);
     const QRectF plot = chart->plotArea();
     const QList<QAbstractSeries *> series = chart->series();
     for (QGraphicsRectItem *box : labelBoxes(chart)) {
@@ -344,12 +278,6 @@ bool hasFrame(const QChart *chart, const QVariant &frame, qsizetype series, qsiz
 {
     return chart && chart->property(frameProperty) == frame && chart->series().size() == series
            && chart->axes().size() == axes;
-}
-
-int categoryRoomOf(const QAbstractAxis *axis)
-{
-    const QVariant room = axis->property(categoryRoomProperty);
-    return room.isValid() ? room.toInt() : labelPixels;
 }
 
 void setPoints(QXYSeries *series, const QList<QPointF> &points)

@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QGraphicsRectItem>
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPalette>
 
 namespace charts::kit {
@@ -63,26 +64,31 @@ void niceAxisFromZero(QValueAxis *axis, double max);
 void setTicks(QValueAxis *axis, double min, double max, double interval);
 double dayTickInterval(double days);
 QString elided(const QString &text, int pixels, Qt::TextElideMode mode = Qt::ElideMiddle);
-// Room for a label before the factory shortens it: wide enough for every option and criterion name
-// of the shipped catalog. Qt Charts still shortens an axis label that does not fit the chart as
-// laid out, so a label is cut only when the chart is really too narrow for it, and then its full
-// text is in the tooltip and the data table.
+// Room for a legend entry before the factory shortens it, and the widest category labels get
+// before they wrap: wide enough for every option and criterion name of the shipped catalog.
 constexpr int labelPixels = 380;
-// Category labels are shortened here, never by Qt Charts: on every layout it shortens a label that
-// does not fit by trial and error, building a rich-text document per attempt (a few milliseconds
-// per layout of a chart with a dozen options, whose labels change with every edit). The axis keeps
-// the full names (`prefix + name` per category; only the name is shortened, so a price or rank
-// in the prefix survives) and shows them shortened to the room the chart's layout will give them,
-// worked out again when the chart's size changes (fitCategories).
+// Category labels beside the bars of a horizontal bar chart are drawn here, not by Qt Charts:
+// Qt Charts 6.4 draws a label on one line only and cuts one that does not fit the room it gives
+// a vertical axis (at most 40 % of the width) with "...", which cut long option names (issue 32).
+// The axis keeps the whole labels as its categories and draws none; fitCategories() wraps each
+// label to the room the chart's width allows (wrapLabel), widens the chart's left margin to the
+// widest line and draws the lines as text items beside their bars, vector text in a PDF.
 inline constexpr char categoryNamesProperty[] = "chartsCategoryNames";
-inline constexpr char categoryPrefixesProperty[] = "chartsCategoryPrefixes";
-inline constexpr char categoryElideProperty[] = "chartsCategoryElide";
-inline constexpr char categoryRoomProperty[] = "chartsCategoryRoom";
-void setCategories(QAbstractAxis *axis, const QStringList &prefixes, const QStringList &names,
-                   Qt::TextElideMode mode, int room = labelPixels);
-// Shortens the category labels of every such axis of `chart` to the room its current size gives
-// them; nothing happens while the chart has no size or when the room is what it was.
+void setCategories(QAbstractAxis *axis, const QStringList &labels);
+// Wraps the category labels of `chart`'s vertical category axis to the room its current size
+// gives them and lays them out beside the bars; nothing happens while the chart has no size or
+// when neither the labels, their font nor the room changed.
 void fitCategories(QChart *chart);
+// The lines drawn for each category label, in the axis' order (the bottom bar first); empty
+// before the chart was fitted.
+QList<QStringList> categoryLines(QChart *chart);
+// The most lines any category label of `chart` takes (0 without drawn labels), and their font.
+int categoryLineCount(QChart *chart);
+QFont categoryFont(QChart *chart);
+// `text` in lines no wider than `width` in `metrics`, broken after a space, '-', '_' or '/', not
+// inside parentheses while they fit a line ("(H200 SXM5)" stays whole), and inside a word only
+// when the word alone is wider than `width`. The lines joined give `text` again.
+QStringList wrapLabel(const QString &text, const QFontMetricsF &metrics, qreal width);
 // Shows `texts[index]` as a tooltip while the pointer is over bar `index` of a bar series, or
 // over the legend entry of a series. The texts are kept on the series (properties below), not in
 // the handler, so that updating a shown chart in place (showIfChanged) updates its tooltips too.
@@ -100,6 +106,7 @@ void addLabel(QChart *chart, QAbstractSeries *series, QPointF value, const QStri
               const QPalette &palette);
 // The boxes addLabel() put on the chart, and their placement against its current plot area.
 QList<QGraphicsRectItem *> labelBoxes(QChart *chart);
+// Places the boxed labels and the category labels against the chart's current plot area.
 void placeLabels(QChart *chart);
 // Charts that can take new figures in place (charts::Figures::update) record on the chart what
 // its frame (series, axes, labels) was built for; figures go in only when a new chart would have
@@ -108,8 +115,6 @@ inline constexpr char frameProperty[] = "chartsFrame";
 // Whether `chart` was built for `frame` and still has `series` series and `axes` axes: the test
 // every update makes before it writes figures in.
 bool hasFrame(const QChart *chart, const QVariant &frame, qsizetype series, qsizetype axes);
-// The room setCategories() last shortened an axis' labels to (labelPixels before any layout).
-int categoryRoomOf(const QAbstractAxis *axis);
 // Set only when different: Qt Charts lays out or repaints again on every set.
 void setPoints(QXYSeries *series, const QList<QPointF> &points);
 QLineSeries *verticalMarker(QChart *chart, double x, double y0, double y1, const QString &name,
