@@ -19,6 +19,7 @@
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
 #include "views/chartfactory.h"
+#include "views/chartkit.h"
 #include "workshop/workshopcontroller.h"
 #include "views/resultsview.h"
 #include "views/viewformat.h"
@@ -184,8 +185,8 @@ void collect(QWidget *root, const QString &where, QList<Found> &out)
             add(QStringLiteral("chart title"), chart->title());
             for (QAbstractAxis *axis : chart->axes()) {
                 add(QStringLiteral("axis title"), axis->titleText());
-                if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
-                    for (const QString &c : categories->categories()) add(QStringLiteral("axis label"), c);
+                if (qobject_cast<QBarCategoryAxis *>(axis))
+                    for (const QString &c : charts::kit::categoryNames(axis)) add(QStringLiteral("axis label"), c);
             }
             for (QLegendMarker *marker : chart->legend()->markers())
                 add(QStringLiteral("legend"), marker->label());

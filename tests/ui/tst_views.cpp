@@ -9,6 +9,7 @@
 #include "assessment/curves.h"
 #include "views/breakevenmodel.h"
 #include "views/chartfactory.h"
+#include "views/chartkit.h"
 #include "views/chartpane.h"
 #include "views/costpertokenmodel.h"
 #include "views/decisionscoremodel.h"
@@ -286,7 +287,7 @@ void checkCategoriesDrawnWhole(QChart *chart, const QString &where)
              qPrintable(where + QStringLiteral(": cut short: ") + drawn));
     for (QAbstractAxis *axis : chart->axes(Qt::Vertical))
         if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis))
-            for (const QString &category : bars->categories()) {
+            for (const QString &category : charts::kit::categoryNames(bars)) {
                 QVERIFY2(squeezed(drawn).contains(squeezed(category)),
                          qPrintable(where + QStringLiteral(": \"") + category
                                     + QStringLiteral("\" not drawn whole in:\n") + drawn));
@@ -477,7 +478,7 @@ private slots:
         std::unique_ptr<QChart> chart(charts::makeDecisionScoreChart(scores, QPalette()));
         QStringList categories;
         for (QAbstractAxis *axis : chart->axes())
-            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = bars->categories();
+            if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) categories = charts::kit::categoryNames(bars);
         QCOMPARE(categories.size(), 2);
         for (const QString &label : {QStringLiteral("AWS trn2.48xlarge (Trainium2)"),
                                      QStringLiteral("AWS p5.48xlarge (H100)")})
@@ -671,7 +672,7 @@ private slots:
         auto categories = [&] {
             QStringList out;
             for (QAbstractAxis *axis : pane->chart()->axes())
-                if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) out = bars->categories();
+                if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis)) out = charts::kit::categoryNames(bars);
             return out.join(u'|');
         };
         auto sameAsNew = [&] {

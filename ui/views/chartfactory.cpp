@@ -212,8 +212,7 @@ void preferUnshapedText(QChart *chart)
     for (QLegendMarker *marker : chart->legend()->markers()) texts += marker->label();
     for (QAbstractAxis *axis : chart->axes()) {
         texts += axis->titleText();
-        if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
-            texts += categories->categories().join(QString());
+        if (qobject_cast<QBarCategoryAxis *>(axis)) texts += kit::categoryNames(axis).join(QString());
     }
     const bool unshaped = textshaping::readsUnshaped(texts);
     auto settle = [&](const QFont &font, auto set) {

@@ -70,11 +70,15 @@ constexpr int labelPixels = 380;
 // Category labels beside the bars of a horizontal bar chart are drawn here, not by Qt Charts:
 // Qt Charts 6.4 draws a label on one line only and cuts one that does not fit the room it gives
 // a vertical axis (at most 40 % of the width) with "...", which cut long option names (issue 32).
-// The axis keeps the whole labels as its categories and draws none; fitCategories() wraps each
+// The axis keeps the whole labels in a property and draws none; its own categories are
+// placeholders that depend only on how many there are, so that new labels (the Decision chart's
+// carry the totals) never make Qt Charts lay the axis out again. fitCategories() wraps each
 // label to the room the chart's width allows (wrapLabel), widens the chart's left margin to the
 // widest line and draws the lines as text items beside their bars, vector text in a PDF.
 inline constexpr char categoryNamesProperty[] = "chartsCategoryNames";
 void setCategories(QAbstractAxis *axis, const QStringList &labels);
+// The labels of a category axis: the ones the kit draws, else the axis' own categories.
+QStringList categoryNames(const QAbstractAxis *axis);
 // Wraps the category labels of `chart`'s vertical category axis to the room its current size
 // gives them and lays them out beside the bars; nothing happens while the chart has no size or
 // when neither the labels, their font nor the room changed.

@@ -193,13 +193,23 @@ void setCategories(QAbstractAxis *axis, const QStringList &labels)
     if (categoryAxis->property(categoryNamesProperty).toStringList() != labels
         || !categoryAxis->property(categoryNamesProperty).isValid())
         categoryAxis->setProperty(categoryNamesProperty, labels);
-    QStringList unique;
-    for (QString label : labels) {
-        while (unique.contains(label)) label += QChar(0x200B);  // categories must differ
-        unique << label;
-    }
-    if (categoryAxis->categories() != unique) categoryAxis->setCategories(unique);
+    // Qt Charts still lays out the categories it does not draw, each as a rich-text item, and
+    // all of them again for any change: 11 million instructions an edit on the Decision tab with
+    // the whole labels. Placeholders ("1", "2", ...) change only with the count.
+    QStringList placeholders;
+    placeholders.reserve(labels.size());
+    for (qsizetype i = 0; i < labels.size(); ++i) placeholders << QString::number(i + 1);
+    if (categoryAxis->categories() != placeholders) categoryAxis->setCategories(placeholders);
     if (categoryAxis->labelsVisible()) categoryAxis->setLabelsVisible(false);
+}
+
+QStringList categoryNames(const QAbstractAxis *axis)
+{
+    const QVariant names = axis ? axis->property(categoryNamesProperty) : QVariant();
+    if (names.isValid()) return names.toStringList();
+    // QBarCategoryAxis::categories() is not const in Qt 6.4, though it changes nothing.
+    auto *categoryAxis = qobject_cast<QBarCategoryAxis *>(const_cast<QAbstractAxis *>(axis));
+    return categoryAxis ? categoryAxis->categories() : QStringList();
 }
 
 void fitCategories(QChart *chart)
@@ -218,25 +228,42 @@ void fitCategories(QChart *chart)
     const QFontMetricsF metrics(font);
     const qreal room = categoryRoom(chart, metrics);
     const QVariantList fitted{labels, font, room};
-    if (chart->property(fittedProperty) == QVariant(fitted)) return;
+    const QVariantList previous = chart->property(fittedProperty).toList();
+    if (previous == fitted) return;
     chart->setProperty(fittedProperty, fitted);
 
-    for (QGraphicsSimpleTextItem *item : lineItems(chart)) delete item;
+    // The items drawn so far are reused, and a label that did not change keeps its lines: an
+    // edit changes a few labels (a total), and building every item anew was a fifth of it.
+    const QList<QStringList> before = categoryLines(chart);
+    const QStringList beforeLabels = fitted.size() == 3 && previous.size() == 3
+                                             && previous[1] == fitted[1] && previous[2] == fitted[2]
+                                         ? previous[0].toStringList()
+                                         : QStringList();
+    QList<QGraphicsSimpleTextItem *> spare = lineItems(chart);
     qreal widest = 0;
     for (qsizetype i = 0; i < labels.size(); ++i) {
-        const QStringList lines = wrapLabel(labels.at(i), metrics, room);
+        const QStringList lines = i < beforeLabels.size() && beforeLabels.at(i) == labels.at(i)
+                                          && i < before.size()
+                                      ? before.at(i)
+                                      : wrapLabel(labels.at(i), metrics, room);
         for (qsizetype k = 0; k < lines.size(); ++k) {
-            auto *item = new QGraphicsSimpleTextItem(lines.at(k).trimmed(), chart);
-            item->setFont(font);
-            item->setBrush(axis->labelsBrush());
-            item->setZValue(10);  // above the grid, beside the bars
+            QGraphicsSimpleTextItem *item = spare.isEmpty() ? nullptr : spare.takeFirst();
+            if (!item) {
+                item = new QGraphicsSimpleTextItem(chart);
+                item->setZValue(10);  // above the grid, beside the bars
+                item->setData(LineMark, true);
+            }
+            const QString text = lines.at(k).trimmed();
+            if (item->text() != text) item->setText(text);
+            if (item->font() != font) item->setFont(font);
+            if (item->brush() != axis->labelsBrush()) item->setBrush(axis->labelsBrush());
             item->setData(LineCategory, int(i));
             item->setData(LineIndex, int(k));
             item->setData(LineText, lines.at(k));
-            item->setData(LineMark, true);
             widest = std::max(widest, item->boundingRect().width());
         }
     }
+    qDeleteAll(spare);
     layOutLegend(chart);
     QMargins margins = chart->margins();
     const int left = baseLeftMargin + int(std::ceil(widest));
