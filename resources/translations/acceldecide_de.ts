@@ -1032,7 +1032,7 @@ wichtig</translation>
         <translation>Wie diese Zahl berechnet wurde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="151"/>
+        <location filename="../../ui/views/explainview.cpp" line="160"/>
         <source>This figure is not part of the current results.</source>
         <translation>Diese Zahl gehört nicht zu den aktuellen Ergebnissen.</translation>
     </message>
@@ -1135,39 +1135,39 @@ wichtig</translation>
         <translation>Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="165"/>
+        <location filename="../../ui/views/explainview.cpp" line="174"/>
         <source>Figure</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="165"/>
+        <location filename="../../ui/views/explainview.cpp" line="174"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="165"/>
+        <location filename="../../ui/views/explainview.cpp" line="174"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="166"/>
+        <location filename="../../ui/views/explainview.cpp" line="175"/>
         <source>Every computed figure</source>
         <translation>Alle berechneten Zahlen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="201"/>
-        <location filename="../../ui/views/explainview.cpp" line="293"/>
-        <location filename="../../ui/views/explainview.cpp" line="330"/>
+        <location filename="../../ui/views/explainview.cpp" line="210"/>
+        <location filename="../../ui/views/explainview.cpp" line="302"/>
+        <location filename="../../ui/views/explainview.cpp" line="339"/>
         <source>Select a figure to see its formula, inputs and sources.</source>
         <translation>Wählen Sie eine Zahl, um ihre Formel, Eingaben und Quellen zu sehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="297"/>
+        <location filename="../../ui/views/explainview.cpp" line="306"/>
         <source>Scenario</source>
         <translation>Szenario</translation>
     </message>
     <message>
-        <location filename="../../ui/views/explainview.cpp" line="310"/>
+        <location filename="../../ui/views/explainview.cpp" line="319"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
@@ -1314,114 +1314,114 @@ wichtig</translation>
 <context>
     <name>KeyFiguresModel</name>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="72"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="114"/>
         <source>no port</source>
         <translation>keine Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="73"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="96"/>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="98"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="115"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="140"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="74"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="116"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="95"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="137"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="96"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="138"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="113"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="155"/>
         <source>%1: %2 (%3). Select to see how it was computed.</source>
         <translation>%1: %2 (%3). Auswählen, um zu sehen, wie die Zahl berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="128"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="170"/>
         <source>Price per chip-hour at the scenario&apos;s pricing model</source>
         <translation>Preis pro Chip-Stunde im Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="129"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="171"/>
         <source>Cost per million generated tokens</source>
         <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="130"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="172"/>
         <source>Cost of one training run</source>
         <translation>Kosten eines Trainingslaufs</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="131"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="173"/>
         <source>Wall-clock time of one run at the scenario&apos;s chip count</source>
         <translation>Laufzeit eines Laufs (Echtzeit) mit der Chipzahl des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="133"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="175"/>
         <source>Total cost of ownership over the horizon, porting and credits included</source>
         <translation>Gesamtbetriebskosten über den Zeitraum, inklusive Portierung und Guthaben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="134"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="176"/>
         <source>Engineering time to move the stack to this option</source>
         <translation>Entwicklungsaufwand, um den Stack auf diese Option umzustellen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="135"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="177"/>
         <source>When the port has paid for itself</source>
         <translation>Wann sich die Portierung bezahlt gemacht hat</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="142"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="184"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="143"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="185"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="144"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="186"/>
         <source>USD/chip-h</source>
         <translation>USD/Chip-h</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="145"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="187"/>
         <source>USD/Mtok</source>
         <translation>USD/Mio. Tok.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="146"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="188"/>
         <source>Training run</source>
         <translation>Trainingslauf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="147"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="189"/>
         <source>Run time</source>
         <translation>Laufzeit</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="148"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="190"/>
         <source>Total, horizon</source>
         <translation>Summe, Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="149"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="191"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/keyfiguresmodel.cpp" line="150"/>
+        <location filename="../../ui/views/keyfiguresmodel.cpp" line="192"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
@@ -2484,7 +2484,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="431"/>
+        <location filename="../../core/assessment/checks.cpp" line="434"/>
         <location filename="../../core/base/message.cpp" line="173"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
@@ -2500,7 +2500,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="429"/>
+        <location filename="../../core/assessment/checks.cpp" line="432"/>
         <location filename="../../core/base/message.cpp" line="176"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
@@ -3198,7 +3198,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
-        <location filename="../../core/evaluation/assess.cpp" line="220"/>
+        <location filename="../../core/evaluation/assess.cpp" line="224"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
@@ -3273,57 +3273,57 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="108"/>
+        <location filename="../../core/evaluation/assess.cpp" line="112"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="111"/>
+        <location filename="../../core/evaluation/assess.cpp" line="115"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="113"/>
+        <location filename="../../core/evaluation/assess.cpp" line="117"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="116"/>
+        <location filename="../../core/evaluation/assess.cpp" line="120"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="120"/>
+        <location filename="../../core/evaluation/assess.cpp" line="124"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="123"/>
+        <location filename="../../core/evaluation/assess.cpp" line="127"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="125"/>
+        <location filename="../../core/evaluation/assess.cpp" line="129"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="127"/>
+        <location filename="../../core/evaluation/assess.cpp" line="131"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="141"/>
+        <location filename="../../core/evaluation/assess.cpp" line="145"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="154"/>
+        <location filename="../../core/evaluation/assess.cpp" line="158"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="163"/>
+        <location filename="../../core/evaluation/assess.cpp" line="167"/>
         <location filename="../../core/group/workshop.cpp" line="229"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="304"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="306"/>
@@ -3334,31 +3334,31 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="170"/>
+        <location filename="../../core/evaluation/assess.cpp" line="174"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="173"/>
+        <location filename="../../core/evaluation/assess.cpp" line="177"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="252"/>
-        <location filename="../../core/evaluation/assess.cpp" line="432"/>
-        <location filename="../../core/evaluation/assess.cpp" line="433"/>
+        <location filename="../../core/evaluation/assess.cpp" line="256"/>
+        <location filename="../../core/evaluation/assess.cpp" line="436"/>
+        <location filename="../../core/evaluation/assess.cpp" line="437"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="257"/>
+        <location filename="../../core/evaluation/assess.cpp" line="261"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="258"/>
-        <location filename="../../core/evaluation/assess.cpp" line="336"/>
+        <location filename="../../core/evaluation/assess.cpp" line="262"/>
+        <location filename="../../core/evaluation/assess.cpp" line="340"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3367,8 +3367,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="258"/>
-        <location filename="../../core/evaluation/assess.cpp" line="338"/>
+        <location filename="../../core/evaluation/assess.cpp" line="262"/>
+        <location filename="../../core/evaluation/assess.cpp" line="342"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3377,126 +3377,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="259"/>
-        <location filename="../../core/evaluation/assess.cpp" line="337"/>
+        <location filename="../../core/evaluation/assess.cpp" line="263"/>
+        <location filename="../../core/evaluation/assess.cpp" line="341"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="223"/>
-        <location filename="../../core/evaluation/assess.cpp" line="260"/>
-        <location filename="../../core/evaluation/assess.cpp" line="267"/>
-        <location filename="../../core/evaluation/assess.cpp" line="276"/>
-        <location filename="../../core/evaluation/assess.cpp" line="419"/>
-        <location filename="../../core/evaluation/assess.cpp" line="426"/>
+        <location filename="../../core/evaluation/assess.cpp" line="227"/>
+        <location filename="../../core/evaluation/assess.cpp" line="264"/>
+        <location filename="../../core/evaluation/assess.cpp" line="271"/>
+        <location filename="../../core/evaluation/assess.cpp" line="280"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="430"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="180"/>
+        <location filename="../../core/evaluation/assess.cpp" line="184"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="206"/>
+        <location filename="../../core/evaluation/assess.cpp" line="210"/>
         <source>%1, your measurement (%2)</source>
         <translation>%1, Ihre Messung (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="266"/>
-        <location filename="../../core/evaluation/assess.cpp" line="274"/>
+        <location filename="../../core/evaluation/assess.cpp" line="270"/>
+        <location filename="../../core/evaluation/assess.cpp" line="278"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="267"/>
-        <location filename="../../core/evaluation/assess.cpp" line="275"/>
+        <location filename="../../core/evaluation/assess.cpp" line="271"/>
+        <location filename="../../core/evaluation/assess.cpp" line="279"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="291"/>
-        <location filename="../../core/evaluation/assess.cpp" line="310"/>
+        <location filename="../../core/evaluation/assess.cpp" line="295"/>
+        <location filename="../../core/evaluation/assess.cpp" line="314"/>
         <source>serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="296"/>
+        <location filename="../../core/evaluation/assess.cpp" line="300"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="299"/>
-        <location filename="../../core/evaluation/assess.cpp" line="441"/>
+        <location filename="../../core/evaluation/assess.cpp" line="303"/>
+        <location filename="../../core/evaluation/assess.cpp" line="445"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="304"/>
+        <location filename="../../core/evaluation/assess.cpp" line="308"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="305"/>
+        <location filename="../../core/evaluation/assess.cpp" line="309"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="306"/>
+        <location filename="../../core/evaluation/assess.cpp" line="310"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="307"/>
+        <location filename="../../core/evaluation/assess.cpp" line="311"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="313"/>
+        <location filename="../../core/evaluation/assess.cpp" line="317"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="321"/>
+        <location filename="../../core/evaluation/assess.cpp" line="325"/>
         <source>peak %1</source>
         <translation>%1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="331"/>
-        <location filename="../../core/evaluation/assess.cpp" line="350"/>
+        <location filename="../../core/evaluation/assess.cpp" line="335"/>
+        <location filename="../../core/evaluation/assess.cpp" line="354"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="332"/>
+        <location filename="../../core/evaluation/assess.cpp" line="336"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="335"/>
+        <location filename="../../core/evaluation/assess.cpp" line="339"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="339"/>
+        <location filename="../../core/evaluation/assess.cpp" line="343"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="340"/>
+        <location filename="../../core/evaluation/assess.cpp" line="344"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="341"/>
-        <location filename="../../core/evaluation/assess.cpp" line="394"/>
-        <location filename="../../core/evaluation/assess.cpp" line="400"/>
+        <location filename="../../core/evaluation/assess.cpp" line="345"/>
+        <location filename="../../core/evaluation/assess.cpp" line="398"/>
+        <location filename="../../core/evaluation/assess.cpp" line="404"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3508,29 +3508,29 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="347"/>
+        <location filename="../../core/evaluation/assess.cpp" line="351"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="351"/>
+        <location filename="../../core/evaluation/assess.cpp" line="355"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="357"/>
+        <location filename="../../core/evaluation/assess.cpp" line="361"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="361"/>
-        <location filename="../../core/evaluation/assess.cpp" line="362"/>
-        <location filename="../../core/evaluation/assess.cpp" line="363"/>
+        <location filename="../../core/evaluation/assess.cpp" line="365"/>
+        <location filename="../../core/evaluation/assess.cpp" line="366"/>
+        <location filename="../../core/evaluation/assess.cpp" line="367"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="367"/>
+        <location filename="../../core/evaluation/assess.cpp" line="371"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
@@ -3591,9 +3591,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="46"/>
-        <location filename="../../core/evaluation/assess.cpp" line="368"/>
-        <location filename="../../core/evaluation/assess.cpp" line="401"/>
-        <location filename="../../core/evaluation/assess.cpp" line="512"/>
+        <location filename="../../core/evaluation/assess.cpp" line="372"/>
+        <location filename="../../core/evaluation/assess.cpp" line="405"/>
+        <location filename="../../core/evaluation/assess.cpp" line="516"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
@@ -3606,9 +3606,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="50"/>
-        <location filename="../../core/evaluation/assess.cpp" line="369"/>
-        <location filename="../../core/evaluation/assess.cpp" line="393"/>
-        <location filename="../../core/evaluation/assess.cpp" line="447"/>
+        <location filename="../../core/evaluation/assess.cpp" line="373"/>
+        <location filename="../../core/evaluation/assess.cpp" line="397"/>
+        <location filename="../../core/evaluation/assess.cpp" line="451"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -3740,107 +3740,107 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Kennzahlen sind mit „default“: true markiert; höchstens eine darf es sein</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="370"/>
+        <location filename="../../core/evaluation/assess.cpp" line="374"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="377"/>
-        <location filename="../../core/evaluation/assess.cpp" line="378"/>
+        <location filename="../../core/evaluation/assess.cpp" line="381"/>
+        <location filename="../../core/evaluation/assess.cpp" line="382"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="377"/>
-        <location filename="../../core/evaluation/assess.cpp" line="378"/>
+        <location filename="../../core/evaluation/assess.cpp" line="381"/>
+        <location filename="../../core/evaluation/assess.cpp" line="382"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="382"/>
-        <location filename="../../core/evaluation/assess.cpp" line="383"/>
+        <location filename="../../core/evaluation/assess.cpp" line="386"/>
+        <location filename="../../core/evaluation/assess.cpp" line="387"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="392"/>
+        <location filename="../../core/evaluation/assess.cpp" line="396"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="393"/>
-        <location filename="../../core/assessment/breakeven.cpp" line="32"/>
+        <location filename="../../core/evaluation/assess.cpp" line="397"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="33"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="394"/>
+        <location filename="../../core/evaluation/assess.cpp" line="398"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="395"/>
+        <location filename="../../core/evaluation/assess.cpp" line="399"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="399"/>
+        <location filename="../../core/evaluation/assess.cpp" line="403"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="400"/>
+        <location filename="../../core/evaluation/assess.cpp" line="404"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="402"/>
+        <location filename="../../core/evaluation/assess.cpp" line="406"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="405"/>
+        <location filename="../../core/evaluation/assess.cpp" line="409"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="417"/>
+        <location filename="../../core/evaluation/assess.cpp" line="421"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="418"/>
-        <location filename="../../core/evaluation/assess.cpp" line="769"/>
+        <location filename="../../core/evaluation/assess.cpp" line="422"/>
+        <location filename="../../core/evaluation/assess.cpp" line="773"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="418"/>
-        <location filename="../../core/evaluation/assess.cpp" line="425"/>
+        <location filename="../../core/evaluation/assess.cpp" line="422"/>
+        <location filename="../../core/evaluation/assess.cpp" line="429"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="424"/>
+        <location filename="../../core/evaluation/assess.cpp" line="428"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="425"/>
-        <location filename="../../core/evaluation/assess.cpp" line="497"/>
-        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/evaluation/assess.cpp" line="429"/>
+        <location filename="../../core/evaluation/assess.cpp" line="501"/>
+        <location filename="../../core/evaluation/assess.cpp" line="507"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="444"/>
+        <location filename="../../core/evaluation/assess.cpp" line="448"/>
         <source>training throughput</source>
         <translation>Trainingsdurchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="446"/>
+        <location filename="../../core/evaluation/assess.cpp" line="450"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -4062,8 +4062,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="447"/>
-        <location filename="../../core/evaluation/assess.cpp" line="766"/>
+        <location filename="../../core/evaluation/assess.cpp" line="451"/>
+        <location filename="../../core/evaluation/assess.cpp" line="770"/>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
         <location filename="../../core/scenario/levers.cpp" line="51"/>
         <location filename="../../core/scenario/levers.cpp" line="53"/>
@@ -4076,350 +4076,350 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="447"/>
-        <location filename="../../core/evaluation/assess.cpp" line="461"/>
+        <location filename="../../core/evaluation/assess.cpp" line="451"/>
+        <location filename="../../core/evaluation/assess.cpp" line="465"/>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="450"/>
+        <location filename="../../core/evaluation/assess.cpp" line="454"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="452"/>
+        <location filename="../../core/evaluation/assess.cpp" line="456"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="458"/>
+        <location filename="../../core/evaluation/assess.cpp" line="462"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="459"/>
+        <location filename="../../core/evaluation/assess.cpp" line="463"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="456"/>
         <location filename="../../core/evaluation/assess.cpp" line="460"/>
+        <location filename="../../core/evaluation/assess.cpp" line="464"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="461"/>
+        <location filename="../../core/evaluation/assess.cpp" line="465"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="464"/>
+        <location filename="../../core/evaluation/assess.cpp" line="468"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="474"/>
+        <location filename="../../core/evaluation/assess.cpp" line="478"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="479"/>
+        <location filename="../../core/evaluation/assess.cpp" line="483"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="483"/>
+        <location filename="../../core/evaluation/assess.cpp" line="487"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="493"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="490"/>
+        <location filename="../../core/evaluation/assess.cpp" line="494"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="491"/>
+        <location filename="../../core/evaluation/assess.cpp" line="495"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="221"/>
-        <location filename="../../core/evaluation/assess.cpp" line="492"/>
+        <location filename="../../core/evaluation/assess.cpp" line="225"/>
+        <location filename="../../core/evaluation/assess.cpp" line="496"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="496"/>
+        <location filename="../../core/evaluation/assess.cpp" line="500"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="497"/>
-        <location filename="../../core/evaluation/assess.cpp" line="503"/>
-        <location filename="../../core/evaluation/assess.cpp" line="512"/>
+        <location filename="../../core/evaluation/assess.cpp" line="501"/>
+        <location filename="../../core/evaluation/assess.cpp" line="507"/>
+        <location filename="../../core/evaluation/assess.cpp" line="516"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="502"/>
+        <location filename="../../core/evaluation/assess.cpp" line="506"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="505"/>
+        <location filename="../../core/evaluation/assess.cpp" line="509"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="511"/>
+        <location filename="../../core/evaluation/assess.cpp" line="515"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="518"/>
+        <location filename="../../core/evaluation/assess.cpp" line="522"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="519"/>
+        <location filename="../../core/evaluation/assess.cpp" line="523"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="519"/>
+        <location filename="../../core/evaluation/assess.cpp" line="523"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="520"/>
+        <location filename="../../core/evaluation/assess.cpp" line="524"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="522"/>
-        <location filename="../../core/evaluation/assess.cpp" line="523"/>
+        <location filename="../../core/evaluation/assess.cpp" line="526"/>
+        <location filename="../../core/evaluation/assess.cpp" line="527"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="537"/>
+        <location filename="../../core/evaluation/assess.cpp" line="541"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="538"/>
+        <location filename="../../core/evaluation/assess.cpp" line="542"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="540"/>
+        <location filename="../../core/evaluation/assess.cpp" line="544"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="552"/>
+        <location filename="../../core/evaluation/assess.cpp" line="556"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="557"/>
+        <location filename="../../core/evaluation/assess.cpp" line="561"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="569"/>
-        <location filename="../../core/assessment/checks.cpp" line="312"/>
+        <location filename="../../core/evaluation/assess.cpp" line="573"/>
+        <location filename="../../core/assessment/checks.cpp" line="315"/>
         <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="581"/>
+        <location filename="../../core/evaluation/assess.cpp" line="585"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="592"/>
+        <location filename="../../core/evaluation/assess.cpp" line="596"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="593"/>
+        <location filename="../../core/evaluation/assess.cpp" line="597"/>
         <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="593"/>
+        <location filename="../../core/evaluation/assess.cpp" line="597"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="594"/>
+        <location filename="../../core/evaluation/assess.cpp" line="598"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="594"/>
-        <location filename="../../core/evaluation/assess.cpp" line="611"/>
+        <location filename="../../core/evaluation/assess.cpp" line="598"/>
+        <location filename="../../core/evaluation/assess.cpp" line="615"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="610"/>
+        <location filename="../../core/evaluation/assess.cpp" line="614"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="611"/>
+        <location filename="../../core/evaluation/assess.cpp" line="615"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="607"/>
-        <location filename="../../core/evaluation/assess.cpp" line="612"/>
+        <location filename="../../core/evaluation/assess.cpp" line="611"/>
+        <location filename="../../core/evaluation/assess.cpp" line="616"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="548"/>
+        <location filename="../../core/evaluation/assess.cpp" line="552"/>
         <source>base effort (%1), weeks at the low end</source>
         <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="550"/>
+        <location filename="../../core/evaluation/assess.cpp" line="554"/>
         <source>base effort (%1), weeks at the high end</source>
         <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="565"/>
+        <location filename="../../core/evaluation/assess.cpp" line="569"/>
         <source>%1, weeks at the low end</source>
         <translation>%1, Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="567"/>
+        <location filename="../../core/evaluation/assess.cpp" line="571"/>
         <source>%1, weeks at the high end</source>
         <translation>%1, Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="602"/>
+        <location filename="../../core/evaluation/assess.cpp" line="606"/>
         <source>Neuron SDK upkeep</source>
         <translation>Pflege des Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="603"/>
+        <location filename="../../core/evaluation/assess.cpp" line="607"/>
         <source>days per release, low end</source>
         <translation>Tage pro Version, unteres Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="605"/>
+        <location filename="../../core/evaluation/assess.cpp" line="609"/>
         <source>days per release, high end</source>
         <translation>Tage pro Version, oberes Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="615"/>
+        <location filename="../../core/evaluation/assess.cpp" line="619"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="638"/>
+        <location filename="../../core/evaluation/assess.cpp" line="642"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="640"/>
+        <location filename="../../core/evaluation/assess.cpp" line="644"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="650"/>
-        <location filename="../../core/evaluation/assess.cpp" line="651"/>
-        <location filename="../../core/evaluation/assess.cpp" line="652"/>
+        <location filename="../../core/evaluation/assess.cpp" line="654"/>
+        <location filename="../../core/evaluation/assess.cpp" line="655"/>
+        <location filename="../../core/evaluation/assess.cpp" line="656"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="657"/>
+        <location filename="../../core/evaluation/assess.cpp" line="661"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="658"/>
+        <location filename="../../core/evaluation/assess.cpp" line="662"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="658"/>
+        <location filename="../../core/evaluation/assess.cpp" line="662"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="658"/>
+        <location filename="../../core/evaluation/assess.cpp" line="662"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="665"/>
+        <location filename="../../core/evaluation/assess.cpp" line="669"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="665"/>
+        <location filename="../../core/evaluation/assess.cpp" line="669"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="666"/>
+        <location filename="../../core/evaluation/assess.cpp" line="670"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="667"/>
+        <location filename="../../core/evaluation/assess.cpp" line="671"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="32"/>
-        <location filename="../../core/evaluation/assess.cpp" line="668"/>
+        <location filename="../../core/evaluation/assess.cpp" line="672"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="668"/>
+        <location filename="../../core/evaluation/assess.cpp" line="672"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="668"/>
+        <location filename="../../core/evaluation/assess.cpp" line="672"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="669"/>
+        <location filename="../../core/evaluation/assess.cpp" line="673"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="671"/>
+        <location filename="../../core/evaluation/assess.cpp" line="675"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="765"/>
+        <location filename="../../core/evaluation/assess.cpp" line="769"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="766"/>
+        <location filename="../../core/evaluation/assess.cpp" line="770"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
@@ -4428,38 +4428,38 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="768"/>
+        <location filename="../../core/evaluation/assess.cpp" line="772"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="769"/>
         <location filename="../../core/evaluation/assess.cpp" line="773"/>
+        <location filename="../../core/evaluation/assess.cpp" line="777"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="771"/>
+        <location filename="../../core/evaluation/assess.cpp" line="775"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="772"/>
+        <location filename="../../core/evaluation/assess.cpp" line="776"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="772"/>
+        <location filename="../../core/evaluation/assess.cpp" line="776"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="772"/>
+        <location filename="../../core/evaluation/assess.cpp" line="776"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="773"/>
+        <location filename="../../core/evaluation/assess.cpp" line="777"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4634,63 +4634,63 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Sinkt die Bewertung von %1 bei %2 um eine Stufe, von %3 auf %4 von 5, gewinnt %5</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="24"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="25"/>
         <source>days = (one-off cost − baseline&apos;s) ÷ (baseline daily cost − candidate daily cost, upkeep included)</source>
         <translation>Tage = (einmalige Kosten − die der Basis) ÷ (Tageskosten der Basis − Tageskosten des Kandidaten, Pflege eingerechnet)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="25"/>
-        <location filename="../../core/assessment/breakeven.cpp" line="40"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="41"/>
         <source>one-off cost</source>
         <translation>einmalige Kosten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="25"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
         <source>baseline one-off cost</source>
         <translation>einmalige Kosten der Basis</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="27"/>
         <source>baseline per day</source>
         <translation>Basis pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="26"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="27"/>
         <source>candidate per day</source>
         <translation>Kandidat pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="31"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="32"/>
         <source>tokens = break-even days × tokens per day</source>
         <translation>Token = Tage bis zur Amortisation × Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="32"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="33"/>
         <source>days</source>
         <translation>Tage</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="39"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="40"/>
         <source>runs = one-off cost ÷ (baseline − candidate cost per run)</source>
         <translation>Läufe = einmalige Kosten ÷ (Kosten pro Lauf der Basis − des Kandidaten)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="40"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="41"/>
         <source>saving per run</source>
         <translation>Ersparnis pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="45"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="46"/>
         <source>never: %1 does not cost less per day to run than %2</source>
         <translation>nie: %1 kostet im Betrieb pro Tag nicht weniger als %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="48"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="49"/>
         <source>pays back after %1, beyond the %2-month horizon</source>
         <translation>Amortisationsdauer: %1, länger als der Horizont von %2 Monaten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/breakeven.cpp" line="51"/>
+        <location filename="../../core/assessment/breakeven.cpp" line="52"/>
         <source>pays back after %1</source>
         <translation>Amortisationsdauer: %1</translation>
     </message>
@@ -4801,8 +4801,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="318"/>
-        <location filename="../../core/evaluation/assess.cpp" line="326"/>
+        <location filename="../../core/evaluation/assess.cpp" line="322"/>
+        <location filename="../../core/evaluation/assess.cpp" line="330"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4828,7 +4828,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="207"/>
+        <location filename="../../core/evaluation/assess.cpp" line="211"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
         <location filename="../../core/formats/memo.cpp" line="390"/>
         <location filename="../../core/formats/memo.cpp" line="392"/>
@@ -4936,87 +4936,87 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>den %1 Chips pro Instanz von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="313"/>
+        <location filename="../../core/assessment/checks.cpp" line="316"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="427"/>
+        <location filename="../../core/assessment/checks.cpp" line="430"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="428"/>
+        <location filename="../../core/assessment/checks.cpp" line="431"/>
         <source>1 day</source>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="430"/>
+        <location filename="../../core/assessment/checks.cpp" line="433"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="432"/>
+        <location filename="../../core/assessment/checks.cpp" line="435"/>
         <source>%1, old</source>
         <translation>%1, veraltet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="461"/>
+        <location filename="../../core/assessment/checks.cpp" line="464"/>
         <source>%1 of %2 %3 is dated %4 (counted from its first day), %5 months before %6: more than %7 months old, check that it still holds</source>
         <translation>%1 von %2 %3 ist auf %4 datiert (ab dem ersten Tag gezählt), %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="466"/>
+        <location filename="../../core/assessment/checks.cpp" line="469"/>
         <source>%1 of %2 %3 is dated %4, %5 months before %6: more than %7 months old, check that it still holds</source>
         <translation>%1 von %2 %3 ist auf %4 datiert, %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="311"/>
+        <location filename="../../core/assessment/checks.cpp" line="314"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="319"/>
+        <location filename="../../core/assessment/checks.cpp" line="322"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="323"/>
+        <location filename="../../core/assessment/checks.cpp" line="326"/>
         <source>%1 vs %2</source>
         <translation>%1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="328"/>
+        <location filename="../../core/assessment/checks.cpp" line="331"/>
         <source>sources disagree: %1; the model uses %2 from %3</source>
         <translation>die Quellen widersprechen sich: %1; das Modell verwendet %2 laut %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="330"/>
+        <location filename="../../core/assessment/checks.cpp" line="333"/>
         <source>&quot;not offered&quot;</source>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="361"/>
+        <location filename="../../core/assessment/checks.cpp" line="364"/>
         <source>%1: %2 prices</source>
         <translation>%1: Preise (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="371"/>
+        <location filename="../../core/assessment/checks.cpp" line="374"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="372"/>
+        <location filename="../../core/assessment/checks.cpp" line="375"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="376"/>
+        <location filename="../../core/assessment/checks.cpp" line="379"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="392"/>
+        <location filename="../../core/assessment/checks.cpp" line="395"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
@@ -5954,7 +5954,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="203"/>
-        <location filename="../../core/evaluation/assess.cpp" line="679"/>
+        <location filename="../../core/evaluation/assess.cpp" line="683"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -8403,148 +8403,148 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ResultsView</name>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="124"/>
+        <location filename="../../ui/views/resultsview.cpp" line="100"/>
         <source>How Firm</source>
         <translation>Wie belastbar</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="126"/>
+        <location filename="../../ui/views/resultsview.cpp" line="102"/>
         <source>How the answer holds up when the figures it rests on are ranges</source>
         <translation>Wie die Antwort standhält, wenn ihre Zahlen Bandbreiten sind</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="107"/>
+        <location filename="../../ui/views/resultsview.cpp" line="83"/>
         <source>Overview</source>
         <translation>Überblick</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="108"/>
+        <location filename="../../ui/views/resultsview.cpp" line="84"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="109"/>
+        <location filename="../../ui/views/resultsview.cpp" line="85"/>
         <source>Serving</source>
         <translation>Bereitstellung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="110"/>
+        <location filename="../../ui/views/resultsview.cpp" line="86"/>
         <source>Throughput and cost per token against the speed each user gets, at the latency target</source>
         <translation>Durchsatz und Kosten pro Token über der Geschwindigkeit je Nutzer, beim Latenzziel</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="114"/>
+        <location filename="../../ui/views/resultsview.cpp" line="90"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="115"/>
+        <location filename="../../ui/views/resultsview.cpp" line="91"/>
         <source>Break-even</source>
         <translation>Amortisation</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="116"/>
+        <location filename="../../ui/views/resultsview.cpp" line="92"/>
         <source>Decision</source>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="134"/>
+        <location filename="../../ui/views/resultsview.cpp" line="110"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="135"/>
+        <location filename="../../ui/views/resultsview.cpp" line="111"/>
         <source>How each figure was computed, and from which source</source>
         <translation>Wie jede Zahl berechnet wurde und aus welcher Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="165"/>
+        <location filename="../../ui/views/resultsview.cpp" line="141"/>
         <source>Key figures by option</source>
         <translation>Kennzahlen je Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="179"/>
-        <location filename="../../ui/views/resultsview.cpp" line="388"/>
+        <location filename="../../ui/views/resultsview.cpp" line="155"/>
+        <location filename="../../ui/views/resultsview.cpp" line="365"/>
         <source>Select a figure in the table to see how it was computed; double-click for all details.</source>
         <translation>Wählen Sie eine Zahl in der Tabelle, um zu sehen, wie sie berechnet wurde; Doppelklick zeigt alle Details.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="212"/>
+        <location filename="../../ui/views/resultsview.cpp" line="188"/>
         <source>Scenario&apos;s pricing model</source>
         <translation>Preismodell des Szenarios</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="215"/>
+        <location filename="../../ui/views/resultsview.cpp" line="191"/>
         <source>All pricing models</source>
         <translation>Alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="216"/>
+        <location filename="../../ui/views/resultsview.cpp" line="192"/>
         <source>Pricing model shown</source>
         <translation>Angezeigtes Preismodell</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="227"/>
+        <location filename="../../ui/views/resultsview.cpp" line="203"/>
         <source>&amp;Pricing:</source>
         <translation>&amp;Preise:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="239"/>
+        <location filename="../../ui/views/resultsview.cpp" line="215"/>
         <source>Over time (days)</source>
         <translation>Über die Zeit (Tage)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="240"/>
+        <location filename="../../ui/views/resultsview.cpp" line="216"/>
         <source>Over tokens served</source>
         <translation>Über ausgelieferte Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="246"/>
+        <location filename="../../ui/views/resultsview.cpp" line="222"/>
         <source>Cumulative cost &amp;axis:</source>
         <translation>&amp;Achse der kumulierten Kosten:</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="290"/>
+        <location filename="../../ui/views/resultsview.cpp" line="266"/>
         <source>Scenario&apos;s (%1)</source>
         <translation>Des Szenarios (%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="356"/>
+        <location filename="../../ui/views/resultsview.cpp" line="333"/>
         <source>No option is left to explain.</source>
         <translation>Keine Option bleibt zu erklären.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="484"/>
+        <location filename="../../ui/views/resultsview.cpp" line="461"/>
         <source>No option has a cost per token here.</source>
         <translation>Hier hat keine Option Kosten pro Token.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="485"/>
+        <location filename="../../ui/views/resultsview.cpp" line="462"/>
         <source>Cheapest: %1 at %2 per million tokens.%3</source>
         <translation>Am günstigsten: %1 mit %2 pro Million Token.%3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="488"/>
+        <location filename="../../ui/views/resultsview.cpp" line="465"/>
         <source> The table also lists the options without a cost (%1).</source>
         <translation> Die Tabelle nennt auch die Optionen ohne Kosten (%1).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="493"/>
+        <location filename="../../ui/views/resultsview.cpp" line="470"/>
         <source>At your model size, one run costs %1 on %2.</source>
         <translation>Bei Ihrer Modellgröße kostet ein Lauf %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="497"/>
+        <location filename="../../ui/views/resultsview.cpp" line="474"/>
         <source>In 80 % of the cases, between %1 and %2.</source>
         <translation>In 80 % der Fälle zwischen %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="502"/>
+        <location filename="../../ui/views/resultsview.cpp" line="479"/>
         <source>No option in the decision can be priced for training.</source>
         <translation>Für keine Option der Entscheidung lässt sich ein Trainingspreis bestimmen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/resultsview.cpp" line="514"/>
+        <location filename="../../ui/views/resultsview.cpp" line="491"/>
         <source>Not in the chart, knocked out: %1.</source>
         <translation>Nicht im Diagramm, ausgeschlossen: %1.</translation>
     </message>
@@ -10231,17 +10231,17 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kosten pro Million Token · alle Preismodelle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="88"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="85"/>
         <source>USD per million generated tokens (cheapest %1 of %2)</source>
         <translation>USD pro Million erzeugter Token (günstigste %1 von %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="90"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="87"/>
         <source>USD per million generated tokens</source>
         <translation>USD pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="166"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="164"/>
         <source>$%.2f</source>
         <extracomment>The axis labels&apos; format (printf): dollars with two decimals; place the symbol.</extracomment>
         <translation>%.2f $</translation>
@@ -10312,22 +10312,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kein Kriterium wurde gewichtet.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="119"/>
+        <location filename="../../ui/views/chartkit.cpp" line="117"/>
         <source>USD</source>
         <translation>USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="120"/>
+        <location filename="../../ui/views/chartkit.cpp" line="118"/>
         <source>thousand USD</source>
         <translation>Tausend USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="121"/>
+        <location filename="../../ui/views/chartkit.cpp" line="119"/>
         <source>million USD</source>
         <translation>Millionen USD</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartkit.cpp" line="122"/>
+        <location filename="../../ui/views/chartkit.cpp" line="120"/>
         <source>billion USD</source>
         <translation>Milliarden USD</translation>
     </message>
@@ -10413,22 +10413,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::CostFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="145"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="143"/>
         <source>Measured throughput</source>
         <translation>Gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="146"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="144"/>
         <source>Roofline estimate</source>
         <translation>Roofline-Schätzung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="185"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="183"/>
         <source>P10 to P90 of the cases</source>
         <translation>P10 bis P90 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="196"/>
+        <location filename="../../ui/views/chartfactory_costpertoken.cpp" line="194"/>
         <source>No option has a cost per token at this pricing model.</source>
         <translation>In diesem Preismodell hat keine Option Kosten pro Token.</translation>
     </message>
@@ -10436,17 +10436,17 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::DecisionFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="109"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="110"/>
         <source>Weighted decision score by criterion</source>
         <translation>Gewichtete Entscheidungsbewertung nach Kriterium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="134"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="135"/>
         <source>Score, points of 100</source>
         <translation>Bewertung, Punkte von 100</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_decision.cpp" line="142"/>
+        <location filename="../../ui/views/chartfactory_decision.cpp" line="143"/>
         <source>Every option is knocked out.</source>
         <translation>Jede Option ist ausgeschlossen.</translation>
     </message>
@@ -10462,22 +10462,22 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>charts::TornadoFigures</name>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="130"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="131"/>
         <source>What moves the saving most</source>
         <translation>Was die Ersparnis am stärksten bewegt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="149"/>
         <source>input at its low end</source>
         <translation>Eingabe am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="148"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="149"/>
         <source>input at its high end</source>
         <translation>Eingabe am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../ui/views/chartfactory_tornado.cpp" line="158"/>
+        <location filename="../../ui/views/chartfactory_tornado.cpp" line="159"/>
         <source>both sides cost the same</source>
         <translation>beide Seiten kosten gleich viel</translation>
     </message>
@@ -10953,7 +10953,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="40"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="100"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="206"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="207"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -12066,7 +12066,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jeder Balken ist die gewichtete Summe einer Option von 100, aufgeteilt nach dem Beitrag jedes Kriteriums (Gewicht × Bewertung ÷ Summe der Gewichte). Durch ein Ausschlusskriterium entfernte Optionen werden nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="208"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="209"/>
         <source>Bars by rank: %1.</source>
         <translation>Balken nach Rang: %1.</translation>
     </message>
