@@ -168,7 +168,9 @@ namespace {
 // template is the program's own, so only what it quotes can make it long.
 void boundArgs(Message &m)
 {
-    for (Arg &a : m.args) {
+    Arg *args = m.args.edit();
+    for (std::size_t i = 0; i < m.args.size(); ++i) {
+        Arg &a = args[i];
         if (a.text.size() > limits::messageChars) a.text = elidedMiddle(a.text, limits::messageChars);
         for (Message &nested : a.nested) boundArgs(nested);
     }

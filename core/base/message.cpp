@@ -16,6 +16,69 @@ bool Arg::operator==(const Arg &other) const
         && nested == other.nested;
 }
 
+ArgList::ArgList(std::vector<Arg> args)
+{
+    if (args.empty()) return;
+    Arg *at = allocate(args.size());
+    for (Arg &a : args) {
+        new (at++) Arg(std::move(a));
+        ++m_block->size;
+    }
+}
+
+ArgList &ArgList::operator=(const ArgList &other) noexcept
+{
+    other.retain(); // first: `other` may be this list
+    release();
+    m_block = other.m_block;
+    return *this;
+}
+
+ArgList &ArgList::operator=(ArgList &&other) noexcept
+{
+    if (this != &other) {
+        release();
+        m_block = std::exchange(other.m_block, nullptr);
+    }
+    return *this;
+}
+
+Arg *ArgList::allocate(std::size_t count)
+{
+    release();
+    void *memory = ::operator new(sizeof(Block) + count * sizeof(Arg));
+    m_block = new (memory) Block;
+    return m_block->args();
+}
+
+void ArgList::release() noexcept
+{
+    if (!m_block) return;
+    if (m_block->references.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+        Arg *args = m_block->args();
+        for (std::size_t i = m_block->size; i > 0; --i) args[i - 1].~Arg();
+        m_block->~Block();
+        ::operator delete(m_block);
+    }
+    m_block = nullptr;
+}
+
+Arg *ArgList::edit()
+{
+    if (m_block && m_block->references.load(std::memory_order_acquire) > 1)
+        *this = ArgList(std::vector<Arg>(begin(), end()));
+    return m_block ? m_block->args() : nullptr;
+}
+
+bool ArgList::operator==(const ArgList &other) const
+{
+    if (m_block == other.m_block) return true;
+    if (size() != other.size()) return false;
+    for (std::size_t i = 0; i < size(); ++i)
+        if (!((*this)[i] == other[i])) return false;
+    return true;
+}
+
 namespace arg {
 Arg money(double usd) { return {Arg::Kind::Money, usd, 0, {}, {}}; }
 Arg percent(double fraction, int decimals) { return {Arg::Kind::Percent, fraction, decimals, {}, {}}; }
@@ -250,10 +313,7 @@ std::string writeClauses(const Text &clauses, const TextStyle &style)
 Message named(std::string name)
 {
     // Not {"%1", {arg::verbatim(name)}}: the braced list would copy the name a second time.
-    Message m{"%1", {}};
-    m.args.reserve(1);
-    m.args.push_back(arg::verbatim(std::move(name)));
-    return m;
+    return {"%1", ArgList::of(arg::verbatim(std::move(name)))};
 }
 
 } // namespace ad

@@ -4,7 +4,11 @@
 // a message into text with a TextStyle, which the command line leaves English and the desktop
 // application fills from its language (decimal mark, digit grouping, translated templates).
 // docs/translations.md tells how the templates reach the translators.
+#include <atomic>
+#include <cstddef>
 #include <functional>
+#include <initializer_list>
+#include <new>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -62,9 +66,64 @@ struct Arg {
     bool operator==(const Arg &) const;
 };
 
+// The arguments of a message, held once and shared by the message's copies. A message is copied
+// far more often than it is built (into explanations, notes and lists of figures used); copying
+// its arguments, each with its text and nested messages, was the larger part of an assessment's
+// work. The arguments never change after they are built; edit() gives a message its own copy
+// first when another message shares them.
+class ArgList {
+public:
+    ArgList() = default;
+    ArgList(std::vector<Arg> args);
+    ArgList(std::initializer_list<Arg> args) : ArgList(std::vector<Arg>(args)) {}
+    ArgList(const ArgList &other) noexcept : m_block(other.m_block) { retain(); }
+    ArgList(ArgList &&other) noexcept : m_block(std::exchange(other.m_block, nullptr)) {}
+    ArgList &operator=(const ArgList &other) noexcept;
+    ArgList &operator=(ArgList &&other) noexcept;
+    ~ArgList() { release(); }
+
+    // The list of `args`, each moved in: one allocation for the arguments and their count.
+    template <class... Args>
+    static ArgList of(Args &&...args)
+    {
+        ArgList list;
+        if constexpr (sizeof...(args) > 0) {
+            Arg *at = list.allocate(sizeof...(args));
+            ((new (at++) Arg(std::forward<Args>(args)), ++list.m_block->size), ...);
+        }
+        return list;
+    }
+
+    std::size_t size() const { return m_block ? m_block->size : 0; }
+    bool empty() const { return size() == 0; }
+    const Arg *begin() const { return m_block ? m_block->args() : nullptr; }
+    const Arg *end() const { return begin() + size(); }
+    const Arg &operator[](std::size_t i) const { return begin()[i]; }
+    const Arg &front() const { return *begin(); }
+    // The arguments to change in place, no longer shared with any other message.
+    Arg *edit();
+    bool operator==(const ArgList &other) const;
+
+private:
+    struct Block {
+        std::atomic<unsigned> references{1};
+        std::size_t size = 0; // arguments constructed so far, after the block
+        Arg *args() { return reinterpret_cast<Arg *>(this + 1); }
+        const Arg *args() const { return reinterpret_cast<const Arg *>(this + 1); }
+    };
+    static_assert(sizeof(Block) % alignof(Arg) == 0, "the arguments follow the block");
+    Arg *allocate(std::size_t count);
+    void retain() const
+    {
+        if (m_block) m_block->references.fetch_add(1, std::memory_order_relaxed);
+    }
+    void release() noexcept;
+    Block *m_block = nullptr;
+};
+
 struct Message {
     Template text;
-    std::vector<Arg> args;
+    ArgList args;
     bool empty() const { return *text.text() == '\0'; }
     bool operator==(const Message &) const = default;
 };

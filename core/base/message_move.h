@@ -15,10 +15,7 @@ namespace ad {
 template <class... Args>
 Message movedMsg(Template text, Args &&...args)
 {
-    Message m{text, {}};
-    m.args.reserve(sizeof...(args));
-    (m.args.push_back(std::forward<Args>(args)), ...);
-    return m;
+    return {text, ArgList::of(std::forward<Args>(args)...)};
 }
 
 // The same text as Text{messages...}, with each message moved in.

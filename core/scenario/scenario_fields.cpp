@@ -283,7 +283,9 @@ namespace {
 // stay.
 void nameFieldsByLabel(Message &message)
 {
-    for (Arg &a : message.args) {
+    Arg *args = message.args.edit();
+    for (std::size_t i = 0; i < message.args.size(); ++i) {
+        Arg &a = args[i];
         if (a.kind == Arg::Kind::Verbatim && a.text.find('_') != std::string::npos)
             for (const auto &spec : scenario_detail::fieldSpecs())
                 if (a.text == spec.key) {
