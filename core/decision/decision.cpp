@@ -8,6 +8,7 @@
 #include <cmath>
 #include <iterator>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <tuple>
 
@@ -314,12 +315,25 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     costAnchor(context, options, knockouts);
     result.costAnchor = context.costAnchor;
     result.costAnchorLabel = context.costAnchorLabel;
+    std::map<std::pair<std::size_t, std::string>, CriterionScore> chipScores;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         // A score is large (its explanation and the figure it read): growing the row one score
         // at a time moved each of them about once more and asked for ever larger blocks.
         rows[i].scores.reserve(catalog.criteria.size());
-        for (const Criterion &c : catalog.criteria) {
-            CriterionScore s = detail::scoreCriterion(c, *options[i], context);
+        for (std::size_t k = 0; k < catalog.criteria.size(); ++k) {
+            const Criterion &c = catalog.criteria[k];
+            CriterionScore s;
+            if (!detail::scoredByChipAlone(c)) {
+                s = detail::scoreCriterion(c, *options[i], context);
+            } else {
+                // The offers of one chip read the same score: worked out (with its explanation)
+                // once per chip and copied after that.
+                const auto key = std::make_pair(k, options[i]->acceleratorId);
+                auto it = chipScores.find(key);
+                if (it == chipScores.end())
+                    it = chipScores.emplace(key, detail::scoreCriterion(c, *options[i], context)).first;
+                s = it->second;
+            }
             applyOverride(s, scenario, c.id, options[i]->offerId);
             rows[i].scores.push_back(std::move(s));
         }

@@ -47,6 +47,9 @@ double timeValue(double days, double allowed);
 // The score (0..1, higher is better) of one option on one criterion, before scenario overrides.
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
                               const ScoringContext &context);
+// True when the criterion's score depends on the option's chip and nothing else (an expert
+// profile's score, the clouds that rent the chip), so that the options on one chip share it.
+bool scoredByChipAlone(const Criterion &criterion);
 // What scores 1 and 0 on the criterion, in its units.
 Message scaleText(const Criterion &criterion, const ScoringContext &context);
 // Where the included options lie on the criterion, in its units (empty when nothing to show).

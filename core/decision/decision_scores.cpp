@@ -154,6 +154,12 @@ double costValue(double cost, double anchor)
     return 1.0 - std::log2(std::max(cost, costFloorUsd) / std::max(anchor, costFloorUsd));
 }
 
+bool scoredByChipAlone(const Criterion &criterion)
+{
+    // profileScore and the portability branch below read option.acceleratorId alone.
+    return !criterion.derived || criterion.metric == CriterionMetric::Portability;
+}
+
 CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment &option,
                               const ScoringContext &context)
 {

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <tuple>
 
 namespace ad {
 
@@ -36,7 +38,15 @@ void appendSources(Explanation &how, const Quantity &from)
             how.sources.push_back(s);
 }
 
+// A throughput measurement and why the nearest ones that were not used do not apply.
+struct ThroughputLookup {
+    const Measurement *used = nullptr;
+    Text passedOver; // "s000-b200-llama70b-infer (1.2 thousand tokens/s): states no batch size"
+};
+
 struct Context {
+    Context(const Scenario &scenario, const Catalog &catalog, const std::vector<MeasurementCheck> &checks)
+        : scenario(scenario), catalog(catalog), checks(checks) {}
     const Scenario &scenario;
     const Catalog &catalog;
     const std::vector<MeasurementCheck> &checks;
@@ -45,6 +55,8 @@ struct Context {
     double kvBytesPerToken = 0;
     bool trains = false, serves = false;
     bool targeted = false; // serves at a latency target (serving_point.h)
+    // findThroughput's answers: every offer of a chip, at every pricing model, asks the same.
+    mutable std::map<std::tuple<std::string, Phase, int>, ThroughputLookup> throughputs;
 };
 
 // "AWS p5.48xlarge (H100 SXM5)"; the chip is left out when the instance name already says it.
@@ -70,12 +82,6 @@ bool usable(const Context &ctx, const Measurement &m)
     return true;
 }
 
-// A throughput measurement and why the nearest ones that were not used do not apply.
-struct ThroughputLookup {
-    const Measurement *used = nullptr;
-    Text passedOver; // "s000-b200-llama70b-infer (1.2 thousand tokens/s): states no batch size"
-};
-
 bool isOwn(const Measurement &m)
 {
     return m.figure.known() && m.figure.chosen().provenance.kind == FigureKind::Own;
@@ -88,13 +94,12 @@ bool isOwn(const Measurement &m)
 // applies at any precision or batch it does not state, but only to that model when the scenario
 // names a catalog model. An own measurement that applies takes precedence over every published
 // one.
-ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase,
-                                int batch = 0)
+ThroughputLookup lookUpThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase,
+                                  int batch)
 {
     ThroughputLookup out;
     const auto &w = ctx.scenario.workload;
     const Precision precision = phase == Phase::Inference ? w.inference.precision : w.precision;
-    if (batch <= 0) batch = w.inference.batch;
     std::vector<const Measurement *> applicable;
     for (const auto &m : ctx.catalog.measurements) {
         if (m.acceleratorId != acceleratorId || m.phase != phase
@@ -148,6 +153,17 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
         out.used = applicable.front();
     }
     return out;
+}
+
+ThroughputLookup findThroughput(const Context &ctx, const std::string &acceleratorId, Phase phase,
+                                int batch = 0)
+{
+    if (batch <= 0) batch = ctx.scenario.workload.inference.batch;
+    auto key = std::make_tuple(acceleratorId, phase, batch);
+    auto it = ctx.throughputs.find(key);
+    if (it == ctx.throughputs.end())
+        it = ctx.throughputs.emplace(std::move(key), lookUpThroughput(ctx, acceleratorId, phase, batch)).first;
+    return it->second;
 }
 
 // The measurements passed over, as clauses after the note's own: "not used: a; b".
@@ -750,7 +766,7 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
     a.flags = std::move(review.flags);
 
     const auto &w = scenario.workload;
-    Context ctx{scenario, catalog, a.checks};
+    Context ctx(scenario, catalog, a.checks);
     ctx.parameters = w.parametersB * 1e9;
     ctx.activeParameters = w.activeParametersB * 1e9;
     ctx.trains = w.trains();

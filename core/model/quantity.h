@@ -22,6 +22,8 @@ struct Term {
     Term() = default;
     Term(Template name, double value, std::string unit)
         : name{name, {}}, value(value), unit(std::move(unit)) {}
+    // From a literal unit, built in place (termList's case): no string built first and moved.
+    Term(Template name, double value, const char *unit) : name{name, {}}, value(value), unit(unit) {}
     Term(Message name, double value, std::string unit)
         : name(std::move(name)), value(value), unit(std::move(unit)) {}
     bool operator==(const Term &) const = default;
