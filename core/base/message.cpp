@@ -26,6 +26,8 @@ ArgList::ArgList(std::vector<Arg> args)
     }
 }
 
+ArgList::ArgList(std::initializer_list<Arg> args) : ArgList(std::vector<Arg>(args)) {}
+
 ArgList &ArgList::operator=(const ArgList &other) noexcept
 {
     other.retain(); // first: `other` may be this list

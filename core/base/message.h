@@ -75,7 +75,7 @@ class ArgList {
 public:
     ArgList() = default;
     ArgList(std::vector<Arg> args);
-    ArgList(std::initializer_list<Arg> args) : ArgList(std::vector<Arg>(args)) {}
+    ArgList(std::initializer_list<Arg> args);
     ArgList(const ArgList &other) noexcept : m_block(other.m_block) { retain(); }
     ArgList(ArgList &&other) noexcept : m_block(std::exchange(other.m_block, nullptr)) {}
     ArgList &operator=(const ArgList &other) noexcept;
