@@ -91,8 +91,9 @@ int runEvaluate(const std::vector<std::string> &args, const Context &ctx)
         pricesJson = {{"used", toString(choice)}, {"saved", scenario.savedPrices.size()},
                       {"changed_since_saved", Json::array()}};
         for (const auto &c : changed) {
-            pricesNote += "  " + describe(c) + "\n";
-            pricesJson["changed_since_saved"].push_back(describe(c));
+            const std::string line = write(describe(c));
+            pricesNote += "  " + line + "\n";
+            pricesJson["changed_since_saved"].push_back(line);
         }
         pricesNote += "\n";
         if (!changed.empty()) ctx.err << "note: " << changed.size()

@@ -63,27 +63,32 @@ std::vector<PriceSinceSaved> pricesChangedSince(const std::vector<SavedPrice> &s
     return out;
 }
 
-std::string describe(const PriceSinceSaved &c)
+Message describe(const PriceSinceSaved &c)
 {
     const SavedPrice &s = c.saved;
-    std::string text = (s.label.empty() ? s.offerId : s.label) + ", " + displayName(s.model) + ": "
-                       + formatUsd(s.usdPerChipHour) + " per chip-hour (" + s.provenance.date + ", "
-                       + s.provenance.source + ") when saved";
+    Message saved = msg(QT_TRANSLATE_NOOP("Message", "%1, %2: %3 per chip-hour (%4, %5) when saved"),
+                        {arg::verbatim(s.label.empty() ? s.offerId : s.label),
+                         arg::nested(displayMessage(s.model)), arg::money(s.usdPerChipHour),
+                         arg::verbatim(s.provenance.date), arg::verbatim(s.provenance.source)});
     switch (c.now) {
-    case PriceSinceSaved::Now::Changed:
-        text += ", " + formatUsd(c.usdPerChipHour) + " now (" + c.provenance.date + ", "
-                + c.provenance.source + "): "
-                + (c.usdPerChipHour >= s.usdPerChipHour ? "+" : "")
-                + formatPercent(c.usdPerChipHour / s.usdPerChipHour - 1, 1);
-        break;
-    case PriceSinceSaved::Now::NotOffered:
-        text += "; the catalog has no such price now";
-        break;
-    case PriceSinceSaved::Now::Gone:
-        text += "; the catalog no longer has offer " + s.offerId;
-        break;
+    case PriceSinceSaved::Now::Changed: {
+        const double change = c.usdPerChipHour / s.usdPerChipHour - 1;
+        // The sign of a rise is written out: "+9.0%" beside "-44.0%".
+        const Template pattern = c.usdPerChipHour >= s.usdPerChipHour
+            ? Template(QT_TRANSLATE_NOOP("Message", "%1, %2 now (%3, %4): +%5"))
+            : Template(QT_TRANSLATE_NOOP("Message", "%1, %2 now (%3, %4): %5"));
+        return msg(pattern, {arg::nested(std::move(saved)), arg::money(c.usdPerChipHour),
+                             arg::verbatim(c.provenance.date), arg::verbatim(c.provenance.source),
+                             arg::percent(change, 1)});
     }
-    return text;
+    case PriceSinceSaved::Now::NotOffered:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1; the catalog has no such price now"),
+                   {arg::nested(std::move(saved))});
+    case PriceSinceSaved::Now::Gone:
+        return msg(QT_TRANSLATE_NOOP("Message", "%1; the catalog no longer has offer %2"),
+                   {arg::nested(std::move(saved)), arg::verbatim(s.offerId)});
+    }
+    return saved;
 }
 
 Catalog withSavedPrices(const Catalog &catalog, const std::vector<SavedPrice> &saved)

@@ -4,6 +4,7 @@
 // The user then assesses with today's prices or keeps the saved ones, which replace the catalog's
 // like an overlay (docs/scenario-format.md, "Saved prices").
 #include "assessment/assessment.h"
+#include "base/message.h"
 #include "model/scenario.h"
 
 #include <optional>
@@ -34,9 +35,9 @@ struct PriceSinceSaved {
 std::vector<PriceSinceSaved> pricesChangedSince(const std::vector<SavedPrice> &saved,
                                                 const Catalog &catalog);
 
-// "AWS p5.48xlarge, on-demand: $6.88 per chip-hour (2026-01-21, vantage-ec2-mirror) when saved,
-// $7.00 now (2026-11-20, prices-…): +1.7 %"
-std::string describe(const PriceSinceSaved &change);
+// "AWS p5.48xlarge, On-demand: $6.88 per chip-hour (2026-01-21, vantage-ec2-mirror) when saved,
+// $7.00 now (2026-11-20, prices-…): +1.7%", as a message for the reader's language.
+Message describe(const PriceSinceSaved &change);
 
 // `catalog` with each saved price in place of the offer's price at that pricing model, as a
 // per-chip-hour statement with the saved provenance; saved prices of offers the catalog no longer

@@ -7474,6 +7474,31 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <source>there is no workshop</source>
         <translation>es gibt keinen Workshop</translation>
     </message>
+    <message>
+        <location filename="../../core/inputs/price_snapshot.cpp" line="69"/>
+        <source>%1, %2: %3 per chip-hour (%4, %5) when saved</source>
+        <translation>%1, %2: beim Speichern %3 je Chip-Stunde (%4, %5)</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_snapshot.cpp" line="78"/>
+        <source>%1, %2 now (%3, %4): +%5</source>
+        <translation>%1, heute %2 (%3, %4): +%5</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_snapshot.cpp" line="79"/>
+        <source>%1, %2 now (%3, %4): %5</source>
+        <translation>%1, heute %2 (%3, %4): %5</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_snapshot.cpp" line="85"/>
+        <source>%1; the catalog has no such price now</source>
+        <translation>%1; der Katalog führt diesen Preis heute nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../../core/inputs/price_snapshot.cpp" line="88"/>
+        <source>%1; the catalog no longer has offer %2</source>
+        <translation>%1; das Angebot %2 steht nicht mehr im Katalog</translation>
+    </message>
 </context>
 <context>
     <name>NumberField</name>
@@ -10946,7 +10971,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Die unter „Quellen“ aufgeführten Quellartikel und Herstellerdokumente, für Preise, Spezifikationen und veröffentlichte Messungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_appendix.cpp" line="245"/>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="249"/>
+        <source>The saved prices that changed since the scenario was saved:</source>
+        <translation>Gespeicherte Preise, die sich seit dem Speichern des Szenarios geändert haben:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/reporthtml_appendix.cpp" line="255"/>
         <source>The same scenario file and catalog (same fingerprint) give the same report with this version of AccelDecide. Every figure it rests on is listed above with its source, date and kind.</source>
         <translation>Dieselbe Szenariodatei und derselbe Katalog (gleicher Fingerabdruck) ergeben mit dieser Version von AccelDecide denselben Bericht. Jede Zahl, auf der er beruht, ist oben mit Quelle, Datum und Art aufgeführt.</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "catalog/catalog_io.h"
 #include "assessment/checks.h"
 #include "base/json_reader.h"
+#include "base/number_format.h"
 #include "inputs/measurement_import.h"
 #include "inputs/price_import.h"
 #include "inputs/price_snapshot.h"
@@ -657,9 +658,18 @@ void TestPriceImport::savedPricesComparedAndKept()
     QCOMPARE(c.saved, first);
     QCOMPARE(c.now, PriceSinceSaved::Now::Changed);
     QVERIFY(std::abs(c.usdPerChipHour / first.usdPerChipHour - 1.09) < 1e-12);
-    QVERIFY2(describe(c).find("+9.0%") != std::string::npos, describe(c).c_str());
-    QVERIFY(describe(c).find("2026-11-20") != std::string::npos);
+    // The English wording, as the command line prints it.
+    auto savedPart = [](const SavedPrice &s) {
+        return (s.label.empty() ? s.offerId : s.label) + ", " + displayName(s.model) + ": "
+               + formatUsd(s.usdPerChipHour) + " per chip-hour (" + s.provenance.date + ", "
+               + s.provenance.source + ") when saved";
+    };
+    const std::string text = write(describe(c));
+    QVERIFY2(text.starts_with(savedPart(first) + ", "), text.c_str());
+    QVERIFY2(text.ends_with(" now (2026-11-20, " + c.provenance.source + "): +9.0%"), text.c_str());
     QCOMPARE(changed.back().now, PriceSinceSaved::Now::Gone);
+    QCOMPARE(write(describe(changed.back())),
+             savedPart(gone) + "; the catalog no longer has offer " + gone.offerId);
 
     // Kept: the assessment uses the saved price; today's otherwise.
     auto priceOf = [&](const Catalog &catalog) {

@@ -312,6 +312,17 @@ private slots:
             for (qsizetype k = i + 1; k < names.size(); ++k)
                 QVERIFY(!names[i].adjusted(0, 1, 0, -1).intersects(names[k]));
         QCOMPARE(labels, std::min(12, results->costModel()->chartRowCount()));
+        // The axis title whole, on more lines if need be: Qt Charts cut it with "..." at the
+        // width of the plot area ("USD per million generated tokens (cheapest 12 o...").
+        QStringList drawn;
+        for (QGraphicsItem *item : chart->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                drawn << text->toPlainText().replace(QChar::LineSeparator, QLatin1Char(' ')).simplified();
+        const QString title = QStringLiteral("USD per million generated tokens (cheapest %1 of %2)")
+                                  .arg(std::min(12, results->costModel()->chartRowCount()))
+                                  .arg(results->costModel()->chartRowCount());
+        QVERIFY2(drawn.contains(title),
+                 qPrintable(title + QStringLiteral(" drawn as: ") + drawn.join(QStringLiteral(" | "))));
     }
 
     // On the Details tab, the selected figure's explanation follows the edit too, and a figure of

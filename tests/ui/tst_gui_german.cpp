@@ -478,10 +478,13 @@ private slots:
         QVERIFY(text.waitForFinished(60000));
         const QString all = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY(all.contains(QStringLiteral("Entscheidungsvorlage")));
-        // No bar chart cuts a name with "…", with the longer German words around it either.
-        const qsizetype at = all.indexOf(QChar(0x2026));
-        QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ")
-                                    + all.mid(std::max<qsizetype>(0, at - 60), 64)));
+        // No chart cuts a name with "…", nor Qt Charts a legend entry or an axis title with
+        // "...", with the longer German words around them either (tst_report reads every preset).
+        for (const QString &cut : {QString(QChar(0x2026)), QStringLiteral("...")}) {
+            const qsizetype at = all.indexOf(cut);
+            QVERIFY2(at < 0, qPrintable(QStringLiteral("cut short: ")
+                                        + all.mid(std::max<qsizetype>(0, at - 60), 64)));
+        }
         // A paragraph at a time: pdftotext breaks lines where the page does.
         for (const QString &paragraph : all.split(QRegularExpression(QStringLiteral("\\n\\s*\\n"))))
             if (!paragraph.simplified().isEmpty())
@@ -558,6 +561,64 @@ private slots:
         window->evaluator()->evaluateNow();
         settle();
         QVERIFY(window->evaluator()->inputProblems().isEmpty());
+    }
+
+    // A scenario whose saved prices differ from today's catalog (one price moved, one no longer
+    // sold at that pricing model, one offer gone): the lines of the question asked when it opens
+    // and the report's list of them are German, with the offer and source names as they are.
+    void changedSavedPricesAreGerman()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("entschieden.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(R"({"schema_version": 3, "name": "Entschieden 2024", "saved_prices": [
+            {"offer": "aws-p5.48xlarge", "pricing_model": "on_demand", "label": "AWS p5.48xlarge",
+             "usd_per_chip_hour": 12.29, "source": "seed-001", "date": "2024-03-01", "kind": "estimate"},
+            {"offer": "aws-trn1.32xlarge", "pricing_model": "spot", "label": "AWS trn1.32xlarge",
+             "usd_per_chip_hour": 0.5, "source": "seed-001", "date": "2024-03-01", "kind": "estimate"},
+            {"offer": "aws-weg.1xlarge", "pricing_model": "on_demand", "label": "AWS weg.1xlarge",
+             "usd_per_chip_hour": 3.25, "source": "seed-001", "date": "2024-03-01", "kind": "estimate"}]})");
+        out.close();
+        MainWindow::Options options;
+        options.persistSettings = false;
+        MainWindow opened(options);
+        QStringList asked;
+        opened.setSavedPricesPrompt([&](const QString &, const QStringList &changes) {
+            asked = changes;
+            return false; // today's prices, so that the report lists the changes
+        });
+        QVERIFY(opened.openFile(file));
+        QCOMPARE(asked.size(), 3);
+        QVERIFY2(asked.at(0).contains(QStringLiteral("AWS p5.48xlarge")) && asked.at(0).contains(QStringLiteral("12,29")),
+                 qPrintable(asked.at(0)));
+        QVERIFY2(asked.at(2).contains(QStringLiteral("aws-weg.1xlarge")), qPrintable(asked.at(2)));
+        for (const QString &line : asked) {
+            QVERIFY2(!looksEnglish(line), qPrintable(line));
+            found.append({QStringLiteral("saved prices"), line});
+        }
+
+        opened.evaluator()->evaluateNow();
+        const QString pdf = dir.filePath(QStringLiteral("bericht.pdf"));
+        QString error;
+        report::Options reportOptions;
+        reportOptions.generated = QDate(2026, 3, 14);
+        QVERIFY2(report::writePdf(opened.evaluator()->assessment(), opened.catalogSession()->catalog(),
+                                  "test", reportOptions, pdf, &error),
+                 qPrintable(error));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString all = QString::fromUtf8(text.readAllStandardOutput());
+        QStringList listed;
+        for (const QString &paragraph : all.split(QRegularExpression(QStringLiteral("\\n\\s*\\n"))))
+            if (paragraph.contains(QStringLiteral("seed-001"))) listed << plain(paragraph);
+        QVERIFY2(!listed.isEmpty(), "the report lists no changed price");
+        for (const QString &paragraph : listed) {
+            QVERIFY2(!looksEnglish(paragraph), qPrintable(paragraph));
+            found.append({QStringLiteral("report, saved prices"), paragraph});
+        }
+        opened.document()->undoStack()->setClean();
     }
 
     void noEnglishFromTheInterface()

@@ -45,6 +45,8 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QPainter>
+#include <QPicture>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <QPdfWriter>
 #include <QCheckBox>
@@ -468,6 +470,62 @@ private slots:
         QCOMPARE(after.at(trn2), before.at(trn2));
         QCOMPARE(after.at(p5), before.at(p5));
         QVERIFY(before.at(trn2) != before.at(p5));
+    }
+
+    // Every chart of the default scenario drawn at 1100 × 560 (the size the report draws it at
+    // on a wide page, or a window of that size): each axis title and each legend entry drawn
+    // whole. Qt Charts cuts one that does not fit its room with "...", as it cut the cost chart's
+    // axis title and a legend entry of the break-even chart ("…inklusive Por...").
+    void axisTitlesAndLegendsDrawnWhole()
+    {
+        const CatalogLoad load = loadEmbeddedCatalog();
+        const auto a = std::make_shared<const Assessment>(assess(defaultScenario(), load.catalog));
+        const auto c = std::make_shared<const Catalog>(load.catalog);
+        CostPerTokenModel cost;
+        cost.setAssessment(a);
+        TrainingCurveModel training;
+        training.setCatalog(c);
+        training.setAssessment(a);
+        BreakEvenModel breakEven;
+        breakEven.setAssessment(a);
+        DecisionScoreModel scores;
+        scores.setAssessment(a);
+        const std::pair<const char *, std::function<QChart *()>> kinds[] = {
+            {"cost per token", [&] { return charts::makeCostPerTokenChart(cost); }},
+            {"training", [&] { return charts::makeTrainingCostChart(training); }},
+            {"break-even", [&] { return charts::makeBreakEvenChart(breakEven); }},
+            {"decision", [&] { return charts::makeDecisionScoreChart(scores); }},
+        };
+        for (const QSizeF size : {QSizeF(1100, 560), QSizeF(640, 360)})
+            for (const auto &[name, make] : kinds) {
+                std::unique_ptr<QChart> chart(make());
+                QPicture picture;
+                QPainter painter(&picture);
+                charts::renderChart(chart.get(), &painter, QRectF(QPointF(0, 0), size));
+                painter.end();
+                const QString where = QStringLiteral("%1 at %2 × %3").arg(QLatin1String(name))
+                                          .arg(size.width()).arg(size.height());
+                const QStringList drawn = qtChartsTexts(chart.get());
+                for (const QString &text : drawn)
+                    QVERIFY2(!text.contains(QLatin1String("...")) && !text.contains(QChar(0x2026)),
+                             qPrintable(where + QStringLiteral(": cut short: ") + text));
+                QStringList lines;
+                for (const QString &text : drawn)
+                    lines << QString(text).replace(QChar::LineSeparator, QLatin1Char(' ')).simplified();
+                for (QAbstractAxis *axis : chart->axes())
+                    if (!axis->titleText().isEmpty())
+                        QVERIFY2(lines.contains(charts::kit::wholeTitle(axis)),
+                                 qPrintable(where + QStringLiteral(": axis title \"") + charts::kit::wholeTitle(axis)
+                                            + QStringLiteral("\" drawn as: ") + drawn.join(QStringLiteral(" | "))));
+                for (QLegendMarker *marker : chart->legend()->markers()) {
+                    if (!marker->isVisible()) continue;
+                    const QString whole = QTextDocumentFragment::fromHtml(marker->label()).toPlainText();
+                    QVERIFY2(std::any_of(drawn.begin(), drawn.end(),
+                                         [&](const QString &t) { return squeezed(t) == squeezed(whole); }),
+                             qPrintable(where + QStringLiteral(": legend entry \"") + whole
+                                        + QStringLiteral("\" drawn as: ") + drawn.join(QStringLiteral(" | "))));
+                }
+            }
     }
 
     // Category labels keep the whole option name when it fits a laptop-sized chart.

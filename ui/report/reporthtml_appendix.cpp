@@ -241,6 +241,16 @@ QString appendixHtml(const Context &ctx)
     // Only a scenario saved with its prices has a choice to state.
     if (!a.scenario.savedPrices.empty()) about.insert(about.begin() + 4, {tr("Prices"), pricesUsed(ctx)});
     html += keyValueTable(about, 30);
+    // Which of the saved prices differ from the catalog the report was assessed with.
+    if (!ad::usesSavedPrices(ctx.catalog, a.scenario.savedPrices)) {
+        const auto changed = ad::pricesChangedSince(a.scenario.savedPrices, ctx.catalog);
+        if (!changed.empty()) {
+            html += QStringLiteral("<p>%1</p><ul>")
+                        .arg(tr("The saved prices that changed since the scenario was saved:"));
+            for (const auto &c : changed) html += QStringLiteral("<li>%1</li>").arg(esc(ad::describe(c)));
+            html += QStringLiteral("</ul>");
+        }
+    }
     html += QStringLiteral("<p class=\"note\">%1</p>")
                 .arg(tr("The same scenario file and catalog (same fingerprint) give the same "
                         "report with this version of AccelDecide. Every figure it rests on is "

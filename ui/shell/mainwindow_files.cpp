@@ -349,7 +349,7 @@ void MainWindow::offerSavedPrices(const QString &path)
         return;
     }
     QStringList lines;
-    for (const auto &c : changed) lines << QString::fromStdString(ad::describe(c));
+    for (const auto &c : changed) lines << views::text(ad::describe(c));
     const bool keep = m_savedPricesPrompt ? m_savedPricesPrompt(path, lines) : [&] {
         QMessageBox box(QMessageBox::Question, tr("Prices Changed Since Saved"),
                         tr("%n price(s) this scenario was assessed with changed since it was "

@@ -98,10 +98,10 @@ void fill(QChart *chart, const BreakEvenFigures &f, const QPalette &palette)
     auto *axisX = static_cast<QValueAxis *>(axes.at(0));
     auto *axisY = static_cast<QValueAxis *>(axes.at(1));
     setTicks(axisX, 0, f.xEnd, f.xTick);
-    if (axisX->titleText() != f.xTitle) axisX->setTitleText(f.xTitle);
+    if (kit::wholeTitle(axisX) != f.xTitle) axisX->setTitleText(f.xTitle);
     niceAxisFromZero(axisY, f.yTop);
     if (axisY->labelFormat() != f.yFormat) axisY->setLabelFormat(f.yFormat);
-    if (axisY->titleText() != f.yTitle) axisY->setTitleText(f.yTitle);
+    if (kit::wholeTitle(axisY) != f.yTitle) axisY->setTitleText(f.yTitle);
 
     const QList<QAbstractSeries *> series = chart->series();
     int next = 0;

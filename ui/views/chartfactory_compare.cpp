@@ -28,7 +28,7 @@ namespace {
 bool sameAxis(QAbstractAxis *a, QAbstractAxis *b)
 {
     if (a->type() != b->type() || a->alignment() != b->alignment()
-        || a->titleText() != b->titleText() || a->isVisible() != b->isVisible())
+        || kit::wholeTitle(a) != kit::wholeTitle(b) || a->isVisible() != b->isVisible())
         return false;
     if (auto *x = qobject_cast<QValueAxis *>(a)) {
         auto *y = static_cast<QValueAxis *>(b);
@@ -167,7 +167,7 @@ void takeFigures(QChart *to, QChart *from)
     const QList<QAbstractAxis *> ax = to->axes(), bx = from->axes();
     for (int i = 0; i < ax.size(); ++i) {
         QAbstractAxis *x = ax[i], *y = bx[i];
-        if (x->titleText() != y->titleText()) x->setTitleText(y->titleText());
+        if (kit::wholeTitle(x) != kit::wholeTitle(y)) x->setTitleText(kit::wholeTitle(y));
         if (auto *v = qobject_cast<QValueAxis *>(x)) {
             auto *w = static_cast<QValueAxis *>(y);
             if (v->labelFormat() != w->labelFormat()) v->setLabelFormat(w->labelFormat());

@@ -123,7 +123,7 @@ void fill(QChart *chart, const CostFigures &f)
     fitCategories(chart);
     auto *axisX = static_cast<QValueAxis *>(axes.at(1));
     niceAxisFromZero(axisX, f.xTop);
-    if (axisX->titleText() != f.xTitle) axisX->setTitleText(f.xTitle);
+    if (kit::wholeTitle(axisX) != f.xTitle) axisX->setTitleText(f.xTitle);
     qsizetype next = 1;
     for (const auto &whisker : f.whiskers)
         if (whisker) setPoints(static_cast<QLineSeries *>(series.at(next++)), *whisker);

@@ -109,7 +109,7 @@ void fill(QChart *chart, const TornadoFigures &f)
     if (axisX->min() != f.xMin || axisX->max() != f.xMax) axisX->setRange(f.xMin, f.xMax);
     if (axisX->tickCount() != f.xTicks) axisX->setTickCount(f.xTicks);
     if (axisX->labelFormat() != f.xFormat) axisX->setLabelFormat(f.xFormat);
-    if (axisX->titleText() != f.xTitle) axisX->setTitleText(f.xTitle);
+    if (kit::wholeTitle(axisX) != f.xTitle) axisX->setTitleText(f.xTitle);
     QAbstractAxis *axisY = axes.at(1);
     setCategories(axisY, f.names);
     fitCategories(chart);

@@ -120,7 +120,7 @@ void fill(QChart *chart, const TrainingFigures &f, const QPalette &palette)
     const bool dark = views::isDark(palette);
     auto *axisY = static_cast<QLogValueAxis *>(chart->axes().at(1));
     if (axisY->min() != f.yMin || axisY->max() != f.yMax) axisY->setRange(f.yMin, f.yMax);
-    if (axisY->titleText() != f.yTitle) axisY->setTitleText(f.yTitle);
+    if (kit::wholeTitle(axisY) != f.yTitle) axisY->setTitleText(f.yTitle);
     const QList<QAbstractSeries *> series = chart->series();
     qsizetype next = 0;
     for (const TrainingFigures::Line &figures : f.lines) {

@@ -230,9 +230,43 @@ QList<QGraphicsRectItem *> labelBoxes(QChart *chart)
 
 void placeCategoryLabelsOf(QChart *chart);  // chartkit_categories.cpp
 
+QString wholeTitle(const QAbstractAxis *axis)
+{
+    return axis->titleText().replace(QStringLiteral("<br>"), QStringLiteral(" "));
+}
+
+namespace {
+
+// An axis title longer than the plot area's side it runs along, broken into lines at spaces (the
+// title is rich text): Qt Charts would cut it with "...".
+void fitAxisTitles(QChart *chart)
+{
+    const QRectF plot = chart->plotArea();
+    if (!plot.isValid()) return;
+    for (QAbstractAxis *axis : chart->axes()) {
+        const QString whole = wholeTitle(axis);
+        if (whole.isEmpty() || !axis->isTitleVisible()) continue;
+        const QFontMetricsF metrics(axis->titleFont());
+        // The title's text item keeps a margin on each side (ChartPresenter::textMargin()).
+        const qreal room = (axis->orientation() == Qt::Horizontal ? plot.width() : plot.height()) - 16;
+        QStringList lines;
+        for (const QString &word : whole.split(QLatin1Char(' '))) {
+            if (!lines.isEmpty() && metrics.horizontalAdvance(lines.last() + QLatin1Char(' ') + word) <= room)
+                lines.last() += QLatin1Char(' ') + word;
+            else
+                lines << word;
+        }
+        const QString fitted = lines.join(QStringLiteral("<br>"));
+        if (axis->titleText() != fitted) axis->setTitleText(fitted);
+    }
+}
+
+} // namespace
+
 // Next to its point, inside the plot area; labels without a series at the plot area's top left.
 void placeLabels(QChart *chart)
 {
+    fitAxisTitles(chart);
     placeCategoryLabelsOf(chart);
     const QRectF plot = chart->plotArea();
     const QList<QAbstractSeries *> series = chart->series();

@@ -83,6 +83,15 @@ QStringList categoryNames(const QAbstractAxis *axis);
 // gives them and lays them out beside the bars; nothing happens while the chart has no size or
 // when neither the labels, their font nor the room changed.
 void fitCategories(QChart *chart);
+// Qt Charts lays a legend below the plot out in one row and cuts the longest names with "..."
+// when the row is too narrow (LegendLayout::setAttachedGeometry in Qt Charts 6.4). Its entries
+// are rich text, so this puts the longest names on two or more lines, broken at spaces, until the
+// row fits the chart's width; a legend beside the plot, until each entry fits the 40 % of the
+// width Qt Charts gives it. fitCategories() calls it for every chart.
+void fitLegend(QChart *chart);
+// An axis' title as the factory set it: placeLabels() breaks a title longer than the plot area's
+// side into lines ("<br>"), as Qt Charts would cut it with "..." (the cost chart's at 1100 × 560).
+QString wholeTitle(const QAbstractAxis *axis);
 // The lines drawn for each category label, in the axis' order (the bottom bar first); empty
 // before the chart was fitted.
 QList<QStringList> categoryLines(QChart *chart);

@@ -4,12 +4,14 @@
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 
 #include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace charts::kit {
 
@@ -23,6 +25,8 @@ constexpr qreal gap = 8;           // between a label's right end and the plot a
 inline constexpr char fittedProperty[] = "chartsCategoriesFitted";
 inline constexpr char watchedProperty[] = "chartsCategoriesWatched";
 inline constexpr char legendProperty[] = "chartsLegendBelowLabels";
+inline constexpr char legendHeightProperty[] = "chartsLegendHeight";
+inline constexpr char legendWatchedProperty[] = "chartsLegendWatched";
 
 // A legend below the plot, which Qt Charts would lay out within the margins, narrowed by the
 // labels' margin and cut with "...": the kit places it across the whole width instead, in a
@@ -44,15 +48,38 @@ void layOutLegend(QChart *chart)
     QLegend *legend = chart->legend();
     const bool below = legend->isVisible() && legend->alignment() == Qt::AlignBottom;
     const bool detached = chart->property(legendProperty).toBool();
-    QMargins margins = chart->margins();
     if (below && !detached && legend->isAttachedToChart()) {
         chart->setProperty(legendProperty, true);
         legend->detachFromChart();
-        margins.setBottom(margins.bottom()
-                          + int(std::ceil(legend->effectiveSizeHint(Qt::PreferredSize).height())));
-        chart->setMargins(margins);
+    }
+    // The bottom margin follows the legend's height, which grows when fitLegend() puts a name
+    // on two lines.
+    if (chart->property(legendProperty).toBool()) {
+        const int height = int(std::ceil(legend->effectiveSizeHint(Qt::PreferredSize).height()));
+        const int before = chart->property(legendHeightProperty).toInt();
+        if (height != before) {
+            QMargins margins = chart->margins();
+            margins.setBottom(margins.bottom() - before + height);
+            chart->setProperty(legendHeightProperty, height);
+            chart->setMargins(margins);
+        }
     }
     placeLegend(chart);
+}
+
+// The width of the chart a legend is laid out in: the chart's, less the margins Qt Charts
+// (attached) or placeLegend() (detached) leave beside it.
+qreal legendRoom(QChart *chart)
+{
+    const QMargins margins = chart->margins();
+    qreal width = chart->size().width() - margins.right()
+                  - (chart->legend()->isAttachedToChart() ? margins.left() : baseLeftMargin);
+    if (QGraphicsLayout *layout = chart->layout()) {
+        qreal left = 0, top = 0, right = 0, bottom = 0;
+        layout->getContentsMargins(&left, &top, &right, &bottom);
+        width -= left + right;
+    }
+    return width;
 }
 
 // The vertical category axis whose labels the kit draws, if the chart has one.
@@ -212,9 +239,84 @@ QStringList categoryNames(const QAbstractAxis *axis)
     return categoryAxis ? categoryAxis->categories() : QStringList();
 }
 
+void fitLegend(QChart *chart)
+{
+    QLegend *legend = chart ? chart->legend() : nullptr;
+    if (!legend || !legend->isVisible() || chart->size().width() <= 0) return;
+    // Beside the plot each entry has a row of its own, at most 40 % of the chart's width
+    // (AbstractChartLayout::calculateLegendGeometry); below it, the entries share one row.
+    const bool beside = legend->alignment() & (Qt::AlignLeft | Qt::AlignRight);
+    const QString lineBreak = QStringLiteral("<br>");
+    const QFontMetricsF metrics(legend->font());
+    // An entry is its marker, the gaps around it and its text with the text item's margins
+    // (LegendMarkerItem); a little more is counted, as Qt Charts cuts at the very edge.
+    const qreal overhead = 2 * metrics.height() + 16;
+    struct Entry {
+        QLegendMarker *marker;
+        QStringList lines;
+    };
+    std::vector<Entry> entries;
+    for (QLegendMarker *marker : legend->markers()) {
+        // A series renamed (new figures on screen) gives its marker the whole name again.
+        if (!marker->property(legendWatchedProperty).toBool()) {
+            marker->setProperty(legendWatchedProperty, true);
+            QObject::connect(marker, &QLegendMarker::labelChanged, chart, [chart] { fitLegend(chart); },
+                             Qt::QueuedConnection);
+        }
+        if (marker->isVisible())
+            entries.push_back({marker, {QString(marker->label()).replace(lineBreak, QStringLiteral(" "))}});
+    }
+    auto widest = [&](const Entry &e, qsizetype *at = nullptr) {
+        qreal most = 0;
+        for (qsizetype i = 0; i < e.lines.size(); ++i)
+            if (const qreal w = metrics.horizontalAdvance(e.lines.at(i)); w > most) {
+                most = w;
+                if (at) *at = i;
+            }
+        return most;
+    };
+    const qreal room = beside ? 0.4 * legendRoom(chart) : legendRoom(chart);
+    for (;;) {
+        qreal total = 0;
+        Entry *longest = nullptr;
+        for (Entry &e : entries) {
+            total = beside ? std::max(total, widest(e) + overhead) : total + widest(e) + overhead;
+            if (!longest || widest(e) > widest(*longest)) longest = &e;
+        }
+        if (total <= room || !longest) break;
+        // The longest line of the widest entry, broken at the space that leaves the shorter
+        // longer half; an entry without a space left to break at stays as it is.
+        qsizetype at = 0;
+        widest(*longest, &at);
+        const QString line = longest->lines.at(at);
+        qsizetype best = -1;
+        qreal bestWidth = 0;
+        for (qsizetype i = line.indexOf(QLatin1Char(' ')); i > 0; i = line.indexOf(QLatin1Char(' '), i + 1)) {
+            const qreal w = std::max(metrics.horizontalAdvance(line.left(i)),
+                                     metrics.horizontalAdvance(line.mid(i + 1)));
+            if (best < 0 || w < bestWidth) {
+                best = i;
+                bestWidth = w;
+            }
+        }
+        if (best < 0 || bestWidth >= metrics.horizontalAdvance(line)) break;
+        longest->lines.replace(at, line.left(best));
+        longest->lines.insert(at + 1, line.mid(best + 1));
+    }
+    bool changed = false;
+    for (const Entry &e : entries)
+        if (const QString label = e.lines.join(lineBreak); e.marker->label() != label) {
+            e.marker->setLabel(label);
+            changed = true;
+        }
+    // A marker's new label is laid out with the legend's next layout, not by itself.
+    if (changed && legend->layout()) legend->layout()->invalidate();
+}
+
 void fitCategories(QChart *chart)
 {
     if (!chart || chart->size().width() <= 0) return;
+    fitLegend(chart);
     QBarCategoryAxis *axis = drawnAxis(chart);
     if (!axis) return;
     if (!axis->property(watchedProperty).toBool()) {
