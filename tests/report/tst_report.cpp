@@ -6,6 +6,7 @@
 
 #include "report/report.h"
 #include "report/reportdialog.h"
+#include "report/reporthtml.h"
 #include "shell/mainwindow.h"
 #include "shell/translations.h"
 
@@ -77,9 +78,24 @@ void checkNothingCutShort(const QString &text)
 // table cell too narrow for "gpu_8x_b200_sxm6" must wrap it after a "_", "-", "." or "/"
 // ("gpu_8x_b200_sxm" over "6 (B200 SXM6)" was Figure 1's table). Zero-width spaces, where the
 // report lets a name wrap, are left out.
-void checkNamesWrapWhole(QString text, const ad::Assessment &a)
+// No word of `words` ends a line with the rest of it on the next.
+void checkWordsWhole(QString text, const QSet<QString> &words)
 {
     text.remove(QChar(0x200B));
+    for (const QString &name : words)
+        for (qsizetype cut = 3; cut + 1 < name.size(); ++cut) {
+            if (!name.at(cut - 1).isLetterOrNumber() || !name.at(cut).isLetterOrNumber()) continue;
+            const QRegularExpression split(QStringLiteral("(?<![\\w.\\-/])")
+                                           + QRegularExpression::escape(name.left(cut))
+                                           + QStringLiteral("[ \\t]*\\n"));
+            const QRegularExpressionMatch m = split.match(text);
+            QVERIFY2(!m.hasMatch(), qPrintable(QStringLiteral("%1 split inside a word: ").arg(name)
+                                               + text.mid(m.capturedStart(), 40)));
+        }
+}
+
+void checkNamesWrapWhole(const QString &text, const ad::Assessment &a)
+{
     auto separator = [](QChar c) {
         return c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.')
                || c == QLatin1Char('/');
@@ -89,15 +105,30 @@ void checkNamesWrapWhole(QString text, const ad::Assessment &a)
         for (const QString &word : qs(o.label).split(QLatin1Char(' '), Qt::SkipEmptyParts))
             if (word.size() >= 6 && std::any_of(word.begin(), word.end(), separator)) names.insert(word);
     QVERIFY(!names.isEmpty());
-    for (const QString &name : names)
-        for (qsizetype cut = 3; cut + 1 < name.size(); ++cut) {
-            if (!name.at(cut - 1).isLetterOrNumber() || !name.at(cut).isLetterOrNumber()) continue;
-            const QRegularExpression split(QStringLiteral("(?<![\\w.\\-/])")
-                                           + QRegularExpression::escape(name.left(cut))
-                                           + QStringLiteral("[ \\t]*\\n"));
-            const QRegularExpressionMatch m = split.match(text);
-            QVERIFY2(!m.hasMatch(), qPrintable(QStringLiteral("%1 split inside a word: ").arg(name)
-                                               + text.mid(m.capturedStart(), 40)));
+    checkWordsWhole(text, names);
+}
+
+// The headers of the decision section's tables (criteria and weights, sensitivity to the
+// weights), whose narrow columns once broke "Gewicht" and "Innerhalb" inside the word in German.
+void checkDecisionHeadersWhole(const QString &text)
+{
+    QSet<QString> words;
+    for (const char *header : {"Criterion", "Weight", "Scored from", "What it measures", "Flips at",
+                               "Within 1 to 5", "What happens"})
+        for (const QString &word : report::tr(header).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            if (word.size() >= 5) words.insert(word);
+    QVERIFY(!words.isEmpty());
+    QString flatText = text;
+    flatText.remove(QChar(0x200B));
+    // The word's start ends a line and its rest begins the next: "Gewich" / "t".
+    for (const QString &word : words)
+        for (qsizetype cut = 2; cut < word.size(); ++cut) {
+            const QRegularExpression split(QStringLiteral("(?<!\\w)") + QRegularExpression::escape(word.left(cut))
+                                           + QStringLiteral("[ \\t]*\\n[ \\t]*")
+                                           + QRegularExpression::escape(word.mid(cut)) + QStringLiteral("(?!\\w)"));
+            const QRegularExpressionMatch m = split.match(flatText);
+            QVERIFY2(!m.hasMatch(), qPrintable(QStringLiteral("%1 split inside the word: ").arg(word)
+                                               + flatText.mid(m.capturedStart(), 40)));
         }
 }
 
@@ -399,6 +430,7 @@ void TestReport::nothingCutShortInEitherLanguage()
     QVERIFY2(text, "pdftotext (poppler-utils) is not installed");
     checkNothingCutShort(*text);
     checkNamesWrapWhole(*text, a);
+    checkDecisionHeadersWhole(*text);
 }
 
 // The matrix table under Figure 4 names each row as the chart's legend does, and its numbers

@@ -70,7 +70,7 @@ QString matrixTable(const Context &ctx)
 QString criteriaTable(const Context &ctx)
 {
     HtmlTable table({tr("Criterion"), tr("Weight"), tr("Scored from"), tr("What it measures")},
-                    {false, true, false, false}, {24, 8, 16, 52});
+                    {false, true, false, false}, {24, 10, 16, 50});
     for (const auto &c : ctx.assessment.decision.criteria)
         table.addRow({esc(views::catalogText(c.name)), QString::number(c.weight),
                       c.derived ? tr("the cost model") : tr("expert profiles"),
@@ -123,7 +123,7 @@ QString decisionHtml(const Context &ctx)
                         "a crossing outside that range is shown for information."));
     HtmlTable weights({tr("Criterion"), tr("Weight"), tr("Flips at"), tr("Within 1 to 5"),
                        tr("What happens")},
-                      {false, true, true, false, false}, {22, 8, 9, 10, 51});
+                      {false, true, true, false, false}, {20, 10, 9, 12, 49});
     for (const auto &w : d.sensitivity) {
         QString name = qs(w.criterionId);
         for (const auto &c : d.criteria)
