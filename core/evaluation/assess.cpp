@@ -57,6 +57,15 @@ struct Context {
     bool targeted = false; // serves at a latency target (serving_point.h)
     // findThroughput's answers: every offer of a chip, at every pricing model, asks the same.
     mutable std::map<std::tuple<std::string, Phase, int>, ThroughputLookup> throughputs;
+    // A chip's name as the subject of the figures used: built once, then shared by the copies
+    // in every option of the chip.
+    mutable std::map<const Accelerator *, Message> chipNames;
+    Message chipName(const Accelerator &acc) const
+    {
+        auto it = chipNames.find(&acc);
+        if (it == chipNames.end()) it = chipNames.emplace(&acc, named(acc.name)).first;
+        return it->second;
+    }
 };
 
 // "AWS p5.48xlarge (H100 SXM5)"; the chip is left out when the instance name already says it.
@@ -213,16 +222,17 @@ void use(std::vector<UsedFigure> &inputs, Message subject, Message what, const F
     used.conflicting = figure.conflicting();
 }
 
-void use(OptionAssessment &o, const std::string &subject, Template what, const Figure &figure,
+void use(OptionAssessment &o, const Message &subject, Template what, const Figure &figure,
          bool performance = false)
 {
-    use(o.inputs, named(subject), msg(what), figure, performance);
+    use(o.inputs, subject, msg(what), figure, performance);
 }
 
-void use(OptionAssessment &o, const Accelerator &acc, Template what, const Measurement &m)
+void use(const Context &ctx, OptionAssessment &o, const Accelerator &acc, Template what,
+         const Measurement &m)
 {
     // Named as the team's own wherever the figures used are listed.
-    use(o.inputs, named(acc.name),
+    use(o.inputs, ctx.chipName(acc),
         movedMsg(isOwn(m) ? Template(QT_TRANSLATE_NOOP("Message", "%1, your measurement (%2)"))
                      : Template(QT_TRANSLATE_NOOP("Message", "%1 (%2)")),
                  arg::nested(msg(what)), arg::verbatim(m.id)),
@@ -231,16 +241,16 @@ void use(OptionAssessment &o, const Accelerator &acc, Template what, const Measu
 }
 
 // The figures every option reads: its price, chips per instance, supply and the chip's memory.
-void recordCatalogInputs(const Offer &offer, const Accelerator &acc, PricingModel model,
-                         OptionAssessment &o)
+void recordCatalogInputs(const Context &ctx, const Offer &offer, const Accelerator &acc,
+                         PricingModel model, OptionAssessment &o)
 {
-    const std::string instance = offer.provider + " " + offer.instance;
+    const Message instance = named(offer.provider + " " + offer.instance);
     if (const auto it = offer.prices.find(model); it != offer.prices.end())
-        use(o.inputs, named(instance), priceName(model), it->second, false, FigureRole::Price);
+        use(o.inputs, instance, priceName(model), it->second, false, FigureRole::Price);
     use(o, instance, QT_TRANSLATE_NOOP("Message", "chips per instance"), offer.chips);
-    use(o.inputs, named(instance), msg(QT_TRANSLATE_NOOP("Message", "most chips one order gets")), offer.supply,
+    use(o.inputs, instance, msg(QT_TRANSLATE_NOOP("Message", "most chips one order gets")), offer.supply,
         false, FigureRole::Supply);
-    use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes);
+    use(o, ctx.chipName(acc), QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes);
 }
 
 void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator &acc,
@@ -308,7 +318,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     } else if (measuredPoint) {
         o.decodeTokensPerSecond = atTarget;
         for (const auto &m : ctx.catalog.measurements)
-            if (ctx.serves && m.id == o.serving.measurementId) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), m);
+            if (ctx.serves && m.id == o.serving.measurementId) use(ctx, o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), m);
     } else if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
@@ -327,7 +337,7 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                    : Template(QT_TRANSLATE_NOOP("Message", "published throughput")),
                st.value, "tokens/s/chip"}},
              sourceOf(st.provenance.source), std::move(note)});
-        if (ctx.serves) use(o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
+        if (ctx.serves) use(ctx, o, acc, QT_TRANSLATE_NOOP("Message", "serving throughput"), *m);
         if (st.provenance.kind == FigureKind::Vendor)
             o.flags.push_back({FlagLevel::VendorClaim, named(o.label),
                                movedMsg(QT_TRANSLATE_NOOP("Message", "inference throughput is a vendor claim (%1)"),
@@ -335,15 +345,15 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
                                sourceOf(st.provenance.source)});
     } else if (ctx.targeted) {
         if (atTarget.known()) {
-            use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
+            use(o, ctx.chipName(acc), QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
             if (const Figure *peak = acc.servingFlops(inf.precision))
-                use(o.inputs, named(acc.name),
+                use(o.inputs, ctx.chipName(acc),
                     movedMsg(QT_TRANSLATE_NOOP("Message", "peak %1"), arg::verbatim(toString(inf.precision))), *peak, true);
             notePassedOver(atTarget.how.note, std::move(lookup.passedOver));
         }
         o.decodeTokensPerSecond = atTarget;
     } else if (acc.bandwidthBytesPerSecond.known() && o.inferenceChips.known()) {
-        if (ctx.serves) use(o, acc.name, QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
+        if (ctx.serves) use(o, ctx.chipName(acc), QT_TRANSLATE_NOOP("Message", "memory bandwidth"), acc.bandwidthBytesPerSecond, true);
         const int chips = static_cast<int>(o.inferenceChips.value);
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
@@ -461,7 +471,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
                            arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
-        if (ctx.trains) use(o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
+        if (ctx.trains) use(ctx, o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
             {Method::Measurement, QT_TRANSLATE_NOOP("Message", "chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)"),
              termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
@@ -472,7 +482,7 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
                   msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
-            use(o.inputs, named(acc.name),
+            use(o.inputs, ctx.chipName(acc),
                 movedMsg(QT_TRANSLATE_NOOP("Message", "dense %1 peak"), arg::verbatim(toString(w.precision))), *peak, true);
         o.trainingChipHours = known(formula::trainingChipHours(ctx.flopsPerRun, peak->value(), t.mfu, t.overhead), "chip-h",
             {Method::FirstPrinciples, QT_TRANSLATE_NOOP("Message", "chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)"),
@@ -835,7 +845,7 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             o.supplyChips = supplyOf(offer);
             o.supplyEstimated = offer.supply.known()
                 && offer.supply.chosen().provenance.kind == FigureKind::Estimate;
-            recordCatalogInputs(offer, *acc, model, o);
+            recordCatalogInputs(ctx, offer, *acc, model, o);
             evaluateInference(ctx, offer, *acc, o);
             evaluateTraining(ctx, *acc, o);
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
