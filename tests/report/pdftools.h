@@ -54,6 +54,28 @@ inline std::optional<QString> pdfText(const QString &path, bool layout = false)
     return tool->out;
 }
 
+// The lines of each text block on every page, as pdftotext -bbox-layout groups them: a table
+// cell is a block, and its lines are the cell's lines, each a list of words.
+using TextBlock = std::vector<QStringList>;
+inline std::optional<std::vector<TextBlock>> pdfBlocks(const QString &path)
+{
+    const auto tool = runTool(QStringLiteral("pdftotext"),
+                              {QStringLiteral("-bbox-layout"), QStringLiteral("-enc"),
+                               QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    if (!tool || tool->exitCode != 0) return std::nullopt;
+    std::vector<TextBlock> blocks;
+    QXmlStreamReader xml(tool->out);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        if (xml.name() == QLatin1String("block")) blocks.emplace_back();
+        else if (xml.name() == QLatin1String("line") && !blocks.empty()) blocks.back().emplace_back();
+        else if (xml.name() == QLatin1String("word") && !blocks.empty() && !blocks.back().empty())
+            blocks.back().back() << xml.readElementText();
+    }
+    if (xml.hasError()) return std::nullopt;
+    return blocks;
+}
+
 // "Title:          Llama..." -> "Llama..."
 inline QString infoField(const QString &info, const QString &field)
 {

@@ -7,7 +7,12 @@
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
+#include <QImage>
 #include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
 
 namespace report {
 
@@ -76,10 +81,26 @@ QString optionsLeftOutNote(int shown, int ranked)
                  .arg(ranked));
 }
 
+namespace {
+// Whether the run of letters, digits and dots around position `at` holds a letter: "p5.48xlarge"
+// is a name, "1.5" a number.
+bool nameAround(const QString &text, qsizetype at)
+{
+    auto part = [](QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('.'); };
+    qsizetype from = at, to = at;
+    while (from > 0 && part(text.at(from - 1))) --from;
+    while (to + 1 < text.size() && part(text.at(to + 1))) ++to;
+    for (qsizetype i = from; i <= to; ++i)
+        if (text.at(i).isLetter()) return true;
+    return false;
+}
+} // namespace
+
 QString breakableNames(const QString &html)
 {
     // After "_", "-", "." or "/" between two letters or digits, not both digits: a decimal
-    // ("1.5") and a date ("2026-03-14") stay whole. Tags and entities are left as they are.
+    // ("1.5") and a date ("2026-03-14") stay whole. A dot between digits inside a name with
+    // letters ("trn3.48xlarge") is a place to wrap too. Tags and entities are left as they are.
     static const QString zeroWidthSpace(QChar(0x200B));
     auto separator = [](QChar c) {
         return c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.')
@@ -96,7 +117,8 @@ QString breakableNames(const QString &html)
         else if (c == QLatin1Char('>')) inTag = false;
         if (inTag || !separator(c) || i == 0 || i + 1 >= html.size()) continue;
         const QChar before = html.at(i - 1), after = html.at(i + 1);
-        if (word(before) && word(after) && !(before.isDigit() && after.isDigit()))
+        if (!word(before) || !word(after)) continue;
+        if (!(before.isDigit() && after.isDigit()) || (c == QLatin1Char('.') && nameAround(html, i)))
             out += zeroWidthSpace;
     }
     return out;
@@ -138,7 +160,8 @@ QString HtmlTable::html(const QString &cssClass) const
     return out;
 }
 
-QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns, int maxRows)
+QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns, int maxRows,
+                   std::vector<int> widths, const QString &cssClass)
 {
     QStringList headers;
     std::vector<bool> numeric;
@@ -149,7 +172,7 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
             ? model.data(model.index(0, c), Qt::TextAlignmentRole) : QVariant();
         numeric.push_back(align.isValid() && (align.toInt() & Qt::AlignRight));
     }
-    HtmlTable table(headers, numeric);
+    HtmlTable table(headers, numeric, std::move(widths));
     const int rows = maxRows < 0 ? model.rowCount() : std::min(maxRows, model.rowCount());
     for (int r = 0; r < rows; ++r) {
         QStringList cells;
@@ -162,7 +185,120 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
         }
         table.addRow(cells, bold);
     }
-    return table.html();
+    return table.html(cssClass);
+}
+
+namespace {
+
+// The pieces of `text` that a narrow column cannot break: split at spaces, at zero-width
+// spaces, and (`names`) after the separators breakableNames() lets a name wrap at, or (headers)
+// after a hyphen.
+QStringList unbreakable(const QString &text, bool names)
+{
+    QStringList pieces;
+    QString piece;
+    for (const QChar c : text) {
+        if (c == QLatin1Char(' ') || c == QLatin1Char('\n') || c == QChar(0x200B)) {
+            if (!piece.isEmpty()) pieces << piece;
+            piece.clear();
+            continue;
+        }
+        piece += c;
+        const bool wraps = c == QLatin1Char('-')
+            || (names && (c == QLatin1Char('_') || c == QLatin1Char('.') || c == QLatin1Char('/')));
+        if (wraps) {
+            pieces << piece;
+            piece.clear();
+        }
+    }
+    if (!piece.isEmpty()) pieces << piece;
+    return pieces;
+}
+
+} // namespace
+
+std::vector<int> wordFittingWidths(const QStringList &headers, const std::vector<QStringList> &rows,
+                                   const std::vector<bool> &numeric, double pointSize,
+                                   double textWidthPx, int flexible)
+{
+    // Measured at the CSS pixel's 96 dpi, whatever the screen's, as the layout scales them.
+    static const QImage ruler = [] {
+        QImage image(1, 1, QImage::Format_RGB32);
+        image.setDotsPerMeterX(3780);
+        image.setDotsPerMeterY(3780);
+        return image;
+    }();
+    QFont regular(QStringLiteral("DejaVu Sans"));
+    regular.setPointSizeF(pointSize);
+    QFont bold = regular;
+    bold.setBold(true);
+    const QFontMetricsF regularMetrics(regular, &ruler), boldMetrics(bold, &ruler);
+    constexpr double padding = 2 * 3 + 1; // cellpadding on both sides, and a pixel to spare
+    auto percent = [&](double px) { return int(std::ceil((px + padding) / textWidthPx * 100.0)); };
+    auto widest = [](const QStringList &words, const QFontMetricsF &metrics) {
+        double most = 0;
+        for (const QString &word : words) most = std::max(most, metrics.horizontalAdvance(word));
+        return most;
+    };
+    const auto columns = std::size_t(headers.size());
+    if (flexible < 0 || std::size_t(flexible) >= columns) return {};
+    // Each column's least width (its longest piece that cannot wrap) and the width it reads
+    // best at: header words whole ("USD/chip-h") and a figure with its unit on one line.
+    std::vector<int> least(columns), best(columns);
+    for (std::size_t c = 0; c < columns; ++c) {
+        const bool figures = c < numeric.size() && numeric[c];
+        double low = widest(unbreakable(headers[qsizetype(c)], false), boldMetrics);
+        double high = widest(headers[qsizetype(c)].split(QLatin1Char(' '), Qt::SkipEmptyParts), boldMetrics);
+        for (const QStringList &row : rows) {
+            if (qsizetype(c) >= row.size()) continue;
+            const QString &cell = row[qsizetype(c)];
+            low = std::max(low, widest(unbreakable(cell, !figures), regularMetrics));
+            high = std::max(high, figures ? regularMetrics.horizontalAdvance(cell)
+                                          : widest(unbreakable(cell, false), regularMetrics));
+        }
+        least[c] = percent(low);
+        best[c] = std::max(least[c], percent(high));
+    }
+    int leastSum = 0, bestSum = 0;
+    for (std::size_t c = 0; c < columns; ++c)
+        if (c != std::size_t(flexible)) {
+            leastSum += least[c];
+            bestSum += best[c];
+        }
+    const int room = 100 - least[std::size_t(flexible)];
+    if (leastSum > room) return {};
+    // The best widths when they fit; else each column between its least and best alike.
+    const double share = bestSum <= room || bestSum == leastSum
+        ? 1.0 : double(room - leastSum) / double(bestSum - leastSum);
+    std::vector<int> widths(columns);
+    int used = 0;
+    for (std::size_t c = 0; c < columns; ++c) {
+        if (c == std::size_t(flexible)) continue;
+        widths[c] = least[c] + int(std::floor(share * (best[c] - least[c])));
+        used += widths[c];
+    }
+    widths[std::size_t(flexible)] = 100 - used;
+    return widths;
+}
+
+QString fittedModelTable(const QAbstractItemModel &model, const std::vector<int> &columns,
+                         double textWidthPx, int flexible)
+{
+    QStringList headers;
+    std::vector<bool> numeric;
+    std::vector<QStringList> rows(std::size_t(model.rowCount()));
+    for (int c : columns) {
+        headers << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        const QVariant align = model.rowCount() > 0
+            ? model.data(model.index(0, c), Qt::TextAlignmentRole) : QVariant();
+        numeric.push_back(align.isValid() && (align.toInt() & Qt::AlignRight));
+        for (int r = 0; r < model.rowCount(); ++r)
+            rows[std::size_t(r)] << model.data(model.index(r, c), Qt::DisplayRole).toString();
+    }
+    // The smaller type of a "wide" table (reportStyleSheet()).
+    return modelTable(model, columns, -1,
+                      wordFittingWidths(headers, rows, numeric, 7.5, textWidthPx, flexible),
+                      QStringLiteral("wide"));
 }
 
 QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int labelWidth)
@@ -207,9 +343,12 @@ QString reportStyleSheet()
         "li { margin-bottom: 3px; }"
         "ul, ol { margin-top: 0px; margin-bottom: 6px; }"
         "table.data { font-size: 8pt; margin-bottom: 8px; }"
-        "table.data th { background-color: #e3eaf1; color: #0b3954; font-weight: bold; "
-        "  border-bottom: 1px solid #7b8fa3; }"
-        "table.data td { border-bottom: 1px solid #d4dbe2; }"
+        // A table of nine columns: a point smaller, so that its longest German header words
+        // ("Trainingslauf", "Amortisation") fit their columns whole.
+        "table.wide { font-size: 7.5pt; margin-bottom: 8px; }"
+        "table.data th, table.wide th { background-color: #e3eaf1; color: #0b3954; "
+        "  font-weight: bold; border-bottom: 1px solid #7b8fa3; }"
+        "table.data td, table.wide td { border-bottom: 1px solid #d4dbe2; }"
         "table.kv { font-size: 8.5pt; margin-bottom: 8px; }"
         "table.kv td { border-bottom: 1px solid #e1e6eb; }"
         "td.label { color: #4a5560; }"

@@ -81,8 +81,22 @@ private:
 };
 
 // A model's rows as a table, reading Qt::DisplayRole, so the figures are exactly the GUI's.
+// `widths` as for HtmlTable: percent of the table per column, or empty for automatic widths;
+// `cssClass` "data", or "wide" for a table of many columns (a smaller type).
 QString modelTable(const QAbstractItemModel &model, const std::vector<int> &columns,
-                   int maxRows = -1);
+                   int maxRows = -1, std::vector<int> widths = {},
+                   const QString &cssClass = QStringLiteral("data"));
+// Widths in percent for a table `textWidthPx` CSS pixels wide set in `pointSize` type, in which
+// every column holds its longest word whole (headers bold, cells regular; names wrap at "_",
+// "-", "." and "/", as breakableNames() lets them) and column `flexible` takes what is left.
+// Empty (automatic widths) when even those minimums do not fit.
+std::vector<int> wordFittingWidths(const QStringList &headers, const std::vector<QStringList> &rows,
+                                   const std::vector<bool> &numeric, double pointSize,
+                                   double textWidthPx, int flexible);
+// A model's table in the smaller type of a wide table, its columns as wordFittingWidths() sets
+// them, `flexible` an index into `columns`.
+QString fittedModelTable(const QAbstractItemModel &model, const std::vector<int> &columns,
+                         double textWidthPx, int flexible);
 // Two columns, label and value; `labelWidth` in percent of the table.
 QString keyValueTable(const std::vector<std::pair<QString, QString>> &rows, int labelWidth = 52);
 

@@ -461,7 +461,7 @@ QString inputsHtml(const Context &ctx)
                         "per chip-hour, the only basis on which chips are compared."));
     HtmlTable prices({tr("Option"), tr("As quoted"), tr("USD per chip-hour"), tr("Source"),
                       tr("Date"), tr("Kind")},
-                     {false, true, true, false, false, false}, {30, 24, 11, 14, 12, 9});
+                     {false, true, true, false, false, false}, {28, 23, 10, 15, 11, 13});
     QStringList unpriced;
     for (const ad::OptionAssessment *o : ctx.assessment.decisionOptions()) {
         QString quoted, source, date, kind;

@@ -24,7 +24,7 @@ QString breakEvenTable(const Context &ctx)
     const ad::Assessment &a = ctx.assessment;
     HtmlTable table({tr("Option"), tr("One-off porting cost"), tr("Tokens"), tr("Days"),
                      tr("Training runs"), tr("Outcome")},
-                    {false, true, true, true, true, false}, {26, 12, 12, 9, 9, 32});
+                    {false, true, true, true, true, false}, {20, 20, 10, 9, 16, 25});
     for (const ad::OptionAssessment *o : a.decisionOptions()) {
         const ad::BreakEven &be = o->breakEven;
         if (!be.applicable) continue;
@@ -134,7 +134,9 @@ QString resultsHtml(const Context &ctx)
                         "needed, less any credits.").arg(pricing, horizon));
     std::vector<int> keyColumns;
     for (int c = 0; c < KeyFiguresModel::ColumnCount; ++c) keyColumns.push_back(c);
-    html += modelTable(m.keyFigures, keyColumns);
+    // Nine columns: each as wide as its longest word ("Amortisation" in German), the option's
+    // name taking the rest.
+    html += fittedModelTable(m.keyFigures, keyColumns, ctx.textWidthPx, KeyFiguresModel::Option);
 
     // Figure 1: cost per million tokens.
     html += figureHeading(1, tr("Cost per million generated tokens"));
