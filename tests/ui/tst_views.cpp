@@ -298,6 +298,43 @@ void checkCategoriesDrawnWhole(QChart *chart, const QString &where)
             }
 }
 
+// How many money columns checkMoneyColumns() read, and how many of them formatUsd alone would
+// have written in two forms (so that the check is known to have had something to catch).
+struct MoneyColumns {
+    int columns = 0, mixedAlone = 0;
+};
+
+// Each of `columns` of `m` written all in millions (or billions) or all in dollars, each cell
+// stating its amount (views::ValueRole) to the digits it shows. Under the C locale's English.
+void checkMoneyColumns(const QAbstractItemModel &m, const std::vector<int> &columns,
+                       const QString &what, MoneyColumns &count)
+{
+    for (int column : columns) {
+        QSet<bool> millions, millionsAlone;
+        for (int row = 0; row < m.rowCount(); ++row) {
+            const QModelIndex index = m.index(row, column);
+            const double usd = index.data(views::ValueRole).toDouble();
+            const QString text = index.data().toString();
+            if (!std::isfinite(usd) || std::fabs(usd) < 0.005 || !text.contains(QLatin1Char('$'))) continue;
+            millions << (text.endsWith(QLatin1String(" M")) || text.endsWith(QLatin1String(" B")));
+            const QString alone = QString::fromStdString(formatUsd(usd));
+            millionsAlone << (alone.endsWith(QLatin1String(" M")) || alone.endsWith(QLatin1String(" B")));
+            QString digits = text;
+            digits.remove(QLatin1Char('$')).remove(QLatin1Char(','));
+            const double scale = digits.endsWith(QLatin1String(" M")) ? 1e6
+                : digits.endsWith(QLatin1String(" B"))                  ? 1e9 : 1.0;
+            digits.chop(scale > 1 ? 2 : 0);
+            const double shown = digits.toDouble() * scale;
+            QVERIFY2(std::fabs(std::fabs(shown) - std::fabs(usd)) <= 0.06 * scale + 0.01 * std::fabs(usd) + 0.01,
+                     qPrintable(QStringLiteral("%1, column %2: %3 for %4").arg(what).arg(column).arg(text)
+                                    .arg(usd, 0, 'f', 2)));
+        }
+        QVERIFY2(millions.size() <= 1, qPrintable(QStringLiteral("%1, column %2").arg(what).arg(column)));
+        count.mixedAlone += millionsAlone.size() > 1;
+        ++count.columns;
+    }
+}
+
 } // namespace
 
 class TestViews : public QObject
@@ -367,39 +404,55 @@ private slots:
         // money column of every preset's ranking is written all in millions or all in dollars,
         // and each cell still states its amount.
         const CatalogLoad load = loadEmbeddedCatalog();
-        int mixedAlone = 0, columns = 0;
+        MoneyColumns count;
         for (const auto &preset : presetList()) {
             KeyFiguresModel m;
             m.setAssessment(assess(preset.scenario, load.catalog));
-            for (int column : {KeyFiguresModel::PricePerChipHour, KeyFiguresModel::CostPerMTok,
-                               KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::Tco}) {
-                QSet<bool> millions, millionsAlone;
-                for (int row = 0; row < m.rowCount(); ++row) {
-                    const QModelIndex index = m.index(row, column);
-                    const double usd = index.data(views::ValueRole).toDouble();
-                    if (!std::isfinite(usd) || std::fabs(usd) < 0.005) continue;
-                    const QString text = index.data().toString();
-                    millions << (text.endsWith(QLatin1String(" M")) || text.endsWith(QLatin1String(" B")));
-                    const QString alone = QString::fromStdString(formatUsd(usd));
-                    millionsAlone << (alone.endsWith(QLatin1String(" M")) || alone.endsWith(QLatin1String(" B")));
-                    // The amount the cell states is the amount, to the digits it shows.
-                    QString digits = text;
-                    digits.remove(QLatin1Char('$')).remove(QLatin1Char(','));
-                    const double scale = digits.endsWith(QLatin1String(" M")) ? 1e6
-                        : digits.endsWith(QLatin1String(" B"))                  ? 1e9 : 1.0;
-                    digits.chop(scale > 1 ? 2 : 0);
-                    const double shown = digits.toDouble() * scale;
-                    QVERIFY2(std::fabs(shown - usd) <= 0.06 * scale + 0.01 * std::fabs(usd) + 0.01,
-                             qPrintable(QStringLiteral("%1: %2 for %3").arg(QString::fromStdString(preset.id), text)
-                                            .arg(usd, 0, 'f', 2)));
-                }
-                QVERIFY2(millions.size() <= 1, qPrintable(QString::fromStdString(preset.id)));
-                mixedAlone += millionsAlone.size() > 1;
-                ++columns;
-            }
+            checkMoneyColumns(m, {KeyFiguresModel::PricePerChipHour, KeyFiguresModel::CostPerMTok,
+                                  KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::Tco},
+                              QString::fromStdString(preset.id), count);
         }
-        QVERIFY(columns > 20);
-        QVERIFY2(mixedAlone > 0, "no preset has a column whose amounts alone would be written in two forms");
+        QVERIFY(count.columns > 20);
+        QVERIFY2(count.mixedAlone > 0, "no preset has a column whose amounts alone would be written in two forms");
+    }
+
+    // The same for every other table of amounts: the spread of each option's cost (How firm),
+    // the tornado's savings, the training cost per model size and the break-even curves. The
+    // default scenario's P90 column read "$7,104,878" above "$11.3 M".
+    void everyMoneyTableWritesEachColumnInOneForm()
+    {
+        const CatalogLoad load = loadEmbeddedCatalog();
+        auto catalog = std::make_shared<const Catalog>(load.catalog);
+        std::vector<std::pair<QString, Scenario>> scenarios{{QStringLiteral("default"), defaultScenario()}};
+        for (const auto &preset : presetList())
+            scenarios.emplace_back(QString::fromStdString(preset.id), preset.scenario);
+        MoneyColumns count;
+        for (const auto &[name, scenario] : scenarios) {
+            const auto a = std::make_shared<const Assessment>(assess(scenario, load.catalog));
+            const auto u = std::make_shared<const UncertaintyResult>(analyseUncertainty(*a, load.catalog));
+            UncertaintyOptionsModel spread;
+            spread.setResult(u);
+            checkMoneyColumns(spread, {UncertaintyOptionsModel::P10, UncertaintyOptionsModel::P50,
+                                       UncertaintyOptionsModel::P90}, name + QStringLiteral(" spread"), count);
+            TornadoModel tornado;
+            tornado.setResult(u);
+            checkMoneyColumns(tornado, {TornadoModel::SavingAtLow, TornadoModel::SavingAtHigh,
+                                        TornadoModel::ValueOfKnowing}, name + QStringLiteral(" tornado"), count);
+            TrainingCurveModel training;
+            training.setCatalog(catalog);
+            training.setAssessment(a);
+            training.setUncertainty(u);
+            std::vector<int> options;
+            for (int i = 0; i < training.optionCount(); ++i) options.push_back(TrainingCurveModel::FirstOption + i);
+            checkMoneyColumns(training, options, name + QStringLiteral(" training"), count);
+            BreakEvenModel breakEven;
+            breakEven.setAssessment(a);
+            breakEven.setUncertainty(u);
+            checkMoneyColumns(breakEven, {BreakEvenModel::Baseline, BreakEvenModel::Candidate},
+                              name + QStringLiteral(" break-even"), count);
+        }
+        QVERIFY(count.columns > 100);
+        QVERIFY2(count.mixedAlone > 0, "no table has a column whose amounts alone would be written in two forms");
     }
 
     void costPerTokenFiltersAndSorts()

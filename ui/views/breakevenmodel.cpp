@@ -120,6 +120,15 @@ void BreakEvenModel::rebuild()
             }
         }
     }
+    m_baseText.clear();
+    m_candText.clear();
+    std::vector<double> base, cand;
+    for (int row = 0; row < int(m_x.size()); ++row) {
+        base.push_back(valueAt(row, Baseline));
+        cand.push_back(valueAt(row, Candidate));
+    }
+    m_baseText = views::usdAlike(base);
+    m_candText = views::usdAlike(cand);
     endResetModel();
 }
 
@@ -210,6 +219,8 @@ QVariant BreakEvenModel::data(const QModelIndex &index, int role) const
                 return tr(band[kind]).arg(formatCell(value));
             return crossingRow ? tr("%1 (break-even)").arg(formatCell(value)) : formatCell(value);
         }
+        if (column == Baseline) return m_baseText.value(index.row());
+        if (column == Candidate) return m_candText.value(index.row());
         return views::usd(value);
     case views::ValueRole: return value;
     case Qt::FontRole:

@@ -49,6 +49,7 @@ void TrainingCurveModel::rebuild()
     m_options.clear();
     m_params.clear();
     m_costs.clear();
+    m_costText.clear();
     m_userRow = -1;
     m_userParamsB = 0;
     if (m_assessment) {
@@ -92,6 +93,12 @@ void TrainingCurveModel::rebuild()
                         band = std::array{spread.runP10, spread.runP50, spread.runP90};
             if (band) m_bandRows = 3;
             m_bands.push_back(band);
+        }
+        for (std::size_t i = 0; i < m_options.size(); ++i) {
+            std::vector<double> column = m_costs[i];
+            for (int k = 0; k < m_bandRows; ++k)
+                column.push_back(m_bands[i] ? (*m_bands[i])[std::size_t(k)] : std::nan(""));
+            m_costText.push_back(views::usdAlike(column));
         }
     }
     endResetModel();
@@ -149,7 +156,8 @@ QVariant TrainingCurveModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
             if (index.column() == Parameters) return tr(names[which]);
-            return band ? views::usd(value) : QStringLiteral("–");
+            return band ? m_costText[std::size_t(index.column() - FirstOption)].value(index.row())
+                        : QStringLiteral("–");
         case views::ValueRole: return value;
         case Qt::FontRole: {
             QFont italic;
@@ -170,7 +178,8 @@ QVariant TrainingCurveModel::data(const QModelIndex &index, int role) const
             const QString size = tr("%1 parameters").arg(views::count(m_params[row] * 1e9));
             return row == m_userRow ? tr("%1 (your model)").arg(size) : size;
         }
-        return views::usd(costAt(row, opt));
+        return opt >= 0 && opt < int(m_costText.size()) ? m_costText[std::size_t(opt)].value(row)
+                                                        : QString();
     case views::ValueRole:
         return index.column() == Parameters ? m_params[row] : costAt(row, opt);
     case Qt::FontRole:

@@ -30,6 +30,16 @@ ad::ShownUnit unitOf(const ad::UncertainInput &input)
     return lever ? ad::shownUnit(*lever) : ad::ShownUnit{1, input.unit};
 }
 
+// One column's amounts in one form, `amount` giving row i's; rows without an amount (NaN) are
+// written as views::usdAlike writes them and not shown.
+template <class Rows, class Amount>
+QStringList moneyColumn(const Rows &rows, Amount amount)
+{
+    std::vector<double> values;
+    for (const auto &row : rows) values.push_back(amount(row));
+    return views::usdAlike(values);
+}
+
 } // namespace
 
 // ---- UncertaintyOptionsModel ----
@@ -38,6 +48,13 @@ void UncertaintyOptionsModel::setResult(std::shared_ptr<const ad::UncertaintyRes
 {
     beginResetModel();
     m_result = std::move(result);
+    m_money = {};
+    if (m_result) {
+        const auto &rows = m_result->options;
+        m_money[P10] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p10; });
+        m_money[P50] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p50; });
+        m_money[P90] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p90; });
+    }
     endResetModel();
 }
 
@@ -71,7 +88,7 @@ QVariant UncertaintyOptionsModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
     case Option: return text(o.label);
-    case P10: case P50: case P90: return views::usd(value());
+    case P10: case P50: case P90: return m_money[std::size_t(index.column())].value(index.row());
     case Cheapest: case Wins: return views::percent(value());
     }
     return {};
@@ -108,6 +125,16 @@ void TornadoModel::setResult(std::shared_ptr<const ad::UncertaintyResult> result
 {
     beginResetModel();
     m_result = std::move(result);
+    m_money = {};
+    if (m_result) {
+        const auto &bars = m_result->tornado;
+        m_money[SavingAtLow] = moneyColumn(bars, [](const ad::TornadoBar &b) { return b.savingAtLow; });
+        m_money[SavingAtHigh] = moneyColumn(bars, [](const ad::TornadoBar &b) { return b.savingAtHigh; });
+        // Under a dollar reads "none alone" (data()): only the amounts shown share a form.
+        m_money[ValueOfKnowing] = moneyColumn(bars, [](const ad::TornadoBar &b) {
+            return b.valueOfKnowing >= 1 ? b.valueOfKnowing : std::nan("");
+        });
+    }
     endResetModel();
 }
 
@@ -152,10 +179,10 @@ QVariant TornadoModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Input: return views::coreText(b->label);
     case Low: case Likely: case High: return plain(value());
-    case SavingAtLow: case SavingAtHigh: return views::usd(value());
+    case SavingAtLow: case SavingAtHigh: return m_money[std::size_t(index.column())].value(index.row());
     case ValueOfKnowing:
         // Under a dollar: knowing this input alone would not change the choice on average.
-        return value() >= 1 ? views::usd(value()) : tr("none alone");
+        return value() >= 1 ? m_money[ValueOfKnowing].value(index.row()) : tr("none alone");
     case VarianceShare: return views::percent(value());
     }
     return {};

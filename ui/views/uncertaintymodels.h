@@ -8,6 +8,9 @@
 #include "uncertainty/uncertainty.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
+
+#include <array>
 
 #include <memory>
 #include <optional>
@@ -29,6 +32,8 @@ public:
 
 private:
     std::shared_ptr<const ad::UncertaintyResult> m_result;
+    // Each money column written in one form (views::usdAlike), per row.
+    std::array<QStringList, ColumnCount> m_money;
 };
 
 // One row per bar of the tornado, widest swing first.
@@ -50,6 +55,8 @@ public:
 
 private:
     std::shared_ptr<const ad::UncertaintyResult> m_result;
+    // Each money column written in one form (views::usdAlike), per row.
+    std::array<QStringList, ColumnCount> m_money;
 };
 
 // What must be true (UncertaintyResult::thresholds): per row the input, what flips at the
