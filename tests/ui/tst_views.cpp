@@ -304,13 +304,14 @@ struct MoneyColumns {
     int columns = 0, mixedAlone = 0;
 };
 
-// Each of `columns` of `m` written all in millions (or billions) or all in dollars, each cell
-// stating its amount (views::ValueRole) to the digits it shows. Under the C locale's English.
+// The money columns `columns` of `m`, read side by side, written all in millions (or billions)
+// or all in dollars, each cell stating its amount (views::ValueRole) to the digits it shows.
+// Under the C locale's English.
 void checkMoneyColumns(const QAbstractItemModel &m, const std::vector<int> &columns,
                        const QString &what, MoneyColumns &count)
 {
+    QSet<bool> millions, millionsAlone;
     for (int column : columns) {
-        QSet<bool> millions, millionsAlone;
         for (int row = 0; row < m.rowCount(); ++row) {
             const QModelIndex index = m.index(row, column);
             const double usd = index.data(views::ValueRole).toDouble();
@@ -329,10 +330,10 @@ void checkMoneyColumns(const QAbstractItemModel &m, const std::vector<int> &colu
                      qPrintable(QStringLiteral("%1, column %2: %3 for %4").arg(what).arg(column).arg(text)
                                     .arg(usd, 0, 'f', 2)));
         }
-        QVERIFY2(millions.size() <= 1, qPrintable(QStringLiteral("%1, column %2").arg(what).arg(column)));
-        count.mixedAlone += millionsAlone.size() > 1;
         ++count.columns;
     }
+    QVERIFY2(millions.size() <= 1, qPrintable(what));
+    count.mixedAlone += millionsAlone.size() > 1;
 }
 
 } // namespace
@@ -408,17 +409,21 @@ private slots:
         for (const auto &preset : presetList()) {
             KeyFiguresModel m;
             m.setAssessment(assess(preset.scenario, load.catalog));
-            checkMoneyColumns(m, {KeyFiguresModel::PricePerChipHour, KeyFiguresModel::CostPerMTok,
-                                  KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::Tco},
-                              QString::fromStdString(preset.id), count);
+            // Each column a figure of its own: one form per column.
+            for (int column : {KeyFiguresModel::PricePerChipHour, KeyFiguresModel::CostPerMTok,
+                               KeyFiguresModel::TrainingCostPerRun, KeyFiguresModel::Tco})
+                checkMoneyColumns(m, {column}, QStringLiteral("%1, column %2")
+                                                   .arg(QString::fromStdString(preset.id)).arg(column),
+                                  count);
         }
         QVERIFY(count.columns > 20);
         QVERIFY2(count.mixedAlone > 0, "no preset has a column whose amounts alone would be written in two forms");
     }
 
-    // The same for every other table of amounts: the spread of each option's cost (How firm),
-    // the tornado's savings, the training cost per model size and the break-even curves. The
-    // default scenario's P90 column read "$7,104,878" above "$11.3 M".
+    // The same for every other table of amounts, whose money columns are read along a row as
+    // well, so they share one form: the spread of each option's cost (How firm), the tornado's
+    // savings, the training cost per model size and the break-even curves. The default
+    // scenario's P90 column read "$7,104,878" above "$11.3 M".
     void everyMoneyTableWritesEachColumnInOneForm()
     {
         const CatalogLoad load = loadEmbeddedCatalog();
@@ -436,8 +441,10 @@ private slots:
                                        UncertaintyOptionsModel::P90}, name + QStringLiteral(" spread"), count);
             TornadoModel tornado;
             tornado.setResult(u);
-            checkMoneyColumns(tornado, {TornadoModel::SavingAtLow, TornadoModel::SavingAtHigh,
-                                        TornadoModel::ValueOfKnowing}, name + QStringLiteral(" tornado"), count);
+            checkMoneyColumns(tornado, {TornadoModel::SavingAtLow, TornadoModel::SavingAtHigh},
+                              name + QStringLiteral(" tornado"), count);
+            checkMoneyColumns(tornado, {TornadoModel::ValueOfKnowing},
+                              name + QStringLiteral(" value of knowing"), count);
             TrainingCurveModel training;
             training.setCatalog(catalog);
             training.setAssessment(a);

@@ -127,8 +127,12 @@ void BreakEvenModel::rebuild()
         base.push_back(valueAt(row, Baseline));
         cand.push_back(valueAt(row, Candidate));
     }
-    m_baseText = views::usdAlike(base);
-    m_candText = views::usdAlike(cand);
+    // The two sides, compared along each row: one form for both columns.
+    std::vector<double> both = base;
+    both.insert(both.end(), cand.begin(), cand.end());
+    const QStringList written = views::usdAlike(both);
+    m_baseText = written.mid(0, qsizetype(base.size()));
+    m_candText = written.mid(qsizetype(base.size()));
     endResetModel();
 }
 

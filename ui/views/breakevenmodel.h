@@ -73,5 +73,5 @@ private:
     std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
     std::optional<std::array<double, 3>> m_band;
     std::vector<int> m_kind;  // per row: -1 a curve point, 0..2 the band's percentile
-    QStringList m_baseText, m_candText;  // each cost column in one form (views::usdAlike)
+    QStringList m_baseText, m_candText;  // both cost columns in one form (views::usdAlike)
 };

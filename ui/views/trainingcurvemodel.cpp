@@ -94,12 +94,17 @@ void TrainingCurveModel::rebuild()
             if (band) m_bandRows = 3;
             m_bands.push_back(band);
         }
+        // Every option's costs, read down a column and along a row, in one form.
+        std::vector<double> all;
         for (std::size_t i = 0; i < m_options.size(); ++i) {
-            std::vector<double> column = m_costs[i];
+            all.insert(all.end(), m_costs[i].begin(), m_costs[i].end());
             for (int k = 0; k < m_bandRows; ++k)
-                column.push_back(m_bands[i] ? (*m_bands[i])[std::size_t(k)] : std::nan(""));
-            m_costText.push_back(views::usdAlike(column));
+                all.push_back(m_bands[i] ? (*m_bands[i])[std::size_t(k)] : std::nan(""));
         }
+        const QStringList written = views::usdAlike(all);
+        const qsizetype perOption = qsizetype(m_params.size()) + m_bandRows;
+        for (std::size_t i = 0; i < m_options.size(); ++i)
+            m_costText.push_back(written.mid(qsizetype(i) * perOption, perOption));
     }
     endResetModel();
 }

@@ -61,7 +61,7 @@ private:
     std::shared_ptr<const ad::UncertaintyResult> m_uncertainty;
     std::vector<std::optional<std::array<double, 3>>> m_bands;  // per option
     int m_bandRows = 0;
-    // Per option, its column's amounts in one form (views::usdAlike): the curve's rows, then
-    // the band's.
+    // Per option, its column's amounts (the curve's rows, then the band's), every column in one
+    // form (views::usdAlike).
     std::vector<QStringList> m_costText;
 };

@@ -30,14 +30,18 @@ ad::ShownUnit unitOf(const ad::UncertainInput &input)
     return lever ? ad::shownUnit(*lever) : ad::ShownUnit{1, input.unit};
 }
 
-// One column's amounts in one form, `amount` giving row i's; rows without an amount (NaN) are
-// written as views::usdAlike writes them and not shown.
-template <class Rows, class Amount>
-QStringList moneyColumn(const Rows &rows, Amount amount)
+// Money columns read side by side, written in one form (views::usdAlike): for each column its
+// rows' amounts, `amounts(row)` giving one row's in column order. NaN: no amount (not shown).
+template <class Rows, class Amounts>
+std::vector<QStringList> moneyColumns(const Rows &rows, std::size_t columns, Amounts amounts)
 {
     std::vector<double> values;
-    for (const auto &row : rows) values.push_back(amount(row));
-    return views::usdAlike(values);
+    for (const auto &row : rows)
+        for (double amount : amounts(row)) values.push_back(amount);
+    const QStringList written = views::usdAlike(values);
+    std::vector<QStringList> out(columns);
+    for (qsizetype i = 0; i < written.size(); ++i) out[std::size_t(i) % columns] << written[i];
+    return out;
 }
 
 } // namespace
@@ -50,10 +54,13 @@ void UncertaintyOptionsModel::setResult(std::shared_ptr<const ad::UncertaintyRes
     m_result = std::move(result);
     m_money = {};
     if (m_result) {
-        const auto &rows = m_result->options;
-        m_money[P10] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p10; });
-        m_money[P50] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p50; });
-        m_money[P90] = moneyColumn(rows, [](const ad::OptionSpread &o) { return o.p90; });
+        // The three percentiles of one cost, read along a row: one form for all three columns.
+        const auto written = moneyColumns(m_result->options, 3, [](const ad::OptionSpread &o) {
+            return std::array{o.p10, o.p50, o.p90};
+        });
+        m_money[P10] = written[0];
+        m_money[P50] = written[1];
+        m_money[P90] = written[2];
     }
     endResetModel();
 }
@@ -128,12 +135,16 @@ void TornadoModel::setResult(std::shared_ptr<const ad::UncertaintyResult> result
     m_money = {};
     if (m_result) {
         const auto &bars = m_result->tornado;
-        m_money[SavingAtLow] = moneyColumn(bars, [](const ad::TornadoBar &b) { return b.savingAtLow; });
-        m_money[SavingAtHigh] = moneyColumn(bars, [](const ad::TornadoBar &b) { return b.savingAtHigh; });
-        // Under a dollar reads "none alone" (data()): only the amounts shown share a form.
-        m_money[ValueOfKnowing] = moneyColumn(bars, [](const ad::TornadoBar &b) {
-            return b.valueOfKnowing >= 1 ? b.valueOfKnowing : std::nan("");
+        // The saving at either end of an input's range, read along a row: one form for both.
+        const auto savings = moneyColumns(bars, 2, [](const ad::TornadoBar &b) {
+            return std::array{b.savingAtLow, b.savingAtHigh};
         });
+        m_money[SavingAtLow] = savings[0];
+        m_money[SavingAtHigh] = savings[1];
+        // Under a dollar reads "none alone" (data()): only the amounts shown share a form.
+        m_money[ValueOfKnowing] = moneyColumns(bars, 1, [](const ad::TornadoBar &b) {
+            return std::array{b.valueOfKnowing >= 1 ? b.valueOfKnowing : std::nan("")};
+        })[0];
     }
     endResetModel();
 }
