@@ -49,9 +49,6 @@ QString longDate(const QDate &date);  // "21 November 2025", in the interface la
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
 QString breakable(QString text);
-// Names in a table cell (HTML) such as "gpu_8x_b200_sxm6" or "p5.48xlarge" may wrap after "_",
-// "-", "." or "/" instead of anywhere inside a word when the column is too narrow for them.
-QString breakableNames(const QString &html);
 // The note above a table whose option columns are headed by rank: eight full names side by side
 // in narrow columns would wrap a letter or two per line. `names` are escaped, in rank order.
 QString columnsByRankNote(const QStringList &names);

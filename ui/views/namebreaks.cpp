@@ -1,0 +1,129 @@
+#include "namebreaks.h"
+
+#include <QAbstractItemModel>
+#include <QFontMetrics>
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace views {
+
+QString breakableNames(const QString &text)
+{
+    static const QString zeroWidthSpace(QChar(0x200B));
+    auto separator = [](QChar c) {
+        return c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.')
+               || c == QLatin1Char('/');
+    };
+    auto word = [](QChar c) { return c.isLetterOrNumber(); };
+    QString out;
+    out.reserve(text.size() + 8);
+    bool inTag = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        out += c;
+        if (c == QLatin1Char('<')) inTag = true;
+        else if (c == QLatin1Char('>')) inTag = false;
+        if (inTag || !separator(c) || i == 0 || i + 1 >= text.size()) continue;
+        const QChar before = text.at(i - 1), after = text.at(i + 1);
+        if (word(before) && word(after) && !(before.isDigit() && after.isDigit()))
+            out += zeroWidthSpace;
+    }
+    return out;
+}
+
+} // namespace views
+
+namespace {
+
+constexpr int tallEnough = 1 << 16; // a box height no title reaches
+
+// The height `text` takes wrapped at `width` in `font`, as QPainter::drawText lays it out for the
+// header's label.
+int wrappedHeight(const QFont &font, int width, const QString &text)
+{
+    return QFontMetrics(font)
+        .boundingRect(QRect(0, 0, std::max(width, 1), tallEnough),
+                      int(Qt::AlignCenter | Qt::TextWordWrap), text)
+        .height();
+}
+
+} // namespace
+
+NameWrappingHeader::NameWrappingHeader(QWidget *parent)
+    : QHeaderView(Qt::Horizontal, parent)
+{
+    // A narrower section may need another line: measured alone, as a resize comes per section
+    // (a header that fits its sections anew calls fitHeight after).
+    connect(this, &QHeaderView::sectionResized, this, [this](int section, int, int size) {
+        const int needed = titleHeight(section, size);
+        if (needed > minimumHeight()) setMinimumHeight(needed);
+    });
+}
+
+QString NameWrappingHeader::shownText(int logicalIndex) const
+{
+    if (!model()) return {};
+    return views::breakableNames(
+        model()->headerData(logicalIndex, orientation(), Qt::DisplayRole).toString());
+}
+
+QFont NameWrappingHeader::sectionFont(int logicalIndex) const
+{
+    const QVariant font = model() ? model()->headerData(logicalIndex, orientation(), Qt::FontRole)
+                                  : QVariant();
+    return font.canConvert<QFont>() ? font.value<QFont>().resolve(this->font()) : this->font();
+}
+
+int NameWrappingHeader::margin() const
+{
+    return style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, this);
+}
+
+int NameWrappingHeader::widestPieceWidth(int logicalIndex) const
+{
+    // The pieces are what a layout one pixel wide puts on each line: it breaks at every
+    // opportunity, and a piece with none stays whole (and overflows).
+    QTextLayout layout(shownText(logicalIndex), sectionFont(logicalIndex));
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    qreal widest = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(1);
+        widest = std::max(widest, line.naturalTextWidth());
+    }
+    layout.endLayout();
+    return int(std::ceil(widest)) + 2 * margin();
+}
+
+int NameWrappingHeader::titleHeight(int logicalIndex, int width) const
+{
+    const int m = margin();
+    return wrappedHeight(sectionFont(logicalIndex), width - 2 * m, shownText(logicalIndex)) + 2 * m;
+}
+
+int NameWrappingHeader::linesHeight(int lines) const
+{
+    return fontMetrics().lineSpacing() * lines + 2 * margin();
+}
+
+void NameWrappingHeader::fitHeight(int lines)
+{
+    if (!model()) return;
+    int height = linesHeight(lines);
+    for (int section = 0; section < count(); ++section)
+        if (!isSectionHidden(section))
+            height = std::max(height, titleHeight(section, sectionSize(section)));
+    if (height != minimumHeight()) setMinimumHeight(height);
+}
+
+void NameWrappingHeader::initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const
+{
+    QHeaderView::initStyleOptionForIndex(option, logicalIndex);
+    option->text = views::breakableNames(option->text);
+}
