@@ -151,6 +151,7 @@ void MatrixView::sizeColumns()
 {
     m_columnsSized = true;
     for (int c = 0; c < MatrixModel::FirstOption; ++c) m_table->resizeColumnToContents(c);
+    m_optionWidths.clear();
     sizeOptionColumns();
 }
 
@@ -163,13 +164,20 @@ void MatrixView::sizeOptionColumns()
     const int optionWidth = fontMetrics().averageCharWidth() * 18;
     const int step = fontMetrics().averageCharWidth() * 2;
     const int tallest = m_header->linesHeight(4);
+    // A new ranking puts known titles over other columns: each title's width is worked out
+    // once (measuring its scores too) and remembered until the criteria or options change.
     for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c) {
-        m_table->resizeColumnToContents(c); // the scores, and the title on one line
-        const int contents = m_table->columnWidth(c);
-        int width = std::min(contents, std::max(optionWidth, m_header->widestPieceWidth(c)));
-        while (width < contents && m_header->titleHeight(c, width) > tallest)
-            width = std::min(contents, width + step);
-        m_table->setColumnWidth(c, width);
+        const QString key = m_titles.value(c - MatrixModel::FirstOption);
+        int width = m_optionWidths.value(key, -1);
+        if (width < 0) {
+            m_table->resizeColumnToContents(c); // the scores, and the title on one line
+            const int contents = m_table->columnWidth(c);
+            width = std::min(contents, std::max(optionWidth, m_header->widestPieceWidth(c)));
+            while (width < contents && m_header->titleHeight(c, width) > tallest)
+                width = std::min(contents, width + step);
+            m_optionWidths.insert(key, width);
+        }
+        if (m_table->columnWidth(c) != width) m_table->setColumnWidth(c, width);
     }
     m_header->fitHeight(3);
 }

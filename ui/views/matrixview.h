@@ -3,6 +3,7 @@
 // the knocked-out options with their reasons, and what would flip the winner.
 #include "assessment/assessment.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
@@ -60,5 +61,6 @@ private:
     QStringList m_layout;  // criterion and option ids the widths were measured for
     QStringList m_ranges;  // of the criteria, as the swing column shows them
     QStringList m_titles;  // of the option columns, in rank order
+    QHash<QString, int> m_optionWidths; // by title (m_titles), while the layout stays
     QStringList m_knockoutTexts, m_sensitivityTexts; // what the two lists show
 };

@@ -1,6 +1,7 @@
 #include "namebreaks.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QStyle>
 #include <QStyleOptionHeader>
@@ -103,8 +104,25 @@ int NameWrappingHeader::widestPieceWidth(int logicalIndex) const
 
 int NameWrappingHeader::titleHeight(int logicalIndex, int width) const
 {
+    // Laying out a wrapped title is most of the cost of fitting the header, and the same few
+    // dozen titles come back at the same widths after every new ranking: remembered.
+    if (!model()) return 0;
+    const QFont font = sectionFont(logicalIndex);
+    const QString key = QString::number(width) + QLatin1Char('|') + font.key() + QLatin1Char('|')
+                        + model()->headerData(logicalIndex, orientation(), Qt::DisplayRole).toString();
+    if (const auto known = m_heights.constFind(key); known != m_heights.cend()) return *known;
     const int m = margin();
-    return wrappedHeight(sectionFont(logicalIndex), width - 2 * m, shownText(logicalIndex)) + 2 * m;
+    const int height = wrappedHeight(font, width - 2 * m, shownText(logicalIndex)) + 2 * m;
+    if (m_heights.size() > 4096) m_heights.clear(); // a user dragging a section's edge
+    m_heights.insert(key, height);
+    return height;
+}
+
+void NameWrappingHeader::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_heights.clear();
+    QHeaderView::changeEvent(event);
 }
 
 int NameWrappingHeader::linesHeight(int lines) const

@@ -4,6 +4,7 @@
 // on both sides. The report's tables and the decision matrix's column titles give them break
 // points instead, after their separators.
 #include <QFont>
+#include <QHash>
 #include <QHeaderView>
 #include <QString>
 
@@ -42,7 +43,9 @@ public:
 
 protected:
     void initStyleOptionForIndex(QStyleOptionHeader *option, int logicalIndex) const override;
+    void changeEvent(QEvent *event) override;
 
 private:
     int margin() const;
+    mutable QHash<QString, int> m_heights; // titleHeight() by width, font and title
 };
