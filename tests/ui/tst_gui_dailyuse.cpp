@@ -10,6 +10,9 @@
 #include "shell/workloadform.h"
 #include "views/explainview.h"
 #include "views/keyfiguresmodel.h"
+#include "views/matrixmodel.h"
+#include "views/matrixview.h"
+#include "views/namebreaks.h"
 #include "views/chartpane.h"
 #include "views/costpertokenmodel.h"
 #include "views/recommendationpanel.h"
@@ -33,7 +36,9 @@
 #include <QTableView>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTest>
+#include <QTextLayout>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -235,6 +240,48 @@ private slots:
         QCOMPARE(name.data(Qt::ToolTipRole).toString(), name.data().toString());
         const QModelIndex total = table->model()->index(0, KeyFiguresModel::Tco);
         QVERIFY(total.data(Qt::ToolTipRole).toString().contains(total.data().toString()));
+    }
+
+    // At 1366 × 768 every column title of the decision matrix is whole: laid out as the header
+    // draws it (its font, its break points, the section's width less the style's margins), no
+    // line is wider than the section and the lines fit the header's height; the full name is in
+    // the tooltip. The winner's bold "Lambda gpu_8x_b200_sxm6 (B200 SXM6)" ran out of its column
+    // on both sides (issue 32).
+    void matrixTitlesFitTheirColumns()
+    {
+        ResultsView *results = window->resultsView();
+        results->tabs()->setCurrentIndex(ResultsView::DecisionTab);
+        settle();
+        MatrixView *matrix = results->matrixView();
+        auto *header = qobject_cast<NameWrappingHeader *>(matrix->table()->horizontalHeader());
+        QVERIFY(header);
+        const QAbstractItemModel *model = header->model();
+        QVERIFY(model->columnCount() > MatrixModel::FirstOption + 3);
+        const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        for (int section = 0; section < model->columnCount(); ++section) {
+            const QString title = model->headerData(section, Qt::Horizontal).toString();
+            const int width = header->sectionSize(section) - 2 * margin;
+            QTextLayout layout(header->shownText(section), header->sectionFont(section));
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            qreal height = 0;
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(width);
+                QVERIFY2(line.naturalTextWidth() <= width,
+                         qPrintable(QStringLiteral("\"%1\": a line %2 px wide in %3 px")
+                                        .arg(title).arg(line.naturalTextWidth()).arg(width)));
+                height += line.height();
+            }
+            layout.endLayout();
+            QVERIFY2(height <= header->height() - 2 * margin,
+                     qPrintable(QStringLiteral("\"%1\": %2 px tall in %3 px").arg(title)
+                                    .arg(height).arg(header->height() - 2 * margin)));
+            if (section >= MatrixModel::FirstOption)
+                QVERIFY(model->headerData(section, Qt::Horizontal, Qt::ToolTipRole).toString()
+                            .contains(title.section(QLatin1Char('\n'), 0, 0)));
+        }
     }
 
     // The Details tab never cuts a value or a method at its edge: every column ends within the

@@ -1382,10 +1382,11 @@ private slots:
         QVERIFY(std::abs(dot->at(0).x() - expectedDay) < 1e-6);
         const QString words = QString::fromStdString(formatDuration(expectedDay));
         QVERIFY2(view.breakEvenPane()->summary().contains(words), qPrintable(view.breakEvenPane()->summary()));
-        // The callout beside the dot says when; the legend names the dot.
+        // The callout beside the dot says when (over more than one line in this small chart);
+        // the legend names the dot.
         const QStringList callouts = calloutTexts(chart);
         QCOMPARE(callouts.size(), 1);
-        QVERIFY2(callouts.first().contains(words), qPrintable(callouts.first()));
+        QVERIFY2(squeezed(callouts.first()).contains(squeezed(words)), qPrintable(callouts.first()));
         QVERIFY(!dot->name().isEmpty());
         QVERIFY(!dot->name().contains(words));
         const BreakEvenModel *m = view.breakEvenModel();
@@ -1408,6 +1409,37 @@ private slots:
         QVERIFY(!breakEvenDot(view.breakEvenPane()->chart()));
         QVERIFY(view.breakEvenPane()->summary().startsWith(QStringLiteral("No break-even")));
         QCOMPARE(view.breakEvenModel()->crossingRow(), -1);
+    }
+
+    // A callout wider than the plot area wraps inside it, clear of its edges, every word kept
+    // (the German "no break-even" sentence ran past the report chart's right edge, issue 32).
+    void longCalloutWrapsInsideThePlot()
+    {
+        Assessment a = handMade();
+        a.options[1].inferenceCostPerYear.value = gpuPerMTok * tokensPerDayM * 365 * 1.1;
+        ResultsView view;
+        view.resize(520, 480);
+        view.tabs()->setCurrentIndex(ResultsView::BreakEvenTab);
+        view.show();
+        view.setAssessment(a);
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        QChart *chart = view.breakEvenPane()->chart();
+        chart->layout()->activate();
+        const QRectF plot = chart->plotArea();
+        const QList<QGraphicsRectItem *> boxes = charts::kit::labelBoxes(chart);
+        QCOMPARE(boxes.size(), 1);
+        const QString whole = boxes.first()->data(0).toString();
+        QVERIFY2(whole.startsWith(QStringLiteral("No break-even")), qPrintable(whole));
+        const QStringList drawn = calloutTexts(chart);
+        QCOMPARE(drawn.size(), 1);
+        QVERIFY2(drawn.first().contains(QLatin1Char('\n')), qPrintable(drawn.first()));
+        QCOMPARE(squeezed(drawn.first()), squeezed(whole));
+        const QRectF box = boxes.first()->mapRectToParent(boxes.first()->rect());
+        QVERIFY2(box.left() > plot.left() && box.right() < plot.right() && box.top() > plot.top()
+                     && box.bottom() < plot.bottom(),
+                 qPrintable(QStringLiteral("box %1..%2 in plot %3..%4").arg(box.left())
+                                .arg(box.right()).arg(plot.left()).arg(plot.right())));
     }
 
     void recommendationShowsSeverityInWords()

@@ -2,6 +2,7 @@
 #include "reporthtml.h"
 
 #include "views/messagetext.h"
+#include "views/namebreaks.h"
 #include "views/viewformat.h"
 
 #include <QAbstractItemModel>
@@ -81,49 +82,6 @@ QString optionsLeftOutNote(int shown, int ranked)
                  .arg(ranked));
 }
 
-namespace {
-// Whether the run of letters, digits and dots around position `at` holds a letter: "p5.48xlarge"
-// is a name, "1.5" a number.
-bool nameAround(const QString &text, qsizetype at)
-{
-    auto part = [](QChar c) { return c.isLetterOrNumber() || c == QLatin1Char('.'); };
-    qsizetype from = at, to = at;
-    while (from > 0 && part(text.at(from - 1))) --from;
-    while (to + 1 < text.size() && part(text.at(to + 1))) ++to;
-    for (qsizetype i = from; i <= to; ++i)
-        if (text.at(i).isLetter()) return true;
-    return false;
-}
-} // namespace
-
-QString breakableNames(const QString &html)
-{
-    // After "_", "-", "." or "/" between two letters or digits, not both digits: a decimal
-    // ("1.5") and a date ("2026-03-14") stay whole. A dot between digits inside a name with
-    // letters ("trn3.48xlarge") is a place to wrap too. Tags and entities are left as they are.
-    static const QString zeroWidthSpace(QChar(0x200B));
-    auto separator = [](QChar c) {
-        return c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.')
-               || c == QLatin1Char('/');
-    };
-    auto word = [](QChar c) { return c.isLetterOrNumber(); };
-    QString out;
-    out.reserve(html.size() + 8);
-    bool inTag = false;
-    for (qsizetype i = 0; i < html.size(); ++i) {
-        const QChar c = html.at(i);
-        out += c;
-        if (c == QLatin1Char('<')) inTag = true;
-        else if (c == QLatin1Char('>')) inTag = false;
-        if (inTag || !separator(c) || i == 0 || i + 1 >= html.size()) continue;
-        const QChar before = html.at(i - 1), after = html.at(i + 1);
-        if (!word(before) || !word(after)) continue;
-        if (!(before.isDigit() && after.isDigit()) || (c == QLatin1Char('.') && nameAround(html, i)))
-            out += zeroWidthSpace;
-    }
-    return out;
-}
-
 HtmlTable::HtmlTable(const QStringList &headers, std::vector<bool> numeric, std::vector<int> widths)
     : m_headers(headers), m_numeric(std::move(numeric)), m_widths(std::move(widths))
 {
@@ -136,7 +94,7 @@ void HtmlTable::addRow(const QStringList &cells, bool emphasised)
         const bool right = std::size_t(i) < m_numeric.size() && m_numeric[std::size_t(i)];
         // A name in a text column wraps at its separators, not inside a word (issue: Figure 1's
         // table split "gpu_8x_b200_sxm6" as "gpu_8x_b200_s / xm6").
-        const QString cell = right ? cells[i] : breakableNames(cells[i]);
+        const QString cell = right ? cells[i] : views::breakableNames(cells[i]);
         const QString text = emphasised ? QStringLiteral("<b>%1</b>").arg(cell) : cell;
         row += right ? QStringLiteral("<td align=\"right\">%1</td>").arg(text)
                      : QStringLiteral("<td>%1</td>").arg(text);
@@ -191,7 +149,7 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
 namespace {
 
 // The pieces of `text` that a narrow column cannot break: split at spaces, at zero-width
-// spaces, and (`names`) after the separators breakableNames() lets a name wrap at, or (headers)
+// spaces, and (`names`) after the separators views::breakableNames() lets a name wrap at, or (headers)
 // after a hyphen.
 QStringList unbreakable(const QString &text, bool names)
 {

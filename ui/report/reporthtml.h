@@ -49,9 +49,6 @@ QString longDate(const QDate &date);  // "21 November 2025", in the interface la
 QString plural(int n, const char *one, const char *many);  // "1 engineer", "2 engineers"
 // Instance names such as "trn3.48xlarge" may wrap after their dots in narrow table headers.
 QString breakable(QString text);
-// Names in a table cell (HTML) such as "gpu_8x_b200_sxm6" or "p5.48xlarge" may wrap after "_",
-// "-", "." or "/" instead of anywhere inside a word when the column is too narrow for them.
-QString breakableNames(const QString &html);
 // The note above a table whose option columns are headed by rank: eight full names side by side
 // in narrow columns would wrap a letter or two per line. `names` are escaped, in rank order.
 QString columnsByRankNote(const QStringList &names);
@@ -88,7 +85,7 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
                    const QString &cssClass = QStringLiteral("data"));
 // Widths in percent for a table `textWidthPx` CSS pixels wide set in `pointSize` type, in which
 // every column holds its longest word whole (headers bold, cells regular; names wrap at "_",
-// "-", "." and "/", as breakableNames() lets them) and column `flexible` takes what is left.
+// "-", "." and "/", as views::breakableNames() lets them) and column `flexible` takes what is left.
 // Empty (automatic widths) when even those minimums do not fit.
 std::vector<int> wordFittingWidths(const QStringList &headers, const std::vector<QStringList> &rows,
                                    const std::vector<bool> &numeric, double pointSize,

@@ -263,24 +263,59 @@ void fitAxisTitles(QChart *chart)
 
 } // namespace
 
+namespace {
+
+// Between a label's box and the plot area's edges: a box flush with the plot's edge lay on the
+// value axis' line.
+constexpr qreal labelInset = 3;
+
+// The label's text in lines that fit the plot area's width (wrapLabel), its box fitted around
+// them. The whole text stays on the box (LabelText): the lines are worked out again from it at
+// every size.
+void fitLabelText(QGraphicsRectItem *box, qreal plotWidth)
+{
+    QGraphicsSimpleTextItem *label = nullptr;
+    for (QGraphicsItem *child : box->childItems())
+        if ((label = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(child))) break;
+    if (!label) return;
+    const QString whole = box->data(LabelText).toString();
+    const QFontMetricsF metrics(label->font());
+    const qreal room = plotWidth - 2 * labelInset - 10; // the box's padding, 5 a side
+    QString shown = whole;
+    if (room > 0 && metrics.horizontalAdvance(whole) > room) {
+        QStringList lines = wrapLabel(whole, metrics, room);
+        for (QString &line : lines) line = line.trimmed();
+        shown = lines.join(QLatin1Char('\n'));
+    }
+    if (label->text() == shown) return;
+    label->setText(shown);
+    box->setRect(label->boundingRect().adjusted(-5, -3, 5, 3));
+}
+
+} // namespace
+
 // Next to its point, inside the plot area; labels without a series at the plot area's top left.
+// A label wider than the plot area wraps (the German "no break-even" sentence ran past the
+// plot's right edge in the report, issue 32).
 void placeLabels(QChart *chart)
 {
     fitAxisTitles(chart);
     placeCategoryLabelsOf(chart);
     const QRectF plot = chart->plotArea();
+    const QRectF room = plot.adjusted(labelInset, labelInset, -labelInset, -labelInset);
     const QList<QAbstractSeries *> series = chart->series();
     for (QGraphicsRectItem *box : labelBoxes(chart)) {
+        if (plot.isValid()) fitLabelText(box, plot.width());
         const QRectF r = box->rect();
         QAbstractSeries *s = series.value(box->data(LabelSeries).toInt(), nullptr);
         const QPointF p = s ? chart->mapToPosition(box->data(LabelValue).toPointF(), s)
                             : plot.topLeft();
         double x = p.x() + 10;
         double y = s ? p.y() - 10 - r.height() : p.y() + 10;
-        if (x + r.width() > plot.right()) x = p.x() - 10 - r.width();
-        if (y < plot.top()) y = p.y() + 10;
-        x = std::clamp(x, plot.left(), std::max(plot.left(), plot.right() - r.width()));
-        y = std::clamp(y, plot.top(), std::max(plot.top(), plot.bottom() - r.height()));
+        if (x + r.width() > room.right()) x = p.x() - 10 - r.width();
+        if (y < room.top()) y = p.y() + 10;
+        x = std::clamp(x, room.left(), std::max(room.left(), room.right() - r.width()));
+        y = std::clamp(y, room.top(), std::max(room.top(), room.bottom() - r.height()));
         box->setPos(x - r.left(), y - r.top());
     }
 }

@@ -3,6 +3,7 @@
 #include "fittedtext.h"
 #include "matrixmodel.h"
 #include "messagetext.h"
+#include "namebreaks.h"
 #include "tableexport.h"
 #include "textshaping.h"
 #include "viewformat.h"
@@ -87,10 +88,14 @@ MatrixView::MatrixView(QWidget *parent)
     : QWidget(parent)
     , m_model(new MatrixModel(this))
     , m_table(new QTableView(this))
+    , m_header(new NameWrappingHeader(m_table))
     , m_margin(new FittedText(this))
     , m_knockouts(makeList(tr("Knocked-out options"), this))
     , m_sensitivity(makeList(tr("What would change the winner"), this))
 {
+    // Option titles wrap at the separators of their ids ("gpu_8x_b200_sxm6"), not out of the
+    // column on both sides (issue 32).
+    m_table->setHorizontalHeader(m_header);
     m_table->setModel(m_model);
     m_table->setItemDelegate(new MatrixDelegate(m_table));
     m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
@@ -145,11 +150,36 @@ void MatrixView::setCompanion(QWidget *widget)
 void MatrixView::sizeColumns()
 {
     m_columnsSized = true;
-    m_table->resizeColumnsToContents();
+    for (int c = 0; c < MatrixModel::FirstOption; ++c) m_table->resizeColumnToContents(c);
+    m_optionWidths.clear();
+    sizeOptionColumns();
+}
+
+void MatrixView::sizeOptionColumns()
+{
+    // Option columns are narrow, their titles wrapping, but never narrower than a title's
+    // longest piece that cannot wrap; a long title ("AWS u-p6e-gb200x72 UltraServer (GB200
+    // (Blackwell GPU, NVL72))", "(excluded)" below it) widens its column rather than making
+    // the header taller than four lines.
     const int optionWidth = fontMetrics().averageCharWidth() * 18;
-    for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c)
-        m_table->setColumnWidth(c, std::min(m_table->columnWidth(c), optionWidth));
-    m_table->horizontalHeader()->setMinimumHeight(fontMetrics().height() * 3 + 8);
+    const int step = fontMetrics().averageCharWidth() * 2;
+    const int tallest = m_header->linesHeight(4);
+    // A new ranking puts known titles over other columns: each title's width is worked out
+    // once (measuring its scores too) and remembered until the criteria or options change.
+    for (int c = MatrixModel::FirstOption; c < m_model->columnCount(); ++c) {
+        const QString key = m_titles.value(c - MatrixModel::FirstOption);
+        int width = m_optionWidths.value(key, -1);
+        if (width < 0) {
+            m_table->resizeColumnToContents(c); // the scores, and the title on one line
+            const int contents = m_table->columnWidth(c);
+            width = std::min(contents, std::max(optionWidth, m_header->widestPieceWidth(c)));
+            while (width < contents && m_header->titleHeight(c, width) > tallest)
+                width = std::min(contents, width + step);
+            m_optionWidths.insert(key, width);
+        }
+        if (m_table->columnWidth(c) != width) m_table->setColumnWidth(c, width);
+    }
+    m_header->fitHeight(3);
 }
 
 void MatrixView::showEvent(QShowEvent *event)
@@ -171,23 +201,34 @@ void MatrixView::setAssessment(std::shared_ptr<const ad::Assessment> assessment)
     // columns; a new ranking only reorders the options, which leaves each column as wide as it
     // was). Most edits change only where the options lie on each criterion: the swing column
     // alone is measured again then.
-    QStringList layout, options, ranges;
+    QStringList layout, options, ranges, titles;
     for (const auto &c : d.criteria) {
         layout << QString::fromStdString(c.id);
         ranges << views::text(c.range);
     }
     for (const auto &row : d.rows) options << QString::fromStdString(row.optionId);
+    // The option columns' titles in rank order, the winner's (bold) marked: a new ranking or an
+    // option knocked out puts another title over a column, which may need another width.
+    for (std::size_t i = 0; i < d.rows.size(); ++i)
+        titles << m_model->headerData(MatrixModel::FirstOption + int(i), Qt::Horizontal,
+                                      Qt::DisplayRole).toString()
+                      + (d.rows[i].optionId == d.winner ? QStringLiteral("*") : QString());
     options.sort();
     layout << options;
+    const bool retitled = titles != m_titles;
+    m_titles = titles;
     if (layout != m_layout) {
         m_layout = layout;
         m_ranges = ranges;
         m_columnsSized = false;
         if (isVisible()) sizeColumns();
-    } else if (ranges != m_ranges) {
+    } else {
+        const bool sized = isVisible() && m_columnsSized;
+        const bool moved = ranges != m_ranges;
         m_ranges = ranges;
-        if (isVisible() && m_columnsSized) m_table->resizeColumnToContents(MatrixModel::Swing);
-        else m_columnsSized = false;
+        if (sized && moved) m_table->resizeColumnToContents(MatrixModel::Swing);
+        if (sized && retitled) sizeOptionColumns();
+        if (!sized && (moved || retitled)) m_columnsSized = false;
     }
 
     auto label = [&](const std::string &id) {

@@ -3,6 +3,7 @@
 // the knocked-out options with their reasons, and what would flip the winner.
 #include "assessment/assessment.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QWidget>
 
@@ -17,6 +18,7 @@ QT_END_NAMESPACE
 class MatrixModel;
 
 class FittedText;
+class NameWrappingHeader;
 
 class MatrixView : public QWidget
 {
@@ -27,6 +29,7 @@ public:
 
     MatrixModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
+    NameWrappingHeader *header() const { return m_header; }
     QListWidget *knockouts() const { return m_knockouts; }
     QListWidget *sensitivity() const { return m_sensitivity; }
     QString marginText() const;
@@ -44,10 +47,12 @@ protected:
 private:
     void showContextMenu(const QPoint &pos);
     void sizeColumns();
+    void sizeOptionColumns();
 
     std::shared_ptr<const ad::Assessment> m_assessment;
     MatrixModel *m_model;
     QTableView *m_table;
+    NameWrappingHeader *m_header;
     FittedText *m_margin;
     QListWidget *m_knockouts;
     QListWidget *m_sensitivity;
@@ -55,5 +60,7 @@ private:
     bool m_columnsSized = false;
     QStringList m_layout;  // criterion and option ids the widths were measured for
     QStringList m_ranges;  // of the criteria, as the swing column shows them
+    QStringList m_titles;  // of the option columns, in rank order
+    QHash<QString, int> m_optionWidths; // by title (m_titles), while the layout stays
     QStringList m_knockoutTexts, m_sensitivityTexts; // what the two lists show
 };
