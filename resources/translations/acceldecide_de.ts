@@ -156,67 +156,67 @@ wichtig</translation>
         <translation>Die Kosten pro Token einer der beiden Optionen sind unbekannt.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="149"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="162"/>
         <source>%1, porting included</source>
         <translation>%1, inklusive Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="171"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="184"/>
         <source>%1 tokens</source>
         <translation>%1 Token</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="184"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="197"/>
         <source>%1-month horizon</source>
         <translation>Zeitraum von %1 Monaten</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="186"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="199"/>
         <source>No break-even within the %1: %2 is not cheaper to run.</source>
         <translation>Keine Amortisation im %1: %2 ist im Betrieb nicht günstiger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="189"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="202"/>
         <source>No port to repay: %1 is cheaper from the start.</source>
         <translation>Keine Portierung abzuzahlen: %1 ist von Anfang an günstiger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="192"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="205"/>
         <source>No break-even within the %1 (it would come after %2).</source>
         <translation>Keine Amortisation im %1 (sie würde %2 dauern).</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="194"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="207"/>
         <source>Break-even after %1.</source>
         <translation>Amortisationsdauer: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="206"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="219"/>
         <source>%1 (break-even, P10 of the cases)</source>
         <translation>%1 (Amortisation, P10 der Fälle)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="207"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="220"/>
         <source>%1 (break-even, P50 of the cases)</source>
         <translation>%1 (Amortisation, P50 der Fälle)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="208"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="221"/>
         <source>%1 (break-even, P90 of the cases)</source>
         <translation>%1 (Amortisation, P90 der Fälle)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="211"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="224"/>
         <source>%1 (break-even)</source>
         <translation>%1 (Amortisation)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="238"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="253"/>
         <source>Day</source>
         <translation>Tag</translation>
     </message>
     <message>
-        <location filename="../../ui/views/breakevenmodel.cpp" line="238"/>
+        <location filename="../../ui/views/breakevenmodel.cpp" line="253"/>
         <source>Tokens served</source>
         <translation>Ausgelieferte Token</translation>
     </message>
@@ -2255,83 +2255,83 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>MatrixView</name>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="91"/>
+        <location filename="../../ui/views/matrixview.cpp" line="93"/>
         <source>Knocked-out options</source>
         <translation>Ausgeschlossene Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="92"/>
-        <location filename="../../ui/views/matrixview.cpp" line="116"/>
+        <location filename="../../ui/views/matrixview.cpp" line="94"/>
+        <location filename="../../ui/views/matrixview.cpp" line="121"/>
         <source>What would change the winner</source>
         <translation>Was den Sieger ändern würde</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="105"/>
+        <location filename="../../ui/views/matrixview.cpp" line="110"/>
         <source>Decision matrix</source>
         <translation>Entscheidungsmatrix</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="111"/>
+        <location filename="../../ui/views/matrixview.cpp" line="116"/>
         <source>Margin of the leader</source>
         <translation>Vorsprung der führenden Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="117"/>
+        <location filename="../../ui/views/matrixview.cpp" line="122"/>
         <source>Knocked out</source>
         <translation>Ausgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="199"/>
+        <location filename="../../ui/views/matrixview.cpp" line="240"/>
         <source>No option is left after the knock-outs.</source>
         <translation>Nach den Ausschlusskriterien bleibt keine Option übrig.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="201"/>
+        <location filename="../../ui/views/matrixview.cpp" line="242"/>
         <source>%1 is the only option left.</source>
         <translation>%1 ist die einzige verbleibende Option.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="205"/>
+        <location filename="../../ui/views/matrixview.cpp" line="246"/>
         <source>%1 leads %2 by %3 points of 100.</source>
         <translation>%1 liegt vor %2, mit %3 von 100 Punkten Vorsprung.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="206"/>
+        <location filename="../../ui/views/matrixview.cpp" line="247"/>
         <source>Too close to call: %1 leads %2 by only %3 points of 100.</source>
         <translation>Zu knapp für eine Entscheidung: %1 liegt nur %3 von 100 Punkten vor %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="217"/>
+        <location filename="../../ui/views/matrixview.cpp" line="258"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="225"/>
+        <location filename="../../ui/views/matrixview.cpp" line="266"/>
         <source>No option is knocked out.</source>
         <translation>Keine Option ist ausgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="234"/>
+        <location filename="../../ui/views/matrixview.cpp" line="275"/>
         <source>Most fragile: %1</source>
         <translation>Am wackligsten: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="242"/>
+        <location filename="../../ui/views/matrixview.cpp" line="283"/>
         <source>Nothing to compare.</source>
         <translation>Nichts zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="243"/>
+        <location filename="../../ui/views/matrixview.cpp" line="284"/>
         <source>No single weight change within 0–5 changes the winner.</source>
         <translation>Keine einzelne Gewichtsänderung im Bereich 0–5 ändert den Sieger.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="262"/>
+        <location filename="../../ui/views/matrixview.cpp" line="303"/>
         <source>Reset to profile</source>
         <translation>Auf Profil zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../../ui/views/matrixview.cpp" line="264"/>
+        <location filename="../../ui/views/matrixview.cpp" line="305"/>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
     </message>
@@ -2411,102 +2411,102 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>Message</name>
     <message>
-        <location filename="../../core/base/message.cpp" line="113"/>
-        <location filename="../../core/base/message.cpp" line="120"/>
-        <location filename="../../core/base/message.cpp" line="134"/>
+        <location filename="../../core/base/message.cpp" line="182"/>
+        <location filename="../../core/base/message.cpp" line="189"/>
+        <location filename="../../core/base/message.cpp" line="203"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="123"/>
+        <location filename="../../core/base/message.cpp" line="192"/>
         <source>$%1 M</source>
         <translation>%1&#xa0;Mio.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="124"/>
+        <location filename="../../core/base/message.cpp" line="193"/>
         <source>$%1 B</source>
         <translation>%1&#xa0;Mrd.&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="126"/>
+        <location filename="../../core/base/message.cpp" line="195"/>
         <location filename="../../core/inputs/price_import.cpp" line="582"/>
         <source>$%1</source>
         <translation>%1&#xa0;$</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="135"/>
+        <location filename="../../core/base/message.cpp" line="204"/>
         <source>%1%</source>
         <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="141"/>
+        <location filename="../../core/base/message.cpp" line="210"/>
         <source>every one</source>
         <translation>jedem einzelnen</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="142"/>
+        <location filename="../../core/base/message.cpp" line="211"/>
         <source>more than 99%</source>
         <translation>mehr als 99&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="143"/>
+        <location filename="../../core/base/message.cpp" line="212"/>
         <source>none</source>
         <translation>keinem</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="144"/>
+        <location filename="../../core/base/message.cpp" line="213"/>
         <source>fewer than 1%</source>
         <translation>weniger als 1&#xa0;%</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="161"/>
+        <location filename="../../core/base/message.cpp" line="230"/>
         <source>%1 trillion</source>
         <translation>%1 Bio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="162"/>
+        <location filename="../../core/base/message.cpp" line="231"/>
         <source>%1 billion</source>
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="163"/>
+        <location filename="../../core/base/message.cpp" line="232"/>
         <source>%1 million</source>
         <translation>%1 Mio.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="164"/>
+        <location filename="../../core/base/message.cpp" line="233"/>
         <source>%1 thousand</source>
         <translation>%1 Tsd.</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="171"/>
+        <location filename="../../core/base/message.cpp" line="240"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="434"/>
-        <location filename="../../core/base/message.cpp" line="173"/>
+        <location filename="../../core/base/message.cpp" line="242"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="174"/>
+        <location filename="../../core/base/message.cpp" line="243"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="175"/>
+        <location filename="../../core/base/message.cpp" line="244"/>
         <source>%1 hour</source>
         <translation>%1 Stunde</translation>
     </message>
     <message>
         <location filename="../../core/assessment/checks.cpp" line="432"/>
-        <location filename="../../core/base/message.cpp" line="176"/>
+        <location filename="../../core/base/message.cpp" line="245"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../../core/base/message.cpp" line="177"/>
+        <location filename="../../core/base/message.cpp" line="246"/>
         <source>%1 day</source>
         <translation>%1 Tag</translation>
     </message>
@@ -3198,7 +3198,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
-        <location filename="../../core/evaluation/assess.cpp" line="224"/>
+        <location filename="../../core/evaluation/assess.cpp" line="250"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
@@ -3273,60 +3273,60 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="112"/>
+        <location filename="../../core/evaluation/assess.cpp" line="126"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="115"/>
+        <location filename="../../core/evaluation/assess.cpp" line="129"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="117"/>
+        <location filename="../../core/evaluation/assess.cpp" line="131"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="120"/>
+        <location filename="../../core/evaluation/assess.cpp" line="134"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="124"/>
+        <location filename="../../core/evaluation/assess.cpp" line="138"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="127"/>
+        <location filename="../../core/evaluation/assess.cpp" line="141"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="129"/>
+        <location filename="../../core/evaluation/assess.cpp" line="143"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="131"/>
+        <location filename="../../core/evaluation/assess.cpp" line="145"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="145"/>
+        <location filename="../../core/evaluation/assess.cpp" line="159"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="158"/>
+        <location filename="../../core/evaluation/assess.cpp" line="183"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="167"/>
+        <location filename="../../core/evaluation/assess.cpp" line="192"/>
         <location filename="../../core/group/workshop.cpp" line="229"/>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="304"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="306"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="308"/>
         <location filename="../../core/decision/recommend.cpp" line="393"/>
         <location filename="../../core/decision/decision_scores.cpp" line="90"/>
         <location filename="../../core/inputs/price_import.cpp" line="753"/>
@@ -3334,31 +3334,31 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="174"/>
+        <location filename="../../core/evaluation/assess.cpp" line="199"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="177"/>
+        <location filename="../../core/evaluation/assess.cpp" line="202"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="256"/>
-        <location filename="../../core/evaluation/assess.cpp" line="436"/>
-        <location filename="../../core/evaluation/assess.cpp" line="437"/>
+        <location filename="../../core/evaluation/assess.cpp" line="282"/>
+        <location filename="../../core/evaluation/assess.cpp" line="462"/>
+        <location filename="../../core/evaluation/assess.cpp" line="463"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="261"/>
+        <location filename="../../core/evaluation/assess.cpp" line="287"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="262"/>
-        <location filename="../../core/evaluation/assess.cpp" line="340"/>
+        <location filename="../../core/evaluation/assess.cpp" line="288"/>
+        <location filename="../../core/evaluation/assess.cpp" line="366"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3367,8 +3367,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="262"/>
-        <location filename="../../core/evaluation/assess.cpp" line="342"/>
+        <location filename="../../core/evaluation/assess.cpp" line="288"/>
+        <location filename="../../core/evaluation/assess.cpp" line="368"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3377,126 +3377,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="263"/>
-        <location filename="../../core/evaluation/assess.cpp" line="341"/>
+        <location filename="../../core/evaluation/assess.cpp" line="289"/>
+        <location filename="../../core/evaluation/assess.cpp" line="367"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="227"/>
-        <location filename="../../core/evaluation/assess.cpp" line="264"/>
-        <location filename="../../core/evaluation/assess.cpp" line="271"/>
-        <location filename="../../core/evaluation/assess.cpp" line="280"/>
-        <location filename="../../core/evaluation/assess.cpp" line="423"/>
-        <location filename="../../core/evaluation/assess.cpp" line="430"/>
+        <location filename="../../core/evaluation/assess.cpp" line="253"/>
+        <location filename="../../core/evaluation/assess.cpp" line="290"/>
+        <location filename="../../core/evaluation/assess.cpp" line="297"/>
+        <location filename="../../core/evaluation/assess.cpp" line="306"/>
+        <location filename="../../core/evaluation/assess.cpp" line="449"/>
+        <location filename="../../core/evaluation/assess.cpp" line="456"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="184"/>
+        <location filename="../../core/evaluation/assess.cpp" line="209"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="210"/>
+        <location filename="../../core/evaluation/assess.cpp" line="236"/>
         <source>%1, your measurement (%2)</source>
         <translation>%1, Ihre Messung (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="270"/>
-        <location filename="../../core/evaluation/assess.cpp" line="278"/>
+        <location filename="../../core/evaluation/assess.cpp" line="296"/>
+        <location filename="../../core/evaluation/assess.cpp" line="304"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="271"/>
-        <location filename="../../core/evaluation/assess.cpp" line="279"/>
+        <location filename="../../core/evaluation/assess.cpp" line="297"/>
+        <location filename="../../core/evaluation/assess.cpp" line="305"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="295"/>
-        <location filename="../../core/evaluation/assess.cpp" line="314"/>
+        <location filename="../../core/evaluation/assess.cpp" line="321"/>
+        <location filename="../../core/evaluation/assess.cpp" line="340"/>
         <source>serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="300"/>
+        <location filename="../../core/evaluation/assess.cpp" line="326"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="303"/>
-        <location filename="../../core/evaluation/assess.cpp" line="445"/>
+        <location filename="../../core/evaluation/assess.cpp" line="329"/>
+        <location filename="../../core/evaluation/assess.cpp" line="471"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="308"/>
+        <location filename="../../core/evaluation/assess.cpp" line="334"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="309"/>
+        <location filename="../../core/evaluation/assess.cpp" line="335"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="310"/>
+        <location filename="../../core/evaluation/assess.cpp" line="336"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="311"/>
+        <location filename="../../core/evaluation/assess.cpp" line="337"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="317"/>
+        <location filename="../../core/evaluation/assess.cpp" line="343"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="325"/>
+        <location filename="../../core/evaluation/assess.cpp" line="351"/>
         <source>peak %1</source>
         <translation>%1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="335"/>
-        <location filename="../../core/evaluation/assess.cpp" line="354"/>
+        <location filename="../../core/evaluation/assess.cpp" line="361"/>
+        <location filename="../../core/evaluation/assess.cpp" line="380"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="336"/>
+        <location filename="../../core/evaluation/assess.cpp" line="362"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="339"/>
+        <location filename="../../core/evaluation/assess.cpp" line="365"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="343"/>
+        <location filename="../../core/evaluation/assess.cpp" line="369"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="344"/>
+        <location filename="../../core/evaluation/assess.cpp" line="370"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="345"/>
-        <location filename="../../core/evaluation/assess.cpp" line="398"/>
-        <location filename="../../core/evaluation/assess.cpp" line="404"/>
+        <location filename="../../core/evaluation/assess.cpp" line="371"/>
+        <location filename="../../core/evaluation/assess.cpp" line="424"/>
+        <location filename="../../core/evaluation/assess.cpp" line="430"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3508,29 +3508,29 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="351"/>
+        <location filename="../../core/evaluation/assess.cpp" line="377"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="355"/>
+        <location filename="../../core/evaluation/assess.cpp" line="381"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="361"/>
+        <location filename="../../core/evaluation/assess.cpp" line="387"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="365"/>
-        <location filename="../../core/evaluation/assess.cpp" line="366"/>
-        <location filename="../../core/evaluation/assess.cpp" line="367"/>
+        <location filename="../../core/evaluation/assess.cpp" line="391"/>
+        <location filename="../../core/evaluation/assess.cpp" line="392"/>
+        <location filename="../../core/evaluation/assess.cpp" line="393"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="371"/>
+        <location filename="../../core/evaluation/assess.cpp" line="397"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
@@ -3591,9 +3591,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="46"/>
-        <location filename="../../core/evaluation/assess.cpp" line="372"/>
-        <location filename="../../core/evaluation/assess.cpp" line="405"/>
-        <location filename="../../core/evaluation/assess.cpp" line="516"/>
+        <location filename="../../core/evaluation/assess.cpp" line="398"/>
+        <location filename="../../core/evaluation/assess.cpp" line="431"/>
+        <location filename="../../core/evaluation/assess.cpp" line="542"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
@@ -3606,9 +3606,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="50"/>
-        <location filename="../../core/evaluation/assess.cpp" line="373"/>
-        <location filename="../../core/evaluation/assess.cpp" line="397"/>
-        <location filename="../../core/evaluation/assess.cpp" line="451"/>
+        <location filename="../../core/evaluation/assess.cpp" line="399"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="477"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -3740,107 +3740,107 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Kennzahlen sind mit „default“: true markiert; höchstens eine darf es sein</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="374"/>
+        <location filename="../../core/evaluation/assess.cpp" line="400"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="381"/>
-        <location filename="../../core/evaluation/assess.cpp" line="382"/>
+        <location filename="../../core/evaluation/assess.cpp" line="407"/>
+        <location filename="../../core/evaluation/assess.cpp" line="408"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="381"/>
-        <location filename="../../core/evaluation/assess.cpp" line="382"/>
+        <location filename="../../core/evaluation/assess.cpp" line="407"/>
+        <location filename="../../core/evaluation/assess.cpp" line="408"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="386"/>
-        <location filename="../../core/evaluation/assess.cpp" line="387"/>
+        <location filename="../../core/evaluation/assess.cpp" line="412"/>
+        <location filename="../../core/evaluation/assess.cpp" line="413"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="396"/>
+        <location filename="../../core/evaluation/assess.cpp" line="422"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="397"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
         <location filename="../../core/assessment/breakeven.cpp" line="33"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="398"/>
+        <location filename="../../core/evaluation/assess.cpp" line="424"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="399"/>
+        <location filename="../../core/evaluation/assess.cpp" line="425"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="403"/>
+        <location filename="../../core/evaluation/assess.cpp" line="429"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="404"/>
+        <location filename="../../core/evaluation/assess.cpp" line="430"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="406"/>
+        <location filename="../../core/evaluation/assess.cpp" line="432"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="409"/>
+        <location filename="../../core/evaluation/assess.cpp" line="435"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="421"/>
+        <location filename="../../core/evaluation/assess.cpp" line="447"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="422"/>
-        <location filename="../../core/evaluation/assess.cpp" line="773"/>
+        <location filename="../../core/evaluation/assess.cpp" line="448"/>
+        <location filename="../../core/evaluation/assess.cpp" line="799"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="422"/>
-        <location filename="../../core/evaluation/assess.cpp" line="429"/>
+        <location filename="../../core/evaluation/assess.cpp" line="448"/>
+        <location filename="../../core/evaluation/assess.cpp" line="455"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="428"/>
+        <location filename="../../core/evaluation/assess.cpp" line="454"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="429"/>
-        <location filename="../../core/evaluation/assess.cpp" line="501"/>
-        <location filename="../../core/evaluation/assess.cpp" line="507"/>
+        <location filename="../../core/evaluation/assess.cpp" line="455"/>
+        <location filename="../../core/evaluation/assess.cpp" line="527"/>
+        <location filename="../../core/evaluation/assess.cpp" line="533"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="448"/>
+        <location filename="../../core/evaluation/assess.cpp" line="474"/>
         <source>training throughput</source>
         <translation>Trainingsdurchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="450"/>
+        <location filename="../../core/evaluation/assess.cpp" line="476"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -4062,8 +4062,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="451"/>
-        <location filename="../../core/evaluation/assess.cpp" line="770"/>
+        <location filename="../../core/evaluation/assess.cpp" line="477"/>
+        <location filename="../../core/evaluation/assess.cpp" line="796"/>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
         <location filename="../../core/scenario/levers.cpp" line="51"/>
         <location filename="../../core/scenario/levers.cpp" line="53"/>
@@ -4076,350 +4076,350 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="451"/>
-        <location filename="../../core/evaluation/assess.cpp" line="465"/>
+        <location filename="../../core/evaluation/assess.cpp" line="477"/>
+        <location filename="../../core/evaluation/assess.cpp" line="491"/>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="454"/>
+        <location filename="../../core/evaluation/assess.cpp" line="480"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="456"/>
+        <location filename="../../core/evaluation/assess.cpp" line="482"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="462"/>
+        <location filename="../../core/evaluation/assess.cpp" line="488"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="463"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="460"/>
-        <location filename="../../core/evaluation/assess.cpp" line="464"/>
+        <location filename="../../core/evaluation/assess.cpp" line="486"/>
+        <location filename="../../core/evaluation/assess.cpp" line="490"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="465"/>
+        <location filename="../../core/evaluation/assess.cpp" line="491"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="468"/>
+        <location filename="../../core/evaluation/assess.cpp" line="494"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="478"/>
+        <location filename="../../core/evaluation/assess.cpp" line="504"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="483"/>
+        <location filename="../../core/evaluation/assess.cpp" line="509"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="487"/>
+        <location filename="../../core/evaluation/assess.cpp" line="513"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="493"/>
+        <location filename="../../core/evaluation/assess.cpp" line="519"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="494"/>
+        <location filename="../../core/evaluation/assess.cpp" line="520"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="495"/>
+        <location filename="../../core/evaluation/assess.cpp" line="521"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="225"/>
-        <location filename="../../core/evaluation/assess.cpp" line="496"/>
+        <location filename="../../core/evaluation/assess.cpp" line="251"/>
+        <location filename="../../core/evaluation/assess.cpp" line="522"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="500"/>
+        <location filename="../../core/evaluation/assess.cpp" line="526"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="501"/>
-        <location filename="../../core/evaluation/assess.cpp" line="507"/>
-        <location filename="../../core/evaluation/assess.cpp" line="516"/>
+        <location filename="../../core/evaluation/assess.cpp" line="527"/>
+        <location filename="../../core/evaluation/assess.cpp" line="533"/>
+        <location filename="../../core/evaluation/assess.cpp" line="542"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="506"/>
+        <location filename="../../core/evaluation/assess.cpp" line="532"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="509"/>
+        <location filename="../../core/evaluation/assess.cpp" line="535"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="515"/>
+        <location filename="../../core/evaluation/assess.cpp" line="541"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="522"/>
+        <location filename="../../core/evaluation/assess.cpp" line="548"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="523"/>
+        <location filename="../../core/evaluation/assess.cpp" line="549"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="523"/>
+        <location filename="../../core/evaluation/assess.cpp" line="549"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="524"/>
+        <location filename="../../core/evaluation/assess.cpp" line="550"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="526"/>
-        <location filename="../../core/evaluation/assess.cpp" line="527"/>
+        <location filename="../../core/evaluation/assess.cpp" line="552"/>
+        <location filename="../../core/evaluation/assess.cpp" line="553"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="541"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="542"/>
+        <location filename="../../core/evaluation/assess.cpp" line="568"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="544"/>
+        <location filename="../../core/evaluation/assess.cpp" line="570"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="556"/>
+        <location filename="../../core/evaluation/assess.cpp" line="582"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="561"/>
+        <location filename="../../core/evaluation/assess.cpp" line="587"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="573"/>
+        <location filename="../../core/evaluation/assess.cpp" line="599"/>
         <location filename="../../core/assessment/checks.cpp" line="315"/>
         <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="585"/>
+        <location filename="../../core/evaluation/assess.cpp" line="611"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="596"/>
+        <location filename="../../core/evaluation/assess.cpp" line="622"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="597"/>
+        <location filename="../../core/evaluation/assess.cpp" line="623"/>
         <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="597"/>
+        <location filename="../../core/evaluation/assess.cpp" line="623"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="598"/>
+        <location filename="../../core/evaluation/assess.cpp" line="624"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="598"/>
-        <location filename="../../core/evaluation/assess.cpp" line="615"/>
+        <location filename="../../core/evaluation/assess.cpp" line="624"/>
+        <location filename="../../core/evaluation/assess.cpp" line="641"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="614"/>
+        <location filename="../../core/evaluation/assess.cpp" line="640"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="615"/>
+        <location filename="../../core/evaluation/assess.cpp" line="641"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="611"/>
-        <location filename="../../core/evaluation/assess.cpp" line="616"/>
+        <location filename="../../core/evaluation/assess.cpp" line="637"/>
+        <location filename="../../core/evaluation/assess.cpp" line="642"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="552"/>
+        <location filename="../../core/evaluation/assess.cpp" line="578"/>
         <source>base effort (%1), weeks at the low end</source>
         <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="554"/>
+        <location filename="../../core/evaluation/assess.cpp" line="580"/>
         <source>base effort (%1), weeks at the high end</source>
         <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="569"/>
+        <location filename="../../core/evaluation/assess.cpp" line="595"/>
         <source>%1, weeks at the low end</source>
         <translation>%1, Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="571"/>
+        <location filename="../../core/evaluation/assess.cpp" line="597"/>
         <source>%1, weeks at the high end</source>
         <translation>%1, Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="606"/>
+        <location filename="../../core/evaluation/assess.cpp" line="632"/>
         <source>Neuron SDK upkeep</source>
         <translation>Pflege des Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="607"/>
+        <location filename="../../core/evaluation/assess.cpp" line="633"/>
         <source>days per release, low end</source>
         <translation>Tage pro Version, unteres Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="609"/>
+        <location filename="../../core/evaluation/assess.cpp" line="635"/>
         <source>days per release, high end</source>
         <translation>Tage pro Version, oberes Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="619"/>
+        <location filename="../../core/evaluation/assess.cpp" line="645"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="642"/>
+        <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="644"/>
+        <location filename="../../core/evaluation/assess.cpp" line="670"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="654"/>
-        <location filename="../../core/evaluation/assess.cpp" line="655"/>
-        <location filename="../../core/evaluation/assess.cpp" line="656"/>
+        <location filename="../../core/evaluation/assess.cpp" line="680"/>
+        <location filename="../../core/evaluation/assess.cpp" line="681"/>
+        <location filename="../../core/evaluation/assess.cpp" line="682"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="661"/>
+        <location filename="../../core/evaluation/assess.cpp" line="687"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="662"/>
+        <location filename="../../core/evaluation/assess.cpp" line="688"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="662"/>
+        <location filename="../../core/evaluation/assess.cpp" line="688"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="662"/>
+        <location filename="../../core/evaluation/assess.cpp" line="688"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="669"/>
+        <location filename="../../core/evaluation/assess.cpp" line="695"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="669"/>
+        <location filename="../../core/evaluation/assess.cpp" line="695"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="670"/>
+        <location filename="../../core/evaluation/assess.cpp" line="696"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="671"/>
+        <location filename="../../core/evaluation/assess.cpp" line="697"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="32"/>
-        <location filename="../../core/evaluation/assess.cpp" line="672"/>
+        <location filename="../../core/evaluation/assess.cpp" line="698"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="672"/>
+        <location filename="../../core/evaluation/assess.cpp" line="698"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="672"/>
+        <location filename="../../core/evaluation/assess.cpp" line="698"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="673"/>
+        <location filename="../../core/evaluation/assess.cpp" line="699"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="675"/>
+        <location filename="../../core/evaluation/assess.cpp" line="701"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="769"/>
+        <location filename="../../core/evaluation/assess.cpp" line="795"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="770"/>
+        <location filename="../../core/evaluation/assess.cpp" line="796"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
@@ -4428,38 +4428,38 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="772"/>
+        <location filename="../../core/evaluation/assess.cpp" line="798"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="773"/>
-        <location filename="../../core/evaluation/assess.cpp" line="777"/>
+        <location filename="../../core/evaluation/assess.cpp" line="799"/>
+        <location filename="../../core/evaluation/assess.cpp" line="803"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="775"/>
+        <location filename="../../core/evaluation/assess.cpp" line="801"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="776"/>
+        <location filename="../../core/evaluation/assess.cpp" line="802"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="776"/>
+        <location filename="../../core/evaluation/assess.cpp" line="802"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="776"/>
+        <location filename="../../core/evaluation/assess.cpp" line="802"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="777"/>
+        <location filename="../../core/evaluation/assess.cpp" line="803"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4695,52 +4695,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Amortisationsdauer: %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="155"/>
+        <location filename="../../core/decision/decision.cpp" line="156"/>
         <source>the scenario&apos;s score for this cell is not a number and was ignored</source>
         <translation>die Bewertung des Szenarios für diese Zelle ist keine Zahl und wurde ignoriert</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="165"/>
+        <location filename="../../core/decision/decision.cpp" line="166"/>
         <source>score set in the scenario</source>
         <translation>im Szenario gesetzte Bewertung</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="166"/>
+        <location filename="../../core/decision/decision.cpp" line="167"/>
         <source>scenario score</source>
         <translation>Bewertung im Szenario</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="167"/>
+        <location filename="../../core/decision/decision.cpp" line="168"/>
         <source>model&apos;s score</source>
         <translation>Bewertung des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="168"/>
+        <location filename="../../core/decision/decision.cpp" line="169"/>
         <source>overrides the model&apos;s %1</source>
         <translation>ersetzt den Wert %1 des Modells</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="170"/>
+        <location filename="../../core/decision/decision.cpp" line="171"/>
         <source>the scenario&apos;s value lies outside 0..1 and was clamped to %1</source>
         <translation>der Wert des Szenarios liegt außerhalb von 0..1 und wurde auf %1 begrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="243"/>
+        <location filename="../../core/decision/decision.cpp" line="244"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id (serving and training costs are part of the cost over the horizon)</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID (Serving- und Trainingskosten sind Teil der Kosten über den Horizont)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="247"/>
+        <location filename="../../core/decision/decision.cpp" line="248"/>
         <source>The weight %1 set for &quot;%2&quot; was ignored: the catalog has no criterion or group with that id</source>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="336"/>
+        <location filename="../../core/decision/decision.cpp" line="350"/>
         <source>carries no weight: no option has a figure for it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="337"/>
+        <location filename="../../core/decision/decision.cpp" line="351"/>
         <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
     </message>
@@ -4801,8 +4801,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="322"/>
-        <location filename="../../core/evaluation/assess.cpp" line="330"/>
+        <location filename="../../core/evaluation/assess.cpp" line="348"/>
+        <location filename="../../core/evaluation/assess.cpp" line="356"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4828,7 +4828,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="211"/>
+        <location filename="../../core/evaluation/assess.cpp" line="237"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
         <location filename="../../core/formats/memo.cpp" line="390"/>
         <location filename="../../core/formats/memo.cpp" line="392"/>
@@ -5037,7 +5037,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/uncertainty/what_if.cpp" line="74"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="281"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="287"/>
         <source>%1 weeks</source>
         <translation>%1 Wochen</translation>
     </message>
@@ -5423,169 +5423,169 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Abstand zwischen geplanten Läufen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="167"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="172"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="173"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="178"/>
         <source>cost over the horizon</source>
         <translation>Kosten über den Zeitraum</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="168"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="174"/>
         <source>the cost over the horizon is unknown</source>
         <translation>die Kosten über den Zeitraum sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="171"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="177"/>
         <source>score = 1 − log₂(cost ÷ cost of the cheapest option in view): 1 less for each doubling</source>
         <translation>Bewertung = 1 − log₂(Kosten ÷ Kosten der günstigsten betrachteten Option): 1 weniger je Verdopplung</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="173"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="179"/>
         <source>cheapest in view (%1)</source>
         <translation>günstigste betrachtete Option (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="179"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="185"/>
         <source>port risk</source>
         <translation>Portierungsrisiko</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="180"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="186"/>
         <source>porting weeks are unknown for this option</source>
         <translation>die Portierungswochen für diese Option sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="182"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="188"/>
         <source>score = 1 ÷ (1 + porting weeks ÷ 4)</source>
         <translation>Bewertung = 1 ÷ (1 + Portierungswochen ÷ 4)</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="183"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="189"/>
         <source>porting weeks</source>
         <translation>Portierungswochen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="186"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="192"/>
         <source>no port needed: the team&apos;s stack runs it</source>
         <translation>keine Portierung nötig: Der Stack des Teams läuft bereits darauf</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="191"/>
-        <location filename="../../core/decision/decision_scores.cpp" line="195"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="197"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="201"/>
         <source>memory headroom</source>
         <translation>Speicherreserve</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="192"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="198"/>
         <source>memory headroom is unknown for this option</source>
         <translation>die Speicherreserve ist für diese Option unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="194"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="200"/>
         <source>score = free share of memory, within 0..1</source>
         <translation>Bewertung = freier Anteil des Speichers, innerhalb 0..1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="199"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="205"/>
         <source>score = 1 when the offer is sold as spot at a published price, else 0</source>
         <translation>Bewertung = 1, wenn das Angebot als Spot zu einem veröffentlichten Preis erhältlich ist, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="200"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="206"/>
         <source>sold as spot</source>
         <translation>als Spot erhältlich</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="205"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="211"/>
         <source>portability</source>
         <translation>Portabilität</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="206"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="212"/>
         <source>the clouds that rent %1 are unknown</source>
         <translation>unbekannt ist, welche Clouds %1 vermieten</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="212"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="218"/>
         <source>score = number of clouds that rent the chip ÷ 4, at most 1</source>
         <translation>Bewertung = Anzahl der Clouds, die den Chip vermieten ÷ 4, höchstens 1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="213"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="219"/>
         <source>clouds</source>
         <translation>Clouds</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="214"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="220"/>
         <source>no cloud listed</source>
         <translation>keine Cloud verzeichnet</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="215"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="221"/>
         <source>rented on %1</source>
         <translation>erhältlich bei %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="220"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="226"/>
         <source>the catalog names no metric the model computes for it</source>
         <translation>der Katalog nennt keine Kennzahl, die das Modell dafür berechnet</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="228"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="234"/>
         <source>1 at a profile score of 10 of 10, 0 at 0 of 10</source>
         <translation>1 bei einem Profilwert von 10 von 10, 0 bei 0 von 10</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="232"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="238"/>
         <source>1 at %1 (%2, the cheapest option in view), 0 at twice that, −1 at four times: the weight weighs one halving of the cost over the horizon, %3 here</source>
         <translation>1 bei %1 (%2, die günstigste betrachtete Option), 0 beim Doppelten, −1 beim Vierfachen: Das Gewicht bewertet eine Halbierung der Kosten über den Horizont, hier %3</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="237"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="243"/>
         <source>no option&apos;s cost is known</source>
         <translation>die Kosten keiner Option sind bekannt</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="239"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="245"/>
         <source>1 with no port, %1 at 4 weeks, %2 at 12 weeks</source>
         <translation>1 ohne Portierung, %1 bei 4 Wochen, %2 bei 12 Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="242"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="248"/>
         <source>1 when a run fits in the time the plan allows, %1 when it takes twice that</source>
         <translation>1, wenn ein Lauf in die vom Plan erlaubte Zeit passt, %1, wenn er doppelt so lange dauert</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="246"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="252"/>
         <source>1 with all memory free, 0 when the model fills it or more</source>
         <translation>1 bei völlig freiem Speicher, 0, wenn das Modell ihn füllt oder mehr braucht</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="248"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="254"/>
         <source>1 when sold as spot at a published price, 0 otherwise</source>
         <translation>1, wenn als Spot zu einem veröffentlichten Preis erhältlich, sonst 0</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="250"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="256"/>
         <source>1 when four or more clouds rent the chip, %1 for one</source>
         <translation>1, wenn vier oder mehr Clouds den Chip vermieten, %1 bei einer</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="283"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="289"/>
         <source>%1 per run</source>
         <translation>%1 pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="284"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="290"/>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="287"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="293"/>
         <source>every option: %1</source>
         <translation>jede Option: %1</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision_scores.cpp" line="288"/>
+        <location filename="../../core/decision/decision_scores.cpp" line="294"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
@@ -5954,7 +5954,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="203"/>
-        <location filename="../../core/evaluation/assess.cpp" line="683"/>
+        <location filename="../../core/evaluation/assess.cpp" line="709"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -6097,7 +6097,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_entries.cpp" line="84"/>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="409"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="411"/>
         <source>expected an array of strings, found %1</source>
         <translation>erwartet wird eine Liste von Zeichenketten, gefunden: %1</translation>
     </message>
@@ -6257,7 +6257,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/group/workshop_io.cpp" line="52"/>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="364"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="366"/>
         <location filename="../../core/base/json_reader.cpp" line="417"/>
         <location filename="../../core/inputs/measurement_import.cpp" line="75"/>
         <source>must be a whole number (got %1)</source>
@@ -6547,37 +6547,37 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 (%2 Zeichen)</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="196"/>
+        <location filename="../../core/base/diagnostics.cpp" line="198"/>
         <source>more problems were found than are listed here; the first %1 are above</source>
         <translation>es wurden mehr Probleme gefunden als hier aufgeführt; die ersten %1 stehen oben</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="223"/>
+        <location filename="../../core/base/diagnostics.cpp" line="225"/>
         <source>1 byte</source>
         <translation>1 Byte</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="225"/>
+        <location filename="../../core/base/diagnostics.cpp" line="227"/>
         <source>%1 bytes</source>
         <translation>%1 Bytes</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="230"/>
+        <location filename="../../core/base/diagnostics.cpp" line="232"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="231"/>
+        <location filename="../../core/base/diagnostics.cpp" line="233"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="241"/>
+        <location filename="../../core/base/diagnostics.cpp" line="243"/>
         <source>the file is %1 bytes; files above %2 (%3 bytes) are refused</source>
         <translation>die Datei ist %1 Bytes groß; Dateien über %2 (%3 Bytes) werden abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../core/base/diagnostics.cpp" line="245"/>
+        <location filename="../../core/base/diagnostics.cpp" line="247"/>
         <source>the file is %1; files above %2 are refused</source>
         <translation>die Datei ist %1 groß; Dateien über %2 werden abgelehnt</translation>
     </message>
@@ -7208,62 +7208,62 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>pro Kern bepreist, aber Beschleuniger %1 nennt kein cores_per_chip, um den Preis in einen Chip-Preis umzurechnen</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="317"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="319"/>
         <source>must be a finite number (got %1)</source>
         <translation>muss eine endliche Zahl sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="323"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="325"/>
         <location filename="../../core/base/json_reader.cpp" line="385"/>
         <source>must be greater than %1 (got %2)</source>
         <translation>muss größer als %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="324"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="326"/>
         <location filename="../../core/base/json_reader.cpp" line="387"/>
         <source>must be at least %1 (got %2)</source>
         <translation>muss mindestens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="329"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="331"/>
         <source>must be at most %1 (got %2)</source>
         <translation>darf höchstens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="334"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="336"/>
         <source>must be 0 (no target) or at least %1 (got %2)</source>
         <translation>muss 0 (kein Ziel) oder mindestens %1 sein (angegeben: %2)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="346"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="348"/>
         <location filename="../../core/base/json_reader.cpp" line="360"/>
         <source>expected a number, found null (NaN and infinity are not allowed)</source>
         <translation>erwartet wird eine Zahl, gefunden: null (NaN und Unendlich sind nicht erlaubt)</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="351"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="353"/>
         <location filename="../../core/base/json_reader.cpp" line="365"/>
         <source>expected a number, found %1</source>
         <translation>erwartet wird eine Zahl, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="383"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="385"/>
         <location filename="../../core/base/json_reader.cpp" line="435"/>
         <source>expected a string, found %1</source>
         <translation>erwartet wird eine Zeichenkette, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="394"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="396"/>
         <source>must not be an empty string</source>
         <translation>darf keine leere Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="397"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="399"/>
         <source>%1 is listed twice</source>
         <translation>%1 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../../core/scenario/scenario_fields.cpp" line="426"/>
+        <location filename="../../core/scenario/scenario_fields.cpp" line="428"/>
         <source>an id must not be an empty string</source>
         <translation>eine ID darf keine leere Zeichenkette sein</translation>
     </message>
@@ -7926,47 +7926,47 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="312"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="350"/>
         <source>A number, or a 90 % interval such as &quot;%1&quot;</source>
         <translation>Eine Zahl oder ein 90-%-Intervall wie „%1“</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="319"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="357"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="331"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="369"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="332"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="370"/>
         <source>Low (5 %)</source>
         <translation>Niedrig (5 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="333"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="371"/>
         <source>Likely</source>
         <translation>Wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="334"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="372"/>
         <source>High (95 %)</source>
         <translation>Hoch (95 %)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="335"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="373"/>
         <source>Basis</source>
         <translation>Grundlage</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="375"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="413"/>
         <source>%1: &quot;%2&quot; is not a number, nor a range such as &quot;%3&quot;.</source>
         <translation>%1: „%2“ ist weder eine Zahl noch eine Bandbreite wie „%3“.</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="379"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="417"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
@@ -9192,47 +9192,47 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>ThresholdModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="205"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="243"/>
         <source>the cheaper side</source>
         <translation>die günstigere Seite</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="205"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="243"/>
         <source>first in the matrix</source>
         <translation>Erste in der Matrix</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="208"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
         <source>Trainium</source>
         <translation>Trainium</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="208"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="217"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="255"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="218"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="256"/>
         <source>What changes</source>
         <translation>Was sich ändert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="219"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="257"/>
         <source>At</source>
         <translation>Bei</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="220"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="258"/>
         <source>As assessed</source>
         <translation>Wie berechnet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="221"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="259"/>
         <source>Ahead above it</source>
         <translation>Vorn oberhalb davon</translation>
     </message>
@@ -9240,67 +9240,67 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>TornadoModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="150"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="188"/>
         <source>%1, in %2</source>
         <translation>%1, in %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="158"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="196"/>
         <source>none alone</source>
         <translation>keine allein</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="233"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="271"/>
         <source>GPU cost less Trainium cost over the horizon, every other input at its likely value</source>
         <translation>GPU-Kosten minus Trainium-Kosten über den Zeitraum, alle anderen Eingaben auf ihrem wahrscheinlichen Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="235"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="273"/>
         <source>Its share of the saving&apos;s variance over the samples</source>
         <translation>Ihr Anteil an der Varianz der Ersparnis über die Stichproben</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="237"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="275"/>
         <source>What knowing this input exactly is worth to the Trainium-or-GPU choice (expected value of perfect information)</source>
         <translation>Was es für die Wahl zwischen Trainium und GPU wert ist, diese Eingabe genau zu kennen (erwarteter Wert vollständiger Information)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="244"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="282"/>
         <source>Input</source>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="245"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="283"/>
         <source>Low</source>
         <translation>Niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="246"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="284"/>
         <source>Likely</source>
         <translation>Wahrscheinlich</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="247"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="285"/>
         <source>High</source>
         <translation>Hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="248"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="286"/>
         <source>Saving at low</source>
         <translation>Ersparnis bei niedrig</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="249"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="287"/>
         <source>Saving at high</source>
         <translation>Ersparnis bei hoch</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="250"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="288"/>
         <source>Share of variance</source>
         <translation>Anteil an der Varianz</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="251"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="289"/>
         <source>Value of knowing</source>
         <translation>Wert des Wissens</translation>
     </message>
@@ -9308,32 +9308,32 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>TrainingCurveModel</name>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="146"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="158"/>
         <source>Your model, P10 of the cases</source>
         <translation>Ihr Modell, P10 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="147"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="159"/>
         <source>Your model, P50 of the cases</source>
         <translation>Ihr Modell, P50 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="148"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="160"/>
         <source>Your model, P90 of the cases</source>
         <translation>Ihr Modell, P90 der Fälle</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="170"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="183"/>
         <source>%1 parameters</source>
         <translation>%1 Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="171"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="184"/>
         <source>%1 (your model)</source>
         <translation>%1 (Ihr Modell)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/trainingcurvemodel.cpp" line="194"/>
+        <location filename="../../ui/views/trainingcurvemodel.cpp" line="208"/>
         <source>Model size</source>
         <translation>Modellgröße</translation>
     </message>
@@ -9341,52 +9341,52 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
 <context>
     <name>UncertaintyOptionsModel</name>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="86"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="110"/>
         <source>Nine cases in ten cost more than this over the horizon</source>
         <translation>Neun von zehn Fällen kosten über den Zeitraum mehr als dies</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="87"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="111"/>
         <source>Nine cases in ten cost less than this over the horizon</source>
         <translation>Neun von zehn Fällen kosten über den Zeitraum weniger als dies</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="88"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="112"/>
         <source>Share of the cases in which this option costs least</source>
         <translation>Anteil der Fälle, in denen diese Option am wenigsten kostet</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="89"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="113"/>
         <source>Share of the cases in which this option tops the decision matrix</source>
         <translation>Anteil der Fälle, in denen diese Option die Entscheidungsmatrix anführt</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="95"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="119"/>
         <source>Option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="96"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="120"/>
         <source>Cost P10</source>
         <translation>Kosten P10</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="97"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="121"/>
         <source>Cost P50</source>
         <translation>Kosten P50</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="98"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="122"/>
         <source>Cost P90</source>
         <translation>Kosten P90</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="99"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="123"/>
         <source>Cheapest in</source>
         <translation>Am günstigsten in</translation>
     </message>
     <message>
-        <location filename="../../ui/views/uncertaintymodels.cpp" line="100"/>
+        <location filename="../../ui/views/uncertaintymodels.cpp" line="124"/>
         <source>Wins the matrix in</source>
         <translation>Gewinnt die Matrix in</translation>
     </message>
@@ -10983,7 +10983,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     <message>
         <location filename="../../ui/report/reporthtml_decision.cpp" line="40"/>
         <location filename="../../ui/report/reporthtml_results.cpp" line="100"/>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="207"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="209"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -11249,7 +11249,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Beste GPU-Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="170"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="172"/>
         <source>Break-even of the port</source>
         <translation>Amortisation der Portierung</translation>
     </message>
@@ -11675,7 +11675,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../ui/report/reporthtml_front.cpp" line="425"/>
-        <location filename="../../ui/report/reporthtml.cpp" line="42"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="48"/>
         <source>CUDA-only components</source>
         <translation>Nur-CUDA-Komponenten</translation>
     </message>
@@ -11931,87 +11931,87 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Kriterium (Gewicht)</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
         <source>option</source>
         <translation>Option</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="33"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
         <source>options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="40"/>
         <source>provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="34"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="40"/>
         <source>providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="41"/>
         <source>engineer</source>
         <translation>Ingenieur</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="35"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="41"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>participant</source>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="36"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="42"/>
         <source>participants</source>
         <translation>Teilnehmer</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="43"/>
         <source>ballot</source>
         <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="37"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="43"/>
         <source>ballots</source>
         <translation>Stimmzettel</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="44"/>
         <source>person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="38"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="44"/>
         <source>people</source>
         <translation>Personen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="39"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="45"/>
         <source>revealed round</source>
         <translation>aufgedeckte Runde</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="40"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="46"/>
         <source>revealed rounds</source>
         <translation>aufgedeckte Runden</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="41"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="47"/>
         <source>CUDA-only component</source>
         <translation>Nur-CUDA-Komponente</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="59"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="65"/>
         <source>Columns by rank: %1.</source>
         <translation>Spalten nach Rang: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml.cpp" line="72"/>
+        <location filename="../../ui/report/reporthtml.cpp" line="78"/>
         <source>%1 of the %2 ranked options are shown: the leading ranks and the two sides of the trade. The others are in the application&apos;s Decision tab and in acceldecide-cli evaluate --format csv.</source>
         <translation>%1 der %2 gereihten Optionen sind gezeigt: die vorderen Ränge und die beiden Seiten der Abwägung. Die übrigen stehen im Reiter „Entscheidung“ der Anwendung und in acceldecide-cli evaluate --format csv.</translation>
     </message>
@@ -12041,62 +12041,62 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Jede Option der Entscheidung im Preismodell %1, die am besten gereihte zuerst. Die Gesamtkosten umfassen %2 Monate Rechenzeit, die Portierung und ihre Pflege, wo eine nötig ist, abzüglich etwaiger Guthaben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="140"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="142"/>
         <source>Cost per million generated tokens</source>
         <translation>Kosten pro Million erzeugter Token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="142"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="144"/>
         <source>What serving costs on each option: the price of a chip-hour divided by the tokens a chip generates in that hour. Bars show whether the throughput is a published measurement or a roofline estimate.</source>
         <translation>Was der Betrieb auf jeder Option kostet: der Preis einer Chip-Stunde geteilt durch die Token, die ein Chip in dieser Stunde erzeugt. Die Balken zeigen, ob der Durchsatz eine veröffentlichte Messung oder eine Roofline-Schätzung ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="152"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="154"/>
         <source>Options without a cost per token (not sold at this pricing model, or with no price or throughput) are listed without a figure.</source>
         <translation>Optionen ohne Kosten pro Token (in diesem Preismodell nicht verkauft oder ohne Preis bzw. Durchsatz) sind ohne Zahl aufgeführt.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="156"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="158"/>
         <source>Training cost per run across model sizes</source>
         <translation>Trainingskosten pro Lauf über Modellgrößen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="159"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="161"/>
         <source>This workload only serves; the curves show what a training run would cost on each option, for reference.</source>
         <translation>Diese Arbeitslast ist reiner Betrieb; die Kurven zeigen zur Orientierung, was ein Trainingslauf auf jeder Option kosten würde.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="161"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="163"/>
         <source>What one training run of %1 tokens costs as the model grows, at the scenario&apos;s precision, MFU and overhead. Both axes are logarithmic; the dashed line marks this scenario&apos;s model.</source>
         <translation>Was ein Trainingslauf mit %1 Token kostet, wenn das Modell wächst, bei Genauigkeit, MFU und Zusatzaufwand des Szenarios. Beide Achsen sind logarithmisch; die gestrichelte Linie markiert das Modell dieses Szenarios.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="173"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="175"/>
         <source>Cumulative cost of the baseline, %1, against the best ranked option that needs a port, %2, which starts with the porting cost. Where the lines cross, the port has paid for itself. %3</source>
         <translation>Kumulierte Kosten der Vergleichsbasis, %1, gegenüber der am besten gereihten Option, die eine Portierung braucht, %2, die mit den Portierungskosten beginnt. Wo sich die Linien kreuzen, hat sich die Portierung bezahlt gemacht. %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="187"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="189"/>
         <source>Break-even of each port</source>
         <translation>Amortisation jeder Portierung</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="189"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="191"/>
         <source>Every option that needs a port, against %1: how much work it takes before the cheaper running cost has repaid the port.</source>
         <translation>Jede Option, die eine Portierung braucht, gegenüber %1: wie viel Arbeit sie braucht, bis die günstigeren laufenden Kosten die Portierung abbezahlt haben.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="196"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="198"/>
         <source>Decision scores</source>
         <translation>Entscheidungsbewertungen</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="198"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="200"/>
         <source>Each bar is an option&apos;s weighted total out of 100, split into what each criterion contributes (weight × score ÷ sum of weights). Options removed by a knock-out are not scored.</source>
         <translation>Jeder Balken ist die gewichtete Summe einer Option von 100, aufgeteilt nach dem Beitrag jedes Kriteriums (Gewicht × Bewertung ÷ Summe der Gewichte). Durch ein Ausschlusskriterium entfernte Optionen werden nicht bewertet.</translation>
     </message>
     <message>
-        <location filename="../../ui/report/reporthtml_results.cpp" line="209"/>
+        <location filename="../../ui/report/reporthtml_results.cpp" line="211"/>
         <source>Bars by rank: %1.</source>
         <translation>Balken nach Rang: %1.</translation>
     </message>
