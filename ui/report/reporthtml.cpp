@@ -199,7 +199,7 @@ std::vector<int> wordFittingWidths(const QStringList &headers, const std::vector
         return most;
     };
     const auto columns = std::size_t(headers.size());
-    if (flexible < 0 || std::size_t(flexible) >= columns) return {};
+    if (flexible < 0 || std::size_t(flexible) >= columns || !(textWidthPx > 0)) return {};
     // Each column's least width (its longest piece that cannot wrap) and the width it reads
     // best at: header words whole ("USD/chip-h") and a figure with its unit on one line.
     std::vector<int> least(columns), best(columns);
