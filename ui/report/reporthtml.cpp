@@ -148,23 +148,18 @@ QString modelTable(const QAbstractItemModel &model, const std::vector<int> &colu
 
 namespace {
 
-// The pieces of `text` that a narrow column cannot break: split at spaces, at zero-width
-// spaces, and (`names`) after the separators views::breakableNames() lets a name wrap at, or (headers)
-// after a hyphen.
+// The pieces of `text` that a narrow column cannot break: split at spaces, and either where a
+// name may wrap (`names`: the break points views::breakableNames() puts into a table cell) or,
+// in a header, after a hyphen.
 QStringList unbreakable(const QString &text, bool names)
 {
+    const QString marked = names ? views::breakableNames(text) : text;
     QStringList pieces;
     QString piece;
-    for (const QChar c : text) {
-        if (c == QLatin1Char(' ') || c == QLatin1Char('\n') || c == QChar(0x200B)) {
-            if (!piece.isEmpty()) pieces << piece;
-            piece.clear();
-            continue;
-        }
-        piece += c;
-        const bool wraps = c == QLatin1Char('-')
-            || (names && (c == QLatin1Char('_') || c == QLatin1Char('.') || c == QLatin1Char('/')));
-        if (wraps) {
+    for (const QChar c : marked) {
+        const bool space = c == QLatin1Char(' ') || c == QLatin1Char('\n') || c == QChar(0x200B);
+        if (!space) piece += c;
+        if ((space || (!names && c == QLatin1Char('-'))) && !piece.isEmpty()) {
             pieces << piece;
             piece.clear();
         }
