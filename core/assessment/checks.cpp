@@ -200,7 +200,7 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
     const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
     const double cost = hours * price.value;
-    std::vector<std::string> sources = price.how.sources;
+    SharedList<std::string> sources = price.how.sources;
     if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
     else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
     // Which inputs the publisher did not state, so the catalog's figures stand in for them.
@@ -359,8 +359,8 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             }
             if (!low || low == high) continue;
             const double ratio = high->price.value / low->price.value;
-            std::vector<std::string> sources = high->price.how.sources;
-            sources.insert(sources.end(), low->price.how.sources.begin(), low->price.how.sources.end());
+            SharedList<std::string> sources = high->price.how.sources;
+            for (const std::string &id : low->price.how.sources) sources.push_back(id);
             const Message subject = msg(QT_TRANSLATE_NOOP("Message", "%1: %2 prices"),
                                         {arg::verbatim(a.name), arg::nested(displayMessage(model))});
             const std::vector<Arg> pair{arg::points(ratio), arg::money(high->price.value),

@@ -145,7 +145,7 @@ Quantity measuredPoint(const InferenceInputs &inf, const ServingSetup &setup, co
                        {QT_TRANSLATE_NOOP("Message", "prefill time"), prefill, "s"},
                        {QT_TRANSLATE_NOOP("Message", "prompt tokens"), double(inf.inputTokens), "tokens"}}),
              [&] {
-                 std::vector<std::string> ids = price.how.sources;
+                 SharedList<std::string> ids = price.how.sources;
                  ids.push_back(peak->chosen().provenance.source);
                  return ids;
              }(),

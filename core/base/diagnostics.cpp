@@ -172,7 +172,7 @@ void boundArgs(Message &m)
     for (std::size_t i = 0; i < m.args.size(); ++i) {
         Arg &a = args[i];
         if (a.text.size() > limits::messageChars) a.text = elidedMiddle(a.text, limits::messageChars);
-        for (Message &nested : a.nested) boundArgs(nested);
+        for (Message &nested : a.nested.edit()) boundArgs(nested);
     }
 }
 

@@ -106,7 +106,7 @@ Arg nested(Message message)
     a.nested.push_back(std::move(message));
     return a;
 }
-Arg clauses(std::vector<Message> clauses) { return {Arg::Kind::Nested, 0, 0, {}, std::move(clauses)}; }
+Arg clauses(Clauses clauses) { return {Arg::Kind::Nested, 0, 0, {}, std::move(clauses)}; }
 } // namespace arg
 
 const TextStyle &englishStyle()
@@ -295,7 +295,7 @@ std::string write(const Message &message, const TextStyle &style)
 
 namespace {
 
-std::string joined(const Text &text, const TextStyle &style, std::string_view separator)
+std::string joined(std::span<const Message> text, const TextStyle &style, std::string_view separator)
 {
     std::string out;
     for (const Message &m : text) {
@@ -311,7 +311,7 @@ std::string joined(const Text &text, const TextStyle &style, std::string_view se
 
 std::string write(const Text &text, const TextStyle &style) { return joined(text, style, " "); }
 
-std::string writeClauses(const Text &clauses, const TextStyle &style)
+std::string writeClauses(std::span<const Message> clauses, const TextStyle &style)
 {
     return joined(clauses, style, "; ");
 }

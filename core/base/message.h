@@ -4,6 +4,8 @@
 // a message into text with a TextStyle, which the command line leaves English and the desktop
 // application fills from its language (decimal mark, digit grouping, translated templates).
 // docs/translations.md tells how the templates reach the translators.
+#include "base/shared_list.h"
+
 #include <atomic>
 #include <cstddef>
 #include <functional>
@@ -38,6 +40,8 @@ private:
 };
 
 struct Message;
+// The clauses of one remark (an explanation's note), shared by the copies of the remark.
+using Clauses = SharedList<Message>;
 
 // One value in a message, with what it is, so that each front end writes it in its own form.
 struct Arg {
@@ -62,7 +66,8 @@ struct Arg {
     double value = 0;
     int decimals = 0;
     std::string text;
-    std::vector<Message> nested; // when kind is Nested: one message, or clauses joined by "; "
+    Clauses nested;             // when kind is Nested: one message, or clauses joined by "; "
+                                // (shared with the explanation whose note it is)
     bool operator==(const Arg &) const;
 };
 
@@ -152,7 +157,7 @@ Arg verbatim(std::string text);
 Arg catalog(std::string text);
 Arg field(std::string label);
 Arg nested(Message message);
-Arg clauses(std::vector<Message> clauses); // an explanation's note inside a sentence
+Arg clauses(Clauses clauses); // an explanation's note inside a sentence
 } // namespace arg
 
 // How a front end writes messages: the marks of its language and its translation of templates
@@ -178,6 +183,6 @@ std::string write(const Message &message, const TextStyle &style = englishStyle(
 // The sentences joined by a space.
 std::string write(const Text &text, const TextStyle &style = englishStyle());
 // Clauses of one remark (an explanation's note) joined by "; ".
-std::string writeClauses(const Text &clauses, const TextStyle &style = englishStyle());
+std::string writeClauses(std::span<const Message> clauses, const TextStyle &style = englishStyle());
 
 } // namespace ad

@@ -37,8 +37,8 @@ Message criterionName(const Criterion &criterion)
 }
 
 // Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
-CriterionScore derivedScore(double score, Template formula, std::vector<Term> terms,
-                            std::vector<std::string> sources = {}, Text note = {},
+CriterionScore derivedScore(double score, Template formula, SharedList<Term> terms,
+                            SharedList<std::string> sources = {}, Clauses note = {},
                             bool bounded = true)
 {
     CriterionScore s;

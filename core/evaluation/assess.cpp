@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <tuple>
 
 namespace ad {
@@ -176,7 +177,7 @@ ThroughputLookup findThroughput(const Context &ctx, const std::string &accelerat
 }
 
 // The measurements passed over, as clauses after the note's own: "not used: a; b".
-void notePassedOver(Text &note, Text passedOver)
+void notePassedOver(Clauses &note, Text passedOver)
 {
     note.reserve(note.size() + passedOver.size());
     for (std::size_t i = 0; i < passedOver.size(); ++i)
@@ -253,8 +254,10 @@ void recordCatalogInputs(const Context &ctx, const Offer &offer, const Accelerat
     use(o, ctx.chipName(acc), QT_TRANSLATE_NOOP("Message", "memory per chip"), acc.memoryBytes);
 }
 
-void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator &acc,
-                       OptionAssessment &o)
+// The serving figures that do not depend on the price: the operating point, the chips per replica,
+// the memory headroom and the throughput per chip. At a latency target the operating point also
+// prices the prompts (ServingPoint::costPerMInputTokens), so there it reads the price.
+void inferenceSpeed(const Context &ctx, const Offer &offer, const Accelerator &acc, OptionAssessment &o)
 {
     const auto &inf = ctx.scenario.workload.inference;
     // At a latency target the operating point sets the batch and the chips per replica.
@@ -322,12 +325,12 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     } else if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
         const bool own = st.provenance.kind == FigureKind::Own;
-        Text note{own && !st.provenance.note.empty()
-                      ? movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
-                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
-                                  arg::verbatim(st.provenance.note))
-                      : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                                 arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
+        Clauses note{own && !st.provenance.note.empty()
+                          ? movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2 (%3)"),
+                                     arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id),
+                                      arg::verbatim(st.provenance.note))
+                          : movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                                     arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         o.decodeTokensPerSecond = known(st.value, "tokens/s/chip",
             {Method::Measurement,
@@ -358,8 +361,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
         const double bw = acc.bandwidthBytesPerSecond.value();
         const double memoryBound = formula::decodeTokensPerSecondPerChip(
             ctx.weightBytes, ctx.kvBytesPerSequence, inf.batch, bw, inf.bandwidthEfficiency, chips);
-        Text note{msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
-                  msg(QT_TRANSLATE_NOOP("Message", "decode assumed bandwidth-bound"))};
+        Clauses note{msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
+                      msg(QT_TRANSLATE_NOOP("Message", "decode assumed bandwidth-bound"))};
         notePassedOver(note, lookup.passedOver);
         Explanation how{Method::Roofline,
                         QT_TRANSLATE_NOOP("Message", "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)"),
@@ -386,7 +389,12 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     } else {
         o.decodeTokensPerSecond = unknown("tokens/s/chip", QT_TRANSLATE_NOOP("Message", "no measurement and no bandwidth figure"));
     }
+}
 
+// What serving costs at the option's price.
+void inferenceCost(const Context &ctx, OptionAssessment &o)
+{
+    const auto &inf = ctx.scenario.workload.inference;
     if (!(o.pricePerChipHour.known() && o.decodeTokensPerSecond.known())) {
         o.costPerMTokens = unknown("USD/Mtok", QT_TRANSLATE_NOOP("Message", "price or throughput unknown"));
         o.servingReplicas = unknown("replicas", QT_TRANSLATE_NOOP("Message", "price or throughput unknown"));
@@ -437,7 +445,8 @@ void evaluateInference(const Context &ctx, const Offer &offer, const Accelerator
     o.inferenceCostPerYear = known(perYear, "USD/year", std::move(yearly));
 }
 
-void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
+// The training figures that do not depend on the price: chips, chip-hours and run times.
+void trainingSpeed(const Context &ctx, const Accelerator &acc, OptionAssessment &o)
 {
     const auto &w = ctx.scenario.workload;
     const auto &t = w.training;
@@ -468,8 +477,8 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
     const Figure *peak = acc.denseFlops(w.precision);
     if (const Measurement *m = lookup.used) {
         const auto &st = m->figure.chosen();
-        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
-                           arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
+        Clauses note{movedMsg(QT_TRANSLATE_NOOP("Message", "%1 figure: %2"),
+                               arg::nested(displayMessage(st.provenance.kind)), arg::verbatim(m->id))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains) use(ctx, o, acc, QT_TRANSLATE_NOOP("Message", "training throughput"), *m);
         o.trainingChipHours = known(tokens / st.value / 3600.0 * (1.0 + t.overhead), "chip-h",
@@ -477,9 +486,9 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
              termList({{QT_TRANSLATE_NOOP("Message", "tokens"), tokens, "tokens"}, {QT_TRANSLATE_NOOP("Message", "throughput"), st.value, "tokens/s/chip"}, {QT_TRANSLATE_NOOP("Message", "overhead"), t.overhead, "fraction"}}),
              sourceOf(st.provenance.source), std::move(note)});
     } else if (peak) {
-        Text note{movedMsg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
-                           arg::nested(displayMessage(peak->chosen().provenance.kind))),
-                  msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
+        Clauses note{movedMsg(QT_TRANSLATE_NOOP("Message", "peak compute is a %1 figure"),
+                               arg::nested(displayMessage(peak->chosen().provenance.kind))),
+                      msg(QT_TRANSLATE_NOOP("Message", "MFU counts 6 × parameters × tokens (no recomputation)"))};
         notePassedOver(note, std::move(lookup.passedOver));
         if (ctx.trains)
             use(o.inputs, ctx.chipName(acc),
@@ -537,6 +546,12 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         o.trainingWallClockDays = unknown("days", o.trainingChipHours.how.note);
         o.fastestRunDays = unknown("days", o.trainingChipHours.how.note);
     }
+}
+
+// What training costs at the option's price.
+void trainingCost(const Context &ctx, OptionAssessment &o)
+{
+    const auto &t = ctx.scenario.workload.training;
     if (o.trainingChipHours.known() && o.pricePerChipHour.known()) {
         Explanation how{o.trainingChipHours.how.method, QT_TRANSLATE_NOOP("Message", "cost per run = chip-hours × USD/chip-h"),
                         termList({{QT_TRANSLATE_NOOP("Message", "chip-hours"), o.trainingChipHours.value, "chip-h"}, {QT_TRANSLATE_NOOP("Message", "price"), o.pricePerChipHour.value, "USD/chip-h"}}), {}, {}};
@@ -552,6 +567,26 @@ void evaluateTraining(const Context &ctx, const Accelerator &acc, OptionAssessme
         o.trainingCostPerRun = unknown("USD", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
         o.trainingCostPerYear = unknown("USD/year", QT_TRANSLATE_NOOP("Message", "price or chip-hours unknown"));
     }
+}
+
+// The speed figures of another pricing model of the same offer, with the figures used and the
+// flags they brought: copies that share their explanations (SharedList).
+void shareSpeed(const OptionAssessment &twin, std::pair<std::size_t, std::size_t> inputs,
+                OptionAssessment &o)
+{
+    o.serving = twin.serving;
+    o.inferenceChips = twin.inferenceChips;
+    o.memoryHeadroom = twin.memoryHeadroom;
+    o.decodeTokensPerSecond = twin.decodeTokensPerSecond;
+    o.trainingChipsMin = twin.trainingChipsMin;
+    o.trainingChipHours = twin.trainingChipHours;
+    o.trainingChips = twin.trainingChips;
+    o.trainingWallClockDays = twin.trainingWallClockDays;
+    o.fastestRunDays = twin.fastestRunDays;
+    o.inputs.insert(o.inputs.end(), twin.inputs.begin() + static_cast<std::ptrdiff_t>(inputs.first),
+                    twin.inputs.begin() + static_cast<std::ptrdiff_t>(inputs.second));
+    // Only the speed figures have raised flags so far (a vendor's throughput claim).
+    o.flags = twin.flags;
 }
 
 // Weeks of porting for a team leaving its current stack, from the catalog's effort table. The
@@ -810,6 +845,11 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
     for (const auto &offer : catalog.offers) {
         const Accelerator *acc = catalog.accelerator(offer.acceleratorId);
         if (!acc) continue;
+        // The offer's first option works out its speed figures; the offer's other pricing models
+        // share them (the chips and run times are the same at any price), with the figures used
+        // that they rest on, from `twinInputs.first` to `twinInputs.second` in its list.
+        std::optional<std::size_t> twin;
+        std::pair<std::size_t, std::size_t> twinInputs;
         for (auto model : allPricingModels) {
             // An offer with no statement at all at this pricing model is left out (the rule
             // below), without working out a price it does not have.
@@ -846,8 +886,17 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             o.supplyEstimated = offer.supply.known()
                 && offer.supply.chosen().provenance.kind == FigureKind::Estimate;
             recordCatalogInputs(ctx, offer, *acc, model, o);
-            evaluateInference(ctx, offer, *acc, o);
-            evaluateTraining(ctx, *acc, o);
+            if (twin && !ctx.targeted) {
+                shareSpeed(a.options[*twin], twinInputs, o);
+            } else {
+                twin = a.options.size() - 1;
+                twinInputs.first = o.inputs.size();
+                inferenceSpeed(ctx, offer, *acc, o);
+                trainingSpeed(ctx, *acc, o);
+                twinInputs.second = o.inputs.size();
+            }
+            inferenceCost(ctx, o);
+            trainingCost(ctx, o);
             evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
             evaluateTotals(ctx, o);
             o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);

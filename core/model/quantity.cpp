@@ -16,9 +16,9 @@ const char *toString(Method method)
     return "unknown";
 }
 
-std::vector<Term> termList(std::initializer_list<TermSpec> specs)
+SharedList<Term> termList(std::initializer_list<TermSpec> specs)
 {
-    std::vector<Term> terms;
+    SharedList<Term> terms;
     terms.reserve(specs.size());
     for (const TermSpec &spec : specs) terms.emplace_back(spec.name, spec.value, spec.unit);
     return terms;
@@ -29,7 +29,7 @@ Quantity known(double value, std::string unit, Explanation how)
     return Quantity{value, std::move(unit), std::move(how)};
 }
 
-Quantity unknown(std::string unit, Text why)
+Quantity unknown(std::string unit, Clauses why)
 {
     Quantity q;
     q.unit = std::move(unit);
@@ -40,8 +40,7 @@ Quantity unknown(std::string unit, Text why)
 
 Quantity unknown(std::string unit, Template why)
 {
-    // Not Text{msg(why)}: a braced list is copied from.
-    Text text;
+    Clauses text;
     text.push_back(msg(why));
     return unknown(std::move(unit), std::move(text));
 }

@@ -2,6 +2,7 @@
 // Every number the assessment shows carries how it was computed, so the GUI's "how was this
 // computed" view, the report's appendix and the CLI's JSON all tell the same story.
 #include "base/message.h"
+#include "base/shared_list.h"
 #include "catalog/figure.h"
 
 #include <cmath>
@@ -38,7 +39,7 @@ struct TermSpec {
     double value = 0;
     const char *unit = "";
 };
-std::vector<Term> termList(std::initializer_list<TermSpec> specs);
+SharedList<Term> termList(std::initializer_list<TermSpec> specs);
 
 enum class Method { Input, Catalog, Measurement, Roofline, FirstPrinciples, Derived, Unknown };
 const char *toString(Method method);
@@ -46,9 +47,10 @@ const char *toString(Method method);
 struct Explanation {
     Method method = Method::Unknown;
     Template formula;                 // "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)"
-    std::vector<Term> terms;          // the inputs, with their values
-    std::vector<std::string> sources; // catalog source ids behind the inputs
-    Text note;                        // caveats, one clause each ("vendor claim", "not offered"),
+    // The three lists are shared by the explanation's copies (shared_list.h).
+    SharedList<Term> terms;           // the inputs, with their values
+    SharedList<std::string> sources;  // catalog source ids behind the inputs
+    Clauses note;                     // caveats, one clause each ("vendor claim", "not offered"),
                                       // written joined by "; " (writeClauses)
     // For a figure read from the catalog: the least firm kind among the statements it rests on,
     // so every front end words it by what it is (an estimate is never "as published").
@@ -71,7 +73,7 @@ struct Quantity {
 
 // A figure with its derivation, and one the model could not compute, with the reason in its note.
 Quantity known(double value, std::string unit, Explanation how);
-Quantity unknown(std::string unit, Text why);
+Quantity unknown(std::string unit, Clauses why);
 Quantity unknown(std::string unit, Template why);
 
 } // namespace ad

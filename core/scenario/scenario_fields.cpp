@@ -292,7 +292,7 @@ void nameFieldsByLabel(Message &message)
                     a = arg::field(spec.label);
                     break;
                 }
-        for (Message &nested : a.nested) nameFieldsByLabel(nested);
+        for (Message &nested : a.nested.edit()) nameFieldsByLabel(nested);
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -210,7 +211,7 @@ inline bool anyContains(const std::vector<ad::Message> &texts, const std::string
 
 inline std::string joined(const std::vector<ad::Message> &texts) { return joined(written(texts)); }
 // An explanation's note, its clauses as the front ends join them.
-inline bool contains(const ad::Text &clauses, const std::string &part)
+inline bool contains(std::span<const ad::Message> clauses, const std::string &part)
 {
     return contains(ad::writeClauses(clauses), part);
 }

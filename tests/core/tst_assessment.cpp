@@ -7,6 +7,7 @@
 #include "formats/memo.h"
 #include "scenario/scenario_io.h"
 #include "decision/trade.h"
+#include "inputs/presets.h"
 #include "uncertainty/uncertainty.h"
 
 #include <QtTest>
@@ -59,6 +60,7 @@ private slots:
     void spotNotOfferedForTrainium3();
     void inferenceOnlyHasNoTrainingCost();
     void everyKnownFigureIsExplained();
+    void sharedSpeedFiguresMatchAnOfferOfTheirOwn();
 };
 
 void TestAssessment::catalogLoads()
@@ -286,6 +288,69 @@ void TestAssessment::everyKnownFigureIsExplained()
             QVERIFY2(q->how.method != Method::Unknown, o.id.c_str());
         }
     }
+}
+
+// The pricing models of one offer share its speed figures (assess.cpp, shareSpeed). Here each
+// option is worked out again on its own: a catalog with its offer alone, priced only its way, in
+// a scenario at that pricing model, so that nothing is shared. Its figures, the figures used and
+// the flags must come out the same both ways, on every preset (those at a latency target share
+// nothing, and must agree all the same) and on a catalog whose published measurements are
+// vendor claims, which flag the options that use them.
+void TestAssessment::sharedSpeedFiguresMatchAnOfferOfTheirOwn()
+{
+    int compared = 0, flagged = 0;
+    const auto compare = [&](const std::string &name, const Scenario &scenario, const Catalog &catalog) {
+        const Assessment together = assess(scenario, catalog);
+        for (const OptionAssessment &o : together.options) {
+            const Offer *offer = catalog.offer(o.offerId);
+            const auto price = offer->prices.find(o.pricingModel);
+            if (price == offer->prices.end()) continue; // the option only says why it drops out
+            Catalog single = catalog;
+            single.offers = {*offer};
+            single.offers.front().prices = {*price};
+            Scenario alone = scenario;
+            alone.strategy.pricingModel = o.pricingModel;
+            const Assessment separate = assess(alone, single);
+            QCOMPARE(separate.options.size(), std::size_t(1));
+            const OptionAssessment *own = &separate.options.front();
+            const std::string where = name + ": " + o.id;
+            QVERIFY2(o.serving == own->serving, where.c_str());
+            QVERIFY2(o.inferenceChips == own->inferenceChips, where.c_str());
+            QVERIFY2(o.memoryHeadroom == own->memoryHeadroom, where.c_str());
+            QVERIFY2(o.decodeTokensPerSecond == own->decodeTokensPerSecond, where.c_str());
+            QVERIFY2(o.costPerMTokens == own->costPerMTokens, where.c_str());
+            QVERIFY2(o.inferenceCostPerYear == own->inferenceCostPerYear, where.c_str());
+            QVERIFY2(o.trainingChipsMin == own->trainingChipsMin, where.c_str());
+            QVERIFY2(o.trainingChipHours == own->trainingChipHours, where.c_str());
+            QVERIFY2(o.trainingChips == own->trainingChips, where.c_str());
+            QVERIFY2(o.trainingWallClockDays == own->trainingWallClockDays, where.c_str());
+            QVERIFY2(o.fastestRunDays == own->fastestRunDays, where.c_str());
+            QVERIFY2(o.trainingCostPerRun == own->trainingCostPerRun, where.c_str());
+            QVERIFY2(o.tco == own->tco, where.c_str());
+            QVERIFY2(o.inputs == own->inputs, where.c_str());
+            QVERIFY2(o.flags == own->flags, where.c_str());
+            ++compared;
+            if (!o.flags.empty()) ++flagged;
+        }
+    };
+    compare("default", defaultScenario(), shipped());
+    for (const Preset &p : presetList()) compare(p.id, p.scenario, shipped());
+    // At batch 8 the H200's published throughput applies, once it is low enough to pass the
+    // plausibility check; as a vendor claim it flags the options that use it.
+    Catalog claims = shipped();
+    for (Measurement &m : claims.measurements)
+        for (Statement &st : m.figure.statements)
+            if (st.provenance.kind != FigureKind::Own) {
+                st.provenance.kind = FigureKind::Vendor;
+                st.value /= 5;
+                st.quotedValue /= 5;
+            }
+    Scenario batch8 = defaultScenario();
+    batch8.workload.inference.batch = 8;
+    compare("vendor claims at batch 8", batch8, claims);
+
+    QVERIFY2(compared >= int(presetList().size() + 2) * 40, std::to_string(compared).c_str());
+    QVERIFY2(flagged > 0, "no option was flagged: the flags were not compared");
 }
 
 QTEST_APPLESS_MAIN(TestAssessment)

@@ -6,6 +6,11 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <string>
+#include <thread>
+#include <vector>
+
 using namespace ad;
 
 namespace {
@@ -101,6 +106,75 @@ private slots:
         QCOMPARE(write(msg("%1", {arg::verbatim("p5.48xlarge, 8 GPUs")}), germanStyle()),
                  std::string("p5.48xlarge, 8 GPUs"));
     }
+
+    // SharedList (shared_list.h), which holds explanations' terms, sources and caveats.
+    void sharedListCopiesShareUntilChanged()
+    {
+        const std::string longId(40, 'x'); // past any string's inline buffer
+        ad::SharedList<std::string> first{"a", longId};
+        const ad::SharedList<std::string> copy = first;
+        QCOMPARE(copy.data(), first.data()); // one block for both
+        QVERIFY(copy == first);
+
+        first.push_back("c");
+        QCOMPARE(first.size(), std::size_t(3));
+        QCOMPARE(copy.size(), std::size_t(2)); // the copy kept its two
+        QCOMPARE(copy.back(), longId);
+        QVERIFY(!(copy == first));
+
+        ad::SharedList<std::string> edited = copy;
+        edited.edit()[0] = "z";
+        QCOMPARE(copy.front(), std::string("a"));
+        QCOMPARE(edited.front(), std::string("z"));
+        QVERIFY(edited.data() != copy.data());
+    }
+
+    void sharedListGrowsAndConverts()
+    {
+        ad::SharedList<std::string> list;
+        QVERIFY(list.empty());
+        std::vector<std::string> expected;
+        for (int i = 0; i < 100; ++i) {
+            const std::string item = "source-" + std::to_string(i) + std::string(20, '-');
+            list.push_back(item);
+            expected.push_back(item);
+        }
+        QCOMPARE(list.toVector(), expected);
+        QCOMPARE(ad::SharedList<std::string>(std::vector<std::string>(expected)).toVector(), expected);
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, list.at(100));
+        list.clear();
+        QVERIFY(list.empty());
+        QCOMPARE(list.begin(), list.end());
+    }
+
+    // Copies of one list dropped on two threads at once: its elements are destroyed once, by
+    // whichever copy goes last.
+    void sharedListCopiesDieOnAnyThread()
+    {
+        for (int round = 0; round < 200; ++round) {
+            std::vector<ad::SharedList<Counted>> left, right;
+            {
+                const ad::SharedList<Counted> origin{Counted{}, Counted{}, Counted{}};
+                for (int i = 0; i < 50; ++i) {
+                    left.push_back(origin);
+                    right.push_back(origin);
+                }
+            }
+            QCOMPARE(Counted::alive.load(), 3);
+            std::thread other([&] { right.clear(); });
+            left.clear();
+            other.join();
+            QCOMPARE(Counted::alive.load(), 0);
+        }
+    }
+
+private:
+    struct Counted {
+        static inline std::atomic<int> alive{0};
+        Counted() { ++alive; }
+        Counted(const Counted &) { ++alive; }
+        ~Counted() { --alive; }
+    };
 };
 
 QTEST_GUILESS_MAIN(TestMessage)

@@ -132,7 +132,7 @@ QString statusText(const ad::OptionAssessment &o)
     if (!o.offered) return CostPerTokenModel::tr("not offered");
     if (!o.priceKnown) return CostPerTokenModel::tr("no published price");
     if (!o.costPerMTokens.known()) {
-        const ad::Text &note = o.costPerMTokens.how.note;
+        const auto &note = o.costPerMTokens.how.note;
         return note.empty() ? CostPerTokenModel::tr("no throughput estimate") : views::clauses(note);
     }
     return {};

@@ -39,7 +39,7 @@ QString text(const ad::Text &text)
     return QString::fromStdString(ad::write(text, messageStyle()));
 }
 
-QString clauses(const ad::Text &clauses)
+QString clauses(std::span<const ad::Message> clauses)
 {
     return QString::fromStdString(ad::writeClauses(clauses, messageStyle()));
 }

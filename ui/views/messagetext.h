@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include <span>
 #include <string>
 
 namespace views {
@@ -13,7 +14,7 @@ namespace views {
 QString text(const ad::Message &message);
 QString text(const ad::Text &text);
 // An explanation's note: its clauses joined by "; ".
-QString clauses(const ad::Text &clauses);
+QString clauses(std::span<const ad::Message> clauses);
 // A formula or other template without values, translated.
 QString text(ad::Template pattern);
 
