@@ -681,6 +681,19 @@ void evaluatePorting(const Context &ctx, const Quantity &weeks, WeeksRange range
     }
 }
 
+// The porting figures of an option on the same side of the port (porting needed or not), with
+// the figures used they rest on, from `inputsFrom` to the end of its list.
+void sharePorting(const OptionAssessment &twin, std::size_t inputsFrom, OptionAssessment &o)
+{
+    o.portingWeeks = twin.portingWeeks;
+    o.portingWeeksLow = twin.portingWeeksLow;
+    o.portingWeeksHigh = twin.portingWeeksHigh;
+    o.portingCost = twin.portingCost;
+    o.maintenanceCostPerYear = twin.maintenanceCostPerYear;
+    o.inputs.insert(o.inputs.end(), twin.inputs.begin() + static_cast<std::ptrdiff_t>(inputsFrom),
+                    twin.inputs.end());
+}
+
 // The caveat of an option whose estimated supply is less than the plan uses at once: a run's
 // chips, or one serving replica (a fleet of replicas can come from several orders).
 Message supplyCaveat(const Context &ctx, const OptionAssessment &o, const std::string &provider)
@@ -840,6 +853,12 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
     std::vector<UsedFigure> weeksInputs;
     WeeksRange weeksRange;
     const Quantity weeks = portingWeeks(ctx, weeksInputs, weeksRange);
+    // The first option that does not need a port ([0]) and the first that does ([1]), each with
+    // where its porting figures begin in its figures used.
+    struct PortingTwin {
+        std::size_t option = 0, firstInput = 0;
+    };
+    std::optional<PortingTwin> portingTwins[2];
     // Options are large; growing the vector one at a time moved each of them about twice.
     a.options.reserve(catalog.offers.size() * std::size(allPricingModels));
     for (const auto &offer : catalog.offers) {
@@ -850,6 +869,7 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
         // that they rest on, from `twinInputs.first` to `twinInputs.second` in its list.
         std::optional<std::size_t> twin;
         std::pair<std::size_t, std::size_t> twinInputs;
+        const std::string label = optionLabel(offer, *acc);
         for (auto model : allPricingModels) {
             // An offer with no statement at all at this pricing model is left out (the rule
             // below), without working out a price it does not have.
@@ -874,7 +894,7 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
             o.id = offer.id + "/" + toString(model);
-            o.label = optionLabel(offer, *acc);
+            o.label = label;
             o.family = acc->family;
             o.stack = acc->stack;
             o.provider = offer.provider;
@@ -897,7 +917,15 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             }
             inferenceCost(ctx, o);
             trainingCost(ctx, o);
-            evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
+            // The port is the same for every option that needs one, and for every option that
+            // does not: worked out for the first of each, then shared.
+            std::optional<PortingTwin> &porting = portingTwins[o.needsPort ? 1 : 0];
+            if (porting) {
+                sharePorting(a.options[porting->option], porting->firstInput, o);
+            } else {
+                porting = PortingTwin{a.options.size() - 1, o.inputs.size()};
+                evaluatePorting(ctx, weeks, weeksRange, weeksInputs, o);
+            }
             evaluateTotals(ctx, o);
             o.supplyCaveat = supplyCaveat(ctx, o, offer.provider);
         }
