@@ -3198,7 +3198,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/model/pricing.cpp" line="44"/>
-        <location filename="../../core/evaluation/assess.cpp" line="250"/>
+        <location filename="../../core/evaluation/assess.cpp" line="251"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
@@ -3273,57 +3273,57 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="126"/>
+        <location filename="../../core/evaluation/assess.cpp" line="127"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="129"/>
+        <location filename="../../core/evaluation/assess.cpp" line="130"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="131"/>
+        <location filename="../../core/evaluation/assess.cpp" line="132"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="134"/>
+        <location filename="../../core/evaluation/assess.cpp" line="135"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="138"/>
+        <location filename="../../core/evaluation/assess.cpp" line="139"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="141"/>
+        <location filename="../../core/evaluation/assess.cpp" line="142"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="143"/>
+        <location filename="../../core/evaluation/assess.cpp" line="144"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="145"/>
+        <location filename="../../core/evaluation/assess.cpp" line="146"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="159"/>
+        <location filename="../../core/evaluation/assess.cpp" line="160"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="183"/>
+        <location filename="../../core/evaluation/assess.cpp" line="184"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="192"/>
+        <location filename="../../core/evaluation/assess.cpp" line="193"/>
         <location filename="../../core/group/workshop.cpp" line="229"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="306"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="308"/>
@@ -3334,31 +3334,31 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="199"/>
+        <location filename="../../core/evaluation/assess.cpp" line="200"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="202"/>
+        <location filename="../../core/evaluation/assess.cpp" line="203"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="282"/>
-        <location filename="../../core/evaluation/assess.cpp" line="462"/>
-        <location filename="../../core/evaluation/assess.cpp" line="463"/>
+        <location filename="../../core/evaluation/assess.cpp" line="285"/>
+        <location filename="../../core/evaluation/assess.cpp" line="471"/>
+        <location filename="../../core/evaluation/assess.cpp" line="472"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="287"/>
+        <location filename="../../core/evaluation/assess.cpp" line="290"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="288"/>
-        <location filename="../../core/evaluation/assess.cpp" line="366"/>
+        <location filename="../../core/evaluation/assess.cpp" line="291"/>
+        <location filename="../../core/evaluation/assess.cpp" line="369"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3367,8 +3367,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="288"/>
-        <location filename="../../core/evaluation/assess.cpp" line="368"/>
+        <location filename="../../core/evaluation/assess.cpp" line="291"/>
+        <location filename="../../core/evaluation/assess.cpp" line="371"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3377,126 +3377,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="289"/>
-        <location filename="../../core/evaluation/assess.cpp" line="367"/>
+        <location filename="../../core/evaluation/assess.cpp" line="292"/>
+        <location filename="../../core/evaluation/assess.cpp" line="370"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="253"/>
-        <location filename="../../core/evaluation/assess.cpp" line="290"/>
-        <location filename="../../core/evaluation/assess.cpp" line="297"/>
-        <location filename="../../core/evaluation/assess.cpp" line="306"/>
-        <location filename="../../core/evaluation/assess.cpp" line="449"/>
-        <location filename="../../core/evaluation/assess.cpp" line="456"/>
+        <location filename="../../core/evaluation/assess.cpp" line="254"/>
+        <location filename="../../core/evaluation/assess.cpp" line="293"/>
+        <location filename="../../core/evaluation/assess.cpp" line="300"/>
+        <location filename="../../core/evaluation/assess.cpp" line="309"/>
+        <location filename="../../core/evaluation/assess.cpp" line="458"/>
+        <location filename="../../core/evaluation/assess.cpp" line="465"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="209"/>
+        <location filename="../../core/evaluation/assess.cpp" line="210"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="236"/>
+        <location filename="../../core/evaluation/assess.cpp" line="237"/>
         <source>%1, your measurement (%2)</source>
         <translation>%1, Ihre Messung (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="296"/>
-        <location filename="../../core/evaluation/assess.cpp" line="304"/>
+        <location filename="../../core/evaluation/assess.cpp" line="299"/>
+        <location filename="../../core/evaluation/assess.cpp" line="307"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="297"/>
-        <location filename="../../core/evaluation/assess.cpp" line="305"/>
+        <location filename="../../core/evaluation/assess.cpp" line="300"/>
+        <location filename="../../core/evaluation/assess.cpp" line="308"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="321"/>
-        <location filename="../../core/evaluation/assess.cpp" line="340"/>
+        <location filename="../../core/evaluation/assess.cpp" line="324"/>
+        <location filename="../../core/evaluation/assess.cpp" line="343"/>
         <source>serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="326"/>
+        <location filename="../../core/evaluation/assess.cpp" line="329"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="329"/>
-        <location filename="../../core/evaluation/assess.cpp" line="471"/>
+        <location filename="../../core/evaluation/assess.cpp" line="332"/>
+        <location filename="../../core/evaluation/assess.cpp" line="480"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="334"/>
+        <location filename="../../core/evaluation/assess.cpp" line="337"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="335"/>
+        <location filename="../../core/evaluation/assess.cpp" line="338"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="336"/>
+        <location filename="../../core/evaluation/assess.cpp" line="339"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="337"/>
+        <location filename="../../core/evaluation/assess.cpp" line="340"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="343"/>
+        <location filename="../../core/evaluation/assess.cpp" line="346"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="351"/>
+        <location filename="../../core/evaluation/assess.cpp" line="354"/>
         <source>peak %1</source>
         <translation>%1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="361"/>
-        <location filename="../../core/evaluation/assess.cpp" line="380"/>
+        <location filename="../../core/evaluation/assess.cpp" line="364"/>
+        <location filename="../../core/evaluation/assess.cpp" line="383"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="362"/>
+        <location filename="../../core/evaluation/assess.cpp" line="365"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="365"/>
+        <location filename="../../core/evaluation/assess.cpp" line="368"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="369"/>
+        <location filename="../../core/evaluation/assess.cpp" line="372"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="370"/>
+        <location filename="../../core/evaluation/assess.cpp" line="373"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="371"/>
-        <location filename="../../core/evaluation/assess.cpp" line="424"/>
-        <location filename="../../core/evaluation/assess.cpp" line="430"/>
+        <location filename="../../core/evaluation/assess.cpp" line="374"/>
+        <location filename="../../core/evaluation/assess.cpp" line="432"/>
+        <location filename="../../core/evaluation/assess.cpp" line="438"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3508,29 +3508,29 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="377"/>
+        <location filename="../../core/evaluation/assess.cpp" line="380"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="381"/>
+        <location filename="../../core/evaluation/assess.cpp" line="384"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="387"/>
+        <location filename="../../core/evaluation/assess.cpp" line="390"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="391"/>
-        <location filename="../../core/evaluation/assess.cpp" line="392"/>
-        <location filename="../../core/evaluation/assess.cpp" line="393"/>
+        <location filename="../../core/evaluation/assess.cpp" line="399"/>
+        <location filename="../../core/evaluation/assess.cpp" line="400"/>
+        <location filename="../../core/evaluation/assess.cpp" line="401"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="397"/>
+        <location filename="../../core/evaluation/assess.cpp" line="405"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
@@ -3591,9 +3591,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="46"/>
-        <location filename="../../core/evaluation/assess.cpp" line="398"/>
-        <location filename="../../core/evaluation/assess.cpp" line="431"/>
-        <location filename="../../core/evaluation/assess.cpp" line="542"/>
+        <location filename="../../core/evaluation/assess.cpp" line="406"/>
+        <location filename="../../core/evaluation/assess.cpp" line="439"/>
+        <location filename="../../core/evaluation/assess.cpp" line="557"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
@@ -3606,9 +3606,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="50"/>
-        <location filename="../../core/evaluation/assess.cpp" line="399"/>
-        <location filename="../../core/evaluation/assess.cpp" line="423"/>
-        <location filename="../../core/evaluation/assess.cpp" line="477"/>
+        <location filename="../../core/evaluation/assess.cpp" line="407"/>
+        <location filename="../../core/evaluation/assess.cpp" line="431"/>
+        <location filename="../../core/evaluation/assess.cpp" line="486"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -3740,107 +3740,107 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Kennzahlen sind mit „default“: true markiert; höchstens eine darf es sein</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="400"/>
+        <location filename="../../core/evaluation/assess.cpp" line="408"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="407"/>
-        <location filename="../../core/evaluation/assess.cpp" line="408"/>
+        <location filename="../../core/evaluation/assess.cpp" line="415"/>
+        <location filename="../../core/evaluation/assess.cpp" line="416"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="407"/>
-        <location filename="../../core/evaluation/assess.cpp" line="408"/>
+        <location filename="../../core/evaluation/assess.cpp" line="415"/>
+        <location filename="../../core/evaluation/assess.cpp" line="416"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="412"/>
-        <location filename="../../core/evaluation/assess.cpp" line="413"/>
+        <location filename="../../core/evaluation/assess.cpp" line="420"/>
+        <location filename="../../core/evaluation/assess.cpp" line="421"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="422"/>
+        <location filename="../../core/evaluation/assess.cpp" line="430"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="431"/>
         <location filename="../../core/assessment/breakeven.cpp" line="33"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="424"/>
+        <location filename="../../core/evaluation/assess.cpp" line="432"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="425"/>
+        <location filename="../../core/evaluation/assess.cpp" line="433"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="429"/>
+        <location filename="../../core/evaluation/assess.cpp" line="437"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="430"/>
+        <location filename="../../core/evaluation/assess.cpp" line="438"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="432"/>
+        <location filename="../../core/evaluation/assess.cpp" line="440"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="435"/>
+        <location filename="../../core/evaluation/assess.cpp" line="443"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="447"/>
+        <location filename="../../core/evaluation/assess.cpp" line="456"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="448"/>
-        <location filename="../../core/evaluation/assess.cpp" line="799"/>
+        <location filename="../../core/evaluation/assess.cpp" line="457"/>
+        <location filename="../../core/evaluation/assess.cpp" line="847"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="448"/>
-        <location filename="../../core/evaluation/assess.cpp" line="455"/>
+        <location filename="../../core/evaluation/assess.cpp" line="457"/>
+        <location filename="../../core/evaluation/assess.cpp" line="464"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="454"/>
+        <location filename="../../core/evaluation/assess.cpp" line="463"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="455"/>
-        <location filename="../../core/evaluation/assess.cpp" line="527"/>
-        <location filename="../../core/evaluation/assess.cpp" line="533"/>
+        <location filename="../../core/evaluation/assess.cpp" line="464"/>
+        <location filename="../../core/evaluation/assess.cpp" line="536"/>
+        <location filename="../../core/evaluation/assess.cpp" line="542"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="474"/>
+        <location filename="../../core/evaluation/assess.cpp" line="483"/>
         <source>training throughput</source>
         <translation>Trainingsdurchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="476"/>
+        <location filename="../../core/evaluation/assess.cpp" line="485"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -4062,8 +4062,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="477"/>
-        <location filename="../../core/evaluation/assess.cpp" line="796"/>
+        <location filename="../../core/evaluation/assess.cpp" line="486"/>
+        <location filename="../../core/evaluation/assess.cpp" line="844"/>
         <location filename="../../core/assessment/checks.cpp" line="216"/>
         <location filename="../../core/scenario/levers.cpp" line="51"/>
         <location filename="../../core/scenario/levers.cpp" line="53"/>
@@ -4076,350 +4076,350 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="477"/>
-        <location filename="../../core/evaluation/assess.cpp" line="491"/>
+        <location filename="../../core/evaluation/assess.cpp" line="486"/>
+        <location filename="../../core/evaluation/assess.cpp" line="500"/>
         <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="480"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="482"/>
+        <location filename="../../core/evaluation/assess.cpp" line="491"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="488"/>
+        <location filename="../../core/evaluation/assess.cpp" line="497"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="498"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="486"/>
-        <location filename="../../core/evaluation/assess.cpp" line="490"/>
+        <location filename="../../core/evaluation/assess.cpp" line="495"/>
+        <location filename="../../core/evaluation/assess.cpp" line="499"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="491"/>
+        <location filename="../../core/evaluation/assess.cpp" line="500"/>
         <location filename="../../core/assessment/checks.cpp" line="220"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="494"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="504"/>
+        <location filename="../../core/evaluation/assess.cpp" line="513"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="509"/>
+        <location filename="../../core/evaluation/assess.cpp" line="518"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="513"/>
+        <location filename="../../core/evaluation/assess.cpp" line="522"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="519"/>
+        <location filename="../../core/evaluation/assess.cpp" line="528"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="520"/>
+        <location filename="../../core/evaluation/assess.cpp" line="529"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="521"/>
+        <location filename="../../core/evaluation/assess.cpp" line="530"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="251"/>
-        <location filename="../../core/evaluation/assess.cpp" line="522"/>
+        <location filename="../../core/evaluation/assess.cpp" line="252"/>
+        <location filename="../../core/evaluation/assess.cpp" line="531"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="526"/>
+        <location filename="../../core/evaluation/assess.cpp" line="535"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="527"/>
-        <location filename="../../core/evaluation/assess.cpp" line="533"/>
+        <location filename="../../core/evaluation/assess.cpp" line="536"/>
         <location filename="../../core/evaluation/assess.cpp" line="542"/>
+        <location filename="../../core/evaluation/assess.cpp" line="557"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="532"/>
+        <location filename="../../core/evaluation/assess.cpp" line="541"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="535"/>
+        <location filename="../../core/evaluation/assess.cpp" line="544"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="541"/>
+        <location filename="../../core/evaluation/assess.cpp" line="556"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="548"/>
+        <location filename="../../core/evaluation/assess.cpp" line="563"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="549"/>
+        <location filename="../../core/evaluation/assess.cpp" line="564"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="549"/>
+        <location filename="../../core/evaluation/assess.cpp" line="564"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="550"/>
+        <location filename="../../core/evaluation/assess.cpp" line="565"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="552"/>
-        <location filename="../../core/evaluation/assess.cpp" line="553"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
+        <location filename="../../core/evaluation/assess.cpp" line="568"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="567"/>
+        <location filename="../../core/evaluation/assess.cpp" line="602"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="568"/>
+        <location filename="../../core/evaluation/assess.cpp" line="603"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="570"/>
+        <location filename="../../core/evaluation/assess.cpp" line="605"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="582"/>
+        <location filename="../../core/evaluation/assess.cpp" line="617"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="587"/>
+        <location filename="../../core/evaluation/assess.cpp" line="622"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="599"/>
+        <location filename="../../core/evaluation/assess.cpp" line="634"/>
         <location filename="../../core/assessment/checks.cpp" line="315"/>
         <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="611"/>
+        <location filename="../../core/evaluation/assess.cpp" line="646"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="622"/>
+        <location filename="../../core/evaluation/assess.cpp" line="657"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="623"/>
+        <location filename="../../core/evaluation/assess.cpp" line="658"/>
         <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="623"/>
+        <location filename="../../core/evaluation/assess.cpp" line="658"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="624"/>
+        <location filename="../../core/evaluation/assess.cpp" line="659"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="624"/>
-        <location filename="../../core/evaluation/assess.cpp" line="641"/>
+        <location filename="../../core/evaluation/assess.cpp" line="659"/>
+        <location filename="../../core/evaluation/assess.cpp" line="676"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="640"/>
+        <location filename="../../core/evaluation/assess.cpp" line="675"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="641"/>
+        <location filename="../../core/evaluation/assess.cpp" line="676"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="637"/>
-        <location filename="../../core/evaluation/assess.cpp" line="642"/>
+        <location filename="../../core/evaluation/assess.cpp" line="672"/>
+        <location filename="../../core/evaluation/assess.cpp" line="677"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="578"/>
+        <location filename="../../core/evaluation/assess.cpp" line="613"/>
         <source>base effort (%1), weeks at the low end</source>
         <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="580"/>
+        <location filename="../../core/evaluation/assess.cpp" line="615"/>
         <source>base effort (%1), weeks at the high end</source>
         <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="595"/>
+        <location filename="../../core/evaluation/assess.cpp" line="630"/>
         <source>%1, weeks at the low end</source>
         <translation>%1, Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="597"/>
+        <location filename="../../core/evaluation/assess.cpp" line="632"/>
         <source>%1, weeks at the high end</source>
         <translation>%1, Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="632"/>
+        <location filename="../../core/evaluation/assess.cpp" line="667"/>
         <source>Neuron SDK upkeep</source>
         <translation>Pflege des Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="633"/>
+        <location filename="../../core/evaluation/assess.cpp" line="668"/>
         <source>days per release, low end</source>
         <translation>Tage pro Version, unteres Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="635"/>
+        <location filename="../../core/evaluation/assess.cpp" line="670"/>
         <source>days per release, high end</source>
         <translation>Tage pro Version, oberes Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="645"/>
+        <location filename="../../core/evaluation/assess.cpp" line="680"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="668"/>
+        <location filename="../../core/evaluation/assess.cpp" line="716"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="670"/>
+        <location filename="../../core/evaluation/assess.cpp" line="718"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="680"/>
-        <location filename="../../core/evaluation/assess.cpp" line="681"/>
-        <location filename="../../core/evaluation/assess.cpp" line="682"/>
+        <location filename="../../core/evaluation/assess.cpp" line="728"/>
+        <location filename="../../core/evaluation/assess.cpp" line="729"/>
+        <location filename="../../core/evaluation/assess.cpp" line="730"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="687"/>
+        <location filename="../../core/evaluation/assess.cpp" line="735"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="688"/>
+        <location filename="../../core/evaluation/assess.cpp" line="736"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="688"/>
+        <location filename="../../core/evaluation/assess.cpp" line="736"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="688"/>
+        <location filename="../../core/evaluation/assess.cpp" line="736"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="695"/>
+        <location filename="../../core/evaluation/assess.cpp" line="743"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="695"/>
+        <location filename="../../core/evaluation/assess.cpp" line="743"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="696"/>
+        <location filename="../../core/evaluation/assess.cpp" line="744"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="697"/>
+        <location filename="../../core/evaluation/assess.cpp" line="745"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="32"/>
-        <location filename="../../core/evaluation/assess.cpp" line="698"/>
+        <location filename="../../core/evaluation/assess.cpp" line="746"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="698"/>
+        <location filename="../../core/evaluation/assess.cpp" line="746"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="698"/>
+        <location filename="../../core/evaluation/assess.cpp" line="746"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="699"/>
+        <location filename="../../core/evaluation/assess.cpp" line="747"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="701"/>
+        <location filename="../../core/evaluation/assess.cpp" line="749"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="795"/>
+        <location filename="../../core/evaluation/assess.cpp" line="843"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="796"/>
+        <location filename="../../core/evaluation/assess.cpp" line="844"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
         <location filename="../../core/assessment/checks.cpp" line="215"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
@@ -4428,38 +4428,38 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="798"/>
+        <location filename="../../core/evaluation/assess.cpp" line="846"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="799"/>
-        <location filename="../../core/evaluation/assess.cpp" line="803"/>
+        <location filename="../../core/evaluation/assess.cpp" line="847"/>
+        <location filename="../../core/evaluation/assess.cpp" line="851"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="801"/>
+        <location filename="../../core/evaluation/assess.cpp" line="849"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="802"/>
+        <location filename="../../core/evaluation/assess.cpp" line="850"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="802"/>
+        <location filename="../../core/evaluation/assess.cpp" line="850"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="802"/>
+        <location filename="../../core/evaluation/assess.cpp" line="850"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="803"/>
+        <location filename="../../core/evaluation/assess.cpp" line="851"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4801,8 +4801,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="348"/>
-        <location filename="../../core/evaluation/assess.cpp" line="356"/>
+        <location filename="../../core/evaluation/assess.cpp" line="351"/>
+        <location filename="../../core/evaluation/assess.cpp" line="359"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4828,7 +4828,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="237"/>
+        <location filename="../../core/evaluation/assess.cpp" line="238"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
         <location filename="../../core/formats/memo.cpp" line="390"/>
         <location filename="../../core/formats/memo.cpp" line="392"/>
@@ -5954,7 +5954,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="203"/>
-        <location filename="../../core/evaluation/assess.cpp" line="709"/>
+        <location filename="../../core/evaluation/assess.cpp" line="757"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
