@@ -85,11 +85,14 @@ public:
     template <class... Args>
     T &emplace_back(Args &&...args)
     {
-        if (shared() || size() == capacity()) unshare(std::max<std::size_t>(4, 2 * size()));
-        T *at = m_block->items() + m_block->size;
-        new (at) T(std::forward<Args>(args)...);
-        ++m_block->size;
-        return *at;
+        if (shared() || size() == capacity()) {
+            // Built before the block moves: the arguments may refer to this list's own elements
+            // (list.push_back(list.front())), which the move frees.
+            T item(std::forward<Args>(args)...);
+            unshare(std::max<std::size_t>(4, 2 * size()));
+            return place(std::move(item));
+        }
+        return place(std::forward<Args>(args)...);
     }
     void push_back(const T &item) { emplace_back(item); }
     void push_back(T &&item) { emplace_back(std::move(item)); }
@@ -114,6 +117,15 @@ private:
 
     std::size_t capacity() const { return m_block ? m_block->capacity : 0; }
     bool shared() const { return m_block && m_block->references.load(std::memory_order_acquire) > 1; }
+
+    template <class... Args>
+    T &place(Args &&...args)
+    {
+        T *at = m_block->items() + m_block->size;
+        new (at) T(std::forward<Args>(args)...);
+        ++m_block->size;
+        return *at;
+    }
 
     template <class It>
     void assign(It first, It last)

@@ -140,6 +140,11 @@ private slots:
             expected.push_back(item);
         }
         QCOMPARE(list.toVector(), expected);
+        // An element of the list itself, added as the list grows into a new block.
+        ad::SharedList<std::string> self{std::string(30, 's')};
+        for (int i = 0; i < 20; ++i) self.push_back(self.front());
+        QCOMPARE(self.size(), std::size_t(21));
+        QCOMPARE(self.back(), std::string(30, 's'));
         QCOMPARE(ad::SharedList<std::string>(std::vector<std::string>(expected)).toVector(), expected);
         QVERIFY_THROWS_EXCEPTION(std::out_of_range, list.at(100));
         list.clear();
