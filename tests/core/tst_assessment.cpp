@@ -303,11 +303,13 @@ void TestAssessment::sharedSpeedFiguresMatchAnOfferOfTheirOwn()
         const Assessment together = assess(scenario, catalog);
         for (const OptionAssessment &o : together.options) {
             const Offer *offer = catalog.offer(o.offerId);
+            // An option without a price at its model (it says why it drops out) is assessed
+            // alone with no price at all.
             const auto price = offer->prices.find(o.pricingModel);
-            if (price == offer->prices.end()) continue; // the option only says why it drops out
             Catalog single = catalog;
             single.offers = {*offer};
-            single.offers.front().prices = {*price};
+            single.offers.front().prices.clear();
+            if (price != offer->prices.end()) single.offers.front().prices.insert(*price);
             Scenario alone = scenario;
             alone.strategy.pricingModel = o.pricingModel;
             const Assessment separate = assess(alone, single);
