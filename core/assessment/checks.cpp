@@ -180,15 +180,19 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
         price.how.sources = {m.assumedPrice.chosen().provenance.source};
     } else {
         // A price from the same source when the catalog has one, else any offer of the chip.
+        std::optional<PerChipPrice> chosen;
         for (const auto &offer : catalog.offers) {
             if (offer.acceleratorId != a.id) continue;
-            bool offered = true;
-            Quantity p = pricePerChipHour(offer, a, pm, &offered);
-            if (!p.known()) continue;
-            const bool sameSource = !p.how.sources.empty()
-                                    && p.how.sources.front() == m.figure.chosen().provenance.source;
-            if (!price.known() || sameSource) price = p;
+            const auto p = perChipPrice(offer, a, pm);
+            if (!p) continue;
+            const bool sameSource = p->price->provenance.source == m.figure.chosen().provenance.source;
+            if (!chosen || sameSource) chosen = p;
             if (sameSource) break;
+        }
+        if (chosen) {
+            price.value = chosen->value;
+            price.how.sources.push_back(chosen->price->provenance.source);
+            if (chosen->count) price.how.sources.push_back(chosen->count->provenance.source);
         }
     }
     if (params <= 0 || !peak || !price.known() || m.tokensB <= 0) {
@@ -249,8 +253,15 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
 
 struct PricedOffer {
     const Offer *offer = nullptr;
-    Quantity price; // USD per chip-hour
+    PerChipPrice price;
 };
+
+// The statements a per-chip price rests on, as source ids.
+void appendSources(SharedList<std::string> &sources, const PerChipPrice &price)
+{
+    sources.push_back(price.price->provenance.source);
+    if (price.count) sources.push_back(price.count->provenance.source);
+}
 
 struct UnitFactor {
     Message what;         // "the 8 chips per instance of aws-p5.48xlarge"
@@ -337,30 +348,25 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
     // Per-chip prices of one chip at one pricing model far apart: a unit slip (a per-instance or
     // per-core price read as per chip) shows as a ratio equal to a count of the offers involved;
     // any other ratio is a market spread (a street price against a list price), not a slip.
+    std::vector<const Offer *> offersOfChip; // the chip's offers, found once for all its models
     for (const auto &a : catalog.accelerators) {
+        offersOfChip.clear();
+        for (const auto &offer : catalog.offers)
+            if (offer.acceleratorId == a.id) offersOfChip.push_back(&offer);
         for (auto model : allPricingModels) {
-            const PricedOffer *low = nullptr, *high = nullptr;
-            std::vector<PricedOffer> priced;
-            for (const auto &offer : catalog.offers) {
-                if (offer.acceleratorId != a.id) continue;
-                // Without an offered price at this model there is no per-chip price: it is not
-                // worked out (with its explanation) only to be dropped.
-                const auto stated = offer.prices.find(model);
-                if (stated == offer.prices.end() || !stated->second.known()
-                    || !stated->second.chosen().offered)
-                    continue;
-                bool offered = true;
-                Quantity p = pricePerChipHour(offer, a, model, &offered);
-                if (p.known() && p.value > 0) priced.push_back({&offer, std::move(p)});
+            std::optional<PricedOffer> low, high;
+            for (const Offer *of : offersOfChip) {
+                const Offer &offer = *of;
+                const auto p = perChipPrice(offer, a, model);
+                if (!p || !(std::isfinite(p->value) && p->value > 0)) continue;
+                if (!low || p->value < low->price.value) low = PricedOffer{&offer, *p};
+                if (!high || p->value > high->price.value) high = PricedOffer{&offer, *p};
             }
-            for (const auto &p : priced) {
-                if (!low || p.price.value < low->price.value) low = &p;
-                if (!high || p.price.value > high->price.value) high = &p;
-            }
-            if (!low || low == high) continue;
+            if (!low || low->offer == high->offer) continue;
             const double ratio = high->price.value / low->price.value;
-            SharedList<std::string> sources = high->price.how.sources;
-            for (const std::string &id : low->price.how.sources) sources.push_back(id);
+            SharedList<std::string> sources;
+            appendSources(sources, high->price);
+            appendSources(sources, low->price);
             const Message subject = msg(QT_TRANSLATE_NOOP("Message", "%1: %2 prices"),
                                         {arg::verbatim(a.name), arg::nested(displayMessage(model))});
             const std::vector<Arg> pair{arg::points(ratio), arg::money(high->price.value),
@@ -389,13 +395,12 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             if (offer.acceleratorId != a.id) continue;
             for (const auto &[model, price] : offer.prices) {
                 if (!price.known() || price.chosen().quotedUnit != "USD/core-hour") continue;
-                bool offered = true;
-                const Quantity p = pricePerChipHour(offer, a, model, &offered);
+                const auto p = perChipPrice(offer, a, model);
                 flags.push_back({FlagLevel::UnitMismatch, named(offer.provider + " " + offer.instance),
                                  msg(QT_TRANSLATE_NOOP("Message", "priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted"),
                                      {arg::money(price.chosen().quotedValue),
                                       arg::exact(a.coresPerChip.known() ? a.coresPerChip.value() : 0),
-                                      arg::money(p.value)}),
+                                      arg::money(p ? p->value : std::nan(""))}),
                                  {price.chosen().provenance.source}});
             }
         }

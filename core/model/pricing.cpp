@@ -4,6 +4,34 @@
 
 namespace ad {
 
+std::optional<PerChipPrice> perChipPrice(const Offer &offer, const Accelerator &accelerator,
+                                         PricingModel model)
+{
+    const auto it = offer.prices.find(model);
+    if (it == offer.prices.end() || !it->second.known()) return std::nullopt;
+    const Statement &price = it->second.chosen();
+    if (!price.offered) return std::nullopt;
+    PerChipPrice p;
+    p.price = &price;
+    p.quoted = priceUnitFromString(price.quotedUnit).value_or(PriceUnit::PerChipHour);
+    switch (p.quoted) {
+    case PriceUnit::PerChipHour:
+        p.value = price.quotedValue;
+        break;
+    case PriceUnit::PerInstanceHour:
+        if (!offer.chips.known()) return std::nullopt;
+        p.value = perChip(UsdPerInstanceHour{price.quotedValue}, offer.chips.value()).value;
+        p.count = &offer.chips.chosen();
+        break;
+    case PriceUnit::PerCoreHour:
+        if (!accelerator.coresPerChip.known()) return std::nullopt;
+        p.value = perChip(UsdPerCoreHour{price.quotedValue}, accelerator.coresPerChip.value()).value;
+        p.count = &accelerator.coresPerChip.chosen();
+        break;
+    }
+    return p;
+}
+
 Quantity pricePerChipHour(const Offer &offer, const Accelerator &accelerator, PricingModel model,
                           bool *offered)
 {
@@ -26,36 +54,32 @@ Quantity pricePerChipHour(const Offer &offer, const Accelerator &accelerator, Pr
                            arg::nested(displayMessage(model))})};
         return q;
     }
-    const auto unit = priceUnitFromString(price.quotedUnit).value_or(PriceUnit::PerChipHour);
+    const auto converted = perChipPrice(offer, accelerator, model);
+    if (!converted) {
+        q.how.note = {priceUnitFromString(price.quotedUnit) == PriceUnit::PerInstanceHour
+                          ? msg(QT_TRANSLATE_NOOP("Message", "price is per instance but the chip count is unknown"))
+                          : msg(QT_TRANSLATE_NOOP("Message", "price is per core but the cores per chip are unknown"))};
+        return q;
+    }
+    q.value = converted->value;
+    const PriceUnit unit = converted->quoted;
     const Term quoted{QT_TRANSLATE_NOOP("Message", "quoted price"), price.quotedValue, price.quotedUnit};
     switch (unit) {
     case PriceUnit::PerChipHour:
-        q.value = price.quotedValue;
         q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = quoted price");
         q.how.terms = {quoted};
         break;
     case PriceUnit::PerInstanceHour:
-        if (!offer.chips.known()) {
-            q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "price is per instance but the chip count is unknown"))};
-            return q;
-        }
-        q.value = perChip(UsdPerInstanceHour{price.quotedValue}, offer.chips.value()).value;
         q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = USD/instance-h ÷ chips per instance");
         q.how.terms = {quoted, {QT_TRANSLATE_NOOP("Message", "chips per instance"), offer.chips.value(), "chips"}};
-        q.how.sources.push_back(offer.chips.chosen().provenance.source);
         break;
     case PriceUnit::PerCoreHour:
-        if (!accelerator.coresPerChip.known()) {
-            q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "price is per core but the cores per chip are unknown"))};
-            return q;
-        }
-        q.value = perChip(UsdPerCoreHour{price.quotedValue}, accelerator.coresPerChip.value()).value;
         q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = USD/core-h × cores per chip");
         q.how.terms = {quoted, {QT_TRANSLATE_NOOP("Message", "cores per chip"), accelerator.coresPerChip.value(), "cores"}};
-        q.how.sources.push_back(accelerator.coresPerChip.chosen().provenance.source);
         q.how.note = {msg(QT_TRANSLATE_NOOP("Message", "quoted per core, converted to a per-chip price"))};
         break;
     }
+    if (converted->count) q.how.sources.push_back(converted->count->provenance.source);
     q.how.kind = price.provenance.kind;
     if (unit == PriceUnit::PerInstanceHour && offer.chips.chosen().provenance.kind == FigureKind::Estimate)
         q.how.kind = FigureKind::Estimate;

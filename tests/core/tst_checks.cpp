@@ -1,6 +1,7 @@
 // Plausibility checks: published throughput and cost figures recomputed from the chips' peaks.
 #include "catalog/catalog_io.h"
 #include "assessment/checks.h"
+#include "model/pricing.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -114,6 +115,7 @@ private slots:
     void shippedNoiseIsNotFlagged();
     void unitMismatchNeedsAUnitFactor_data();
     void unitMismatchNeedsAUnitFactor();
+    void perChipPriceIsTheExplainedPrice();
 };
 
 void TestChecks::seed001TrainingTableIsImpossible()
@@ -463,6 +465,51 @@ void TestChecks::stalePrices()
     QCOMPARE(found.front().monthsOld, months);
     const std::string message = write(found.front().message);
     QVERIFY2(message.find(today.toStdString()) != std::string::npos, message.c_str());
+}
+
+// The checks compare per-chip prices without their explanations (perChipPrice); each must be the
+// value and the sources of the explained price the assessment shows (pricePerChipHour), for
+// every offer at every pricing model: per chip, per instance and per core, with the count that
+// converts it known or not, offered or not.
+void TestChecks::perChipPriceIsTheExplainedPrice()
+{
+    std::vector<Catalog> catalogs{shipped(), twoPriceCatalog(8, 12.29, 3.0, 0)};
+    Catalog perCore = twoPriceCatalog(8, 12.29, 3.0, 2);
+    perCore.offers.front().prices[PricingModel::Spot] = fig(0.7, "USD/core-hour");
+    perCore.offers.back().prices[PricingModel::Commit1y] = fig(1.1, "USD/core-hour");
+    perCore.offers.back().prices[PricingModel::Commit1y].statements.front().offered = false;
+    catalogs.push_back(perCore);
+    Catalog unknownCounts = twoPriceCatalog(8, 12.29, 3.0, 0);
+    unknownCounts.offers.front().chips = {};
+    unknownCounts.offers.back().prices[PricingModel::Spot] = fig(0.7, "USD/core-hour");
+    catalogs.push_back(unknownCounts);
+    int priced = 0, unpriced = 0;
+    for (const Catalog &c : catalogs) {
+        for (const Offer &offer : c.offers) {
+            const Accelerator *chip = c.accelerator(offer.acceleratorId);
+            QVERIFY(chip);
+            for (const PricingModel model : allPricingModels) {
+                bool offered = true;
+                const Quantity explained = pricePerChipHour(offer, *chip, model, &offered);
+                const auto bare = perChipPrice(offer, *chip, model);
+                const std::string where = offer.id + " at " + toString(model);
+                QVERIFY2(bare.has_value() == explained.known(), where.c_str());
+                if (!bare) {
+                    ++unpriced;
+                    continue;
+                }
+                ++priced;
+                QCOMPARE(bare->value, explained.value);
+                SourceIds sources{bare->price->provenance.source};
+                if (bare->count) sources.push_back(bare->count->provenance.source);
+                QVERIFY2(sources == explained.how.sources, where.c_str());
+                QCOMPARE(bare->count != nullptr, bare->quoted != PriceUnit::PerChipHour);
+            }
+        }
+    }
+    // Both outcomes were met, so neither half of the comparison was left untried.
+    QVERIFY(priced > 20);
+    QVERIFY(unpriced > 20);
 }
 
 QTEST_APPLESS_MAIN(TestChecks)
