@@ -20,7 +20,7 @@ struct Flag {
     FlagLevel level = FlagLevel::Info;
     Message subject;      // what it is about: an offer, a chip, a measurement's id, a catalog figure
     Message message;      // why, with the numbers
-    SharedList<std::string> sources;
+    SourceIds sources;
     bool operator==(const Flag &) const = default;
 };
 

@@ -204,7 +204,7 @@ MeasurementCheck checkTrainingCost(const Measurement &m, const Catalog &catalog,
     const double flops = formula::trainingFlops(params, m.tokensB * 1e9);
     const double hours = formula::trainingChipHours(flops, peak->value(), mfu, overhead);
     const double cost = hours * price.value;
-    SharedList<std::string> sources = price.how.sources;
+    SourceIds sources = price.how.sources;
     if (ownPeak) sources.push_back(m.assumedPeak.chosen().provenance.source);
     else if (peak->known()) sources.push_back(peak->chosen().provenance.source);
     // Which inputs the publisher did not state, so the catalog's figures stand in for them.
@@ -257,7 +257,7 @@ struct PricedOffer {
 };
 
 // The statements a per-chip price rests on, as source ids.
-void appendSources(SharedList<std::string> &sources, const PerChipPrice &price)
+void appendSources(SourceIds &sources, const PerChipPrice &price)
 {
     sources.push_back(price.price->provenance.source);
     if (price.count) sources.push_back(price.count->provenance.source);
@@ -364,7 +364,7 @@ std::vector<Flag> catalogFlags(const Catalog &catalog)
             }
             if (!low || low->offer == high->offer) continue;
             const double ratio = high->price.value / low->price.value;
-            SharedList<std::string> sources;
+            SourceIds sources;
             appendSources(sources, high->price);
             appendSources(sources, low->price);
             const Message subject = msg(QT_TRANSLATE_NOOP("Message", "%1: %2 prices"),

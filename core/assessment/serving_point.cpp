@@ -100,7 +100,7 @@ Quantity measuredPoint(const InferenceInputs &inf, const ServingSetup &setup, co
                        Quantity &chipsPerReplica, ServingPoint &serving)
 {
     const ServingRun &run = *m.serving;
-    const std::vector<std::string> sources{m.figure.chosen().provenance.source};
+    const SourceIds sources{m.figure.chosen().provenance.source};
     const Text note{measuredNote(m)};
     serving.measurementId = m.id;
     serving.missed.reset();
@@ -145,7 +145,7 @@ Quantity measuredPoint(const InferenceInputs &inf, const ServingSetup &setup, co
                        {QT_TRANSLATE_NOOP("Message", "prefill time"), prefill, "s"},
                        {QT_TRANSLATE_NOOP("Message", "prompt tokens"), double(inf.inputTokens), "tokens"}}),
              [&] {
-                 SharedList<std::string> ids = price.how.sources;
+                 SourceIds ids = price.how.sources;
                  ids.push_back(peak->chosen().provenance.source);
                  return ids;
              }(),
@@ -274,8 +274,8 @@ Quantity servingAtTarget(const InferenceInputs &inf, const ServingSetup &setup,
     const int fewest = fewestChips(request, setup, chip);
     const formula::OperatingPoint p = operatingPoint(inf, setup, chip);
 
-    const std::vector<std::string> speedSources{acc.bandwidthBytesPerSecond.chosen().provenance.source,
-                                                peak->chosen().provenance.source};
+    const SourceIds speedSources{acc.bandwidthBytesPerSecond.chosen().provenance.source,
+                                 peak->chosen().provenance.source};
     chipsPerReplica = known(p.chips, "chips",
         {Method::FirstPrinciples,
          QT_TRANSLATE_NOOP("Message", "chips per replica = of the fewest chips that hold the model and 2×, 4× … as many up to a node, each at its largest batch within the target, the size whose fleet for the day's volume has the fewest chips (on a tie, the most tokens per chip)"),

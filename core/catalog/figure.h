@@ -3,6 +3,7 @@
 // statements of the same fact are kept side by side; the model uses the default one and reports
 // the rest.
 #include "base/message.h"
+#include "base/shared_string.h"
 
 #include <optional>
 #include <string>
@@ -22,11 +23,14 @@ const char *displayName(FigureKind kind);
 // The same words as a message, for sentences a front end writes in its reader's language.
 Message displayMessage(FigureKind kind);
 
+// The source id and the note are shared by every copy of the statement (shared_string.h): they
+// are copied into each figure used and each explanation that rests on it. A date fits in a
+// string's own buffer, so it stays one.
 struct Provenance {
-    std::string source; // id in the catalog's sources
-    std::string date;   // YYYY, YYYY-MM or YYYY-MM-DD
+    SharedString source; // id in the catalog's sources
+    std::string date;    // YYYY, YYYY-MM or YYYY-MM-DD
     FigureKind kind = FigureKind::Estimate;
-    std::string note;
+    SharedString note;
     bool operator==(const Provenance &) const = default;
 };
 

@@ -38,7 +38,7 @@ Message criterionName(const Criterion &criterion)
 
 // Scores lie within 0..1, except the cost score, which has no floor (decision_detail.h).
 CriterionScore derivedScore(double score, Template formula, SharedList<Term> terms,
-                            SharedList<std::string> sources = {}, Clauses note = {},
+                            SourceIds sources = {}, Clauses note = {},
                             bool bounded = true)
 {
     CriterionScore s;
@@ -187,7 +187,7 @@ CriterionScore scoreCriterion(const Criterion &criterion, const OptionAssessment
         else
             s = derivedScore(portValue(weeks), QT_TRANSLATE_NOOP("Message", "score = 1 ÷ (1 + porting weeks ÷ 4)"),
                              termList({{QT_TRANSLATE_NOOP("Message", "porting weeks"), weeks, "weeks"}}),
-                             option.needsPort ? option.portingWeeks.how.sources : std::vector<std::string>{},
+                             option.needsPort ? option.portingWeeks.how.sources : SourceIds{},
                              option.needsPort ? Text{}
                                               : Text{msg(QT_TRANSLATE_NOOP("Message", "no port needed: the team's stack runs it"))});
     } else if (m == CriterionMetric::TimeToResult) {

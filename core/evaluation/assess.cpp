@@ -24,7 +24,7 @@ namespace {
 
 // One source id as an explanation's or a flag's sources. Not {id}: that copies the id into a
 // braced list and then out of it again.
-std::vector<std::string> sourceOf(const std::string &id) { return std::vector<std::string>(1, id); }
+SourceIds sourceOf(const SharedString &id) { return SourceIds{id}; }
 
 // Throughput measurements apply to a workload whose parameter count is within this share.
 constexpr double measurementSizeTolerance = 0.15;

@@ -41,6 +41,9 @@ struct TermSpec {
 };
 SharedList<Term> termList(std::initializer_list<TermSpec> specs);
 
+// The catalog source ids a figure rests on; each id is shared with the statement it came from.
+using SourceIds = SharedList<SharedString>;
+
 enum class Method { Input, Catalog, Measurement, Roofline, FirstPrinciples, Derived, Unknown };
 const char *toString(Method method);
 
@@ -49,7 +52,7 @@ struct Explanation {
     Template formula;                 // "cost per Mtok = USD/h ÷ (tokens/s × 3600 ÷ 1e6)"
     // The three lists are shared by the explanation's copies (shared_list.h).
     SharedList<Term> terms;           // the inputs, with their values
-    SharedList<std::string> sources;  // catalog source ids behind the inputs
+    SourceIds sources;                // catalog source ids behind the inputs
     Clauses note;                     // caveats, one clause each ("vendor claim", "not offered"),
                                       // written joined by "; " (writeClauses)
     // For a figure read from the catalog: the least firm kind among the statements it rests on,

@@ -306,8 +306,8 @@ void readSavedPrices(JsonReader &r, const Json &root, Scenario &s)
             else r.error(pointerJoin(where, "kind"),
                          msg(QT_TRANSLATE_NOOP("Message", "unknown kind %1"), {arg::quoted(*kind)}));
         }
-        for (const auto &text : {saved.offerId, saved.label, saved.provenance.source})
-            if (text.size() > limits::scenarioTextChars)
+        for (const std::size_t size : {saved.offerId.size(), saved.label.size(), saved.provenance.source.size()})
+            if (size > limits::scenarioTextChars)
                 r.error(where, msg(QT_TRANSLATE_NOOP("Message", "a text is longer than %1 characters"),
                                    {arg::exact(double(limits::scenarioTextChars))}));
         if (r.errorCount() == before) s.savedPrices.push_back(std::move(saved));

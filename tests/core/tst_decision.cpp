@@ -269,7 +269,7 @@ void TestDecision::profileScoreAndOverride()
     const CriterionScore &t = row(d, "trn").scores[0];
     QVERIFY(near(t.score, 0.7));
     QVERIFY(!t.derived);
-    QCOMPARE(t.how.sources, std::vector<std::string>{"seed-001"});
+    QCOMPARE(t.how.sources, SourceIds{"seed-001"});
     const CriterionScore &g = row(d, "gpu").scores[0];
     QCOMPARE(g.score, 0.5); // no profile covers gpuchip
     QVERIFY2(contains(g.how.note, "gpuchip"), ad::writeClauses(g.how.note).c_str());

@@ -3,6 +3,7 @@
 // amounts of one message always share one form.
 #include "formats/assessment_format.h"
 #include "base/message.h"
+#include "base/shared_string.h"
 
 #include <QTest>
 
@@ -150,6 +151,62 @@ private slots:
         list.clear();
         QVERIFY(list.empty());
         QCOMPARE(list.begin(), list.end());
+    }
+
+    // SharedString (shared_string.h), which holds a statement's source id and note.
+    void sharedStringCopiesShareOneText()
+    {
+        const std::string note(60, 'n');
+        ad::SharedString first = note;
+        const ad::SharedString copy = first;
+        QCOMPARE(copy.data(), first.data()); // one text for both
+        QCOMPARE(copy.str(), note);
+        QVERIFY(copy == first && copy == note && note == copy);
+
+        first = "other"; // writing replaces the text; the copy keeps the old one
+        QCOMPARE(copy.str(), note);
+        QCOMPARE(first.str(), std::string("other"));
+        QVERIFY(first != copy);
+        QVERIFY(first == ad::SharedString(std::string("other"))); // equal texts, two blocks
+
+        // Read as a std::string by code that expects one.
+        const std::string &asString = copy;
+        QCOMPARE(asString.size(), std::size_t(60));
+        QCOMPARE(std::string("see ") + first, std::string("see other"));
+        QVERIFY(copy.starts_with("nnn") && copy.find("x") == std::string::npos);
+        QVERIFY(ad::SharedString("a") < ad::SharedString("b"));
+
+        ad::SharedString self = copy;
+        const ad::SharedString &alias = self;
+        self = alias; // assigning a text to itself keeps it
+        QCOMPARE(self.str(), note);
+        self.clear();
+        QVERIFY(self.empty() && self.str().empty() && self == "");
+        QVERIFY(ad::SharedString(std::string()).empty());
+    }
+
+    // Copies of one text dropped on two threads at once: the text is freed once, by the last.
+    void sharedStringCopiesDieOnAnyThread()
+    {
+        for (int round = 0; round < 200; ++round) {
+            std::vector<ad::SharedString> left, right;
+            {
+                const ad::SharedString origin(std::string(40, char('a' + round % 26)));
+                for (int i = 0; i < 50; ++i) {
+                    left.push_back(origin);
+                    right.push_back(origin);
+                }
+            }
+            const std::string expected(40, char('a' + round % 26));
+            std::atomic<int> wrong{0};
+            std::thread other([&] {
+                for (const auto &text : right) wrong += text.str() != expected;
+                right.clear();
+            });
+            left.clear();
+            other.join();
+            QCOMPARE(wrong.load(), 0);
+        }
     }
 
     // Copies of one list dropped on two threads at once: its elements are destroyed once, by
