@@ -292,12 +292,14 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     buildCriteria(result, catalog, scenario);
 
     std::vector<const OptionAssessment *> options;
+    options.reserve(assessment.options.size());
     for (const auto &o : assessment.options)
         if (o.inDecision) options.push_back(&o);
 
     std::vector<std::vector<detail::Knockout>> knockouts;
     std::vector<const OptionAssessment *> included;
     std::vector<MatrixRow> rows;
+    included.reserve(options.size());
     knockouts.reserve(options.size());
     rows.reserve(options.size());
     for (const OptionAssessment *o : options) {
@@ -305,6 +307,7 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
         MatrixRow row;
         row.optionId = o->id;
         row.label = o->label;
+        row.knockouts.reserve(knockouts.back().size());
         for (const auto &k : knockouts.back()) row.knockouts.push_back(k.reason);
         row.excluded = !row.knockouts.empty();
         if (!row.excluded) included.push_back(o);
@@ -315,7 +318,15 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
     costAnchor(context, options, knockouts);
     result.costAnchor = context.costAnchor;
     result.costAnchorLabel = context.costAnchorLabel;
-    std::map<std::pair<std::size_t, std::string>, CriterionScore> chipScores;
+    // Each chip's score on a criterion scored by chip alone, as first worked out (before any
+    // override of the row's): a short list, searched in place of a map whose nodes were blocks.
+    struct FirstOfChip {
+        std::size_t criterion;
+        std::string_view chip;
+        CriterionScore score;
+    };
+    std::vector<FirstOfChip> chipScores;
+    chipScores.reserve(rows.size() * 2);
     for (std::size_t i = 0; i < rows.size(); ++i) {
         // A score is large (its explanation and the figure it read): growing the row one score
         // at a time moved each of them about once more and asked for ever larger blocks.
@@ -328,11 +339,16 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
             } else {
                 // The offers of one chip read the same score: worked out (with its explanation)
                 // once per chip and copied after that.
-                const auto key = std::make_pair(k, options[i]->acceleratorId);
-                auto it = chipScores.find(key);
-                if (it == chipScores.end())
-                    it = chipScores.emplace(key, detail::scoreCriterion(c, *options[i], context)).first;
-                s = it->second;
+                const std::string_view chip = options[i]->acceleratorId;
+                const auto first = std::find_if(chipScores.begin(), chipScores.end(), [&](const FirstOfChip &f) {
+                    return f.criterion == k && f.chip == chip;
+                });
+                if (first == chipScores.end()) {
+                    s = detail::scoreCriterion(c, *options[i], context);
+                    chipScores.push_back({k, chip, s});
+                } else {
+                    s = first->score;
+                }
             }
             applyOverride(s, scenario, c.id, options[i]->offerId);
             rows[i].scores.push_back(std::move(s));
@@ -354,28 +370,40 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
         mc.range = detail::rangeText(catalog.criteria[c], included);
     }
     effectiveWeights(result);
+    // Every list below has a size known before it is filled, and is reserved to it: a row is
+    // large, and the lists grown one element at a time were most of the blocks decide() asks
+    // for and frees again.
     std::vector<double> weights;
+    weights.reserve(result.criteria.size());
     for (const auto &c : result.criteria) weights.push_back(c.effectiveWeight);
 
+    std::vector<double> rowScores;
     for (auto &row : rows) {
-        std::vector<double> values;
-        for (const auto &s : row.scores) values.push_back(s.score);
-        row.total = weightedTotal(values, weights);
+        rowScores.clear();
+        for (const auto &s : row.scores) rowScores.push_back(s.score);
+        row.total = weightedTotal(rowScores, weights);
+        row.groupScores.reserve(result.groups.size());
         for (const auto &g : result.groups) row.groupScores.push_back(groupScore(g, result, row));
     }
 
     std::vector<MatrixRow> kept, excluded;
+    kept.reserve(rows.size());
+    excluded.reserve(rows.size());
     for (auto &row : rows) (row.excluded ? excluded : kept).push_back(std::move(row));
     std::vector<std::vector<double>> matrix;
     std::vector<double> costs;
+    matrix.reserve(kept.size());
+    costs.reserve(kept.size());
     for (const auto &row : kept) {
         std::vector<double> values;
+        values.reserve(row.scores.size());
         for (const auto &s : row.scores) values.push_back(s.score);
         matrix.push_back(std::move(values));
         const OptionAssessment *o = assessment.option(row.optionId);
         costs.push_back(o && o->tco.known() ? o->tco.value : std::numeric_limits<double>::infinity());
     }
     const auto order = detail::rankByTotal(matrix, weights, costs);
+    result.rows.reserve(kept.size() + excluded.size());
     for (std::size_t r = 0; r < order.size(); ++r) {
         kept[order[r]].rank = static_cast<int>(r) + 1;
         result.rows.push_back(std::move(kept[order[r]])); // order is a permutation: each once
@@ -395,10 +423,12 @@ DecisionResult decide(const Assessment &assessment, const Catalog &catalog)
         result.clearWinner = true; // the only option left has no one to be close to
     }
 
-    std::vector<std::string> inputOrder;
+    std::vector<const std::string *> inputOrder; // the options' ids, read in place
     std::vector<double> inputCosts;
+    inputOrder.reserve(options.size());
+    inputCosts.reserve(options.size());
     for (const OptionAssessment *o : options) {
-        inputOrder.push_back(o->id);
+        inputOrder.push_back(&o->id);
         inputCosts.push_back(o->tco.known() ? o->tco.value : std::numeric_limits<double>::infinity());
     }
     detail::computeSensitivity(result, inputOrder, inputCosts);

@@ -85,7 +85,7 @@ std::size_t topOfTotals(const std::vector<double> &totals, const std::vector<dou
 // Fill DecisionResult::sensitivity, scoreFlips and mostFragile from the ranked matrix.
 // `inputOrder` lists the option ids in the assessment's order: ranking ties go to the earlier one.
 // `inputCosts` are their costs over the horizon, which break ties as in decide().
-void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder,
+void computeSensitivity(DecisionResult &result, const std::vector<const std::string *> &inputOrder,
                         const std::vector<double> &inputCosts);
 
 } // namespace ad::detail

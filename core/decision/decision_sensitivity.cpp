@@ -172,7 +172,7 @@ void scoreFlips(DecisionResult &result, Matrix &m, std::size_t c)
 
 } // namespace
 
-void computeSensitivity(DecisionResult &result, const std::vector<std::string> &inputOrder,
+void computeSensitivity(DecisionResult &result, const std::vector<const std::string *> &inputOrder,
                         const std::vector<double> &inputCosts)
 {
     result.sensitivity.clear();
@@ -185,6 +185,12 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
     std::vector<Item> items;
     std::vector<std::size_t> leafOfItem; // criterion index, or SIZE_MAX for a group
     std::vector<std::size_t> groupOfItem;
+    // Reserved to their final sizes, as in decide(): grown one element at a time, these lists
+    // were blocks asked for and freed again at every assessment.
+    const std::size_t itemCount = result.criteria.size() + result.groups.size();
+    items.reserve(itemCount);
+    leafOfItem.reserve(itemCount);
+    groupOfItem.reserve(itemCount);
     for (std::size_t c = 0; c < result.criteria.size(); ++c) {
         const auto &mc = result.criteria[c];
         if (!mc.group.empty() || !mc.hasData) continue;
@@ -203,16 +209,25 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
     }
 
     Matrix top, leaf;
+    top.weights.reserve(items.size());
+    leaf.weights.reserve(result.criteria.size());
+    for (Matrix *m : {&top, &leaf}) {
+        m->costs.reserve(inputOrder.size());
+        m->scores.reserve(inputOrder.size());
+        m->rows.reserve(inputOrder.size());
+    }
     for (const auto &item : items) top.weights.push_back(item.weight);
     for (const auto &c : result.criteria) leaf.weights.push_back(c.effectiveWeight);
     for (std::size_t i = 0; i < inputOrder.size(); ++i) {
-        const std::string &id = inputOrder[i];
+        const std::string &id = *inputOrder[i];
         for (const auto &row : result.rows) {
             if (row.optionId != id || row.excluded) continue;
             if (id == result.winner) top.win = leaf.win = top.rows.size();
             top.costs.push_back(inputCosts[i]);
             leaf.costs.push_back(inputCosts[i]);
             std::vector<double> itemScores, leafScores;
+            itemScores.reserve(items.size());
+            leafScores.reserve(row.scores.size());
             for (std::size_t i = 0; i < items.size(); ++i)
                 itemScores.push_back(leafOfItem[i] != std::numeric_limits<std::size_t>::max()
                                          ? row.scores[leafOfItem[i]].score
@@ -228,6 +243,7 @@ void computeSensitivity(DecisionResult &result, const std::vector<std::string> &
     if (top.rows.empty() || top.rows[top.win]->optionId != result.winner) return;
 
     double fragile = std::numeric_limits<double>::infinity();
+    result.sensitivity.reserve(items.size());
     for (std::size_t i = 0; i < items.size(); ++i) {
         WeightSensitivity ws = weightSensitivity(items[i], top, i);
         if (ws.reachable && ws.flipWeight) {

@@ -40,6 +40,7 @@ private slots:
     void formulaScores();
     void unknownFigureIsNeutralAndSaysSo();
     void profileScoreAndOverride();
+    void overrideLeavesTheChipsOtherOffers();
     void scenarioWeightReplacesDefault();
     void knockouts_data();
     void knockouts();
@@ -284,6 +285,47 @@ void TestDecision::profileScoreAndOverride()
     const CriterionScore &clamped = row(d, "gpu").scores[0];
     QCOMPARE(clamped.score, 1.0);
     QVERIFY2(contains(clamped.how.note, "clamped"), ad::writeClauses(clamped.how.note).c_str());
+}
+
+// decide() works out a score read from the chip alone once per chip and copies it to the chip's
+// other offers; a team's score for one offer must stay that offer's, whichever offer of the chip
+// comes first.
+void TestDecision::overrideLeavesTheChipsOtherOffers()
+{
+    const Catalog catalog = loadEmbeddedCatalog().catalog;
+    const Assessment base = assess(defaultScenario(), catalog);
+    // Two offers of one chip in the matrix, and a criterion scored by the chip alone.
+    const OptionAssessment *first = nullptr, *second = nullptr;
+    for (const auto &a : base.options)
+        for (const auto &b : base.options)
+            if (!first && &a != &b && a.inDecision && b.inDecision && a.acceleratorId == b.acceleratorId) {
+                first = &a;
+                second = &b;
+            }
+    QVERIFY(first && second);
+    std::size_t c = 0;
+    while (c < catalog.criteria.size() && catalog.criteria[c].derived) ++c;
+    QVERIFY2(c < catalog.criteria.size(), "the catalog has no expert-scored criterion");
+    const std::string criterion = catalog.criteria[c].id;
+    const auto scoreOf = [&](const DecisionResult &d, const OptionAssessment *o) {
+        for (const auto &r : d.rows)
+            if (r.optionId == o->id) return r.scores[c];
+        qFatal("no row %s", o->id.c_str());
+    };
+    const CriterionScore plain = scoreOf(base.decision, second);
+    QVERIFY(!plain.overridden);
+    const double mine = plain.score > 0.5 ? 0.1 : 0.9;
+    for (const OptionAssessment *edited : {first, second}) {
+        const OptionAssessment *other = edited == first ? second : first;
+        Scenario scenario = defaultScenario();
+        scenario.decision.scores[criterion][edited->offerId] = mine;
+        const Assessment a = assess(scenario, catalog);
+        QVERIFY(scoreOf(a.decision, edited).overridden);
+        QCOMPARE(scoreOf(a.decision, edited).score, mine);
+        QVERIFY(!scoreOf(a.decision, other).overridden);
+        QCOMPARE(scoreOf(a.decision, other).score, scoreOf(base.decision, other).score);
+        QVERIFY(scoreOf(a.decision, other).how == scoreOf(base.decision, other).how);
+    }
 }
 
 void TestDecision::scenarioWeightReplacesDefault()
