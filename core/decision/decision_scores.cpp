@@ -26,7 +26,7 @@ CriterionScore unknownScore(Message what, Message why)
     s.how.method = Method::Unknown;
     s.how.formula = QT_TRANSLATE_NOOP("Message", "figure unknown: neutral score 0.5");
     s.how.terms.emplace_back(movedMsg(QT_TRANSLATE_NOOP("Message", "%1 (unknown)"), arg::nested(std::move(what))),
-                             0.5, "score");
+                             0.5, UnitName("score"));
     s.how.note = movedText(std::move(why));
     return s;
 }
@@ -81,7 +81,7 @@ CriterionScore profileScore(const Criterion &criterion, const OptionAssessment &
     s.how.method = Method::Catalog;
     s.how.formula = QT_TRANSLATE_NOOP("Message", "score = expert profile score ÷ 10");
     s.how.terms.emplace_back(movedMsg(QT_TRANSLATE_NOOP("Message", "profile '%1' score"), arg::catalog(profile->name)),
-                             st.value, "of 10");
+                             st.value, UnitName("of 10"));
     // Not `= {source}`: a braced list is copied from, so the id would be copied twice.
     if (!st.provenance.source.empty()) s.how.sources.push_back(st.provenance.source);
     s.how.note.reserve(conflicting ? 2 : 1);

@@ -33,7 +33,8 @@ constexpr double servingNodeChips = 8;
 
 void appendSources(Explanation &how, const Quantity &from)
 {
-    how.sources.reserve(how.sources.size() + from.how.sources.size());
+    // Not reserved to the exact sum first: most sources are already listed, and an explanation
+    // takes sources from several figures in turn, so each exact reservation was a new block.
     for (const auto &s : from.how.sources)
         if (std::find(how.sources.begin(), how.sources.end(), s) == how.sources.end())
             how.sources.push_back(s);
@@ -364,6 +365,7 @@ void inferenceSpeed(const Context &ctx, const Offer &offer, const Accelerator &a
         Clauses note{msg(QT_TRANSLATE_NOOP("Message", "no applicable measurement")),
                       msg(QT_TRANSLATE_NOOP("Message", "decode assumed bandwidth-bound"))};
         notePassedOver(note, lookup.passedOver);
+        const Figure *peak = acc.servingFlops(inf.precision); // its ceiling is a seventh term
         Explanation how{Method::Roofline,
                         QT_TRANSLATE_NOOP("Message", "tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)"),
                         termList({{QT_TRANSLATE_NOOP("Message", "weight bytes"), ctx.weightBytes, "bytes"},
@@ -371,10 +373,11 @@ void inferenceSpeed(const Context &ctx, const Offer &offer, const Accelerator &a
                                   {QT_TRANSLATE_NOOP("Message", "batch"), double(inf.batch), "sequences"},
                                   {QT_TRANSLATE_NOOP("Message", "bandwidth per chip"), bw, "bytes/s"},
                                   {QT_TRANSLATE_NOOP("Message", "bandwidth efficiency"), inf.bandwidthEfficiency, "fraction"},
-                                  {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}}),
+                                  {QT_TRANSLATE_NOOP("Message", "chips per replica"), double(chips), "chips"}},
+                                 peak ? 1 : 0),
                         sourceOf(acc.bandwidthBytesPerSecond.chosen().provenance.source), std::move(note)};
         double tps = memoryBound;
-        if (const Figure *peak = acc.servingFlops(inf.precision)) {
+        if (peak) {
             const double computeBound = formula::computeBoundTokensPerSecondPerChip(
                 ctx.activeParameters, peak->value(), inf.computeEfficiency);
             how.terms.push_back({QT_TRANSLATE_NOOP("Message", "compute ceiling"), computeBound, "tokens/s/chip"});
@@ -873,9 +876,15 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
         for (auto model : allPricingModels) {
             // An offer with no statement at all at this pricing model is left out (the rule
             // below), without working out a price it does not have.
+            // Nor is an offered price that cannot be put per chip (the rule below): it is not
+            // explained only to be dropped.
             if (model != scenario.strategy.pricingModel) {
                 const auto price = offer.prices.find(model);
                 if (price == offer.prices.end() || !price->second.known()) continue;
+                if (price->second.chosen().offered) {
+                    const auto perChip = perChipPrice(offer, *acc, model);
+                    if (!perChip || !std::isfinite(perChip->value)) continue;
+                }
             }
             bool offered = true;
             Quantity price = pricePerChipHour(offer, *acc, model, &offered);
@@ -893,7 +902,9 @@ Assessment assessReviewed(const Scenario &scenario, const Catalog &catalog, Cata
             o.priceKnown = o.pricePerChipHour.known();
             o.offerId = offer.id;
             o.acceleratorId = acc->id;
-            o.id = offer.id + "/" + toString(model);
+            const char *modelId = toString(model);
+            o.id.reserve(offer.id.size() + 1 + std::char_traits<char>::length(modelId));
+            o.id.append(offer.id).append(1, '/').append(modelId);
             o.label = label;
             o.family = acc->family;
             o.stack = acc->stack;

@@ -33,7 +33,7 @@ json toJson(const Explanation &how)
 {
     json terms = json::array();
     for (const auto &term : how.terms)
-        terms.push_back({{"name", write(term.name)}, {"value", number(term.value)}, {"unit", term.unit}});
+        terms.push_back({{"name", write(term.name)}, {"value", number(term.value)}, {"unit", term.unit.str()}});
     return {{"method", toString(how.method)},
             {"formula", how.formula.text()},
             {"terms", std::move(terms)},

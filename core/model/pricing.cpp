@@ -4,6 +4,20 @@
 
 namespace ad {
 
+namespace {
+
+// A quoted price's unit for its term: one of the catalog's price units is held as that literal,
+// any other text as a copy.
+UnitName quotedUnitName(const std::string &unit)
+{
+    static const UnitName literals[] = {"USD/instance-hour", "USD/chip-hour", "USD/core-hour"};
+    for (const UnitName &literal : literals)
+        if (literal == unit) return literal;
+    return UnitName(unit);
+}
+
+} // namespace
+
 std::optional<PerChipPrice> perChipPrice(const Offer &offer, const Accelerator &accelerator,
                                          PricingModel model)
 {
@@ -63,7 +77,7 @@ Quantity pricePerChipHour(const Offer &offer, const Accelerator &accelerator, Pr
     }
     q.value = converted->value;
     const PriceUnit unit = converted->quoted;
-    const Term quoted{QT_TRANSLATE_NOOP("Message", "quoted price"), price.quotedValue, price.quotedUnit};
+    const Term quoted{QT_TRANSLATE_NOOP("Message", "quoted price"), price.quotedValue, quotedUnitName(price.quotedUnit)};
     switch (unit) {
     case PriceUnit::PerChipHour:
         q.how.formula = QT_TRANSLATE_NOOP("Message", "USD/chip-h = quoted price");

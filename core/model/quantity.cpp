@@ -16,10 +16,10 @@ const char *toString(Method method)
     return "unknown";
 }
 
-SharedList<Term> termList(std::initializer_list<TermSpec> specs)
+SharedList<Term> termList(std::initializer_list<TermSpec> specs, std::size_t room)
 {
     SharedList<Term> terms;
-    terms.reserve(specs.size());
+    terms.reserve(specs.size() + room);
     for (const TermSpec &spec : specs) terms.emplace_back(spec.name, spec.value, spec.unit);
     return terms;
 }

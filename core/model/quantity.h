@@ -3,6 +3,7 @@
 // computed" view, the report's appendix and the CLI's JSON all tell the same story.
 #include "base/message.h"
 #include "base/shared_list.h"
+#include "base/shared_string.h"
 #include "catalog/figure.h"
 
 #include <cmath>
@@ -10,22 +11,46 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ad {
+
+// A term's unit identifier ("USD/chip-h"). Nearly every formula names its units with a string
+// literal, which is held by pointer: an assessment has some 2,500 terms, and copying each unit
+// into a string of its own was most of the work of listing them. The literal constructor is
+// consteval, as Template's, so the pointer is never to a text that goes away. A unit that is
+// not a literal (a quoted price's, read from the catalog) is held as a shared text.
+class UnitName {
+public:
+    constexpr UnitName() = default;
+    consteval UnitName(const char *literal) : m_literal(literal) {}
+    UnitName(std::string text) : m_literal(nullptr), m_text(std::move(text)) {}
+    UnitName(SharedString text) : m_literal(nullptr), m_text(std::move(text)) {}
+
+    std::string_view view() const { return m_literal ? std::string_view(m_literal) : m_text.view(); }
+    std::string str() const { return std::string(view()); }
+    operator std::string() const { return str(); }
+    bool empty() const { return view().empty(); }
+
+    friend bool operator==(const UnitName &a, const UnitName &b) { return a.view() == b.view(); }
+    friend bool operator==(const UnitName &a, const std::string &b) { return a.view() == b; }
+    friend bool operator==(const UnitName &a, const char *b) { return a.view() == b; }
+
+private:
+    const char *m_literal = "";
+    SharedString m_text;
+};
 
 // An input of a formula. Its name is a message, so the Details view and the report can show it
 // in the reader's language; the unit is an identifier each front end writes in its own way.
 struct Term {
     Message name;       // "price per chip-hour"
     double value = 0;
-    std::string unit;   // "USD/chip-h"
+    UnitName unit;      // "USD/chip-h"
     Term() = default;
-    Term(Template name, double value, std::string unit)
-        : name{name, {}}, value(value), unit(std::move(unit)) {}
-    // From a literal unit, built in place (termList's case): no string built first and moved.
-    Term(Template name, double value, const char *unit) : name{name, {}}, value(value), unit(unit) {}
-    Term(Message name, double value, std::string unit)
+    Term(Template name, double value, UnitName unit) : name{name, {}}, value(value), unit(std::move(unit)) {}
+    Term(Message name, double value, UnitName unit)
         : name(std::move(name)), value(value), unit(std::move(unit)) {}
     bool operator==(const Term &) const = default;
 };
@@ -37,9 +62,10 @@ struct Term {
 struct TermSpec {
     Template name;
     double value = 0;
-    const char *unit = "";
+    UnitName unit;
 };
-SharedList<Term> termList(std::initializer_list<TermSpec> specs);
+// `room`: terms the caller may add after these, so that adding them takes no second block.
+SharedList<Term> termList(std::initializer_list<TermSpec> specs, std::size_t room = 0);
 
 // The catalog source ids a figure rests on; each id is shared with the statement it came from.
 using SourceIds = SharedList<SharedString>;

@@ -4,6 +4,7 @@
 #include "formats/assessment_format.h"
 #include "base/message.h"
 #include "base/shared_string.h"
+#include "model/quantity.h"
 
 #include <QTest>
 
@@ -183,6 +184,22 @@ private slots:
         self.clear();
         QVERIFY(self.empty() && self.str().empty() && self == "");
         QVERIFY(ad::SharedString(std::string()).empty());
+    }
+
+    // A term's unit (quantity.h): a literal held by pointer or a text held as a copy read the same.
+    void unitNamesReadTheSameHoweverHeld()
+    {
+        const ad::UnitName literal = "USD/instance-hour";
+        const ad::UnitName copied = std::string("USD/instance-hour");
+        QVERIFY(literal == copied && literal == "USD/instance-hour" && copied == std::string("USD/instance-hour"));
+        QCOMPARE(copied.str(), literal.str());
+        QVERIFY(!(literal == ad::UnitName("USD/chip-hour")));
+        QVERIFY(ad::UnitName().empty() && ad::UnitName() == "");
+        const std::string asString = literal; // readers that want a std::string get one
+        QCOMPARE(asString, std::string("USD/instance-hour"));
+        // Terms compare by what they say, not by how their units are held.
+        QVERIFY(ad::Term("price", 3.5, literal) == ad::Term("price", 3.5, copied));
+        QVERIFY(!(ad::Term("price", 3.5, literal) == ad::Term("price", 3.5, ad::UnitName("USD"))));
     }
 
     // Copies of one text dropped on two threads at once: the text is freed once, by the last.
