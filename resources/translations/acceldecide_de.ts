@@ -2484,7 +2484,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="434"/>
+        <location filename="../../core/assessment/checks.cpp" line="439"/>
         <location filename="../../core/base/message.cpp" line="242"/>
         <source>%1 years</source>
         <translation>%1 Jahre</translation>
@@ -2500,7 +2500,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="432"/>
+        <location filename="../../core/assessment/checks.cpp" line="437"/>
         <location filename="../../core/base/message.cpp" line="245"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
@@ -3167,73 +3167,73 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="16"/>
+        <location filename="../../core/model/pricing.cpp" line="58"/>
         <source>no published %1 price</source>
         <translation>kein veröffentlichter %1-Preis</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="24"/>
+        <location filename="../../core/model/pricing.cpp" line="66"/>
         <source>%1 does not sell %2 as %3</source>
         <translation>%1 verkauft %2 nicht als %3</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="30"/>
+        <location filename="../../core/model/pricing.cpp" line="80"/>
         <source>quoted price</source>
         <translation>angegebener Preis</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="34"/>
+        <location filename="../../core/model/pricing.cpp" line="83"/>
         <source>USD/chip-h = quoted price</source>
         <translation>USD/chip-h = angegebener Preis</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="39"/>
+        <location filename="../../core/model/pricing.cpp" line="74"/>
         <source>price is per instance but the chip count is unknown</source>
         <translation>Preis gilt pro Instanz, aber die Zahl der Chips ist unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="43"/>
+        <location filename="../../core/model/pricing.cpp" line="87"/>
         <source>USD/chip-h = USD/instance-h ÷ chips per instance</source>
         <translation>USD/chip-h = USD/instance-h ÷ Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="44"/>
-        <location filename="../../core/evaluation/assess.cpp" line="251"/>
+        <location filename="../../core/model/pricing.cpp" line="88"/>
+        <location filename="../../core/evaluation/assess.cpp" line="252"/>
         <source>chips per instance</source>
         <translation>Chips pro Instanz</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="49"/>
+        <location filename="../../core/model/pricing.cpp" line="75"/>
         <source>price is per core but the cores per chip are unknown</source>
         <translation>Preis gilt pro Kern, aber die Kerne pro Chip sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="53"/>
+        <location filename="../../core/model/pricing.cpp" line="91"/>
         <source>USD/chip-h = USD/core-h × cores per chip</source>
         <translation>USD/chip-h = USD/core-h × Kerne pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="54"/>
+        <location filename="../../core/model/pricing.cpp" line="92"/>
         <source>cores per chip</source>
         <translation>Kerne pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="56"/>
+        <location filename="../../core/model/pricing.cpp" line="93"/>
         <source>quoted per core, converted to a per-chip price</source>
         <translation>pro Kern angegeben, in einen Preis pro Chip umgerechnet</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="63"/>
+        <location filename="../../core/model/pricing.cpp" line="101"/>
         <source>price is an estimate</source>
         <translation>der Preis ist eine Schätzung</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="66"/>
+        <location filename="../../core/model/pricing.cpp" line="104"/>
         <source>sources disagree on this price</source>
         <translation>die Quellen widersprechen sich bei diesem Preis</translation>
     </message>
     <message>
-        <location filename="../../core/model/pricing.cpp" line="69"/>
+        <location filename="../../core/model/pricing.cpp" line="107"/>
         <source>sources disagree on the chips per instance</source>
         <translation>die Quellen widersprechen sich bei den Chips pro Instanz</translation>
     </message>
@@ -3273,57 +3273,57 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>jede GPU-Option wurde ausgeschlossen; die günstigste, %1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="127"/>
+        <location filename="../../core/evaluation/assess.cpp" line="128"/>
         <source>measured on %1, the scenario uses %2</source>
         <translation>gemessen auf %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="130"/>
+        <location filename="../../core/evaluation/assess.cpp" line="131"/>
         <source>states no precision</source>
         <translation>gibt keine Genauigkeit an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="132"/>
+        <location filename="../../core/evaluation/assess.cpp" line="133"/>
         <source>measured in %1, the scenario uses %2</source>
         <translation>gemessen in %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="135"/>
+        <location filename="../../core/evaluation/assess.cpp" line="136"/>
         <source>states no batch size</source>
         <translation>gibt keine Batchgröße an</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="139"/>
+        <location filename="../../core/evaluation/assess.cpp" line="140"/>
         <source>measured at batch %1, the scenario uses %2</source>
         <translation>gemessen bei Batch %1, das Szenario verwendet %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="142"/>
+        <location filename="../../core/evaluation/assess.cpp" line="143"/>
         <source>quoted per instance without a chip count it is tied to</source>
         <translation>pro Instanz angegeben, ohne zugehörige Chipzahl</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="144"/>
+        <location filename="../../core/evaluation/assess.cpp" line="145"/>
         <source>fails the plausibility check</source>
         <translation>besteht die Plausibilitätsprüfung nicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="146"/>
+        <location filename="../../core/evaluation/assess.cpp" line="147"/>
         <source>%1 (%2 tokens/s): %3</source>
         <translation>%1 (%2 Token/s): %3</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="160"/>
+        <location filename="../../core/evaluation/assess.cpp" line="161"/>
         <source>%1 (%2 tokens/s): your measurement %3 takes precedence</source>
         <translation>%1 (%2 Token/s): Ihre Messung %3 hat Vorrang</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="184"/>
+        <location filename="../../core/evaluation/assess.cpp" line="185"/>
         <source>not used: %1</source>
         <translation>nicht verwendet: %1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="193"/>
+        <location filename="../../core/evaluation/assess.cpp" line="194"/>
         <location filename="../../core/group/workshop.cpp" line="229"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="306"/>
         <location filename="../../core/scenario/scenario_fields.cpp" line="308"/>
@@ -3334,31 +3334,31 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="200"/>
+        <location filename="../../core/evaluation/assess.cpp" line="201"/>
         <source>the catalog does not say how many chips one order can get</source>
         <translation>der Katalog gibt nicht an, wie viele Chips eine Bestellung bekommen kann</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="203"/>
+        <location filename="../../core/evaluation/assess.cpp" line="204"/>
         <source>most chips one order can get</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="285"/>
-        <location filename="../../core/evaluation/assess.cpp" line="471"/>
-        <location filename="../../core/evaluation/assess.cpp" line="472"/>
+        <location filename="../../core/evaluation/assess.cpp" line="286"/>
+        <location filename="../../core/evaluation/assess.cpp" line="474"/>
+        <location filename="../../core/evaluation/assess.cpp" line="475"/>
         <location filename="../../core/assessment/serving_point.cpp" line="255"/>
         <source>chip memory unknown</source>
         <translation>Chipspeicher unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="290"/>
+        <location filename="../../core/evaluation/assess.cpp" line="291"/>
         <source>chips = ⌈(weight bytes + batch × KV bytes per sequence) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(Bytes der Gewichte + Batch × KV-Bytes pro Sequenz) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="291"/>
-        <location filename="../../core/evaluation/assess.cpp" line="369"/>
+        <location filename="../../core/evaluation/assess.cpp" line="292"/>
+        <location filename="../../core/evaluation/assess.cpp" line="371"/>
         <location filename="../../core/assessment/checks.cpp" line="123"/>
         <location filename="../../core/assessment/serving_point.cpp" line="286"/>
         <location filename="../../core/assessment/serving_point.cpp" line="297"/>
@@ -3367,8 +3367,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Bytes der Gewichte</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="291"/>
-        <location filename="../../core/evaluation/assess.cpp" line="371"/>
+        <location filename="../../core/evaluation/assess.cpp" line="292"/>
+        <location filename="../../core/evaluation/assess.cpp" line="373"/>
         <location filename="../../core/assessment/checks.cpp" line="125"/>
         <location filename="../../core/assessment/serving_point.cpp" line="157"/>
         <location filename="../../core/assessment/serving_point.cpp" line="295"/>
@@ -3377,126 +3377,126 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="292"/>
-        <location filename="../../core/evaluation/assess.cpp" line="370"/>
+        <location filename="../../core/evaluation/assess.cpp" line="293"/>
+        <location filename="../../core/evaluation/assess.cpp" line="372"/>
         <source>KV bytes per sequence</source>
         <translation>KV-Bytes pro Sequenz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="254"/>
-        <location filename="../../core/evaluation/assess.cpp" line="293"/>
-        <location filename="../../core/evaluation/assess.cpp" line="300"/>
-        <location filename="../../core/evaluation/assess.cpp" line="309"/>
-        <location filename="../../core/evaluation/assess.cpp" line="458"/>
-        <location filename="../../core/evaluation/assess.cpp" line="465"/>
+        <location filename="../../core/evaluation/assess.cpp" line="255"/>
+        <location filename="../../core/evaluation/assess.cpp" line="294"/>
+        <location filename="../../core/evaluation/assess.cpp" line="301"/>
+        <location filename="../../core/evaluation/assess.cpp" line="310"/>
+        <location filename="../../core/evaluation/assess.cpp" line="461"/>
+        <location filename="../../core/evaluation/assess.cpp" line="468"/>
         <location filename="../../core/assessment/serving_point.cpp" line="288"/>
         <location filename="../../core/assessment/serving_point.cpp" line="336"/>
         <source>memory per chip</source>
         <translation>Speicher pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="210"/>
+        <location filename="../../core/evaluation/assess.cpp" line="211"/>
         <source>Porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="237"/>
+        <location filename="../../core/evaluation/assess.cpp" line="238"/>
         <source>%1, your measurement (%2)</source>
         <translation>%1, Ihre Messung (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="299"/>
-        <location filename="../../core/evaluation/assess.cpp" line="307"/>
+        <location filename="../../core/evaluation/assess.cpp" line="300"/>
+        <location filename="../../core/evaluation/assess.cpp" line="308"/>
         <source>headroom = 1 − replica bytes ÷ (8 chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes des Replikats ÷ (8 Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="300"/>
-        <location filename="../../core/evaluation/assess.cpp" line="308"/>
+        <location filename="../../core/evaluation/assess.cpp" line="301"/>
+        <location filename="../../core/evaluation/assess.cpp" line="309"/>
         <source>replica bytes</source>
         <translation>Bytes des Replikats</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="324"/>
-        <location filename="../../core/evaluation/assess.cpp" line="343"/>
+        <location filename="../../core/evaluation/assess.cpp" line="325"/>
+        <location filename="../../core/evaluation/assess.cpp" line="344"/>
         <source>serving throughput</source>
         <translation>Durchsatz im Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="329"/>
+        <location filename="../../core/evaluation/assess.cpp" line="330"/>
         <source>%1 figure: %2 (%3)</source>
         <translation>Zahl (%1): %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="332"/>
-        <location filename="../../core/evaluation/assess.cpp" line="480"/>
+        <location filename="../../core/evaluation/assess.cpp" line="333"/>
+        <location filename="../../core/evaluation/assess.cpp" line="483"/>
         <source>%1 figure: %2</source>
         <translation>Zahl (%1): %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="337"/>
+        <location filename="../../core/evaluation/assess.cpp" line="338"/>
         <source>tokens/s per chip as you measured it</source>
         <translation>Token/s pro Chip, wie Sie sie gemessen haben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="338"/>
+        <location filename="../../core/evaluation/assess.cpp" line="339"/>
         <source>tokens/s per chip as published</source>
         <translation>Token/s pro Chip laut Veröffentlichung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="339"/>
+        <location filename="../../core/evaluation/assess.cpp" line="340"/>
         <location filename="../../core/assessment/serving_point.cpp" line="156"/>
         <source>your measured throughput</source>
         <translation>Ihr gemessener Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="340"/>
+        <location filename="../../core/evaluation/assess.cpp" line="341"/>
         <source>published throughput</source>
         <translation>veröffentlichter Durchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="346"/>
+        <location filename="../../core/evaluation/assess.cpp" line="347"/>
         <source>inference throughput is a vendor claim (%1)</source>
         <translation>der Inferenzdurchsatz ist eine Herstellerangabe (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="354"/>
+        <location filename="../../core/evaluation/assess.cpp" line="355"/>
         <source>peak %1</source>
         <translation>%1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="364"/>
-        <location filename="../../core/evaluation/assess.cpp" line="383"/>
+        <location filename="../../core/evaluation/assess.cpp" line="365"/>
+        <location filename="../../core/evaluation/assess.cpp" line="386"/>
         <location filename="../../core/assessment/serving_point.cpp" line="365"/>
         <source>no applicable measurement</source>
         <translation>keine passende Messung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="365"/>
+        <location filename="../../core/evaluation/assess.cpp" line="366"/>
         <source>decode assumed bandwidth-bound</source>
         <translation>Dekodieren als bandbreitenbegrenzt angenommen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="368"/>
+        <location filename="../../core/evaluation/assess.cpp" line="370"/>
         <source>tokens/s per chip = batch ÷ step time ÷ chips; step time = (weights + batch × KV) ÷ (bandwidth × efficiency × chips)</source>
         <translation>Token/s pro Chip = Batch ÷ Schrittzeit ÷ Chips; Schrittzeit = (Gewichte + Batch × KV) ÷ (Bandbreite × Effizienz × Chips)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="372"/>
+        <location filename="../../core/evaluation/assess.cpp" line="374"/>
         <location filename="../../core/assessment/serving_point.cpp" line="300"/>
         <source>bandwidth per chip</source>
         <translation>Bandbreite pro Chip</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="373"/>
+        <location filename="../../core/evaluation/assess.cpp" line="375"/>
         <location filename="../../core/assessment/serving_point.cpp" line="301"/>
         <source>bandwidth efficiency</source>
         <translation>Bandbreiteneffizienz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="374"/>
-        <location filename="../../core/evaluation/assess.cpp" line="432"/>
-        <location filename="../../core/evaluation/assess.cpp" line="438"/>
+        <location filename="../../core/evaluation/assess.cpp" line="376"/>
+        <location filename="../../core/evaluation/assess.cpp" line="435"/>
+        <location filename="../../core/evaluation/assess.cpp" line="441"/>
         <location filename="../../core/assessment/serving_point.cpp" line="144"/>
         <location filename="../../core/assessment/serving_point.cpp" line="158"/>
         <location filename="../../core/assessment/serving_point.cpp" line="296"/>
@@ -3508,29 +3508,29 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Chips pro Replikat</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="380"/>
+        <location filename="../../core/evaluation/assess.cpp" line="383"/>
         <source>compute ceiling</source>
         <translation>Grenze durch die Rechenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="384"/>
+        <location filename="../../core/evaluation/assess.cpp" line="387"/>
         <source>compute-bound at this batch size</source>
         <translation>bei dieser Batchgröße rechenbegrenzt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="390"/>
+        <location filename="../../core/evaluation/assess.cpp" line="393"/>
         <source>no measurement and no bandwidth figure</source>
         <translation>weder eine Messung noch eine Bandbreitenangabe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="399"/>
-        <location filename="../../core/evaluation/assess.cpp" line="400"/>
-        <location filename="../../core/evaluation/assess.cpp" line="401"/>
+        <location filename="../../core/evaluation/assess.cpp" line="402"/>
+        <location filename="../../core/evaluation/assess.cpp" line="403"/>
+        <location filename="../../core/evaluation/assess.cpp" line="404"/>
         <source>price or throughput unknown</source>
         <translation>Preis oder Durchsatz unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="405"/>
+        <location filename="../../core/evaluation/assess.cpp" line="408"/>
         <source>cost per Mtok = USD/chip-h ÷ (tokens/s × 3600 ÷ 1e6)</source>
         <translation>Kosten pro Mio. Token = USD/chip-h ÷ (Token/s × 3600 ÷ 1e6)</translation>
     </message>
@@ -3591,9 +3591,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="46"/>
-        <location filename="../../core/evaluation/assess.cpp" line="406"/>
-        <location filename="../../core/evaluation/assess.cpp" line="439"/>
-        <location filename="../../core/evaluation/assess.cpp" line="557"/>
+        <location filename="../../core/evaluation/assess.cpp" line="409"/>
+        <location filename="../../core/evaluation/assess.cpp" line="442"/>
+        <location filename="../../core/evaluation/assess.cpp" line="560"/>
         <location filename="../../core/assessment/serving_point.cpp" line="143"/>
         <location filename="../../core/assessment/serving_point.cpp" line="349"/>
         <source>price</source>
@@ -3606,9 +3606,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="50"/>
-        <location filename="../../core/evaluation/assess.cpp" line="407"/>
-        <location filename="../../core/evaluation/assess.cpp" line="431"/>
-        <location filename="../../core/evaluation/assess.cpp" line="486"/>
+        <location filename="../../core/evaluation/assess.cpp" line="410"/>
+        <location filename="../../core/evaluation/assess.cpp" line="434"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
         <source>throughput</source>
         <translation>Durchsatz</translation>
     </message>
@@ -3740,107 +3740,107 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1 Kennzahlen sind mit „default“: true markiert; höchstens eine darf es sein</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="408"/>
+        <location filename="../../core/evaluation/assess.cpp" line="411"/>
         <source>every rented chip busy all the time: the lower bound of the serving cost</source>
         <translation>jeder gemietete Chip ständig ausgelastet: die Untergrenze der Betriebskosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="415"/>
-        <location filename="../../core/evaluation/assess.cpp" line="416"/>
+        <location filename="../../core/evaluation/assess.cpp" line="418"/>
+        <location filename="../../core/evaluation/assess.cpp" line="419"/>
         <source>no serving fleet</source>
         <translation>keine Flotte für den Betrieb</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="415"/>
-        <location filename="../../core/evaluation/assess.cpp" line="416"/>
+        <location filename="../../core/evaluation/assess.cpp" line="418"/>
+        <location filename="../../core/evaluation/assess.cpp" line="419"/>
         <source>the workload does not serve</source>
         <translation>die Arbeitslast umfasst kein Serving</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="420"/>
-        <location filename="../../core/evaluation/assess.cpp" line="421"/>
+        <location filename="../../core/evaluation/assess.cpp" line="423"/>
+        <location filename="../../core/evaluation/assess.cpp" line="424"/>
         <source>chips per replica unknown</source>
         <translation>Chips pro Replikat unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="430"/>
+        <location filename="../../core/evaluation/assess.cpp" line="433"/>
         <source>replicas = max(minimum kept up, ⌈tokens per day ÷ (tokens/s per chip × chips per replica × 86,400 × utilisation)⌉)</source>
         <translation>Replikate = max(vorgehaltene Mindestzahl, ⌈Token pro Tag ÷ (Token/s pro Chip × Chips pro Replikat × 86400 × Auslastung)⌉)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="431"/>
+        <location filename="../../core/evaluation/assess.cpp" line="434"/>
         <location filename="../../core/assessment/breakeven.cpp" line="33"/>
         <location filename="../../core/assessment/serving_point.cpp" line="283"/>
         <source>tokens per day</source>
         <translation>Token pro Tag</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="432"/>
+        <location filename="../../core/evaluation/assess.cpp" line="435"/>
         <location filename="../../core/assessment/serving_point.cpp" line="284"/>
         <source>utilisation</source>
         <translation>Auslastung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="433"/>
+        <location filename="../../core/evaluation/assess.cpp" line="436"/>
         <source>replicas kept up</source>
         <translation>vorgehaltene Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="437"/>
+        <location filename="../../core/evaluation/assess.cpp" line="440"/>
         <source>serving per year = replicas × chips per replica × USD/chip-h × 8,760 h</source>
         <translation>Betrieb pro Jahr = Replikate × Chips pro Replikat × USD/chip-h × 8760 h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="438"/>
+        <location filename="../../core/evaluation/assess.cpp" line="441"/>
         <source>replicas</source>
         <translation>Replikate</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="440"/>
+        <location filename="../../core/evaluation/assess.cpp" line="443"/>
         <source>if every chip were busy</source>
         <translation>wenn jeder Chip ausgelastet wäre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="443"/>
+        <location filename="../../core/evaluation/assess.cpp" line="446"/>
         <source>the fleet costs %1× the busy-chip lower bound</source>
         <translation>die Flotte kostet %1× so viel wie die Untergrenze bei voll ausgelasteten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="456"/>
+        <location filename="../../core/evaluation/assess.cpp" line="459"/>
         <source>chips = ⌈(16 bytes × parameters + activations) ÷ (memory × 0.9)⌉</source>
         <translation>Chips = ⌈(16 Bytes × Parameter + Aktivierungen) ÷ (Speicher × 0.9)⌉</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="457"/>
-        <location filename="../../core/evaluation/assess.cpp" line="847"/>
+        <location filename="../../core/evaluation/assess.cpp" line="460"/>
+        <location filename="../../core/evaluation/assess.cpp" line="850"/>
         <source>parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="457"/>
-        <location filename="../../core/evaluation/assess.cpp" line="464"/>
+        <location filename="../../core/evaluation/assess.cpp" line="460"/>
+        <location filename="../../core/evaluation/assess.cpp" line="467"/>
         <source>training bytes</source>
         <translation>Bytes für das Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="463"/>
+        <location filename="../../core/evaluation/assess.cpp" line="466"/>
         <source>headroom = 1 − training bytes ÷ (chips × memory per chip)</source>
         <translation>Reserve = 1 − Bytes für das Training ÷ (Chips × Speicher pro Chip)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="464"/>
-        <location filename="../../core/evaluation/assess.cpp" line="536"/>
-        <location filename="../../core/evaluation/assess.cpp" line="542"/>
+        <location filename="../../core/evaluation/assess.cpp" line="467"/>
+        <location filename="../../core/evaluation/assess.cpp" line="539"/>
+        <location filename="../../core/evaluation/assess.cpp" line="545"/>
         <source>chips</source>
         <translation>Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="483"/>
+        <location filename="../../core/evaluation/assess.cpp" line="486"/>
         <source>training throughput</source>
         <translation>Trainingsdurchsatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="485"/>
+        <location filename="../../core/evaluation/assess.cpp" line="488"/>
         <source>chip-hours = tokens ÷ tokens/s per chip ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = Token ÷ Token/s pro Chip ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
@@ -4062,9 +4062,9 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>der Bereich muss innerhalb der Grenzen des Felds bleiben, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="486"/>
-        <location filename="../../core/evaluation/assess.cpp" line="844"/>
-        <location filename="../../core/assessment/checks.cpp" line="216"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="847"/>
+        <location filename="../../core/assessment/checks.cpp" line="220"/>
         <location filename="../../core/scenario/levers.cpp" line="51"/>
         <location filename="../../core/scenario/levers.cpp" line="53"/>
         <source>tokens</source>
@@ -4076,390 +4076,390 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Ausgabe-Tokens pro Anfrage</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="486"/>
-        <location filename="../../core/evaluation/assess.cpp" line="500"/>
-        <location filename="../../core/assessment/checks.cpp" line="221"/>
+        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/assessment/checks.cpp" line="225"/>
         <source>overhead</source>
         <translation>Zusatzaufwand</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="489"/>
+        <location filename="../../core/evaluation/assess.cpp" line="492"/>
         <source>peak compute is a %1 figure</source>
         <translation>Spitzenleistung: Zahl (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="491"/>
+        <location filename="../../core/evaluation/assess.cpp" line="494"/>
         <source>MFU counts 6 × parameters × tokens (no recomputation)</source>
         <translation>MFU zählt 6 × Parameter × Token (ohne Neuberechnung von Aktivierungen)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="497"/>
+        <location filename="../../core/evaluation/assess.cpp" line="500"/>
         <source>chip-hours = 6 × active parameters × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead)</source>
         <translation>Chip-Stunden = 6 × aktive Parameter × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="498"/>
+        <location filename="../../core/evaluation/assess.cpp" line="501"/>
         <source>training FLOPs</source>
         <translation>Trainings-FLOPs</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="495"/>
-        <location filename="../../core/evaluation/assess.cpp" line="499"/>
+        <location filename="../../core/evaluation/assess.cpp" line="498"/>
+        <location filename="../../core/evaluation/assess.cpp" line="502"/>
         <location filename="../../core/assessment/checks.cpp" line="81"/>
         <source>dense %1 peak</source>
         <translation>dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="500"/>
-        <location filename="../../core/assessment/checks.cpp" line="220"/>
+        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/assessment/checks.cpp" line="224"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="503"/>
+        <location filename="../../core/evaluation/assess.cpp" line="506"/>
         <source>no published dense %1 figure</source>
         <translation>keine veröffentlichte dichte %1-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="513"/>
+        <location filename="../../core/evaluation/assess.cpp" line="516"/>
         <source>raised from the %1 chips planned to the %2 that hold the model</source>
         <translation>von den %1 geplanten Chips auf die %2 angehoben, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="518"/>
+        <location filename="../../core/evaluation/assess.cpp" line="521"/>
         <source>assumed available: the %1 chips per order in the catalog are an estimate, not a documented limit</source>
         <translation>als verfügbar angenommen: Die %1 Chips pro Bestellung im Katalog sind eine Schätzung, keine dokumentierte Grenze</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="522"/>
+        <location filename="../../core/evaluation/assess.cpp" line="525"/>
         <source>one order gets at most %1 chips, fewer than the %2 the plan needs</source>
         <translation>eine Bestellung bekommt höchstens %1 Chips, weniger als die %2, die der Plan braucht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="528"/>
+        <location filename="../../core/evaluation/assess.cpp" line="531"/>
         <source>chips = min(max(chips planned, chips that hold the model), most chips one order gets, when documented)</source>
         <translation>Chips = min(max(geplante Chips, Chips, die das Modell fassen), Höchstzahl an Chips pro Bestellung, sofern dokumentiert)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="529"/>
+        <location filename="../../core/evaluation/assess.cpp" line="532"/>
         <source>chips planned</source>
         <translation>geplante Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="530"/>
+        <location filename="../../core/evaluation/assess.cpp" line="533"/>
         <location filename="../../core/assessment/serving_point.cpp" line="282"/>
         <source>chips that hold the model</source>
         <translation>Chips, die das Modell fassen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="252"/>
-        <location filename="../../core/evaluation/assess.cpp" line="531"/>
+        <location filename="../../core/evaluation/assess.cpp" line="253"/>
+        <location filename="../../core/evaluation/assess.cpp" line="534"/>
         <source>most chips one order gets</source>
         <translation>Höchstzahl an Chips pro Bestellung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="535"/>
+        <location filename="../../core/evaluation/assess.cpp" line="538"/>
         <source>days = chip-hours ÷ chips ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Chips ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="536"/>
-        <location filename="../../core/evaluation/assess.cpp" line="542"/>
-        <location filename="../../core/evaluation/assess.cpp" line="557"/>
+        <location filename="../../core/evaluation/assess.cpp" line="539"/>
+        <location filename="../../core/evaluation/assess.cpp" line="545"/>
+        <location filename="../../core/evaluation/assess.cpp" line="560"/>
         <source>chip-hours</source>
         <translation>Chip-Stunden</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="541"/>
+        <location filename="../../core/evaluation/assess.cpp" line="544"/>
         <source>days = chip-hours ÷ most chips one order gets ÷ 24</source>
         <translation>Tage = Chip-Stunden ÷ Höchstzahl an Chips pro Bestellung ÷ 24</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="544"/>
+        <location filename="../../core/evaluation/assess.cpp" line="547"/>
         <source>supply unknown: the planned chips</source>
         <translation>Verfügbarkeit unbekannt: die geplanten Chips</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="556"/>
+        <location filename="../../core/evaluation/assess.cpp" line="559"/>
         <source>cost per run = chip-hours × USD/chip-h</source>
         <translation>Kosten pro Lauf = Chip-Stunden × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="563"/>
+        <location filename="../../core/evaluation/assess.cpp" line="566"/>
         <source>cost per year = cost per run × runs per year</source>
         <translation>Kosten pro Jahr = Kosten pro Lauf × Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="564"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
         <source>cost per run</source>
         <translation>Kosten pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="564"/>
+        <location filename="../../core/evaluation/assess.cpp" line="567"/>
         <source>runs per year</source>
         <translation>Läufe pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="565"/>
+        <location filename="../../core/evaluation/assess.cpp" line="568"/>
         <source>the workload does not train</source>
         <translation>die Arbeitslast umfasst kein Training</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="567"/>
-        <location filename="../../core/evaluation/assess.cpp" line="568"/>
+        <location filename="../../core/evaluation/assess.cpp" line="570"/>
+        <location filename="../../core/evaluation/assess.cpp" line="571"/>
         <source>price or chip-hours unknown</source>
         <translation>Preis oder Chip-Stunden unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="602"/>
+        <location filename="../../core/evaluation/assess.cpp" line="605"/>
         <source>weeks as entered</source>
         <translation>Wochen wie eingegeben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="603"/>
+        <location filename="../../core/evaluation/assess.cpp" line="606"/>
         <source>set in the scenario</source>
         <translation>im Szenario festgelegt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="605"/>
+        <location filename="../../core/evaluation/assess.cpp" line="608"/>
         <source>weeks = midpoint of the base effort + midpoints of each CUDA-only component</source>
         <translation>Wochen = Bereichsmitte des Grundaufwands + Bereichsmitten aller reinen CUDA-Komponenten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="617"/>
+        <location filename="../../core/evaluation/assess.cpp" line="620"/>
         <source>base effort (%1)</source>
         <translation>Grundaufwand (%1)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="622"/>
+        <location filename="../../core/evaluation/assess.cpp" line="625"/>
         <source>no porting effort in the catalog for this team and model</source>
         <translation>kein Portierungsaufwand im Katalog für dieses Team und Modell</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="634"/>
-        <location filename="../../core/assessment/checks.cpp" line="315"/>
+        <location filename="../../core/evaluation/assess.cpp" line="637"/>
+        <location filename="../../core/assessment/checks.cpp" line="326"/>
         <location filename="../../core/decision/decision_scores.cpp" line="36"/>
         <source>%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="646"/>
+        <location filename="../../core/evaluation/assess.cpp" line="649"/>
         <source>no port: same software stack as today</source>
         <translation>keine Portierung: derselbe Software-Stack wie bisher</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="657"/>
+        <location filename="../../core/evaluation/assess.cpp" line="660"/>
         <source>porting cost = weeks × engineers × hours per week × hourly rate</source>
         <translation>Portierungskosten = Wochen × Ingenieure × Stunden pro Woche × Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="658"/>
+        <location filename="../../core/evaluation/assess.cpp" line="661"/>
         <location filename="../../core/scenario/levers.cpp" line="27"/>
         <source>weeks</source>
         <translation>Wochen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="658"/>
+        <location filename="../../core/evaluation/assess.cpp" line="661"/>
         <source>engineers</source>
         <translation>Ingenieure</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="659"/>
+        <location filename="../../core/evaluation/assess.cpp" line="662"/>
         <source>hours per week</source>
         <translation>Stunden pro Woche</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="659"/>
-        <location filename="../../core/evaluation/assess.cpp" line="676"/>
+        <location filename="../../core/evaluation/assess.cpp" line="662"/>
+        <location filename="../../core/evaluation/assess.cpp" line="679"/>
         <source>hourly rate</source>
         <translation>Stundensatz</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="675"/>
+        <location filename="../../core/evaluation/assess.cpp" line="678"/>
         <source>maintenance = days per SDK release × 8 h × hourly rate × releases per year</source>
         <translation>Pflege = Tage pro SDK-Version × 8 h × Stundensatz × Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="676"/>
+        <location filename="../../core/evaluation/assess.cpp" line="679"/>
         <source>days per release</source>
         <translation>Tage pro Version</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="672"/>
-        <location filename="../../core/evaluation/assess.cpp" line="677"/>
+        <location filename="../../core/evaluation/assess.cpp" line="675"/>
+        <location filename="../../core/evaluation/assess.cpp" line="680"/>
         <source>releases per year</source>
         <translation>Versionen pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="613"/>
+        <location filename="../../core/evaluation/assess.cpp" line="616"/>
         <source>base effort (%1), weeks at the low end</source>
         <translation>Grundaufwand (%1), Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="615"/>
+        <location filename="../../core/evaluation/assess.cpp" line="618"/>
         <source>base effort (%1), weeks at the high end</source>
         <translation>Grundaufwand (%1), Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="630"/>
+        <location filename="../../core/evaluation/assess.cpp" line="633"/>
         <source>%1, weeks at the low end</source>
         <translation>%1, Wochen am unteren Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="632"/>
+        <location filename="../../core/evaluation/assess.cpp" line="635"/>
         <source>%1, weeks at the high end</source>
         <translation>%1, Wochen am oberen Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="667"/>
+        <location filename="../../core/evaluation/assess.cpp" line="670"/>
         <source>Neuron SDK upkeep</source>
         <translation>Pflege des Neuron SDK</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="668"/>
+        <location filename="../../core/evaluation/assess.cpp" line="671"/>
         <source>days per release, low end</source>
         <translation>Tage pro Version, unteres Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="670"/>
+        <location filename="../../core/evaluation/assess.cpp" line="673"/>
         <source>days per release, high end</source>
         <translation>Tage pro Version, oberes Ende</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="680"/>
+        <location filename="../../core/evaluation/assess.cpp" line="683"/>
         <source>no maintenance figures in the catalog</source>
         <translation>keine Pflegezahlen im Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="716"/>
+        <location filename="../../core/evaluation/assess.cpp" line="719"/>
         <source>%1: a training run uses %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Trainingslauf nutzt %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="718"/>
+        <location filename="../../core/evaluation/assess.cpp" line="721"/>
         <source>%1: one serving replica needs %2 chips at once, more than the %3 per order the catalog assumes. %4 documents no such limit, so the option stays in and is costed at %2 chips; confirm with %4 that a cluster of that size can be had before committing</source>
         <translation>%1: Ein Serving-Replikat braucht %2 Chips gleichzeitig, mehr als die %3 pro Bestellung, von denen der Katalog ausgeht. %4 dokumentiert keine solche Grenze, daher bleibt die Option im Vergleich und wird mit %2 Chips berechnet; klären Sie mit %4, ob ein Cluster dieser Größe zu bekommen ist, bevor Sie sich festlegen</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="728"/>
-        <location filename="../../core/evaluation/assess.cpp" line="729"/>
-        <location filename="../../core/evaluation/assess.cpp" line="730"/>
+        <location filename="../../core/evaluation/assess.cpp" line="731"/>
+        <location filename="../../core/evaluation/assess.cpp" line="732"/>
+        <location filename="../../core/evaluation/assess.cpp" line="733"/>
         <source>a running cost is unknown</source>
         <translation>laufende Kosten sind unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="735"/>
+        <location filename="../../core/evaluation/assess.cpp" line="738"/>
         <source>compute = (training per year + serving per year) × years</source>
         <translation>Rechenkosten = (Training pro Jahr + Betrieb pro Jahr) × Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="736"/>
+        <location filename="../../core/evaluation/assess.cpp" line="739"/>
         <source>training per year</source>
         <translation>Training pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="736"/>
+        <location filename="../../core/evaluation/assess.cpp" line="739"/>
         <source>serving per year</source>
         <translation>Betrieb pro Jahr</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="736"/>
+        <location filename="../../core/evaluation/assess.cpp" line="739"/>
         <source>years</source>
         <translation>Jahre</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="743"/>
+        <location filename="../../core/evaluation/assess.cpp" line="746"/>
         <source>credits = min(AWS credits, compute cost)</source>
         <translation>Guthaben = min(AWS-Guthaben, Rechenkosten)</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="743"/>
+        <location filename="../../core/evaluation/assess.cpp" line="746"/>
         <source>credits available</source>
         <translation>verfügbares Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="744"/>
+        <location filename="../../core/evaluation/assess.cpp" line="747"/>
         <source>AWS credits do not apply to this provider</source>
         <translation>AWS-Guthaben gelten nicht für diesen Anbieter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="745"/>
+        <location filename="../../core/evaluation/assess.cpp" line="748"/>
         <source>TCO = compute + porting + maintenance × years − credits</source>
         <translation>TCO = Rechenkosten + Portierung + Pflege × Jahre − Guthaben</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog_figures.cpp" line="32"/>
-        <location filename="../../core/evaluation/assess.cpp" line="746"/>
+        <location filename="../../core/evaluation/assess.cpp" line="749"/>
         <source>compute</source>
         <translation>Rechenkosten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="746"/>
+        <location filename="../../core/evaluation/assess.cpp" line="749"/>
         <source>porting</source>
         <translation>Portierung</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="746"/>
+        <location filename="../../core/evaluation/assess.cpp" line="749"/>
         <source>maintenance</source>
         <translation>Pflege</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="747"/>
+        <location filename="../../core/evaluation/assess.cpp" line="750"/>
         <source>credits</source>
         <translation>Guthaben</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="749"/>
+        <location filename="../../core/evaluation/assess.cpp" line="752"/>
         <source>porting cost unknown, counted as zero</source>
         <translation>Portierungskosten unbekannt, als null gezählt</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="843"/>
+        <location filename="../../core/evaluation/assess.cpp" line="846"/>
         <source>FLOPs = 6 × active parameters × tokens</source>
         <translation>FLOPs = 6 × aktive Parameter × Token</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="844"/>
+        <location filename="../../core/evaluation/assess.cpp" line="847"/>
         <location filename="../../core/assessment/checks.cpp" line="79"/>
-        <location filename="../../core/assessment/checks.cpp" line="215"/>
+        <location filename="../../core/assessment/checks.cpp" line="219"/>
         <location filename="../../core/assessment/serving_point.cpp" line="302"/>
         <location filename="../../core/assessment/serving_point.cpp" line="313"/>
         <source>active parameters</source>
         <translation>aktive Parameter</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="846"/>
+        <location filename="../../core/evaluation/assess.cpp" line="849"/>
         <source>weight bytes = parameters × bytes per value</source>
         <translation>Bytes der Gewichte = Parameter × Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="847"/>
-        <location filename="../../core/evaluation/assess.cpp" line="851"/>
+        <location filename="../../core/evaluation/assess.cpp" line="850"/>
+        <location filename="../../core/evaluation/assess.cpp" line="854"/>
         <source>bytes per value</source>
         <translation>Bytes pro Wert</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="849"/>
+        <location filename="../../core/evaluation/assess.cpp" line="852"/>
         <source>KV bytes = 2 × layers × KV heads × head dim × bytes × context</source>
         <translation>KV-Bytes = 2 × Schichten × KV-Köpfe × Kopfdimension × Bytes × Kontext</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="850"/>
+        <location filename="../../core/evaluation/assess.cpp" line="853"/>
         <source>layers</source>
         <translation>Schichten</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="850"/>
+        <location filename="../../core/evaluation/assess.cpp" line="853"/>
         <source>KV heads</source>
         <translation>KV-Köpfe</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="850"/>
+        <location filename="../../core/evaluation/assess.cpp" line="853"/>
         <source>head dim</source>
         <translation>Kopfdimension</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="851"/>
+        <location filename="../../core/evaluation/assess.cpp" line="854"/>
         <source>context</source>
         <translation>Kontext</translation>
     </message>
@@ -4735,12 +4735,12 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>Das für „%2“ gesetzte Gewicht %1 wurde ignoriert: Der Katalog hat kein Kriterium und keine Gruppe mit dieser ID</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="350"/>
+        <location filename="../../core/decision/decision.cpp" line="366"/>
         <source>carries no weight: no option has a figure for it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür</translation>
     </message>
     <message>
-        <location filename="../../core/decision/decision.cpp" line="351"/>
+        <location filename="../../core/decision/decision.cpp" line="367"/>
         <source>carries no weight: no option has a figure for it; enter the team&apos;s own scores in the matrix to weigh it</source>
         <translation>trägt kein Gewicht: Keine Option hat einen Wert dafür; geben Sie die eigenen Bewertungen des Teams in der Matrix ein, um es zu gewichten</translation>
     </message>
@@ -4801,8 +4801,8 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>implizierter Bandbreitenanteil = Bytes der Gewichte × Token/s ÷ Batch ÷ Bandbreite</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="351"/>
-        <location filename="../../core/evaluation/assess.cpp" line="359"/>
+        <location filename="../../core/evaluation/assess.cpp" line="352"/>
+        <location filename="../../core/evaluation/assess.cpp" line="360"/>
         <location filename="../../core/assessment/checks.cpp" line="126"/>
         <source>memory bandwidth</source>
         <translation>Speicherbandbreite</translation>
@@ -4828,7 +4828,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>%1, mehr als das Dekodieren üblicherweise erreicht</translation>
     </message>
     <message>
-        <location filename="../../core/evaluation/assess.cpp" line="238"/>
+        <location filename="../../core/evaluation/assess.cpp" line="239"/>
         <location filename="../../core/assessment/checks.cpp" line="143"/>
         <location filename="../../core/formats/memo.cpp" line="390"/>
         <location filename="../../core/formats/memo.cpp" line="392"/>
@@ -4846,177 +4846,177 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
         <translation>angegebene MFU bis zu %1, mehr als große Trainingsläufe üblicherweise erreichen</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="195"/>
+        <location filename="../../core/assessment/checks.cpp" line="199"/>
         <source>cannot recompute: parameters, peak compute, price or token count unknown</source>
         <translation>Neuberechnung nicht möglich: Parameter, Spitzenleistung, Preis oder Tokenzahl unbekannt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="207"/>
+        <location filename="../../core/assessment/checks.cpp" line="211"/>
         <source>the catalog&apos;s peak and price</source>
         <translation>Spitzenleistung und Preis laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="208"/>
+        <location filename="../../core/assessment/checks.cpp" line="212"/>
         <source>the catalog&apos;s peak</source>
         <translation>Spitzenleistung laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="209"/>
+        <location filename="../../core/assessment/checks.cpp" line="213"/>
         <source>the catalog&apos;s price</source>
         <translation>Preis laut Katalog</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="214"/>
+        <location filename="../../core/assessment/checks.cpp" line="218"/>
         <source>cost = 6 × N × tokens ÷ (peak × MFU) ÷ 3600 × (1 + overhead) × USD/chip-h</source>
         <translation>Kosten = 6 × N × Token ÷ (Spitzenleistung × MFU) ÷ 3600 × (1 + Zusatzaufwand) × USD/chip-h</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="217"/>
+        <location filename="../../core/assessment/checks.cpp" line="221"/>
         <source>peak (publisher&apos;s own)</source>
         <translation>Spitzenleistung (Angabe des Herausgebers)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="218"/>
+        <location filename="../../core/assessment/checks.cpp" line="222"/>
         <source>peak (catalog)</source>
         <translation>Spitzenleistung (Katalog)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="222"/>
+        <location filename="../../core/assessment/checks.cpp" line="226"/>
         <source>price (publisher&apos;s own)</source>
         <translation>Preis (Angabe des Herausgebers)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="223"/>
+        <location filename="../../core/assessment/checks.cpp" line="227"/>
         <source>price (catalog)</source>
         <translation>Preis (Katalog)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="226"/>
+        <location filename="../../core/assessment/checks.cpp" line="230"/>
         <source>recomputed from the publisher&apos;s own assumptions</source>
         <translation>neu berechnet aus den eigenen Annahmen des Herausgebers</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="227"/>
+        <location filename="../../core/assessment/checks.cpp" line="231"/>
         <source>what the publisher does not state is taken from %1</source>
         <translation>was der Herausgeber nicht angibt, wird ergänzt: %1</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="229"/>
+        <location filename="../../core/assessment/checks.cpp" line="233"/>
         <source>%1 MFU, %2 overhead, %3 TFLOP/s peak, %4 per chip-hour</source>
         <translation>%1 MFU, %2 Zusatzaufwand, %3 TFLOP/s Spitzenleistung, %4 pro Chip-Stunde</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="236"/>
+        <location filename="../../core/assessment/checks.cpp" line="240"/>
         <source>published %1 does not follow from its own assumptions: %2 when recomputed (%3)</source>
         <translation>veröffentlichter Wert %1 folgt nicht aus den eigenen Annahmen: neu berechnet %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="238"/>
+        <location filename="../../core/assessment/checks.cpp" line="242"/>
         <source>published %1 does not follow from its stated assumptions with %2: %3 when recomputed (%4)</source>
         <translation>veröffentlichter Wert %1 folgt nicht aus den angegebenen Annahmen, ergänzt um %2: neu berechnet %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="242"/>
+        <location filename="../../core/assessment/checks.cpp" line="246"/>
         <source>published %1 agrees with the %2 recomputed from its own assumptions (%3)</source>
         <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den eigenen Annahmen überein: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="244"/>
+        <location filename="../../core/assessment/checks.cpp" line="248"/>
         <source>published %1 agrees with the %2 recomputed from its stated assumptions with %3 (%4)</source>
         <translation>veröffentlichter Wert %1 stimmt mit der Neuberechnung aus den angegebenen Annahmen, ergänzt um %3, überein: %2 (%4)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="269"/>
+        <location filename="../../core/assessment/checks.cpp" line="280"/>
         <source>the %1 cores per chip of %2</source>
         <translation>den %1 Kernen pro Chip von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="274"/>
+        <location filename="../../core/assessment/checks.cpp" line="285"/>
         <source>the %1 chips per instance of %2</source>
         <translation>den %1 Chips pro Instanz von %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="316"/>
+        <location filename="../../core/assessment/checks.cpp" line="327"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="430"/>
+        <location filename="../../core/assessment/checks.cpp" line="435"/>
         <source>today</source>
         <translation>heute</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="431"/>
+        <location filename="../../core/assessment/checks.cpp" line="436"/>
         <source>1 day</source>
         <translation>1 Tag</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="433"/>
+        <location filename="../../core/assessment/checks.cpp" line="438"/>
         <source>%1 months</source>
         <translation>%1 Monate</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="435"/>
+        <location filename="../../core/assessment/checks.cpp" line="440"/>
         <source>%1, old</source>
         <translation>%1, veraltet</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="464"/>
+        <location filename="../../core/assessment/checks.cpp" line="469"/>
         <source>%1 of %2 %3 is dated %4 (counted from its first day), %5 months before %6: more than %7 months old, check that it still holds</source>
         <translation>%1 von %2 %3 ist auf %4 datiert (ab dem ersten Tag gezählt), %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="469"/>
+        <location filename="../../core/assessment/checks.cpp" line="474"/>
         <source>%1 of %2 %3 is dated %4, %5 months before %6: more than %7 months old, check that it still holds</source>
         <translation>%1 von %2 %3 ist auf %4 datiert, %5 Monate vor %6: älter als %7 Monate; prüfen Sie, ob er noch gilt</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="314"/>
+        <location filename="../../core/assessment/checks.cpp" line="325"/>
         <source>not offered</source>
         <translation>nicht angeboten</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="322"/>
+        <location filename="../../core/assessment/checks.cpp" line="333"/>
         <source>%1 (%2, %3)</source>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="326"/>
+        <location filename="../../core/assessment/checks.cpp" line="337"/>
         <source>%1 vs %2</source>
         <translation>%1 gegenüber %2</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="331"/>
+        <location filename="../../core/assessment/checks.cpp" line="342"/>
         <source>sources disagree: %1; the model uses %2 from %3</source>
         <translation>die Quellen widersprechen sich: %1; das Modell verwendet %2 laut %3</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="333"/>
+        <location filename="../../core/assessment/checks.cpp" line="344"/>
         <source>&quot;not offered&quot;</source>
         <translation>„nicht angeboten“</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="364"/>
+        <location filename="../../core/assessment/checks.cpp" line="370"/>
         <source>%1: %2 prices</source>
         <translation>%1: Preise (%2)</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="374"/>
+        <location filename="../../core/assessment/checks.cpp" line="380"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per core rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Kern statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="375"/>
+        <location filename="../../core/assessment/checks.cpp" line="381"/>
         <source>per-chip prices differ %1×: %2 (%3) vs %4 (%5); that is %6, so one of them may be quoted per instance rather than per chip</source>
         <translation>die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); das entspricht %6, also ist einer davon vielleicht pro Instanz statt pro Chip angegeben</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="379"/>
+        <location filename="../../core/assessment/checks.cpp" line="385"/>
         <source>price spread: per-chip prices differ %1×: %2 (%3) vs %4 (%5); no chips-per-instance or cores-per-chip count explains the ratio, so it reads as a difference between sellers or terms, not a unit slip</source>
         <translation>Preisspanne: Die Preise pro Chip unterscheiden sich um %1×: %2 (%3) gegenüber %4 (%5); keine Zahl von Chips pro Instanz oder Kernen pro Chip erklärt das Verhältnis, es ist also ein Unterschied zwischen Anbietern oder Konditionen, kein Einheitenfehler</translation>
     </message>
     <message>
-        <location filename="../../core/assessment/checks.cpp" line="395"/>
+        <location filename="../../core/assessment/checks.cpp" line="400"/>
         <source>priced per core (%1/core-hour); with %2 cores per chip that is %3 per chip-hour; never compare it with a per-GPU price unconverted</source>
         <translation>pro Kern bepreist (%1/Kernstunde); bei %2 Kernen pro Chip sind das %3 pro Chip-Stunde; vergleichen Sie das nie unumgerechnet mit einem Preis pro GPU</translation>
     </message>
@@ -5954,7 +5954,7 @@ Die automatisch gespeicherte Kopie bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../../core/catalog/catalog.cpp" line="203"/>
-        <location filename="../../core/evaluation/assess.cpp" line="757"/>
+        <location filename="../../core/evaluation/assess.cpp" line="760"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
